@@ -1,0 +1,25 @@
+"""moon_nb — play and learn the domino game Moon in Jupyter.
+
+``from moon_nb import Tile, Game, Rules, MoonTable``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from moon_nb.game import Game, IllegalActionError
+from moon_nb.tiles import Tile
+from moon_nb.trump import Trump
+from moon_nb.variants import Rules
+
+__all__ = ["Game", "IllegalActionError", "MoonTable", "Rules", "Tile", "Trump"]
+__version__ = "0.1.0"
+
+
+def __getattr__(name: str) -> Any:
+    # The widget pulls in anywidget and traitlets; import it only when asked for.
+    if name == "MoonTable":
+        from moon_nb.widget import MoonTable
+
+        return MoonTable
+    raise AttributeError(f"module 'moon_nb' has no attribute {name!r}")

@@ -1,0 +1,341 @@
+"""`Game`: a game of Moon with the public, validating API — text actions, explanations, views,
+records and undo — around the fast `Engine`.
+
+A `Game` knows every tile (it is the table itself). What one seat may know is `Game.view`, the
+one place hidden information is filtered.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from moon_nb.actions import ACTION_ID, ACTION_TEXT, ActionSyntaxError, parse_action
+from moon_nb.engine import OVER, PHASES, Deal, DealSource, Engine, seeded_deals
+from moon_nb.explain import Ruling, explain_action
+from moon_nb.scoring import GameStatus, HandResult, game_status
+from moon_nb.tiles import TILE_BY_INDEX, Tile, TileError, mask_of, parse_tiles, tiles_in
+from moon_nb.trump import Trump
+from moon_nb.variants import MOON, Rules
+
+RECORD_FORMAT = "moon_nb/1"
+
+
+class IllegalActionError(ValueError):
+    """An action the rules do not allow now. The message names the rule; ``ruling`` holds the
+    ruling value when there is one. The game is left exactly as it was."""
+
+    def __init__(self, message: str, action: object = None, ruling: Ruling | None = None):
+        super().__init__(message)
+        self.action = action
+        self.ruling = ruling
+
+
+class Game:
+    """A game of Moon: hands are dealt, bid, played and scored until a side wins.
+
+    ``Game(seed=7)`` is three-player Moon with a seeded deal (the same seed and actions always
+    give the same game); ``rules=Rules(...)`` selects a variant; ``scores`` sets starting scores.
+    """
+
+    def __init__(
+        self,
+        seed: int | None = None,
+        rules: Rules | None = None,
+        *,
+        first_bidder: int | None = None,
+        scores: Sequence[int] | None = None,
+        _first_deal: Deal | None = None,
+    ) -> None:
+        self.rules = rules if rules is not None else Rules()
+        if not isinstance(self.rules, Rules):
+            raise TypeError(f"rules must be a Rules value, not {self.rules!r}")
+        self.seed = seed if seed is not None else random.SystemRandom().randrange(2**53)
+        if type(self.seed) is not int:
+            raise TypeError(f"seed must be an int, not {self.seed!r}")
+        if first_bidder is None:
+            first_bidder = random.Random(f"moon/{self.seed}/first").randrange(self.rules.players)
+        if not (type(first_bidder) is int and 0 <= first_bidder < self.rules.players):
+            raise ValueError(f"first_bidder is a seat 0..{self.rules.players - 1}")
+        if scores is not None and len(scores) != self.rules.sides:
+            raise ValueError(
+                f"scores needs one number per {'team' if self.rules.teams else 'seat'}"
+            )
+        self._first_bidder = first_bidder
+        self._start_scores = list(scores) if scores is not None else None
+        self._first_deal = _first_deal
+        self._actions: list[int] = []
+        self._engine = self._fresh_engine()
+
+    # --- construction ---------------------------------------------------------------------
+
+    def _deal_source(self) -> DealSource:
+        seeded = seeded_deals(self.rules, self.seed)
+        first = self._first_deal
+        if first is None:
+            return seeded
+        hands, widow = first
+        return lambda k: (list(hands), widow) if k == 0 else seeded(k)
+
+    def _fresh_engine(self) -> Engine:
+        return Engine(self.rules, self._deal_source(), self._first_bidder, self._start_scores)
+
+    @classmethod
+    def from_deal(
+        cls,
+        hands: Sequence[Sequence[Tile | str]],
+        widow: Tile | str | None = None,
+        first_bidder: int = 0,
+        rules: Rules | None = None,
+        scores: Sequence[int] | None = None,
+        seed: int | None = None,
+    ) -> Game:
+        """A game whose first hand is dealt as given (for lessons, puzzles and tests); later
+        hands are dealt from ``seed``. ``widow`` may be left out: it is the tile left over."""
+        rules = rules if rules is not None else Rules()
+        deal = _checked_deal(rules, hands, widow)
+        return cls(seed, rules, first_bidder=first_bidder, scores=scores, _first_deal=deal)
+
+    # --- the public state -----------------------------------------------------------------
+
+    @property
+    def phase(self) -> str:
+        """``"bid"``, ``"discard"``, ``"trump"``, ``"play"``, or ``"over"`` when a side has won."""
+        return PHASES[self._engine.phase]
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat whose decision the game waits for; None once the game is over."""
+        seat = self._engine.to_act
+        return None if seat < 0 else seat
+
+    def legal_actions(self) -> list[str]:
+        """Exactly the actions the seat to act may take, as canonical strings."""
+        return [ACTION_TEXT[a] for a in self._engine.legal()]
+
+    def apply(self, action: str) -> None:
+        """Take ``action`` for the seat to act. Raises `IllegalActionError` (a ValueError) naming
+        the rule when it is not legal now; the game is then unchanged."""
+        engine = self._engine
+        a = ACTION_ID.get(action) if isinstance(action, str) else None
+        if a is None:
+            try:
+                a = parse_action(action)
+            except ActionSyntaxError as exc:
+                raise IllegalActionError(str(exc), action) from None
+        if not engine.is_legal(a):
+            ruling = explain_action(engine, a)
+            raise IllegalActionError(
+                f"{ACTION_TEXT[a]!r} is not allowed: {ruling.text}", action, ruling
+            )
+        self._actions.append(a)
+        engine.step(a)
+
+    def explain(self, action: str) -> Ruling:
+        """Whether the seat to act may take ``action`` now, and why (``.legal``, ``.text``)."""
+        try:
+            a = parse_action(action)
+        except ActionSyntaxError as exc:
+            from moon_nb.explain import TurnRuling
+
+            return TurnRuling(False, str(exc))
+        return explain_action(self._engine, a)
+
+    @property
+    def scores(self) -> list[int]:
+        """One score per seat (per team with four players), in points or marks."""
+        return list(self._engine.scores)
+
+    @property
+    def winner(self) -> int | None:
+        """The winning seat (team with four players), or None while the game goes on."""
+        w = self._engine.winner
+        return None if w < 0 else w
+
+    @property
+    def status(self) -> GameStatus:
+        """Whether the game is over and why, as of the last finished hand."""
+        e = self._engine
+        last = e.last
+        moon_by = None
+        if last is not None and last[3] and last[1] == MOON:
+            moon_by = self.rules.side_of(last[0])
+        return game_status(self.rules, e.scores, moon_by)
+
+    @property
+    def hand_number(self) -> int:
+        """The hand being played: 1 for the first (redeals after all-pass do not count)."""
+        return self._engine.hand_no + (0 if self._engine.phase == OVER else 1)
+
+    @property
+    def last_hand(self) -> HandResult | None:
+        """The result of the last finished hand, with its explanation."""
+        last = self._engine.last
+        if last is None:
+            return None
+        bidder, bid, tricks, made, changes, _, _ = last
+        return HandResult(self.rules, bidder, bid, tricks, made, changes)
+
+    # --- the all-seeing accessors (the table itself; for analysis, tests and lessons) ------
+
+    def hand(self, seat: int) -> list[Tile]:
+        """All-seeing: the tiles ``seat`` holds now."""
+        return tiles_in(self._engine.hands[seat])
+
+    @property
+    def trump(self) -> Trump | None:
+        """The named trump, or None before it is named."""
+        t = self._engine.trump
+        return None if t < 0 else Trump(t)
+
+    @property
+    def bidder(self) -> int | None:
+        """The seat that won the bidding in this hand, or None during the bidding."""
+        b = self._engine.bidder
+        return None if b < 0 or self._engine.phase == 0 else b
+
+    @property
+    def contract(self) -> int | None:
+        """The winning bid of this hand, or None during the bidding."""
+        return self._engine.high if self.bidder is not None else None
+
+    @property
+    def trick(self) -> list[tuple[int, Tile]]:
+        """The current trick so far: (seat, tile) in play order."""
+        e = self._engine
+        return [((e.leader + k) % e.n, TILE_BY_INDEX[i]) for k, i in enumerate(e.trick)]
+
+    @property
+    def tricks_won(self) -> list[int]:
+        """Tricks won so far this hand, per seat."""
+        return list(self._engine.tricks_won)
+
+    @property
+    def engine(self) -> Engine:
+        """All-seeing: a copy of the fast engine at this state, for simulations."""
+        return self._engine.clone()
+
+    @property
+    def actions(self) -> list[str]:
+        """Every action taken so far, in order."""
+        return [ACTION_TEXT[a] for a in self._actions]
+
+    def view(self, seat: int) -> dict[str, Any]:
+        """What ``seat`` may know, as a JSON-safe dict: the one place hidden tiles are
+        filtered. See `moon_nb.views`."""
+        from moon_nb.views import seat_view
+
+        return seat_view(self, self._engine, seat)
+
+    # --- records and undo ---------------------------------------------------------------
+
+    def record(self) -> dict[str, Any]:
+        """The game as JSON-safe data: rules, seed, first bidder, any scripted deal, starting
+        scores and every action. `Game.from_record` replays it exactly."""
+        rec: dict[str, Any] = {
+            "format": RECORD_FORMAT,
+            "rules": self.rules.to_dict(),
+            "seed": self.seed,
+            "first_bidder": self._first_bidder,
+            "scores": self._start_scores,
+            "deal": None,
+            "actions": self.actions,
+        }
+        if self._first_deal is not None:
+            hands, widow = self._first_deal
+            rec["deal"] = {
+                "hands": [[str(t) for t in tiles_in(m)] for m in hands],
+                "widow": str(tiles_in(widow)[0]) if widow else None,
+            }
+        return rec
+
+    @classmethod
+    def from_record(cls, record: dict[str, Any]) -> Game:
+        """Replay a `record`, checking every action."""
+        if not isinstance(record, dict) or record.get("format") != RECORD_FORMAT:
+            raise ValueError(f"not a moon_nb game record (format {RECORD_FORMAT!r})")
+        rules = Rules.from_dict(record["rules"])
+        deal = record.get("deal")
+        if deal is not None:
+            game = cls.from_deal(
+                deal["hands"], deal.get("widow"), record["first_bidder"], rules,
+                record.get("scores"), record["seed"],
+            )  # fmt: skip
+        else:
+            game = cls(
+                record["seed"], rules, first_bidder=record["first_bidder"],
+                scores=record.get("scores"),
+            )  # fmt: skip
+        for action in record["actions"]:
+            game.apply(action)
+        return game
+
+    def undo(self, count: int = 1) -> None:
+        """Take back the last ``count`` actions (replaying the rest, which is cheap: a
+        thousand actions take about a millisecond)."""
+        if not 0 <= count <= len(self._actions):
+            raise ValueError(f"there are only {len(self._actions)} actions to undo")
+        self.rewind(len(self._actions) - count)
+
+    def rewind(self, length: int) -> None:
+        """Go back to the state after the first ``length`` actions."""
+        kept = self._actions[:length]
+        engine = self._fresh_engine()
+        for a in kept:
+            engine.step(a)
+        self._engine, self._actions = engine, kept
+
+    def copy(self) -> Game:
+        """An independent game at the same state."""
+        other = Game.__new__(Game)
+        other.__dict__.update(self.__dict__)
+        other._actions = list(self._actions)
+        other._engine = self._engine.clone()
+        return other
+
+    def __repr__(self) -> str:
+        e = self._engine
+        return (
+            f"<Game {self.rules.describe()}: hand {self.hand_number}, {self.phase}, "
+            f"scores {e.scores}{', winner ' + str(self.winner) if self.winner is not None else ''}>"
+        )
+
+    def _repr_svg_(self) -> str:
+        from moon_nb import svg
+
+        return svg.game_svg(self)
+
+    def _repr_html_(self) -> str:
+        from moon_nb import svg
+
+        return svg.figure_html(svg.game_svg(self), repr(self))
+
+
+def _checked_deal(
+    rules: Rules, hands: Sequence[Sequence[Tile | str]], widow: Tile | str | None
+) -> Deal:
+    """Read and check a scripted deal: seven tiles a seat from this variant's set, no tile
+    twice, and the widow the one tile left (inferred when not given)."""
+    if len(hands) != rules.players:
+        raise ValueError(f"{rules.players} hands are needed, got {len(hands)}")
+    try:
+        seats = [parse_tiles(h) for h in hands]
+        dealt = parse_tiles(t for h in seats for t in h)
+    except TileError as exc:
+        raise ValueError(f"bad deal: {exc}") from None
+    for seat, tiles in enumerate(seats):
+        if len(tiles) != 7:
+            raise ValueError(f"seat {seat} must get 7 tiles, not {len(tiles)}")
+    outside = [str(t) for t in dealt if t not in rules.tiles]
+    if outside:
+        raise ValueError(f"not in this game's tile set: {', '.join(outside)}")
+    left = [t for t in rules.tiles if t not in dealt]
+    if not rules.has_widow:
+        if widow is not None:
+            raise ValueError("this variant has no widow")
+        return [mask_of(h) for h in seats], 0
+    w = Tile.of(widow) if widow is not None else left[0]
+    if left != [w]:
+        raise ValueError(f"the widow must be the tile left over, {left[0]}, not {w}")
+    return [mask_of(h) for h in seats], w.bit

@@ -1,0 +1,47 @@
+"""The rules of play precomputed as bitmask tables, for the engine's and the solver's hot paths.
+
+Built once at import from the pure functions in `moon_nb.rules`, so there is exactly one
+statement of each rule. Rows are indexed by ``Trump.index`` (0..8); a *suit code* is 0..6 for a
+number suit and `TRUMP_SUIT` (7) when a trump was led.
+"""
+
+from __future__ import annotations
+
+from moon_nb.rules import TRUMP, LedSuit, follows, led_suit, rank
+from moon_nb.tiles import TILE_BY_INDEX
+from moon_nb.trump import Trump
+
+TRUMP_SUIT = 7
+"""The suit code of a trump lead."""
+
+
+def _code(suit: LedSuit) -> int:
+    return TRUMP_SUIT if suit == TRUMP else int(suit)
+
+
+def _suit(code: int) -> LedSuit:
+    return TRUMP if code == TRUMP_SUIT else code
+
+
+LEAD_SUIT: tuple[tuple[int, ...], ...] = tuple(
+    tuple(_code(led_suit(t, tr)) for t in TILE_BY_INDEX) for tr in Trump
+)
+"""``LEAD_SUIT[trump][tile]``: the suit code a led tile calls for."""
+
+FOLLOW: tuple[tuple[int, ...], ...] = tuple(
+    tuple(
+        sum(t.bit for t in TILE_BY_INDEX if follows(t, _suit(code), tr))
+        for code in range(TRUMP_SUIT + 1)
+    )
+    for tr in Trump
+)
+"""``FOLLOW[trump][suit code]``: the mask of tiles that follow that suit."""
+
+POWER: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(rank(t, _suit(code), tr) for t in TILE_BY_INDEX) for code in range(8))
+    for tr in Trump
+)
+"""``POWER[trump][suit code][tile]``: `rules.rank` — the highest power on a trick wins it."""
+
+TRUMPS: tuple[int, ...] = tuple(FOLLOW[tr.index][TRUMP_SUIT] for tr in Trump)
+"""``TRUMPS[trump]``: the mask of trump tiles."""

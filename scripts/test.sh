@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Install moon_nb with its test tools into .venv, then run everything: lint (ruff), types
+# (mypy --strict), the widget bundle check, the Python and browser tests, and the tutorial
+# notebooks under nbval (strict: saved outputs are compared).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+python3 -m venv .venv
+.venv/bin/python -m pip install -q --upgrade pip
+.venv/bin/python -m pip install -q -e '.[test]'
+.venv/bin/ruff check moon_nb tests benchmarks
+.venv/bin/ruff format --check moon_nb tests benchmarks
+.venv/bin/mypy
+.venv/bin/python -m pytest tests "$@"
+.venv/bin/python -m pytest --nbval notebooks -p no:randomly
