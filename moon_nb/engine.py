@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 
 from moon_nb.actions import BID_ID, BID_VALUES, DISCARD0, PLAY0, TRUMP0
 from moon_nb.bidding import legal_bids
-from moon_nb.scoring import score_changes, winner_after
+from moon_nb.scoring import GameStatus, game_status, score_changes, winner_after
 from moon_nb.tables import FOLLOW, LEAD_SUIT, POWER
 from moon_nb.variants import MOON, TRICKS_PER_HAND, Rules
 
@@ -320,6 +320,14 @@ class Engine:
         else:
             self.first_bidder = (self.first_bidder + 1) % self.n
             self._deal()
+
+    def status(self) -> GameStatus:
+        """Whether the game is over, and why, as of the last finished hand."""
+        last = self.last
+        moon_by = None
+        if last is not None and last[3] and last[1] == MOON:
+            moon_by = self.rules.side_of(last[0])
+        return game_status(self.rules, self.scores, moon_by)
 
     # --- copies -----------------------------------------------------------------------------
 

@@ -14,10 +14,10 @@ from typing import Any
 from moon_nb.actions import ACTION_ID, ACTION_TEXT, ActionSyntaxError, parse_action
 from moon_nb.engine import OVER, PHASES, Deal, DealSource, Engine, seeded_deals
 from moon_nb.explain import Ruling, explain_action
-from moon_nb.scoring import GameStatus, HandResult, game_status
+from moon_nb.scoring import GameStatus, HandResult
 from moon_nb.tiles import TILE_BY_INDEX, Tile, TileError, mask_of, parse_tiles, tiles_in
 from moon_nb.trump import Trump
-from moon_nb.variants import MOON, Rules
+from moon_nb.variants import Rules
 
 RECORD_FORMAT = "moon_nb/1"
 
@@ -156,12 +156,7 @@ class Game:
     @property
     def status(self) -> GameStatus:
         """Whether the game is over and why, as of the last finished hand."""
-        e = self._engine
-        last = e.last
-        moon_by = None
-        if last is not None and last[3] and last[1] == MOON:
-            moon_by = self.rules.side_of(last[0])
-        return game_status(self.rules, e.scores, moon_by)
+        return self._engine.status()
 
     @property
     def hand_number(self) -> int:
@@ -221,12 +216,18 @@ class Game:
         """Every action taken so far, in order."""
         return [ACTION_TEXT[a] for a in self._actions]
 
-    def view(self, seat: int) -> dict[str, Any]:
+    def view(self, seat: int, since: int | None = None) -> dict[str, Any]:
         """What ``seat`` may know, as a JSON-safe dict: the one place hidden tiles are
-        filtered. See `moon_nb.views`."""
-        from moon_nb.views import seat_view
+        filtered (see `moon_nb.views`). ``view["action_count"]`` counts the actions so far;
+        with ``since=k`` the view adds ``"events"``: the public story from action k on
+        (calls, plays, tricks won and why, hands scored), as that seat saw it."""
+        from moon_nb.views import seat_events, seat_view
 
-        return seat_view(self, self._engine, seat)
+        view = seat_view(self, self._engine, seat)
+        view["action_count"] = len(self._actions)
+        if since is not None:
+            view["events"] = seat_events(self._fresh_engine(), self._actions, seat, since)
+        return view
 
     # --- records and undo ---------------------------------------------------------------
 

@@ -8,15 +8,17 @@ that seat takes it, not a discard it did not make. Tiles appear as ``"a-b"`` str
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from moon_nb.actions import ACTION_TEXT, PLAY0
-from moon_nb.engine import BID, OVER, PHASES, PLAY, Engine, Trick
+from moon_nb.actions import ACTION_TEXT, ACTIONS, PLAY0, Kind
+from moon_nb.engine import BID, OVER, PHASES, PLAY, Engine, LastHand, Trick
 from moon_nb.explain import explain_action
 from moon_nb.rules import explain_lead, explain_trick, sort_hand
 from moon_nb.scoring import HandResult, side_name
 from moon_nb.tiles import TILE_BY_INDEX, Tile, tiles_in
 from moon_nb.trump import Trump
+from moon_nb.variants import Rules
 
 if TYPE_CHECKING:
     from moon_nb.game import Game
@@ -68,8 +70,8 @@ def seat_view(game: Game, engine: Engine, seat: int) -> dict[str, Any]:
         "unit": rules.unit,
         "teams": rules.teams,
         "winner": e.winner if e.winner >= 0 else None,
-        "status": game.status.text,
-        "last_hand": _last_hand(game, e),
+        "status": e.status().text,
+        "last_hand": _last_hand(e),
         "legal": [],
         "tiles": [],
     }
@@ -110,10 +112,10 @@ def _tile_ruling(e: Engine, tile: Tile) -> dict[str, Any]:
     return {"tile": str(tile), "legal": ruling.legal, "reason": ruling.text}
 
 
-def _last_hand(game: Game, e: Engine) -> dict[str, Any] | None:
-    result: HandResult | None = game.last_hand
-    if result is None or e.last is None:
+def _last_hand(e: Engine) -> dict[str, Any] | None:
+    if e.last is None:
         return None
+    result = _result(e.rules, e.last)
     trump_of_last = Trump(e.last[6])
     return {
         "bidder": result.bidder,
@@ -124,5 +126,61 @@ def _last_hand(game: Game, e: Engine) -> dict[str, Any] | None:
         "text": result.text,
         "tricks": [_trick(t, trump_of_last) for t in e.last[5]],
         "trump": trump_of_last.token,
-        "bidder_name": side_name(result.bidder_side, game.rules),
+        "bidder_name": side_name(result.bidder_side, e.rules),
     }
+
+
+def seat_events(
+    engine: Engine, actions: Sequence[int], seat: int, since: int
+) -> list[dict[str, Any]]:
+    """The public story of the game from action number ``since`` on, as ``seat`` saw it:
+    calls, redeals, the widow taken, discards (the tile shown only to the seat that made it),
+    trump, plays, tricks won and why, hands scored, the game won. ``engine`` is a fresh engine
+    at the start of the game; it is stepped through ``actions`` here."""
+    e, rules = engine, engine.rules
+    out: list[dict[str, Any]] = []
+
+    def emit(n: int, kind: str, who: int | None, text: str, **extra: Any) -> None:
+        if n >= since:
+            out.append({"n": n, "kind": kind, "seat": who, "text": text, **extra})
+
+    for n, a in enumerate(actions):
+        who, act = e.to_act, ACTIONS[a]
+        deal_no, hand_no, taken = e.deal_no, e.hand_no, e.widow_taken
+        tricks_before = len(e.tricks)
+        e.step(a)
+        if act.kind in (Kind.PASS, Kind.BID):
+            words = "passes" if act.kind is Kind.PASS else f"bids {act.bid}"
+            emit(n, "call", who, f"Seat {who} {words}.", call=act.bid)
+        elif act.kind is Kind.DISCARD:
+            tile = str(act.tile) if who == seat else None
+            emit(n, "discard", who, f"Seat {who} discards a tile face down.", tile=tile)
+        elif act.kind is Kind.TRUMP:
+            assert act.trump is not None
+            text = f"Seat {who} names trump: {act.trump.describe()}."
+            emit(n, "trump", who, text, trump=act.trump.token)
+        else:
+            emit(n, "play", who, f"Seat {who} plays {act.tile}.", tile=str(act.tile))
+        if e.widow_taken and not taken:
+            emit(n, "widow", who, f"Seat {who} takes the widow into their hand.")
+        ended = e.last is not None and e.hand_no != hand_no
+        tricks, trump = (e.last[5], e.last[6]) if ended and e.last else (e.tricks, e.trump)
+        if len(tricks) > tricks_before:
+            trick = _trick(tricks[-1], Trump(trump))
+            winner = trick["winner"]
+            text = f"Seat {winner} wins the trick. {trick['reason']}"
+            emit(n, "trick", winner, text, trick=trick)
+        if ended and e.last is not None:
+            result = _result(rules, e.last)
+            emit(n, "hand", None, result.text, changes=list(result.changes), scores=list(e.scores))
+            if e.phase == OVER:
+                emit(n, "game", e.winner, e.status().text)
+        elif e.deal_no != deal_no:
+            text = f"Everyone passed: the tiles are redealt, and seat {e.first_bidder} bids first."
+            emit(n, "redeal", None, text)
+    return out
+
+
+def _result(rules: Rules, last: LastHand) -> HandResult:
+    bidder, bid, tricks, made, changes, _, _ = last
+    return HandResult(rules, bidder, bid, tricks, made, changes)
