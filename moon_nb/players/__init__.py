@@ -1,6 +1,27 @@
 """Computer players: each picks an action from its own seat's view, and says why."""
 
+from __future__ import annotations
+
 from moon_nb.players.base import BasePlayer, Choice, Player, View
 from moon_nb.players.random_player import RandomPlayer
 
-__all__ = ["BasePlayer", "Choice", "Player", "RandomPlayer", "View"]
+__all__ = [
+    "BasePlayer",
+    "Choice",
+    "Player",
+    "RandomPlayer",
+    "View",
+    "default_opponent",
+    "suggest",
+]
+
+
+def default_opponent(seed: int | None = None) -> Player:
+    """The computer opponent a table gets when none is named: the strongest player that
+    answers within the widget's time budget."""
+    return RandomPlayer(seed)
+
+
+def suggest(view: View) -> Choice:
+    """A hint for the seat to act: the best available player's choice, with its reason."""
+    return default_opponent(0).decide(view)
