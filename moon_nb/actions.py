@@ -16,6 +16,7 @@ from moon_nb.trump import Trump
 from moon_nb.variants import MOON
 
 
+@enum.unique
 class Kind(enum.Enum):
     """The kinds of action, in the order a hand uses them."""
 

@@ -32,11 +32,12 @@ def bidding_over(rules: Rules, calls: Sequence[int]) -> bool:
     return len(calls) >= rules.players or MOON in calls
 
 
+@enum.unique
 class BidRule(enum.Enum):
     """Why a call is or is not allowed."""
 
     PASS = "any player may pass"
-    BID = "a bid must be higher than every bid before it"
+    BID = "a player may bid higher than every bid before it"
     MUST_BID = "when all the others have passed, the last player must bid"
     TOO_LOW = "a bid must be higher than every bid before it"
     NOT_A_BID = "the bids are the minimum bid up to 7, and 21"

@@ -106,6 +106,7 @@ def suit_name(suit: LedSuit) -> str:
 # --- rulings ---------------------------------------------------------------------------------
 
 
+@enum.unique
 class LeadRule(enum.Enum):
     """Why a led tile calls for the suit it does."""
 
@@ -153,6 +154,7 @@ def explain_lead(tile: TileLike, trump: TrumpLike) -> LeadRuling:
     return LeadRuling(t, tr, suit, rule)
 
 
+@enum.unique
 class PlayRule(enum.Enum):
     """Why a tile may or may not be played."""
 
@@ -220,7 +222,13 @@ def explain_play(
     if not trick:
         return PlayRuling(t, True, PlayRule.LEAD)
     lead = explain_lead(trick[0], trump)
-    followers = tuple(x for x in tiles if follows(x, lead.suit, trump))
+    followers = tuple(
+        sorted(
+            (x for x in tiles if follows(x, lead.suit, trump)),
+            key=lambda x: rank(x, lead.suit, trump),
+            reverse=True,
+        )
+    )
     if t in followers:
         return PlayRuling(t, True, PlayRule.FOLLOWS, lead, followers)
     if not followers:
@@ -228,6 +236,7 @@ def explain_play(
     return PlayRuling(t, False, PlayRule.MUST_FOLLOW, lead, followers)
 
 
+@enum.unique
 class TrickRule(enum.Enum):
     """Why a tile won a trick."""
 

@@ -109,6 +109,7 @@ def score_hand(rules: Rules, bidder: int, bid: int, tricks: Sequence[int]) -> Ha
     return HandResult(rules, bidder, bid, tuple(tricks), made, changes)
 
 
+@enum.unique
 class EndRule(enum.Enum):
     """Why the game is over, or why it goes on."""
 

@@ -14,6 +14,8 @@ from typing import Any
 PIPS = range(7)
 """The numbers on a double-six set: 0 (blank) to 6."""
 
+_PIP_DIGITS = frozenset("0123456")
+
 
 class TileError(ValueError):
     """A value that does not name a domino of the double-six set."""
@@ -45,7 +47,7 @@ class Tile:
         if not isinstance(text, str):
             raise TileError(f"a tile is written like '6-4', not {text!r}")
         parts = text.strip().split("-")
-        if len(parts) != 2 or not all(p.strip().isdigit() and len(p.strip()) == 1 for p in parts):
+        if len(parts) != 2 or not all(p.strip() in _PIP_DIGITS for p in parts):
             raise TileError(f"{text!r} is not a tile; tiles are written like '6-4' or '0-0'")
         return TILE_BY_INDEX[_index(int(parts[0]), int(parts[1]))]
 

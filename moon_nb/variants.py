@@ -113,7 +113,7 @@ class Rules:
         base = "Four-player Moon (partnerships)" if self.teams else "Three-player Moon"
         changes = []
         if not self.teams and not self.double_blank:
-            changes.append("no 0-0, no widow")
+            changes.append("without the double blank: no widow")
         if self.trump_before_widow and self.has_widow:
             changes.append("trump named before the widow")
         if self.scoring == "marks":
