@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from moon_nb.players.base import BasePlayer, Choice, Player, View
+from moon_nb.players.heuristic import HeuristicPlayer
 from moon_nb.players.random_player import RandomPlayer
 
 __all__ = [
     "BasePlayer",
     "Choice",
+    "HeuristicPlayer",
     "Player",
     "RandomPlayer",
     "View",
@@ -19,7 +21,7 @@ __all__ = [
 def default_opponent(seed: int | None = None) -> Player:
     """The computer opponent a table gets when none is named: the strongest player that
     answers within the widget's time budget."""
-    return RandomPlayer(seed)
+    return HeuristicPlayer(seed)
 
 
 def suggest(view: View) -> Choice:

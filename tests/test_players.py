@@ -1,0 +1,123 @@
+"""Computer players: legal choices from their own view, with reasons; the heuristic plays well."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from support import VARIANTS
+
+from moon_nb import Game, Rules, Tile
+from moon_nb.players import HeuristicPlayer, Player, RandomPlayer, default_opponent, suggest
+from moon_nb.players.evaluate import best_trump, estimate
+from moon_nb.trump import Trump
+
+
+def play_game(players, seed, rules=None):
+    g = Game(seed=seed, rules=rules)
+    while g.winner is None:
+        seat = g.to_act
+        view = g.view(seat)
+        choice = players[seat].decide(view)
+        assert choice.action in g.legal_actions()
+        assert choice.reason and choice.reason.endswith(".")
+        g.apply(choice.action)
+    return g
+
+
+@pytest.mark.parametrize("rules", VARIANTS, ids=lambda r: r.describe())
+def test_heuristic_plays_every_variant_legally(rules):
+    n = rules.players
+    play_game(
+        [HeuristicPlayer() if s % 2 == 0 else RandomPlayer(seed=s) for s in range(n)], 3, rules
+    )
+
+
+def test_players_satisfy_the_protocol():
+    for p in (RandomPlayer(seed=1), HeuristicPlayer(), default_opponent(1)):
+        assert isinstance(p, Player)
+    assert repr(RandomPlayer(seed=1)) == "RandomPlayer(seed=1)"
+
+
+def test_random_player_is_repeatable():
+    a = play_game([RandomPlayer(seed=s) for s in range(3)], 5)
+    b = play_game([RandomPlayer(seed=s) for s in range(3)], 5)
+    assert a.record() == b.record()
+
+
+def test_a_player_gets_only_a_view():
+    g = Game(seed=1)
+    view = g.view(g.to_act)
+    json.dumps(view)  # nothing but JSON-safe data
+    assert suggest(view).action in g.legal_actions()
+    with pytest.raises(ValueError, match="no decision"):
+        HeuristicPlayer().decide(g.view((g.to_act + 1) % 3))
+
+
+def test_heuristic_beats_random_players():
+    wins = 0
+    games = 24
+    for i in range(games):
+        h = i % 3
+        players = [RandomPlayer(seed=10 * i + s) for s in range(3)]
+        players[h] = HeuristicPlayer()
+        wins += play_game(players, 500 + i).winner == h
+    # Chance is a third; the heuristic wins almost always (see README for the full tournament).
+    assert wins / games >= 0.6
+
+
+HAND = [Tile.parse(t) for t in "6-6 6-5 6-4 6-3 5-5 4-4 3-3".split()]
+
+
+def test_estimate_counts_top_trumps_and_winners():
+    e = estimate(HAND, Trump.SIXES, Rules().tiles)
+    assert e.top_trumps == 4 and len(e.trumps) == 4
+    assert Tile(5, 5) in e.winners
+    assert 5 <= e.tricks <= 7
+    assert best_trump(HAND, Rules().tiles).trump in (Trump.SIXES, Trump.DOUBLES)
+    assert "trump" in e.describe()
+
+
+def test_heuristic_bids_a_strong_hand_and_names_its_trump():
+    hands = [HAND, "6-2 6-1 5-4 5-3 5-2 5-1 4-3".split(), "4-2 4-1 3-2 3-1 2-2 2-1 1-1".split()]
+    g = Game.from_deal(hands=hands, widow="0-0", first_bidder=0)
+    choice = HeuristicPlayer().decide(g.view(0))
+    assert choice.action.startswith("bid ") and int(choice.action.split()[1]) >= 5
+    g.apply(choice.action)
+    g.apply("pass")
+    g.apply("pass")
+    assert HeuristicPlayer().decide(g.view(0)).action == "discard 0-0"
+    g.apply("discard 0-0")
+    trump = HeuristicPlayer().decide(g.view(0))
+    assert trump.action in ("trump 6", "trump doubles")
+    g.apply(trump.action)
+    lead = HeuristicPlayer().decide(g.view(0))
+    assert lead.action in ("play 6-6", "play 3-3") and "Lead" in lead.reason
+
+
+def test_heuristic_gives_a_partner_winning_trick_its_lowest_tile():
+    hands = [
+        "6-6 6-5 6-4 5-5 4-4 2-1 1-1".split(),
+        "2-2 6-3 6-1 5-4 5-3 4-3 3-3".split(),
+        "6-2 5-2 4-2 4-1 3-2 3-1 5-1".split(),
+    ]
+    g = Game.from_deal(hands=hands, widow="0-0", first_bidder=0)
+    for a in ["bid 4", "pass", "pass", "discard 0-0", "trump 6", "play 2-1", "play 2-2"]:
+        g.apply(a)
+    choice = HeuristicPlayer().decide(g.view(2))
+    # Seat 2 defends with seat 1, whose 2-2 wins the trick: it follows with its lowest 2.
+    assert choice.action == "play 3-2"
+    assert "partner" in choice.reason
+
+
+def test_heuristic_wins_a_trick_as_cheaply_as_it_can():
+    hands = [
+        "6-6 6-5 6-4 5-5 4-4 2-1 1-1".split(),
+        "2-2 6-3 6-1 5-4 5-3 4-3 3-3".split(),
+        "6-2 5-2 4-2 4-1 3-2 3-1 5-1".split(),
+    ]
+    g = Game.from_deal(hands=hands, widow="0-0", first_bidder=0)
+    for a in ["bid 4", "pass", "pass", "discard 0-0", "trump 6", "play 4-4", "play 4-3"]:
+        g.apply(a)
+    # Seat 2 cannot beat 4-4 in suit 4: it keeps its better tiles and plays its lowest 4.
+    assert HeuristicPlayer().decide(g.view(2)).action == "play 4-1"
