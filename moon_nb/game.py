@@ -164,6 +164,11 @@ class Game:
         return self._engine.hand_no + (0 if self._engine.phase == OVER else 1)
 
     @property
+    def hands_played(self) -> int:
+        """How many hands have been played and scored."""
+        return self._engine.hand_no
+
+    @property
     def last_hand(self) -> HandResult | None:
         """The result of the last finished hand, with its explanation."""
         last = self._engine.last

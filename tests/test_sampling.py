@@ -1,0 +1,66 @@
+"""Guessing hidden tiles from one seat's view: every sample is consistent with what it saw."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given
+from hypothesis import strategies as st
+from support import VARIANTS, random_step
+
+from moon_nb import Game
+from moon_nb.players.sampling import HIDDEN, Knowledge
+from moon_nb.tournament import rotations, wilson
+
+
+@given(st.integers(0, 10**6), st.sampled_from(VARIANTS), st.integers(0, 10**6))
+def test_samples_respect_counts_seen_tiles_and_voids(seed, rules, policy):
+    g, rng = Game(seed=seed, rules=rules), random.Random(policy)
+    for _ in range(rng.randrange(0, 80)):
+        if g.winner is not None:
+            return
+        random_step(g, rng)
+    if g.winner is not None:
+        return
+    seat = g.to_act
+    k = Knowledge.read(g.view(seat))
+    deal = k.sample(rng)
+    assert deal is not None
+    # The real deal is one consistent deal, so the facts must hold for it too.
+    for other in range(rules.players):
+        if other != seat:
+            assert len(deal[other]) == len(g.hand(other))
+            assert all(k.may_hold(other, t) for t in g.hand(other))
+            assert all(k.may_hold(other, t) for t in deal[other])
+    placed = [t for tiles in deal.values() for t in tiles]
+    assert sorted(placed, key=str) == sorted(k.unseen, key=str)
+    assert not set(placed) & set(g.hand(seat))
+    hidden = len(deal.get(HIDDEN, []))
+    knows_widow = g.bidder == seat and g.view(seat)["widow"]["taken"] if rules.has_widow else True
+    assert hidden == (0 if knows_widow else 1)
+
+
+def test_a_seat_that_failed_to_follow_is_known_void():
+    hands = [
+        "6-6 6-5 6-4 5-5 4-4 2-1 1-1".split(),
+        "2-2 6-3 6-1 5-4 5-3 4-3 3-3".split(),
+        "6-2 5-2 4-2 4-1 3-2 3-1 5-1".split(),
+    ]
+    g = Game.from_deal(hands=hands, widow="0-0", first_bidder=0)
+    # 6s are trump, so seat 1's 6-1 is a trump: seat 1 has no 1s and plays 2-2 on 1-1.
+    for a in ["bid 4", "pass", "pass", "discard 0-0", "trump 6", "play 1-1", "play 2-2"]:
+        g.apply(a)
+    k = Knowledge.read(g.view(0))
+    assert k.voids[1] == {1} and k.voids[2] == set()
+    rng = random.Random(0)
+    for _ in range(50):
+        deal = k.sample(rng)
+        assert {"5-1", "4-1", "3-1"} <= {str(t) for t in deal[2]}
+        assert HIDDEN not in deal  # seat 0 made the discard itself: nothing is hidden
+
+
+def test_wilson_interval_and_rotations():
+    lo, hi = wilson(50, 100)
+    assert 0.40 < lo < 0.5 < hi < 0.60
+    assert wilson(0, 0) == (0.0, 1.0)
+    assert rotations(["a", "b", "c"]) == [("a", "b", "c"), ("b", "c", "a"), ("c", "a", "b")]
