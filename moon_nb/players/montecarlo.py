@@ -1,0 +1,283 @@
+"""`MonteCarloPlayer`: the strong computer player.
+
+It cannot see the other hands, so it imagines them: it deals the unseen tiles at random in every
+way consistent with what its seat has seen (`moon_nb.players.sampling`), solves each imagined
+deal exactly with every hand face up (`moon_nb.solver`), and picks the move that does best on
+average — for the bidder's side, the move that makes the contract in most deals; for the others,
+the one that sets it most often. Bids, the discard and trump are chosen the same way, by solving
+sampled deals for each option. It is *anytime*: it stops sampling when its time budget is spent
+and answers with the best move so far.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+
+from moon_nb.players.base import BasePlayer, Choice, View, legal_actions
+from moon_nb.players.evaluate import estimate
+from moon_nb.players.heuristic import HeuristicPlayer
+from moon_nb.players.sampling import HIDDEN, Knowledge
+from moon_nb.solver_core import Search
+from moon_nb.tiles import Tile, mask_of
+from moon_nb.trump import Trump
+from moon_nb.variants import MOON, TRICKS_PER_HAND
+
+MAKE_WEIGHT = 8.0
+"""How much making (or setting) the contract counts against one trick more or less."""
+
+
+@dataclass(frozen=True)
+class Tally:
+    """What the samples said about one option."""
+
+    option: str
+    deals: int
+    makes: int
+    tricks: float
+    """Mean tricks for the bidder's side."""
+
+    @property
+    def make_rate(self) -> float:
+        return self.makes / self.deals if self.deals else 0.0
+
+
+class MonteCarloPlayer(BasePlayer):
+    """Samples the hidden tiles and solves each deal exactly; see the module docstring.
+
+    ``budget`` is the thinking time per decision in seconds (bidding, discard and trump get
+    twice as much); ``max_deals`` stops early when the answer is already clear.
+    """
+
+    name = "strong"
+
+    def __init__(self, seed: int | None = None, budget: float = 0.12, max_deals: int = 60) -> None:
+        self.seed = seed
+        self.budget = budget
+        self.max_deals = max_deals
+        self._rng = random.Random(seed)
+        self._fallback = HeuristicPlayer(seed)
+
+    def __repr__(self) -> str:
+        return f"MonteCarloPlayer(seed={self.seed!r}, budget={self.budget!r})"
+
+    def decide(self, view: View) -> Choice:
+        legal = legal_actions(view)
+        if len(legal) == 1:
+            return Choice(legal[0], _only_reason(legal[0], view))
+        phase = view["phase"]
+        if phase == "play":
+            return self._play(view, legal)
+        if phase == "bid":
+            return self._bid(view, legal)
+        if phase == "trump":
+            return self._trump(view, legal)
+        return self._discard(view, legal)
+
+    # --- shared machinery -------------------------------------------------------------------
+
+    def _deals(self, knowledge: Knowledge, budget: float) -> Iterator[dict[int, list[Tile]]]:
+        """Sampled deals until the time budget is spent: a new deal is started only when the
+        slowest one so far would still finish in time (at least two are always tried)."""
+        start = last = time.perf_counter()
+        slowest = 0.0
+        for count in range(self.max_deals):
+            now = time.perf_counter()
+            if count:
+                slowest = max(slowest, now - last)
+            if count >= 2 and now + slowest > start + budget:
+                return
+            last = now
+            deal = knowledge.sample(self._rng)
+            if deal is None:
+                return
+            yield deal
+
+    # --- play -----------------------------------------------------------------------------
+
+    def _play(self, view: View, legal: list[str]) -> Choice:
+        k = Knowledge.read(view)
+        assert k.trump is not None
+        n, seat, bidder = k.players, k.seat, view["bidder"]
+        mine = k.rules.side_of(seat) == k.rules.side_of(bidder) if k.rules.teams else seat == bidder
+        taken = sum(w for s, w in enumerate(view["tricks_won"]) if _same_side(k, s, bidder))
+        need = TRICKS_PER_HAND if view["high_bid"] == MOON else view["high_bid"]
+        leader = view["leader"]
+        trick = tuple(Tile.parse(p["tile"]).index for p in view["trick"])
+        options = {Tile.parse(a.split()[1]).index: a for a in legal}
+        score = {i: 0.0 for i in options}
+        makes = {i: 0 for i in options}
+        total = {i: 0.0 for i in options}
+        deals = 0
+        own = mask_of(k.hand)
+        for deal in self._deals(k, self.budget):
+            masks = [own if s == seat else mask_of(deal[s]) for s in range(n)]
+            values = Search(k.trump.index, n, bidder).move_values(masks, leader, trick)
+            deals += 1
+            for i in options:
+                v = values[i]
+                made = taken + v >= need
+                makes[i] += made
+                total[i] += v
+                score[i] += MAKE_WEIGHT * made + v
+        if not deals:
+            return self._fallback.decide(view)
+        sign = 1 if mine else -1
+        best = max(score[i] * sign for i in options)
+        tied = [i for i in options if score[i] * sign >= best - 1e-9]
+        hint = self._fallback.decide(view).action
+        pick = next((i for i in tied if options[i] == hint), min(tied))
+        rate = makes[pick] / deals
+        mean = total[pick] / deals
+        if mine:
+            why = f"it makes the contract in {rate:.0%} of {deals} likely deals"
+        else:
+            why = f"it sets the contract in {1 - rate:.0%} of {deals} likely deals"
+        others = [i for i in options if i != pick]
+        if others:
+            alt = max(others, key=lambda i: score[i] * sign)
+            alt_rate = makes[alt] / deals if mine else 1 - makes[alt] / deals
+            why += f" (next best, {options[alt].split()[1]}: {alt_rate:.0%})"
+        tile = options[pick].split()[1]
+        return Choice(
+            options[pick],
+            f"Play {tile}: {why}; the bidder's side takes {mean + taken:.1f} tricks on average.",
+        )
+
+    # --- bidding, trump and discard ---------------------------------------------------------
+
+    def _contract_tallies(
+        self, view: View, options: Sequence[tuple[str, Trump, Tile | None]], need: int
+    ) -> list[Tally]:
+        """For each (label, trump, discard) option, solve sampled deals with this seat as
+        bidder leading the first trick; a discard of None keeps the hand as it is. When this
+        seat has not taken the widow yet, each sample also deals it the widow."""
+        k = Knowledge.read(view)
+        n, seat = k.players, k.seat
+        makes = [0] * len(options)
+        tricks = [0.0] * len(options)
+        deals = 0
+        for deal in self._deals(k, self.budget * 2):
+            hand = set(k.hand)
+            widow = deal.get(HIDDEN, [])
+            if view["phase"] == "bid" or not view.get("widow") or not view["widow"]["taken"]:
+                hand |= set(widow)
+            deals += 1
+            for j, (_, trump, discard) in enumerate(options):
+                mine = set(hand)
+                if discard is not None:
+                    mine.discard(discard)
+                elif len(mine) > TRICKS_PER_HAND:
+                    mine.discard(_worst_tile(mine, trump, k))
+                masks = [mask_of(mine) if s == seat else mask_of(deal[s]) for s in range(n)]
+                v = Search(trump.index, n, seat).value(masks, seat, ())
+                tricks[j] += v
+                makes[j] += v >= need
+        return [
+            Tally(o[0], deals, makes[j], tricks[j] / max(deals, 1)) for j, o in enumerate(options)
+        ]
+
+    def _shortlist(self, hand: Sequence[Tile], k: Knowledge, size: int) -> list[Trump]:
+        ranked = sorted(Trump, key=lambda t: -estimate(hand, t, k.rules.tiles).tricks)
+        return ranked[:size]
+
+    def _bid(self, view: View, legal: list[str]) -> Choice:
+        k = Knowledge.read(view)
+        trumps = self._shortlist(sorted(k.hand, key=str), k, 3)
+        bids = [int(a.split()[1]) for a in legal if a.startswith("bid ")]
+        low = min((b for b in bids if b != MOON), default=None)
+        need = low if low is not None else TRICKS_PER_HAND
+        tallies = self._contract_tallies(view, [(str(t), t, None) for t in trumps], need)
+        if not tallies or not tallies[0].deals:
+            return self._fallback.decide(view)
+        best = max(tallies, key=lambda t: t.tricks)
+        # Double-dummy play flatters the bidder (everyone plays perfectly, with open hands,
+        # which helps the side that chose trump): ask for a margin before bidding.
+        expected = best.tricks - 0.4
+        if MOON in bids and best.tricks >= 6.9:
+            return Choice(
+                f"bid {MOON}",
+                f"Shoot the moon: with {best.option} I take all seven "
+                f"tricks in nearly every one of {best.deals} likely deals.",
+            )
+        affordable = [b for b in bids if b != MOON and b <= expected]
+        if affordable:
+            bid = max(affordable)
+            return Choice(
+                f"bid {bid}",
+                f"Bid {bid}: with {best.option} as trump I take {best.tricks:.1f} tricks on "
+                f"average over {best.deals} likely deals.",
+            )
+        if "pass" in legal:
+            return Choice(
+                "pass",
+                f"Pass: my best trump, {best.option}, gives only {best.tricks:.1f} tricks on "
+                f"average over {best.deals} likely deals.",
+            )
+        return Choice(f"bid {low}", f"Bid {low}: everyone else passed, so I must bid.")
+
+    def _trump(self, view: View, legal: list[str]) -> Choice:
+        k = Knowledge.read(view)
+        need = TRICKS_PER_HAND if view["high_bid"] == MOON else view["high_bid"]
+        trumps = self._shortlist(sorted(k.hand, key=str), k, 4)
+        tallies = self._contract_tallies(view, [(str(t), t, None) for t in trumps], need)
+        if not tallies or not tallies[0].deals:
+            return self._fallback.decide(view)
+        j = max(range(len(tallies)), key=lambda j: (tallies[j].make_rate, tallies[j].tricks))
+        t = tallies[j]
+        return Choice(
+            f"trump {trumps[j].token}",
+            f"Name {trumps[j]}: it makes the contract of {need} in {t.make_rate:.0%} of "
+            f"{t.deals} likely deals ({t.tricks:.1f} tricks on average).",
+        )
+
+    def _discard(self, view: View, legal: list[str]) -> Choice:
+        k = Knowledge.read(view)
+        need = TRICKS_PER_HAND if view["high_bid"] == MOON else view["high_bid"]
+        named = Trump.of(view["trump"]) if view["trump"] is not None else None
+        hand = sorted(k.hand, key=str)
+        candidates = sorted(
+            (Tile.parse(a.split()[1]) for a in legal),
+            key=lambda d: (
+                -max(
+                    estimate([t for t in hand if t != d], tr, k.rules.tiles).tricks
+                    for tr in ([named] if named else list(Trump))
+                )
+            ),
+        )[:3]
+        options = []
+        for d in candidates:
+            rest = [t for t in hand if t != d]
+            trump = named or self._shortlist(rest, k, 1)[0]
+            options.append((str(d), trump, d))
+        tallies = self._contract_tallies(view, options, need)
+        if not tallies or not tallies[0].deals:
+            return self._fallback.decide(view)
+        j = max(range(len(tallies)), key=lambda j: (tallies[j].make_rate, tallies[j].tricks))
+        t = tallies[j]
+        return Choice(
+            f"discard {t.option}",
+            f"Discard {t.option}: with {options[j][1]} as trump the rest makes {need} in "
+            f"{t.make_rate:.0%} of {t.deals} likely deals.",
+        )
+
+
+def _same_side(k: Knowledge, seat: int, bidder: int) -> bool:
+    return k.rules.side_of(seat) == k.rules.side_of(bidder) if k.rules.teams else seat == bidder
+
+
+def _worst_tile(hand: set[Tile], trump: Trump, k: Knowledge) -> Tile:
+    """The tile whose loss costs the hand least under ``trump`` (the sampled widow's discard)."""
+    return max(
+        sorted(hand, key=str),
+        key=lambda d: estimate([t for t in hand if t != d], trump, k.rules.tiles).tricks,
+    )
+
+
+def _only_reason(action: str, view: View) -> str:
+    if action == "pass":
+        return "Pass: it is the only call left."
+    what = action.split()[0]
+    return f"{action.capitalize()}: it is the only legal {'tile' if what == 'play' else what}."
