@@ -1,0 +1,182 @@
+"""Hindsight: what best play would have done in a finished hand, trick by trick.
+
+Once a hand is over every tile that was played is public, so the exact solver can replay it
+with all hands face up and say, for each tile played, how many tricks the bidder's side would
+take after it with best play from there — and whether another tile would have done better for
+the player's side. `analyse_hand` returns those verdicts as values and as plain text.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from moon_nb.game import Game
+from moon_nb.rules import trick_winner
+from moon_nb.solver_core import Search
+from moon_nb.tiles import TILE_BY_INDEX, Tile, join, mask_of
+from moon_nb.trump import Trump
+from moon_nb.variants import MOON, TRICKS_PER_HAND, Rules
+
+
+@dataclass(frozen=True)
+class PlayedHand:
+    """A finished hand from its first lead: who held what, the contract, every tile played."""
+
+    rules: Rules
+    hands: tuple[tuple[Tile, ...], ...]
+    """Each seat's tiles at the first lead (the bidder's after the discard)."""
+    trump: Trump
+    bidder: int
+    bid: int
+    plays: tuple[tuple[int, Tile], ...]
+    """(seat, tile) in play order, 7 tricks."""
+
+
+def played_hands(game: Game) -> list[PlayedHand]:
+    """Every hand of ``game`` that has been played to the end, replayed from its record."""
+    record = game.record()
+    replay = Game.from_record({**record, "actions": []})
+    out: list[PlayedHand] = []
+    start: tuple[tuple[Tile, ...], ...] | None = None
+    plays: list[tuple[int, Tile]] = []
+    for action in record["actions"]:
+        if replay.phase == "play" and start is None:
+            start = tuple(tuple(replay.hand(s)) for s in range(replay.rules.players))
+            plays = []
+        seat = replay.to_act
+        trump, bidder, bid = replay.trump, replay.bidder, replay.contract
+        replay.apply(action)
+        if action.startswith("play ") and seat is not None:
+            plays.append((seat, Tile.parse(action.split()[1])))
+            if len(plays) == TRICKS_PER_HAND * replay.rules.players:
+                assert start is not None and trump is not None
+                assert bidder is not None and bid is not None
+                out.append(PlayedHand(replay.rules, start, trump, bidder, bid, tuple(plays)))
+                start = None
+    return out
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The solver's word on one tile played."""
+
+    trick: int
+    """1..7."""
+    seat: int
+    tile: Tile
+    value: int
+    """Tricks for the bidder's side in the whole hand after this tile, with best play."""
+    best: int
+    """The same for the best tile this seat had."""
+    best_tiles: tuple[Tile, ...]
+    bidder_side: bool
+
+    @property
+    def cost(self) -> int:
+        """Tricks this play gave away against the best one, for the player's own side."""
+        return self.best - self.value if self.bidder_side else self.value - self.best
+
+    @property
+    def text(self) -> str:
+        if not self.cost:
+            return f"Trick {self.trick}: seat {self.seat}'s {self.tile} was best play."
+        s = "s" if self.cost > 1 else ""
+        return (
+            f"Trick {self.trick}: seat {self.seat}'s {self.tile} cost {self.cost} trick{s}; "
+            f"{join(self.best_tiles)} would have left the bidder's side {self.best} "
+            f"instead of {self.value}."
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "trick": self.trick,
+            "seat": self.seat,
+            "tile": str(self.tile),
+            "value": self.value,
+            "best": self.best,
+            "best_tiles": [str(t) for t in self.best_tiles],
+            "cost": self.cost,
+            "text": self.text,
+        }
+
+
+@dataclass(frozen=True)
+class HandAnalysis:
+    """Hindsight for one hand: the value at the first lead and a verdict per tile played."""
+
+    hand: PlayedHand
+    par: int
+    """Tricks the bidder's side takes with best play by everyone from the first lead."""
+    taken: int
+    """Tricks it actually took."""
+    verdicts: tuple[Verdict, ...]
+
+    @property
+    def mistakes(self) -> list[Verdict]:
+        return [v for v in self.verdicts if v.cost]
+
+    @property
+    def text(self) -> str:
+        h = self.hand
+        need = TRICKS_PER_HAND if h.bid == MOON else h.bid
+        par_made = "makes" if self.par >= need else "goes set"
+        lines = [
+            f"With all hands face up, best play gives the bidder's side {self.par} trick"
+            f"{'s' if self.par != 1 else ''}: the contract of {h.bid} {par_made}. "
+            f"It took {self.taken}."
+        ]
+        lines += [v.text for v in self.mistakes] or ["Every tile played was best play."]
+        return "\n".join(lines)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "par": self.par,
+            "taken": self.taken,
+            "verdicts": [v.to_dict() for v in self.verdicts],
+            "mistakes": [v.to_dict() for v in self.mistakes],
+            "text": self.text,
+        }
+
+
+def analyse_hand(hand: PlayedHand) -> HandAnalysis:
+    """The solver's verdict on every tile played in ``hand``."""
+    rules, n = hand.rules, hand.rules.players
+    side = [rules.side_of(s) == rules.side_of(hand.bidder) for s in range(n)]
+    search = Search(hand.trump.index, n, hand.bidder)
+    masks = [mask_of(h) for h in hand.hands]
+    leader, taken = hand.plays[0][0], 0
+    trick: list[int] = []
+    par = search.value(list(masks), leader, ())
+    verdicts = []
+    for k, (seat, tile) in enumerate(hand.plays):
+        values = search.move_values(list(masks), leader, tuple(trick))
+        pick = max if side[seat] else min
+        best = pick(values.values())
+        best_tiles = tuple(sorted((t for t in _tiles(values) if values[t.index] == best), key=str))
+        value = taken + values[tile.index]
+        verdicts.append(
+            Verdict(k // n + 1, seat, tile, value, taken + best, best_tiles, side[seat])
+        )
+        masks[seat] ^= tile.bit
+        trick.append(tile.index)
+        if len(trick) == n:
+            winner = _winner(hand, k, leader)
+            taken += side[winner]
+            leader, trick = winner, []
+    return HandAnalysis(hand, par, taken, tuple(verdicts))
+
+
+def _tiles(values: dict[int, int]) -> list[Tile]:
+    return [TILE_BY_INDEX[i] for i in values]
+
+
+def _winner(hand: PlayedHand, last: int, leader: int) -> int:
+    n = hand.rules.players
+    tiles = [t for _, t in hand.plays[last - n + 1 : last + 1]]
+    return (leader + trick_winner(tiles, hand.trump)) % n
+
+
+def analyse_game(game: Game) -> list[HandAnalysis]:
+    """Hindsight for every finished hand of a game."""
+    return [analyse_hand(h) for h in played_hands(game)]

@@ -1,0 +1,59 @@
+"""The strong player: legal, reasoned decisions from its own view, within its time budget."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from support import VARIANTS
+
+from moon_nb import Game
+from moon_nb.players import HeuristicPlayer
+from moon_nb.players.montecarlo import MonteCarloPlayer
+
+
+@pytest.mark.parametrize("rules", VARIANTS[:8], ids=lambda r: r.describe())
+def test_decides_every_phase_legally_with_reasons(rules):
+    g = Game(seed=21, rules=rules)
+    strong = MonteCarloPlayer(seed=1, budget=0.02)
+    other = HeuristicPlayer()
+    phases = set()
+    while g.hands_played < 1:
+        seat = g.to_act
+        view = g.view(seat)
+        player = strong if seat == 0 or g.phase == "bid" else other
+        choice = player.decide(view)
+        assert choice.action in g.legal_actions(), (choice, g.legal_actions())
+        assert choice.reason.endswith(".")
+        if player is strong:
+            phases.add(g.phase)
+        g.apply(choice.action)
+    assert "bid" in phases
+
+
+def test_answers_within_its_budget():
+    g = Game(seed=3)
+    strong = MonteCarloPlayer(seed=2, budget=0.05)
+    slowest = 0.0
+    while g.hands_played < 1:
+        seat = g.to_act
+        start = time.perf_counter()
+        action = strong.choose(g.view(seat))
+        slowest = max(slowest, time.perf_counter() - start)
+        g.apply(action)
+    # Anytime: it never starts a deal it cannot finish; a generous bound for a noisy machine.
+    assert slowest < 1.0
+
+
+def test_play_reason_speaks_of_likely_deals():
+    hands = [
+        "6-6 6-5 6-4 5-5 4-4 2-1 1-1".split(),
+        "2-2 6-3 6-1 5-4 5-3 4-3 3-3".split(),
+        "6-2 5-2 4-2 4-1 3-2 3-1 5-1".split(),
+    ]
+    g = Game.from_deal(hands=hands, widow="0-0", first_bidder=0)
+    for a in ["bid 5", "pass", "pass", "discard 0-0", "trump 6"]:
+        g.apply(a)
+    choice = MonteCarloPlayer(seed=0, budget=0.05).decide(g.view(0))
+    assert choice.action.startswith("play ")
+    assert "likely deals" in choice.reason
