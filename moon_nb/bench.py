@@ -16,6 +16,7 @@ import random
 import statistics
 import time
 from collections.abc import Callable
+from functools import partial
 
 from moon_nb.engine import OVER, Engine, streamed_deals
 from moon_nb.game import Game
@@ -86,13 +87,13 @@ def main(argv: list[str] | None = None) -> None:
     variants = [("three-player", Rules()), ("four-player", Rules(players=4))]
     print(f"moon_nb engine benchmark: {args.hands} random hands a run, median of {args.runs}")
     for name, rules in variants:
-        hps, aps = _median(args.runs, lambda r=rules: fast_playouts(r, args.hands))
+        hps, aps = _median(args.runs, partial(fast_playouts, rules, args.hands))
         print(
             f"  fast path   {name:13s} {hps:10,.0f} hands/s {aps:12,.0f} actions/s "
             f"({1e6 / aps:.2f} µs/action)"
         )
     for name, rules in variants:
-        hps, aps = _median(args.runs, lambda r=rules: public_playouts(r, args.hands // 2))
+        hps, aps = _median(args.runs, partial(public_playouts, rules, args.hands // 2))
         print(
             f"  string API  {name:13s} {hps:10,.0f} hands/s {aps:12,.0f} actions/s "
             f"({1e6 / aps:.2f} µs/action incl. legal_actions)"
@@ -101,7 +102,13 @@ def main(argv: list[str] | None = None) -> None:
     seat = game.to_act if game.to_act is not None else 0
     print(f"  view of the seat to act     {per_call(lambda: game.view(seat), 300) * 1e6:8.0f} µs")
     long = len(game.actions)
-    undo = per_call(lambda: (game.undo(), game.apply(game.legal_actions()[0])), 50)
+
+    def undo_and_redo() -> None:
+        last = game.actions[-1]
+        game.undo()
+        game.apply(last)
+
+    undo = per_call(undo_and_redo, 50)
     print(f"  undo + redo after {long} actions {undo * 1e3:8.2f} ms")
     record = game.record()
     replay = per_call(lambda: Game.from_record(record), 20)

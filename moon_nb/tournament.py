@@ -142,8 +142,7 @@ def report(results: Sequence[GameResult], rules: Rules) -> str:
                     by_bid[bid].append(made)
         cells = []
         for bid in sorted(by_bid):
-            made = sum(by_bid[bid])
-            cells.append(f"{bid}: {made}/{len(by_bid[bid])}")
+            cells.append(f"{bid}: {sum(by_bid[bid])}/{len(by_bid[bid])}")
         all_made = sum(sum(v) for v in by_bid.values())
         all_bids = sum(len(v) for v in by_bid.values())
         lo, hi = wilson(all_made, all_bids)

@@ -163,8 +163,8 @@ class HeuristicPlayer(BasePlayer):
             suit = led_suit(x, t.trump)
             if suit == TRUMP and trumps_out and not attacking:
                 continue
-            top = t.top_unseen(suit)
-            if top is None or _beats(x, top, suit, t.trump):
+            rival = t.top_unseen(suit)
+            if rival is None or _beats(x, rival, suit, t.trump):
                 if suit != TRUMP and trumps_out and self._short_elsewhere(t, suit):
                     continue
                 return Choice(
