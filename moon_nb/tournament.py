@@ -162,8 +162,135 @@ def report(results: Sequence[GameResult], rules: Rules) -> str:
     return "\n".join(lines)
 
 
+@dataclass(frozen=True)
+class Duel:
+    """Two players, each in turn the first bidder of the same deals against the same opponents:
+    for every deal where both won the bidding on the first deal, did each make its contract?"""
+
+    players: tuple[str, str]
+    deals: int
+    both_bid: int
+    made: tuple[int, int]
+    bids: tuple[int, int]
+    """Total contract size bid by each, over the deals both bid."""
+    discordant: tuple[int, int]
+    """Deals only the first made, and deals only the second made."""
+
+    def difference(self) -> tuple[float, float, float]:
+        """Make-rate difference (first minus second) with a 95 % normal interval."""
+        return _paired(self.made, self.both_bid, self.discordant)
+
+
+def _paired(
+    made: tuple[int, int], n: int, discordant: tuple[int, int]
+) -> tuple[float, float, float]:
+    """A paired difference of proportions: mean and 95 % interval from the discordant pairs."""
+    if n == 0:
+        return (0.0, -1.0, 1.0)
+    d = (made[0] - made[1]) / n
+    b, c = discordant
+    var = ((b + c) / n - d * d) / n
+    half = 1.96 * math.sqrt(max(var, 0.0))
+    return (d, d - half, d + half)
+
+
+def first_contract(spec: str, opponent: str, seed: int, rules: Rules) -> tuple[int, bool] | None:
+    """Seat 0 plays ``spec`` and bids first on deal ``seed``; the others play ``opponent``.
+    Returns (bid, made) if seat 0 won the bidding on that very deal, else None."""
+    players = [
+        make_player(spec if s == 0 else opponent, seed * 10 + s) for s in range(rules.players)
+    ]
+    game = Game(seed=seed, rules=rules, first_bidder=0)
+    while game.hands_played == 0:
+        seat = game.to_act
+        assert seat is not None
+        if game.view(0)["redeals"]:
+            return None
+        game.apply(players[seat].choose(game.view(seat)))
+    last = game.last_hand
+    assert last is not None
+    return (last.bid, last.made) if last.bidder == 0 else None
+
+
+def fixed_contract(spec: str, opponent: str, seed: int, rules: Rules) -> tuple[int, bool] | None:
+    """Seat 0 declares on deal ``seed`` a stretched contract — one more than the heuristic
+    player would bid with its hand (the minimum bid where it would pass), at most 7 — and the
+    others pass; then ``spec`` plays seat 0 (discard, trump and every tile) against
+    ``opponent`` defenders. Stretching the contract is what makes the bidder's play decide it.
+    Returns (bid, made)."""
+    players = [
+        make_player(spec if s == 0 else opponent, seed * 10 + s) for s in range(rules.players)
+    ]
+    game = Game(seed=seed, rules=rules, first_bidder=0)
+    call = HeuristicPlayer().choose(game.view(0))
+    bid = rules.min_bid if call == "pass" else int(call.split()[1])
+    game.apply(f"bid {min(bid + 1, 7) if bid != 21 else bid}")
+    while game.phase == "bid":
+        game.apply("pass")
+    while game.hands_played == 0:
+        seat = game.to_act
+        assert seat is not None
+        game.apply(players[seat].choose(game.view(seat)))
+    last = game.last_hand
+    assert last is not None
+    return (last.bid, last.made)
+
+
+def _duel_job(args: tuple[str, str, int, Rules, bool]) -> tuple[int, bool] | None:
+    spec, opponent, seed, rules, fixed = args
+    return (fixed_contract if fixed else first_contract)(spec, opponent, seed, rules)
+
+
+def duel(
+    first: str,
+    second: str,
+    opponent: str,
+    deals: int,
+    rules: Rules,
+    seed: int = 1,
+    workers: int = 1,
+    fixed: bool = False,
+) -> Duel:
+    """Compare two players as bidders on the same deals (see `Duel`); with ``fixed``, both
+    play the same contract on each deal (`fixed_contract`), else each bids for itself."""
+    jobs = [
+        (spec, opponent, seed + d, rules, fixed) for d in range(deals) for spec in (first, second)
+    ]
+    if workers <= 1:
+        out = [_duel_job(j) for j in jobs]
+    else:
+        with ProcessPoolExecutor(workers) as pool:
+            out = list(pool.map(_duel_job, jobs, chunksize=4))
+    both = made_a = made_b = bid_a = bid_b = only_a = only_b = 0
+    for a, b in zip(out[0::2], out[1::2], strict=True):
+        if a is None or b is None:
+            continue
+        both += 1
+        made_a += a[1]
+        made_b += b[1]
+        bid_a += a[0]
+        bid_b += b[0]
+        only_a += a[1] and not b[1]
+        only_b += b[1] and not a[1]
+    return Duel((first, second), deals, both, (made_a, made_b), (bid_a, bid_b), (only_a, only_b))
+
+
 def _won(result: GameResult, seat: int, rules: Rules) -> bool:
     return result.winner_side >= 0 and rules.side_of(seat) == result.winner_side
+
+
+def duel_report(d: Duel) -> str:
+    """The duel's make rates and their paired difference."""
+    a, b = d.players
+    n = max(d.both_bid, 1)
+    diff, lo, hi = d.difference()
+    lines = [f"{d.deals} deals; {a} and {b} both declared on {d.both_bid} of them"]
+    for name, made, bids in zip((a, b), d.made, d.bids, strict=True):
+        lines.append(
+            f"  {name:12s} made {made}/{d.both_bid} = {made / n:.1%} (mean bid {bids / n:.2f})"
+        )
+    lines.append(f"  difference {diff:+.1%} (95% CI {lo:+.1%} to {hi:+.1%})")
+    return "\n".join(lines)
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -173,13 +300,28 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--four", action="store_true", help="four-player partnerships")
+    parser.add_argument(
+        "--duel", action="store_true",
+        help="compare the first two players as bidders on the same deals, against the third",
+    )  # fmt: skip
+    parser.add_argument(
+        "--fixed", action="store_true",
+        help="with --duel: both declare the same stretched contract on each deal",
+    )  # fmt: skip
     args = parser.parse_args(argv)
     rules = Rules(players=4) if args.four else Rules()
     if len(args.players) != rules.players:
         parser.error(f"name {rules.players} players")
     start = time.perf_counter()
-    results = run(args.players, args.games, rules, args.seed, args.workers)
-    print(report(results, rules))
+    if args.duel:
+        first, second, opponent = args.players[:3]
+        result = duel(
+            first, second, opponent, args.games, rules, args.seed, args.workers, args.fixed
+        )
+        print(duel_report(result))
+    else:
+        results = run(args.players, args.games, rules, args.seed, args.workers)
+        print(report(results, rules))
     print(f"  ({time.perf_counter() - start:.0f} s, seeds {args.seed}..)")
 
 
