@@ -162,7 +162,7 @@ def seat_events(
         else:
             emit(n, "play", who, f"Seat {who} plays {act.tile}.", tile=str(act.tile))
         if e.widow_taken and not taken:
-            emit(n, "widow", who, f"Seat {who} takes the widow into their hand.")
+            emit(n, "widow", e.bidder, f"Seat {e.bidder} takes the widow into their hand.")
         ended = e.last is not None and e.hand_no != hand_no
         tricks, trump = (e.last[5], e.last[6]) if ended and e.last else (e.tricks, e.trump)
         if len(tricks) > tricks_before:

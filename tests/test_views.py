@@ -112,3 +112,9 @@ def test_four_player_view_hides_the_partner():
 def test_view_refuses_bad_seats(seat):
     with pytest.raises(ValueError):
         game_after().view(seat)
+
+
+def test_the_bidder_takes_the_widow_in_the_story():
+    g = game_after("bid 5", "pass", "pass")
+    widow = [e for e in g.view(1, since=0)["events"] if e["kind"] == "widow"]
+    assert len(widow) == 1 and widow[0]["seat"] == 0 and widow[0]["text"].startswith("Seat 0")
