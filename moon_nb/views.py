@@ -141,10 +141,12 @@ def seat_events(
     out: list[dict[str, Any]] = []
 
     def emit(n: int, kind: str, who: int | None, text: str, **extra: Any) -> None:
-        if n >= since:
-            out.append({"n": n, "kind": kind, "seat": who, "text": text, **extra})
+        out.append({"n": n, "kind": kind, "seat": who, "text": text, **extra})
 
-    for n, a in enumerate(actions):
+    since = max(since, 0)
+    for a in actions[:since]:
+        e.step(a)
+    for n, a in enumerate(actions[since:], start=since):
         who, act = e.to_act, ACTIONS[a]
         deal_no, hand_no, taken = e.deal_no, e.hand_no, e.widow_taken
         tricks_before = len(e.tricks)

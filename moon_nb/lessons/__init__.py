@@ -1,0 +1,59 @@
+"""Lessons: exercises that check a learner's answer with the engine and explain the right one,
+and helpers for worked examples in the tutorial notebooks.
+
+>>> from moon_nb.lessons import WhichWins
+>>> ex = WhichWins(["4-2", "6-4", "4-4"], trump="doubles")
+>>> ex.answer("6-4").correct
+False
+>>> print(ex.answer("4-4").headline)
+Right: 4-4 wins.
+
+Every exercise shows its question with pictures; ``ex.answer(...)`` returns `Feedback` (right
+or not, the engine's reasons, pictures of the answer); ``ex.solution()`` shows the answer.
+"""
+
+from __future__ import annotations
+
+from moon_nb.lessons.base import Exercise, Unreadable
+from moon_nb.lessons.feedback import Feedback, Figure, Gallery, gallery
+from moon_nb.lessons.hands import BidQuiz, ScoreQuiz, WinnerQuiz
+from moon_nb.lessons.pictures import hand_figure, suit_figure, trick_figure
+from moon_nb.lessons.play import (
+    LedSuitQuiz,
+    SuitQuiz,
+    SuitsOfQuiz,
+    WhichPlays,
+    WhichTrumps,
+    WhichWins,
+)
+from moon_nb.lessons.strategy import ChoosePlay, ChooseTrump, hindsight
+from moon_nb.lessons.worked import Review, Transcript, play_out, review, tricks_of
+
+__all__ = [
+    "BidQuiz",
+    "ChoosePlay",
+    "ChooseTrump",
+    "Exercise",
+    "Feedback",
+    "Figure",
+    "Gallery",
+    "LedSuitQuiz",
+    "Review",
+    "ScoreQuiz",
+    "SuitQuiz",
+    "SuitsOfQuiz",
+    "Transcript",
+    "Unreadable",
+    "WhichPlays",
+    "WhichTrumps",
+    "WhichWins",
+    "WinnerQuiz",
+    "gallery",
+    "hand_figure",
+    "hindsight",
+    "play_out",
+    "review",
+    "suit_figure",
+    "trick_figure",
+    "tricks_of",
+]

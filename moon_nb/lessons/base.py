@@ -1,0 +1,231 @@
+"""The exercise protocol, and reading a learner's answer written the way people write it.
+
+An exercise shows its question with pictures; ``ex.answer(...)`` checks an answer with the
+engine and returns `Feedback` that says whether it is right and explains the right one;
+``ex.solution()`` shows the right answer with its explanation.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from typing import Any
+
+from moon_nb.lessons.feedback import Feedback, Figure, card, solution, wrong
+from moon_nb.rules import TRUMP, LedSuit
+from moon_nb.tiles import Tile, TileError
+
+
+class Unreadable(ValueError):
+    """An answer that cannot be read; the message says how to write one."""
+
+
+class Exercise:
+    """A question about Moon, answered with ``.answer(...)``; ``.solution()`` shows the answer.
+
+    Subclasses set ``title`` and ``form`` and implement `question`, `_check` and `_solve`.
+    """
+
+    title = "Exercise"
+    form = "your answer"
+    """How an answer is written, in words."""
+
+    def question(self) -> str:
+        """The question, in plain words."""
+        raise NotImplementedError
+
+    def figures(self) -> tuple[Figure, ...]:
+        """The pictures that go with the question."""
+        return ()
+
+    def answer(self, answer: Any) -> Feedback:
+        """Check the learner's ``answer`` with the engine: right or not, and why."""
+        try:
+            return self._check(answer)
+        except Unreadable as exc:
+            return wrong(f"I could not read {_quote(answer)}.", [str(exc)])
+
+    def solution(self) -> Feedback:
+        """The right answer, with the engine's explanation."""
+        headline, reasons, figures = self._solve()
+        return solution(f"Solution: {headline}", reasons, figures)
+
+    def _check(self, answer: Any) -> Feedback:
+        raise NotImplementedError
+
+    def _solve(self) -> tuple[str, list[str], list[Figure]]:
+        """The solution's headline, its reasons and its pictures."""
+        raise NotImplementedError
+
+    def _how(self) -> str:
+        return f"Answer with .answer(...): {self.form}. Then .solution() shows the answer."
+
+    def __repr__(self) -> str:
+        return f"{self.title}\n{self.question()}\n{self._how()}"
+
+    def _repr_html_(self) -> str:
+        return card("info", self.title, [self.question()], self.figures(), self._how())
+
+
+# --- reading answers -----------------------------------------------------------------------
+
+
+def _quote(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def read_tile(value: Any) -> Tile:
+    """A tile from ``"6-4"``, ``"4-6"``, ``Tile(6, 4)`` or ``(6, 4)``."""
+    try:
+        return Tile.of(value)
+    except (TileError, TypeError):
+        raise Unreadable(
+            f"{_quote(value)} is not a tile: write a tile like '6-4' or '0-0'."
+        ) from None
+
+
+def read_tiles(value: Any) -> list[Tile]:
+    """Tiles from a list of tiles, or one string such as ``"6-4, 5-3"`` or ``"6-4 5-3"``; an
+    empty answer (``[]`` or ``""``) is no tiles. Repeats are dropped."""
+    if isinstance(value, Tile) or (isinstance(value, tuple) and _is_pair(value)):
+        items: Iterable[Any] = [value]
+    elif isinstance(value, str):
+        items = [p for p in re.split(r"[\s,;]+", value.strip()) if p]
+    elif isinstance(value, Iterable):
+        items = list(value)
+    else:
+        raise Unreadable(f"{_quote(value)} is not a list of tiles: write ['6-4', '5-3'].")
+    out: list[Tile] = []
+    for item in items:
+        tile = read_tile(item)
+        if tile not in out:
+            out.append(tile)
+    return out
+
+
+def _is_pair(value: tuple[Any, ...]) -> bool:
+    return len(value) == 2 and all(type(v) is int for v in value)
+
+
+def read_suit(value: Any) -> LedSuit:
+    """A suit: a number 0..6 (``4``, ``"4"``, ``"suit 4"``, ``"4s"``) or ``"trump"``."""
+    if type(value) is int and 0 <= value <= 6:
+        return value
+    if isinstance(value, str):
+        text = value.strip().lower()
+        if text in ("trump", "trumps"):
+            return TRUMP
+        match = re.fullmatch(r"(?:suit\s*)?([0-6])s?", text)
+        if match:
+            return int(match.group(1))
+    raise Unreadable(f"{_quote(value)} is not a suit: answer a number 0..6, or 'trump'.")
+
+
+def read_suits(value: Any) -> list[LedSuit]:
+    """Suits from a list (``[4, 6]``), one suit, or words such as ``"suit 6 and suit 4"``,
+    ``"4, 6"`` or ``"trump"``; sorted, no repeats."""
+    if isinstance(value, str):
+        words = re.findall(r"[a-z]+|\d+|\S", value.lower())
+        items: list[Any] = []
+        for word in words:
+            if word in ("suit", "suits", "and", "s", ",", ";"):
+                continue
+            items.append(word)
+        if not items:
+            raise Unreadable(f"{_quote(value)} names no suit: answer numbers 0..6, or 'trump'.")
+    elif isinstance(value, Iterable):
+        items = list(value)
+    else:
+        items = [value]
+    suits = {read_suit(x) for x in items}
+    return sorted(suits, key=suit_order)
+
+
+def suit_order(suit: LedSuit) -> int:
+    """Sort key: the numbers, then trump."""
+    return 7 if suit == TRUMP else int(suit)
+
+
+def read_numbers(value: Any, count: int) -> list[int]:
+    """``count`` whole numbers from a list or a string such as ``"-5, 2, 1"`` (a true minus
+    sign ``−`` is read too)."""
+    if isinstance(value, str):
+        items: list[Any] = [p for p in re.split(r"[\s,;]+", value.replace("−", "-").strip()) if p]
+    elif isinstance(value, Iterable):
+        items = list(value)
+    else:
+        items = [value]
+    out: list[int] = []
+    for item in items:
+        if type(item) is int:
+            out.append(item)
+        elif isinstance(item, str) and re.fullmatch(r"[+-]?\d+", item.strip()):
+            out.append(int(item))
+        else:
+            raise Unreadable(f"{_quote(item)} is not a whole number.")
+    if len(out) != count:
+        raise Unreadable(f"Give {count} numbers, one for each in order; you gave {len(out)}.")
+    return out
+
+
+def read_calls(value: Any) -> list[int]:
+    """Calls in the bidding, 0 for a pass: ``["pass", 5, "bid 6", "21"]``; sorted, no
+    repeats."""
+    if isinstance(value, str):
+        text = value.lower().replace("bid", " ")
+        items: list[Any] = [p for p in re.split(r"[\s,;]+", text.strip()) if p]
+    elif isinstance(value, Iterable):
+        items = list(value)
+    else:
+        items = [value]
+    calls: set[int] = set()
+    for item in items:
+        if type(item) is int and item >= 0:
+            calls.add(item)
+            continue
+        text = str(item).strip().lower()
+        if text == "pass":
+            calls.add(0)
+        elif re.fullmatch(r"(?:bid\s*)?\d+", text):
+            calls.add(int(re.sub(r"\D", "", text)))
+        else:
+            raise Unreadable(f"{_quote(item)} is not a call: write 'pass' or a bid such as 5.")
+    return sorted(calls)
+
+
+def call_name(call: int) -> str:
+    """``"pass"`` or ``"bid 5"``."""
+    return "pass" if call == 0 else f"bid {call}"
+
+
+def read_seat(value: Any, seats: int) -> int | None:
+    """A seat number, or None for no one (``None``, ``"none"``, ``"no one"``)."""
+    if value is None:
+        return None
+    if isinstance(value, str):
+        text = value.strip().lower()
+        if text in ("none", "no one", "nobody", "noone", ""):
+            return None
+        match = re.fullmatch(r"(?:seat|team)?\s*(\d)", text)
+        if match:
+            value = int(match.group(1))
+    if type(value) is int and 0 <= value < seats:
+        return value
+    raise Unreadable(f"{_quote(value)} is not a seat: answer 0..{seats - 1}, or None for no one.")
+
+
+__all__ = [
+    "Exercise",
+    "Feedback",
+    "Unreadable",
+    "call_name",
+    "read_calls",
+    "read_numbers",
+    "read_seat",
+    "read_suit",
+    "read_suits",
+    "read_tile",
+    "read_tiles",
+    "suit_order",
+]

@@ -1,0 +1,154 @@
+"""What a lesson shows: pictures with captions, rows of pictures, and the feedback an exercise
+gives on a learner's answer.
+
+Everything here renders the same bytes for the same values (no ids, no memory addresses), so a
+notebook's saved outputs can be compared exactly. Each value has a plain-text form (its
+``repr``) and an HTML form with inline SVG pictures, which shows in JupyterLab, in nbconvert's
+HTML and on GitHub without a kernel.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from moon_nb import svg
+
+# Colours that read on light and dark notebook themes alike: a tinted, half-transparent
+# background and a strong left border.
+_TONES = {
+    "right": ("#2e9e5b", "rgba(46, 158, 91, 0.10)"),
+    "wrong": ("#d9822b", "rgba(217, 130, 43, 0.10)"),
+    "info": ("#3a7bd5", "rgba(58, 123, 213, 0.10)"),
+}
+
+Tone = Literal["right", "wrong", "info"]
+
+
+@dataclass(frozen=True)
+class Figure:
+    """One picture (an SVG string) with its caption, which is also its text form."""
+
+    svg: str
+    caption: str
+
+    def _repr_html_(self) -> str:
+        return svg.figure_html(self.svg, self.caption)
+
+    def __repr__(self) -> str:
+        return f"<Figure: {self.caption}>"
+
+
+def figure_of(item: Any) -> Figure:
+    """A `Figure` from anything that draws itself: a `Figure`, a `Tile`, a hand or trick from
+    `moon_nb.pictures`, a `Game` (anything with ``_repr_svg_``)."""
+    if isinstance(item, Figure):
+        return item
+    drawing = getattr(item, "_repr_svg_", None)
+    if drawing is None:
+        raise TypeError(f"{type(item).__name__} does not draw itself")
+    caption = getattr(item, "caption", None)
+    return Figure(str(drawing()), str(caption) if caption else str(item))
+
+
+@dataclass(frozen=True)
+class Gallery:
+    """Pictures side by side (wrapping on a narrow page), with an optional title."""
+
+    figures: tuple[Figure, ...]
+    title: str = ""
+
+    def _repr_html_(self) -> str:
+        head = f"<p><strong>{html.escape(self.title)}</strong></p>" if self.title else ""
+        body = "".join(f._repr_html_() for f in self.figures)
+        return f'<div class="moon-gallery">{head}{body}</div>'
+
+    def __repr__(self) -> str:
+        lines = [self.title] if self.title else []
+        lines += [f.caption for f in self.figures]
+        return "\n".join(lines)
+
+
+def gallery(*items: Any, title: str = "") -> Gallery:
+    """Show pictures side by side: ``gallery(Tile(6, 4), show_hand(...), title="...")``. A
+    list or tuple among the items is opened up into its pictures."""
+    figures: list[Figure] = []
+    for item in items:
+        if isinstance(item, list | tuple):
+            figures.extend(figure_of(x) for x in item)
+        else:
+            figures.append(figure_of(item))
+    return Gallery(tuple(figures), title)
+
+
+@dataclass(frozen=True)
+class Feedback:
+    """The answer to an exercise: right or not, a headline, the engine's reasons, and pictures
+    of the right answer. ``bool(feedback)`` is ``feedback.correct``."""
+
+    correct: bool
+    headline: str
+    reasons: tuple[str, ...] = ()
+    figures: tuple[Figure, ...] = ()
+    tone: Tone = field(default="right")
+
+    def __bool__(self) -> bool:
+        return self.correct
+
+    @property
+    def text(self) -> str:
+        """The feedback as plain text: the headline, then one reason a line."""
+        return "\n".join([self.headline, *self.reasons])
+
+    def __repr__(self) -> str:
+        mark = {"right": "✓", "wrong": "✗", "info": "•"}[self.tone]
+        return "\n".join([f"{mark} {self.headline}", *(f"  {r}" for r in self.reasons)])
+
+    def _repr_html_(self) -> str:
+        return card(self.tone, self.headline, self.reasons, self.figures)
+
+
+def card(
+    tone: Tone,
+    headline: str,
+    lines: Iterable[str],
+    figures: Sequence[Figure] = (),
+    note: str = "",
+) -> str:
+    """A boxed note: a bold headline, paragraphs, pictures, then a small note."""
+    edge, fill = _TONES[tone]
+    paras = "".join(f'<p style="margin:0.3em 0">{html.escape(x)}</p>' for x in lines)
+    pics = "".join(f._repr_html_() for f in figures)
+    pics = f'<div style="margin-top:0.4em">{pics}</div>' if pics else ""
+    if note:
+        pics += f'<p style="margin:0.3em 0;opacity:0.8"><small>{html.escape(note)}</small></p>'
+    return (
+        f'<div class="moon-lesson" style="border-left:4px solid {edge};background:{fill};'
+        f'padding:0.5em 0.9em;margin:0.3em 0;border-radius:4px">'
+        f'<p style="margin:0.2em 0"><strong>{html.escape(headline)}</strong></p>'
+        f"{paras}{pics}</div>"
+    )
+
+
+def _unique(lines: Iterable[str]) -> tuple[str, ...]:
+    """The lines in order, each once."""
+    return tuple(dict.fromkeys(lines))
+
+
+def right(headline: str, reasons: Iterable[str] = (), figures: Iterable[Figure] = ()) -> Feedback:
+    """Feedback on a right answer."""
+    return Feedback(True, headline, _unique(reasons), tuple(figures), "right")
+
+
+def wrong(headline: str, reasons: Iterable[str] = (), figures: Iterable[Figure] = ()) -> Feedback:
+    """Feedback on a wrong (or unreadable) answer."""
+    return Feedback(False, headline, _unique(reasons), tuple(figures), "wrong")
+
+
+def solution(
+    headline: str, reasons: Iterable[str] = (), figures: Iterable[Figure] = ()
+) -> Feedback:
+    """The worked solution of an exercise (not an answer, so it counts as right)."""
+    return Feedback(True, headline, _unique(reasons), tuple(figures), "info")

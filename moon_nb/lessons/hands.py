@@ -1,0 +1,253 @@
+"""Exercises about a whole hand: which calls the bidding allows, how a hand is scored, and who
+has won the game. Answers are checked with `moon_nb.bidding` and `moon_nb.scoring`."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from moon_nb.bidding import bidding_over, explain_call, legal_bids
+from moon_nb.lessons.base import Exercise, call_name, read_calls, read_numbers, read_seat
+from moon_nb.lessons.feedback import Feedback, Figure, right, wrong
+from moon_nb.scoring import HandResult, game_status, score_hand, side_name, signed
+from moon_nb.variants import MOON, Rules
+
+
+def _calls_in(calls: Sequence[int | str]) -> list[int]:
+    out = []
+    for c in calls:
+        if isinstance(c, int):
+            out.append(c)
+        else:
+            out.extend(read_calls(c) or [0])
+    return out
+
+
+def calls_words(calls: Sequence[int]) -> str:
+    """``"pass, or bid 5, 6, 7 or 21"``, ``"bid 4, 5, 6, 7 or 21"``, ``"pass"``."""
+    bids = [str(c) for c in calls if c]
+    said = ""
+    if bids:
+        said = "bid " + (bids[0] if len(bids) == 1 else ", ".join(bids[:-1]) + " or " + bids[-1])
+    if 0 in calls:
+        return "pass" + (f", or {said}" if said else "")
+    return said or "nothing"
+
+
+def _said(call: int) -> str:
+    return "passed" if call == 0 else f"bid {call}"
+
+
+class BidQuiz(Exercise):
+    """Which calls may the next seat make? ``BidQuiz([4, "pass"])``: the calls so far, from
+    seat ``first_bidder`` clockwise (0 or ``"pass"`` for a pass); answer a list such as
+    ``["pass", 5, 6]``."""
+
+    title = "Which calls may you make?"
+    form = 'the calls in a list: "pass" and the bids'
+
+    def __init__(
+        self, calls: Sequence[int | str], rules: Rules | None = None, first_bidder: int = 0
+    ) -> None:
+        self.rules = rules or Rules()
+        self.calls = _calls_in(calls)
+        self.first = first_bidder
+        if bidding_over(self.rules, self.calls):
+            raise ValueError("the bidding is already over: every seat has spoken, or 21 was bid")
+        self.seat = (first_bidder + len(self.calls)) % self.rules.players
+        self.legal = legal_bids(self.rules, self.calls)
+
+    def _story(self) -> str:
+        if not self.calls:
+            return f"Seat {self.seat} bids first."
+        n = self.rules.players
+        said = [f"seat {(self.first + k) % n} {_said(c)}" for k, c in enumerate(self.calls)]
+        text = ", ".join(said)
+        return text[0].upper() + text[1:] + "."
+
+    def question(self) -> str:
+        return (
+            f"{self.rules.describe()}. {self._story()} It is seat {self.seat}'s turn: which "
+            "calls may they make?"
+        )
+
+    def _names(self, calls: Sequence[int]) -> str:
+        return calls_words(calls)
+
+    def _reasons(self) -> list[str]:
+        bids = ", ".join(str(b) for b in self.rules.bids[:-1]) + f" and {self.rules.bids[-1]}"
+        out = [
+            f"The bids are {bids}. Each player speaks once, and every bid must be higher than "
+            "every bid before it."
+        ]
+        high = max(self.calls, default=0)
+        # May this seat pass? (With the forced-bid option, not when all the others passed.)
+        out.append(explain_call(self.rules, self.calls, 0).text)
+        if high:
+            out.append(explain_call(self.rules, self.calls, high).text)
+        if MOON in self.legal:
+            out.append(explain_call(self.rules, self.calls, MOON).text)
+        return out
+
+    def _check(self, answer: Any) -> Feedback:
+        said = read_calls(answer)
+        if said == self.legal:
+            return right(f"Right: seat {self.seat} may {self._names(self.legal)}.", self._reasons())
+        why = [explain_call(self.rules, self.calls, c).text for c in said if c not in self.legal]
+        missed = [c for c in self.legal if c not in said]
+        if missed:
+            why.append(f"You left out: {', '.join(call_name(c) for c in missed)}.")
+        return wrong(
+            f"Not quite: seat {self.seat} may {self._names(self.legal)}.",
+            why + self._reasons(),
+        )
+
+    def _solve(self) -> tuple[str, list[str], list[Figure]]:
+        return f"seat {self.seat} may {self._names(self.legal)}.", self._reasons(), []
+
+
+def scoring_rules(result: HandResult) -> list[str]:
+    """The rules that scored ``result``, in the rule book's words."""
+    rules = result.rules
+    bid = "all 7 tricks" if result.bid == MOON else f"at least {result.bid} tricks"
+    who = "team" if rules.teams else "bidder"
+    out = [f"The contract is made when the {who} takes {bid}."]
+    if result.moon_made:
+        out.append("A made bid of 21 wins the game at once.")
+    if rules.scoring == "marks":
+        out.append(
+            "Marks: a made contract earns the bidder one mark; a set contract earns each other "
+            + ("team" if rules.teams else "player")
+            + " one mark."
+        )
+        return out
+    if result.made and rules.teams and rules.team_scoring == "tricks" and result.bid != MOON:
+        out.append("Made: the bidding team scores the number of tricks it won.")
+    elif result.made:
+        out.append(f"Made: the {who} scores the bid, with nothing extra for more tricks.")
+    else:
+        out.append(f"Set: the {who} loses the bid.")
+    other = "The other team scores" if rules.teams else "Each other player scores"
+    out.append(f"{other} 1 point for every trick won, whether or not the contract was made.")
+    return out
+
+
+class ScoreQuiz(Exercise):
+    """How does a hand change the scores? ``ScoreQuiz(bidder=0, bid=5, tricks=[4, 2, 1])``:
+    ``tricks`` per seat. Answer one number per seat (per team with four players); with
+    ``scores`` (the scores before the hand), answer the new scores instead."""
+
+    title = "Score the hand"
+
+    def __init__(
+        self,
+        bidder: int,
+        bid: int,
+        tricks: Sequence[int],
+        rules: Rules | None = None,
+        scores: Sequence[int] | None = None,
+    ) -> None:
+        self.rules = rules or Rules()
+        self.form = "one number per team" if self.rules.teams else "one number per seat"
+        self.result = score_hand(self.rules, bidder, bid, tricks)
+        self.before = list(scores) if scores is not None else None
+        if self.before is not None and len(self.before) != self.rules.sides:
+            raise ValueError("scores needs one number per seat (per team with four players)")
+        changes = self.result.changes
+        self.truth = (
+            [b + c for b, c in zip(self.before, changes, strict=True)]
+            if self.before is not None
+            else list(changes)
+        )
+
+    def _story(self) -> str:
+        r = self.result
+        bid = "shot the moon (bid 21)" if r.bid == MOON else f"bid {r.bid}"
+        took = ", ".join(f"seat {s} {n}" for s, n in enumerate(r.tricks))
+        return f"Seat {r.bidder} {bid}. Tricks won: {took}."
+
+    def _unit(self) -> str:
+        return "marks" if self.rules.scoring == "marks" else "points"
+
+    def question(self) -> str:
+        each = "team" if self.rules.teams else "seat"
+        if self.before is not None:
+            now = ", ".join(str(s) for s in self.before)
+            ask = f"The scores were {now}. What are they after this hand, {each} by {each}?"
+        else:
+            ask = f"How many {self._unit()} does each {each} gain or lose?"
+        return f"{self.rules.describe()}. {self._story()} {ask}"
+
+    def _reasons(self) -> list[str]:
+        out = [self.result.text, *scoring_rules(self.result)]
+        if self.before is not None:
+            moon = self.result.bidder_side if self.result.moon_made else None
+            out.append(game_status(self.rules, self.truth, moon).text)
+        return out
+
+    def _listed(self, values: Sequence[int]) -> str:
+        if self.before is None:
+            return ", ".join(signed(v) for v in values)
+        return ", ".join(f"−{-v}" if v < 0 else str(v) for v in values)
+
+    def _check(self, answer: Any) -> Feedback:
+        said = read_numbers(answer, self.rules.sides)
+        what = "the new scores are" if self.before is not None else "the changes are"
+        if said == self.truth:
+            return right(f"Right: {what} {self._listed(self.truth)}.", self._reasons())
+        why = []
+        for side, (s, t) in enumerate(zip(said, self.truth, strict=True)):
+            if s != t:
+                name = side_name(side, self.rules, capital=True)
+                why.append(f"{name}: {self._listed([t])}, not {self._listed([s])}.")
+        return wrong(f"Not quite: {what} {self._listed(self.truth)}.", why + self._reasons())
+
+    def _solve(self) -> tuple[str, list[str], list[Figure]]:
+        what = "the new scores are" if self.before is not None else "the changes are"
+        return f"{what} {self._listed(self.truth)}.", self._reasons(), []
+
+
+class WinnerQuiz(Exercise):
+    """Has someone won? ``WinnerQuiz([22, 22, 10])``: the scores after a hand; answer the
+    winning seat (team with four players), or None if play goes on."""
+
+    title = "Who has won?"
+
+    def __init__(self, scores: Sequence[int], rules: Rules | None = None) -> None:
+        self.rules = rules or Rules()
+        self.status = game_status(self.rules, scores)
+        who = "team" if self.rules.teams else "seat"
+        self.form = f"a {who} number, or None if play goes on"
+
+    def question(self) -> str:
+        listed = ", ".join(
+            f"{side_name(s, self.rules)} {v}" for s, v in enumerate(self.status.scores)
+        )
+        return f"{self.rules.describe()}. After a hand the scores are: {listed}. Who has won?"
+
+    def _rule(self) -> str:
+        target = f"{self.rules.target} or more {self.rules.unit}"
+        return (
+            f"The game ends after a hand in which a {'team' if self.rules.teams else 'player'} "
+            f"has {target} and more than every other; a tie at the top plays on."
+        )
+
+    def _name(self, side: int | None) -> str:
+        if side is None:
+            return "no one has won yet; play goes on"
+        return f"{side_name(side, self.rules)} has won"
+
+    def _check(self, answer: Any) -> Feedback:
+        said = read_seat(answer, self.rules.sides)
+        truth = self.status.winner
+        reasons = [self.status.text, self._rule()]
+        if said == truth:
+            return right(f"Right: {self._name(truth)}.", reasons)
+        yours = "no one" if said is None else side_name(said, self.rules)
+        return wrong(f"Not quite: {self._name(truth)} (you said {yours}).", reasons)
+
+    def _solve(self) -> tuple[str, list[str], list[Figure]]:
+        return f"{self._name(self.status.winner)}.", [self.status.text, self._rule()], []
+
+
+__all__ = ["BidQuiz", "ScoreQuiz", "WinnerQuiz", "scoring_rules"]

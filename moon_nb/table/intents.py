@@ -1,0 +1,104 @@
+"""Intents: what the table's browser side may ask for, checked before anything acts on it.
+
+The browser sends small dicts (``{"kind": "action", "action": "play 6-4"}``). Anything can arrive
+on that channel — a stale page, a student's experiment in the developer tools, a bug — so a
+message is read here into an `Intent`, or refused with a sentence saying what was wrong. Only the
+shape is checked here; whether an action is allowed is the game's ruling.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+KINDS: dict[str, tuple[str, ...]] = {
+    "action": ("action",),
+    "hint": (),
+    "undo": (),
+    "new_game": (),
+    "next_hand": (),
+    "pace": ("ms",),
+}
+"""Each intent kind and the fields it carries besides ``kind``. Any kind may also carry ``at``:
+the action count of the view the click was made on, so a stale or doubled click is refused
+instead of acting on a later moment of the game."""
+
+MAX_TEXT = 40
+"""The longest string field accepted: every action string is far shorter."""
+
+MAX_PACE_MS = 5000
+"""The slowest replay pace a learner may choose, per step."""
+
+
+@dataclass(frozen=True)
+class Intent:
+    """A well-formed request from the learner's side of the table."""
+
+    kind: str
+    action: str = ""
+    ms: int = 0
+    at: int | None = None
+
+
+class Refusal(ValueError):
+    """A message that is not a well-formed intent; the text says why, for the learner."""
+
+
+def read_intent(content: object, buffers: object = None) -> Intent:
+    """The intent a browser message carries, or `Refusal`. Cheap on hostile input: sizes are
+    checked before anything is looked at closely."""
+    if buffers:
+        raise Refusal("The table does not accept binary data.")
+    if not isinstance(content, dict):
+        raise Refusal(f"A table message is a small object with a 'kind'; got {_kind_of(content)}.")
+    if len(content) > 4:
+        raise Refusal("A table message has at most a 'kind' and one more field.")
+    kind = content.get("kind")
+    if not isinstance(kind, str) or len(kind) > MAX_TEXT:
+        raise Refusal("A table message needs a 'kind' naming what it asks for.")
+    fields = KINDS.get(kind)
+    if fields is None:
+        known = ", ".join(repr(k) for k in KINDS)
+        raise Refusal(f"Unknown request {_short(kind)}: the table understands {known}.")
+    extra = [k for k in content if k not in ("kind", "at") and k not in fields]
+    if extra:
+        raise Refusal(f"A {kind!r} request has no field {_short(extra[0])}.")
+    missing = [f for f in fields if f not in content]
+    if missing:
+        raise Refusal(f"A {kind!r} request needs the field {missing[0]!r}.")
+    at = content.get("at")
+    if at is not None and (type(at) is not int or not 0 <= at < 2**31):
+        raise Refusal("The 'at' of a table message is an action count.")
+    if kind == "action":
+        action = content["action"]
+        if not isinstance(action, str):
+            raise Refusal(f"An action is text like 'play 6-4', not {_kind_of(action)}.")
+        if len(action) > MAX_TEXT:
+            raise Refusal("That action is far too long to be a Moon action.")
+        return Intent(kind, action=action, at=at)
+    if kind == "pace":
+        ms = content["ms"]
+        if type(ms) is not int or not 0 <= ms <= MAX_PACE_MS:
+            raise Refusal(f"The pace is a whole number of milliseconds, 0 to {MAX_PACE_MS}.")
+        return Intent(kind, ms=ms, at=at)
+    return Intent(kind, at=at)
+
+
+def _kind_of(value: Any) -> str:
+    """A value described by its type, never by its (possibly huge) contents."""
+    if isinstance(value, str):
+        return "text" if len(value) > MAX_TEXT else repr(value)
+    if isinstance(value, bool) or value is None:
+        return repr(value)
+    if isinstance(value, int | float):
+        return "a number"
+    if isinstance(value, list | tuple):
+        return "a list"
+    if isinstance(value, dict):
+        return "an object"
+    return f"a {type(value).__name__}"
+
+
+def _short(value: object) -> str:
+    text = repr(value) if isinstance(value, str) else _kind_of(value)
+    return text if len(text) <= MAX_TEXT else text[: MAX_TEXT - 3] + "..."

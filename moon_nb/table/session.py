@@ -1,0 +1,302 @@
+"""`TableSession`: one learner's seat at a game of Moon, computer players in the other seats.
+
+This is the table's game-driving logic, kept apart from the widget so it can be tested without
+a browser or anywidget: it applies the learner's intents, lets the computer players act until
+the learner must decide again (so the game always waits for the learner), and keeps what the
+browser needs — the learner's view with the public story since their last decision, a hint, the
+last refusal, whether the hand summary is open.
+
+What reaches the browser is built only from ``game.view(seat, ...)``, the one place hidden tiles
+are filtered. The single exception is `TableSession.revealed`, which is empty unless the teacher
+chose ``reveal=True``.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import Any
+
+from moon_nb.game import Game, IllegalActionError
+from moon_nb.players import Player, suggest
+from moon_nb.rules import sort_hand
+from moon_nb.table.extras import learner_extras
+from moon_nb.table.intents import Intent, Refusal, read_intent
+from moon_nb.table.seating import Opponents, seat_names, seat_opponents
+from moon_nb.tiles import tiles_in
+
+log = logging.getLogger(__name__)
+
+MAX_COMPUTER_STEPS = 10_000
+"""A bound on computer moves between two learner decisions (a hand has well under 30), so a
+broken player can never keep the kernel busy forever."""
+
+DEFAULT_PACE_MS = 700
+
+Progress = Callable[[], None]
+"""Called when the learner's own move is on the table and the computer players start to
+think, so the browser can show the move at once."""
+
+
+class TableSession:
+    """A game of Moon seen from the learner's seat. See the module docstring."""
+
+    def __init__(
+        self,
+        game: Game,
+        seat: int = 0,
+        opponents: Opponents = None,
+        *,
+        reveal: bool = False,
+        allow_hint: bool = True,
+        allow_undo: bool = True,
+    ) -> None:
+        players = game.rules.players
+        if not (type(seat) is int and 0 <= seat < players):
+            raise ValueError(f"seat is one of 0..{players - 1}, not {seat!r}")
+        self.seat = seat
+        self.reveal = bool(reveal)
+        self.allow_hint = bool(allow_hint)
+        self.allow_undo = bool(allow_undo)
+        self._opponents_arg = opponents
+        self.pace_ms = DEFAULT_PACE_MS
+        self.epoch = 0
+        self.notice: dict[str, Any] = {"id": 0, "kind": "", "text": ""}
+        self.busy = False
+        self._start(game)
+
+    # --- starting a game ------------------------------------------------------------------
+
+    def _start(self, game: Game, progress: Progress | None = None) -> None:
+        """Sit down at ``game`` (a new one, or a teacher's position) and let the computer
+        players act until it is the learner's turn."""
+        self.game = game
+        self.opponents: dict[int, Player] = seat_opponents(
+            self._opponents_arg, game.rules.players, self.seat, game.seed
+        )
+        self.decisions: list[int] = []
+        """The action count at each of the learner's decisions: where undo goes back to."""
+        self.since = len(game.actions)
+        self.epoch += 1
+        self.hint: dict[str, Any] = {}
+        self.summary_open = game.phase == "over"
+        self._run_computers(progress)
+
+    def replace_game(self, game: Game) -> None:
+        """Sit down at another game (a teacher's prepared position)."""
+        if not isinstance(game, Game):
+            raise TypeError(f"a table plays a moon_nb Game, not {type(game).__name__}")
+        if game.rules.players <= self.seat:
+            raise ValueError(f"seat {self.seat} is not at a {game.rules.players}-player table")
+        self._start(game)
+
+    def refresh(self) -> None:
+        """Pick up changes made to ``game`` directly (a teacher applying actions in Python):
+        the computer players act if it is their turn, and the browser starts afresh."""
+        self.decisions = [k for k in self.decisions if k < len(self.game.actions)]
+        self.since = len(self.game.actions)
+        self.epoch += 1
+        self.hint = {}
+        self._run_computers(None)
+
+    # --- intents from the browser --------------------------------------------------------
+
+    def handle(
+        self, content: object, buffers: object = None, progress: Progress | None = None
+    ) -> None:
+        """Act on one message from the browser. Never raises: a message that is malformed, out
+        of turn or illegal is refused with a sentence in ``notice``, and the game is left
+        exactly as it was."""
+        length, decisions = len(self.game.actions), list(self.decisions)
+        state = (self.game, self.since, self.epoch, self.summary_open, dict(self.hint))
+        try:
+            intent = read_intent(content, buffers)
+            self.dispatch(intent, progress)
+        except (Refusal, IllegalActionError) as exc:
+            self.say("error", str(exc))
+        except Exception:
+            # A bug of ours must not reach the kernel or leave half a move behind.
+            log.exception("moon_nb table: refusing a message after an internal error")
+            self.game, self.since, self.epoch, self.summary_open, self.hint = state
+            if len(self.game.actions) != length:
+                self.game.rewind(length)
+            self.decisions = decisions
+            self.say("error", "Something went wrong at the table; the game is unchanged.")
+        finally:
+            self.busy = False
+
+    def dispatch(self, intent: Intent, progress: Progress | None = None) -> None:
+        """Carry out a well-formed intent; refusals raise `Refusal` or `IllegalActionError`."""
+        if intent.at is not None and intent.at != len(self.game.actions):
+            raise Refusal("That click was meant for an earlier moment; the table has moved on.")
+        if intent.kind == "action":
+            self.act(intent.action, progress)
+        elif intent.kind == "hint":
+            self.ask_hint(progress)
+        elif intent.kind == "undo":
+            self.undo()
+        elif intent.kind == "new_game":
+            self.new_game(progress=progress)
+        elif intent.kind == "next_hand":
+            self.next_hand()
+        elif intent.kind == "pace":
+            self.pace_ms = intent.ms
+
+    def act(self, action: str, progress: Progress | None = None) -> None:
+        """The learner takes ``action``; then the computer players act until the learner's
+        next decision or the end of the game. Raises `IllegalActionError` naming the rule (the
+        game unchanged) when the action is not allowed, or `Refusal` when it is not the
+        learner's turn."""
+        game = self.game
+        self._require_turn("act")
+        k, done = len(game.actions), _hands_done(game)
+        game.apply(action)
+        self.decisions.append(k)
+        self.since = k
+        self.hint = {}
+        self.summary_open = _hands_done(game) > done
+        if self.notice["kind"]:
+            self.say("", "")  # a move answers the last refusal or message
+        self._run_computers(progress)
+
+    def ask_hint(self, progress: Progress | None = None) -> None:
+        """Ask the best available player what it would do in the learner's place, and why."""
+        if not self.allow_hint:
+            raise Refusal("Hints are turned off at this table.")
+        self._require_turn("ask for a hint")
+        view = self.game.view(self.seat)
+        if progress is not None:
+            # A strong player may think a while: the table says so.
+            self.busy = True
+            progress()
+        try:
+            choice = suggest(view)
+            ok = choice.action in self.game.legal_actions()
+        except Exception:
+            log.exception("moon_nb table: the hint player failed")
+            ok = False
+        if not ok:
+            raise Refusal("No hint is available right now.")
+        self.hint = {
+            "action": choice.action,
+            "reason": str(choice.reason)[:400],
+            "at": len(self.game.actions),
+        }
+
+    def undo(self) -> None:
+        """Take back the learner's last decision (and the computer moves after it)."""
+        if not self.allow_undo:
+            raise Refusal("Undo is turned off at this table.")
+        while self.decisions and self.decisions[-1] >= len(self.game.actions):
+            self.decisions.pop()
+        if not self.decisions:
+            raise Refusal("Nothing to undo: you have not made a decision at this table yet.")
+        k = self.decisions.pop()
+        taken_back = self.game.actions[k]
+        self.game.rewind(k)
+        self.since = k
+        self.epoch += 1
+        self.hint = {}
+        self.summary_open = False
+        self.say("info", f"Took back “{taken_back}”: it is your turn again.")
+
+    def new_game(self, seed: int | None = None, progress: Progress | None = None) -> None:
+        """Start a new game with the same rules and players."""
+        self._start(Game(seed=seed, rules=self.game.rules), progress)
+        self.say("info", "A new game: hand 1.")
+
+    def next_hand(self) -> None:
+        """The learner has read the hand summary; close it."""
+        if self.game.phase == "over":
+            raise Refusal("The game is over: start a new game to play again.")
+        self.summary_open = False
+
+    # --- computer players -----------------------------------------------------------------
+
+    def _run_computers(self, progress: Progress | None) -> None:
+        """Let the computer players act, each from its own view only, until the learner must
+        decide or the game is over."""
+        game = self.game
+        for _ in range(MAX_COMPUTER_STEPS):
+            seat = game.to_act
+            if seat is None or seat == self.seat:
+                return
+            if progress is not None and not self.busy:
+                self.busy = True
+                progress()
+            done = _hands_done(game)
+            self._computer_move(seat)
+            if _hands_done(game) > done:
+                self.summary_open = True
+        raise RuntimeError("the computer players did not reach the learner's turn")
+
+    def _computer_move(self, seat: int) -> None:
+        game = self.game
+        try:
+            action = self.opponents[seat].choose(game.view(seat))
+            game.apply(action)
+        except Exception:
+            # The player's own error text may quote its hand, so the learner is told only
+            # that it failed; the details go to the kernel's log.
+            log.exception("moon_nb table: the player in seat %d failed", seat)
+            fallback = game.legal_actions()[0]
+            game.apply(fallback)
+            self.say("info", f"Seat {seat}'s computer player failed; it took “{fallback}” instead.")
+
+    # --- what the browser is sent ---------------------------------------------------------
+
+    def learner_view(self) -> dict[str, Any]:
+        """The learner's view with the public story since their last decision (``events``),
+        plus the table's own fields: where the story starts (``since``), which game and undo
+        generation this is (``epoch``), and the rule-derived helpers of `extras`."""
+        view = self.game.view(self.seat, since=self.since)
+        view["since"] = self.since
+        view["epoch"] = self.epoch
+        view["undo_available"] = self.allow_undo and any(
+            k < len(self.game.actions) for k in self.decisions
+        )
+        view.update(learner_extras(self.game, view))
+        return view
+
+    def revealed(self) -> dict[str, Any]:
+        """Every hand, the widow and the discard — only when the teacher chose ``reveal=True``;
+        otherwise empty, so nothing hidden can reach the browser."""
+        if not self.reveal:
+            return {}
+        game = self.game
+        engine = game.engine
+        trump = game.trump
+        widow = tiles_in(engine.widow)
+        return {
+            "hands": [
+                [str(t) for t in sort_hand(game.hand(s), trump)] for s in range(game.rules.players)
+            ],
+            "widow": str(widow[0]) if widow and not engine.widow_taken else None,
+            "discard": str(tiles_in(engine.discard)[0]) if engine.discard else None,
+        }
+
+    def seats(self) -> list[dict[str, Any]]:
+        """The name of each seat."""
+        return seat_names(self.game.rules.players, self.seat, self.opponents)
+
+    def features(self) -> dict[str, bool]:
+        """Which learning aids this table offers."""
+        return {"hint": self.allow_hint, "undo": self.allow_undo, "reveal": self.reveal}
+
+    def say(self, kind: str, text: str) -> None:
+        """Set the notice the table shows: ``"error"`` for a refusal, ``"info"`` otherwise."""
+        self.notice = {"id": self.notice["id"] + 1, "kind": kind, "text": text}
+
+    # --- helpers --------------------------------------------------------------------------
+
+    def _require_turn(self, what: str) -> None:
+        game = self.game
+        if game.to_act is None:
+            raise Refusal(f"The game is over. {game.status.text} Start a new game to play again.")
+        if game.to_act != self.seat:
+            raise Refusal(f"You cannot {what} now: it is seat {game.to_act}'s turn.")
+
+
+def _hands_done(game: Game) -> int:
+    """How many hands have been played to the end."""
+    return game.hand_number - (0 if game.phase == "over" else 1)

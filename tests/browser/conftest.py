@@ -1,0 +1,120 @@
+"""Fixtures for the browser tests: one JupyterLab server and one Chromium for the whole session
+(starting them is most of the cost), a fresh page per test.
+
+Every test here is marked ``browser``; all of them skip, saying why, when no Chromium is found.
+"""
+
+from __future__ import annotations
+
+import shutil
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from harness import ARTIFACTS, JupyterServer, chromium, find_chromium, write_notebook
+
+HANDS = [
+    ["6-6", "6-5", "6-4", "6-3", "5-5", "4-4", "3-3"],
+    ["6-2", "6-1", "5-4", "5-3", "5-2", "5-1", "4-3"],
+    ["4-2", "4-1", "3-2", "2-2", "2-1", "1-1", "0-0"],
+]
+
+
+def table_cell(pace_ms: int, extra: str = "") -> str:
+    """A cell that shows a table at a scripted deal: the learner (seat 0) bids first."""
+    return (
+        "from moon_nb import Game, MoonTable\n"
+        f"hands = {HANDS!r}\n"
+        'game = Game.from_deal(hands, "3-1", first_bidder=0, seed=1)\n'
+        f"table = MoonTable(game=game, pace_ms={pace_ms}{extra})\n"
+        "table"
+    )
+
+
+FOLLOW = (
+    "from moon_nb import Game, MoonTable\n"
+    f"hands = {HANDS!r}\n"
+    'game = Game.from_deal(hands, "3-1", first_bidder=1, seed=1)\n'
+    'for action in ["bid 5", "pass", "pass", "discard 3-1", "trump 2", "play 5-4"]:\n'
+    "    game.apply(action)\n"
+    "table = MoonTable(game=game, pace_ms=0)\n"
+    "table"
+)
+
+NOTEBOOKS = {
+    "follow.ipynb": [FOLLOW],
+    "mouse.ipynb": [table_cell(120)],
+    "keyboard.ipynb": [table_cell(0)],
+    "narrow.ipynb": [table_cell(0)],
+    "two.ipynb": [
+        "from moon_nb import MoonTable\none = MoonTable(seed=5, pace_ms=0)\none",
+        "two = MoonTable(seed=6, pace_ms=0)\ntwo",
+    ],
+    "classic.ipynb": [table_cell(0)],
+}
+
+
+@pytest.fixture(scope="session")
+def chromium_path() -> str | None:
+    path, reason = find_chromium()
+    if path is None:
+        pytest.skip(f"browser tests need Chromium: {reason}")
+    return path
+
+
+@pytest.fixture(scope="session")
+def notebook_dir() -> Iterator[Path]:
+    root = Path(tempfile.mkdtemp(prefix="moon-notebooks-"))
+    for name, cells in NOTEBOOKS.items():
+        write_notebook(root / name, cells)
+    try:
+        yield root
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def lab(chromium_path: str | None, notebook_dir: Path) -> Iterator[JupyterServer]:
+    server = JupyterServer(notebook_dir, "lab")
+    try:
+        server.start()
+        yield server
+    finally:
+        server.stop()
+
+
+@pytest.fixture(scope="session")
+def browser(chromium_path: str | None) -> Iterator[Any]:
+    with chromium(chromium_path) as b:
+        yield b
+
+
+@pytest.fixture
+def page(browser: Any) -> Iterator[Any]:
+    context = browser.new_context(viewport={"width": 1280, "height": 1000})
+    page = context.new_page()
+    errors: list[str] = []
+
+    def record(error: Any) -> None:
+        # Jupyter's own bundles have known errors of their own (Notebook 7 logs one on every
+        # page load); the ones that count are raised in other code, such as the widget's.
+        stack = str(error.stack or "")
+        frames = [line for line in stack.splitlines() if line.strip().startswith("at ")]
+        if frames and "/static/" in frames[0]:
+            return
+        errors.append(f"{error}\n{stack}")
+
+    page.on("pageerror", record)
+    page.errors = errors
+    try:
+        yield page
+    finally:
+        context.close()
+
+
+@pytest.fixture(scope="session")
+def artifacts() -> Path:
+    ARTIFACTS.mkdir(exist_ok=True)
+    return ARTIFACTS

@@ -1,0 +1,258 @@
+"""A real JupyterLab (or Notebook 7) on localhost, driven by Playwright in Chromium: what the
+browser tests and the widget benchmark share.
+
+Chromium comes from Debian's package at /usr/bin/chromium where it exists (Playwright cannot
+download its own browser on the CI machine); elsewhere Playwright's own Chromium is used if it
+is installed.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS = ROOT / "test-artifacts"
+SYSTEM_CHROMIUM = ("/usr/bin/chromium", "/usr/bin/chromium-browser")
+LAUNCH_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
+NOTEBOOK = ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook"
+"""The notebook on screen (JupyterLab may have others open in hidden tabs)."""
+KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
+
+
+def find_chromium() -> tuple[str | None, str]:
+    """The Chromium to use: (executable path or None for Playwright's own, reason if none)."""
+    for path in SYSTEM_CHROMIUM:
+        if os.path.exists(path):
+            return path, ""
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        return None, "the playwright package is not installed"
+    with sync_playwright() as p:
+        path = p.chromium.executable_path
+    if path and os.path.exists(path):
+        return path, ""
+    return None, "no Chromium found (/usr/bin/chromium, or run `playwright install chromium`)"
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def write_notebook(path: Path, cells: list[str]) -> None:
+    """A notebook of code cells, with a kernelspec (else JupyterLab asks which kernel)."""
+    nb = {
+        "cells": [
+            {
+                "cell_type": "code",
+                "execution_count": None,
+                "id": f"cell{i}",
+                "metadata": {},
+                "outputs": [],
+                "source": src,
+            }
+            for i, src in enumerate(cells)
+        ],
+        "metadata": {"kernelspec": KERNELSPEC, "language_info": {"name": "python"}},
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
+    path.write_text(json.dumps(nb, indent=1))
+
+
+class JupyterServer:
+    """``jupyter lab`` (or ``jupyter notebook``) on a free localhost port, serving ``root``,
+    with its own settings and workspaces so runs do not affect each other."""
+
+    def __init__(self, root: Path, app: str = "lab") -> None:
+        self.root = root
+        self.app = app
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.proc: subprocess.Popen[bytes] | None = None
+        self._home = Path(tempfile.mkdtemp(prefix="moon-jupyter-"))
+        self.log = self._home / "server.log"
+
+    def start(self, timeout: float = 90) -> None:
+        env = dict(os.environ)
+        env.update(
+            JUPYTERLAB_SETTINGS_DIR=str(self._home / "settings"),
+            JUPYTERLAB_WORKSPACES_DIR=str(self._home / "workspaces"),
+            JUPYTER_RUNTIME_DIR=str(self._home / "runtime"),
+            PYDEVD_DISABLE_FILE_VALIDATION="1",
+        )
+        if self.app == "lab":
+            # No "would you like news?" toast over the page.
+            settings = self._home / "settings" / "@jupyterlab" / "apputils-extension"
+            settings.mkdir(parents=True)
+            (settings / "notification.jupyterlab-settings").write_text(
+                json.dumps({"fetchNews": "false", "checkForUpdates": False})
+            )
+        jupyter = str(Path(sys.executable).with_name("jupyter"))
+        cmd = [
+            jupyter,
+            self.app,
+            "--no-browser",
+            f"--port={self.port}",
+            "--ip=127.0.0.1",
+            "--ServerApp.token=",
+            "--ServerApp.password=",
+            "--ServerApp.disable_check_xsrf=True",
+            f"--ServerApp.root_dir={self.root}",
+            "--allow-root",
+        ]
+        if self.app == "lab":
+            cmd.append("--LabApp.expose_app_in_browser=True")
+        self.proc = subprocess.Popen(
+            cmd, env=env, stdout=self.log.open("wb"), stderr=subprocess.STDOUT
+        )
+        deadline = time.monotonic() + timeout
+        path = "/lab" if self.app == "lab" else "/tree"
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"jupyter {self.app} exited:\n{self.log.read_text()[-3000:]}")
+            try:
+                with urllib.request.urlopen(self.url + path, timeout=2) as r:
+                    if r.status == 200:
+                        return
+            except OSError:
+                time.sleep(0.3)
+        raise RuntimeError(f"jupyter {self.app} did not answer in {timeout} s")
+
+    def stop(self) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait(timeout=5)
+        shutil.rmtree(self._home, ignore_errors=True)
+
+
+@contextlib.contextmanager
+def jupyter_server(root: Path, app: str = "lab") -> Iterator[JupyterServer]:
+    server = JupyterServer(root, app)
+    try:
+        server.start()
+        yield server
+    finally:
+        server.stop()
+
+
+@contextlib.contextmanager
+def chromium(executable: str | None) -> Iterator[Any]:
+    """A Playwright Chromium browser."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=executable, args=LAUNCH_ARGS)
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+def open_notebook(page: Any, server: JupyterServer, name: str, timeout: float = 60_000) -> None:
+    """Open a notebook and wait for its kernel to be idle."""
+    if server.app == "lab":
+        # A workspace of its own, so no other notebook is restored next to it.
+        workspace = Path(name).stem
+        page.goto(f"{server.url}/lab/workspaces/{workspace}/tree/{name}?reset")
+    else:
+        page.goto(f"{server.url}/notebooks/{name}")
+    page.wait_for_selector(f"{NOTEBOOK} .jp-Cell", timeout=timeout)
+    page.wait_for_selector(
+        '.jp-Notebook-ExecutionIndicator[data-status="idle"]', state="attached", timeout=timeout
+    )
+
+
+def run_cell(page: Any, index: int, attempts: int = 4) -> None:
+    """Select cell ``index`` and run it with Shift+Enter. A notebook whose kernel has only
+    just connected can drop the first request silently, so the run is retried until the
+    cell's prompt shows it queued or run (``[*]:`` or ``[n]:``)."""
+    cell = page.locator(f"{NOTEBOOK} .jp-Cell").nth(index)
+    prompt = cell.locator(".jp-InputPrompt").first
+    for _ in range(attempts):
+        cell.locator(".jp-InputArea-editor").click()
+        page.keyboard.press("Shift+Enter")
+        deadline = time.monotonic() + 8
+        while time.monotonic() < deadline:
+            text = prompt.inner_text().strip()
+            if text not in ("[ ]:", ""):
+                return
+            page.wait_for_timeout(100)
+    raise RuntimeError(f"cell {index} did not start running")
+
+
+def set_theme(page: Any, theme: str) -> None:
+    """Switch JupyterLab's theme (``"JupyterLab Light"`` / ``"JupyterLab Dark"``)."""
+    page.evaluate(
+        "t => window.jupyterapp.commands.execute('apputils:change-theme', {theme: t})", theme
+    )
+    light = "true" if "Light" in theme else "false"
+    page.wait_for_function(f"document.body.dataset.jpThemeLight === '{light}'", timeout=20_000)
+    page.wait_for_timeout(300)
+
+
+# --- driving a table ----------------------------------------------------------------------------
+
+SETTLED = """t => t.dataset.overlay !== "" ||
+    (t.dataset.replaying === "false" && t.dataset.busy === "false")"""
+
+
+def show_table(page: Any, server: JupyterServer, notebook: str, cell: int = 0) -> Any:
+    """Open ``notebook``, run ``cell`` and return the table it shows, once it has settled."""
+    open_notebook(page, server, notebook)
+    run_cell(page, cell)
+    table = page.locator(f"{NOTEBOOK} .jp-Cell").nth(cell).locator(".moon-table")
+    table.wait_for(timeout=60_000)
+    settle(table)
+    return table
+
+
+def settle(table: Any, timeout: float = 30_000) -> None:
+    """Wait until the table shows the learner's decision (the replay told, no computer
+    thinking) or a summary waits to be read."""
+    table.page.wait_for_function(
+        f"t => ({SETTLED})(t)", arg=table.element_handle(), timeout=timeout
+    )
+
+
+def data(table: Any, name: str) -> str:
+    return str(table.get_attribute(f"data-{name}") or "")
+
+
+def act(table: Any, do: Any, timeout: float = 30_000) -> None:
+    """Do something that sends a decision (``do()`` clicks or presses keys), then wait for the
+    game to move on and the table to settle."""
+    before = data(table, "action-count")
+    do()
+    table.page.wait_for_function(
+        "([t, n]) => t.dataset.actionCount !== n",
+        arg=[table.element_handle(), before],
+        timeout=timeout,
+    )
+    settle(table, timeout)

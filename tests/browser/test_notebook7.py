@@ -1,0 +1,41 @@
+"""Smoke test: the Moon table in Notebook 7 (``jupyter notebook``) — it renders, and a hand's
+first decisions and a trick can be played by clicking."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from harness import JupyterServer, act, data, show_table
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.fixture(scope="module")
+def notebook7(chromium_path: str | None, notebook_dir: Path) -> Iterator[JupyterServer]:
+    server = JupyterServer(notebook_dir, "notebook")
+    try:
+        server.start()
+        yield server
+    finally:
+        server.stop()
+
+
+def test_the_table_plays_in_notebook_7(
+    notebook7: JupyterServer, page: Any, artifacts: Path
+) -> None:
+    table = show_table(page, notebook7, "classic.ipynb")
+    assert data(table, "phase") == "bid"
+    act(table, lambda: table.get_by_role("button", name="Bid 21 (shoot the moon)").click())
+    table.get_by_role("button", name="Discard 3-1, from the widow").click()
+    act(table, lambda: table.get_by_role("button", name="Discard 3-1", exact=True).click())
+    act(
+        table, lambda: table.get_by_role("button", name="Trump 6s: you would hold 4 trumps").click()
+    )
+    assert data(table, "phase") == "play"
+    act(table, lambda: table.locator(".moon-hand button.moon-legal").first.click())
+    assert table.locator(".moon-hand .moon-tile").count() == 6
+    table.screenshot(path=str(artifacts / "notebook7-play.png"), animations="disabled")
+    assert not page.errors, page.errors

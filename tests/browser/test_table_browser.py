@@ -1,0 +1,178 @@
+"""The Moon table in a real JupyterLab, driven by Chromium: a whole hand by mouse and by
+keyboard (bid, discard, trump, every trick, the hand summary), an illegal click explained,
+light and dark themes, a narrow cell, two tables side by side.
+
+Screenshots go to test-artifacts/.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from harness import NOTEBOOK, JupyterServer, act, data, run_cell, set_theme, settle, show_table
+
+pytestmark = pytest.mark.browser
+
+
+def shot(table: Any, artifacts: Path, name: str) -> None:
+    table.screenshot(path=str(artifacts / f"table-{name}.png"), animations="disabled")
+
+
+def focused_label(page: Any) -> str:
+    return str(page.evaluate("document.activeElement.getAttribute('aria-label') || ''"))
+
+
+def try_illegal_click(table: Any) -> bool:
+    """Click a tile the learner may not play, if there is one: the table explains why."""
+    illegal = table.locator(".moon-hand button.moon-illegal")
+    if illegal.count() == 0:
+        return False
+    before = data(table, "action-count")
+    illegal.first.click()
+    alert = table.locator(".moon-notice-error")
+    alert.wait_for()
+    assert "is not allowed" in alert.inner_text()
+    assert data(table, "action-count") == before, "an illegal click changes nothing"
+    return True
+
+
+def test_a_whole_hand_by_mouse(lab: JupyterServer, page: Any, artifacts: Path) -> None:
+    table = show_table(page, lab, "mouse.ipynb")
+    shot(table, artifacts, "light-bid")
+    assert table.get_by_role("button", name="Pass").is_enabled()
+
+    act(table, lambda: table.get_by_role("button", name="Bid 21 (shoot the moon)").click())
+    assert data(table, "phase") == "discard"
+    widow = table.get_by_role("button", name="Discard 3-1, from the widow")
+    widow.click()
+    assert widow.get_attribute("aria-pressed") == "true"
+    shot(table, artifacts, "light-discard")
+    act(table, lambda: table.get_by_role("button", name="Discard 3-1", exact=True).click())
+
+    assert data(table, "phase") == "trump"
+    ones = table.get_by_role("button", name="Trump 1s: you would hold 0 trumps")
+    sixes = table.get_by_role("button", name="Trump 6s: you would hold 4 trumps")
+    sixes.hover()
+    assert table.locator(".moon-hand .moon-preview").count() == 4
+    shot(table, artifacts, "light-trump")
+    act(table, lambda: ones.click())
+
+    illegal_seen = False
+    for _ in range(40):
+        if data(table, "overlay"):
+            break
+        assert data(table, "phase") == "play" and data(table, "to-act") == "0"
+        if not illegal_seen:
+            illegal_seen = try_illegal_click(table)
+            if illegal_seen:
+                shot(table, artifacts, "light-illegal")
+        act(table, lambda: table.locator(".moon-hand button.moon-legal").first.click())
+    overlay = table.get_by_role("dialog")
+    overlay.wait_for()
+    spoken = table.locator('[aria-live="polite"]').inner_text()
+    assert "plays" in spoken and "wins the trick" in spoken, "plays are announced"
+    assert re.search(r"contract (made|set)", overlay.inner_text())
+    assert "Total" in overlay.inner_text()
+    shot(table, artifacts, "light-summary")
+    set_theme(page, "JupyterLab Dark")
+    shot(table, artifacts, "dark-summary")
+    if data(table, "overlay") == "summary":
+        table.get_by_role("button", name="Next hand").click()
+        settle(table)
+        shot(table, artifacts, "dark-next-hand")
+    set_theme(page, "JupyterLab Light")
+    assert not page.errors, page.errors
+
+
+def test_an_illegal_tile_is_explained(lab: JupyterServer, page: Any, artifacts: Path) -> None:
+    table = show_table(page, lab, "follow.ipynb")
+    assert data(table, "phase") == "play"
+    playable = table.locator(".moon-hand button.moon-legal")
+    assert playable.count() == 2  # 6-5 and 5-5 follow suit 5
+    table.get_by_role("button", name="6-4, cannot be played now").click()
+    alert = table.get_by_role("alert")
+    alert.wait_for()
+    page.wait_for_function("e => e.textContent.includes('must follow')", arg=alert.element_handle())
+    assert "You must follow suit 5" in alert.inner_text()
+    assert "5-5 and 6-5" in alert.inner_text()
+    shot(table, artifacts, "light-illegal-explained")
+    act(table, lambda: table.get_by_role("button", name="Play 5-5").click())
+    assert table.locator(".moon-notice-error").count() == 0
+
+
+def test_a_whole_hand_by_keyboard(lab: JupyterServer, page: Any, artifacts: Path) -> None:
+    table = show_table(page, lab, "keyboard.ipynb")
+    table.get_by_role("button", name="Pass").focus()
+    for _ in range(5):
+        page.keyboard.press("ArrowRight")
+    assert focused_label(page) == "Bid 21 (shoot the moon)"
+    act(table, lambda: page.keyboard.press("Enter"))
+
+    assert data(table, "phase") == "discard"
+    for _ in range(10):
+        if focused_label(page).startswith("Discard 3-1"):
+            break
+        page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")  # choose the widow...
+    table.locator(".moon-selected").wait_for()
+    act(table, lambda: page.keyboard.press("Enter"))  # ...and discard it
+
+    assert data(table, "phase") == "trump"
+    for _ in range(12):
+        if focused_label(page).startswith("Trump 1s"):
+            break
+        page.keyboard.press("ArrowRight")
+    act(table, lambda: page.keyboard.press("Space"))
+
+    for _ in range(40):
+        if data(table, "overlay"):
+            break
+        for _ in range(10):
+            if focused_label(page).startswith("Play "):
+                break
+            page.keyboard.press("ArrowRight")
+        assert focused_label(page).startswith("Play "), focused_label(page)
+        act(table, lambda: page.keyboard.press("Enter"))
+    assert table.get_by_role("dialog").is_visible()
+    if data(table, "overlay") == "summary":
+        assert focused_label(page) == "" and page.evaluate(
+            "document.activeElement.textContent"
+        ) == ("Next hand")
+        page.keyboard.press("Enter")
+        page.wait_for_function("t => t.dataset.overlay === ''", arg=table.element_handle())
+    shot(table, artifacts, "keyboard-after-hand")
+    assert not page.errors, page.errors
+
+
+def test_a_narrow_cell(lab: JupyterServer, page: Any, artifacts: Path) -> None:
+    page.set_viewport_size({"width": 460, "height": 1000})
+    page.goto(f"{lab.url}/lab")
+    page.wait_for_function("window.jupyterapp !== undefined")
+    page.evaluate("jupyterapp.shell.collapseLeft(); jupyterapp.shell.collapseRight()")
+    table = show_table(page, lab, "narrow.ipynb")
+    page.evaluate("jupyterapp.shell.collapseLeft(); jupyterapp.shell.collapseRight()")
+    page.wait_for_timeout(300)
+    box = table.bounding_box()
+    assert box is not None and box["width"] < 420, box
+    overflow = table.evaluate("t => t.scrollWidth - t.clientWidth")
+    assert overflow <= 1, "nothing sticks out of a narrow cell"
+    shot(table, artifacts, "narrow-bid")
+    act(table, lambda: table.get_by_role("button", name="Bid 21 (shoot the moon)").click())
+    assert table.evaluate("t => t.scrollWidth - t.clientWidth") <= 1
+    shot(table, artifacts, "narrow-discard")
+
+
+def test_two_tables_in_one_notebook_are_independent(lab: JupyterServer, page: Any) -> None:
+    one = show_table(page, lab, "two.ipynb", cell=0)
+    run_cell(page, 1)
+    two = page.locator(f"{NOTEBOOK} .jp-Cell").nth(1).locator(".moon-table")
+    two.wait_for()
+    settle(two)
+    count = data(two, "action-count")
+    act(one, lambda: one.get_by_role("button", name="Pass").click())
+    assert data(two, "action-count") == count
+    act(two, lambda: two.get_by_role("button", name="Pass").click())
+    assert not page.errors, page.errors

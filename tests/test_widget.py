@@ -1,0 +1,336 @@
+"""MoonTable and its session: intents in, the learner's state out; the computer players act
+until the learner must decide; hint, undo, new game, hand summaries; teachers' positions."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+import pytest
+
+from moon_nb import Game, MoonTable, Rules
+from moon_nb.players import Choice, RandomPlayer
+from moon_nb.table import TableSession
+
+HANDS = [
+    ["6-6", "6-5", "6-4", "6-3", "5-5", "4-4", "3-3"],
+    ["6-2", "6-1", "5-4", "5-3", "5-2", "5-1", "4-3"],
+    ["4-2", "4-1", "3-2", "2-2", "2-1", "1-1", "0-0"],
+]
+WIDOW = "3-1"
+VARIANTS = [
+    Rules(),
+    Rules(trump_before_widow=True),
+    Rules(double_blank=False),
+    Rules(scoring="marks"),
+    Rules(players=4),
+    Rules(min_bid=3, all_pass="force"),
+]
+
+
+def play_out(table: MoonTable, seed: int = 0, limit: int = 2000) -> int:
+    """Play the learner's seat with random legal intents until the game ends; returns the
+    number of intents. Every intent must be accepted."""
+    learner = RandomPlayer(seed)
+    for n in range(limit):
+        if table.game.phase == "over":
+            return n
+        if table.summary_open:
+            table.send_intent({"kind": "next_hand"})
+        assert table.game.to_act == table.seat, "the game must wait for the learner"
+        action = learner.choose(table.game.view(table.seat))
+        table.send_intent({"kind": "action", "action": action})
+        assert table.error == "", table.error
+    raise AssertionError("the game did not end")
+
+
+def test_a_new_table_waits_for_the_learner() -> None:
+    for seed in range(30):
+        table = MoonTable(seed=seed)
+        assert table.game.to_act == 0
+        assert table.view["to_act"] == 0
+        assert table.view["legal"], "the learner has a decision to make"
+        assert table.busy is False
+
+
+@pytest.mark.parametrize("rules", VARIANTS, ids=lambda r: r.describe())
+def test_a_whole_game_through_intents(rules: Rules) -> None:
+    table = MoonTable(seed=11, rules=rules)
+    intents = play_out(table, seed=3)
+    assert intents > 5
+    assert table.game.winner is not None
+    assert table.view["phase"] == "over"
+    assert table.view["winner"] == table.game.winner
+    assert table.summary_open, "the last hand's summary and the winner are shown"
+
+
+def test_the_view_trait_is_the_learners_view_since_their_last_decision() -> None:
+    table = MoonTable(seed=5)
+    before = len(table.game.actions)
+    action = table.view["legal"][0]["action"]
+    table.act(action)
+    view = dict(table.view)
+    assert view["since"] == before
+    assert view["events"][0]["n"] == before, "the story starts with the learner's own move"
+    expected = table.game.view(0, since=before)
+    for key, value in expected.items():
+        assert view[key] == value, key
+    assert set(view) - set(expected) == {
+        "since",
+        "epoch",
+        "undo_available",
+        "hand_info",
+        "trump_options",
+        "bid_options",
+    }
+
+
+def test_the_learners_move_is_shown_before_the_computers_think() -> None:
+    session = TableSession(Game(seed=5), 0)
+    seen: list[dict[str, Any]] = []
+
+    def progress() -> None:
+        seen.append({"view": session.learner_view(), "busy": session.busy})
+
+    session.handle({"kind": "action", "action": "pass"}, progress=progress)
+    assert len(seen) == 1
+    assert seen[0]["busy"] is True
+    assert seen[0]["view"]["to_act"] != 0
+    assert [e["kind"] for e in seen[0]["view"]["events"]] == ["call"]
+    assert session.busy is False
+
+
+def test_bids_are_all_offered_with_the_unavailable_ones_explained() -> None:
+    game = Game.from_deal(HANDS, WIDOW, first_bidder=1)
+    table = MoonTable(game=game, opponents=[BidFive(), Passer()])
+    options = {o["action"]: o for o in table.view["bid_options"]}
+    assert list(options) == ["pass", "bid 4", "bid 5", "bid 6", "bid 7", "bid 21"]
+    assert not options["bid 4"]["legal"] and not options["bid 5"]["legal"]
+    assert "higher than the high bid, 5" in options["bid 5"]["reason"]
+    assert options["bid 6"]["legal"]
+    table.send_intent({"kind": "action", "action": "bid 5"})
+    assert "higher than the high bid" in table.error
+    assert table.game.actions == ["bid 5", "pass"]
+
+
+def test_discard_then_trump_with_the_trumps_each_choice_gives() -> None:
+    game = Game.from_deal(HANDS, WIDOW, first_bidder=0)
+    table = MoonTable(game=game, opponents=[Passer(), Passer()])
+    table.act("bid 5")
+    assert table.view["phase"] == "discard"
+    assert table.view["widow"]["tile"] == WIDOW
+    marked = [i["tile"] for i in table.view["hand_info"] if i["widow"]]
+    assert marked == [WIDOW]
+    table.act("discard 3-1")
+    options = {o["token"]: o for o in table.view["trump_options"]}
+    assert list(options) == ["0", "1", "2", "3", "4", "5", "6", "doubles", "none"]
+    assert options["6"]["count"] == 4 and options["6"]["trumps"] == ["6-6", "6-5", "6-4", "6-3"]
+    assert options["doubles"]["count"] == 4
+    assert options["none"]["count"] == 0 and options["none"]["label"] == "No trump"
+    table.act("trump 6")
+    info = {i["tile"]: i for i in table.view["hand_info"]}
+    assert info["6-6"]["trump"] and info["6-3"]["suit"] == "trump"
+    assert not info["5-5"]["trump"] and info["5-5"]["suit"] == 5
+    assert table.view["phase"] == "play" and table.view["to_act"] == 0
+
+
+def test_an_illegal_tile_is_refused_with_the_engines_reason() -> None:
+    game = Game.from_deal(HANDS, WIDOW, first_bidder=1)
+    game.apply("bid 5")
+    game.apply("pass")
+    game.apply("pass")
+    game.apply("discard 3-1")
+    game.apply("trump 2")
+    game.apply("play 5-4")  # seat 1 leads suit 5
+    table = MoonTable(game=game)
+    assert table.game.to_act == 0
+    state = json.dumps(table.view, sort_keys=True)
+    table.send_intent({"kind": "action", "action": "play 6-4"})
+    assert "must follow suit 5" in table.error
+    assert "6-5" in table.error and "5-5" in table.error
+    assert json.dumps(table.view, sort_keys=True) == state
+    with pytest.raises(ValueError, match="must follow"):
+        table.act("play 6-4")
+    table.act("play 5-5")
+    assert table.error == ""
+
+
+def test_hint_names_a_legal_action_with_a_reason_and_goes_with_the_move() -> None:
+    table = MoonTable(seed=2)
+    table.send_intent({"kind": "hint"})
+    hint = dict(table.hint)
+    assert hint["action"] in table.game.legal_actions()
+    assert hint["reason"] and hint["at"] == len(table.game.actions)
+    table.act(hint["action"])
+    assert table.hint == {}
+
+
+def test_hint_uses_the_suggest_entry_point(monkeypatch: pytest.MonkeyPatch) -> None:
+    import moon_nb.table.session as session_module
+
+    monkeypatch.setattr(session_module, "suggest", lambda view: Choice("pass", "Just because."))
+    table = MoonTable(seed=2)
+    table.send_intent({"kind": "hint"})
+    assert table.hint["action"] == "pass" and table.hint["reason"] == "Just because."
+
+
+def test_learning_aids_can_be_turned_off() -> None:
+    table = MoonTable(seed=2, allow_hint=False, allow_undo=False)
+    assert table.features == {"hint": False, "undo": False, "reveal": False}
+    table.send_intent({"kind": "hint"})
+    assert "turned off" in table.error
+    table.act(table.view["legal"][0]["action"])
+    table.send_intent({"kind": "undo"})
+    assert "turned off" in table.error
+
+
+def test_undo_takes_back_the_learners_last_decision() -> None:
+    table = MoonTable(seed=4)
+    table.send_intent({"kind": "undo"})
+    assert "Nothing to undo" in table.error
+    history = []
+    for _ in range(6):
+        if table.game.phase == "over":
+            break
+        history.append((list(table.game.actions), table.game.view(0)))
+        table.act(RandomPlayer(1).choose(table.game.view(0)))
+    epoch = table.view["epoch"]
+    for actions, view in reversed(history):
+        table.send_intent({"kind": "undo"})
+        assert table.error == "", table.error
+        assert table.game.actions == actions
+        assert table.game.view(0) == view
+        assert table.game.to_act == 0
+        assert table.view["events"] == []
+        assert table.view["epoch"] > epoch
+        epoch = table.view["epoch"]
+    table.send_intent({"kind": "undo"})
+    assert "Nothing to undo" in table.error
+
+
+def test_a_finished_hand_opens_its_summary_until_the_learner_reads_it() -> None:
+    table = MoonTable(seed=8)
+    learner = RandomPlayer(8)
+    while not table.summary_open:
+        table.act(learner.choose(table.game.view(0)))
+    assert table.view["last_hand"] is not None
+    kinds = [e["kind"] for e in table.view["events"]]
+    assert "hand" in kinds, "the story since the learner's move includes the hand's end"
+    if table.game.phase != "over":
+        table.send_intent({"kind": "next_hand"})
+        assert table.summary_open is False and table.error == ""
+
+
+def test_new_game_starts_over_with_the_same_rules() -> None:
+    table = MoonTable(seed=8, rules=Rules(scoring="marks"))
+    table.act(table.view["legal"][0]["action"])
+    epoch = table.view["epoch"]
+    table.send_intent({"kind": "new_game"})
+    assert table.game.rules == Rules(scoring="marks")
+    assert table.game.hand_number == 1 and table.game.to_act == 0
+    assert table.view["epoch"] > epoch
+    assert "new game" in table.message.lower()
+
+
+def test_pace_is_a_setting_the_browser_may_change() -> None:
+    table = MoonTable(seed=1, pace_ms=0)
+    assert table.pace_ms == 0
+    table.send_intent({"kind": "pace", "ms": 1400})
+    assert table.pace_ms == 1400
+    with pytest.raises(ValueError):
+        MoonTable(seed=1, pace_ms=-5)
+
+
+def test_a_teacher_can_start_mid_hand_with_the_learner_in_any_seat() -> None:
+    game = Game.from_deal(HANDS, WIDOW, first_bidder=0)
+    for action in ["bid 4", "bid 5", "pass", "discard 5-1", "trump 5"]:
+        game.apply(action)
+    table = MoonTable(game=game, seat=2)
+    assert table.seat == 2 and table.view["seat"] == 2
+    assert table.game.to_act == 2 and table.view["phase"] == "play"
+    assert table.view["hand"] == [str(t) for t in table.game.hand(2)] or sorted(
+        table.view["hand"]
+    ) == sorted(str(t) for t in table.game.hand(2))
+    play_out(table, seed=5)
+
+
+def test_a_teacher_can_change_the_game_from_python() -> None:
+    table = MoonTable(seed=1)
+    table.game = Game.from_deal(HANDS, WIDOW, first_bidder=2)
+    assert table.view["hand"][0] == "6-6"
+    assert table.game.to_act == 0
+    table.game.apply(table.game.legal_actions()[0])
+    table.refresh()
+    assert table.game.to_act == 0
+    with pytest.raises(ValueError):
+        MoonTable(seed=1, game=Game(seed=1))
+    with pytest.raises(ValueError):
+        MoonTable(seed=1, seat=3)
+
+
+def test_several_tables_are_independent() -> None:
+    one, two = MoonTable(seed=3), MoonTable(seed=3)
+    assert one.view == two.view
+    one.act(one.view["legal"][-1]["action"])
+    assert one.view != two.view
+    assert two.game.actions == MoonTable(seed=3).game.actions
+
+
+def test_opponents_can_be_named() -> None:
+    table = MoonTable(seed=3, opponents=[RandomPlayer(1), RandomPlayer(2)])
+    assert [s["player"] for s in table.seats] == ["human", "random", "random"]
+    table = MoonTable(seed=3, seat=1, opponents={0: RandomPlayer(1), 2: RandomPlayer(2)})
+    assert table.seats[1]["you"] is True
+    table = MoonTable(seed=3, opponents=RandomPlayer(1))
+    for _ in range(10):
+        table.act(table.view["legal"][0]["action"])
+    with pytest.raises(ValueError):
+        MoonTable(seed=3, opponents=[RandomPlayer(1)])
+    with pytest.raises(TypeError):
+        MoonTable(seed=3, opponents=["not a player", RandomPlayer(2)])
+
+
+def test_repr_is_stable_and_the_output_has_a_static_picture() -> None:
+    one, two = MoonTable(seed=9), MoonTable(seed=9)
+    assert repr(one) == repr(two)
+    assert not re.search(r"0x[0-9a-f]+", repr(one))
+    assert repr(one).startswith("<MoonTable: Three-player Moon, you in seat 0")
+    data, _ = one._repr_mimebundle_()
+    assert data["text/plain"] == repr(one)
+    assert "application/vnd.jupyter.widget-view+json" in data
+    assert "<svg" in data["text/html"]
+    assert data["text/html"] == two._repr_mimebundle_()[0]["text/html"]
+
+
+def test_reveal_shows_every_hand_only_when_asked() -> None:
+    game = Game.from_deal(HANDS, WIDOW, first_bidder=0)
+    assert MoonTable(game=game).reveal_hands == {}
+    table = MoonTable(game=Game.from_deal(HANDS, WIDOW, first_bidder=0), reveal=True)
+    assert [sorted(h) for h in table.reveal_hands["hands"]] == [sorted(h) for h in HANDS]
+    assert table.reveal_hands["widow"] == WIDOW
+    assert table.features["reveal"] is True
+
+
+class Passer(RandomPlayer):
+    """Passes whenever it may; otherwise a random legal action."""
+
+    name = "passer"
+
+    def decide(self, view: dict[str, Any]) -> Choice:
+        actions = [e["action"] for e in view["legal"]]
+        if "pass" in actions:
+            return Choice("pass", "Passing.")
+        return super().decide(view)
+
+
+class BidFive(RandomPlayer):
+    """Bids 5 when it may; otherwise a random legal action."""
+
+    name = "five"
+
+    def decide(self, view: dict[str, Any]) -> Choice:
+        actions = [e["action"] for e in view["legal"]]
+        if "bid 5" in actions:
+            return Choice("bid 5", "Five.")
+        return super().decide(view)

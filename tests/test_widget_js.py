@@ -1,0 +1,111 @@
+"""The widget's JavaScript: its unit tests (node --test), its replay checked against whole games
+played by the real table, and the bundle shipped in the package checked to be in sync with
+widget_js/src (rebuilt with the pinned esbuild into a temporary directory).
+
+These need Node; they skip, saying so, where there is none. The bundle check installs the
+pinned esbuild with ``npm ci`` when widget_js/node_modules lacks it (CI may reach npm).
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from moon_nb import Game, Rules
+from moon_nb.players import default_opponent
+from moon_nb.table import TableSession
+
+ROOT = Path(__file__).resolve().parents[1]
+JS = ROOT / "widget_js"
+STATIC = ROOT / "moon_nb" / "static"
+NODE = shutil.which("node")
+NPM = shutil.which("npm")
+
+needs_node = pytest.mark.skipif(NODE is None, reason="Node.js is not installed")
+
+
+def node(*args: str, cwd: Path = JS, timeout: float = 120) -> subprocess.CompletedProcess[str]:
+    assert NODE is not None
+    return subprocess.run(
+        [NODE, *args], cwd=cwd, capture_output=True, text=True, timeout=timeout, check=False
+    )
+
+
+@needs_node
+def test_js_unit_tests_pass() -> None:
+    result = node("--test", "test/")
+    assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-2000:]
+
+
+def game_views(rules: Rules, seed: int, seat: int = 0) -> list[dict[str, object]]:
+    """Every view a browser is sent while a learner plays a whole game: the one shown while
+    the computers think, and the one after."""
+    session = TableSession(Game(seed=seed, rules=rules), seat)
+    views = [session.learner_view()]
+    learner = default_opponent(seed)
+    while session.game.phase != "over" and len(views) < 3000:
+        action = learner.choose(session.game.view(seat))
+        session.handle(
+            {"kind": "action", "action": action},
+            progress=lambda: views.append(session.learner_view()),
+        )
+        views.append(session.learner_view())
+        if len(session.game.actions) % 17 == 0:
+            session.handle({"kind": "undo"})
+            views.append(session.learner_view())
+    return views
+
+
+@needs_node
+@pytest.mark.parametrize(
+    ("rules", "seed", "seat"),
+    [
+        (Rules(), 3, 0),
+        (Rules(), 4, 2),
+        (Rules(trump_before_widow=True), 5, 1),
+        (Rules(double_blank=False), 6, 0),
+        (Rules(players=4), 7, 3),
+        (Rules(min_bid=3, all_pass="force"), 8, 0),
+    ],
+)
+def test_the_replay_always_ends_on_the_view_python_sent(
+    tmp_path: Path, rules: Rules, seed: int, seat: int
+) -> None:
+    views = game_views(rules, seed, seat)
+    path = tmp_path / "views.json"
+    path.write_text(json.dumps(views))
+    result = node("scripts/replay_check.mjs", str(path))
+    assert result.returncode == 0, result.stderr[-4000:]
+
+
+@needs_node
+@pytest.mark.skipif(NPM is None, reason="npm is not installed")
+def test_the_shipped_bundle_is_built_from_the_source(tmp_path: Path) -> None:
+    if not (JS / "node_modules" / "esbuild").exists():
+        install = subprocess.run(
+            [str(NPM), "ci", "--no-audit", "--no-fund"],
+            cwd=JS,
+            capture_output=True,
+            text=True,
+            timeout=300,
+            check=False,
+        )
+        assert install.returncode == 0, install.stderr[-3000:]
+    result = node("build.mjs", "--outdir", str(tmp_path))
+    assert result.returncode == 0, result.stderr[-3000:]
+    for name in ("widget.js", "widget.css"):
+        built = (tmp_path / name).read_text()
+        shipped = (STATIC / name).read_text()
+        assert built == shipped, (
+            f"moon_nb/static/{name} is out of date: run `bash scripts/build_js.sh`"
+        )
+
+
+def test_the_bundle_is_in_the_package() -> None:
+    js = (STATIC / "widget.js").read_text()
+    assert "export" in js and "render" in js
+    assert (STATIC / "widget.css").read_text().startswith(".moon-table")

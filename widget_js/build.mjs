@@ -1,0 +1,49 @@
+// Bundle the widget into the Python package: src/index.js -> moon_nb/static/widget.js and
+// src/widget.css -> moon_nb/static/widget.css.
+//   node build.mjs                 build once (what scripts/build_js.sh runs)
+//   node build.mjs --outdir DIR    build elsewhere (the test that checks the shipped bundle is in
+//                                  sync with the source builds into a temporary directory)
+//   node build.mjs --watch         rebuild on every change; with ANYWIDGET_HMR=1 in the kernel's
+//                                  environment a running table picks the new bundle up at once
+import { context } from "esbuild";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const flag = process.argv.indexOf("--outdir");
+const outdir = flag >= 0 ? process.argv[flag + 1] : join(here, "..", "moon_nb", "static");
+const watch = process.argv.includes("--watch");
+
+const common = {
+  bundle: true,
+  minify: true,
+  legalComments: "none",
+  logLevel: watch ? "info" : "warning",
+  charset: "utf8",
+};
+
+const builds = [
+  {
+    ...common,
+    entryPoints: [join(here, "src", "index.js")],
+    outfile: join(outdir, "widget.js"),
+    format: "esm",
+    target: "es2020",
+  },
+  {
+    ...common,
+    entryPoints: [join(here, "src", "widget.css")],
+    outfile: join(outdir, "widget.css"),
+    target: "chrome100",
+  },
+];
+
+for (const options of builds) {
+  const ctx = await context(options);
+  if (watch) {
+    await ctx.watch();
+  } else {
+    await ctx.rebuild();
+    await ctx.dispose();
+  }
+}

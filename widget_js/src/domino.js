@@ -1,0 +1,67 @@
+// Dominoes drawn as SVG from their "a-b" names: ivory tiles with pips, the high end on top,
+// and the moon-marked backs of tiles the learner may not see. Drawing only — no rules.
+
+const PIP = {
+  // Pip positions on a 3x3 grid (column, row) within one square half of a tile.
+  0: [],
+  1: [[1, 1]],
+  2: [[0, 0], [2, 2]],
+  3: [[0, 0], [1, 1], [2, 2]],
+  4: [[0, 0], [2, 0], [0, 2], [2, 2]],
+  5: [[0, 0], [2, 0], [1, 1], [0, 2], [2, 2]],
+  6: [[0, 0], [0, 1], [0, 2], [2, 0], [2, 1], [2, 2]],
+};
+
+const TILE_RE = /^([0-6])-([0-6])$/;
+
+/** The two ends of a tile name, high first; null if the text is not a tile. */
+export function parseTile(text) {
+  const m = TILE_RE.exec(String(text));
+  if (!m) return null;
+  const a = Number(m[1]);
+  const b = Number(m[2]);
+  return a >= b ? [a, b] : [b, a];
+}
+
+/** The pip centres of one end showing `n`, in a 40x40 half whose top is at `top`. */
+export function pipCentres(n, top) {
+  return (PIP[n] || []).map(([c, r]) => [10 + c * 10, top + 10 + r * 10]);
+}
+
+/** An upright domino as an SVG string (viewBox 40x80). Only digits reach the markup. */
+export function dominoSvg(text) {
+  const ends = parseTile(text);
+  if (!ends) return backSvg();
+  const [high, low] = ends;
+  const pips = [...pipCentres(high, 0), ...pipCentres(low, 40)]
+    .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="3.7" class="moon-pip"/>`)
+    .join("");
+  return (
+    `<svg class="moon-svg" viewBox="0 0 40 80" aria-hidden="true" focusable="false">` +
+    `<rect x="1" y="1" width="38" height="78" rx="6" class="moon-face"/>` +
+    `<line x1="6" y1="40" x2="34" y2="40" class="moon-divider"/>` +
+    `<circle cx="20" cy="40" r="1.8" class="moon-spinner"/>` +
+    pips +
+    `</svg>`
+  );
+}
+
+/** The back of a tile: the same shape with a crescent moon. */
+export function backSvg() {
+  return (
+    `<svg class="moon-svg" viewBox="0 0 40 80" aria-hidden="true" focusable="false">` +
+    `<rect x="1" y="1" width="38" height="78" rx="6" class="moon-back"/>` +
+    `<path d="M24 28a12 12 0 1 0 0 24a9.5 9.5 0 1 1 0-24z" class="moon-crescent"/>` +
+    `</svg>`
+  );
+}
+
+/** Words for a tile, for screen readers: "6-4" becomes "six–four". */
+const WORDS = ["blank", "one", "two", "three", "four", "five", "six"];
+
+export function tileWords(text) {
+  const ends = parseTile(text);
+  if (!ends) return "a face-down tile";
+  const [high, low] = ends;
+  return high === low ? `double ${WORDS[high]}` : `${WORDS[high]}–${WORDS[low]}`;
+}

@@ -1,0 +1,327 @@
+// The Moon table widget (anywidget front end). It renders the learner's view that Python syncs
+// and sends intents back as custom messages; there is no rule of the game in this code. The
+// story since the learner's last decision is replayed one step at a time (replay.js) at the
+// table's pace, and the learner may skip ahead.
+
+import { h, fill } from "./dom.js";
+import { arrow, rove } from "./keys.js";
+import { renderBar, renderFelt, renderOverlay, renderYou } from "./render.js";
+import { Replay, pauseUnits } from "./replay.js";
+
+const WATCHED = ["view", "hint", "notice", "reveal_hands", "seats", "features", "busy", "summary_open", "pace_ms", "title"];
+
+let tables = 0;
+
+function render({ model, el }) {
+  tables += 1;
+  const root = h("div", {
+    class: "moon-table",
+    role: "region",
+    "aria-label": "Moon table",
+    "data-lm-suppress-shortcuts": "true",
+    "data-table": String(tables),
+  });
+  const bar = h("header", { class: "moon-bar" });
+  const felt = h("div", { class: "moon-felt" });
+  const you = h("div", { class: "moon-you" });
+  const notice = h("div", { class: "moon-notice", role: "alert" });
+  const overlay = h("div", { class: "moon-overlay-box" });
+  const live = h("div", { class: "moon-sr", "aria-live": "polite" });
+  root.append(bar, felt, you, notice, overlay, live);
+  el.appendChild(root);
+
+  let view = model.get("view");
+  const replay = new Replay(view.seat);
+  const ui = {
+    selected: null,
+    showLast: false,
+    explain: "",
+    confirmNew: false,
+    closedOver: null,
+    dismissed: null,
+    preview: null,
+  };
+  let scene = null;
+  let timer = null;
+  let waiting = false;
+  let scheduled = false;
+  let noticeId = null;
+  let confirmTimer = null;
+
+  // --- intents --------------------------------------------------------------------------
+
+  function send(content) {
+    if (content.kind !== "pace" && content.kind !== "new_game") content = { ...content, at: view.action_count };
+    model.send(content);
+  }
+
+  const actions = {
+    send,
+    act(action) {
+      if (scene.replaying) return skip();
+      if (model.get("busy")) return;
+      ui.selected = null;
+      ui.showLast = false;
+      send({ kind: "action", action });
+    },
+    skip,
+    dismiss() {
+      ui.dismissed = `${view.epoch}:${view.hand_number}`;
+      send({ kind: "next_hand" });
+      if (waiting) {
+        waiting = false;
+        scene = { ...scene, summary: null };
+        run();
+      } else draw();
+    },
+    closeOverlay() {
+      ui.closedOver = view.epoch;
+      draw();
+    },
+    toggleLast() {
+      ui.showLast = !ui.showLast;
+      draw();
+    },
+    newGame() {
+      if (view.phase === "over" || ui.confirmNew) {
+        ui.confirmNew = false;
+        send({ kind: "new_game" });
+      } else {
+        ui.confirmNew = true;
+        clearTimeout(confirmTimer);
+        confirmTimer = setTimeout(() => {
+          ui.confirmNew = false;
+          draw();
+        }, 4000);
+      }
+      draw();
+    },
+    selectDiscard(tile) {
+      if (scene.replaying) return skip();
+      if (ui.selected === tile) return actions.act(`discard ${tile}`);
+      ui.selected = tile;
+      draw();
+    },
+    preview(token) {
+      ui.preview = token;
+      const option = (view.trump_options || []).find((o) => o.token === token);
+      const trumps = new Set(option ? option.trumps : []);
+      for (const t of you.querySelectorAll(".moon-hand .moon-tile")) {
+        t.classList.toggle("moon-preview", trumps.has(t.dataset.tile));
+      }
+    },
+  };
+
+  // --- the replay -----------------------------------------------------------------------
+
+  function run() {
+    clearTimeout(timer);
+    timer = null;
+    const pace = model.get("pace_ms");
+    for (;;) {
+      const step = replay.step();
+      if (!step) {
+        scene = replay.finish();
+        draw(true);
+        return;
+      }
+      scene = step.scene;
+      announce(step.scene.caption || step.ev.text);
+      if (step.ev.kind === "hand" && view.phase !== "over" && ui.dismissed !== `${view.epoch}:${view.hand_number}`) {
+        waiting = true;
+        draw();
+        return;
+      }
+      const ms = pauseUnits(step.ev, view.seat) * pace;
+      if (ms > 0) {
+        draw();
+        timer = setTimeout(run, ms);
+        return;
+      }
+    }
+  }
+
+  function skip() {
+    if (waiting) return;
+    clearTimeout(timer);
+    timer = null;
+    for (;;) {
+      const step = replay.step();
+      if (!step) break;
+      scene = step.scene;
+      if (step.ev.kind === "hand" && view.phase !== "over" && ui.dismissed !== `${view.epoch}:${view.hand_number}`) {
+        waiting = true;
+        draw();
+        return;
+      }
+    }
+    scene = replay.finish();
+    draw(true);
+  }
+
+  function announce(text) {
+    if (!text) return;
+    live.append(h("p", {}, text));
+    while (live.childElementCount > 6) live.firstElementChild.remove();
+  }
+
+  // --- model changes --------------------------------------------------------------------
+
+  function schedule() {
+    if (scheduled) return;
+    scheduled = true;
+    queueMicrotask(update);
+  }
+
+  function update() {
+    scheduled = false;
+    const next = model.get("view");
+    if (next !== view || scene === null) {
+      view = next;
+      const mode = replay.load(view);
+      ui.explain = "";
+      if (mode === "fresh") {
+        clearTimeout(timer);
+        timer = null;
+        waiting = false;
+        ui.selected = null;
+        ui.showLast = false;
+      }
+      if (!timer && !waiting) {
+        run();
+        showNotice();
+        return;
+      }
+    }
+    showNotice();
+    draw();
+  }
+
+  function showNotice() {
+    const n = model.get("notice") || {};
+    if (n.id === noticeId) return;
+    noticeId = n.id;
+    notice.className = `moon-notice ${n.kind ? `moon-notice-${n.kind}` : ""}`;
+    fill(notice, n.text || "");
+  }
+
+  // --- drawing --------------------------------------------------------------------------
+
+  function overlayMode() {
+    if (scene.replaying) {
+      if (scene.summary && view.phase !== "over" && waiting) return "summary";
+      return null;
+    }
+    if (view.phase === "over") return ui.closedOver === view.epoch ? null : "over";
+    if (model.get("summary_open") && ui.dismissed !== `${view.epoch}:${view.hand_number}`) return "summary";
+    return null;
+  }
+
+  function draw(settled) {
+    const active = root.contains(document.activeElement) ? document.activeElement : null;
+    const activeKey = active && active.dataset ? active.dataset.key : null;
+    const busy = Boolean(model.get("busy"));
+    const ctx = {
+      me: view.seat,
+      view,
+      scene,
+      busy,
+      ui,
+      hint: model.get("hint"),
+      seats: model.get("seats"),
+      features: model.get("features"),
+      reveal: model.get("reveal_hands"),
+      pace: model.get("pace_ms"),
+      title: model.get("title"),
+      ...actions,
+    };
+    const mode = overlayMode();
+    fill(bar, renderBar(ctx));
+    fill(felt, renderFelt(ctx));
+    fill(you, renderYou(ctx));
+    fill(overlay, mode ? renderOverlay(ctx, mode) : null);
+    for (const part of [bar, felt, you]) part.inert = Boolean(mode);
+    root.dataset.phase = scene.phase;
+    root.dataset.players = String(scene.players);
+    root.dataset.actionCount = String(view.action_count);
+    root.dataset.replaying = scene.replaying ? "true" : "false";
+    root.dataset.busy = busy ? "true" : "false";
+    root.dataset.toAct = scene.to_act === null || scene.to_act === undefined ? "" : String(scene.to_act);
+    root.dataset.overlay = mode || "";
+    if (ui.preview) actions.preview(ui.preview);
+    const preferred = (el) => el.classList.contains("moon-hinted") || el.classList.contains("moon-legal") || el.classList.contains("moon-primary");
+    rove(root, preferred);
+    if (active) {
+      const again = activeKey ? root.querySelector(`[data-key="${CSS.escape(activeKey)}"]`) : null;
+      const target = again && !again.closest("[inert]") ? again : settled || mode ? firstChoice(mode) : null;
+      if (target) target.focus();
+      else if (!root.contains(document.activeElement)) root.focus();
+    }
+  }
+
+  function firstChoice(mode) {
+    const scope = mode ? overlay : root;
+    // Only the learner's decisions: while the computers play, focus rests on the table itself.
+    const order = [".moon-primary", ".moon-hinted", ".moon-legal", ".moon-actions button:not([aria-disabled])", ".moon-hand button"];
+    for (const sel of order) {
+      const el = scope.querySelector(sel);
+      if (el && !el.closest("[inert]")) return el;
+    }
+    return null;
+  }
+
+  // --- input ----------------------------------------------------------------------------
+
+  root.tabIndex = -1;
+  root.addEventListener("keydown", (e) => {
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    if (e.key.startsWith("Arrow")) {
+      if (arrow(root, e.key)) {
+        e.preventDefault();
+        e.stopPropagation();
+      }
+      return;
+    }
+    if (e.key === "Escape") {
+      if (scene.replaying) skip();
+      else if (ui.showLast) actions.toggleLast();
+      e.stopPropagation();
+      return;
+    }
+    if (e.target.tagName === "SELECT" || e.shiftKey) return;
+    const key = e.key.toLowerCase();
+    const tool = { h: "tool:hint", u: "tool:undo", l: "tool:last" }[key];
+    if (tool) {
+      const button = bar.querySelector(`[data-key="${tool}"]`);
+      if (button && !overlayMode()) {
+        button.click();
+        e.preventDefault();
+        e.stopPropagation();
+      }
+    }
+  });
+  const explain = (e) => {
+    const target = e.target.closest ? e.target.closest("[data-reason]") : null;
+    if (!target) return;
+    ui.explain = target.dataset.reason;
+    const line = you.querySelector(".moon-explain");
+    if (line) line.textContent = ui.explain;
+  };
+  root.addEventListener("focusin", explain);
+  root.addEventListener("mouseover", explain);
+  root.addEventListener("click", (e) => {
+    // A click on the felt while the story is told skips ahead.
+    if (scene && scene.replaying && felt.contains(e.target)) skip();
+  });
+
+  for (const name of WATCHED) model.on(`change:${name}`, schedule);
+  update();
+
+  return () => {
+    clearTimeout(timer);
+    clearTimeout(confirmTimer);
+    for (const name of WATCHED) model.off(`change:${name}`, schedule);
+  };
+}
+
+export default { render };
