@@ -57,6 +57,21 @@ def played_hands(game: Game) -> list[PlayedHand]:
     return out
 
 
+def hand_from_tricks(rules: Rules, summary: dict[str, Any]) -> PlayedHand:
+    """Rebuild a finished hand from public facts only: a view's ``last_hand`` summary (bidder,
+    bid, trump and the seven tricks). Every tile played is known to everyone once the hand is
+    over, so this is what any seat may analyse; the discard never enters it."""
+    plays = tuple(
+        (p["seat"], Tile.parse(p["tile"])) for trick in summary["tricks"] for p in trick["plays"]
+    )
+    n = rules.players
+    hands = tuple(tuple(t for s, t in plays if s == seat) for seat in range(n))
+    if len(plays) != TRICKS_PER_HAND * n or any(len(h) != TRICKS_PER_HAND for h in hands):
+        raise ValueError("a finished hand has seven tricks, one tile from every seat in each")
+    trump = Trump.of(summary["trump"])
+    return PlayedHand(rules, hands, trump, summary["bidder"], summary["bid"], plays)
+
+
 @dataclass(frozen=True)
 class Verdict:
     """The solver's word on one tile played."""

@@ -13,6 +13,8 @@ from moon_nb import Game, MoonTable, Rules
 from moon_nb.players import Choice, RandomPlayer
 from moon_nb.table import TableSession
 
+pytestmark = pytest.mark.usefixtures("quick_opponents")
+
 HANDS = [
     ["6-6", "6-5", "6-4", "6-3", "5-5", "4-4", "3-3"],
     ["6-2", "6-1", "5-4", "5-3", "5-2", "5-1", "4-3"],
@@ -215,6 +217,12 @@ def test_a_finished_hand_opens_its_summary_until_the_learner_reads_it() -> None:
     while not table.summary_open:
         table.act(learner.choose(table.game.view(0)))
     assert table.view["last_hand"] is not None
+    hindsight = table.view["last_hand"]["hindsight"]
+    assert hindsight["text"].startswith("With all hands face up")
+    assert (
+        hindsight["taken"]
+        == table.view["last_hand"]["tricks_won"][table.view["last_hand"]["bidder"]]
+    )
     kinds = [e["kind"] for e in table.view["events"]]
     assert "hand" in kinds, "the story since the learner's move includes the hand's end"
     if table.game.phase != "over":

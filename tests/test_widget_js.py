@@ -16,8 +16,10 @@ from pathlib import Path
 import pytest
 
 from moon_nb import Game, Rules
-from moon_nb.players import default_opponent
+from moon_nb.players import HeuristicPlayer
 from moon_nb.table import TableSession
+
+pytestmark = pytest.mark.usefixtures("quick_opponents")
 
 ROOT = Path(__file__).resolve().parents[1]
 JS = ROOT / "widget_js"
@@ -46,7 +48,8 @@ def game_views(rules: Rules, seed: int, seat: int = 0) -> list[dict[str, object]
     the computers think, and the one after."""
     session = TableSession(Game(seed=seed, rules=rules), seat)
     views = [session.learner_view()]
-    learner = default_opponent(seed)
+    learner = HeuristicPlayer(seed)
+    undone: set[int] = set()
     while session.game.phase != "over" and len(views) < 3000:
         action = learner.choose(session.game.view(seat))
         session.handle(
@@ -54,7 +57,10 @@ def game_views(rules: Rules, seed: int, seat: int = 0) -> list[dict[str, object]
             progress=lambda: views.append(session.learner_view()),
         )
         views.append(session.learner_view())
-        if len(session.game.actions) % 17 == 0:
+        if len(session.game.actions) % 17 == 0 and len(session.game.actions) not in undone:
+            # Take a decision back now and then (once per position, or the same decision
+            # would be replayed and taken back for ever).
+            undone.add(len(session.game.actions))
             session.handle({"kind": "undo"})
             views.append(session.learner_view())
     return views

@@ -23,6 +23,8 @@ from moon_nb import Game, MoonTable, Rules
 from moon_nb.players import Choice, RandomPlayer
 from moon_nb.tiles import tiles_in
 
+pytestmark = pytest.mark.usefixtures("quick_opponents")
+
 TILE = re.compile(r"(?<![0-9])[0-6]-[0-6](?![0-9])")
 HANDS = [
     ["6-6", "6-5", "6-4", "6-3", "5-5", "4-4", "3-3"],

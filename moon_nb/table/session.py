@@ -17,6 +17,7 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
+from moon_nb.analysis import analyse_hand, hand_from_tricks
 from moon_nb.game import Game, IllegalActionError
 from moon_nb.players import Player, suggest
 from moon_nb.rules import sort_hand
@@ -63,6 +64,7 @@ class TableSession:
         self.epoch = 0
         self.notice: dict[str, Any] = {"id": 0, "kind": "", "text": ""}
         self.busy = False
+        self._hindsight_cache: tuple[tuple[Any, ...], dict[str, Any]] | None = None
         self._start(game)
 
     # --- starting a game ------------------------------------------------------------------
@@ -256,7 +258,25 @@ class TableSession:
             k < len(self.game.actions) for k in self.decisions
         )
         view.update(learner_extras(self.game, view))
+        if view["last_hand"] is not None:
+            view["last_hand"]["hindsight"] = self._hindsight(view["last_hand"])
         return view
+
+    def _hindsight(self, summary: dict[str, Any]) -> dict[str, Any]:
+        """The solver's verdict on the last hand, from the view's public summary only (every
+        tile played is public once a hand is over), computed once per hand."""
+        key = (
+            summary["bidder"], summary["bid"], summary["trump"],
+            tuple(p["tile"] for trick in summary["tricks"] for p in trick["plays"]),
+        )  # fmt: skip
+        if self._hindsight_cache is None or self._hindsight_cache[0] != key:
+            try:
+                found = analyse_hand(hand_from_tricks(self.game.rules, summary)).to_dict()
+            except Exception:
+                log.exception("moon_nb table: hindsight analysis failed")
+                found = {}
+            self._hindsight_cache = (key, found)
+        return self._hindsight_cache[1]
 
     def revealed(self) -> dict[str, Any]:
         """Every hand, the widow and the discard — only when the teacher chose ``reveal=True``;

@@ -91,8 +91,16 @@ def browser(chromium_path: str | None) -> Iterator[Any]:
         yield b
 
 
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: Any, call: Any) -> Iterator[None]:
+    # Keep each phase's report on the test item, so the page fixture knows a test failed.
+    outcome = yield
+    report = outcome.get_result()
+    setattr(item, f"report_{report.when}", report)
+
+
 @pytest.fixture
-def page(browser: Any) -> Iterator[Any]:
+def page(browser: Any, request: Any) -> Iterator[Any]:
     context = browser.new_context(viewport={"width": 1280, "height": 1000})
     page = context.new_page()
     errors: list[str] = []
@@ -111,6 +119,11 @@ def page(browser: Any) -> Iterator[Any]:
     try:
         yield page
     finally:
+        report = getattr(request.node, "report_call", None)
+        if report is not None and report.failed:
+            # What the browser showed when the test failed, to see what went wrong in CI.
+            ARTIFACTS.mkdir(exist_ok=True)
+            page.screenshot(path=str(ARTIFACTS / f"failed-{request.node.name}.png"))
         context.close()
 
 

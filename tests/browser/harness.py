@@ -196,6 +196,7 @@ def run_cell(page: Any, index: int, attempts: int = 4) -> None:
     cell = page.locator(f"{NOTEBOOK} .jp-Cell").nth(index)
     prompt = cell.locator(".jp-InputPrompt").first
     for _ in range(attempts):
+        dismiss_dialogs(page)
         cell.locator(".jp-InputArea-editor").click()
         page.keyboard.press("Shift+Enter")
         deadline = time.monotonic() + 8
@@ -205,6 +206,28 @@ def run_cell(page: Any, index: int, attempts: int = 4) -> None:
                 return
             page.wait_for_timeout(100)
     raise RuntimeError(f"cell {index} did not start running")
+
+
+DIALOGS_SEEN: list[str] = []
+"""Texts of JupyterLab dialogs that popped up unasked during the tests (kept for the log)."""
+
+
+def dismiss_dialogs(page: Any) -> None:
+    """Accept any JupyterLab dialog that opened on its own (a slow machine can show one while
+    the kernel connects), so it cannot sit over the cell to be clicked. Its text is kept in
+    `DIALOGS_SEEN`."""
+    dialogs = page.locator(".jp-Dialog")
+    for _ in range(3):
+        if not dialogs.count():
+            return
+        dialog = dialogs.first
+        DIALOGS_SEEN.append(dialog.inner_text()[:300])
+        accept = dialog.locator(".jp-Dialog-button.jp-mod-accept")
+        if accept.count():
+            accept.first.click()
+        else:
+            page.keyboard.press("Escape")
+        page.wait_for_timeout(300)
 
 
 def set_theme(page: Any, theme: str) -> None:

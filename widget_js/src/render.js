@@ -390,6 +390,20 @@ export function renderYou(ctx) {
 
 // --- the hand summary and the end of the game -----------------------------------------------
 
+// The solver's verdict on the finished hand, computed in Python from public facts: shown as a
+// closed disclosure so the summary stays short for those who do not want it.
+function hindsight(found) {
+  if (!found || !found.text) return null;
+  const [head, ...lines] = found.text.split("\n");
+  return h(
+    "details",
+    { class: "moon-hindsight" },
+    h("summary", {}, found.mistakes && found.mistakes.length ? `Hindsight: ${found.mistakes.length} costly play${found.mistakes.length > 1 ? "s" : ""}` : "Hindsight: no costly plays"),
+    h("p", {}, head),
+    lines.length ? h("ul", {}, lines.map((line) => h("li", {}, line))) : null,
+  );
+}
+
 export function renderOverlay(ctx, mode) {
   const s = ctx.scene;
   const v = ctx.view;
@@ -435,6 +449,7 @@ export function renderOverlay(ctx, mode) {
         h("tbody", {}, rows),
       ),
       over ? h("p", { class: "moon-status" }, v.status) : null,
+      hindsight(last.hindsight),
       h(
         "div",
         { class: "moon-card-actions", "data-nav-group": "overlay" },
