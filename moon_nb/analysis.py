@@ -13,10 +13,11 @@ from typing import Any
 
 from moon_nb.game import Game
 from moon_nb.rules import trick_winner
+from moon_nb.scoring import tricks_needed
 from moon_nb.solver_core import Search
 from moon_nb.tiles import TILE_BY_INDEX, Tile, join, mask_of
 from moon_nb.trump import Trump
-from moon_nb.variants import MOON, TRICKS_PER_HAND, Rules
+from moon_nb.variants import TRICKS_PER_HAND, Rules
 
 
 @dataclass(frozen=True)
@@ -134,7 +135,7 @@ class HandAnalysis:
     @property
     def text(self) -> str:
         h = self.hand
-        need = TRICKS_PER_HAND if h.bid == MOON else h.bid
+        need = tricks_needed(h.bid)
         par_made = "makes" if self.par >= need else "goes set"
         lines = [
             f"With all hands face up, best play gives the bidder's side {self.par} trick"

@@ -21,9 +21,14 @@ def signed(n: int) -> str:
     return f"−{-n}" if n < 0 else f"+{n}"
 
 
+def tricks_needed(bid: int) -> int:
+    """The tricks a contract needs: the bid, or all seven for a bid of 21."""
+    return TRICKS_PER_HAND if bid == MOON else bid
+
+
 def contract_made(bid: int, tricks: int) -> bool:
     """The bidder's side made its contract: tricks ≥ bid (a bid of 21 needs all seven)."""
-    return tricks >= (TRICKS_PER_HAND if bid == MOON else bid)
+    return tricks >= tricks_needed(bid)
 
 
 @dataclass(frozen=True)

@@ -20,6 +20,7 @@ from moon_nb.players.base import BasePlayer, Choice, View, legal_actions
 from moon_nb.players.evaluate import estimate
 from moon_nb.players.heuristic import HeuristicPlayer
 from moon_nb.players.sampling import HIDDEN, Knowledge
+from moon_nb.scoring import tricks_needed
 from moon_nb.solver_core import Search
 from moon_nb.tiles import Tile, mask_of
 from moon_nb.trump import Trump
@@ -103,7 +104,7 @@ class MonteCarloPlayer(BasePlayer):
         n, seat, bidder = k.players, k.seat, view["bidder"]
         mine = k.rules.side_of(seat) == k.rules.side_of(bidder) if k.rules.teams else seat == bidder
         taken = sum(w for s, w in enumerate(view["tricks_won"]) if _same_side(k, s, bidder))
-        need = TRICKS_PER_HAND if view["high_bid"] == MOON else view["high_bid"]
+        need = tricks_needed(view["high_bid"])
         leader = view["leader"]
         trick = tuple(Tile.parse(p["tile"]).index for p in view["trick"])
         options = {Tile.parse(a.split()[1]).index: a for a in legal}
@@ -220,12 +221,12 @@ class MonteCarloPlayer(BasePlayer):
 
     def _trump(self, view: View, legal: list[str]) -> Choice:
         k = Knowledge.read(view)
-        need = TRICKS_PER_HAND if view["high_bid"] == MOON else view["high_bid"]
+        need = tricks_needed(view["high_bid"])
         trumps = self._shortlist(sorted(k.hand, key=str), k, 4)
         tallies = self._contract_tallies(view, [(str(t), t, None) for t in trumps], need)
-        if not tallies or not tallies[0].deals:
+        j = _best(tallies)
+        if j is None:
             return self._fallback.decide(view)
-        j = max(range(len(tallies)), key=lambda j: (tallies[j].make_rate, tallies[j].tricks))
         t = tallies[j]
         return Choice(
             f"trump {trumps[j].token}",
@@ -235,7 +236,7 @@ class MonteCarloPlayer(BasePlayer):
 
     def _discard(self, view: View, legal: list[str]) -> Choice:
         k = Knowledge.read(view)
-        need = TRICKS_PER_HAND if view["high_bid"] == MOON else view["high_bid"]
+        need = tricks_needed(view["high_bid"])
         named = Trump.of(view["trump"]) if view["trump"] is not None else None
         hand = sorted(k.hand, key=str)
         candidates = sorted(
@@ -253,15 +254,23 @@ class MonteCarloPlayer(BasePlayer):
             trump = named or self._shortlist(rest, k, 1)[0]
             options.append((str(d), trump, d))
         tallies = self._contract_tallies(view, options, need)
-        if not tallies or not tallies[0].deals:
+        j = _best(tallies)
+        if j is None:
             return self._fallback.decide(view)
-        j = max(range(len(tallies)), key=lambda j: (tallies[j].make_rate, tallies[j].tricks))
         t = tallies[j]
         return Choice(
             f"discard {t.option}",
             f"Discard {t.option}: with {options[j][1]} as trump the rest makes {need} in "
             f"{t.make_rate:.0%} of {t.deals} likely deals.",
         )
+
+
+def _best(tallies: Sequence[Tally]) -> int | None:
+    """The option that makes the contract most often (then takes most tricks); None when no
+    deal could be sampled."""
+    if not tallies or not tallies[0].deals:
+        return None
+    return max(range(len(tallies)), key=lambda j: (tallies[j].make_rate, tallies[j].tricks))
 
 
 def _same_side(k: Knowledge, seat: int, bidder: int) -> bool:
