@@ -30,3 +30,19 @@ def random_step(game: Game, rng: random.Random) -> str:
     action = action or rng.choice(legal)
     game.apply(action)
     return action
+
+
+PLAY_DEAL = [
+    "6-6 6-5 6-4 5-5 4-4 2-1 1-1".split(),
+    "2-2 6-3 6-1 5-4 5-3 4-3 3-3".split(),
+    "6-2 5-2 4-2 4-1 3-2 3-1 5-1".split(),
+]
+"""A deal for the players' tests: seat 0 strong in 6s, seat 1 with no 1s once 6s are trump."""
+
+
+def play_deal(*actions: str) -> Game:
+    """`PLAY_DEAL` with widow 0-0 and seat 0 to bid first, after ``actions``."""
+    game = Game.from_deal(hands=PLAY_DEAL, widow="0-0", first_bidder=0)
+    for action in actions:
+        game.apply(action)
+    return game

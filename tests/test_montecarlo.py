@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 
 import pytest
-from support import VARIANTS
+from support import VARIANTS, play_deal
 
 from moon_nb import Game
 from moon_nb.players import HeuristicPlayer
@@ -46,12 +46,7 @@ def test_answers_within_its_budget():
 
 
 def test_play_reason_speaks_of_likely_deals():
-    hands = [
-        "6-6 6-5 6-4 5-5 4-4 2-1 1-1".split(),
-        "2-2 6-3 6-1 5-4 5-3 4-3 3-3".split(),
-        "6-2 5-2 4-2 4-1 3-2 3-1 5-1".split(),
-    ]
-    g = Game.from_deal(hands=hands, widow="0-0", first_bidder=0)
+    g = play_deal()
     for a in ["bid 5", "pass", "pass", "discard 0-0", "trump 6"]:
         g.apply(a)
     choice = MonteCarloPlayer(seed=0, budget=0.05).decide(g.view(0))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from support import VARIANTS
+from support import VARIANTS, play_deal
 
 from moon_nb import Game, Rules, Tile
 from moon_nb.players import HeuristicPlayer, Player, RandomPlayer, default_opponent, suggest
@@ -96,12 +96,7 @@ def test_heuristic_bids_a_strong_hand_and_names_its_trump():
 
 
 def test_heuristic_gives_a_partner_winning_trick_its_lowest_tile():
-    hands = [
-        "6-6 6-5 6-4 5-5 4-4 2-1 1-1".split(),
-        "2-2 6-3 6-1 5-4 5-3 4-3 3-3".split(),
-        "6-2 5-2 4-2 4-1 3-2 3-1 5-1".split(),
-    ]
-    g = Game.from_deal(hands=hands, widow="0-0", first_bidder=0)
+    g = play_deal()
     for a in ["bid 4", "pass", "pass", "discard 0-0", "trump 6", "play 2-1", "play 2-2"]:
         g.apply(a)
     choice = HeuristicPlayer().decide(g.view(2))
@@ -111,12 +106,7 @@ def test_heuristic_gives_a_partner_winning_trick_its_lowest_tile():
 
 
 def test_heuristic_wins_a_trick_as_cheaply_as_it_can():
-    hands = [
-        "6-6 6-5 6-4 5-5 4-4 2-1 1-1".split(),
-        "2-2 6-3 6-1 5-4 5-3 4-3 3-3".split(),
-        "6-2 5-2 4-2 4-1 3-2 3-1 5-1".split(),
-    ]
-    g = Game.from_deal(hands=hands, widow="0-0", first_bidder=0)
+    g = play_deal()
     for a in ["bid 4", "pass", "pass", "discard 0-0", "trump 6", "play 4-4", "play 4-3"]:
         g.apply(a)
     # Seat 2 cannot beat 4-4 in suit 4: it keeps its better tiles and plays its lowest 4.

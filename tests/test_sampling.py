@@ -6,7 +6,7 @@ import random
 
 from hypothesis import given
 from hypothesis import strategies as st
-from support import VARIANTS, random_step
+from support import VARIANTS, play_deal, random_step
 
 from moon_nb import Game
 from moon_nb.players.sampling import HIDDEN, Knowledge
@@ -41,12 +41,7 @@ def test_samples_respect_counts_seen_tiles_and_voids(seed, rules, policy):
 
 
 def test_a_seat_that_failed_to_follow_is_known_void():
-    hands = [
-        "6-6 6-5 6-4 5-5 4-4 2-1 1-1".split(),
-        "2-2 6-3 6-1 5-4 5-3 4-3 3-3".split(),
-        "6-2 5-2 4-2 4-1 3-2 3-1 5-1".split(),
-    ]
-    g = Game.from_deal(hands=hands, widow="0-0", first_bidder=0)
+    g = play_deal()
     # 6s are trump, so seat 1's 6-1 is a trump: seat 1 has no 1s and plays 2-2 on 1-1.
     for a in ["bid 4", "pass", "pass", "discard 0-0", "trump 6", "play 1-1", "play 2-2"]:
         g.apply(a)
