@@ -8,6 +8,7 @@ import re
 from typing import Any
 
 import pytest
+from support import VARIANTS
 
 from moon_nb import Game, MoonTable, Rules
 from moon_nb.players import Choice, RandomPlayer
@@ -21,14 +22,6 @@ HANDS = [
     ["4-2", "4-1", "3-2", "2-2", "2-1", "1-1", "0-0"],
 ]
 WIDOW = "3-1"
-VARIANTS = [
-    Rules(),
-    Rules(trump_before_widow=True),
-    Rules(double_blank=False),
-    Rules(scoring="marks"),
-    Rules(players=4),
-    Rules(min_bid=3, all_pass="force"),
-]
 
 
 def play_out(table: MoonTable, seed: int = 0, limit: int = 2000) -> int:
