@@ -98,7 +98,7 @@ def summary(values: list[float]) -> str:
 
 def bundle_sizes() -> None:
     static = ROOT / "moon_nb" / "static"
-    for name in ("widget.js", "widget.css"):
+    for name in ("widget.js", "widget.css", "quiz.js", "quiz.css"):
         data = (static / name).read_bytes()
         packed = len(gzip.compress(data))
         print(f"bundle {name}: {len(data) / 1024:.1f} KiB, {packed / 1024:.1f} KiB gzipped")

@@ -1,6 +1,7 @@
 """moon_nb — play and learn the domino game Moon in Jupyter.
 
-``from moon_nb import Tile, Game, Rules, MoonTable``.
+``from moon_nb import Tile, Game, Rules, MoonTable``; ``Quiz`` makes a lesson's exercise
+clickable.
 """
 
 from __future__ import annotations
@@ -12,14 +13,18 @@ from moon_nb.tiles import Tile
 from moon_nb.trump import Trump
 from moon_nb.variants import Rules
 
-__all__ = ["Game", "IllegalActionError", "MoonTable", "Rules", "Tile", "Trump"]
+__all__ = ["Game", "IllegalActionError", "MoonTable", "Quiz", "Rules", "Tile", "Trump"]
 __version__ = "0.1.0"
 
 
 def __getattr__(name: str) -> Any:
-    # The widget pulls in anywidget and traitlets; import it only when asked for.
+    # The widgets pull in anywidget and traitlets; import it only when asked for.
     if name == "MoonTable":
         from moon_nb.widget import MoonTable
 
         return MoonTable
+    if name == "Quiz":
+        from moon_nb.quiz import Quiz
+
+        return Quiz
     raise AttributeError(f"module 'moon_nb' has no attribute {name!r}")

@@ -11,6 +11,7 @@ from __future__ import annotations
 import html
 import logging
 import pathlib
+from collections.abc import Callable
 from typing import Any
 
 import anywidget
@@ -26,6 +27,15 @@ log = logging.getLogger(__name__)
 _STATIC = pathlib.Path(__file__).parent / "static"
 
 _READ_ONLY_NOTICE = "The table's state is set by the game; the browser may only send requests."
+
+
+def with_static_html(bundle: Any, picture: Callable[[], str]) -> Any:
+    """A widget's output with a static ``text/html`` picture next to the live view, shown
+    where no widget can run (nbconvert HTML, GitHub, nbviewer)."""
+    if bundle is None:
+        return None
+    data, metadata = bundle
+    return {**data, "text/html": picture()}, metadata
 
 
 class MoonTable(anywidget.AnyWidget):
@@ -212,13 +222,7 @@ class MoonTable(anywidget.AnyWidget):
         )
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        bundle = super()._repr_mimebundle_(**kwargs)
-        if bundle is None:
-            return None
-        data, metadata = bundle
-        data = dict(data)
-        data["text/html"] = self._static_html()
-        return data, metadata
+        return with_static_html(super()._repr_mimebundle_(**kwargs), self._static_html)
 
     def _static_html(self) -> str:
         """A picture of the table from the learner's seat, for places where no widget can

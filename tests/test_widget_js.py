@@ -103,7 +103,7 @@ def test_the_shipped_bundle_is_built_from_the_source(tmp_path: Path) -> None:
         assert install.returncode == 0, install.stderr[-3000:]
     result = node("build.mjs", "--outdir", str(tmp_path))
     assert result.returncode == 0, result.stderr[-3000:]
-    for name in ("widget.js", "widget.css"):
+    for name in ("widget.js", "widget.css", "quiz.js", "quiz.css"):
         built = (tmp_path / name).read_text()
         shipped = (STATIC / name).read_text()
         assert built == shipped, (
@@ -114,4 +114,7 @@ def test_the_shipped_bundle_is_built_from_the_source(tmp_path: Path) -> None:
 def test_the_bundle_is_in_the_package() -> None:
     js = (STATIC / "widget.js").read_text()
     assert "export" in js and "render" in js
-    assert (STATIC / "widget.css").read_text().startswith(".moon-table")
+    assert ".moon-table{" in (STATIC / "widget.css").read_text()
+    quiz = (STATIC / "quiz.js").read_text()
+    assert "export" in quiz and "render" in quiz
+    assert ".moon-quiz{" in (STATIC / "quiz.css").read_text()

@@ -1,5 +1,6 @@
-// Bundle the widget into the Python package: src/index.js -> moon_nb/static/widget.js and
-// src/widget.css -> moon_nb/static/widget.css.
+// Bundle the widgets into the Python package: the table (src/index.js -> moon_nb/static/widget.js,
+// src/widget.css -> widget.css) and the lessons' quiz (src/quiz.js -> quiz.js, src/quiz.css ->
+// quiz.css).
 //   node build.mjs                 build once (what scripts/build_js.sh runs)
 //   node build.mjs --outdir DIR    build elsewhere (the test that checks the shipped bundle is in
 //                                  sync with the source builds into a temporary directory)
@@ -22,20 +23,25 @@ const common = {
   charset: "utf8",
 };
 
+const script = (entry, name) => ({
+  ...common,
+  entryPoints: [join(here, "src", entry)],
+  outfile: join(outdir, name),
+  format: "esm",
+  target: "es2020",
+});
+const style = (entry, name) => ({
+  ...common,
+  entryPoints: [join(here, "src", entry)],
+  outfile: join(outdir, name),
+  target: "chrome100",
+});
+
 const builds = [
-  {
-    ...common,
-    entryPoints: [join(here, "src", "index.js")],
-    outfile: join(outdir, "widget.js"),
-    format: "esm",
-    target: "es2020",
-  },
-  {
-    ...common,
-    entryPoints: [join(here, "src", "widget.css")],
-    outfile: join(outdir, "widget.css"),
-    target: "chrome100",
-  },
+  script("index.js", "widget.js"),
+  style("widget.css", "widget.css"),
+  script("quiz.js", "quiz.js"),
+  style("quiz.css", "quiz.css"),
 ];
 
 for (const options of builds) {

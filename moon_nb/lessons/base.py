@@ -11,6 +11,7 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
+from moon_nb.lessons.choices import Choices
 from moon_nb.lessons.feedback import Feedback, Figure, card, solution, wrong
 from moon_nb.rules import TRUMP, LedSuit
 from moon_nb.tiles import Tile, TileError
@@ -37,6 +38,11 @@ class Exercise:
     def figures(self) -> tuple[Figure, ...]:
         """The pictures that go with the question."""
         return ()
+
+    def choices(self) -> Choices | None:
+        """The options a learner may click to answer (`moon_nb.Quiz`), or None for an
+        exercise answered only by typing."""
+        return None
 
     def answer(self, answer: Any) -> Feedback:
         """Check the learner's ``answer`` with the engine: right or not, and why."""

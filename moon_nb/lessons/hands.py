@@ -8,6 +8,7 @@ from typing import Any
 
 from moon_nb.bidding import bidding_over, explain_call, legal_bids
 from moon_nb.lessons.base import Exercise, call_name, read_calls, read_numbers, read_seat
+from moon_nb.lessons.choices import Choices, Option
 from moon_nb.lessons.feedback import Feedback, Figure, right, wrong
 from moon_nb.scoring import HandResult, game_status, score_hand, side_name, signed
 from moon_nb.variants import MOON, Rules
@@ -88,6 +89,11 @@ class BidQuiz(Exercise):
         if MOON in self.legal:
             out.append(explain_call(self.rules, self.calls, MOON).text)
         return out
+
+    def choices(self) -> Choices:
+        calls = (0, *self.rules.bids)
+        options = tuple(Option(call_name(c).capitalize(), c) for c in calls)
+        return Choices("some", options, f"Click every call seat {self.seat} may make, then Check.")
 
     def _check(self, answer: Any) -> Feedback:
         said = read_calls(answer)
@@ -190,6 +196,12 @@ class ScoreQuiz(Exercise):
             return ", ".join(signed(v) for v in values)
         return ", ".join(f"−{-v}" if v < 0 else str(v) for v in values)
 
+    def choices(self) -> Choices:
+        sides = range(self.rules.sides)
+        options = tuple(Option(side_name(n, self.rules, capital=True), n) for n in sides)
+        each = "team" if self.rules.teams else "seat"
+        return Choices("numbers", options, f"Type a number for each {each}, then Check.")
+
     def _check(self, answer: Any) -> Feedback:
         said = read_numbers(answer, self.rules.sides)
         what = "the new scores are" if self.before is not None else "the changes are"
@@ -236,6 +248,12 @@ class WinnerQuiz(Exercise):
         if side is None:
             return "no one has won yet; play goes on"
         return f"{side_name(side, self.rules)} has won"
+
+    def choices(self) -> Choices:
+        sides = range(self.rules.sides)
+        options = tuple(Option(side_name(n, self.rules, capital=True), n) for n in sides)
+        options += (Option("No one yet", None),)
+        return Choices("one", options, "Click the winner, or No one yet if play goes on.")
 
     def _check(self, answer: Any) -> Feedback:
         said = read_seat(answer, self.rules.sides)

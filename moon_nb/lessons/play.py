@@ -5,6 +5,7 @@ rulings."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -16,6 +17,7 @@ from moon_nb.lessons.base import (
     read_tiles,
     suit_order,
 )
+from moon_nb.lessons.choices import Choices, suit_options, tile_options
 from moon_nb.lessons.feedback import Feedback, Figure, right, wrong
 from moon_nb.lessons.pictures import (
     hand_figure,
@@ -84,6 +86,9 @@ class LedSuitQuiz(Exercise):
         if self.ruling.suit == TRUMP:
             return "The trumps: every one follows"
         return f"Suit {self.ruling.suit}: the tiles that follow"
+
+    def choices(self) -> Choices:
+        return Choices("one", suit_options(self.trump), "Click the suit the others must follow.")
 
     def _check(self, answer: Any) -> Feedback:
         said = read_suit(answer)
@@ -158,6 +163,11 @@ class SuitsOfQuiz(Exercise):
     def _picture(self) -> list[Figure]:
         return [suit_figure(s, self.trump, self.tiles, [self.tile]) for s in self.suits]
 
+    def choices(self) -> Choices:
+        return Choices(
+            "some", suit_options(self.trump), "Click every suit the tile belongs to, then Check."
+        )
+
     def _check(self, answer: Any) -> Feedback:
         said = read_suits(answer)[::-1]
         truth = _suits_words(self.suits)
@@ -225,6 +235,19 @@ class SuitQuiz(Exercise):
     def _picture(self) -> list[Figure]:
         return [suit_figure(self.suit, self.trump, self.tiles)]
 
+    def choices(self) -> Choices:
+        # The candidates: every tile showing the suit's number (the trumps among them are
+        # the traps), or every trump; scrambled the same way each time, so their order gives
+        # nothing away.
+        if self.suit == TRUMP:
+            pool = list(self.members)
+        else:
+            pool = [t for t in self.tiles if t.has(int(self.suit))]
+        random.Random(f"{self.suit}/{self.trump.token}").shuffle(pool)
+        return Choices(
+            "order", tile_options(pool), "Click the tiles of the suit, highest first, then Check."
+        )
+
     def _check(self, answer: Any) -> Feedback:
         said = read_tiles(answer)
         truth = self.members
@@ -277,6 +300,11 @@ class WhichTrumps(Exercise):
             return "With doubles as trump, the seven doubles are the trumps."
         n = int(self.trump.value)
         return f"With {n}s as trump, every tile that shows a {n} is a trump."
+
+    def choices(self) -> Choices:
+        return Choices(
+            "some", tile_options(self.hand), "Click every trump in the hand, then Check."
+        )
 
     def _check(self, answer: Any) -> Feedback:
         said = read_tiles(answer)
@@ -354,6 +382,11 @@ class WhichPlays(Exercise):
             out.append(f"You may not play {join_or(tiles)}. {text}")
         return out
 
+    def choices(self) -> Choices:
+        return Choices(
+            "some", tile_options(self.hand), "Click every tile you may play, then Check."
+        )
+
     def _check(self, answer: Any) -> Feedback:
         said = read_tiles(answer)
         listed = join(self.legal)
@@ -425,6 +458,9 @@ class WhichWins(Exercise):
         tiles = DOUBLE_SIX if self.players == 4 else MOON_TILES
         order = join(suit_members(lead.suit, self.trump, tiles))
         return f"{tile} follows suit {lead.suit}, but {win} ranks higher in it ({order})."
+
+    def choices(self) -> Choices:
+        return Choices("one", tile_options(self.trick), "Click the tile that wins the trick.")
 
     def _check(self, answer: Any) -> Feedback:
         said = read_tile(answer)

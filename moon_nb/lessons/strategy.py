@@ -10,6 +10,7 @@ from typing import Any
 
 from moon_nb.game import Game
 from moon_nb.lessons.base import Exercise, Unreadable, read_tile
+from moon_nb.lessons.choices import Choices, tile_options, trump_options
 from moon_nb.lessons.feedback import Feedback, Figure, right, wrong
 from moon_nb.lessons.pictures import hand_figure, trick_figure, trick_story, trump_sentence
 from moon_nb.players import HeuristicPlayer, Player
@@ -109,6 +110,9 @@ class ChooseTrump(Exercise):
         out += [self._line(t) for t in order]
         return out
 
+    def choices(self) -> Choices:
+        return Choices("one", trump_options(), "Click the trump you would name.")
+
     def _check(self, answer: Any) -> Feedback:
         try:
             said = Trump.of(answer if not isinstance(answer, str) else answer.strip().lower())
@@ -195,6 +199,9 @@ class ChoosePlay(Exercise):
             f"{each}."
         )
         return out
+
+    def choices(self) -> Choices:
+        return Choices("one", tile_options(self.hand), "Click the tile you would play.")
 
     def _check(self, answer: Any) -> Feedback:
         tile = read_tile(answer)

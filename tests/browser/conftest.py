@@ -43,6 +43,15 @@ FOLLOW = (
     "table"
 )
 
+QUIZZES = [
+    "from moon_nb import Quiz\n"
+    "from moon_nb.lessons import ScoreQuiz, SuitQuiz, WhichPlays, WhichWins\n"
+    'Quiz(WhichWins(["4-2", "6-4", "4-4"], trump="doubles"))',
+    'Quiz(WhichPlays(["5-2", "4-4", "5-1", "6-6", "3-2"], ["5-3"], trump=None))',
+    "Quiz(SuitQuiz(4))",
+    "Quiz(ScoreQuiz(bidder=0, bid=5, tricks=[4, 2, 1]))",
+]
+
 NOTEBOOKS = {
     "follow.ipynb": [FOLLOW],
     "mouse.ipynb": [table_cell(120)],
@@ -53,6 +62,8 @@ NOTEBOOKS = {
         "two = MoonTable(seed=6, pace_ms=0)\ntwo",
     ],
     "classic.ipynb": [table_cell(0)],
+    "quiz-mouse.ipynb": QUIZZES,
+    "quiz-keyboard.ipynb": QUIZZES,
 }
 
 
