@@ -15,11 +15,18 @@ it is at least ``v``; anything in between is exact.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 
 from moon_nb.tables import FOLLOW, LEAD_SUIT, POWER, TRUMP_SUIT, TRUMPS
 
 TILES = 28
+
+
+class OutOfTime(Exception):
+    """A search passed its deadline; its answer is unknown (the transposition table stays
+    sound: only finished positions are stored)."""
+
 
 Signature = tuple[int, int, int, int]
 """Per tile, for equivalent-tile pruning: (mask of the tiles that beat it in the suit it leads,
@@ -99,10 +106,14 @@ class Search:
 
     It keeps its transposition table between calls, so questions about positions of one deal
     (every move at the lead, or each later position of the hand) share the work. `clear` frees
-    it; `nodes` counts the trick boundaries searched.
+    it; `nodes` counts the trick boundaries searched. With a ``deadline`` (a
+    `time.perf_counter` time) a search that runs past it raises `OutOfTime`.
     """
 
-    def __init__(self, trump: int, players: int, bidder: int) -> None:
+    def __init__(
+        self, trump: int, players: int, bidder: int, deadline: float | None = None
+    ) -> None:
+        self.deadline = deadline
         self.trump = trump
         self.players = players
         self.bidder = bidder
@@ -183,6 +194,8 @@ class Search:
             a = alpha if alpha > lo else lo
             b = beta if beta < hi else hi
             self.nodes += 1
+            if not self.nodes & 255 and self.deadline and time.perf_counter() > self.deadline:
+                raise OutOfTime
             everything = 0
             for s in range(n):
                 everything |= hands[s]

@@ -7,9 +7,11 @@ import time
 import pytest
 from support import VARIANTS, play_deal
 
-from moon_nb import Game
+from moon_nb import Game, Rules
 from moon_nb.players import HeuristicPlayer
 from moon_nb.players.montecarlo import MonteCarloPlayer
+from moon_nb.solver import bidder_tricks
+from moon_nb.trump import Trump
 
 
 @pytest.mark.parametrize("rules", VARIANTS[:8], ids=lambda r: r.describe())
@@ -52,3 +54,33 @@ def test_play_reason_speaks_of_likely_deals():
     choice = MonteCarloPlayer(seed=0, budget=0.05).decide(g.view(0))
     assert choice.action.startswith("play ")
     assert "likely deals" in choice.reason
+
+
+# Four-player deals on which open-hand solving promised the moon to the first bidder's
+# partnership (its best trump took all seven tricks in every sampled deal), while the real
+# deal gave at most five or six with best play: the strong player used to shoot the moon here.
+FLATTERED = [3, 43, 50]
+
+
+@pytest.mark.parametrize("seed", FLATTERED)
+def test_a_partnership_does_not_trust_open_hands_in_the_bidding(seed):
+    g = Game(seed=seed, rules=Rules(players=4))
+    seat = g.to_act
+    hands = [g.hand(s) for s in range(4)]
+    assert max(bidder_tricks(hands, t, seat, seat) for t in Trump) < 7
+    choice = MonteCarloPlayer(seed=1, budget=0.05).decide(g.view(seat))
+    assert choice.action != "bid 21", choice
+
+
+def test_a_decision_never_outlasts_its_limit():
+    """The first trick of four-player Moon is the slowest to solve; with a limit shorter than
+    one solve the player still answers, legally, from the heuristic."""
+    g = Game(seed=5, rules=Rules(players=4))
+    strong = MonteCarloPlayer(seed=3, limit=0.0)
+    while g.phase != "play":
+        g.apply(HeuristicPlayer().choose(g.view(g.to_act)))
+    start = time.perf_counter()
+    choice = strong.decide(g.view(g.to_act))
+    assert time.perf_counter() - start < 0.5
+    assert choice.action in g.legal_actions()
+    assert choice == HeuristicPlayer(3).decide(g.view(g.to_act))

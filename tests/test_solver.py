@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Sequence
 from functools import cache
 
@@ -20,6 +21,7 @@ from moon_nb.solver import (
     move_values_masks,
     solve_masks,
 )
+from moon_nb.solver_core import OutOfTime
 from moon_nb.tiles import DOUBLE_SIX, MOON_TILES, Tile, mask_of
 from moon_nb.trump import Trump
 
@@ -209,6 +211,19 @@ def test_search_keeps_its_table_between_positions() -> None:
         assert search.table
         search.clear()
         assert not search.table
+
+
+def test_a_search_past_its_deadline_stops_and_a_later_one_is_still_exact() -> None:
+    rng = random.Random(11)
+    hands, bidder, leader, _ = random_position(rng, 4, Trump.NO_TRUMP, 7, partial=False)
+    masks = [mask_of(h) for h in hands]
+    search = Search(Trump.NO_TRUMP.index, 4, bidder, deadline=time.perf_counter() - 1)
+    with pytest.raises(OutOfTime):
+        search.value(masks, leader)
+    # What the stopped search stored is sound: finishing with the same table gives the truth.
+    search.deadline = None
+    exact = Search(Trump.NO_TRUMP.index, 4, bidder).value(masks, leader)
+    assert search.value(masks, leader) == exact
 
 
 # --- small hands worked by hand -----------------------------------------------------------------

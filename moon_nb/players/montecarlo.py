@@ -21,7 +21,7 @@ from moon_nb.players.evaluate import estimate
 from moon_nb.players.heuristic import HeuristicPlayer
 from moon_nb.players.sampling import HIDDEN, Knowledge
 from moon_nb.scoring import tricks_needed
-from moon_nb.solver_core import Search
+from moon_nb.solver_core import OutOfTime, Search
 from moon_nb.tiles import Tile, mask_of
 from moon_nb.trump import Trump
 from moon_nb.variants import MOON, TRICKS_PER_HAND
@@ -49,14 +49,24 @@ class MonteCarloPlayer(BasePlayer):
     """Samples the hidden tiles and solves each deal exactly; see the module docstring.
 
     ``budget`` is the thinking time per decision in seconds (bidding, discard and trump get
-    twice as much); ``max_deals`` stops early when the answer is already clear.
+    twice as much); ``max_deals`` stops early when the answer is already clear; ``limit`` is
+    the longest any decision may take: a deal still being solved then is dropped (and with no
+    deal solved at all, the heuristic decides).
     """
 
     name = "strong"
 
-    def __init__(self, seed: int | None = None, budget: float = 0.12, max_deals: int = 60) -> None:
+    def __init__(
+        self,
+        seed: int | None = None,
+        budget: float = 0.12,
+        max_deals: int = 60,
+        limit: float = 0.8,
+    ) -> None:
         self.seed = seed
         self.budget = budget
+        self.limit = limit
+        self._deadline = 0.0
         self.max_deals = max_deals
         self._rng = random.Random(seed)
         self._fallback = HeuristicPlayer(seed)
@@ -65,6 +75,7 @@ class MonteCarloPlayer(BasePlayer):
         return f"MonteCarloPlayer(seed={self.seed!r}, budget={self.budget!r})"
 
     def decide(self, view: View) -> Choice:
+        self._deadline = time.perf_counter() + self.limit
         legal = legal_actions(view)
         if len(legal) == 1:
             return Choice(legal[0], _only_reason(legal[0], view))
@@ -81,15 +92,15 @@ class MonteCarloPlayer(BasePlayer):
 
     def _deals(self, knowledge: Knowledge, budget: float) -> Iterator[dict[int, list[Tile]]]:
         """Sampled deals until the time budget is spent: a new deal is started only when the
-        slowest one so far would still finish in time (at least two are always tried)."""
+        slowest one so far would still finish in time (one is always tried)."""
         start = last = time.perf_counter()
         slowest = 0.0
         for count in range(self.max_deals):
             now = time.perf_counter()
             if count:
                 slowest = max(slowest, now - last)
-            if count >= 2 and now + slowest > start + budget:
-                return
+                if now + slowest > start + budget:
+                    return
             last = now
             deal = knowledge.sample(self._rng)
             if deal is None:
@@ -115,7 +126,11 @@ class MonteCarloPlayer(BasePlayer):
         own = mask_of(k.hand)
         for deal in self._deals(k, self.budget):
             masks = [own if s == seat else mask_of(deal[s]) for s in range(n)]
-            values = Search(k.trump.index, n, bidder).move_values(masks, leader, trick)
+            search = Search(k.trump.index, n, bidder, self._deadline)
+            try:
+                values = search.move_values(masks, leader, trick)
+            except OutOfTime:
+                break
             deals += 1
             for i in options:
                 v = values[i]
@@ -165,15 +180,21 @@ class MonteCarloPlayer(BasePlayer):
             widow = deal.get(HIDDEN, [])
             if view["phase"] == "bid" or not view.get("widow") or not view["widow"]["taken"]:
                 hand |= set(widow)
+            values = []
+            try:
+                for _, trump, discard in options:
+                    mine = set(hand)
+                    if discard is not None:
+                        mine.discard(discard)
+                    elif len(mine) > TRICKS_PER_HAND:
+                        mine.discard(_worst_tile(mine, trump, k))
+                    masks = [mask_of(mine) if s == seat else mask_of(deal[s]) for s in range(n)]
+                    search = Search(trump.index, n, seat, self._deadline)
+                    values.append(search.value(masks, seat, ()))
+            except OutOfTime:
+                break
             deals += 1
-            for j, (_, trump, discard) in enumerate(options):
-                mine = set(hand)
-                if discard is not None:
-                    mine.discard(discard)
-                elif len(mine) > TRICKS_PER_HAND:
-                    mine.discard(_worst_tile(mine, trump, k))
-                masks = [mask_of(mine) if s == seat else mask_of(deal[s]) for s in range(n)]
-                v = Search(trump.index, n, seat).value(masks, seat, ())
+            for j, v in enumerate(values):
                 tricks[j] += v
                 makes[j] += v >= need
         return [
@@ -186,6 +207,12 @@ class MonteCarloPlayer(BasePlayer):
 
     def _bid(self, view: View, legal: list[str]) -> Choice:
         k = Knowledge.read(view)
+        if k.rules.teams:
+            # Open-hand solving lets partners play as if each saw the other's tiles, which
+            # flatters a partnership far beyond what happens at the table (measured: 91 bids
+            # of 21 in 40 four-player games, 21 made). The heuristic's bidding, fitted on
+            # real play, bids for a partnership (and names its trump); the play is solved.
+            return self._fallback.decide(view)
         trumps = self._shortlist(sorted(k.hand, key=str), k, 3)
         bids = [int(a.split()[1]) for a in legal if a.startswith("bid ")]
         low = min((b for b in bids if b != MOON), default=None)
@@ -221,6 +248,11 @@ class MonteCarloPlayer(BasePlayer):
 
     def _trump(self, view: View, legal: list[str]) -> Choice:
         k = Knowledge.read(view)
+        if k.rules.teams:
+            # As in the bidding: open hands flatter a partnership, and measured over 150
+            # four-player deals the trump chosen by solving made fewer contracts (124) than
+            # the heuristic's (128), both played out by this player.
+            return self._fallback.decide(view)
         need = tricks_needed(view["high_bid"])
         trumps = self._shortlist(sorted(k.hand, key=str), k, 4)
         tallies = self._contract_tallies(view, [(str(t), t, None) for t in trumps], need)
