@@ -1,5 +1,5 @@
 """Smoke test: the Moon table in Notebook 7 (``jupyter notebook``) — it renders, and a hand's
-first decisions and a trick can be played by clicking."""
+first decisions and a trick can be played by clicking; a lesson's quiz answers a click."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from harness import JupyterServer, act, data, show_table
+from harness import JupyterServer, act, data, open_notebook, run_cell, show_table
 
 pytestmark = pytest.mark.browser
 
@@ -38,4 +38,17 @@ def test_the_table_plays_in_notebook_7(
     act(table, lambda: table.locator(".moon-hand button.moon-legal").first.click())
     assert table.locator(".moon-hand .moon-tile").count() == 6
     table.screenshot(path=str(artifacts / "notebook7-play.png"), animations="disabled")
+    assert not page.errors, page.errors
+
+
+def test_a_quiz_answers_in_notebook_7(notebook7: JupyterServer, page: Any) -> None:
+    open_notebook(page, notebook7, "quiz-mouse.ipynb")
+    run_cell(page, 0)
+    quiz = page.locator(".moon-quiz").first
+    quiz.wait_for(timeout=60_000)
+    quiz.get_by_role("button", name="double four").click()
+    answer = quiz.locator(".moon-quiz-answer")
+    page.wait_for_function(
+        "b => b.innerText.includes('Right: 4-4 wins.')", arg=answer.element_handle()
+    )
     assert not page.errors, page.errors
