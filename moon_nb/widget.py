@@ -172,9 +172,14 @@ class MoonTable(anywidget.AnyWidget):
         # this guard catches anything that goes wrong while syncing.
         try:
             self._session.handle(content, buffers or None, progress=self._sync)
-            self._sync()
         except Exception:
             log.exception("moon_nb table: error while answering the browser")
+        finally:
+            # Also after an interrupt: the browser must not go on showing "thinking".
+            try:
+                self._sync()
+            except Exception:
+                log.exception("moon_nb table: error while syncing the table")
 
     def set_state(self, sync_data: dict[str, Any]) -> None:
         """The browser may not set the table's state: every trait is the game's to set. Any

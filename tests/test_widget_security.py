@@ -295,6 +295,31 @@ def test_a_failing_computer_player_does_not_stop_the_game_or_leak_its_hand() -> 
     assert not any("hold" in m for m in messages)
 
 
+def test_an_interrupted_computer_player_leaves_a_table_that_can_go_on() -> None:
+    class Slow(RandomPlayer):
+        """Thinks until the kernel is interrupted (the interrupt arrives on its first move)."""
+
+        interrupted = False
+
+        def decide(self, view: dict[str, Any]) -> Choice:
+            if not self.interrupted:
+                self.interrupted = True
+                raise KeyboardInterrupt
+            return super().decide(view)
+
+    table = MoonTable(game=Game(seed=4, first_bidder=0), opponents=[Slow(1), RandomPlayer(2)])
+    with pytest.raises(KeyboardInterrupt):
+        table.send_intent({"kind": "action", "action": "pass"})
+    # The learner's pass stands; the browser is told, and is not left showing "thinking".
+    assert table.game.actions == ["pass"] and table.game.to_act == 1
+    assert table.busy is False
+    assert "Interrupted" in table.error and "refresh()" in table.error
+    assert table.view["action_count"] == 1
+    table.refresh()
+    assert table.game.to_act == table.seat and len(table.game.actions) > 1
+    assert table.error == ""
+
+
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=50),
     lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=10), inner),

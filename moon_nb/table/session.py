@@ -34,6 +34,11 @@ broken player can never keep the kernel busy forever."""
 
 DEFAULT_PACE_MS = 700
 
+INTERRUPTED = (
+    "Interrupted while the computer players were thinking. Run table.refresh() to let them go "
+    "on, or start a new game."
+)
+
 Progress = Callable[[], None]
 """Called when the learner's own move is on the table and the computer players start to
 think, so the browser can show the move at once."""
@@ -99,6 +104,8 @@ class TableSession:
         self.since = len(self.game.actions)
         self.epoch += 1
         self.hint = {}
+        if self.notice["kind"]:
+            self.say("", "")  # the table starts afresh: an old refusal no longer applies
         self._run_computers(None)
 
     # --- intents from the browser --------------------------------------------------------
@@ -124,6 +131,11 @@ class TableSession:
                 self.game.rewind(length)
             self.decisions = decisions
             self.say("error", "Something went wrong at the table; the game is unchanged.")
+        except KeyboardInterrupt:
+            # The kernel was interrupted (a computer player thinking too long). The moves made
+            # so far stand; the table says how to go on, and the interrupt goes on up.
+            self.say("error", INTERRUPTED)
+            raise
         finally:
             self.busy = False
 
