@@ -121,7 +121,7 @@ class MonteCarloPlayer(BasePlayer):
         k = Knowledge.read(view)
         assert k.trump is not None
         n, seat, bidder = k.players, k.seat, view["bidder"]
-        mine = k.rules.side_of(seat) == k.rules.side_of(bidder) if k.rules.teams else seat == bidder
+        mine = _same_side(k, seat, bidder)
         taken = sum(w for s, w in enumerate(view["tricks_won"]) if _same_side(k, s, bidder))
         need = tricks_needed(view["high_bid"])
         leader = view["leader"]
@@ -303,7 +303,8 @@ def _best(tallies: Sequence[Tally]) -> int | None:
 
 
 def _same_side(k: Knowledge, seat: int, bidder: int) -> bool:
-    return k.rules.side_of(seat) == k.rules.side_of(bidder) if k.rules.teams else seat == bidder
+    """``seat`` plays on the bidder's side (is the bidder, or its partner)."""
+    return k.rules.side_of(seat) == k.rules.side_of(bidder)
 
 
 def _worst_tile(hand: set[Tile], trump: Trump, k: Knowledge) -> Tile:
