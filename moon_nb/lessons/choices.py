@@ -11,7 +11,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from moon_nb.rules import TRUMP, LedSuit
+from moon_nb.rules import TRUMP
 from moon_nb.tiles import Tile
 from moon_nb.trump import Trump
 
@@ -87,16 +87,10 @@ def trump_options() -> tuple[Option, ...]:
     return tuple(Option(str(t).capitalize(), t.token) for t in Trump)
 
 
-def suit_label(suit: LedSuit) -> str:
-    """``"Suit 4"`` or ``"Trump"``."""
-    return "Trump" if suit == TRUMP else f"Suit {suit}"
-
-
 __all__ = [
     "Choices",
     "Option",
     "Pick",
-    "suit_label",
     "suit_options",
     "tile_options",
     "trump_options",

@@ -43,7 +43,7 @@ function render({ model, el }) {
     "data-lm-suppress-shortcuts": "true",
   });
   const question = h("div", { class: "moon-quiz-question" });
-  const options = h("div", { class: "moon-quiz-options" });
+  const options = h("div", { class: "moon-quiz-options", role: "group" });
   const controls = h("div", { class: "moon-quiz-controls" });
   const notice = h("div", { class: "moon-quiz-notice", role: "alert" });
   const answer = h("div", { class: "moon-quiz-answer", "aria-live": "polite" });
@@ -139,7 +139,6 @@ function render({ model, el }) {
       pick === "numbers" ? list.map((o, i) => numberBox(o, i)) : list.map((o, i) => optionButton(o, i, pick));
     options.className = `moon-quiz-options moon-quiz-${pick}`;
     options.setAttribute("aria-label", `${PICK_WORDS[pick] || "Options"}: ${prompt}`);
-    options.setAttribute("role", "group");
     fill(options, items);
     const buttons = [];
     if (pick !== "one") {
