@@ -29,7 +29,7 @@ def main(deals: int) -> None:
         while g.hands_played == 0:
             seat = g.to_act
             assert seat is not None
-            g.apply(players[seat].choose(g.view(seat)))
+            g.apply(players[seat].choose(g.observe(seat)))
         assert g.last_hand is not None
         taken[round(estimate.tricks)].append(g.last_hand.tricks[0])
     print("estimate  deals  mean tricks  fitted 0.8*e+2")

@@ -10,6 +10,7 @@ from __future__ import annotations
 import enum
 import re
 from dataclasses import dataclass
+from functools import cached_property
 
 from moon_nb.tiles import TILE_BY_INDEX, Tile, TileError
 from moon_nb.trump import Trump
@@ -46,8 +47,9 @@ class Action:
     trump: Trump | None = None
     tile: Tile | None = None
 
-    @property
+    @cached_property
     def id(self) -> int:
+        """The action's number (the engine's currency)."""
         if self.kind is Kind.PASS:
             return PASS
         if self.kind is Kind.BID:
@@ -60,6 +62,11 @@ class Action:
         return base + self.tile.index
 
     def __str__(self) -> str:
+        return self.text
+
+    @cached_property
+    def text(self) -> str:
+        """The canonical text: ``"pass"``, ``"bid 5"``, ``"trump doubles"``, ``"play 6-4"``."""
         if self.kind is Kind.PASS:
             return "pass"
         if self.kind is Kind.BID:

@@ -12,18 +12,40 @@ in `moon_nb.tables`; scoring from `moon_nb.scoring`. A deal is a chance step: th
 
 from __future__ import annotations
 
+import enum
 import random
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import NamedTuple
 
 from moon_nb.actions import BID_ID, BID_VALUES, DISCARD0, PLAY0, TRUMP0
 from moon_nb.bidding import legal_bids
-from moon_nb.scoring import GameStatus, game_status, score_changes, winner_after
+from moon_nb.scoring import GameStatus, HandResult, game_status, score_changes, winner_after
 from moon_nb.tables import FOLLOW, LEAD_SUIT, POWER
+from moon_nb.trump import Trump
 from moon_nb.variants import MOON, TRICKS_PER_HAND, Rules
 
-BID, DISCARD, TRUMP, PLAY, OVER = range(5)
-PHASES = ("bid", "discard", "trump", "play", "over")
-"""Phase names, at the phase's number."""
+
+@enum.unique
+class Phase(str, enum.Enum):
+    """Where a hand stands: whose kind of decision the game waits for. A phase equals its
+    word (``Phase.BID == "bid"``), so it reads as text in records, views and user code."""
+
+    BID = "bid"
+    DISCARD = "discard"
+    TRUMP = "trump"
+    PLAY = "play"
+    OVER = "over"
+    """The game is over: a side has won."""
+
+    def __str__(self) -> str:
+        return self.value
+
+    def __format__(self, spec: str) -> str:
+        return format(self.value, spec)
+
+
+BID, DISCARD, TRUMP, PLAY, OVER = Phase
 
 Deal = tuple[list[int], int]
 """One deal: a tile mask per seat, and the widow's mask (0 when there is none)."""
@@ -81,12 +103,23 @@ def mask_ids(mask: int, base: int) -> list[int]:
     return out
 
 
-Trick = tuple[int, tuple[int, ...], int]
-"""A finished trick: (leader seat, tile indices in play order, winner seat)."""
+class Trick(NamedTuple):
+    """A finished trick as the engine keeps it."""
 
-LastHand = tuple[int, int, tuple[int, ...], bool, tuple[int, ...], list[Trick], int]
-"""A scored hand: (bidder, bid, tricks per seat, made, score change per side, its tricks,
-trump index)."""
+    leader: int
+    tiles: tuple[int, ...]
+    """Tile indices in play order, the leader's first."""
+    winner: int
+
+
+@dataclass(frozen=True)
+class HandRecord:
+    """A scored hand: its result, its tricks in play order, and the trump they were played
+    under."""
+
+    result: HandResult
+    tricks: tuple[Trick, ...]
+    trump: Trump
 
 
 class Engine:
@@ -142,7 +175,7 @@ class Engine:
         self.deal_no = 0
         self.scores = list(scores) if scores is not None else [0] * rules.sides
         self.winner = -1
-        self.last: LastHand | None = None
+        self.last: HandRecord | None = None
         self._bid_cache: dict[tuple[int, ...], list[int]] = {}
         self._deal()
 
@@ -286,7 +319,7 @@ class Engine:
             return
         winner = self.best_seat
         self.tricks_won[winner] += 1
-        self.tricks.append((self.leader, tuple(trick), winner))
+        self.tricks.append(Trick(self.leader, tuple(trick), winner))
         self.trick = []
         self.leader = self.to_act = winner
         if len(self.tricks) == TRICKS_PER_HAND:
@@ -302,17 +335,10 @@ class Engine:
         scores = self.scores
         for s, c in enumerate(changes):
             scores[s] += c
-        self.last = (
-            self.bidder,
-            self.high,
-            tuple(self.tricks_won),
-            made,
-            changes,
-            self.tricks,
-            self.trump,
-        )
+        result = HandResult(rules, self.bidder, self.high, tuple(self.tricks_won), made, changes)
+        self.last = HandRecord(result, tuple(self.tricks), Trump(self.trump))
         self.hand_no += 1
-        winner = winner_after(rules, scores, side if made and self.high == MOON else None)
+        winner = winner_after(rules, scores, side if result.moon_made else None)
         if winner is not None:
             self.winner = winner
             self.phase = OVER
@@ -325,8 +351,8 @@ class Engine:
         """Whether the game is over, and why, as of the last finished hand."""
         last = self.last
         moon_by = None
-        if last is not None and last[3] and last[1] == MOON:
-            moon_by = self.rules.side_of(last[0])
+        if last is not None and last.result.moon_made:
+            moon_by = last.result.bidder_side
         return game_status(self.rules, self.scores, moon_by)
 
     # --- copies -----------------------------------------------------------------------------

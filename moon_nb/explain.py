@@ -1,8 +1,8 @@
-"""Rulings for actions in a game: may the seat to act do this now, and why.
+"""Rulings for actions in a game: may a seat do this now, and why.
 
 The rule itself lives in `moon_nb.rules` (play) and `moon_nb.bidding` (calls); this module reads
-the engine's state to ask them, and adds the rulings about *when* things happen (phases, turns,
-the widow, trump).
+a seat's observation to ask them, and adds the rulings about *when* things happen (phases, turns,
+the widow, trump). Everything a ruling says comes from what that seat may know.
 """
 
 from __future__ import annotations
@@ -10,13 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
-from moon_nb.actions import ACTIONS, Kind
+from moon_nb.actions import Action, Kind
 from moon_nb.bidding import explain_call
-from moon_nb.engine import BID, DISCARD, OVER, PHASES, PLAY, TRUMP, Engine
+from moon_nb.engine import BID, DISCARD, OVER, PLAY, TRUMP, Phase
+from moon_nb.observation import Observation
 from moon_nb.rules import explain_play
 from moon_nb.scoring import side_name
-from moon_nb.tiles import TILE_BY_INDEX, iter_mask
-from moon_nb.trump import Trump
 
 
 class Ruling(Protocol):
@@ -48,31 +47,31 @@ _PHASE_TASK = {
 }
 
 
-def explain_action(engine: Engine, action: int) -> Ruling:
-    """Whether the seat to act may take ``action`` (an id) now, and why."""
-    e = engine
-    act = ACTIONS[action]
-    if e.phase == OVER:
-        return TurnRuling(False, f"The game is over: {side_name(e.winner, e.rules)} won.")
+def explain_action(seen: Observation, act: Action) -> Ruling:
+    """Whether the observing seat may take ``act`` now, and why."""
+    rules = seen.rules
+    if seen.phase is OVER:
+        assert seen.winner is not None
+        return TurnRuling(False, f"The game is over: {side_name(seen.winner, rules)} won.")
     wanted = {Kind.PASS: BID, Kind.BID: BID, Kind.DISCARD: DISCARD, Kind.TRUMP: TRUMP}.get(
         act.kind, PLAY
     )
-    if wanted != e.phase:
-        return TurnRuling(False, _wrong_phase(e, act.kind))
+    if wanted is not seen.phase:
+        return TurnRuling(False, _wrong_phase(seen.phase, seen.to_act, act.kind))
+    if not seen.my_turn:
+        return TurnRuling(False, f"It is seat {seen.to_act}'s turn, not seat {seen.seat}'s.")
     if act.kind in (Kind.PASS, Kind.BID):
-        return explain_call(e.rules, e.calls, act.bid)
-    hand = [TILE_BY_INDEX[i] for i in _indices(e.hands[e.to_act])]
+        return explain_call(rules, [c.bid for c in seen.calls], act.bid)
+    hand = seen.hand
     if act.kind is Kind.PLAY:
-        assert act.tile is not None
-        trick = [TILE_BY_INDEX[i] for i in e.trick]
-        trump = Trump(e.trump)
-        return explain_play(hand, trick, trump, act.tile)
+        assert act.tile is not None and seen.trump is not None
+        trick = [p.tile for p in seen.trick]
+        return explain_play(hand, trick, seen.trump, act.tile)
     if act.kind is Kind.DISCARD:
         assert act.tile is not None
         if act.tile not in hand:
             return TurnRuling(False, f"You do not hold {act.tile}; discard a tile from your hand.")
-        widow = TILE_BY_INDEX[_indices(e.widow)[0]]
-        which = "the widow itself" if act.tile == widow else "one of your tiles"
+        which = "the widow itself" if act.tile == seen.widow else "one of your tiles"
         return TurnRuling(
             True, f"You may discard {act.tile}, {which}: the bidder discards any one tile."
         )
@@ -85,14 +84,9 @@ def explain_action(engine: Engine, action: int) -> Ruling:
     )
 
 
-def _indices(mask: int) -> list[int]:
-    return [t.index for t in iter_mask(mask)]
-
-
-def _wrong_phase(e: Engine, kind: Kind) -> str:
-    now = PHASES[e.phase]
-    task = _PHASE_TASK[e.phase]
-    seat = f"seat {e.to_act}"
+def _wrong_phase(phase: Phase, to_act: int | None, kind: Kind) -> str:
+    task = _PHASE_TASK[phase]
+    seat = f"seat {to_act}"
     tried = {
         Kind.PASS: "pass",
         Kind.BID: "bid",
@@ -108,5 +102,6 @@ def _wrong_phase(e: Engine, kind: Kind) -> str:
         Kind.PLAY: "once trump is named",
     }[kind]
     return (
-        f"You cannot {tried} now: that happens {when}. It is the {now} phase: {seat} is to {task}."
+        f"You cannot {tried} now: that happens {when}. "
+        f"It is the {phase} phase: {seat} is to {task}."
     )

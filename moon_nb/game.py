@@ -1,8 +1,9 @@
-"""`Game`: a game of Moon with the public, validating API — text actions, explanations, views,
-records and undo — around the fast `Engine`.
+"""`Game`: a game of Moon with the public, validating API — text actions, explanations,
+observations, views, records and undo — around the fast `Engine`.
 
-A `Game` knows every tile (it is the table itself). What one seat may know is `Game.view`, the
-one place hidden information is filtered.
+A `Game` knows every tile (it is the table itself). What one seat may know is `Game.observe`
+(built by `moon_nb.observation.observe`, the one place hidden information is filtered); the
+JSON view and the public timeline are built from observations.
 """
 
 from __future__ import annotations
@@ -11,9 +12,10 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from moon_nb.actions import ACTION_ID, ACTION_TEXT, ActionSyntaxError, parse_action
-from moon_nb.engine import OVER, PHASES, Deal, DealSource, Engine, seeded_deals
-from moon_nb.explain import Ruling, explain_action
+from moon_nb.actions import ACTION_ID, ACTION_TEXT, ACTIONS, Action, ActionSyntaxError, parse_action
+from moon_nb.engine import BID, OVER, Deal, DealSource, Engine, Phase, seeded_deals
+from moon_nb.explain import Ruling, TurnRuling, explain_action
+from moon_nb.observation import Observation, observe
 from moon_nb.scoring import GameStatus, HandResult
 from moon_nb.tiles import TILE_BY_INDEX, Tile, TileError, mask_of, parse_tiles, tiles_in
 from moon_nb.trump import Trump
@@ -100,9 +102,10 @@ class Game:
     # --- the public state -----------------------------------------------------------------
 
     @property
-    def phase(self) -> str:
-        """``"bid"``, ``"discard"``, ``"trump"``, ``"play"``, or ``"over"`` when a side has won."""
-        return PHASES[self._engine.phase]
+    def phase(self) -> Phase:
+        """`Phase.BID`, ``DISCARD``, ``TRUMP``, ``PLAY``, or ``OVER`` when a side has won; a
+        phase equals its word (``game.phase == "bid"``)."""
+        return self._engine.phase
 
     @property
     def to_act(self) -> int | None:
@@ -114,18 +117,22 @@ class Game:
         """Exactly the actions the seat to act may take, as canonical strings."""
         return [ACTION_TEXT[a] for a in self._engine.legal()]
 
-    def apply(self, action: str) -> None:
-        """Take ``action`` for the seat to act. Raises `IllegalActionError` (a ValueError) naming
-        the rule when it is not legal now; the game is then unchanged."""
+    def apply(self, action: str | Action) -> None:
+        """Take ``action`` (its text, or an `Action` from an observation's ``legal``) for the
+        seat to act. Raises `IllegalActionError` (a ValueError) naming the rule when it is not
+        legal now; the game is then unchanged."""
         engine = self._engine
-        a = ACTION_ID.get(action) if isinstance(action, str) else None
+        if isinstance(action, Action):
+            a: int | None = action.id
+        else:
+            a = ACTION_ID.get(action) if isinstance(action, str) else None
         if a is None:
             try:
                 a = parse_action(action)
             except ActionSyntaxError as exc:
                 raise IllegalActionError(str(exc), action) from None
         if not engine.is_legal(a):
-            ruling = explain_action(engine, a)
+            ruling = self._ruling(a)
             raise IllegalActionError(
                 f"{ACTION_TEXT[a]!r} is not allowed: {ruling.text}", action, ruling
             )
@@ -137,10 +144,13 @@ class Game:
         try:
             a = parse_action(action)
         except ActionSyntaxError as exc:
-            from moon_nb.explain import TurnRuling
-
             return TurnRuling(False, str(exc))
-        return explain_action(self._engine, a)
+        return self._ruling(a)
+
+    def _ruling(self, action: int) -> Ruling:
+        """The ruling on an action id for the seat to act, from what that seat may know."""
+        seat = self.to_act if self.to_act is not None else 0
+        return explain_action(self.observe(seat), ACTIONS[action])
 
     @property
     def scores(self) -> list[int]:
@@ -172,10 +182,7 @@ class Game:
     def last_hand(self) -> HandResult | None:
         """The result of the last finished hand, with its explanation."""
         last = self._engine.last
-        if last is None:
-            return None
-        bidder, bid, tricks, made, changes, _, _ = last
-        return HandResult(self.rules, bidder, bid, tricks, made, changes)
+        return last.result if last is not None else None
 
     # --- the all-seeing accessors (the table itself; for analysis, tests and lessons) ------
 
@@ -193,7 +200,7 @@ class Game:
     def bidder(self) -> int | None:
         """The seat that won the bidding in this hand, or None during the bidding."""
         b = self._engine.bidder
-        return None if b < 0 or self._engine.phase == 0 else b
+        return None if b < 0 or self._engine.phase is BID else b
 
     @property
     def contract(self) -> int | None:
@@ -221,15 +228,21 @@ class Game:
         """Every action taken so far, in order."""
         return [ACTION_TEXT[a] for a in self._actions]
 
+    def observe(self, seat: int) -> Observation:
+        """What ``seat`` may know now, as a frozen, typed `Observation`: its own tiles, the
+        widow once it holds it, its own discard, and the public record of the game. Players
+        decide from it."""
+        return observe(self._engine, seat, len(self._actions))
+
     def view(self, seat: int, since: int | None = None) -> dict[str, Any]:
-        """What ``seat`` may know, as a JSON-safe dict: the one place hidden tiles are
-        filtered (see `moon_nb.views`). ``view["action_count"]`` counts the actions so far;
-        with ``since=k`` the view adds ``"events"``: the public story from action k on
-        (calls, plays, tricks won and why, hands scored), as that seat saw it."""
+        """What ``seat`` may know, as a JSON-safe dict built from its observation, with the
+        engine's ruling on each legal action and tile when it is that seat's turn (see
+        `moon_nb.views`). ``view["action_count"]`` counts the actions so far; with
+        ``since=k`` the view adds ``"events"``: the public story from action k on (calls,
+        plays, tricks won and why, hands scored), as that seat saw it."""
         from moon_nb.views import seat_events, seat_view
 
-        view = seat_view(self, self._engine, seat)
-        view["action_count"] = len(self._actions)
+        view = seat_view(self.observe(seat))
         if since is not None:
             view["events"] = seat_events(self._fresh_engine(), self._actions, seat, since)
         return view

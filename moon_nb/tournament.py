@@ -57,9 +57,9 @@ def play_game(specs: Sequence[str], seed: int, rules: Rules, max_hands: int = 20
     while game.winner is None and game.hands_played < max_hands:
         seat = game.to_act
         assert seat is not None
-        view = game.view(seat)
+        seen = game.observe(seat)
         start = time.perf_counter()
-        action = players[seat].choose(view)
+        action = players[seat].choose(seen)
         think[specs[seat]].append(time.perf_counter() - start)
         game.apply(action)
         last = game.last_hand
@@ -204,9 +204,9 @@ def first_contract(spec: str, opponent: str, seed: int, rules: Rules) -> tuple[i
     while game.hands_played == 0:
         seat = game.to_act
         assert seat is not None
-        if game.view(0)["redeals"]:
+        if game.observe(0).redeals:
             return None
-        game.apply(players[seat].choose(game.view(seat)))
+        game.apply(players[seat].choose(game.observe(seat)))
     last = game.last_hand
     assert last is not None
     return (last.bid, last.made) if last.bidder == 0 else None
@@ -222,7 +222,7 @@ def fixed_contract(spec: str, opponent: str, seed: int, rules: Rules) -> tuple[i
         make_player(spec if s == 0 else opponent, seed * 10 + s) for s in range(rules.players)
     ]
     game = Game(seed=seed, rules=rules, first_bidder=0)
-    call = HeuristicPlayer().choose(game.view(0))
+    call = HeuristicPlayer().choose(game.observe(0))
     bid = rules.min_bid if call == "pass" else int(call.split()[1])
     game.apply(f"bid {min(bid + 1, 7) if bid != 21 else bid}")
     while game.phase == "bid":
@@ -230,7 +230,7 @@ def fixed_contract(spec: str, opponent: str, seed: int, rules: Rules) -> tuple[i
     while game.hands_played == 0:
         seat = game.to_act
         assert seat is not None
-        game.apply(players[seat].choose(game.view(seat)))
+        game.apply(players[seat].choose(game.observe(seat)))
     last = game.last_hand
     assert last is not None
     return (last.bid, last.made)

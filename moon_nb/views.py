@@ -1,122 +1,106 @@
-"""What one seat may know: the only place hidden information is filtered.
+"""What one seat may know, as JSON: the presentation built from the seat's observation.
 
-`seat_view` turns the full state into a JSON-safe dict for one seat. Players and the widget get
-these dicts, never the state: the seat's own tiles, the public record of the hand (calls, trump,
-every tile played, tricks, scores) and nothing else — not another hand, not the widow before
-that seat takes it, not a discard it did not make. Tiles appear as ``"a-b"`` strings.
+`seat_view` turns an `Observation` (`moon_nb.observation`, the one place hidden information is
+filtered) into a JSON-safe dict for users, the widget and the pictures: the same facts, with
+tiles as ``"a-b"`` strings, plus the texts a learner reads — the rules in words, trump in words,
+why each trick was won, the last hand's result, and, when it is that seat's turn, the engine's
+ruling on every legal action and every tile of its hand.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from moon_nb.actions import ACTION_TEXT, ACTIONS, PLAY0, Kind
-from moon_nb.engine import BID, OVER, PHASES, PLAY, Engine, LastHand, Trick
+from moon_nb.actions import ACTIONS, PLAY0, Kind
+from moon_nb.engine import OVER, PLAY, Engine, Trick
 from moon_nb.explain import explain_action
+from moon_nb.observation import FinishedHand, FinishedTrick, Observation, finished_trick
 from moon_nb.rules import explain_lead, explain_trick, sort_hand
-from moon_nb.scoring import HandResult, side_name
-from moon_nb.tiles import TILE_BY_INDEX, Tile, tiles_in
+from moon_nb.scoring import side_name
 from moon_nb.trump import Trump
-from moon_nb.variants import Rules
-
-if TYPE_CHECKING:
-    from moon_nb.game import Game
 
 VIEW_VERSION = 1
 
 
-def seat_view(game: Game, engine: Engine, seat: int) -> dict[str, Any]:
-    """The observation of ``seat``. Called by `Game.view` only."""
-    e, rules = engine, game.rules
-    if not (type(seat) is int and 0 <= seat < e.n):
-        raise ValueError(f"seat is 0..{e.n - 1}, not {seat!r}")
-    trump = Trump(e.trump) if e.trump >= 0 else None
-    in_bidding = e.phase == BID
-    is_bidder = not in_bidding and e.bidder == seat and e.phase != OVER
-    own = sort_hand(tiles_in(e.hands[seat]), trump)
+def seat_view(seen: Observation) -> dict[str, Any]:
+    """The JSON view of one seat's observation. Called by `Game.view`."""
+    rules, trump = seen.rules, seen.trump
+    own = sort_hand(seen.hand, trump)
     view: dict[str, Any] = {
         "version": VIEW_VERSION,
-        "seat": seat,
-        "players": e.n,
+        "seat": seen.seat,
+        "players": rules.players,
         "rules": rules.to_dict(),
         "rules_text": rules.describe(),
-        "phase": PHASES[e.phase],
-        "to_act": e.to_act if e.to_act >= 0 else None,
-        "hand_number": game.hand_number,
-        "first_bidder": e.first_bidder,
+        "phase": seen.phase.value,
+        "to_act": seen.to_act,
+        "hand_number": seen.hand_number,
+        "first_bidder": seen.first_bidder,
         "hand": [str(t) for t in own],
-        "hand_sizes": [e.hands[s].bit_count() for s in range(e.n)],
-        "calls": [{"seat": (e.first_bidder + k) % e.n, "call": c} for k, c in enumerate(e.calls)],
-        "high_bid": e.high or None,
-        "bidder": None if in_bidding or e.phase == OVER else e.bidder,
-        "high_bidder": e.bidder if e.bidder >= 0 and e.phase != OVER else None,
-        "redeals": e.deal_no - 1 - e.hand_no if e.phase != OVER else 0,
-        "widow": _widow(e, rules.has_widow, is_bidder),
-        "discard": str(tiles_in(e.discard)[0]) if is_bidder and e.discard else None,
-        "discarded": bool(e.discard) and e.phase != OVER,
+        "hand_sizes": list(seen.hand_sizes),
+        "calls": [{"seat": c.seat, "call": c.bid} for c in seen.calls],
+        "high_bid": seen.high_bid,
+        "bidder": seen.bidder,
+        "high_bidder": seen.high_bidder,
+        "redeals": seen.redeals,
+        "widow": _widow(seen),
+        "discard": str(seen.discard) if seen.discard is not None else None,
+        "discarded": seen.discarded,
         "trump": trump.token if trump is not None else None,
         "trump_text": trump.describe() if trump is not None else None,
-        "trick": [
-            {"seat": (e.leader + k) % e.n, "tile": str(TILE_BY_INDEX[i])}
-            for k, i in enumerate(e.trick)
-        ],
-        "leader": e.leader if e.phase == PLAY else None,
-        "led": explain_lead(TILE_BY_INDEX[e.trick[0]], trump).text if e.trick and trump else None,
-        "tricks_won": list(e.tricks_won),
-        "tricks": [_trick(t, trump) for t in e.tricks] if trump is not None else [],
-        "scores": list(e.scores),
+        "trick": [{"seat": p.seat, "tile": str(p.tile)} for p in seen.trick],
+        "leader": seen.leader,
+        "led": explain_lead(seen.trick[0].tile, trump).text if seen.trick and trump else None,
+        "tricks_won": list(seen.tricks_won),
+        "tricks": [_trick(t, trump) for t in seen.tricks] if trump is not None else [],
+        "scores": list(seen.scores),
         "target": rules.target,
         "unit": rules.unit,
         "teams": rules.teams,
-        "winner": e.winner if e.winner >= 0 else None,
-        "status": e.status().text,
-        "last_hand": _last_hand(e),
+        "winner": seen.winner,
+        "status": seen.status.text,
+        "last_hand": _last_hand(seen.last_hand),
         "legal": [],
         "tiles": [],
+        "action_count": seen.action_count,
     }
-    if e.to_act == seat:
+    if seen.my_turn:
         view["legal"] = [
-            {"action": ACTION_TEXT[a], "reason": explain_action(e, a).text} for a in e.legal()
+            {"action": a.text, "reason": explain_action(seen, a).text} for a in seen.legal
         ]
-        if e.phase == PLAY:
-            view["tiles"] = [_tile_ruling(e, t) for t in own]
+        if seen.phase is PLAY:
+            view["tiles"] = [_tile_ruling(seen, t) for t in own]
     return view
 
 
-def _widow(e: Engine, has_widow: bool, is_bidder: bool) -> dict[str, Any] | None:
-    if not has_widow:
+def _widow(seen: Observation) -> dict[str, Any] | None:
+    if not seen.rules.has_widow:
         return None
-    shown = is_bidder and e.widow_taken
     return {
-        "taken": e.widow_taken and e.phase != OVER,
-        "tile": str(tiles_in(e.widow)[0]) if shown else None,
+        "taken": seen.widow_taken,
+        "tile": str(seen.widow) if seen.widow is not None else None,
     }
 
 
-def _trick(trick: Trick, trump: Trump | None) -> dict[str, Any]:
-    leader, tiles, winner = trick
-    n = len(tiles)
+def _trick(trick: FinishedTrick, trump: Trump) -> dict[str, Any]:
     return {
-        "leader": leader,
-        "plays": [
-            {"seat": (leader + k) % n, "tile": str(TILE_BY_INDEX[i])} for k, i in enumerate(tiles)
-        ],
-        "winner": winner,
-        "reason": explain_trick([TILE_BY_INDEX[i] for i in tiles], trump).text,
+        "leader": trick.leader,
+        "plays": [{"seat": p.seat, "tile": str(p.tile)} for p in trick.plays],
+        "winner": trick.winner,
+        "reason": explain_trick(trick.tiles, trump).text,
     }
 
 
-def _tile_ruling(e: Engine, tile: Tile) -> dict[str, Any]:
-    ruling = explain_action(e, PLAY0 + tile.index)
+def _tile_ruling(seen: Observation, tile: Any) -> dict[str, Any]:
+    ruling = explain_action(seen, ACTIONS[PLAY0 + tile.index])
     return {"tile": str(tile), "legal": ruling.legal, "reason": ruling.text}
 
 
-def _last_hand(e: Engine) -> dict[str, Any] | None:
-    if e.last is None:
+def _last_hand(last: FinishedHand | None) -> dict[str, Any] | None:
+    if last is None:
         return None
-    result = _result(e.rules, e.last)
-    trump_of_last = Trump(e.last[6])
+    result = last.result
     return {
         "bidder": result.bidder,
         "bid": result.bid,
@@ -124,9 +108,9 @@ def _last_hand(e: Engine) -> dict[str, Any] | None:
         "tricks_won": list(result.tricks),
         "changes": list(result.changes),
         "text": result.text,
-        "tricks": [_trick(t, trump_of_last) for t in e.last[5]],
-        "trump": trump_of_last.token,
-        "bidder_name": side_name(result.bidder_side, e.rules),
+        "tricks": [_trick(t, last.trump) for t in last.tricks],
+        "trump": last.trump.token,
+        "bidder_name": side_name(result.bidder_side, result.rules),
     }
 
 
@@ -137,7 +121,7 @@ def seat_events(
     calls, redeals, the widow taken, discards (the tile shown only to the seat that made it),
     trump, plays, tricks won and why, hands scored, the game won. ``engine`` is a fresh engine
     at the start of the game; it is stepped through ``actions`` here."""
-    e, rules = engine, engine.rules
+    e = engine
     out: list[dict[str, Any]] = []
 
     def emit(n: int, kind: str, who: int | None, text: str, **extra: Any) -> None:
@@ -166,23 +150,22 @@ def seat_events(
         if e.widow_taken and not taken:
             emit(n, "widow", e.bidder, f"Seat {e.bidder} takes the widow into their hand.")
         ended = e.last is not None and e.hand_no != hand_no
-        tricks, trump = (e.last[5], e.last[6]) if ended and e.last else (e.tricks, e.trump)
+        if ended and e.last is not None:
+            tricks: Sequence[Trick] = e.last.tricks
+            trump = e.last.trump
+        else:
+            tricks, trump = e.tricks, Trump(e.trump) if e.trump >= 0 else Trump.NO_TRUMP
         if len(tricks) > tricks_before:
-            trick = _trick(tricks[-1], Trump(trump))
+            trick = _trick(finished_trick(tricks[-1]), trump)
             winner = trick["winner"]
             text = f"Seat {winner} wins the trick. {trick['reason']}"
             emit(n, "trick", winner, text, trick=trick)
         if ended and e.last is not None:
-            result = _result(rules, e.last)
+            result = e.last.result
             emit(n, "hand", None, result.text, changes=list(result.changes), scores=list(e.scores))
-            if e.phase == OVER:
+            if e.phase is OVER:
                 emit(n, "game", e.winner, e.status().text)
         elif e.deal_no != deal_no:
             text = f"Everyone passed: the tiles are redealt, and seat {e.first_bidder} bids first."
             emit(n, "redeal", None, text)
     return out
-
-
-def _result(rules: Rules, last: LastHand) -> HandResult:
-    bidder, bid, tricks, made, changes, _, _ = last
-    return HandResult(rules, bidder, bid, tricks, made, changes)

@@ -16,4 +16,4 @@ def quick_opponents(monkeypatch: pytest.MonkeyPatch) -> None:
     from moon_nb.table import seating, session
 
     monkeypatch.setattr(seating, "default_opponent", HeuristicPlayer)
-    monkeypatch.setattr(session, "suggest", lambda view: HeuristicPlayer().decide(view))
+    monkeypatch.setattr(session, "suggest", lambda seen: HeuristicPlayer().decide(seen))

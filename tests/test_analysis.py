@@ -14,7 +14,7 @@ def play_hands(rules, seed, hands, players):
     g = Game(seed=seed, rules=rules)
     while g.hands_played < hands and g.winner is None:
         seat = g.to_act
-        g.apply(players[seat].choose(g.view(seat)))
+        g.apply(players[seat].choose(g.observe(seat)))
     return g
 
 

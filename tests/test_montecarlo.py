@@ -22,9 +22,8 @@ def test_decides_every_phase_legally_with_reasons(rules):
     phases = set()
     while g.hands_played < 1:
         seat = g.to_act
-        view = g.view(seat)
         player = strong if seat == 0 or g.phase == "bid" else other
-        choice = player.decide(view)
+        choice = player.decide(g.observe(seat))
         assert choice.action in g.legal_actions(), (choice, g.legal_actions())
         assert choice.reason.endswith(".")
         if player is strong:
@@ -40,7 +39,7 @@ def test_answers_within_its_budget():
     while g.hands_played < 1:
         seat = g.to_act
         start = time.perf_counter()
-        action = strong.choose(g.view(seat))
+        action = strong.choose(g.observe(seat))
         slowest = max(slowest, time.perf_counter() - start)
         g.apply(action)
     # Anytime: it never starts a deal it cannot finish; a generous bound for a noisy machine.
@@ -51,7 +50,7 @@ def test_play_reason_speaks_of_likely_deals():
     g = play_deal()
     for a in ["bid 5", "pass", "pass", "discard 0-0", "trump 6"]:
         g.apply(a)
-    choice = MonteCarloPlayer(seed=0, budget=0.05).decide(g.view(0))
+    choice = MonteCarloPlayer(seed=0, budget=0.05).decide(g.observe(0))
     assert choice.action.startswith("play ")
     assert "likely deals" in choice.reason
 
@@ -68,7 +67,7 @@ def test_a_partnership_does_not_trust_open_hands_in_the_bidding(seed):
     seat = g.to_act
     hands = [g.hand(s) for s in range(4)]
     assert max(bidder_tricks(hands, t, seat, seat) for t in Trump) < 7
-    choice = MonteCarloPlayer(seed=1, budget=0.05).decide(g.view(seat))
+    choice = MonteCarloPlayer(seed=1, budget=0.05).decide(g.observe(seat))
     assert choice.action != "bid 21", choice
 
 
@@ -78,9 +77,9 @@ def test_a_decision_never_outlasts_its_limit():
     g = Game(seed=5, rules=Rules(players=4))
     strong = MonteCarloPlayer(seed=3, limit=0.0)
     while g.phase != "play":
-        g.apply(HeuristicPlayer().choose(g.view(g.to_act)))
+        g.apply(HeuristicPlayer().choose(g.observe(g.to_act)))
     start = time.perf_counter()
-    choice = strong.decide(g.view(g.to_act))
+    choice = strong.decide(g.observe(g.to_act))
     assert time.perf_counter() - start < 0.5
     assert choice.action in g.legal_actions()
-    assert choice == HeuristicPlayer(3).decide(g.view(g.to_act))
+    assert choice == HeuristicPlayer(3).decide(g.observe(g.to_act))

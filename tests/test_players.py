@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import json
-
 import pytest
 from support import VARIANTS, play_deal
 
@@ -17,8 +15,7 @@ def play_game(players, seed, rules=None):
     g = Game(seed=seed, rules=rules)
     while g.winner is None:
         seat = g.to_act
-        view = g.view(seat)
-        choice = players[seat].decide(view)
+        choice = players[seat].decide(g.observe(seat))
         assert choice.action in g.legal_actions()
         assert choice.reason and choice.reason.endswith(".")
         g.apply(choice.action)
@@ -45,13 +42,14 @@ def test_random_player_is_repeatable():
     assert a.record() == b.record()
 
 
-def test_a_player_gets_only_a_view():
+def test_a_player_gets_only_an_observation():
     g = Game(seed=1)
-    view = g.view(g.to_act)
-    json.dumps(view)  # nothing but JSON-safe data
-    assert suggest(view).action in g.legal_actions()
+    seen = g.observe(g.to_act)
+    assert suggest(seen).action in g.legal_actions()
     with pytest.raises(ValueError, match="no decision"):
-        HeuristicPlayer().decide(g.view((g.to_act + 1) % 3))
+        HeuristicPlayer().decide(g.observe((g.to_act + 1) % 3))
+    with pytest.raises(TypeError, match=r"game\.observe"):
+        HeuristicPlayer().decide(g.view(g.to_act))  # type: ignore[arg-type]
 
 
 def test_heuristic_beats_random_players():
@@ -81,17 +79,17 @@ def test_estimate_counts_top_trumps_and_winners():
 def test_heuristic_bids_a_strong_hand_and_names_its_trump():
     hands = [HAND, "6-2 6-1 5-4 5-3 5-2 5-1 4-3".split(), "4-2 4-1 3-2 3-1 2-2 2-1 1-1".split()]
     g = Game.from_deal(hands=hands, widow="0-0", first_bidder=0)
-    choice = HeuristicPlayer().decide(g.view(0))
+    choice = HeuristicPlayer().decide(g.observe(0))
     assert choice.action.startswith("bid ") and int(choice.action.split()[1]) >= 5
     g.apply(choice.action)
     g.apply("pass")
     g.apply("pass")
-    assert HeuristicPlayer().decide(g.view(0)).action == "discard 0-0"
+    assert HeuristicPlayer().decide(g.observe(0)).action == "discard 0-0"
     g.apply("discard 0-0")
-    trump = HeuristicPlayer().decide(g.view(0))
+    trump = HeuristicPlayer().decide(g.observe(0))
     assert trump.action in ("trump 6", "trump doubles")
     g.apply(trump.action)
-    lead = HeuristicPlayer().decide(g.view(0))
+    lead = HeuristicPlayer().decide(g.observe(0))
     assert lead.action in ("play 6-6", "play 3-3") and "Lead" in lead.reason
 
 
@@ -99,7 +97,7 @@ def test_heuristic_gives_a_partner_winning_trick_its_lowest_tile():
     g = play_deal()
     for a in ["bid 4", "pass", "pass", "discard 0-0", "trump 6", "play 2-1", "play 2-2"]:
         g.apply(a)
-    choice = HeuristicPlayer().decide(g.view(2))
+    choice = HeuristicPlayer().decide(g.observe(2))
     # Seat 2 defends with seat 1, whose 2-2 wins the trick: it follows with its lowest 2.
     assert choice.action == "play 3-2"
     assert "partner" in choice.reason
@@ -110,4 +108,4 @@ def test_heuristic_wins_a_trick_as_cheaply_as_it_can():
     for a in ["bid 4", "pass", "pass", "discard 0-0", "trump 6", "play 4-4", "play 4-3"]:
         g.apply(a)
     # Seat 2 cannot beat 4-4 in suit 4: it keeps its better tiles and plays its lowest 4.
-    assert HeuristicPlayer().decide(g.view(2)).action == "play 4-1"
+    assert HeuristicPlayer().decide(g.observe(2)).action == "play 4-1"

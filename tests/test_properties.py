@@ -10,7 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from support import VARIANTS, random_step
 
-from moon_nb import Game, IllegalActionError, Rules, Trump
+from moon_nb import Game, IllegalActionError, Rules
 from moon_nb.actions import ACTION_TEXT
 from moon_nb.rules import follows, is_trump, led_suit
 from moon_nb.scoring import score_hand
@@ -76,9 +76,9 @@ def test_legal_set_never_empty_and_winners_follow_or_trump(case):
         last = e.last
         if last is not None and g.engine.hand_no > seen_hands:
             seen_hands = e.hand_no
-            trump = Trump(last[6])
-            assert len(last[5]) == 7
-            for leader, tiles, winner_seat in last[5]:
+            trump = last.trump
+            assert len(last.tricks) == 7
+            for leader, tiles, winner_seat in last.tricks:
                 led = led_suit(TILE_BY_INDEX[tiles[0]], trump)
                 win_tile = TILE_BY_INDEX[tiles[(winner_seat - leader) % e.n]]
                 assert follows(win_tile, led, trump) or is_trump(win_tile, trump)
@@ -124,7 +124,7 @@ def _allowed_tiles(g: Game, seat: int) -> set[str]:
     for _, tiles, _ in e.tricks:
         known |= {str(TILE_BY_INDEX[i]) for i in tiles}
     if e.last is not None:
-        for _, tiles, _ in e.last[5]:
+        for _, tiles, _ in e.last.tricks:
             known |= {str(TILE_BY_INDEX[i]) for i in tiles}
     known |= {str(TILE_BY_INDEX[i]) for i in e.trick}
     if e.bidder == seat and e.phase != 0:

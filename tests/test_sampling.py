@@ -23,7 +23,7 @@ def test_samples_respect_counts_seen_tiles_and_voids(seed, rules, policy):
     if g.winner is not None:
         return
     seat = g.to_act
-    k = Knowledge.read(g.view(seat))
+    k = Knowledge.read(g.observe(seat))
     deal = k.sample(rng)
     assert deal is not None
     # The real deal is one consistent deal, so the facts must hold for it too.
@@ -45,7 +45,7 @@ def test_a_seat_that_failed_to_follow_is_known_void():
     # 6s are trump, so seat 1's 6-1 is a trump: seat 1 has no 1s and plays 2-2 on 1-1.
     for a in ["bid 4", "pass", "pass", "discard 0-0", "trump 6", "play 1-1", "play 2-2"]:
         g.apply(a)
-    k = Knowledge.read(g.view(0))
+    k = Knowledge.read(g.observe(0))
     assert k.voids[1] == {1} and k.voids[2] == set()
     rng = random.Random(0)
     for _ in range(50):

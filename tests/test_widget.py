@@ -11,6 +11,7 @@ import pytest
 from support import VARIANTS
 
 from moon_nb import Game, MoonTable, Rules
+from moon_nb.observation import Observation
 from moon_nb.players import Choice, RandomPlayer
 from moon_nb.table import TableSession
 
@@ -34,7 +35,7 @@ def play_out(table: MoonTable, seed: int = 0, limit: int = 2000) -> int:
         if table.summary_open:
             table.send_intent({"kind": "next_hand"})
         assert table.game.to_act == table.seat, "the game must wait for the learner"
-        action = learner.choose(table.game.view(table.seat))
+        action = learner.choose(table.game.observe(table.seat))
         table.send_intent({"kind": "action", "action": action})
         assert table.error == "", table.error
     raise AssertionError("the game did not end")
@@ -189,7 +190,7 @@ def test_undo_takes_back_the_learners_last_decision() -> None:
         if table.game.phase == "over":
             break
         history.append((list(table.game.actions), table.game.view(0)))
-        table.act(RandomPlayer(1).choose(table.game.view(0)))
+        table.act(RandomPlayer(1).choose(table.game.observe(0)))
     epoch = table.view["epoch"]
     for actions, view in reversed(history):
         table.send_intent({"kind": "undo"})
@@ -208,7 +209,7 @@ def test_a_finished_hand_opens_its_summary_until_the_learner_reads_it() -> None:
     table = MoonTable(seed=8)
     learner = RandomPlayer(8)
     while not table.summary_open:
-        table.act(learner.choose(table.game.view(0)))
+        table.act(learner.choose(table.game.observe(0)))
     assert table.view["last_hand"] is not None
     hindsight = table.view["last_hand"]["hindsight"]
     assert hindsight["text"].startswith("With all hands face up")
@@ -318,11 +319,11 @@ class Passer(RandomPlayer):
 
     name = "passer"
 
-    def decide(self, view: dict[str, Any]) -> Choice:
-        actions = [e["action"] for e in view["legal"]]
+    def decide(self, seen: Observation) -> Choice:
+        actions = [a.text for a in seen.legal]
         if "pass" in actions:
             return Choice("pass", "Passing.")
-        return super().decide(view)
+        return super().decide(seen)
 
 
 class BidFive(RandomPlayer):
@@ -330,8 +331,8 @@ class BidFive(RandomPlayer):
 
     name = "five"
 
-    def decide(self, view: dict[str, Any]) -> Choice:
-        actions = [e["action"] for e in view["legal"]]
+    def decide(self, seen: Observation) -> Choice:
+        actions = [a.text for a in seen.legal]
         if "bid 5" in actions:
             return Choice("bid 5", "Five.")
-        return super().decide(view)
+        return super().decide(seen)

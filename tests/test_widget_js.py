@@ -51,7 +51,7 @@ def game_views(rules: Rules, seed: int, seat: int = 0) -> list[dict[str, object]
     learner = HeuristicPlayer(seed)
     undone: set[int] = set()
     while session.game.phase != "over" and len(views) < 3000:
-        action = learner.choose(session.game.view(seat))
+        action = learner.choose(session.game.observe(seat))
         session.handle(
             {"kind": "action", "action": action},
             progress=lambda: views.append(session.learner_view()),

@@ -20,6 +20,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from moon_nb import Game, MoonTable, Rules
+from moon_nb.observation import Observation
 from moon_nb.players import Choice, RandomPlayer
 from moon_nb.tiles import tiles_in
 
@@ -124,7 +125,7 @@ def test_no_hidden_tile_reaches_the_browser(seed: int, rules: Rules) -> None:
     for _ in range(300):
         if table.game.phase == "over":
             break
-        table.act(learner.choose(table.game.view(table.seat)))
+        table.act(learner.choose(table.game.observe(table.seat)))
         assert_nothing_hidden(table.get_state(), table.game, table.seat)
         if seed % 3 == 0 and len(table.game.actions) % 7 == 0:
             table.send_intent({"kind": "undo"})
@@ -160,16 +161,16 @@ def test_hints_and_computer_players_see_only_their_own_view(
 ) -> None:
     import moon_nb.table.session as session_module
 
-    seen: list[tuple[int, dict[str, Any]]] = []
+    seen: list[tuple[int, Observation]] = []
 
     class Spy(RandomPlayer):
-        def decide(self, view: dict[str, Any]) -> Choice:
-            seen.append((view["seat"], view))
-            return super().decide(view)
+        def decide(self, obs: Observation) -> Choice:
+            seen.append((obs.seat, obs))
+            return super().decide(obs)
 
-    def hint(view: dict[str, Any]) -> Choice:
-        seen.append((-1, view))
-        return Choice(view["legal"][0]["action"], "First.")
+    def hint(obs: Observation) -> Choice:
+        seen.append((-1, obs))
+        return Choice(obs.legal[0].text, "First.")
 
     monkeypatch.setattr(session_module, "suggest", hint)
     table = MoonTable(seed=3, opponents=[Spy(1), Spy(2)])
@@ -177,10 +178,9 @@ def test_hints_and_computer_players_see_only_their_own_view(
         table.send_intent({"kind": "hint"})
         table.act(table.hint["action"])
     assert {s for s, _ in seen} == {-1, 1, 2}
-    for seat, view in seen:
-        game_seat = 0 if seat == -1 else seat
-        assert view["seat"] == game_seat
-        assert "events" not in view or view["seat"] == game_seat
+    for seat, obs in seen:
+        assert isinstance(obs, Observation)
+        assert obs.seat == (0 if seat == -1 else seat)
 
 
 def test_the_seed_never_reaches_the_browser() -> None:
@@ -283,8 +283,8 @@ def test_an_error_inside_the_table_leaves_the_game_as_it_was(
 
 def test_a_failing_computer_player_does_not_stop_the_game_or_leak_its_hand() -> None:
     class Broken(RandomPlayer):
-        def decide(self, view: dict[str, Any]) -> Choice:
-            raise ValueError(f"I hold {view['hand']}")
+        def decide(self, seen: Observation) -> Choice:
+            raise ValueError(f"I hold {seen.hand}")
 
     table = MoonTable(seed=6, opponents=[Broken(1), RandomPlayer(2)])
     messages = []
@@ -301,11 +301,11 @@ def test_an_interrupted_computer_player_leaves_a_table_that_can_go_on() -> None:
 
         interrupted = False
 
-        def decide(self, view: dict[str, Any]) -> Choice:
+        def decide(self, seen: Observation) -> Choice:
             if not self.interrupted:
                 self.interrupted = True
                 raise KeyboardInterrupt
-            return super().decide(view)
+            return super().decide(seen)
 
     table = MoonTable(game=Game(seed=4, first_bidder=0), opponents=[Slow(1), RandomPlayer(2)])
     with pytest.raises(KeyboardInterrupt):

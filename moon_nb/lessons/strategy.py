@@ -73,7 +73,7 @@ class ChooseTrump(Exercise):
         self.hand = game.hand(self.seat)
         self.values = self._solve_each()
         self.advisor = advisor or HeuristicPlayer(0)
-        self.hint = self.advisor.decide(game.view(self.seat))
+        self.hint = self.advisor.decide(game.observe(self.seat))
 
     def _solve_each(self) -> dict[Trump, int]:
         from moon_nb.solver import bidder_tricks
@@ -159,7 +159,7 @@ class ChoosePlay(Exercise):
         self.legal = legal_plays(self.hand, self.trick, self.trump)
         self.values = hindsight(game)
         self.advisor = advisor or HeuristicPlayer(0)
-        self.hint = self.advisor.decide(game.view(self.seat))
+        self.hint = self.advisor.decide(game.observe(self.seat))
         bidder = game.bidder
         assert bidder is not None
         self.bidder = bidder

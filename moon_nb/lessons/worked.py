@@ -97,7 +97,7 @@ def play_out(
         if stop(game) or game.to_act is None:
             break
         seat = game.to_act
-        choice = table[seat].decide(game.view(seat))
+        choice = table[seat].decide(game.observe(seat))
         game.apply(choice.action)
         taken.append(Step(seat, choice.action, choice.reason))
     last = game.last_hand

@@ -1,8 +1,9 @@
-"""Computer players: each picks an action from its own seat's view, and says why."""
+"""Computer players: each picks an action from its own seat's observation, and says why."""
 
 from __future__ import annotations
 
-from moon_nb.players.base import BasePlayer, Choice, Player, View
+from moon_nb.observation import Observation
+from moon_nb.players.base import BasePlayer, Choice, Player
 from moon_nb.players.heuristic import HeuristicPlayer
 from moon_nb.players.montecarlo import MonteCarloPlayer
 from moon_nb.players.random_player import RandomPlayer
@@ -14,7 +15,6 @@ __all__ = [
     "MonteCarloPlayer",
     "Player",
     "RandomPlayer",
-    "View",
     "default_opponent",
     "suggest",
 ]
@@ -26,6 +26,6 @@ def default_opponent(seed: int | None = None) -> Player:
     return MonteCarloPlayer(seed)
 
 
-def suggest(view: View) -> Choice:
+def suggest(seen: Observation) -> Choice:
     """A hint for the seat to act: the best available player's choice, with its reason."""
-    return MonteCarloPlayer(seed=0).decide(view)
+    return MonteCarloPlayer(seed=0).decide(seen)

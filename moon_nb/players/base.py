@@ -1,17 +1,19 @@
-"""The player protocol: a seat's decision from that seat's view, with a one-sentence reason."""
+"""The player protocol: a seat's decision from that seat's observation, with a one-sentence
+reason."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Protocol, runtime_checkable
+from typing import Protocol, runtime_checkable
 
-View = dict[str, Any]
-"""A seat's observation, as `moon_nb.Game.view` returns it."""
+from moon_nb.actions import Action
+from moon_nb.observation import Observation
 
 
 @dataclass(frozen=True)
 class Choice:
-    """A decision: the action string, and one sentence saying why (usable as a hint)."""
+    """A decision: the action's canonical text, and one sentence saying why (usable as a
+    hint)."""
 
     action: str
     reason: str
@@ -22,15 +24,16 @@ class Choice:
 
 @runtime_checkable
 class Player(Protocol):
-    """Anything that picks an action for a seat from that seat's view only."""
+    """Anything that picks an action for a seat from that seat's observation only
+    (`moon_nb.Game.observe`)."""
 
     name: str
 
-    def choose(self, view: View) -> str:
-        """The action to take (one of ``view["legal"]``)."""
+    def choose(self, seen: Observation) -> str:
+        """The action to take: the text of one of ``seen.legal``."""
         ...
 
-    def decide(self, view: View) -> Choice:
+    def decide(self, seen: Observation) -> Choice:
         """The action to take, with its reason."""
         ...
 
@@ -40,19 +43,24 @@ class BasePlayer:
 
     name = "player"
 
-    def choose(self, view: View) -> str:
-        return self.decide(view).action
+    def choose(self, seen: Observation) -> str:
+        return self.decide(seen).action
 
-    def decide(self, view: View) -> Choice:
+    def decide(self, seen: Observation) -> Choice:
         raise NotImplementedError
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}()"
 
 
-def legal_actions(view: View) -> list[str]:
-    """The legal action strings in a view; an error if the seat is not to act."""
-    actions = [entry["action"] for entry in view["legal"]]
-    if not actions:
-        raise ValueError(f"seat {view['seat']} has no decision to make in this view")
-    return actions
+def legal_actions(seen: Observation) -> tuple[Action, ...]:
+    """What the observing seat may do now; an error if it has no decision to make (or was
+    handed something that is not an observation)."""
+    if not isinstance(seen, Observation):
+        raise TypeError(
+            "a player decides from an Observation: pass game.observe(seat), not "
+            f"{type(seen).__name__}"
+        )
+    if not seen.legal:
+        raise ValueError(f"seat {seen.seat} has no decision to make in this observation")
+    return seen.legal

@@ -65,7 +65,8 @@ def estimate(hand: Sequence[Tile], trump: Trump, in_play: Iterable[Tile]) -> Est
         if value >= 0.6:
             winners.append(t)
         tricks += value
-    winners.sort(key=lambda t: -rank(t, t.high, trump))
+    # Ties go to the higher suit, as the tiles lie in a sorted hand.
+    winners.sort(key=lambda t: (-rank(t, t.high, trump), -t.high))
     return Estimate(trump, min(tricks, 7.0), tuple(mine), top, tuple(winners))
 
 

@@ -2,7 +2,7 @@
 
 It bids what its hand should take under its best trump, names that trump, discards the tile it
 misses least, draws trumps when it holds the top ones, takes tricks as cheaply as it can, and
-gives its partner's winning tricks its lowest tile. It sees only its own view.
+gives its partner's winning tricks its lowest tile. It sees only its own observation.
 """
 
 from __future__ import annotations
@@ -11,9 +11,13 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from moon_nb.players.base import BasePlayer, Choice, View, legal_actions
+from moon_nb.actions import Action, Kind
+from moon_nb.engine import BID, DISCARD
+from moon_nb.engine import TRUMP as TRUMP_PHASE
+from moon_nb.observation import Observation
+from moon_nb.players.base import BasePlayer, Choice, legal_actions
 from moon_nb.players.evaluate import Estimate, best_trump, estimate
-from moon_nb.rules import TRUMP, LedSuit, led_suit, rank
+from moon_nb.rules import TRUMP, LedSuit, follows, led_suit, rank
 from moon_nb.tiles import Tile
 from moon_nb.trump import Trump
 from moon_nb.variants import MOON, Rules
@@ -21,7 +25,7 @@ from moon_nb.variants import MOON, Rules
 
 @dataclass(frozen=True)
 class Table:
-    """What the seat knows, read from its view: the facts the play heuristics need."""
+    """What the seat knows, from its observation: the facts the play heuristics need."""
 
     seat: int
     players: int
@@ -34,21 +38,13 @@ class Table:
     """Tiles in play that this seat has not seen: the other hands (and the widow/discard)."""
 
     @classmethod
-    def read(cls, view: View) -> Table:
-        rules = Rules.from_dict(view["rules"])
-        hand = tuple(Tile.parse(t) for t in view["hand"])
-        seen = set(hand)
-        for trick in view["tricks"]:
-            seen |= {Tile.parse(p["tile"]) for p in trick["plays"]}
-        trick_now = tuple((p["seat"], Tile.parse(p["tile"])) for p in view["trick"])
-        seen |= {t for _, t in trick_now}
-        if view.get("discard"):
-            seen.add(Tile.parse(view["discard"]))
-        trump = Trump.of(view["trump"]) if view["trump"] is not None else Trump.NO_TRUMP
-        unseen = frozenset(t for t in rules.tiles if t not in seen)
+    def read(cls, seen: Observation) -> Table:
+        trump = seen.trump if seen.trump is not None else Trump.NO_TRUMP
+        trick = tuple((p.seat, p.tile) for p in seen.trick)
         return cls(
-            view["seat"], view["players"], rules, hand, trump, view["bidder"], trick_now, unseen
-        )
+            seen.seat, seen.rules.players, seen.rules, seen.hand, trump, seen.bidder, trick,
+            frozenset(seen.unseen),
+        )  # fmt: skip
 
     def partners(self, seat: int) -> bool:
         """``seat`` plays on this seat's side: its partner with four players; with three, the
@@ -61,12 +57,8 @@ class Table:
 
     def top_unseen(self, suit: LedSuit) -> Tile | None:
         """The highest tile of ``suit`` that someone else may still hold."""
-        tiles = [t for t in self.unseen if _in_suit(t, suit, self.trump)]
+        tiles = [t for t in self.unseen if follows(t, suit, self.trump)]
         return max(tiles, key=lambda t: rank(t, suit, self.trump), default=None)
-
-
-def _in_suit(tile: Tile, suit: LedSuit, trump: Trump) -> bool:
-    return rank(tile, suit, trump) > 0 and (suit == TRUMP) == trump.is_trump(tile)
 
 
 class HeuristicPlayer(BasePlayer):
@@ -79,27 +71,26 @@ class HeuristicPlayer(BasePlayer):
         self.caution = caution
         """Tricks to shave off an estimate before bidding on it (0 bids the estimate)."""
 
-    def decide(self, view: View) -> Choice:
-        legal = legal_actions(view)
-        phase = view["phase"]
-        if phase == "bid":
-            return self._bid(view, legal)
-        if phase == "trump":
-            return self._trump(view)
-        if phase == "discard":
-            return self._discard(view, legal)
-        return self._play(view, legal)
+    def decide(self, seen: Observation) -> Choice:
+        legal = legal_actions(seen)
+        phase = seen.phase
+        if phase is BID:
+            return self._bid(seen, legal)
+        if phase is TRUMP_PHASE:
+            return self._trump(seen)
+        if phase is DISCARD:
+            return self._discard(seen, legal)
+        return self._play(seen, legal)
 
     # --- bidding, trump, discard ------------------------------------------------------------
 
-    def _bid(self, view: View, legal: list[str]) -> Choice:
-        rules = Rules.from_dict(view["rules"])
-        hand = [Tile.parse(t) for t in view["hand"]]
-        best = best_trump(hand, rules.tiles)
+    def _bid(self, seen: Observation, legal: tuple[Action, ...]) -> Choice:
+        rules = seen.rules
+        best = best_trump(seen.hand, rules.tiles)
         # The rule-of-thumb count is cautious: measured over 400 deals, a declarer with the
         # widow and the lead takes about 0.8 * estimate + 2 tricks (python -m moon_nb.tournament).
         expected = 0.8 * best.tricks + (2.0 if rules.has_widow else 1.7)
-        bids = [int(a.split()[1]) for a in legal if a.startswith("bid ")]
+        bids = [a.bid for a in legal if a.kind is Kind.BID]
         if best.tricks >= 6.6 and best.top_trumps >= 4 and MOON in bids:
             return Choice(f"bid {MOON}", f"Shoot the moon: {best.describe()}.")
         # Bid what the hand makes about four times in five.
@@ -108,8 +99,8 @@ class HeuristicPlayer(BasePlayer):
         if affordable:
             bid = max(affordable)
             return Choice(f"bid {bid}", f"Bid {bid}: {best.describe()}.")
-        if "pass" in legal:
-            high = view["high_bid"]
+        if any(a.kind is Kind.PASS for a in legal):
+            high = seen.high_bid
             over = f"more than the {high} bid" if high else f"the {min(rules.bids)} needed to bid"
             return Choice("pass", f"Pass: my hand is worth {expected:.1f} tricks, not {over}.")
         low = min(bids)
@@ -117,22 +108,18 @@ class HeuristicPlayer(BasePlayer):
             f"bid {low}", f"Bid {low}: everyone passed, so I must bid; {best.describe()}."
         )
 
-    def _trump(self, view: View) -> Choice:
-        rules = Rules.from_dict(view["rules"])
-        hand = [Tile.parse(t) for t in view["hand"]]
-        best = best_trump(hand, rules.tiles)
+    def _trump(self, seen: Observation) -> Choice:
+        best = best_trump(seen.hand, seen.rules.tiles)
         return Choice(f"trump {best.trump.token}", f"Name {best.trump}: {best.describe()}.")
 
-    def _discard(self, view: View, legal: list[str]) -> Choice:
-        rules = Rules.from_dict(view["rules"])
-        hand = [Tile.parse(t) for t in view["hand"]]
-        named = Trump.of(view["trump"]) if view["trump"] is not None else None
+    def _discard(self, seen: Observation, legal: tuple[Action, ...]) -> Choice:
+        rules, hand, named = seen.rules, seen.hand, seen.trump
 
         def after(tile: Tile) -> Estimate:
             rest = [t for t in hand if t != tile]
             return estimate(rest, named, rules.tiles) if named else best_trump(rest, rules.tiles)
 
-        options = [Tile.parse(a.split()[1]) for a in legal]
+        options = [a.tile for a in legal if a.tile is not None]
         tile = max(options, key=lambda t: (after(t).tricks, -_keep_value(t)))
         return Choice(
             f"discard {tile}", f"Discard {tile}: without it I still have {after(tile).describe()}."
@@ -140,9 +127,9 @@ class HeuristicPlayer(BasePlayer):
 
     # --- play -----------------------------------------------------------------------------
 
-    def _play(self, view: View, legal: list[str]) -> Choice:
-        table = Table.read(view)
-        options = [Tile.parse(a.split()[1]) for a in legal]
+    def _play(self, seen: Observation, legal: tuple[Action, ...]) -> Choice:
+        table = Table.read(seen)
+        options = [a.tile for a in legal if a.tile is not None]
         if not table.trick:
             return self._lead(table, options)
         return self._follow(table, options)
@@ -175,7 +162,7 @@ class HeuristicPlayer(BasePlayer):
 
     def _short_elsewhere(self, t: Table, suit: LedSuit) -> bool:
         """Most of the suit is already out, so an opponent is likely void and may trump."""
-        left = [x for x in t.unseen if _in_suit(x, suit, t.trump)]
+        left = [x for x in t.unseen if follows(x, suit, t.trump)]
         return len(left) <= 1 and t.players == 3 and t.bidder != t.seat
 
     def _follow(self, t: Table, options: list[Tile]) -> Choice:

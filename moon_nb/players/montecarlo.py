@@ -16,15 +16,17 @@ import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from moon_nb.players.base import BasePlayer, Choice, View, legal_actions
+from moon_nb.actions import Action, Kind
+from moon_nb.engine import BID, PLAY, TRUMP
+from moon_nb.observation import Observation
+from moon_nb.players.base import BasePlayer, Choice, legal_actions
 from moon_nb.players.evaluate import estimate
 from moon_nb.players.heuristic import HeuristicPlayer
 from moon_nb.players.sampling import HIDDEN, Knowledge
-from moon_nb.scoring import tricks_needed
 from moon_nb.solver_core import OutOfTime, Search
-from moon_nb.tiles import Tile, mask_of
+from moon_nb.tiles import TILE_BY_INDEX, Tile, mask_of
 from moon_nb.trump import Trump
-from moon_nb.variants import MOON, TRICKS_PER_HAND, Rules
+from moon_nb.variants import MOON, TRICKS_PER_HAND
 
 MAKE_WEIGHT = 8.0
 """How much making (or setting) the contract counts against one trick more or less."""
@@ -74,27 +76,27 @@ class MonteCarloPlayer(BasePlayer):
     def __repr__(self) -> str:
         return f"MonteCarloPlayer(seed={self.seed!r}, budget={self.budget!r})"
 
-    def decide(self, view: View) -> Choice:
+    def decide(self, seen: Observation) -> Choice:
         self._deadline = time.perf_counter() + self.limit
-        legal = legal_actions(view)
+        legal = legal_actions(seen)
         if len(legal) == 1:
-            return Choice(legal[0], _only_reason(legal[0], view))
-        phase = view["phase"]
-        if phase == "play":
-            return self._play(view, legal)
-        if Rules.from_dict(view["rules"]).teams:
+            return Choice(legal[0].text, _only_reason(legal[0]))
+        phase = seen.phase
+        if phase is PLAY:
+            return self._play(seen, legal)
+        if seen.rules.teams:
             # Open-hand solving lets partners play as if each saw the other's tiles, which
             # flatters a partnership far beyond what happens at the table. Measured: bidding
             # by it, 91 bids of 21 in 40 four-player games, 21 made; naming trump by it, 124
             # of 150 contracts made against 128 with the heuristic's trump. So a partnership
             # bids and names trump by the heuristic's rules (fitted on real play); only the
             # play is solved.
-            return self._fallback.decide(view)
-        if phase == "bid":
-            return self._bid(view, legal)
-        if phase == "trump":
-            return self._trump(view, legal)
-        return self._discard(view, legal)
+            return self._fallback.decide(seen)
+        if phase is BID:
+            return self._bid(seen, legal)
+        if phase is TRUMP:
+            return self._trump(seen)
+        return self._discard(seen, legal)
 
     # --- shared machinery -------------------------------------------------------------------
 
@@ -117,16 +119,17 @@ class MonteCarloPlayer(BasePlayer):
 
     # --- play -----------------------------------------------------------------------------
 
-    def _play(self, view: View, legal: list[str]) -> Choice:
-        k = Knowledge.read(view)
-        assert k.trump is not None
-        n, seat, bidder = k.players, k.seat, view["bidder"]
-        mine = _same_side(k, seat, bidder)
-        taken = sum(w for s, w in enumerate(view["tricks_won"]) if _same_side(k, s, bidder))
-        need = tricks_needed(view["high_bid"])
-        leader = view["leader"]
-        trick = tuple(Tile.parse(p["tile"]).index for p in view["trick"])
-        options = {Tile.parse(a.split()[1]).index: a for a in legal}
+    def _play(self, seen: Observation, legal: tuple[Action, ...]) -> Choice:
+        k = Knowledge.read(seen)
+        contract = seen.contract
+        assert k.trump is not None and contract is not None and seen.leader is not None
+        n, seat, bidder = k.players, k.seat, contract.bidder
+        mine = seen.side_of(seat) == contract.side
+        taken = seen.side_tricks[contract.side]
+        need = contract.need
+        leader = seen.leader
+        trick = tuple(p.tile.index for p in seen.trick)
+        options = {a.tile.index: a.text for a in legal if a.tile is not None}
         score = {i: 0.0 for i in options}
         makes = {i: 0 for i in options}
         total = {i: 0.0 for i in options}
@@ -147,11 +150,11 @@ class MonteCarloPlayer(BasePlayer):
                 total[i] += v
                 score[i] += MAKE_WEIGHT * made + v
         if not deals:
-            return self._fallback.decide(view)
+            return self._fallback.decide(seen)
         sign = 1 if mine else -1
         best = max(score[i] * sign for i in options)
         tied = [i for i in options if score[i] * sign >= best - 1e-9]
-        hint = self._fallback.decide(view).action
+        hint = self._fallback.decide(seen).action
         pick = next((i for i in tied if options[i] == hint), min(tied))
         rate = makes[pick] / deals
         mean = total[pick] / deals
@@ -163,8 +166,8 @@ class MonteCarloPlayer(BasePlayer):
         if others:
             alt = max(others, key=lambda i: score[i] * sign)
             alt_rate = makes[alt] / deals if mine else 1 - makes[alt] / deals
-            why += f" (next best, {options[alt].split()[1]}: {alt_rate:.0%})"
-        tile = options[pick].split()[1]
+            why += f" (next best, {TILE_BY_INDEX[alt]}: {alt_rate:.0%})"
+        tile = TILE_BY_INDEX[pick]
         return Choice(
             options[pick],
             f"Play {tile}: {why}; the bidder's side takes {mean + taken:.1f} tricks on average.",
@@ -173,12 +176,12 @@ class MonteCarloPlayer(BasePlayer):
     # --- bidding, trump and discard ---------------------------------------------------------
 
     def _contract_tallies(
-        self, view: View, options: Sequence[tuple[str, Trump, Tile | None]], need: int
+        self, seen: Observation, options: Sequence[tuple[str, Trump, Tile | None]], need: int
     ) -> list[Tally]:
         """For each (label, trump, discard) option, solve sampled deals with this seat as
         bidder leading the first trick; a discard of None keeps the hand as it is. When this
         seat has not taken the widow yet, each sample also deals it the widow."""
-        k = Knowledge.read(view)
+        k = Knowledge.read(seen)
         n, seat = k.players, k.seat
         makes = [0] * len(options)
         tricks = [0.0] * len(options)
@@ -186,7 +189,7 @@ class MonteCarloPlayer(BasePlayer):
         for deal in self._deals(k, self.budget * 2):
             hand = set(k.hand)
             widow = deal.get(HIDDEN, [])
-            if view["phase"] == "bid" or not view.get("widow") or not view["widow"]["taken"]:
+            if seen.phase is BID or not seen.widow_taken:
                 hand |= set(widow)
             values = []
             try:
@@ -213,15 +216,15 @@ class MonteCarloPlayer(BasePlayer):
         ranked = sorted(Trump, key=lambda t: -estimate(hand, t, k.rules.tiles).tricks)
         return ranked[:size]
 
-    def _bid(self, view: View, legal: list[str]) -> Choice:
-        k = Knowledge.read(view)
+    def _bid(self, seen: Observation, legal: tuple[Action, ...]) -> Choice:
+        k = Knowledge.read(seen)
         trumps = self._shortlist(sorted(k.hand, key=str), k, 3)
-        bids = [int(a.split()[1]) for a in legal if a.startswith("bid ")]
+        bids = [a.bid for a in legal if a.kind is Kind.BID]
         low = min((b for b in bids if b != MOON), default=None)
         need = low if low is not None else TRICKS_PER_HAND
-        tallies = self._contract_tallies(view, [(str(t), t, None) for t in trumps], need)
+        tallies = self._contract_tallies(seen, [(str(t), t, None) for t in trumps], need)
         if not tallies or not tallies[0].deals:
-            return self._fallback.decide(view)
+            return self._fallback.decide(seen)
         best = max(tallies, key=lambda t: t.tricks)
         # Double-dummy play flatters the bidder (everyone plays perfectly, with open hands,
         # which helps the side that chose trump): ask for a margin before bidding.
@@ -240,7 +243,7 @@ class MonteCarloPlayer(BasePlayer):
                 f"Bid {bid}: with {best.option} as trump I take {best.tricks:.1f} tricks on "
                 f"average over {best.deals} likely deals.",
             )
-        if "pass" in legal:
+        if any(a.kind is Kind.PASS for a in legal):
             return Choice(
                 "pass",
                 f"Pass: my best trump, {best.option}, gives only {best.tricks:.1f} tricks on "
@@ -248,14 +251,15 @@ class MonteCarloPlayer(BasePlayer):
             )
         return Choice(f"bid {low}", f"Bid {low}: everyone else passed, so I must bid.")
 
-    def _trump(self, view: View, legal: list[str]) -> Choice:
-        k = Knowledge.read(view)
-        need = tricks_needed(view["high_bid"])
+    def _trump(self, seen: Observation) -> Choice:
+        k = Knowledge.read(seen)
+        assert seen.contract is not None
+        need = seen.contract.need
         trumps = self._shortlist(sorted(k.hand, key=str), k, 4)
-        tallies = self._contract_tallies(view, [(str(t), t, None) for t in trumps], need)
+        tallies = self._contract_tallies(seen, [(str(t), t, None) for t in trumps], need)
         j = _best(tallies)
         if j is None:
-            return self._fallback.decide(view)
+            return self._fallback.decide(seen)
         t = tallies[j]
         return Choice(
             f"trump {trumps[j].token}",
@@ -263,13 +267,14 @@ class MonteCarloPlayer(BasePlayer):
             f"{t.deals} likely deals ({t.tricks:.1f} tricks on average).",
         )
 
-    def _discard(self, view: View, legal: list[str]) -> Choice:
-        k = Knowledge.read(view)
-        need = tricks_needed(view["high_bid"])
-        named = Trump.of(view["trump"]) if view["trump"] is not None else None
+    def _discard(self, seen: Observation, legal: tuple[Action, ...]) -> Choice:
+        k = Knowledge.read(seen)
+        assert seen.contract is not None
+        need = seen.contract.need
+        named = seen.trump
         hand = sorted(k.hand, key=str)
         candidates = sorted(
-            (Tile.parse(a.split()[1]) for a in legal),
+            (a.tile for a in legal if a.tile is not None),
             key=lambda d: (
                 -max(
                     estimate([t for t in hand if t != d], tr, k.rules.tiles).tricks
@@ -282,10 +287,10 @@ class MonteCarloPlayer(BasePlayer):
             rest = [t for t in hand if t != d]
             trump = named or self._shortlist(rest, k, 1)[0]
             options.append((str(d), trump, d))
-        tallies = self._contract_tallies(view, options, need)
+        tallies = self._contract_tallies(seen, options, need)
         j = _best(tallies)
         if j is None:
-            return self._fallback.decide(view)
+            return self._fallback.decide(seen)
         t = tallies[j]
         return Choice(
             f"discard {t.option}",
@@ -302,11 +307,6 @@ def _best(tallies: Sequence[Tally]) -> int | None:
     return max(range(len(tallies)), key=lambda j: (tallies[j].make_rate, tallies[j].tricks))
 
 
-def _same_side(k: Knowledge, seat: int, bidder: int) -> bool:
-    """``seat`` plays on the bidder's side (is the bidder, or its partner)."""
-    return k.rules.side_of(seat) == k.rules.side_of(bidder)
-
-
 def _worst_tile(hand: set[Tile], trump: Trump, k: Knowledge) -> Tile:
     """The tile whose loss costs the hand least under ``trump`` (the sampled widow's discard)."""
     return max(
@@ -315,8 +315,8 @@ def _worst_tile(hand: set[Tile], trump: Trump, k: Knowledge) -> Tile:
     )
 
 
-def _only_reason(action: str, view: View) -> str:
-    if action == "pass":
+def _only_reason(action: Action) -> str:
+    if action.kind is Kind.PASS:
         return "Pass: it is the only call left."
-    what = action.split()[0]
-    return f"{action.capitalize()}: it is the only legal {'tile' if what == 'play' else what}."
+    what = "tile" if action.kind is Kind.PLAY else action.kind.value
+    return f"{action.text.capitalize()}: it is the only legal {what}."

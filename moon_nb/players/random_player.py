@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import random
 
-from moon_nb.players.base import BasePlayer, Choice, View, legal_actions
+from moon_nb.observation import Observation
+from moon_nb.players.base import BasePlayer, Choice, legal_actions
 
 
 class RandomPlayer(BasePlayer):
@@ -16,10 +17,10 @@ class RandomPlayer(BasePlayer):
         self.seed = seed
         self._rng = random.Random(seed)
 
-    def decide(self, view: View) -> Choice:
-        actions = legal_actions(view)
+    def decide(self, seen: Observation) -> Choice:
+        actions = legal_actions(seen)
         action = self._rng.choice(actions)
-        return Choice(action, f"Chosen at random from {len(actions)} legal actions.")
+        return Choice(action.text, f"Chosen at random from {len(actions)} legal actions.")
 
     def __repr__(self) -> str:
         return f"RandomPlayer(seed={self.seed!r})"

@@ -2,8 +2,8 @@
 
 A seat knows its own tiles, every tile played, its own discard, and which suits each other seat
 has failed to follow (a seat that did not follow a led suit holds none of it). `Knowledge`
-collects that from the seat's view; `Knowledge.sample` deals the unseen tiles at random into the
-other hands (and the face-down widow or discard) so that every one of those facts holds.
+collects that from the seat's observation; `Knowledge.sample` deals the unseen tiles at random
+into the other hands (and the face-down widow or discard) so that every one of those facts holds.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from moon_nb.players.base import View
+from moon_nb.observation import Observation
 from moon_nb.rules import TRUMP, LedSuit, follows, led_suit
 from moon_nb.tiles import Tile
 from moon_nb.trump import Trump
@@ -38,34 +38,26 @@ class Knowledge:
     """Suits each other seat has shown it does not hold."""
 
     @classmethod
-    def read(cls, view: View) -> Knowledge:
-        """Collect the facts from a seat's view."""
-        rules = Rules.from_dict(view["rules"])
-        seat, n = view["seat"], view["players"]
-        hand = frozenset(Tile.parse(t) for t in view["hand"])
-        trump = Trump.of(view["trump"]) if view["trump"] is not None else None
-        seen = set(hand)
-        plays: list[list[tuple[int, Tile]]] = [
-            [(p["seat"], Tile.parse(p["tile"])) for p in trick["plays"]] for trick in view["tricks"]
-        ]
-        plays.append([(p["seat"], Tile.parse(p["tile"])) for p in view["trick"]])
+    def read(cls, seen: Observation) -> Knowledge:
+        """Collect the facts from a seat's observation."""
+        seat, n, trump = seen.seat, seen.rules.players, seen.trump
+        plays = [trick.plays for trick in seen.tricks]
+        plays.append(seen.trick)
         voids: dict[int, set[LedSuit]] = {s: set() for s in range(n) if s != seat}
-        for trick in plays:
-            seen |= {t for _, t in trick}
-            if trick and trump is not None:
-                suit = led_suit(trick[0][1], trump)
-                for who, tile in trick[1:]:
-                    if who != seat and not follows(tile, suit, trump):
-                        voids[who].add(suit)
-        if view.get("discard"):
-            seen.add(Tile.parse(view["discard"]))
-        unseen = tuple(t for t in rules.tiles if t not in seen)
-        capacity = {s: view["hand_sizes"][s] for s in range(n) if s != seat}
+        if trump is not None:
+            for trick in plays:
+                if trick:
+                    suit = led_suit(trick[0].tile, trump)
+                    for play in trick[1:]:
+                        if play.seat != seat and not follows(play.tile, suit, trump):
+                            voids[play.seat].add(suit)
+        unseen = seen.unseen
+        capacity = {s: seen.hand_sizes[s] for s in range(n) if s != seat}
         hidden = len(unseen) - sum(capacity.values())
         if hidden:
             capacity[HIDDEN] = hidden
         return cls(
-            seat, n, rules, trump, hand, unseen, capacity,
+            seat, n, seen.rules, trump, frozenset(seen.hand), unseen, capacity,
             {s: frozenset(v) for s, v in voids.items()},
         )  # fmt: skip
 

@@ -51,7 +51,9 @@ def seat_opponents(
         )
     for s, p in chosen.items():
         if not _is_player(p):
-            raise TypeError(f"the opponent for seat {s} is not a player (it needs decide(view))")
+            raise TypeError(
+                f"the opponent for seat {s} is not a player (it needs decide(observation))"
+            )
     return chosen
 
 

@@ -178,13 +178,13 @@ class TableSession:
         if not self.allow_hint:
             raise Refusal("Hints are turned off at this table.")
         self._require_turn("ask for a hint")
-        view = self.game.view(self.seat)
+        seen = self.game.observe(self.seat)
         if progress is not None:
             # A strong player may think a while: the table says so.
             self.busy = True
             progress()
         try:
-            choice = suggest(view)
+            choice = suggest(seen)
             ok = choice.action in self.game.legal_actions()
         except Exception:
             log.exception("moon_nb table: the hint player failed")
@@ -247,7 +247,7 @@ class TableSession:
     def _computer_move(self, seat: int) -> None:
         game = self.game
         try:
-            action = self.opponents[seat].choose(game.view(seat))
+            action = self.opponents[seat].choose(game.observe(seat))
             game.apply(action)
         except Exception:
             # The player's own error text may quote its hand, so the learner is told only
