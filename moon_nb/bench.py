@@ -4,6 +4,8 @@
   simulations and the strong player run them;
 - public API: random playouts through `Game.legal_actions` + `Game.apply` with strings, every
   action validated;
+- players: whole hands through the public observe/choose/apply path (`Game.observe`,
+  `player.choose`, `Game.apply`), with random and heuristic players in every seat;
 - the cost of a view, of an undo, and of replaying a record.
 
 Each figure is the median of several runs on one core. Never used in tests (machines are noisy).
@@ -20,6 +22,7 @@ from functools import partial
 
 from moon_nb.engine import OVER, Engine, streamed_deals
 from moon_nb.game import Game
+from moon_nb.players import HeuristicPlayer, Player, RandomPlayer
 from moon_nb.variants import Rules
 
 
@@ -56,6 +59,28 @@ def public_playouts(rules: Rules, hands: int, seed: int = 1) -> tuple[float, flo
         done += max(game.hand_number - 1, 1)
     elapsed = time.perf_counter() - start
     return done / elapsed, actions / elapsed
+
+
+def player_playouts(
+    rules: Rules, make: Callable[[int], Player], hands: int, seed: int = 1
+) -> tuple[float, float]:
+    """Whole hands played by ``make(seat)`` players through the public path every caller
+    uses — observe, choose, apply: (hands/s, decisions/s)."""
+    players = [make(seat) for seat in range(rules.players)]
+    done = decisions = 0
+    game_seed = seed
+    start = time.perf_counter()
+    while done < hands:
+        game = Game(seed=game_seed, rules=rules)
+        game_seed += 1
+        while game.winner is None and done + game.hands_played < hands:
+            seat = game.to_act
+            assert seat is not None
+            game.apply(players[seat].choose(game.observe(seat)))
+            decisions += 1
+        done += max(game.hands_played, 1)
+    elapsed = time.perf_counter() - start
+    return done / elapsed, decisions / elapsed
 
 
 def _played_game(seed: int, min_actions: int) -> Game:
@@ -98,8 +123,21 @@ def main(argv: list[str] | None = None) -> None:
             f"  string API  {name:13s} {hps:10,.0f} hands/s {aps:12,.0f} actions/s "
             f"({1e6 / aps:.2f} µs/action incl. legal_actions)"
         )
+    three = Rules()
+    for name, make, hands in (
+        ("random", RandomPlayer, args.hands // 10),
+        ("heuristic", lambda seat: HeuristicPlayer(seat), args.hands // 40),
+    ):
+        hps, dps = _median(args.runs, partial(player_playouts, three, make, hands))
+        print(
+            f"  players     {name:13s} {hps:10,.0f} hands/s {dps:12,.0f} decisions/s "
+            "(observe + choose + apply, three-player)"
+        )
     game = _played_game(7, 300)
     seat = game.to_act if game.to_act is not None else 0
+    print(
+        f"  observe the seat to act     {per_call(lambda: game.observe(seat), 3000) * 1e6:8.1f} µs"
+    )
     print(f"  view of the seat to act     {per_call(lambda: game.view(seat), 300) * 1e6:8.0f} µs")
     long = len(game.actions)
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 PIPS = range(7)
@@ -62,12 +63,13 @@ class Tile:
             return cls(value[0], value[1])
         raise TileError(f"a tile is written like '6-4', not {value!r}")
 
-    @property
+    # Cached: the engine, the players and the solver ask for these in their inner loops.
+    @cached_property
     def index(self) -> int:
         """The tile's fixed position 0..27 in the double-six set (its bit in a tile mask)."""
         return _index(self.high, self.low)
 
-    @property
+    @cached_property
     def bit(self) -> int:
         """``1 << index``: this tile as a one-tile mask."""
         return 1 << _index(self.high, self.low)
@@ -98,6 +100,11 @@ class Tile:
         if number == self.low:
             return self.high
         raise TileError(f"{self} does not show {number}")
+
+    def __hash__(self) -> int:
+        # The index names the tile as the (high, low) pair does, and is cached: tiles are
+        # hashed in the players' inner loops.
+        return self.index
 
     def __str__(self) -> str:
         return f"{self.high}-{self.low}"

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import enum
+from functools import cached_property
 
-from moon_nb.tiles import Tile
+from moon_nb.tiles import TILE_BY_INDEX, Tile, mask_of
 
 
 class Trump(enum.Enum):
@@ -38,7 +39,7 @@ class Trump(enum.Enum):
             f"{value!r} is not a trump; name a number 0..6, 'doubles', or None for no trump"
         )
 
-    @property
+    @cached_property  # asked for in the players' inner loops
     def index(self) -> int:
         """0..8: the numbers, then doubles, then no trump (a row in the rule tables)."""
         return int(self.value)
@@ -59,11 +60,16 @@ class Trump(enum.Enum):
 
     def is_trump(self, tile: Tile) -> bool:
         """The tile belongs to the trump suit."""
+        return bool(self.mask >> tile.index & 1)
+
+    @cached_property  # is_trump is asked in the players' inner loops
+    def mask(self) -> int:
+        """The trump suit as a tile mask over the double-six set."""
         if self is Trump.NO_TRUMP:
-            return False
+            return 0
         if self is Trump.DOUBLES:
-            return tile.is_double
-        return tile.has(int(self.value))
+            return mask_of(t for t in TILE_BY_INDEX if t.is_double)
+        return mask_of(t for t in TILE_BY_INDEX if t.has(int(self.value)))
 
     def describe(self) -> str:
         """Plain words: ``"4s are trump"``, ``"doubles are trump"``, ``"no trump"``."""

@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from moon_nb.rules import TRUMP, follows, rank, suit_members
-from moon_nb.tiles import Tile
+from moon_nb.tables import FOLLOW, POWER, TRUMP_SUIT, TRUMPS
+from moon_nb.tiles import TILE_BY_INDEX, Tile, mask_of
 from moon_nb.trump import Trump
 
 
@@ -39,15 +39,43 @@ class Estimate:
         return f"{what}: about {self.tricks:.0f} tricks ({', '.join(parts)})"
 
 
+def _rank_order(trump: Trump, code: int) -> tuple[int, ...]:
+    """The tile indices that follow suit ``code`` under ``trump``, highest first."""
+    power = POWER[trump.index][code]
+    members = [i for i in range(len(TILE_BY_INDEX)) if FOLLOW[trump.index][code] >> i & 1]
+    return tuple(sorted(members, key=lambda i: -power[i]))
+
+
+_TRUMP_ORDER: tuple[tuple[int, ...], ...] = tuple(_rank_order(tr, TRUMP_SUIT) for tr in Trump)
+"""Per trump: the trumps of the double-six set, highest first."""
+
+_ABOVE: tuple[tuple[int, ...], ...] = tuple(
+    tuple(
+        sum(
+            1 << j
+            for j in _rank_order(tr, t.high)
+            if POWER[tr.index][t.high][j] > POWER[tr.index][t.high][t.index]
+        )
+        for t in TILE_BY_INDEX
+    )
+    for tr in Trump
+)
+"""Per trump and tile: the mask of tiles of the suit the tile leads (its high end) that rank
+above it — the tiles that beat it when it leads, trumps apart."""
+
+
 def estimate(hand: Sequence[Tile], trump: Trump, in_play: Iterable[Tile]) -> Estimate:
     """Rule-of-thumb trick count for ``hand`` with ``trump``, among the tiles ``in_play``."""
-    tiles = list(in_play)
-    held = set(hand)
-    trump_suit = suit_members(TRUMP, trump, tiles) if trump is not Trump.NO_TRUMP else []
-    mine = [t for t in trump_suit if t in held]
+    return _estimate(tuple(hand), mask_of(hand), trump, mask_of(in_play))
+
+
+def _estimate(hand: tuple[Tile, ...], held: int, trump: Trump, in_play: int) -> Estimate:
+    """`estimate` on tile masks (``held`` is ``hand``'s mask)."""
+    trump_suit = [i for i in _TRUMP_ORDER[trump.index] if in_play >> i & 1]
+    mine = [i for i in trump_suit if held >> i & 1]
     top = 0
-    for t in trump_suit:
-        if t not in held:
+    for i in trump_suit:
+        if not held >> i & 1:
             break
         top += 1
     outstanding = len(trump_suit) - len(mine)
@@ -57,41 +85,35 @@ def estimate(hand: Sequence[Tile], trump: Trump, in_play: Iterable[Tile]) -> Est
     rest = len(mine) - top
     if rest > 0:
         tricks += rest * (0.75 if len(mine) > outstanding else 0.4)
+    # A non-trump tile that is top of the suit it leads (counting the tiles above it that
+    # this hand holds) is worth most, less when trumps are out to ruff it; the top tile of a
+    # short suit is ruffed less often than one of a suit the others hold.
+    ruff_risk = 0.25 if outstanding >= 3 else 0.1 if outstanding else 0.0
+    trumps = TRUMPS[trump.index]
     winners: list[Tile] = []
     for t in hand:
-        if trump.is_trump(t):
+        i = t.index
+        if trumps >> i & 1:
             continue
-        value = _suit_value(t, trump, held, tiles, outstanding)
+        above = _ABOVE[trump.index][i] & in_play
+        missing = (above & ~held).bit_count()
+        if missing:
+            value = 0.0 if missing > 1 else 0.15
+        else:
+            value = (0.9 if not above else 0.7) - ruff_risk
         if value >= 0.6:
             winners.append(t)
         tricks += value
     # Ties go to the higher suit, as the tiles lie in a sorted hand.
-    winners.sort(key=lambda t: (-rank(t, t.high, trump), -t.high))
-    return Estimate(trump, min(tricks, 7.0), tuple(mine), top, tuple(winners))
-
-
-def _suit_value(
-    tile: Tile, trump: Trump, held: set[Tile], tiles: list[Tile], trumps_out: int
-) -> float:
-    """A non-trump tile's chance of taking a trick: a tile that is top of a suit it leads
-    (counting the tiles above it that this hand holds) is worth most, less when trumps are out
-    to ruff it."""
-    suit = tile.high
-    above = [
-        t
-        for t in tiles
-        if follows(t, suit, trump) and rank(t, suit, trump) > rank(tile, suit, trump)
-    ]
-    missing = [t for t in above if t not in held]
-    if missing:
-        return 0.0 if len(missing) > 1 else 0.15
-    ruff_risk = 0.25 if trumps_out >= 3 else 0.1 if trumps_out else 0.0
-    # The top tile of a short suit is ruffed less often than one of a suit the others hold.
-    return (0.9 if not above else 0.7) - ruff_risk
+    power = POWER[trump.index]
+    winners.sort(key=lambda t: (-power[t.high][t.index], -t.high))
+    return Estimate(
+        trump, min(tricks, 7.0), tuple(TILE_BY_INDEX[i] for i in mine), top, tuple(winners)
+    )
 
 
 def best_trump(hand: Sequence[Tile], in_play: Iterable[Tile]) -> Estimate:
     """The trump that gives ``hand`` the most expected tricks (ties: more trumps)."""
-    tiles = list(in_play)
-    options = [estimate(hand, tr, tiles) for tr in Trump]
+    tiles, held, play = tuple(hand), mask_of(hand), mask_of(in_play)
+    options = [_estimate(tiles, held, tr, play) for tr in Trump]
     return max(options, key=lambda e: (round(e.tricks, 3), len(e.trumps), -e.trump.index))
