@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from moon_nb.game import Game
+from moon_nb.observation import FinishedHand
 from moon_nb.rules import trick_winner
 from moon_nb.scoring import tricks_needed
 from moon_nb.solver_core import Search
@@ -58,19 +59,17 @@ def played_hands(game: Game) -> list[PlayedHand]:
     return out
 
 
-def hand_from_tricks(rules: Rules, summary: dict[str, Any]) -> PlayedHand:
-    """Rebuild a finished hand from public facts only: a view's ``last_hand`` summary (bidder,
+def played_hand(last: FinishedHand) -> PlayedHand:
+    """A finished hand rebuilt from public facts only: an observation's ``last_hand`` (bidder,
     bid, trump and the seven tricks). Every tile played is known to everyone once the hand is
     over, so this is what any seat may analyse; the discard never enters it."""
-    plays = tuple(
-        (p["seat"], Tile.parse(p["tile"])) for trick in summary["tricks"] for p in trick["plays"]
-    )
-    n = rules.players
+    result = last.result
+    plays = tuple((p.seat, p.tile) for trick in last.tricks for p in trick.plays)
+    n = result.rules.players
     hands = tuple(tuple(t for s, t in plays if s == seat) for seat in range(n))
     if len(plays) != TRICKS_PER_HAND * n or any(len(h) != TRICKS_PER_HAND for h in hands):
         raise ValueError("a finished hand has seven tricks, one tile from every seat in each")
-    trump = Trump.of(summary["trump"])
-    return PlayedHand(rules, hands, trump, summary["bidder"], summary["bid"], plays)
+    return PlayedHand(result.rules, hands, last.trump, result.bidder, result.bid, plays)
 
 
 @dataclass(frozen=True)
@@ -152,7 +151,16 @@ class HandAnalysis:
             "verdicts": [v.to_dict() for v in self.verdicts],
             "mistakes": [v.to_dict() for v in self.mistakes],
             "text": self.text,
+            "title": self.title,
         }
+
+    @property
+    def title(self) -> str:
+        """``"Hindsight: 2 costly plays"``, or that there were none."""
+        count = len(self.mistakes)
+        if not count:
+            return "Hindsight: no costly plays"
+        return f"Hindsight: {count} costly play{'s' if count != 1 else ''}"
 
 
 def analyse_hand(hand: PlayedHand) -> HandAnalysis:

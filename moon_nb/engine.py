@@ -117,6 +117,8 @@ class HandRecord:
     """A scored hand: its result, its tricks in play order, and the trump they were played
     under."""
 
+    number: int
+    """The hand's number in the game, 1 for the first (redeals do not count)."""
     result: HandResult
     tricks: tuple[Trick, ...]
     trump: Trump
@@ -317,15 +319,34 @@ class Engine:
         if len(trick) < self.n:
             self.to_act = seat + 1 if seat + 1 < self.n else 0
             return
-        winner = self.best_seat
-        self.tricks_won[winner] += 1
-        self.tricks.append(Trick(self.leader, tuple(trick), winner))
-        self.trick = []
-        self.leader = self.to_act = winner
+        self._take_trick()
         if len(self.tricks) == TRICKS_PER_HAND:
             self._end_hand()
 
+    def _take_trick(self) -> None:
+        """The full trick goes to its winner, who leads the next."""
+        winner = self.best_seat
+        self.tricks_won[winner] += 1
+        self.tricks.append(Trick(self.leader, tuple(self.trick), winner))
+        self.trick = []
+        self.leader = self.to_act = winner
+
     def _end_hand(self) -> None:
+        result = self._score_hand()
+        self.hand_no += 1
+        winner = winner_after(
+            self.rules, self.scores, result.bidder_side if result.moon_made else None
+        )
+        if winner is not None:
+            self.winner = winner
+            self.phase = OVER
+            self.to_act = -1
+        else:
+            self.first_bidder = (self.first_bidder + 1) % self.n
+            self._deal()
+
+    def _score_hand(self) -> HandResult:
+        """Score the seven tricks: the contract made or set, every side's change."""
         rules = self.rules
         side_tricks = self.tricks_won
         if rules.teams:
@@ -336,16 +357,8 @@ class Engine:
         for s, c in enumerate(changes):
             scores[s] += c
         result = HandResult(rules, self.bidder, self.high, tuple(self.tricks_won), made, changes)
-        self.last = HandRecord(result, tuple(self.tricks), Trump(self.trump))
-        self.hand_no += 1
-        winner = winner_after(rules, scores, side if result.moon_made else None)
-        if winner is not None:
-            self.winner = winner
-            self.phase = OVER
-            self.to_act = -1
-        else:
-            self.first_bidder = (self.first_bidder + 1) % self.n
-            self._deal()
+        self.last = HandRecord(self.hand_no + 1, result, tuple(self.tricks), Trump(self.trump))
+        return result
 
     def status(self) -> GameStatus:
         """Whether the game is over, and why, as of the last finished hand."""

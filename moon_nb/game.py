@@ -80,8 +80,11 @@ class Game:
         hands, widow = first
         return lambda k: (list(hands), widow) if k == 0 else seeded(k)
 
-    def _fresh_engine(self) -> Engine:
-        return Engine(self.rules, self._deal_source(), self._first_bidder, self._start_scores)
+    def _fresh_engine(self, kind: type[Engine] = Engine, **options: Any) -> Engine:
+        """A new engine (of class ``kind``) at the start of this game."""
+        return kind(
+            self.rules, self._deal_source(), self._first_bidder, self._start_scores, **options
+        )
 
     @classmethod
     def from_deal(
@@ -239,13 +242,43 @@ class Game:
         engine's ruling on each legal action and tile when it is that seat's turn (see
         `moon_nb.views`). ``view["action_count"]`` counts the actions so far; with
         ``since=k`` the view adds ``"events"``: the public story from action k on (calls,
-        plays, tricks won and why, hands scored), as that seat saw it."""
-        from moon_nb.views import seat_events, seat_view
+        plays, tricks won and why, hands scored), as that seat saw it (`timeline` without the
+        scenes)."""
+        from moon_nb.views import seat_view
 
         view = seat_view(self.observe(seat))
         if since is not None:
-            view["events"] = seat_events(self._fresh_engine(), self._actions, seat, since)
+            view["events"] = self._timeline(seat, since, scenes=False)
         return view
+
+    def timeline(self, seat: int, since: int = 0) -> list[dict[str, Any]]:
+        """The public story of the game from action number ``since`` on, as ``seat`` saw it:
+        one event per moment — each call, the widow taken, discard, trump, tile played, trick
+        won, hand scored, new deal, the game won — with a sentence addressed to that seat and
+        the *scene* after it (`moon_nb.scene`): the table as that seat saw it then, JSON-safe,
+        ready to draw (see `moon_nb.timeline`)."""
+        return self._timeline(seat, since, scenes=True)
+
+    def scene(self, seat: int, at: int | None = None) -> dict[str, Any]:
+        """The table as ``seat`` sees it after the first ``at`` actions (default: now), ready to
+        draw (`moon_nb.scene`)."""
+        from moon_nb.scene import scene_of
+
+        if at is None or at == len(self._actions):
+            return scene_of(self.observe(seat))
+        if not 0 <= at <= len(self._actions):
+            raise ValueError(f"at is an action count 0..{len(self._actions)}, not {at!r}")
+        engine = self._fresh_engine()
+        for a in self._actions[:at]:
+            engine.step(a)
+        return scene_of(observe(engine, seat, at))
+
+    def _timeline(self, seat: int, since: int, scenes: bool) -> list[dict[str, Any]]:
+        from moon_nb.timeline import seat_timeline
+
+        if not (type(seat) is int and 0 <= seat < self.rules.players):
+            raise ValueError(f"seat is 0..{self.rules.players - 1}, not {seat!r}")
+        return seat_timeline(self._fresh_engine, self._actions, seat, since, scenes)
 
     # --- records and undo ---------------------------------------------------------------
 

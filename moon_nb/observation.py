@@ -77,6 +77,8 @@ class FinishedHand:
     """A hand that has been scored: the result with its reason, its tricks in play order, and
     the trump they were played under. Every tile in it is public once the hand is over."""
 
+    number: int
+    """The hand's number in the game, 1 for the first."""
     result: HandResult
     tricks: tuple[FinishedTrick, ...]
     trump: Trump
@@ -93,7 +95,7 @@ def finished_trick(trick: Trick) -> FinishedTrick:
 def finished_hand(record: HandRecord) -> FinishedHand:
     """The engine's record of a scored hand as a public value."""
     return FinishedHand(
-        record.result, tuple(finished_trick(t) for t in record.tricks), record.trump
+        record.number, record.result, tuple(finished_trick(t) for t in record.tricks), record.trump
     )
 
 

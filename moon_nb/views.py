@@ -9,13 +9,12 @@ ruling on every legal action and every tile of its hand.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
-from moon_nb.actions import ACTIONS, PLAY0, Kind
-from moon_nb.engine import OVER, PLAY, Engine, Trick
+from moon_nb.actions import ACTIONS, PLAY0
+from moon_nb.engine import PLAY
 from moon_nb.explain import explain_action
-from moon_nb.observation import FinishedHand, FinishedTrick, Observation, finished_trick
+from moon_nb.observation import FinishedHand, FinishedTrick, Observation
 from moon_nb.rules import explain_lead, explain_trick, sort_hand
 from moon_nb.scoring import side_name
 from moon_nb.trump import Trump
@@ -112,60 +111,3 @@ def _last_hand(last: FinishedHand | None) -> dict[str, Any] | None:
         "trump": last.trump.token,
         "bidder_name": side_name(result.bidder_side, result.rules),
     }
-
-
-def seat_events(
-    engine: Engine, actions: Sequence[int], seat: int, since: int
-) -> list[dict[str, Any]]:
-    """The public story of the game from action number ``since`` on, as ``seat`` saw it:
-    calls, redeals, the widow taken, discards (the tile shown only to the seat that made it),
-    trump, plays, tricks won and why, hands scored, the game won. ``engine`` is a fresh engine
-    at the start of the game; it is stepped through ``actions`` here."""
-    e = engine
-    out: list[dict[str, Any]] = []
-
-    def emit(n: int, kind: str, who: int | None, text: str, **extra: Any) -> None:
-        out.append({"n": n, "kind": kind, "seat": who, "text": text, **extra})
-
-    since = max(since, 0)
-    for a in actions[:since]:
-        e.step(a)
-    for n, a in enumerate(actions[since:], start=since):
-        who, act = e.to_act, ACTIONS[a]
-        deal_no, hand_no, taken = e.deal_no, e.hand_no, e.widow_taken
-        tricks_before = len(e.tricks)
-        e.step(a)
-        if act.kind in (Kind.PASS, Kind.BID):
-            words = "passes" if act.kind is Kind.PASS else f"bids {act.bid}"
-            emit(n, "call", who, f"Seat {who} {words}.", call=act.bid)
-        elif act.kind is Kind.DISCARD:
-            tile = str(act.tile) if who == seat else None
-            emit(n, "discard", who, f"Seat {who} discards a tile face down.", tile=tile)
-        elif act.kind is Kind.TRUMP:
-            assert act.trump is not None
-            text = f"Seat {who} names trump: {act.trump.describe()}."
-            emit(n, "trump", who, text, trump=act.trump.token)
-        else:
-            emit(n, "play", who, f"Seat {who} plays {act.tile}.", tile=str(act.tile))
-        if e.widow_taken and not taken:
-            emit(n, "widow", e.bidder, f"Seat {e.bidder} takes the widow into their hand.")
-        ended = e.last is not None and e.hand_no != hand_no
-        if ended and e.last is not None:
-            tricks: Sequence[Trick] = e.last.tricks
-            trump = e.last.trump
-        else:
-            tricks, trump = e.tricks, Trump(e.trump) if e.trump >= 0 else Trump.NO_TRUMP
-        if len(tricks) > tricks_before:
-            trick = _trick(finished_trick(tricks[-1]), trump)
-            winner = trick["winner"]
-            text = f"Seat {winner} wins the trick. {trick['reason']}"
-            emit(n, "trick", winner, text, trick=trick)
-        if ended and e.last is not None:
-            result = e.last.result
-            emit(n, "hand", None, result.text, changes=list(result.changes), scores=list(e.scores))
-            if e.phase is OVER:
-                emit(n, "game", e.winner, e.status().text)
-        elif e.deal_no != deal_no:
-            text = f"Everyone passed: the tiles are redealt, and seat {e.first_bidder} bids first."
-            emit(n, "redeal", None, text)
-    return out

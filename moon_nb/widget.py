@@ -20,6 +20,7 @@ import traitlets
 from moon_nb.game import Game, IllegalActionError
 from moon_nb.table.seating import Opponents
 from moon_nb.table.session import TableSession
+from moon_nb.table.settings import DEFAULT_PACE_MS, check_pace
 from moon_nb.variants import Rules
 
 log = logging.getLogger(__name__)
@@ -70,7 +71,7 @@ class MoonTable(anywidget.AnyWidget):
     """The computer players are thinking."""
     summary_open = traitlets.Bool(False).tag(sync=True)
     """A finished hand's summary is waiting to be read."""
-    pace_ms = traitlets.Int(700).tag(sync=True)
+    pace_ms = traitlets.Int(DEFAULT_PACE_MS).tag(sync=True)
     """How long the browser lingers on each computer move, in milliseconds (0: no pauses)."""
     title = traitlets.Unicode("").tag(sync=True)
     """A heading for the table (a lesson's name), or empty."""
@@ -86,7 +87,7 @@ class MoonTable(anywidget.AnyWidget):
         game: Game | None = None,
         allow_hint: bool = True,
         allow_undo: bool = True,
-        pace_ms: int = 700,
+        pace_ms: int = DEFAULT_PACE_MS,
         title: str = "",
     ) -> None:
         if game is not None and (seed is not None or rules is not None):
@@ -95,8 +96,7 @@ class MoonTable(anywidget.AnyWidget):
             game = Game(seed=seed, rules=rules)
         elif not isinstance(game, Game):
             raise TypeError(f"game is a moon_nb Game, not {type(game).__name__}")
-        if type(pace_ms) is not int or not 0 <= pace_ms <= 5000:
-            raise ValueError("pace_ms is a whole number of milliseconds, 0 to 5000")
+        check_pace(pace_ms)
         self._session = TableSession(
             game,
             seat,

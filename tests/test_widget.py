@@ -69,16 +69,23 @@ def test_the_view_trait_is_the_learners_view_since_their_last_decision() -> None
     view = dict(table.view)
     assert view["since"] == before
     assert view["events"][0]["n"] == before, "the story starts with the learner's own move"
-    expected = table.game.view(0, since=before)
+    assert view["events"] == table.game.timeline(0, since=before)
+    assert view["scene"] == table.game.scene(0)
+    assert view["start"] == table.game.scene(0, at=before)
+    expected = table.game.view(0)
     for key, value in expected.items():
         assert view[key] == value, key
     assert set(view) - set(expected) == {
         "since",
         "epoch",
         "undo_available",
-        "hand_info",
         "trump_options",
         "bid_options",
+        "prompt",
+        "scene",
+        "start",
+        "events",
+        "hindsight",
     }
 
 
@@ -116,7 +123,7 @@ def test_discard_then_trump_with_the_trumps_each_choice_gives() -> None:
     table.act("bid 5")
     assert table.view["phase"] == "discard"
     assert table.view["widow"]["tile"] == WIDOW
-    marked = [i["tile"] for i in table.view["hand_info"] if i["widow"]]
+    marked = [i["tile"] for i in table.view["scene"]["hand"] if i["widow"]]
     assert marked == [WIDOW]
     table.act("discard 3-1")
     options = {o["token"]: o for o in table.view["trump_options"]}
@@ -125,9 +132,11 @@ def test_discard_then_trump_with_the_trumps_each_choice_gives() -> None:
     assert options["doubles"]["count"] == 4
     assert options["none"]["count"] == 0 and options["none"]["label"] == "No trump"
     table.act("trump 6")
-    info = {i["tile"]: i for i in table.view["hand_info"]}
-    assert info["6-6"]["trump"] and info["6-3"]["suit"] == "trump"
-    assert not info["5-5"]["trump"] and info["5-5"]["suit"] == 5
+    held = table.view["scene"]["hand"]
+    info = {i["tile"]: i for i in held}
+    assert info["6-6"]["trump"] and info["6-3"]["trump"] and info["6-3"]["label"] == "6-3, trump"
+    assert not info["5-5"]["trump"]
+    assert [i["tile"] for i in held if i["gap"]] == ["5-5", "4-4", "3-3"], "trumps, then by suit"
     assert table.view["phase"] == "play" and table.view["to_act"] == 0
 
 
@@ -173,7 +182,11 @@ def test_hint_uses_the_suggest_entry_point(monkeypatch: pytest.MonkeyPatch) -> N
 
 def test_learning_aids_can_be_turned_off() -> None:
     table = MoonTable(seed=2, allow_hint=False, allow_undo=False)
-    assert table.features == {"hint": False, "undo": False, "reveal": False}
+    assert {k: v for k, v in table.features.items() if k != "paces"} == {
+        "hint": False,
+        "undo": False,
+        "reveal": False,
+    }
     table.send_intent({"kind": "hint"})
     assert "turned off" in table.error
     table.act(table.view["legal"][0]["action"])
@@ -211,8 +224,10 @@ def test_a_finished_hand_opens_its_summary_until_the_learner_reads_it() -> None:
     while not table.summary_open:
         table.act(learner.choose(table.game.observe(0)))
     assert table.view["last_hand"] is not None
-    hindsight = table.view["last_hand"]["hindsight"]
+    hindsight = table.view["hindsight"]
     assert hindsight["text"].startswith("With all hands face up")
+    assert hindsight["hand_number"] == table.view["scene"]["summary"]["hand_number"]
+    assert hindsight["title"].startswith("Hindsight: ")
     assert (
         hindsight["taken"]
         == table.view["last_hand"]["tricks_won"][table.view["last_hand"]["bidder"]]

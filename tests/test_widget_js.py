@@ -43,9 +43,12 @@ def test_js_unit_tests_pass() -> None:
     assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-2000:]
 
 
-def game_views(rules: Rules, seed: int, seat: int = 0) -> list[dict[str, object]]:
+def game_views(
+    rules: Rules, seed: int, seat: int = 0, undo: bool = True
+) -> tuple[list[dict[str, object]], TableSession]:
     """Every view a browser is sent while a learner plays a whole game: the one shown while
-    the computers think, and the one after."""
+    the computers think, and the one after; the learner takes a decision back now and then
+    when ``undo`` is set."""
     session = TableSession(Game(seed=seed, rules=rules), seat)
     views = [session.learner_view()]
     learner = HeuristicPlayer(seed)
@@ -57,13 +60,13 @@ def game_views(rules: Rules, seed: int, seat: int = 0) -> list[dict[str, object]
             progress=lambda: views.append(session.learner_view()),
         )
         views.append(session.learner_view())
-        if len(session.game.actions) % 17 == 0 and len(session.game.actions) not in undone:
+        if undo and len(session.game.actions) % 17 == 0 and len(session.game.actions) not in undone:
             # Take a decision back now and then (once per position, or the same decision
             # would be replayed and taken back for ever).
             undone.add(len(session.game.actions))
             session.handle({"kind": "undo"})
             views.append(session.learner_view())
-    return views
+    return views, session
 
 
 @needs_node
@@ -78,10 +81,10 @@ def game_views(rules: Rules, seed: int, seat: int = 0) -> list[dict[str, object]
         (Rules(min_bid=3, all_pass="force"), 8, 0),
     ],
 )
-def test_the_replay_always_ends_on_the_view_python_sent(
+def test_the_replay_tells_every_scene_python_built(
     tmp_path: Path, rules: Rules, seed: int, seat: int
 ) -> None:
-    views = game_views(rules, seed, seat)
+    views, _ = game_views(rules, seed, seat)
     path = tmp_path / "views.json"
     path.write_text(json.dumps(views))
     result = node("scripts/replay_check.mjs", str(path))
@@ -89,9 +92,34 @@ def test_the_replay_always_ends_on_the_view_python_sent(
 
 
 @needs_node
-@pytest.mark.skipif(NPM is None, reason="npm is not installed")
-def test_the_shipped_bundle_is_built_from_the_source(tmp_path: Path) -> None:
-    if not (JS / "node_modules" / "esbuild").exists():
+@pytest.mark.parametrize(
+    ("rules", "seed", "seat"),
+    [(Rules(), 11, 1), (Rules(trump_before_widow=True), 12, 0), (Rules(players=4), 13, 2)],
+)
+def test_every_scene_told_is_the_games_own_moment(
+    tmp_path: Path, rules: Rules, seed: int, seat: int
+) -> None:
+    """A whole game without undo: the scenes the table shows, view after view, are exactly the
+    game's timeline as Python tells it afterwards, every moment once, in order."""
+    views, session = game_views(rules, seed, seat, undo=False)
+    (tmp_path / "views.json").write_text(json.dumps(views))
+    (tmp_path / "truth.json").write_text(json.dumps(session.game.timeline(seat)))
+    result = node(
+        "scripts/replay_check.mjs",
+        str(tmp_path / "views.json"),
+        "--truth",
+        str(tmp_path / "truth.json"),
+    )
+    assert result.returncode == 0, result.stderr[-4000:]
+
+
+@pytest.fixture(scope="module")
+def node_modules() -> Path:
+    """widget_js/node_modules with the pinned esbuild and TypeScript (``npm ci`` if missing)."""
+    if NODE is None or NPM is None:
+        pytest.skip("Node.js and npm are not installed")
+    modules = JS / "node_modules"
+    if not all((modules / name).exists() for name in ("esbuild", "typescript")):
         install = subprocess.run(
             [str(NPM), "ci", "--no-audit", "--no-fund"],
             cwd=JS,
@@ -101,6 +129,17 @@ def test_the_shipped_bundle_is_built_from_the_source(tmp_path: Path) -> None:
             check=False,
         )
         assert install.returncode == 0, install.stderr[-3000:]
+    return modules
+
+
+def test_the_javascript_type_checks_against_the_wire_format(node_modules: Path) -> None:
+    """tsc checks every field the table's JavaScript reads against wire.d.ts, which Python
+    writes from `moon_nb.wire` (tests/test_wire.py checks it is current)."""
+    result = node(str(node_modules / "typescript" / "bin" / "tsc"), "-p", ".")
+    assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-2000:]
+
+
+def test_the_shipped_bundle_is_built_from_the_source(node_modules: Path, tmp_path: Path) -> None:
     result = node("build.mjs", "--outdir", str(tmp_path))
     assert result.returncode == 0, result.stderr[-3000:]
     for name in ("widget.js", "widget.css", "quiz.js", "quiz.css"):

@@ -76,10 +76,15 @@ def tile_mentions(value: Any, path: str, start: int) -> Iterator[tuple[str, str]
         for m in TILE.finditer(value):
             yield path, m.group()
     elif isinstance(value, dict):
-        if "n" in value and isinstance(value["n"], int) and value["n"] < start:
+        # Events and scenes of an earlier deal name its tiles: all played in public.
+        if isinstance(value.get("n"), int) and value["n"] < start:
+            return
+        if isinstance(value.get("action_count"), int) and value["action_count"] < start:
             return
         for key, item in value.items():
-            if key in ("last_hand",) or str(key).startswith("_"):
+            # The last hand, its hindsight and the last trick seen (perhaps the last hand's)
+            # name tiles played in public.
+            if key in ("last_hand", "hindsight", "last_trick") or str(key).startswith("_"):
                 continue
             yield from tile_mentions(item, f"{path}.{key}", start)
     elif isinstance(value, list | tuple):

@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from moon_nb.table.settings import MAX_PACE_MS, MAX_TEXT, check_pace
+
 KINDS: dict[str, tuple[str, ...]] = {
     "action": ("action",),
     "hint": (),
@@ -22,12 +24,6 @@ KINDS: dict[str, tuple[str, ...]] = {
 """Each intent kind and the fields it carries besides ``kind``. Any kind may also carry ``at``:
 the action count of the view the click was made on, so a stale or doubled click is refused
 instead of acting on a later moment of the game."""
-
-MAX_TEXT = 40
-"""The longest string field accepted: every action string is far shorter."""
-
-MAX_PACE_MS = 5000
-"""The slowest replay pace a learner may choose, per step."""
 
 
 @dataclass(frozen=True)
@@ -77,9 +73,12 @@ def read_intent(content: object, buffers: object = None) -> Intent:
             raise Refusal("That action is far too long to be a Moon action.")
         return Intent(kind, action=action, at=at)
     if kind == "pace":
-        ms = content["ms"]
-        if type(ms) is not int or not 0 <= ms <= MAX_PACE_MS:
-            raise Refusal(f"The pace is a whole number of milliseconds, 0 to {MAX_PACE_MS}.")
+        try:
+            ms = check_pace(content["ms"])
+        except ValueError:
+            raise Refusal(
+                f"The pace is a whole number of milliseconds, 0 to {MAX_PACE_MS}."
+            ) from None
         return Intent(kind, ms=ms, at=at)
     return Intent(kind, at=at)
 

@@ -17,22 +17,21 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
-from moon_nb.analysis import analyse_hand, hand_from_tricks
+from moon_nb.analysis import analyse_hand, played_hand
 from moon_nb.game import Game, IllegalActionError
+from moon_nb.observation import FinishedHand
 from moon_nb.players import Player, suggest
 from moon_nb.rules import sort_hand
+from moon_nb.scene import scene_of
 from moon_nb.table.extras import learner_extras
 from moon_nb.table.intents import Intent, Refusal, read_intent
 from moon_nb.table.seating import Opponents, seat_names, seat_opponents
+from moon_nb.table.settings import DEFAULT_PACE_MS, MAX_COMPUTER_STEPS, pace_choices
 from moon_nb.tiles import tiles_in
+from moon_nb.views import seat_view
 
 log = logging.getLogger(__name__)
 
-MAX_COMPUTER_STEPS = 10_000
-"""A bound on computer moves between two learner decisions (a hand has well under 30), so a
-broken player can never keep the kernel busy forever."""
-
-DEFAULT_PACE_MS = 700
 
 INTERRUPTED = (
     "Interrupted while the computer players were thinking. Run table.refresh() to let them go "
@@ -69,7 +68,7 @@ class TableSession:
         self.epoch = 0
         self.notice: dict[str, Any] = {"id": 0, "kind": "", "text": ""}
         self.busy = False
-        self._hindsight_cache: tuple[tuple[Any, ...], dict[str, Any]] | None = None
+        self._hindsight_cache: tuple[tuple[Any, ...], dict[str, Any] | None] | None = None
         self._start(game)
 
     # --- starting a game ------------------------------------------------------------------
@@ -260,33 +259,39 @@ class TableSession:
     # --- what the browser is sent ---------------------------------------------------------
 
     def learner_view(self) -> dict[str, Any]:
-        """The learner's view with the public story since their last decision (``events``),
-        plus the table's own fields: where the story starts (``since``), which game and undo
-        generation this is (``epoch``), and the rule-derived helpers of `extras`."""
-        view = self.game.view(self.seat, since=self.since)
+        """What the browser is sent: the learner's view (`Game.view`) with the rulings and
+        words for their decision (`extras`), the scene to draw now (``scene``), the story since
+        their last decision (``events``, each with its scene, and ``start``, the scene before
+        it), where that story starts (``since``), which game and undo generation this is
+        (``epoch``), and the solver's hindsight on the last finished hand (``hindsight``)."""
+        game, seat = self.game, self.seat
+        seen = game.observe(seat)
+        view = seat_view(seen)
         view["since"] = self.since
         view["epoch"] = self.epoch
         view["undo_available"] = self.allow_undo and any(
-            k < len(self.game.actions) for k in self.decisions
+            k < len(game.actions) for k in self.decisions
         )
-        view.update(learner_extras(self.game, view))
-        if view["last_hand"] is not None:
-            view["last_hand"]["hindsight"] = self._hindsight(view["last_hand"])
+        view.update(learner_extras(game, seen, view))
+        view["scene"] = scene_of(seen)
+        view["events"] = game.timeline(seat, self.since)
+        view["start"] = game.scene(seat, at=self.since) if view["events"] else view["scene"]
+        view["hindsight"] = self._hindsight(seen.last_hand)
         return view
 
-    def _hindsight(self, summary: dict[str, Any]) -> dict[str, Any]:
-        """The solver's verdict on the last hand, from the view's public summary only (every
-        tile played is public once a hand is over), computed once per hand."""
-        key = (
-            summary["bidder"], summary["bid"], summary["trump"],
-            tuple(p["tile"] for trick in summary["tricks"] for p in trick["plays"]),
-        )  # fmt: skip
+    def _hindsight(self, last: FinishedHand | None) -> dict[str, Any] | None:
+        """The solver's verdict on the last finished hand, from public facts only (every tile
+        played is public once a hand is over), computed once per hand."""
+        if last is None:
+            return None
+        key = (last.number, last.result, last.tricks)
         if self._hindsight_cache is None or self._hindsight_cache[0] != key:
             try:
-                found = analyse_hand(hand_from_tricks(self.game.rules, summary)).to_dict()
+                found = analyse_hand(played_hand(last)).to_dict()
+                found["hand_number"] = last.number
             except Exception:
                 log.exception("moon_nb table: hindsight analysis failed")
-                found = {}
+                found = None
             self._hindsight_cache = (key, found)
         return self._hindsight_cache[1]
 
@@ -311,9 +316,14 @@ class TableSession:
         """The name of each seat."""
         return seat_names(self.game.rules.players, self.seat, self.opponents)
 
-    def features(self) -> dict[str, bool]:
-        """Which learning aids this table offers."""
-        return {"hint": self.allow_hint, "undo": self.allow_undo, "reveal": self.reveal}
+    def features(self) -> dict[str, Any]:
+        """Which learning aids this table offers, and the paces to choose from."""
+        return {
+            "hint": self.allow_hint,
+            "undo": self.allow_undo,
+            "reveal": self.reveal,
+            "paces": pace_choices(self.pace_ms),
+        }
 
     def say(self, kind: str, text: str) -> None:
         """Set the notice the table shows: ``"error"`` for a refusal, ``"info"`` otherwise."""

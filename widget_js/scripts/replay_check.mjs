@@ -1,40 +1,65 @@
-// Replays a whole game's views (written by the Python test suite from a real TableSession)
-// and checks that the story told always ends on the view itself: every tile counted, every
-// trick and score where Python says. Usage: node replay_check.mjs views.json
+// Replays the views a browser was sent over a whole game (written by the Python test suite from
+// a real TableSession) and checks the story the table tells:
+//   - within each view, the replay shows every event's scene, in order, each exactly as Python
+//     built it, and ends on the live scene;
+//   - a view that follows the one shown in full tells its story from where that one ended;
+//   - with --truth FILE (the game's whole timeline, as Python tells it afterwards), every scene
+//     shown equals Python's scene of that moment, and no moment is skipped or told twice.
+// Usage: node replay_check.mjs views.json [--truth timeline.json]
 import fs from "node:fs";
 import { Replay } from "../src/replay.js";
 
 const views = JSON.parse(fs.readFileSync(process.argv[2], "utf8"));
-const KEYS = ["hand_sizes", "calls", "trick", "tricks_won", "scores", "trump", "high_bid", "bidder"];
+const truthAt = process.argv.indexOf("--truth");
+const truth = truthAt > 0 ? JSON.parse(fs.readFileSync(process.argv[truthAt + 1], "utf8")) : null;
+const TOLD = new Set(["replaying", "caption", "actor", "fresh"]);
+
+/** A scene without the replay's own marks, as canonical JSON. */
+function plain(scene) {
+  return JSON.stringify(Object.fromEntries(Object.entries(scene).filter(([k]) => !TOLD.has(k))));
+}
+
 const problems = [];
-const r = new Replay(views[0].seat);
+const told = []; // [n, kind, scene] of every event told, in order
+const r = new Replay();
 for (const [i, v] of views.entries()) {
   const mode = r.load(v);
+  const events = v.events || [];
+  let expected = mode === "fresh" ? events.findLastIndex((e) => e.kind === "deal" || e.kind === "redeal") + 1 : mode === "follow" ? 0 : r.next;
   let step;
-  let steps = 0;
   while ((step = r.step())) {
-    steps += 1;
-    const s = step.scene;
-    if (s.trick.length > v.players) problems.push(`view ${i}: a trick of ${s.trick.length} tiles`);
-    if (s.hand_sizes.some((n) => n < 0 || n > 8)) problems.push(`view ${i}: hand sizes ${s.hand_sizes}`);
-    if (s.replaying !== true) problems.push(`view ${i}: a replayed scene not marked as replaying`);
-    if (s.legal.length) problems.push(`view ${i}: a decision offered during the replay`);
+    const ev = events[expected];
+    if (step.ev !== ev) problems.push(`view ${i} (${mode}): told event ${step.ev.n}/${step.ev.kind}, expected the ${expected}th`);
+    if (plain(step.scene) !== plain(ev.scene)) problems.push(`view ${i}: the scene of ${ev.n}/${ev.kind} is not Python's`);
+    if (step.scene.replaying !== true || step.scene.caption !== ev.text) problems.push(`view ${i}: ${ev.kind} not told as a replay`);
+    told.push([ev.n, ev.kind, step.scene]);
+    expected += 1;
   }
-  for (const k of KEYS) {
-    const told = JSON.stringify(r.scene[k]);
-    const truth = JSON.stringify(v[k]);
-    if (told !== truth) problems.push(`view ${i} (${mode}, ${steps} steps): ${k} is ${told}, the view says ${truth}`);
+  if (expected !== events.length) problems.push(`view ${i} (${mode}): told ${expected} of ${events.length} events`);
+  const live = r.finish();
+  if (live.replaying !== false || plain({ ...live, collect: undefined }) !== plain({ ...v.scene, collect: undefined })) {
+    problems.push(`view ${i}: the replay does not end on the live scene`);
   }
-  if (JSON.stringify([...r.scene.hand].sort()) !== JSON.stringify([...v.hand].sort())) {
-    problems.push(`view ${i}: hand ${r.scene.hand} is not ${v.hand}`);
+}
+if (truth) {
+  const index = new Map(truth.map((e, k) => [`${e.n}/${e.kind}`, k]));
+  let last = -1;
+  for (const [n, kind, scene] of told) {
+    const k = index.get(`${n}/${kind}`);
+    if (k === undefined) {
+      problems.push(`told ${n}/${kind}, which is not in the game's timeline`);
+      continue;
+    }
+    if (plain(scene) !== plain(truth[k].scene)) problems.push(`the scene of ${n}/${kind} differs from the game's timeline`);
+    if (k <= last) problems.push(`${n}/${kind} told again or out of order`);
+    last = k;
   }
-  if (steps !== (v.events.length - (mode === "extend" ? 0 : 0)) && mode === "follow") {
-    problems.push(`view ${i}: ${steps} steps for ${v.events.length} events`);
-  }
-  r.finish();
+  const firstTold = told.length ? index.get(`${told[0][0]}/${told[0][1]}`) : 0;
+  const missing = truth.length - firstTold - told.length;
+  if (missing !== 0) problems.push(`${missing} moments of the game were never told (told ${told.length} of ${truth.length - firstTold})`);
 }
 if (problems.length) {
   console.error(problems.slice(0, 20).join("\n"));
   process.exit(1);
 }
-console.log(`${views.length} views replayed`);
+console.log(`${views.length} views replayed, ${told.length} scenes told`);

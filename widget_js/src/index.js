@@ -1,12 +1,12 @@
-// The Moon table widget (anywidget front end). It renders the learner's view that Python syncs
-// and sends intents back as custom messages; there is no rule of the game in this code. The
-// story since the learner's last decision is replayed one step at a time (replay.js) at the
-// table's pace, and the learner may skip ahead.
+// The Moon table widget (anywidget front end). It draws the scenes Python syncs and sends
+// intents back as custom messages; there is no rule of the game in this code. The story since
+// the learner's last decision is told one scene at a time (replay.js) at the table's pace, and
+// the learner may skip ahead.
 
 import { h, fill } from "./dom.js";
 import { arrow, rove } from "./keys.js";
 import { renderBar, renderFelt, renderOverlay, renderYou } from "./render.js";
-import { Replay, pauseUnits } from "./replay.js";
+import { Replay } from "./replay.js";
 
 const WATCHED = ["view", "hint", "notice", "reveal_hands", "seats", "features", "busy", "summary_open", "pace_ms", "title"];
 
@@ -31,7 +31,7 @@ function render({ model, el }) {
   el.appendChild(root);
 
   let view = model.get("view");
-  const replay = new Replay(view.seat);
+  const replay = new Replay();
   const ui = {
     selected: null,
     showLast: false,
@@ -66,7 +66,7 @@ function render({ model, el }) {
     },
     skip,
     dismiss() {
-      ui.dismissed = `${view.epoch}:${view.hand_number}`;
+      ui.dismissed = summaryKey(scene);
       send({ kind: "next_hand" });
       if (waiting) {
         waiting = false;
@@ -114,6 +114,16 @@ function render({ model, el }) {
 
   // --- the replay -----------------------------------------------------------------------
 
+  /** Which hand summary a scene shows, in this game: the learner dismisses each only once. */
+  function summaryKey(s) {
+    return s && s.summary ? `${view.epoch}:${s.summary.hand_number}` : null;
+  }
+
+  /** The story stops at a hand's summary until the learner has read it (not at the end). */
+  function stopsAt(step) {
+    return step.ev.kind === "hand" && view.phase !== "over" && ui.dismissed !== summaryKey(step.scene);
+  }
+
   function run() {
     clearTimeout(timer);
     timer = null;
@@ -126,13 +136,13 @@ function render({ model, el }) {
         return;
       }
       scene = step.scene;
-      announce(step.scene.caption || step.ev.text);
-      if (step.ev.kind === "hand" && view.phase !== "over" && ui.dismissed !== `${view.epoch}:${view.hand_number}`) {
+      announce(step.ev.text);
+      if (stopsAt(step)) {
         waiting = true;
         draw();
         return;
       }
-      const ms = pauseUnits(step.ev, view.seat) * pace;
+      const ms = step.ev.linger * pace;
       if (ms > 0) {
         draw();
         timer = setTimeout(run, ms);
@@ -149,7 +159,7 @@ function render({ model, el }) {
       const step = replay.step();
       if (!step) break;
       scene = step.scene;
-      if (step.ev.kind === "hand" && view.phase !== "over" && ui.dismissed !== `${view.epoch}:${view.hand_number}`) {
+      if (stopsAt(step)) {
         waiting = true;
         draw();
         return;
@@ -213,12 +223,12 @@ function render({ model, el }) {
       return null;
     }
     if (view.phase === "over") return ui.closedOver === view.epoch ? null : "over";
-    if (model.get("summary_open") && ui.dismissed !== `${view.epoch}:${view.hand_number}`) return "summary";
+    if (model.get("summary_open") && scene.summary && ui.dismissed !== summaryKey(scene)) return "summary";
     return null;
   }
 
   function draw(settled) {
-    const active = root.contains(document.activeElement) ? document.activeElement : null;
+    const active = /** @type {HTMLElement | null} */ (root.contains(document.activeElement) ? document.activeElement : null);
     const activeKey = active && active.dataset ? active.dataset.key : null;
     const busy = Boolean(model.get("busy"));
     const ctx = {
@@ -246,7 +256,7 @@ function render({ model, el }) {
     root.dataset.actionCount = String(view.action_count);
     root.dataset.replaying = scene.replaying ? "true" : "false";
     root.dataset.busy = busy ? "true" : "false";
-    root.dataset.toAct = scene.to_act === null || scene.to_act === undefined ? "" : String(scene.to_act);
+    root.dataset.toAct = scene.replaying || view.to_act === null || view.to_act === undefined ? "" : String(view.to_act);
     root.dataset.overlay = mode || "";
     if (ui.preview) actions.preview(ui.preview);
     const preferred = (el) => el.classList.contains("moon-hinted") || el.classList.contains("moon-legal") || el.classList.contains("moon-primary");

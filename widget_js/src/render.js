@@ -1,28 +1,47 @@
 // Drawing a scene: the seats around the felt, the trick in the middle, the learner's hand and
-// the controls for their decision. Every function builds fresh DOM from the scene and the
-// table's context; the widget decides when to redraw (index.js).
+// the controls for their decision. A scene (Python's moon_nb.scene) carries every fact and
+// word shown — names, places, calls, tricks, scores, the contract, captions — so this file
+// only lays them out. Every function builds fresh DOM; the widget decides when to redraw.
+
+// @ts-check
+/** @typedef {import("./wire").Scene} Scene */
+/** @typedef {import("./wire").SeatScene} SeatScene */
+/** @typedef {import("./wire").TableView} TableView */
+/** @typedef {import("./wire").TrickScene} TrickScene */
+/** @typedef {import("./wire").Calls} Calls */
+/** @typedef {import("./wire").Hindsight} Hindsight */
+/**
+ * A scene as it is on screen: told during the replay, or live.
+ * @typedef {Scene & {replaying: boolean, fresh: string | null}} ShownScene
+ */
+/**
+ * What drawing needs: the learner's seat, the view and the scene on screen, the other synced
+ * traits, the table's own state (`ui`) and the actions the controls call.
+ * @typedef {object} Ctx
+ * @property {number} me
+ * @property {TableView} view
+ * @property {ShownScene} scene
+ * @property {boolean} busy
+ * @property {{selected: string | null, showLast: boolean, explain: string, confirmNew: boolean}} ui
+ * @property {import("./wire").Hint} hint
+ * @property {import("./wire").SeatName[]} seats
+ * @property {import("./wire").Features} features
+ * @property {import("./wire").Revealed} reveal
+ * @property {number} pace
+ * @property {string} title
+ * @property {(content: object) => void} send
+ * @property {(action: string) => void} act
+ * @property {() => void} skip
+ * @property {() => void} dismiss
+ * @property {() => void} closeOverlay
+ * @property {() => void} toggleLast
+ * @property {() => void} newGame
+ * @property {(tile: string) => void} selectDiscard
+ * @property {(token: string | null) => void} preview
+ */
 
 import { h, svgBox } from "./dom.js";
 import { backSvg, dominoSvg } from "./domino.js";
-import { callLabel, contractLine, positionOf, prompt, seatName, sideOf, trumpBadge } from "./text.js";
-
-const PACES = [
-  [0, "Instant"],
-  [300, "Fast"],
-  [700, "Normal"],
-  [1400, "Slow"],
-];
-
-/** A number with a true minus sign. */
-function signed(n) {
-  return n < 0 ? `−${-n}` : String(n);
-}
-
-/** The pace choices, with the table's own pace among them if a teacher set another. */
-function paces(current) {
-  if (PACES.some(([ms]) => ms === current)) return PACES;
-  return [...PACES, [current, `${current} ms`]].sort((a, b) => a[0] - b[0]);
-}
 
 function tile(text, attrs, button) {
   const cls = `moon-tile ${attrs.class || ""}`.trim();
@@ -37,35 +56,40 @@ function backs(count, cls) {
   return out;
 }
 
+/** @param {Ctx} ctx @param {any} action */
 function hinted(ctx, action) {
   const hint = ctx.hint;
   return Boolean(hint && hint.action === action && hint.at === ctx.view.action_count && !ctx.scene.replaying);
 }
 
-function myTurn(ctx) {
+/** The learner has a decision to make now (not while the story is told or others think). */
+/** @param {Ctx} ctx */
+export function myTurn(ctx) {
   const s = ctx.scene;
-  return !s.replaying && s.to_act === ctx.me && s.phase !== "over" && !ctx.busy;
+  return !s.replaying && ctx.view.to_act === ctx.me && s.phase !== "over" && !ctx.busy;
 }
 
-/** The learner's last call this deal, or undefined. */
-function lastCall(scene, seat) {
-  const calls = (scene.calls || []).filter((c) => c.seat === seat);
-  return calls.length ? calls[calls.length - 1].call : undefined;
+/** The player name a teacher gave a seat's computer player, if any. */
+/** @param {Ctx} ctx @param {any} seat */
+function playerName(ctx, seat) {
+  const entry = (ctx.seats || []).find((e) => e.seat === seat);
+  return entry && !entry.you ? entry.player : null;
 }
 
 // --- the bar above the table ----------------------------------------------------------------
 
+/** @param {Ctx} ctx */
 export function renderBar(ctx) {
   const s = ctx.scene;
-  const f = ctx.features || {};
+  const f = ctx.features;
   const info = h(
     "div",
     { class: "moon-info" },
     h("span", { class: "moon-brand" }, ctx.title || "Moon"),
-    h("span", { class: "moon-chip" }, s.phase === "over" ? "Game over" : `Hand ${s.hand_number}`),
-    trumpBadge(s) ? h("span", { class: "moon-chip moon-chip-trump", "data-key": "trump" }, `Trump: ${trumpBadge(s)}`) : null,
-    contractLine(s, ctx.me) ? h("span", { class: "moon-chip moon-chip-contract" }, contractLine(s, ctx.me)) : null,
-    h("span", { class: "moon-chip moon-chip-target" }, `First to ${s.target} ${s.unit}`),
+    h("span", { class: "moon-chip" }, s.hand_label),
+    s.trump_text ? h("span", { class: "moon-chip moon-chip-trump", "data-key": "trump" }, s.trump_text) : null,
+    s.contract_text ? h("span", { class: "moon-chip moon-chip-contract" }, s.contract_text) : null,
+    h("span", { class: "moon-chip moon-chip-target" }, s.target_text),
   );
   const turn = myTurn(ctx);
   const tools = h(
@@ -100,7 +124,7 @@ export function renderBar(ctx) {
       h(
         "select",
         { "data-key": "tool:pace", "aria-label": "Pace of the computer's moves", onchange: (e) => ctx.send({ kind: "pace", ms: Number(e.target.value) }) },
-        paces(ctx.pace).map(([ms, name]) => h("option", { value: ms, selected: ms === ctx.pace }, name)),
+        (f.paces || []).map((p) => h("option", { value: p.ms, selected: p.ms === ctx.pace }, p.label)),
       ),
     ),
     h(
@@ -114,113 +138,110 @@ export function renderBar(ctx) {
 
 // --- the felt: seats and the middle ----------------------------------------------------------
 
+/** @param {Ctx} ctx @param {any} seat */
 function discardMark(ctx, seat) {
-  const s = ctx.scene;
-  if (!s.discarded || s.bidder !== seat || s.phase === "over") return null;
+  const d = seat.discard;
+  if (!d) return null;
   const revealed = ctx.reveal || {};
-  const own = seat === ctx.me ? s.discard : revealed.discard && !s.replaying ? revealed.discard : null;
+  const own = d.tile || (revealed.discard && !ctx.scene.replaying ? revealed.discard : null);
   const face = own
     ? tile(own, { class: "moon-small", "aria-hidden": "true" })
     : svgBox("span", { class: "moon-tile moon-down moon-small", "aria-hidden": "true" }, backSvg());
-  const label = own ? `Discarded ${own}` : "Discarded one tile face down";
+  const label = own ? `Discarded ${own}` : d.text;
   return h("span", { class: "moon-chip moon-discard", title: label, "aria-label": label, role: "img" }, face, "discard");
 }
 
+/** @param {Ctx} ctx @param {any} seat */
 function seatFacts(ctx, seat) {
-  const s = ctx.scene;
-  const call = lastCall(s, seat);
-  const facts = [];
-  if (call !== undefined) facts.push(h("span", { class: `moon-chip ${call ? "moon-chip-bid" : ""}` }, callLabel(call)));
-  if (s.bidder === seat && s.high_bid) facts.push(h("span", { class: "moon-chip moon-chip-bidder" }, "Bidder"));
-  facts.push(discardMark(ctx, seat));
-  const won = (s.tricks_won || [])[seat] || 0;
-  facts.push(h("span", { class: "moon-chip" }, `${won} trick${won === 1 ? "" : "s"}`));
-  const score = (s.scores || [])[sideOf(s, seat)];
-  facts.push(h("span", { class: "moon-chip moon-chip-score" }, `${signed(score)} ${s.unit === "marks" ? "marks" : "pts"}`));
-  return facts;
+  return [
+    seat.call ? h("span", { class: `moon-chip ${seat.bid ? "moon-chip-bid" : ""}` }, seat.call) : null,
+    seat.bidder ? h("span", { class: "moon-chip moon-chip-bidder" }, "Bidder") : null,
+    discardMark(ctx, seat),
+    h("span", { class: "moon-chip" }, seat.tricks_text),
+    h("span", { class: "moon-chip moon-chip-score" }, seat.score_text),
+  ];
 }
 
+/** @param {Ctx} ctx @param {any} seat */
 function seatStatus(ctx, seat) {
   const s = ctx.scene;
-  if (s.replaying && s.actor === seat) return "acting";
-  if (!s.replaying && s.to_act === seat && s.phase !== "over") return ctx.busy ? "thinking" : "acting";
+  if (s.replaying) return s.actor === seat ? "acting" : null;
+  if (ctx.view.to_act === seat && s.phase !== "over") return ctx.busy ? "thinking" : "acting";
   return null;
 }
 
+/** @param {Ctx} ctx @param {any} seat */
 function opponentSeat(ctx, seat) {
   const s = ctx.scene;
-  const pos = positionOf(seat, ctx.me, s.players);
-  const entry = (ctx.seats || []).find((e) => e.seat === seat) || {};
-  const status = seatStatus(ctx, seat);
-  const count = (s.hand_sizes || [])[seat] || 0;
-  const shown = ctx.reveal && ctx.reveal.hands && !s.replaying ? ctx.reveal.hands[seat] : null;
-  const label = `${seatName(seat, ctx.me, ctx.seats)}: ${count} tile${count === 1 ? "" : "s"}`;
+  const status = seatStatus(ctx, seat.seat);
+  const shown = ctx.reveal && ctx.reveal.hands && !s.replaying ? ctx.reveal.hands[seat.seat] : null;
+  const player = playerName(ctx, seat.seat);
   return h(
     "section",
-    { class: `moon-seat moon-pos-${pos} ${status ? `moon-${status}` : ""}`, "data-seat": seat, "aria-label": label },
+    { class: `moon-seat moon-pos-${seat.position} ${status ? `moon-${status}` : ""}`, "data-seat": seat.seat, "aria-label": seat.tiles_text },
     h(
       "div",
       { class: "moon-seat-head" },
-      h("span", { class: "moon-name" }, seatName(seat, ctx.me, ctx.seats)),
-      entry.player ? h("span", { class: "moon-player" }, entry.player) : null,
-      s.teams && (seat - ctx.me + 4) % 4 === 2 ? h("span", { class: "moon-chip moon-partner" }, "partner") : null,
+      h("span", { class: "moon-name" }, seat.name),
+      player ? h("span", { class: "moon-player" }, player) : null,
+      seat.partner ? h("span", { class: "moon-chip moon-partner" }, "partner") : null,
       status === "thinking" ? h("span", { class: "moon-thinking", "aria-label": "thinking" }, h("i"), h("i"), h("i")) : null,
     ),
     h(
       "div",
       { class: "moon-backs", "aria-hidden": shown ? null : "true" },
-      shown ? shown.map((t) => tile(t, { class: "moon-small", "aria-label": t })) : backs(count, "moon-small"),
+      shown ? shown.map((t) => tile(t, { class: "moon-small", "aria-label": t })) : backs(seat.tiles, "moon-small"),
     ),
     h("div", { class: "moon-facts" }, seatFacts(ctx, seat)),
   );
 }
 
+/**
+ * What the middle of the felt shows: the trick being played, a trick just won, or the last
+ * trick when the learner looks back (`last`).
+ * @param {Ctx} ctx
+ * @returns {TrickScene & {last: boolean}}
+ */
 function trickView(ctx) {
   const s = ctx.scene;
-  const v = ctx.view;
   if (ctx.ui.showLast) {
-    const last = (s.tricks && s.tricks.length && s.tricks[s.tricks.length - 1]) ||
-      (v.last_hand && v.last_hand.tricks && v.last_hand.tricks[v.last_hand.tricks.length - 1]);
-    if (last) return { plays: last.plays, winner: last.winner, caption: `Last trick: seat ${last.winner} won. ${last.reason}`, last: true };
+    const last = s.last_trick;
+    if (last) return { ...last, last: true };
     return { plays: [], winner: null, caption: "No trick has been played yet.", last: true };
   }
-  if (s.collect) {
-    const c = s.collect;
-    const name = c.winner === ctx.me ? "You win" : `Seat ${c.winner} wins`;
-    return { plays: c.plays, winner: c.winner, caption: `${name} the trick. ${c.reason}` };
-  }
+  if (s.collect) return { ...s.collect, last: false };
   let caption = s.caption;
   // The lead's rule is in the learner's prompt when it is their turn; otherwise here.
-  if (!caption && !s.replaying && s.to_act !== ctx.me) caption = s.phase === "play" && s.trick.length ? s.led : null;
-  return { plays: s.trick || [], winner: null, caption };
+  if (!caption && !s.replaying && ctx.view.to_act !== ctx.me) caption = s.led_text;
+  return { plays: s.trick, winner: null, caption, last: false };
 }
 
+/** @param {Ctx} ctx */
 function middle(ctx) {
   const s = ctx.scene;
   const t = trickView(ctx);
   const slots = t.plays.map((p) => {
-    const pos = positionOf(p.seat, ctx.me, s.players);
     const win = t.winner === p.seat;
     const fresh = s.fresh === `${p.seat}:${p.tile}`;
     return h(
       "div",
-      { class: `moon-slot moon-slot-${pos} ${win ? "moon-win" : ""} ${fresh ? "moon-fresh" : ""}`, "data-seat": p.seat },
-      tile(p.tile, { class: "moon-mid", "aria-label": `${seatName(p.seat, ctx.me, ctx.seats)} played ${p.tile}${win ? ", winning" : ""}` }),
-      h("span", { class: "moon-slot-name" }, seatName(p.seat, ctx.me, ctx.seats)),
+      { class: `moon-slot moon-slot-${p.position} ${win ? "moon-win" : ""} ${fresh ? "moon-fresh" : ""}`, "data-seat": p.seat },
+      tile(p.tile, { class: "moon-mid", "aria-label": `${p.name} played ${p.tile}${win ? ", winning" : ""}` }),
+      h("span", { class: "moon-slot-name" }, p.name),
     );
   });
   const extras = [];
   const revealed = ctx.reveal || {};
-  if (s.widow && !s.widow.taken && s.phase !== "over") {
+  if (s.widow_lying) {
     const face = revealed.widow && !s.replaying ? tile(revealed.widow, { class: "moon-small", "aria-label": `Widow ${revealed.widow}` }) : svgBox("span", { class: "moon-tile moon-down moon-small" }, backSvg());
     extras.push(h("div", { class: "moon-widow", "aria-label": "The widow, face down" }, face, h("span", {}, "Widow")));
   }
-  if (s.phase === "bid" && !t.last) extras.push(bidding(ctx));
-  const trickNo = s.phase === "play" && !t.last ? Math.min(7, (s.tricks || []).length + (s.collect ? 0 : 1)) : null;
+  if (s.calls && !t.last) extras.push(bidding(s.calls));
+  const label = t.last ? null : s.trick_label;
   return h(
     "div",
     { class: `moon-center ${t.last ? "moon-reviewing" : ""}` },
-    trickNo ? h("span", { class: "moon-trick-no" }, `Trick ${trickNo} of 7`) : null,
+    label ? h("span", { class: "moon-trick-no" }, label) : null,
     h("div", { class: "moon-trick", "aria-label": t.plays.length ? "The trick" : "No tiles on the table" }, slots),
     extras.length ? h("div", { class: "moon-extras" }, extras) : null,
     h("p", { class: "moon-caption" }, t.caption || ""),
@@ -228,43 +249,33 @@ function middle(ctx) {
 }
 
 /** The calls so far, in order, starting with the first bidder. */
-function bidding(ctx) {
-  const s = ctx.scene;
-  const calls = (s.calls || []).map((c) =>
-    h("span", { class: `moon-chip ${c.call ? "moon-chip-bid" : ""}` }, `${c.seat === ctx.me ? "You" : `Seat ${c.seat}`}: ${c.call ? c.call : "pass"}`),
-  );
-  const first = s.first_bidder === ctx.me ? "You bid first" : `Seat ${s.first_bidder} bids first`;
-  return h("div", { class: "moon-calls", "aria-label": "The bidding so far" }, calls.length ? calls : h("span", {}, `${first}.`));
+function bidding(calls) {
+  const chips = calls.calls.map((c) => h("span", { class: `moon-chip ${c.bid ? "moon-chip-bid" : ""}` }, c.text));
+  return h("div", { class: "moon-calls", "aria-label": "The bidding so far" }, chips.length ? chips : h("span", {}, calls.opener));
 }
 
+/** @param {Ctx} ctx */
 export function renderFelt(ctx) {
   const s = ctx.scene;
-  const seats = [];
-  for (let seat = 0; seat < s.players; seat++) if (seat !== ctx.me) seats.push(opponentSeat(ctx, seat));
+  const seats = s.seats.filter((seat) => !seat.you).map((seat) => opponentSeat(ctx, seat));
   return [...seats, middle(ctx)];
 }
 
 // --- the learner: prompt, decision controls, hand ------------------------------------------
 
+/** @param {Ctx} ctx */
 function handTiles(ctx) {
   const s = ctx.scene;
   const v = ctx.view;
-  const info = new Map((v.hand_info || []).map((i) => [i.tile, i]));
   const rulings = new Map((v.tiles || []).map((r) => [r.tile, r]));
   const turn = myTurn(ctx);
-  const phase = s.phase;
-  let prevSuit = null;
-  return s.hand.map((t, i) => {
-    const inf = info.get(t) || {};
-    const trumpMark = Boolean(s.trump && inf.trump);
-    const gap = i > 0 && inf.suit !== prevSuit;
-    prevSuit = inf.suit;
+  return s.hand.map((held) => {
+    const t = held.tile;
     const cls = ["moon-held"];
-    if (trumpMark) cls.push("moon-trump");
-    if (gap) cls.push("moon-gap");
-    if (inf.widow) cls.push("moon-from-widow");
-    const words = `${t}${trumpMark ? ", trump" : ""}${inf.widow ? ", from the widow" : ""}`;
-    if (turn && phase === "play") {
+    if (held.trump) cls.push("moon-trump");
+    if (held.gap) cls.push("moon-gap");
+    if (held.widow) cls.push("moon-from-widow");
+    if (turn && s.phase === "play") {
       const r = rulings.get(t);
       const legal = r ? r.legal : false;
       cls.push(legal ? "moon-legal" : "moon-illegal");
@@ -272,13 +283,13 @@ function handTiles(ctx) {
       return tile(t, {
         class: cls.join(" "),
         "data-key": `tile:${t}`,
-        "aria-label": legal ? `Play ${words}` : `${words}, cannot be played now`,
+        "aria-label": legal ? `Play ${held.label}` : `${held.label}, cannot be played now`,
         title: r ? r.reason : null,
         "data-reason": r ? r.reason : null,
         onclick: () => ctx.act(`play ${t}`),
       }, true);
     }
-    if (turn && phase === "discard") {
+    if (turn && s.phase === "discard") {
       const selected = ctx.ui.selected === t;
       if (selected) cls.push("moon-selected");
       cls.push("moon-legal");
@@ -286,15 +297,16 @@ function handTiles(ctx) {
       return tile(t, {
         class: cls.join(" "),
         "data-key": `tile:${t}`,
-        "aria-label": `Discard ${words}`,
+        "aria-label": `Discard ${held.label}`,
         "aria-pressed": selected ? "true" : "false",
         onclick: () => ctx.selectDiscard(t),
       }, true);
     }
-    return tile(t, { class: cls.join(" "), "aria-label": words });
+    return tile(t, { class: cls.join(" "), "aria-label": held.label });
   });
 }
 
+/** @param {Ctx} ctx */
 function decisionControls(ctx) {
   const s = ctx.scene;
   const v = ctx.view;
@@ -310,10 +322,10 @@ function decisionControls(ctx) {
         "button",
         {
           type: "button",
-          class: `moon-btn moon-bid ${o.call === 21 ? "moon-moon" : ""} ${hinted(ctx, o.action) ? "moon-hinted" : ""}`,
+          class: `moon-btn moon-bid ${o.moon ? "moon-moon" : ""} ${hinted(ctx, o.action) ? "moon-hinted" : ""}`,
           "data-key": `act:${o.action}`,
           "aria-disabled": o.legal ? null : "true",
-          "aria-label": o.call === 0 ? "Pass" : `Bid ${o.call}${o.call === 21 ? " (shoot the moon)" : ""}`,
+          "aria-label": o.aria,
           title: o.reason,
           "data-reason": o.reason,
           onclick: () => ctx.act(o.action),
@@ -324,7 +336,7 @@ function decisionControls(ctx) {
   }
   if (s.phase === "discard") {
     const sel = ctx.ui.selected;
-    if (sel && s.hand.includes(sel)) {
+    if (sel && s.hand.some((held) => held.tile === sel)) {
       return [
         h("button", { type: "button", class: "moon-btn moon-primary", "data-key": "act:discard", onclick: () => ctx.act(`discard ${sel}`) }, `Discard ${sel}`),
         h("span", { class: "moon-note" }, "or choose another tile"),
@@ -341,7 +353,7 @@ function decisionControls(ctx) {
           class: `moon-btn moon-trump-choice ${hinted(ctx, o.action) ? "moon-hinted" : ""}`,
           "data-key": `act:${o.action}`,
           "data-trump": o.token,
-          "aria-label": `${o.token === "none" ? "No trump" : `Trump ${o.label}`}: you would hold ${o.count} trump${o.count === 1 ? "" : "s"}`,
+          "aria-label": o.aria,
           title: o.reason,
           "data-reason": o.reason,
           onclick: () => ctx.act(o.action),
@@ -358,19 +370,27 @@ function decisionControls(ctx) {
   return [];
 }
 
+/** The learner's prompt: the story's caption while it is told, else the view's words for the
+ * moment (whose turn, the decision, or the end of the game). */
+/** @param {Ctx} ctx */
+function promptOf(ctx) {
+  const s = ctx.scene;
+  const p = ctx.view.prompt;
+  if (s.replaying) return { title: s.caption || "", detail: "" };
+  if (s.phase === "over" || myTurn(ctx)) return { title: p.title, detail: p.detail };
+  if (ctx.view.to_act === ctx.me) return { title: ctx.busy ? p.hinting : p.title, detail: ctx.busy ? "" : p.detail };
+  return { title: ctx.busy ? p.thinking : p.waiting, detail: "" };
+}
+
+/** @param {Ctx} ctx */
 export function renderYou(ctx) {
   const s = ctx.scene;
-  const me = ctx.me;
-  const p = prompt(s, me, ctx.busy);
+  const me = s.seats.find((seat) => seat.you);
+  const p = promptOf(ctx);
   const hint = ctx.hint && ctx.hint.at === ctx.view.action_count && !s.replaying ? ctx.hint : null;
-  const status = seatStatus(ctx, me);
+  const status = seatStatus(ctx, ctx.me);
   return [
-    h(
-      "div",
-      { class: `moon-you-head ${status ? `moon-${status}` : ""}` },
-      h("span", { class: "moon-name" }, "You"),
-      seatFacts(ctx, me),
-    ),
+    h("div", { class: `moon-you-head ${status ? `moon-${status}` : ""}` }, h("span", { class: "moon-name" }, "You"), seatFacts(ctx, me)),
     h(
       "div",
       { class: "moon-prompt" },
@@ -380,11 +400,7 @@ export function renderYou(ctx) {
       h("p", { class: "moon-explain", "aria-live": "off" }, ctx.ui.explain || ""),
     ),
     h("div", { class: "moon-actions", role: "group", "aria-label": "Your choices", "data-nav-group": "actions" }, decisionControls(ctx)),
-    h(
-      "div",
-      { class: "moon-hand", role: "group", "aria-label": `Your hand, ${s.hand.length} tiles`, "data-nav-group": "hand" },
-      handTiles(ctx),
-    ),
+    h("div", { class: "moon-hand", role: "group", "aria-label": `Your hand, ${s.hand.length} tiles`, "data-nav-group": "hand" }, handTiles(ctx)),
   ];
 }
 
@@ -398,58 +414,45 @@ function hindsight(found) {
   return h(
     "details",
     { class: "moon-hindsight" },
-    h("summary", {}, found.mistakes && found.mistakes.length ? `Hindsight: ${found.mistakes.length} costly play${found.mistakes.length > 1 ? "s" : ""}` : "Hindsight: no costly plays"),
+    h("summary", {}, found.title),
     h("p", {}, head),
     lines.length ? h("ul", {}, lines.map((line) => h("li", {}, line))) : null,
   );
 }
 
+/** @param {Ctx} ctx @param {any} mode */
 export function renderOverlay(ctx, mode) {
-  const s = ctx.scene;
-  const v = ctx.view;
-  const last = v.last_hand;
-  if (!last) return null;
+  const summary = ctx.scene.summary;
+  if (!summary) return null;
   const over = mode === "over";
-  const scores = s.scores || v.scores;
-  const rows = [];
-  const sides = scores.length;
-  for (let side = 0; side < sides; side++) {
-    const name = s.teams ? `Team ${side}` : side === ctx.me ? "You" : `Seat ${side}`;
-    const tricks = s.teams ? (last.tricks_won[side] || 0) + (last.tricks_won[side + 2] || 0) : last.tricks_won[side];
-    const change = last.changes[side];
-    rows.push(
-      h(
-        "tr",
-        { class: v.winner === side && over ? "moon-winner-row" : "" },
-        h("th", { scope: "row" }, name),
-        h("td", {}, String(tricks)),
-        h("td", {}, change > 0 ? `+${change}` : signed(change)),
-        h("td", {}, signed(scores[side])),
-      ),
-    );
-  }
-  const bidderName = s.teams ? `${last.bidder_name.charAt(0).toUpperCase()}${last.bidder_name.slice(1)}` : last.bidder === ctx.me ? "You" : `Seat ${last.bidder}`;
-  const headline = `${bidderName} ${last.bid === 21 ? "shot the moon" : `bid ${last.bid}`}: contract ${last.made ? "made" : "set"}`;
-  const winner = over && v.winner !== null && v.winner !== undefined;
+  const found = ctx.view.hindsight;
+  const rows = summary.rows.map((r) =>
+    h(
+      "tr",
+      { class: r.winner && over ? "moon-winner-row" : "" },
+      h("th", { scope: "row" }, r.name),
+      h("td", {}, String(r.tricks)),
+      h("td", {}, r.change),
+      h("td", {}, r.total),
+    ),
+  );
   return h(
     "div",
     { class: "moon-overlay", role: "dialog", "aria-label": over ? "Game over" : "Hand summary" },
     h(
       "div",
       { class: "moon-card" },
-      winner
-        ? h("p", { class: "moon-banner" }, v.winner === ctx.me && !s.teams ? "You win the game!" : `${s.teams ? "Team" : "Seat"} ${v.winner} wins the game`)
-        : null,
-      h("h3", { class: "moon-card-title" }, headline),
-      h("p", {}, last.text),
+      over && summary.banner ? h("p", { class: "moon-banner" }, summary.banner) : null,
+      h("h3", { class: "moon-card-title" }, summary.headline),
+      h("p", {}, summary.text),
       h(
         "table",
         { class: "moon-scores" },
         h("thead", {}, h("tr", {}, h("th", {}, ""), h("th", { scope: "col" }, "Tricks"), h("th", { scope: "col" }, "This hand"), h("th", { scope: "col" }, "Total"))),
         h("tbody", {}, rows),
       ),
-      over ? h("p", { class: "moon-status" }, v.status) : null,
-      hindsight(last.hindsight),
+      over && summary.status ? h("p", { class: "moon-status" }, summary.status) : null,
+      found && found.hand_number === summary.hand_number ? hindsight(found) : null,
       h(
         "div",
         { class: "moon-card-actions", "data-nav-group": "overlay" },
