@@ -7,8 +7,8 @@ In HTML (`figure_html`, what every ``_repr_html_`` of the library shows) a pictu
 of the SVG as a ``data:`` URI, which survives the sanitizer of a notebook nobody has trusted yet.
 
 The pictures carry their own colours (ivory tiles with a dark outline, on a felt-green table; text
-only ever on the felt), so they read on light and dark notebook themes alike. The pieces they are drawn with live in
-`moon_nb.drawing`.
+only ever on the felt), so they read on light and dark notebook themes alike. The pieces they are
+drawn with live in `moon_nb.drawing`.
 
 A table picture drawn from a seat's view (`view_svg`) uses nothing but that view, so it can never
 show a tile the seat may not see; `game_svg` without a seat is the all-seeing teacher's picture.

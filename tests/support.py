@@ -44,6 +44,30 @@ PLAY_DEAL = [
 """A deal for the players' tests: seat 0 strong in 6s, seat 1 with no 1s once 6s are trump."""
 
 
+LESSON_DEAL = [
+    ["6-4", "5-3", "3-3", "3-2", "3-1", "1-1", "0-0"],
+    ["6-3", "6-1", "5-4", "5-2", "4-4", "4-2", "2-2"],
+    ["6-6", "6-2", "5-5", "5-1", "4-3", "4-1", "2-1"],
+]
+"""A deal for the lessons' tests (the widow is 6-5): seat 0 bids 5 and discards 6-4."""
+
+
+def naming_trump() -> Game:
+    """`LESSON_DEAL` after seat 0 bid 5 and discarded 6-4: it names trump next (3s would make
+    it six tricks, 6s none)."""
+    game = Game.from_deal(hands=LESSON_DEAL, first_bidder=0)
+    for action in ["bid 5", "pass", "pass", "discard 6-4"]:
+        game.apply(action)
+    return game
+
+
+def in_play() -> Game:
+    """`naming_trump` with 3s named trump: seat 0 leads the first trick."""
+    game = naming_trump()
+    game.apply("trump 3")
+    return game
+
+
 def play_deal(*actions: str) -> Game:
     """`PLAY_DEAL` with widow 0-0 and seat 0 to bid first, after ``actions``."""
     game = Game.from_deal(hands=PLAY_DEAL, widow="0-0", first_bidder=0)

@@ -16,7 +16,15 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from support import VARIANTS, Picture, pictures_in, random_step
+from support import (
+    LESSON_DEAL,
+    VARIANTS,
+    Picture,
+    in_play,
+    naming_trump,
+    pictures_in,
+    random_step,
+)
 
 from moon_nb import Game, MoonTable, Quiz, Rules, Tile, svg
 from moon_nb.drawing import FELT
@@ -46,26 +54,6 @@ from moon_nb.tiles import DOUBLE_SIX
 
 NS = "{http://www.w3.org/2000/svg}"
 
-HANDS_34 = [
-    ["6-4", "5-3", "3-3", "3-2", "3-1", "1-1", "0-0"],
-    ["6-3", "6-1", "5-4", "5-2", "4-4", "4-2", "2-2"],
-    ["6-6", "6-2", "5-5", "5-1", "4-3", "4-1", "2-1"],
-]
-
-
-def _naming_trump() -> Game:
-    """Seat 0 bid 5 and discarded 6-4: it names trump next (3s make 6 tricks, 6s none)."""
-    game = Game.from_deal(HANDS_34, first_bidder=0)
-    for action in ["bid 5", "pass", "pass", "discard 6-4"]:
-        game.apply(action)
-    return game
-
-
-def _in_play() -> Game:
-    game = _naming_trump()
-    game.apply("trump 3")
-    return game
-
 
 def exercises() -> list[tuple[Exercise, Any, Any]]:
     """One exercise of every kind, with a right and a wrong answer to it."""
@@ -79,8 +67,8 @@ def exercises() -> list[tuple[Exercise, Any, Any]]:
         (BidQuiz([5]), ["pass", 6, 7, 21], ["pass"]),
         (ScoreQuiz(0, 5, [4, 2, 1]), [-5, 2, 1], [5, 2, 1]),
         (WinnerQuiz([22, 22, 10]), None, 0),
-        (ChooseTrump(_naming_trump()), 3, 6),
-        (ChoosePlay(_in_play()), "3-3", "0-0"),
+        (ChooseTrump(naming_trump()), 3, 6),
+        (ChoosePlay(in_play()), "3-3", "0-0"),
     ]
 
 
@@ -150,7 +138,7 @@ def _pages() -> Iterator[tuple[str, str]]:
     yield "suit", suit_figure(2, "doubles")._repr_html_()
     yield "trick figure", trick_figure([(0, Tile(6, 4))], 4)._repr_html_()
     yield "gallery", gallery(Tile(3, 3), show_hand(["6-6"]), title="Some")._repr_html_()
-    game = Game.from_deal(HANDS_34, first_bidder=0)
+    game = Game.from_deal(LESSON_DEAL, first_bidder=0)
     game.apply("bid 5")
     transcript = play_out(game)
     yield "transcript", transcript._repr_html_()

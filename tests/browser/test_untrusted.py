@@ -20,7 +20,7 @@ from typing import Any
 
 import nbformat
 import pytest
-from harness import NOTEBOOK, ROOT, JupyterServer, open_notebook, set_theme
+from harness import NOTEBOOK, ROOT, JupyterServer, jupyter_server, open_notebook, set_theme
 from support import Picture, pictures_in
 
 pytestmark = pytest.mark.browser
@@ -75,22 +75,14 @@ def tutorials() -> Iterator[Path]:
 
 @pytest.fixture(scope="module")
 def fresh_lab(chromium_path: str | None, tutorials: Path) -> Iterator[JupyterServer]:
-    server = JupyterServer(tutorials, "lab", fresh_user=True)
-    try:
-        server.start()
+    with jupyter_server(tutorials, "lab", fresh_user=True) as server:
         yield server
-    finally:
-        server.stop()
 
 
 @pytest.fixture(scope="module")
 def fresh_notebook7(chromium_path: str | None, tutorials: Path) -> Iterator[JupyterServer]:
-    server = JupyterServer(tutorials, "notebook", fresh_user=True)
-    try:
-        server.start()
+    with jupyter_server(tutorials, "notebook", fresh_user=True) as server:
         yield server
-    finally:
-        server.stop()
 
 
 def assert_untrusted(server: JupyterServer, name: str) -> None:
