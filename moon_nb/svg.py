@@ -113,7 +113,7 @@ def trick_svg(
     )
 
 
-def picture_attributes(svg: str) -> dict[str, str]:
+def _picture_attributes(svg: str) -> dict[str, str]:
     """The attributes of a picture's root ``<svg>`` element, unescaped: its ``width``,
     ``height`` and ``aria-label`` (the description a screen reader says), among others."""
     root = _ROOT.match(svg)
@@ -131,7 +131,7 @@ def image_html(svg: str, alt: str | None = None) -> str:
     screen reader says what it said for the inline picture. The picture carries its own
     colours, so it reads the same on light and dark themes; it shrinks to fit a narrow page.
     """
-    attrs = picture_attributes(svg)
+    attrs = _picture_attributes(svg)
     described = alt if alt is not None else attrs.get("aria-label", "")
     if not described.strip():
         raise ValueError("a picture needs a description for its alt text")
@@ -149,7 +149,7 @@ def figure_html(svg: str, caption: str) -> str:
     """An SVG picture as an image (`image_html`) in a small ``<figure>`` with its caption
     (escaped), for ``_repr_html_``; the image's alt text is the picture's description, or the
     caption for a picture that has none."""
-    alt = picture_attributes(svg).get("aria-label") or caption
+    alt = _picture_attributes(svg).get("aria-label") or caption
     return (
         '<figure class="moon-figure" style="display:inline-block;vertical-align:top;'
         f'max-width:100%;margin:0.25em;text-align:center">{image_html(svg, alt)}'
