@@ -3,10 +3,12 @@
 Every function here is pure and deterministic: the same arguments give the same bytes (no ids of
 any kind, no memory addresses, numbers written with at most two decimals), so notebooks diff
 cleanly and the pictures show anywhere SVG does: GitHub, nbconvert HTML, a kernel-less JupyterLab.
+In HTML (`figure_html`, what every ``_repr_html_`` of the library shows) a picture is an ``<img>``
+of the SVG as a ``data:`` URI, which survives the sanitizer of a notebook nobody has trusted yet.
 
-The pictures carry their own colours (ivory tiles with a dark outline, on a felt-green table), so
-they read on light and dark notebook themes alike. The pieces they are drawn with live in
-`moon_nb.drawing`.
+The pictures carry their own colours (ivory tiles with a dark outline, on a felt-green table; text
+only ever on the felt), so they read on light and dark notebook themes alike. The pieces they are
+drawn with live in `moon_nb.drawing`.
 
 A table picture drawn from a seat's view (`view_svg`) uses nothing but that view, so it can never
 show a tile the seat may not see; `game_svg` without a seat is the all-seeing teacher's picture.
@@ -14,7 +16,9 @@ show a tile the seat may not see; `game_svg` without a seat is the all-seeing te
 
 from __future__ import annotations
 
+import base64
 import html
+import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
@@ -29,6 +33,10 @@ if TYPE_CHECKING:
     from moon_nb.game import Game
 
 TileLike = Tile | str
+
+_ROOT = re.compile(r"\s*<svg\b([^>]*)>")
+_ATTRIBUTE = re.compile(r'([\w:-]+)="([^"]*)"')
+"""A picture's root element, and one attribute in it (values are escaped: no raw quotes)."""
 
 
 def tile_svg(
@@ -105,12 +113,48 @@ def trick_svg(
     )
 
 
-def figure_html(svg: str, caption: str) -> str:
-    """An SVG picture in a small ``<figure>`` with its caption (escaped), for ``_repr_html_``."""
+def _picture_attributes(svg: str) -> dict[str, str]:
+    """The attributes of a picture's root ``<svg>`` element, unescaped: its ``width``,
+    ``height`` and ``aria-label`` (the description a screen reader says), among others."""
+    root = _ROOT.match(svg)
+    if root is None:
+        raise ValueError(f"not an SVG picture: {svg[:40]!r}")
+    return {name: html.unescape(value) for name, value in _ATTRIBUTE.findall(root.group(1))}
+
+
+def image_html(svg: str, alt: str | None = None) -> str:
+    """An SVG picture as an ``<img>`` whose source is a ``data:`` URI of the picture itself.
+
+    Notebooks show it where they would strip inline ``<svg>``: JupyterLab and Notebook 7
+    sanitize the HTML of a notebook nobody has run or trusted, and keep an ``<img>``. The
+    ``alt`` text is the picture's own description (its ``aria-label``) unless given, so a
+    screen reader says what it said for the inline picture. The picture carries its own
+    colours, so it reads the same on light and dark themes; it shrinks to fit a narrow page.
+    """
+    attrs = _picture_attributes(svg)
+    described = alt if alt is not None else attrs.get("aria-label", "")
+    if not described.strip():
+        raise ValueError("a picture needs a description for its alt text")
+    data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
+    size = "".join(
+        f' {name}="{html.escape(attrs[name])}"' for name in ("width", "height") if name in attrs
+    )
     return (
-        '<figure class="moon-figure" style="display:inline-block;vertical-align:top;margin:0.25em;'
-        f'text-align:center">{svg}<figcaption style="font-size:0.85em;opacity:0.8">'
-        f"{html.escape(caption)}</figcaption></figure>"
+        f'<img src="data:image/svg+xml;base64,{data}" alt="{html.escape(described)}"{size}'
+        ' style="max-width:100%;height:auto;vertical-align:top"/>'
+    )
+
+
+def figure_html(svg: str, caption: str) -> str:
+    """An SVG picture as an image (`image_html`) in a small ``<figure>`` with its caption
+    (escaped), for ``_repr_html_``; the image's alt text is the picture's description, or the
+    caption for a picture that has none."""
+    alt = _picture_attributes(svg).get("aria-label") or caption
+    return (
+        '<figure class="moon-figure" style="display:inline-block;vertical-align:top;'
+        f'max-width:100%;margin:0.25em;text-align:center">{image_html(svg, alt)}'
+        f'<figcaption style="font-size:0.85em;opacity:0.8">{html.escape(caption)}</figcaption>'
+        "</figure>"
     )
 
 

@@ -7,8 +7,8 @@ cd "$(dirname "$0")/.."
 python3 -m venv .venv
 .venv/bin/python -m pip install -q --upgrade pip
 .venv/bin/python -m pip install -q -e '.[test]'
-.venv/bin/ruff check moon_nb tests benchmarks
-.venv/bin/ruff format --check moon_nb tests benchmarks
+.venv/bin/ruff check moon_nb tests benchmarks tutorials
+.venv/bin/ruff format --check moon_nb tests benchmarks tutorials
 .venv/bin/mypy
 .venv/bin/python -m pytest tests "$@"
 .venv/bin/python -m pytest --nbval notebooks -p no:randomly

@@ -1,8 +1,12 @@
-"""Test helpers shared across modules: every variant, and random play through the public API."""
+"""Test helpers shared across modules: every variant, random play through the public API, and
+the pictures inside an HTML output."""
 
 from __future__ import annotations
 
+import base64
 import random
+from dataclasses import dataclass
+from html.parser import HTMLParser
 
 from moon_nb import Game, Rules
 
@@ -40,9 +44,82 @@ PLAY_DEAL = [
 """A deal for the players' tests: seat 0 strong in 6s, seat 1 with no 1s once 6s are trump."""
 
 
+LESSON_DEAL = [
+    ["6-4", "5-3", "3-3", "3-2", "3-1", "1-1", "0-0"],
+    ["6-3", "6-1", "5-4", "5-2", "4-4", "4-2", "2-2"],
+    ["6-6", "6-2", "5-5", "5-1", "4-3", "4-1", "2-1"],
+]
+"""A deal for the lessons' tests (the widow is 6-5): seat 0 bids 5 and discards 6-4."""
+
+
+def naming_trump() -> Game:
+    """`LESSON_DEAL` after seat 0 bid 5 and discarded 6-4: it names trump next (3s would make
+    it six tricks, 6s none)."""
+    game = Game.from_deal(hands=LESSON_DEAL, first_bidder=0)
+    for action in ["bid 5", "pass", "pass", "discard 6-4"]:
+        game.apply(action)
+    return game
+
+
+def in_play() -> Game:
+    """`naming_trump` with 3s named trump: seat 0 leads the first trick."""
+    game = naming_trump()
+    game.apply("trump 3")
+    return game
+
+
 def play_deal(*actions: str) -> Game:
     """`PLAY_DEAL` with widow 0-0 and seat 0 to bid first, after ``actions``."""
     game = Game.from_deal(hands=PLAY_DEAL, widow="0-0", first_bidder=0)
     for action in actions:
         game.apply(action)
     return game
+
+
+# --- pictures in HTML --------------------------------------------------------------------------
+
+SVG_DATA_URI = "data:image/svg+xml;base64,"
+
+
+@dataclass(frozen=True)
+class Picture:
+    """One picture of an HTML output: the SVG its ``<img>`` shows, and the image's alt text."""
+
+    svg: str
+    alt: str
+
+
+class _Elements(HTMLParser):
+    """Collects every ``<img>``'s attributes, and counts inline ``<svg>`` elements."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.images: list[dict[str, str]] = []
+        self.inline_svg = 0
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag == "svg":
+            self.inline_svg += 1
+        elif tag == "img":
+            self.images.append({k: v or "" for k, v in attrs})
+
+    def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.handle_starttag(tag, attrs)
+
+
+def pictures_in(page: str) -> list[Picture]:
+    """The pictures of an HTML output, in order, after checking that each would show in a
+    notebook nobody has trusted: no inline ``<svg>`` (the sanitizer strips it), only
+    ``<img>`` elements whose source is an SVG ``data:`` URI and whose alt text says what they
+    show."""
+    parser = _Elements()
+    parser.feed(page)
+    parser.close()
+    assert parser.inline_svg == 0, f"{parser.inline_svg} inline <svg> elements in {page[:80]!r}"
+    out = []
+    for image in parser.images:
+        src, alt = image.get("src", ""), image.get("alt", "")
+        assert src.startswith(SVG_DATA_URI), f"an image that is not an SVG data URI: {src[:60]!r}"
+        assert alt.strip(), f"an image without alt text: {src[:60]!r}"
+        out.append(Picture(base64.b64decode(src[len(SVG_DATA_URI) :]).decode("utf-8"), alt))
+    return out

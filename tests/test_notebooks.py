@@ -1,5 +1,6 @@
-"""The tutorial notebooks as files: listed in the README, in step with their sources, saved after a
-clean run, and free of anything that differs between machines or needs a kernel to show.
+"""The tutorial notebooks as files: listed in the README, in step with their sources (built by
+tutorials/build.py), saved after a clean run, and free of anything that differs between machines
+or needs a kernel (or trust) to show.
 
 Running them and comparing their outputs is nbval's job (``pytest --nbval notebooks``).
 """
@@ -14,16 +15,18 @@ from typing import Any
 
 import nbformat
 import pytest
+from support import pictures_in
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
+TUTORIALS = ROOT / "tutorials"
 PATHS = sorted(NOTEBOOKS.glob("*.ipynb"))
 KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 
 
 def _build() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("notebook_build", NOTEBOOKS / "build.py")
+    spec = importlib.util.spec_from_file_location("notebook_build", TUTORIALS / "build.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
@@ -35,6 +38,17 @@ BUILD = _build()
 
 def _read(path: Path) -> Any:
     return nbformat.read(path, as_version=4)
+
+
+def _html_outputs(nb: Any) -> list[str]:
+    """The HTML of every saved output of a notebook, in order."""
+    return [
+        o.data["text/html"]
+        for c in nb.cells
+        if c.cell_type == "code"
+        for o in c.outputs
+        if "data" in o and "text/html" in o.data
+    ]
 
 
 def _title(nb: Any) -> tuple[int, str]:
@@ -82,6 +96,14 @@ def test_notebooks_match_their_sources() -> None:
     assert BUILD.out_of_date() == []
 
 
+def test_the_learners_folder_holds_only_the_notebooks() -> None:
+    """The folder a learner opens in JupyterLab: the tutorials, not the tools that build them
+    (those live in tutorials/)."""
+    shown = sorted(p.name for p in NOTEBOOKS.iterdir() if not p.name.startswith("."))
+    assert shown == [p.name for p in PATHS]
+    assert BUILD.NOTEBOOKS == NOTEBOOKS and BUILD.SOURCES.parent == TUTORIALS
+
+
 @pytest.mark.parametrize("path", PATHS, ids=lambda p: p.stem)
 def test_notebook_is_valid_with_kernelspec_and_no_widget_state(path: Path) -> None:
     nb = _read(path)
@@ -112,18 +134,13 @@ def test_outputs_show_no_addresses_or_paths(path: Path) -> None:
 
 @pytest.mark.parametrize("path", PATHS, ids=lambda p: p.stem)
 def test_notebook_is_a_lesson(path: Path) -> None:
-    """A goal line, pictures saved in the outputs (so it reads without a kernel), and
-    exercises answered with feedback."""
+    """A goal line, pictures saved in the outputs (so it reads without a kernel, and before
+    the learner has run or trusted it: images with alt text, never inline SVG), and exercises
+    answered with feedback."""
     nb = _read(path)
     assert "**Goal:**" in nb.cells[0].source
-    html = [
-        o.data["text/html"]
-        for c in nb.cells
-        if c.cell_type == "code"
-        for o in c.outputs
-        if "data" in o and "text/html" in o.data
-    ]
-    assert any("<svg" in h for h in html), f"{path.name} shows no pictures"
+    html = _html_outputs(nb)
+    assert [p for h in html for p in pictures_in(h)], f"{path.name} shows no pictures"
     assert any("moon-lesson" in h for h in html), f"{path.name} has no exercise feedback"
     code = "\n".join(c.source for c in nb.cells if c.cell_type == "code")
     assert ".answer(" in code or ".solution()" in code

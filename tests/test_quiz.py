@@ -10,8 +10,9 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from support import in_play, naming_trump, pictures_in
 
-from moon_nb import Game, Quiz, Rules
+from moon_nb import Quiz, Rules
 from moon_nb.lessons import (
     BidQuiz,
     ChoosePlay,
@@ -28,25 +29,6 @@ from moon_nb.lessons import (
 )
 from moon_nb.rules import suit_members
 from moon_nb.trump import Trump
-
-HANDS = [
-    ["6-4", "5-3", "3-3", "3-2", "3-1", "1-1", "0-0"],
-    ["6-3", "6-1", "5-4", "5-2", "4-4", "4-2", "2-2"],
-    ["6-6", "6-2", "5-5", "5-1", "4-3", "4-1", "2-1"],
-]
-
-
-def _trump_game() -> Game:
-    game = Game.from_deal(HANDS, first_bidder=0)
-    for action in ["bid 5", "pass", "pass", "discard 6-4"]:
-        game.apply(action)
-    return game
-
-
-def _play_game() -> Game:
-    game = _trump_game()
-    game.apply("trump 3")
-    return game
 
 
 def exercises() -> list[Exercise]:
@@ -66,8 +48,8 @@ def exercises() -> list[Exercise]:
         ScoreQuiz(bidder=0, bid=5, tricks=[4, 2, 1]),
         ScoreQuiz(bidder=1, bid=5, tricks=[1, 2, 1, 3], rules=Rules(players=4)),
         WinnerQuiz([22, 22, 10]),
-        ChooseTrump(_trump_game()),
-        ChoosePlay(_play_game()),
+        ChooseTrump(naming_trump()),
+        ChoosePlay(in_play()),
     ]
 
 
@@ -267,7 +249,7 @@ def test_a_quiz_shows_stably_and_without_a_kernel() -> None:
     assert bundle is not None
     data, _ = bundle
     assert data["text/html"] == exercise._repr_html_()
-    assert "<svg" in data["text/html"]
+    assert pictures_in(data["text/html"])
     assert "application/vnd.jupyter.widget-view+json" in data
     json.dumps(quiz.get_state())
 

@@ -10,6 +10,7 @@ import sys
 import xml.etree.ElementTree as ET
 
 import pytest
+from support import Picture, pictures_in
 
 from moon_nb import Game, Rules, Tile, svg
 from moon_nb.drawing import RING
@@ -122,7 +123,8 @@ def test_tile_reprs_use_the_pictures():
     tile = Tile(6, 4)
     assert tile._repr_svg_() == svg.tile_svg(tile)
     html = tile._repr_html_()
-    assert svg.tile_svg(tile) in html and "<figcaption" in html and "6-4" in html
+    assert pictures_in(html) == [Picture(svg.tile_svg(tile), "6-4")]
+    assert "<figcaption" in html and "6-4</figcaption>" in html
 
 
 def test_pictures_are_deterministic_and_carry_no_ids():
@@ -207,9 +209,33 @@ def test_partial_trick_waits_for_the_seats_to_play():
 def test_figure_html_escapes_the_caption():
     inner = svg.tile_svg("2-1")
     html = svg.figure_html(inner, 'a <b> & "c"')
-    assert inner in html
+    assert pictures_in(html) == [Picture(inner, "2-1")]  # the alt text is the picture's own
     assert "a &lt;b&gt; &amp; &quot;c&quot;" in html
     ET.fromstring(html)  # the figure is well formed too
+
+
+def test_figure_html_is_an_image_of_the_picture():
+    picture = svg.hand_svg(["6-6", "3-1"], trump=6, label='Seat "0" <you>')
+    html = svg.figure_html(picture, "caption")
+    image = ET.fromstring(html).find("img")
+    assert image is not None
+    assert image.get("alt") == 'Seat "0" <you>: 6-6 and 3-1'
+    root = parse(picture)
+    assert (image.get("width"), image.get("height")) == (root.get("width"), root.get("height"))
+    assert "max-width:100%" in (image.get("style") or "")
+    assert svg.figure_html(picture, "caption") == html  # deterministic
+    assert svg.image_html(picture, alt="Two tiles").count('alt="Two tiles"') == 1
+
+
+def test_an_image_needs_a_description():
+    bare = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"></svg>'
+    assert pictures_in(svg.figure_html(bare, "A square")) == [Picture(bare, "A square")]
+    with pytest.raises(ValueError, match="description"):
+        svg.image_html(bare)
+    with pytest.raises(ValueError, match="description"):
+        svg.figure_html(bare, " ")
+    with pytest.raises(ValueError, match="not an SVG picture"):
+        svg.image_html("<p>no picture</p>")
 
 
 # --- the table: a game, a seat's view ----------------------------------------------------------
@@ -279,7 +305,7 @@ def test_teacher_picture_shows_every_hand_and_the_widow():
     assert pips(picture) == sum(t.pip_count for t in game.rules.tiles)
     assert game._repr_svg_() == picture
     html = game._repr_html_()
-    assert picture in html and "Three-player Moon" in html
+    assert [p.svg for p in pictures_in(html)] == [picture] and "Three-player Moon" in html
 
 
 def test_four_player_game():

@@ -84,11 +84,16 @@ def write_notebook(path: Path, cells: list[str]) -> None:
 
 class JupyterServer:
     """``jupyter lab`` (or ``jupyter notebook``) on a free localhost port, serving ``root``,
-    with its own settings and workspaces so runs do not affect each other."""
+    with its own settings and workspaces so runs do not affect each other.
 
-    def __init__(self, root: Path, app: str = "lab") -> None:
+    A ``fresh_user`` server also has Jupyter data and config directories of its own: no trust
+    database (``nbsignatures.db``) knows any notebook, so every notebook opens untrusted, as
+    it does for a learner who has just downloaded it."""
+
+    def __init__(self, root: Path, app: str = "lab", *, fresh_user: bool = False) -> None:
         self.root = root
         self.app = app
+        self.fresh_user = fresh_user
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.proc: subprocess.Popen[bytes] | None = None
@@ -103,6 +108,11 @@ class JupyterServer:
             JUPYTER_RUNTIME_DIR=str(self._home / "runtime"),
             PYDEVD_DISABLE_FILE_VALIDATION="1",
         )
+        if self.fresh_user:
+            env.update(
+                JUPYTER_DATA_DIR=str(self._home / "data"),
+                JUPYTER_CONFIG_DIR=str(self._home / "config"),
+            )
         if self.app == "lab":
             # No "would you like news?" toast over the page.
             settings = self._home / "settings" / "@jupyterlab" / "apputils-extension"
@@ -153,8 +163,10 @@ class JupyterServer:
 
 
 @contextlib.contextmanager
-def jupyter_server(root: Path, app: str = "lab") -> Iterator[JupyterServer]:
-    server = JupyterServer(root, app)
+def jupyter_server(
+    root: Path, app: str = "lab", *, fresh_user: bool = False
+) -> Iterator[JupyterServer]:
+    server = JupyterServer(root, app, fresh_user=fresh_user)
     try:
         server.start()
         yield server

@@ -1,12 +1,13 @@
 """Build the tutorial notebooks from their sources, run them, and save them with their outputs.
 
-    .venv/bin/python notebooks/build.py            # rebuild every notebook
-    .venv/bin/python notebooks/build.py 03 04      # rebuild the notebooks whose names start so
-    .venv/bin/python notebooks/build.py --check    # only check the notebooks match their sources
+    .venv/bin/python tutorials/build.py            # rebuild every notebook
+    .venv/bin/python tutorials/build.py 03 04      # rebuild the notebooks whose names start so
+    .venv/bin/python tutorials/build.py --check    # only check the notebooks match their sources
 
-Each notebook's source is ``notebooks/source/<name>.md``: Markdown, in which every fenced
+Each notebook's source is ``tutorials/source/<name>.md``: Markdown, in which every fenced
 ```` ```python ```` block becomes a code cell and the text between them a Markdown cell (a line
 ``<!-- cell -->`` splits the text into more cells). The build writes ``notebooks/<name>.ipynb``
+(the folder a learner opens holds the notebooks only; their sources and this build live here)
 with stable cell ids and the kernelspec, runs it top to bottom in a fresh kernel (nbclient), and
 saves the outputs exactly as nbval will reproduce them, after taking out what only a live
 kernel can use: widget state (``metadata.widgets``) and the widget-view output, whose model id
@@ -28,6 +29,7 @@ from nbclient import NotebookClient
 
 HERE = Path(__file__).resolve().parent
 SOURCES = HERE / "source"
+NOTEBOOKS = HERE.parent / "notebooks"
 KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 CELL_SPLIT = "<!-- cell -->"
@@ -129,7 +131,7 @@ def build(source: Path) -> tuple[Path, float]:
         nb,
         timeout=120,
         kernel_name=KERNELSPEC["name"],
-        resources={"metadata": {"path": str(HERE)}},
+        resources={"metadata": {"path": str(NOTEBOOKS)}},
         store_widget_state=False,
         record_timing=False,
     )
@@ -139,7 +141,7 @@ def build(source: Path) -> tuple[Path, float]:
     problems = unstable_outputs(nb)
     if problems:
         raise SystemExit(f"{name}: unstable outputs:\n  " + "\n  ".join(problems))
-    target = HERE / f"{name}.ipynb"
+    target = NOTEBOOKS / f"{name}.ipynb"
     nbformat.validate(nb)
     nbformat.write(nb, target)
     return target, seconds
@@ -149,19 +151,19 @@ def out_of_date() -> list[str]:
     """The notebooks whose cells differ from their sources (or that are missing or extra)."""
     problems = []
     names = {p.stem for p in SOURCES.glob("*.md")}
-    for nb_path in sorted(HERE.glob("*.ipynb")):
+    for nb_path in sorted(NOTEBOOKS.glob("*.ipynb")):
         if nb_path.stem not in names:
-            problems.append(f"{nb_path.name} has no source in source/")
+            problems.append(f"{nb_path.name} has no source in tutorials/source/")
     for source in sorted(SOURCES.glob("*.md")):
-        nb_path = HERE / f"{source.stem}.ipynb"
+        nb_path = NOTEBOOKS / f"{source.stem}.ipynb"
         if not nb_path.exists():
-            problems.append(f"{nb_path.name} is missing: run notebooks/build.py")
+            problems.append(f"{nb_path.name} is missing: run tutorials/build.py")
             continue
         nb = nbformat.read(nb_path, as_version=4)
         want = parse_source(source.read_text(encoding="utf-8"))
         have = [(c.cell_type, c.source) for c in nb.cells]
         if have != want:
-            problems.append(f"{nb_path.name} differs from {source.name}: run notebooks/build.py")
+            problems.append(f"{nb_path.name} differs from {source.name}: run tutorials/build.py")
     return problems
 
 

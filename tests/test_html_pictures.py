@@ -1,0 +1,221 @@
+"""Every picture the library puts in an HTML output shows in a notebook nobody has trusted yet.
+
+JupyterLab and Notebook 7 sanitize the HTML outputs of an untrusted notebook (one the learner has
+only opened): inline ``<svg>`` is stripped and only its text is left. An ``<img>`` whose source
+is an SVG ``data:`` URI is kept. So no HTML output of the library may hold an inline ``<svg>``,
+and every ``<img>`` says what it shows in its alt text (`support.pictures_in` checks both). The
+pictures are images, which cannot read the page's colours: each carries its own, and draws text
+only on its own felt background, so it reads on light and dark themes alike.
+"""
+
+from __future__ import annotations
+
+import random
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from support import (
+    LESSON_DEAL,
+    VARIANTS,
+    Picture,
+    in_play,
+    naming_trump,
+    pictures_in,
+    random_step,
+)
+
+from moon_nb import Game, MoonTable, Quiz, Rules, Tile, svg
+from moon_nb.drawing import FELT
+from moon_nb.lessons import (
+    BidQuiz,
+    ChoosePlay,
+    ChooseTrump,
+    Exercise,
+    LedSuitQuiz,
+    ScoreQuiz,
+    SuitQuiz,
+    SuitsOfQuiz,
+    WhichPlays,
+    WhichTrumps,
+    WhichWins,
+    WinnerQuiz,
+    gallery,
+    hand_figure,
+    play_out,
+    review,
+    suit_figure,
+    trick_figure,
+    tricks_of,
+)
+from moon_nb.pictures import show_hand, show_trick
+from moon_nb.tiles import DOUBLE_SIX
+
+NS = "{http://www.w3.org/2000/svg}"
+
+
+def exercises() -> list[tuple[Exercise, Any, Any]]:
+    """One exercise of every kind, with a right and a wrong answer to it."""
+    return [
+        (LedSuitQuiz("5-3", 6), 5, 3),
+        (SuitsOfQuiz("6-4", 4), "trump", [6, 4]),
+        (SuitQuiz(2), ["2-2", "6-2", "5-2", "4-2", "3-2", "2-1"], ["2-1"]),
+        (WhichTrumps(["6-4", "3-3"], 4), ["6-4"], ["3-3"]),
+        (WhichPlays(["5-2", "4-4", "5-1"], ["5-3"], None), ["5-2", "5-1"], ["4-4"]),
+        (WhichWins(["4-2", "6-4", "4-4"], "doubles"), "4-4", "6-4"),
+        (BidQuiz([5]), ["pass", 6, 7, 21], ["pass"]),
+        (ScoreQuiz(0, 5, [4, 2, 1]), [-5, 2, 1], [5, 2, 1]),
+        (WinnerQuiz([22, 22, 10]), None, 0),
+        (ChooseTrump(naming_trump()), 3, 6),
+        (ChoosePlay(in_play()), "3-3", "0-0"),
+    ]
+
+
+def _kinds(cls: type[Exercise]) -> Iterator[type[Exercise]]:
+    for sub in cls.__subclasses__():
+        yield sub
+        yield from _kinds(sub)
+
+
+def test_every_kind_of_exercise_is_checked() -> None:
+    """A new kind of exercise joins `exercises` above, or this test fails."""
+    assert {type(ex) for ex, _, _ in exercises()} == set(_kinds(Exercise))
+
+
+def _exercise_pages() -> Iterator[tuple[str, str]]:
+    for ex, good, bad in exercises():
+        name = type(ex).__name__
+        right, wrong = ex.answer(good), ex.answer(bad)
+        assert right.correct and not wrong.correct, name  # both kinds of feedback are drawn
+        yield f"{name} question", ex._repr_html_()
+        yield f"{name} right answer", right._repr_html_()
+        yield f"{name} wrong answer", wrong._repr_html_()
+        yield f"{name} unreadable answer", ex.answer(object())._repr_html_()
+        yield f"{name} solution", ex.solution()._repr_html_()
+        if ex.choices() is not None:
+            quiz = Quiz(ex)
+            yield f"{name} quiz without a kernel", quiz._repr_mimebundle_()[0]["text/html"]
+            yield f"{name} quiz question", quiz.question
+            quiz.send_intent({"kind": "solution"})
+            yield f"{name} quiz solution", quiz.answer_html
+
+
+def _games() -> Iterator[Game]:
+    """Games of every variant, in every phase from the deal to the end of the game."""
+    for k, rules in enumerate(VARIANTS):
+        rng = random.Random(k)
+        game = Game(seed=k, rules=rules)
+        phases: set[str] = set()
+        while game.phase != "over" and len(game.actions) < 600:
+            if game.phase not in phases:
+                phases.add(game.phase)
+                yield game.copy()
+            random_step(game, rng)
+        yield game
+
+
+def _pages() -> Iterator[tuple[str, str]]:
+    """Every HTML output the library draws a picture in, named."""
+    for tile in DOUBLE_SIX:
+        yield f"tile {tile}", tile._repr_html_()
+    yield "hand", show_hand(["6-6", "6-4", "3-1"], trump=6, label="Seat 0")._repr_html_()
+    yield "hand without label", show_hand(["5-5", "2-1"])._repr_html_()
+    yield "empty hand", show_hand([])._repr_html_()
+    yield "trick", show_trick(["6-4", "5-4", "4-4"], trump="doubles")._repr_html_()
+    yield "part of a trick", show_trick(["2-1"], trump=1, leader=3, players=4)._repr_html_()
+    yield "no trick", show_trick([])._repr_html_()
+    for game in _games():
+        yield f"game: {game!r}", game._repr_html_()
+    for rules in (Rules(), Rules(players=4)):
+        table = MoonTable(seed=3, rules=rules)
+        yield (
+            f"table without a kernel, {rules.describe()}",
+            table._repr_mimebundle_()[0]["text/html"],
+        )
+    yield from _exercise_pages()
+    yield "figures", hand_figure([Tile(6, 4)], 4, "Hand")._repr_html_()
+    yield "suit", suit_figure(2, "doubles")._repr_html_()
+    yield "trick figure", trick_figure([(0, Tile(6, 4))], 4)._repr_html_()
+    yield "gallery", gallery(Tile(3, 3), show_hand(["6-6"]), title="Some")._repr_html_()
+    game = Game.from_deal(LESSON_DEAL, first_bidder=0)
+    game.apply("bid 5")
+    transcript = play_out(game)
+    yield "transcript", transcript._repr_html_()
+    yield "tricks of a hand", tricks_of(game)._repr_html_()
+    recorded = Game(seed=4)
+    play_out(recorded, until=lambda g: g.phase == "over")
+    yield "review", review(recorded, hand=1)._repr_html_()
+
+
+PAGES = dict(_pages())
+
+
+@pytest.mark.parametrize("name", PAGES)
+def test_every_picture_is_an_image_with_alt_text(name: str) -> None:
+    """No inline ``<svg>``; each picture an SVG image whose alt text is its description."""
+    for picture in pictures_in(PAGES[name]):
+        root = ET.fromstring(picture.svg)
+        assert root.tag == f"{NS}svg"
+        assert picture.alt == root.get("aria-label"), name
+
+
+def test_pictures_are_where_they_should_be() -> None:
+    """The check above is not vacuous: each kind of output does draw its pictures."""
+    counts = {name: len(pictures_in(page)) for name, page in PAGES.items()}
+    assert all(counts[f"tile {tile}"] == 1 for tile in DOUBLE_SIX)
+    assert counts["hand"] == counts["trick"] == counts["empty hand"] == 1
+    assert all(counts[name] == 1 for name in counts if name.startswith(("game:", "table")))
+    assert counts["gallery"] == 2 and counts["tricks of a hand"] == 7 and counts["review"] == 7
+    assert counts["WhichWins question"] >= 1 and counts["WhichWins wrong answer"] >= 1
+    assert counts["WhichPlays quiz without a kernel"] >= 1 and counts["WhichWins quiz solution"]
+    assert counts["transcript"] == 0
+    assert sum(counts.values()) > 120
+
+
+def test_alt_text_says_what_the_picture_shows() -> None:
+    [hand] = pictures_in(PAGES["hand"])
+    assert hand.alt == "Seat 0: 6-6, 6-4 and 3-1"
+    [trick] = pictures_in(PAGES["trick"])
+    assert trick.alt == "Trick: seat 0 6-4, seat 1 5-4, seat 2 4-4, trump; seat 2 wins"
+    assert pictures_in(PAGES["tile 6-4"]) == [Picture(svg.tile_svg("6-4"), "6-4")]
+    [table] = pictures_in(PAGES["table without a kernel, Three-player Moon"])
+    assert table.alt.startswith("Moon table, seen by seat 0: hand 1")
+
+
+# --- light and dark themes ---------------------------------------------------------------------
+
+
+def _drawn_pictures() -> Iterator[tuple[str, str]]:
+    for name, page in PAGES.items():
+        for k, picture in enumerate(pictures_in(page)):
+            yield f"{name} #{k}", picture.svg
+    yield "face-down tile", svg.tile_svg(None, face_down=True)
+    yield (
+        "highlighted, dim, lying tile",
+        svg.tile_svg("6-4", trump=4, horizontal=True, highlight=True, dim=True),
+    )
+
+
+def test_pictures_read_on_light_and_dark_pages() -> None:
+    """An image cannot take the page's colours, and its background shows through: colours are
+    fixed in the picture, and text (light ink) is drawn only on the picture's own felt, which
+    covers the whole picture. A picture without felt is one tile and has no text: an ivory
+    face with a dark outline, or a dark back with a gold trim, reads on a white or black page."""
+    felt = bare = 0
+    for name, picture in _drawn_pictures():
+        assert "currentColor" not in picture and "var(" not in picture, name
+        assert "<style" not in picture, name
+        root = ET.fromstring(picture)
+        first = root[1]  # what is drawn first, under everything else (root[0] is the title)
+        if first.tag == f"{NS}rect" and first.get("fill") == FELT:
+            _, _, width, height = (float(v) for v in root.get("viewBox", "").split())
+            assert float(first.get("width", 0)) >= width - 1, name
+            assert float(first.get("height", 0)) >= height - 1, name
+            felt += 1
+        else:
+            assert not list(root.iter(f"{NS}text")), f"{name}: text on the page's background"
+            tiles = [g for g in root.iter(f"{NS}g") if "moon-tile" in g.get("class", "").split()]
+            assert len(tiles) == 1, name
+            bare += 1
+    assert felt > 100 and bare > 28
