@@ -18,6 +18,7 @@ import anywidget
 import traitlets
 
 from moon_nb.game import Game, IllegalActionError
+from moon_nb.players import Player
 from moon_nb.table.seating import Opponents
 from moon_nb.table.session import TableSession
 from moon_nb.table.settings import DEFAULT_PACE_MS, check_pace
@@ -49,7 +50,8 @@ class MoonTable(anywidget.AnyWidget):
     ``MoonTable(game=Game.from_deal(...))`` sits the learner down at a prepared position — at
     the deal or in the middle of a hand. ``allow_hint``/``allow_undo`` turn the learning aids
     off (for a test of skill); ``pace_ms`` is how long the table lingers on each computer move
-    and finished trick; ``title`` is shown above the table.
+    and finished trick; ``title`` is shown above the table; ``advisor`` is the player whose
+    choices the hints give (default: the best available).
     """
 
     _esm = _STATIC / "widget.js"
@@ -89,6 +91,7 @@ class MoonTable(anywidget.AnyWidget):
         allow_undo: bool = True,
         pace_ms: int = DEFAULT_PACE_MS,
         title: str = "",
+        advisor: Player | None = None,
     ) -> None:
         if game is not None and (seed is not None or rules is not None):
             raise ValueError("give either game= or seed=/rules=, not both")
@@ -104,6 +107,7 @@ class MoonTable(anywidget.AnyWidget):
             reveal=reveal,
             allow_hint=allow_hint,
             allow_undo=allow_undo,
+            advisor=advisor,
         )
         self._session.pace_ms = pace_ms
         # The first state goes out with the comm's opening message, so the first render

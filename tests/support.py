@@ -7,8 +7,11 @@ import base64
 import random
 from dataclasses import dataclass
 from html.parser import HTMLParser
+from typing import Any
 
-from moon_nb import Game, Rules
+from moon_nb import Game, MoonTable, Rules
+from moon_nb.players import HeuristicPlayer
+from moon_nb.table import TableSession
 
 VARIANTS = [
     Rules(),
@@ -123,3 +126,19 @@ def pictures_in(page: str) -> list[Picture]:
         assert alt.strip(), f"an image without alt text: {src[:60]!r}"
         out.append(Picture(base64.b64decode(src[len(SVG_DATA_URI) :]).decode("utf-8"), alt))
     return out
+
+
+def quick_table(*args: Any, **kwargs: Any) -> MoonTable:
+    """A table whose computer players and hints are the quick heuristic player: the widget
+    tests play hundreds of hands to check the table's mechanics, which do not depend on how well
+    the computer plays (tests/test_widget_defaults.py checks the real defaults)."""
+    kwargs.setdefault("opponents", HeuristicPlayer())
+    kwargs.setdefault("advisor", HeuristicPlayer())
+    return MoonTable(*args, **kwargs)
+
+
+def quick_session(*args: Any, **kwargs: Any) -> TableSession:
+    """A `TableSession` with quick heuristic players, as `quick_table`."""
+    kwargs.setdefault("opponents", HeuristicPlayer())
+    kwargs.setdefault("advisor", HeuristicPlayer())
+    return TableSession(*args, **kwargs)

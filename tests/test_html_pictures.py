@@ -23,10 +23,11 @@ from support import (
     in_play,
     naming_trump,
     pictures_in,
+    quick_table,
     random_step,
 )
 
-from moon_nb import Game, MoonTable, Quiz, Rules, Tile, svg
+from moon_nb import Game, Quiz, Rules, Tile, svg
 from moon_nb.drawing import FELT
 from moon_nb.lessons import (
     BidQuiz,
@@ -128,7 +129,7 @@ def _pages() -> Iterator[tuple[str, str]]:
     for game in _games():
         yield f"game: {game!r}", game._repr_html_()
     for rules in (Rules(), Rules(players=4)):
-        table = MoonTable(seed=3, rules=rules)
+        table = quick_table(seed=3, rules=rules)
         yield (
             f"table without a kernel, {rules.describe()}",
             table._repr_mimebundle_()[0]["text/html"],

@@ -8,14 +8,11 @@ import re
 from typing import Any
 
 import pytest
-from support import VARIANTS, pictures_in
+from support import VARIANTS, pictures_in, quick_session, quick_table
 
 from moon_nb import Game, MoonTable, Rules
 from moon_nb.observation import Observation
 from moon_nb.players import Choice, RandomPlayer
-from moon_nb.table import TableSession
-
-pytestmark = pytest.mark.usefixtures("quick_opponents")
 
 HANDS = [
     ["6-6", "6-5", "6-4", "6-3", "5-5", "4-4", "3-3"],
@@ -43,7 +40,7 @@ def play_out(table: MoonTable, seed: int = 0, limit: int = 2000) -> int:
 
 def test_a_new_table_waits_for_the_learner() -> None:
     for seed in range(30):
-        table = MoonTable(seed=seed)
+        table = quick_table(seed=seed)
         assert table.game.to_act == 0
         assert table.view["to_act"] == 0
         assert table.view["legal"], "the learner has a decision to make"
@@ -52,7 +49,7 @@ def test_a_new_table_waits_for_the_learner() -> None:
 
 @pytest.mark.parametrize("rules", VARIANTS, ids=lambda r: r.describe())
 def test_a_whole_game_through_intents(rules: Rules) -> None:
-    table = MoonTable(seed=11, rules=rules)
+    table = quick_table(seed=11, rules=rules)
     intents = play_out(table, seed=3)
     assert intents > 5
     assert table.game.winner is not None
@@ -62,7 +59,7 @@ def test_a_whole_game_through_intents(rules: Rules) -> None:
 
 
 def test_the_view_trait_is_the_learners_view_since_their_last_decision() -> None:
-    table = MoonTable(seed=5)
+    table = quick_table(seed=5)
     before = len(table.game.actions)
     action = table.view["legal"][0]["action"]
     table.act(action)
@@ -90,7 +87,7 @@ def test_the_view_trait_is_the_learners_view_since_their_last_decision() -> None
 
 
 def test_the_learners_move_is_shown_before_the_computers_think() -> None:
-    session = TableSession(Game(seed=5), 0)
+    session = quick_session(Game(seed=5), 0)
     seen: list[dict[str, Any]] = []
 
     def progress() -> None:
@@ -106,7 +103,7 @@ def test_the_learners_move_is_shown_before_the_computers_think() -> None:
 
 def test_bids_are_all_offered_with_the_unavailable_ones_explained() -> None:
     game = Game.from_deal(HANDS, WIDOW, first_bidder=1)
-    table = MoonTable(game=game, opponents=[BidFive(), Passer()])
+    table = quick_table(game=game, opponents=[BidFive(), Passer()])
     options = {o["action"]: o for o in table.view["bid_options"]}
     assert list(options) == ["pass", "bid 4", "bid 5", "bid 6", "bid 7", "bid 21"]
     assert not options["bid 4"]["legal"] and not options["bid 5"]["legal"]
@@ -119,7 +116,7 @@ def test_bids_are_all_offered_with_the_unavailable_ones_explained() -> None:
 
 def test_discard_then_trump_with_the_trumps_each_choice_gives() -> None:
     game = Game.from_deal(HANDS, WIDOW, first_bidder=0)
-    table = MoonTable(game=game, opponents=[Passer(), Passer()])
+    table = quick_table(game=game, opponents=[Passer(), Passer()])
     table.act("bid 5")
     assert table.view["phase"] == "discard"
     assert table.view["widow"]["tile"] == WIDOW
@@ -148,7 +145,7 @@ def test_an_illegal_tile_is_refused_with_the_engines_reason() -> None:
     game.apply("discard 3-1")
     game.apply("trump 2")
     game.apply("play 5-4")  # seat 1 leads suit 5
-    table = MoonTable(game=game)
+    table = quick_table(game=game)
     assert table.game.to_act == 0
     state = json.dumps(table.view, sort_keys=True)
     table.send_intent({"kind": "action", "action": "play 6-4"})
@@ -162,7 +159,7 @@ def test_an_illegal_tile_is_refused_with_the_engines_reason() -> None:
 
 
 def test_hint_names_a_legal_action_with_a_reason_and_goes_with_the_move() -> None:
-    table = MoonTable(seed=2)
+    table = quick_table(seed=2)
     table.send_intent({"kind": "hint"})
     hint = dict(table.hint)
     assert hint["action"] in table.game.legal_actions()
@@ -171,17 +168,20 @@ def test_hint_names_a_legal_action_with_a_reason_and_goes_with_the_move() -> Non
     assert table.hint == {}
 
 
-def test_hint_uses_the_suggest_entry_point(monkeypatch: pytest.MonkeyPatch) -> None:
-    import moon_nb.table.session as session_module
+def test_a_hint_is_the_advisors_choice() -> None:
+    class Passer(RandomPlayer):
+        def decide(self, seen: Observation) -> Choice:
+            return Choice("pass", "Just because.")
 
-    monkeypatch.setattr(session_module, "suggest", lambda view: Choice("pass", "Just because."))
-    table = MoonTable(seed=2)
+    table = quick_table(seed=2, advisor=Passer())
     table.send_intent({"kind": "hint"})
     assert table.hint["action"] == "pass" and table.hint["reason"] == "Just because."
+    with pytest.raises(TypeError, match="advisor"):
+        quick_table(seed=2, advisor="strong")
 
 
 def test_learning_aids_can_be_turned_off() -> None:
-    table = MoonTable(seed=2, allow_hint=False, allow_undo=False)
+    table = quick_table(seed=2, allow_hint=False, allow_undo=False)
     assert {k: v for k, v in table.features.items() if k != "paces"} == {
         "hint": False,
         "undo": False,
@@ -195,7 +195,7 @@ def test_learning_aids_can_be_turned_off() -> None:
 
 
 def test_undo_takes_back_the_learners_last_decision() -> None:
-    table = MoonTable(seed=4)
+    table = quick_table(seed=4)
     table.send_intent({"kind": "undo"})
     assert "Nothing to undo" in table.error
     history = []
@@ -219,7 +219,7 @@ def test_undo_takes_back_the_learners_last_decision() -> None:
 
 
 def test_a_finished_hand_opens_its_summary_until_the_learner_reads_it() -> None:
-    table = MoonTable(seed=8)
+    table = quick_table(seed=8)
     learner = RandomPlayer(8)
     while not table.summary_open:
         table.act(learner.choose(table.game.observe(0)))
@@ -240,7 +240,7 @@ def test_a_finished_hand_opens_its_summary_until_the_learner_reads_it() -> None:
 
 
 def test_new_game_starts_over_with_the_same_rules() -> None:
-    table = MoonTable(seed=8, rules=Rules(scoring="marks"))
+    table = quick_table(seed=8, rules=Rules(scoring="marks"))
     table.act(table.view["legal"][0]["action"])
     epoch = table.view["epoch"]
     table.send_intent({"kind": "new_game"})
@@ -251,19 +251,19 @@ def test_new_game_starts_over_with_the_same_rules() -> None:
 
 
 def test_pace_is_a_setting_the_browser_may_change() -> None:
-    table = MoonTable(seed=1, pace_ms=0)
+    table = quick_table(seed=1, pace_ms=0)
     assert table.pace_ms == 0
     table.send_intent({"kind": "pace", "ms": 1400})
     assert table.pace_ms == 1400
     with pytest.raises(ValueError):
-        MoonTable(seed=1, pace_ms=-5)
+        quick_table(seed=1, pace_ms=-5)
 
 
 def test_a_teacher_can_start_mid_hand_with_the_learner_in_any_seat() -> None:
     game = Game.from_deal(HANDS, WIDOW, first_bidder=0)
     for action in ["bid 4", "bid 5", "pass", "discard 5-1", "trump 5"]:
         game.apply(action)
-    table = MoonTable(game=game, seat=2)
+    table = quick_table(game=game, seat=2)
     assert table.seat == 2 and table.view["seat"] == 2
     assert table.game.to_act == 2 and table.view["phase"] == "play"
     assert table.view["hand"] == [str(t) for t in table.game.hand(2)] or sorted(
@@ -273,7 +273,7 @@ def test_a_teacher_can_start_mid_hand_with_the_learner_in_any_seat() -> None:
 
 
 def test_a_teacher_can_change_the_game_from_python() -> None:
-    table = MoonTable(seed=1)
+    table = quick_table(seed=1)
     table.game = Game.from_deal(HANDS, WIDOW, first_bidder=2)
     assert table.view["hand"][0] == "6-6"
     assert table.game.to_act == 0
@@ -281,35 +281,35 @@ def test_a_teacher_can_change_the_game_from_python() -> None:
     table.refresh()
     assert table.game.to_act == 0
     with pytest.raises(ValueError):
-        MoonTable(seed=1, game=Game(seed=1))
+        quick_table(seed=1, game=Game(seed=1))
     with pytest.raises(ValueError):
-        MoonTable(seed=1, seat=3)
+        quick_table(seed=1, seat=3)
 
 
 def test_several_tables_are_independent() -> None:
-    one, two = MoonTable(seed=3), MoonTable(seed=3)
+    one, two = quick_table(seed=3), quick_table(seed=3)
     assert one.view == two.view
     one.act(one.view["legal"][-1]["action"])
     assert one.view != two.view
-    assert two.game.actions == MoonTable(seed=3).game.actions
+    assert two.game.actions == quick_table(seed=3).game.actions
 
 
 def test_opponents_can_be_named() -> None:
-    table = MoonTable(seed=3, opponents=[RandomPlayer(1), RandomPlayer(2)])
+    table = quick_table(seed=3, opponents=[RandomPlayer(1), RandomPlayer(2)])
     assert [s["player"] for s in table.seats] == ["human", "random", "random"]
-    table = MoonTable(seed=3, seat=1, opponents={0: RandomPlayer(1), 2: RandomPlayer(2)})
+    table = quick_table(seed=3, seat=1, opponents={0: RandomPlayer(1), 2: RandomPlayer(2)})
     assert table.seats[1]["you"] is True
-    table = MoonTable(seed=3, opponents=RandomPlayer(1))
+    table = quick_table(seed=3, opponents=RandomPlayer(1))
     for _ in range(10):
         table.act(table.view["legal"][0]["action"])
     with pytest.raises(ValueError):
-        MoonTable(seed=3, opponents=[RandomPlayer(1)])
+        quick_table(seed=3, opponents=[RandomPlayer(1)])
     with pytest.raises(TypeError):
-        MoonTable(seed=3, opponents=["not a player", RandomPlayer(2)])
+        quick_table(seed=3, opponents=["not a player", RandomPlayer(2)])
 
 
 def test_repr_is_stable_and_the_output_has_a_static_picture() -> None:
-    one, two = MoonTable(seed=9), MoonTable(seed=9)
+    one, two = quick_table(seed=9), quick_table(seed=9)
     assert repr(one) == repr(two)
     assert not re.search(r"0x[0-9a-f]+", repr(one))
     assert repr(one).startswith("<MoonTable: Three-player Moon, you in seat 0")
@@ -322,8 +322,8 @@ def test_repr_is_stable_and_the_output_has_a_static_picture() -> None:
 
 def test_reveal_shows_every_hand_only_when_asked() -> None:
     game = Game.from_deal(HANDS, WIDOW, first_bidder=0)
-    assert MoonTable(game=game).reveal_hands == {}
-    table = MoonTable(game=Game.from_deal(HANDS, WIDOW, first_bidder=0), reveal=True)
+    assert quick_table(game=game).reveal_hands == {}
+    table = quick_table(game=Game.from_deal(HANDS, WIDOW, first_bidder=0), reveal=True)
     assert [sorted(h) for h in table.reveal_hands["hands"]] == [sorted(h) for h in HANDS]
     assert table.reveal_hands["widow"] == WIDOW
     assert table.features["reveal"] is True

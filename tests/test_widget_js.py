@@ -14,12 +14,11 @@ import subprocess
 from pathlib import Path
 
 import pytest
+from support import quick_session
 
 from moon_nb import Game, Rules
 from moon_nb.players import HeuristicPlayer
 from moon_nb.table import TableSession
-
-pytestmark = pytest.mark.usefixtures("quick_opponents")
 
 ROOT = Path(__file__).resolve().parents[1]
 JS = ROOT / "widget_js"
@@ -49,7 +48,7 @@ def game_views(
     """Every view a browser is sent while a learner plays a whole game: the one shown while
     the computers think, and the one after; the learner takes a decision back now and then
     when ``undo`` is set."""
-    session = TableSession(Game(seed=seed, rules=rules), seat)
+    session = quick_session(Game(seed=seed, rules=rules), seat)
     views = [session.learner_view()]
     learner = HeuristicPlayer(seed)
     undone: set[int] = set()

@@ -18,13 +18,12 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from support import quick_table
 
 from moon_nb import Game, MoonTable, Rules
 from moon_nb.observation import Observation
 from moon_nb.players import Choice, RandomPlayer
 from moon_nb.tiles import tiles_in
-
-pytestmark = pytest.mark.usefixtures("quick_opponents")
 
 TILE = re.compile(r"(?<![0-9])[0-6]-[0-6](?![0-9])")
 HANDS = [
@@ -123,7 +122,7 @@ class Recorder:
 @pytest.mark.parametrize("seed", range(5))
 @pytest.mark.parametrize("rules", [Rules(), Rules(trump_before_widow=True), Rules(players=4)])
 def test_no_hidden_tile_reaches_the_browser(seed: int, rules: Rules) -> None:
-    table = MoonTable(seed=seed, rules=rules, seat=seed % rules.players)
+    table = quick_table(seed=seed, rules=rules, seat=seed % rules.players)
     assert_nothing_hidden(table.get_state(), table.game, table.seat)
     recorder = Recorder(table)
     learner = RandomPlayer(seed)
@@ -140,7 +139,7 @@ def test_no_hidden_tile_reaches_the_browser(seed: int, rules: Rules) -> None:
 
 
 def test_the_check_itself_finds_a_leak() -> None:
-    table = MoonTable(game=Game.from_deal(HANDS, WIDOW, first_bidder=0), reveal=True)
+    table = quick_table(game=Game.from_deal(HANDS, WIDOW, first_bidder=0), reveal=True)
     with pytest.raises(AssertionError, match="hidden tiles"):
         assert_nothing_hidden(table.get_state(), table.game, 0)
 
@@ -152,8 +151,8 @@ def test_what_the_learner_cannot_see_makes_no_difference_to_the_browser() -> Non
         ["4-2", "4-1", "3-2", "2-2", "2-1", "1-1", "3-1"],
         ["6-2", "6-1", "5-4", "5-3", "5-2", "5-1", "4-3"],
     ]
-    one = MoonTable(game=Game.from_deal(HANDS, WIDOW, first_bidder=0))
-    two = MoonTable(game=Game.from_deal(other, "0-0", first_bidder=0))
+    one = quick_table(game=Game.from_deal(HANDS, WIDOW, first_bidder=0))
+    two = quick_table(game=Game.from_deal(other, "0-0", first_bidder=0))
     drop = {"_model_id", "layout"}
     assert {k: v for k, v in one.get_state().items() if k not in drop} == {
         k: v for k, v in two.get_state().items() if k not in drop
@@ -161,11 +160,7 @@ def test_what_the_learner_cannot_see_makes_no_difference_to_the_browser() -> Non
     assert one._repr_mimebundle_()[0]["text/html"] == two._repr_mimebundle_()[0]["text/html"]
 
 
-def test_hints_and_computer_players_see_only_their_own_view(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    import moon_nb.table.session as session_module
-
+def test_hints_and_computer_players_see_only_their_own_view() -> None:
     seen: list[tuple[int, Observation]] = []
 
     class Spy(RandomPlayer):
@@ -173,12 +168,12 @@ def test_hints_and_computer_players_see_only_their_own_view(
             seen.append((obs.seat, obs))
             return super().decide(obs)
 
-    def hint(obs: Observation) -> Choice:
-        seen.append((-1, obs))
-        return Choice(obs.legal[0].text, "First.")
+    class Adviser(RandomPlayer):
+        def decide(self, obs: Observation) -> Choice:
+            seen.append((-1, obs))
+            return Choice(obs.legal[0].text, "First.")
 
-    monkeypatch.setattr(session_module, "suggest", hint)
-    table = MoonTable(seed=3, opponents=[Spy(1), Spy(2)])
+    table = quick_table(seed=3, opponents=[Spy(1), Spy(2)], advisor=Adviser())
     for _ in range(20):
         table.send_intent({"kind": "hint"})
         table.act(table.hint["action"])
@@ -191,7 +186,7 @@ def test_hints_and_computer_players_see_only_their_own_view(
 def test_the_seed_never_reaches_the_browser() -> None:
     # The seed would let a student recompute every deal.
     seed = 987654321
-    table = MoonTable(seed=seed)
+    table = quick_table(seed=seed)
     text = json.dumps({k: v for k, v in table.get_state().items() if not k.startswith("_")})
     assert str(seed) not in text
     assert "seed" not in text
@@ -245,7 +240,7 @@ def state_of(table: MoonTable) -> tuple[Any, ...]:
 
 @pytest.mark.parametrize("message", BAD_MESSAGES, ids=lambda m: repr(m)[:40])
 def test_a_bad_message_is_refused_and_changes_nothing(message: Any) -> None:
-    table = MoonTable(seed=6)
+    table = quick_table(seed=6)
     before = state_of(table)
     notice = table.notice["id"]
     table.send_intent(message)
@@ -255,14 +250,14 @@ def test_a_bad_message_is_refused_and_changes_nothing(message: Any) -> None:
 
 
 def test_binary_buffers_are_refused() -> None:
-    table = MoonTable(seed=6)
+    table = quick_table(seed=6)
     before = state_of(table)
     table._on_message(table, {"kind": "action", "action": "pass"}, [b"\x00" * 10])
     assert state_of(table) == before and "binary" in table.error
 
 
 def test_the_browser_cannot_set_the_tables_state() -> None:
-    table = MoonTable(seed=6)
+    table = quick_table(seed=6)
     before = state_of(table)
     table.set_state({"view": {"hand": ["6-6"] * 7}, "reveal_hands": {"hands": []}, "busy": True})
     table.set_state("not even a dict")  # type: ignore[arg-type]
@@ -273,7 +268,7 @@ def test_the_browser_cannot_set_the_tables_state() -> None:
 def test_an_error_inside_the_table_leaves_the_game_as_it_was(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    table = MoonTable(seed=6)
+    table = quick_table(seed=6)
     before = state_of(table)
 
     def broken(*args: Any, **kwargs: Any) -> None:
@@ -291,7 +286,7 @@ def test_a_failing_computer_player_does_not_stop_the_game_or_leak_its_hand() -> 
         def decide(self, seen: Observation) -> Choice:
             raise ValueError(f"I hold {seen.hand}")
 
-    table = MoonTable(seed=6, opponents=[Broken(1), RandomPlayer(2)])
+    table = quick_table(seed=6, opponents=[Broken(1), RandomPlayer(2)])
     messages = []
     for _ in range(10):
         table.act(table.view["legal"][0]["action"])
@@ -312,7 +307,7 @@ def test_an_interrupted_computer_player_leaves_a_table_that_can_go_on() -> None:
                 raise KeyboardInterrupt
             return super().decide(seen)
 
-    table = MoonTable(game=Game(seed=4, first_bidder=0), opponents=[Slow(1), RandomPlayer(2)])
+    table = quick_table(game=Game(seed=4, first_bidder=0), opponents=[Slow(1), RandomPlayer(2)])
     with pytest.raises(KeyboardInterrupt):
         table.send_intent({"kind": "action", "action": "pass"})
     # The learner's pass stands; the browser is told, and is not left showing "thinking".
@@ -344,7 +339,7 @@ intent_like = st.fixed_dictionaries(
 @settings(max_examples=120, deadline=None)
 @given(message=st.one_of(json_values, intent_like))
 def test_any_message_is_answered_without_an_exception(message: Any) -> None:
-    table = MoonTable(seed=6, pace_ms=0)
+    table = quick_table(seed=6, pace_ms=0)
     table.act(table.view["legal"][0]["action"])
     before = state_of(table)
     table.send_intent(message)

@@ -9,14 +9,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from support import VARIANTS
+from support import VARIANTS, quick_session
 
 from moon_nb import Game, Rules
 from moon_nb.players import HeuristicPlayer, RandomPlayer
-from moon_nb.table import TableSession
 from moon_nb.wire import GameView, Scene, TableView, TimelineEvent, problems, typescript
-
-pytestmark = pytest.mark.usefixtures("quick_opponents")
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -44,7 +41,7 @@ def test_views_scenes_and_timelines_of_whole_games_conform(rules: Rules) -> None
 
 @pytest.mark.parametrize("rules", [Rules(), Rules(players=4), Rules(trump_before_widow=True)])
 def test_every_view_the_table_sends_conforms(rules: Rules) -> None:
-    session = TableSession(Game(seed=5, rules=rules), 1)
+    session = quick_session(Game(seed=5, rules=rules), 1)
     learner = HeuristicPlayer(1)
     for _ in range(60):
         conforms(session.learner_view(), TableView)

@@ -15,6 +15,7 @@ __all__ = [
     "MonteCarloPlayer",
     "Player",
     "RandomPlayer",
+    "default_advisor",
     "default_opponent",
     "suggest",
 ]
@@ -26,6 +27,12 @@ def default_opponent(seed: int | None = None) -> Player:
     return MonteCarloPlayer(seed)
 
 
+def default_advisor() -> Player:
+    """The player whose choices a table gives as hints when no other is named: the best
+    available (seeded, so the same position always gets the same hint)."""
+    return MonteCarloPlayer(seed=0)
+
+
 def suggest(seen: Observation) -> Choice:
     """A hint for the seat to act: the best available player's choice, with its reason."""
-    return MonteCarloPlayer(seed=0).decide(seen)
+    return default_advisor().decide(seen)

@@ -20,7 +20,7 @@ from typing import Any
 from moon_nb.analysis import analyse_hand, played_hand
 from moon_nb.game import Game, IllegalActionError
 from moon_nb.observation import FinishedHand
-from moon_nb.players import Player, suggest
+from moon_nb.players import Player, default_advisor
 from moon_nb.rules import sort_hand
 from moon_nb.scene import scene_of
 from moon_nb.table.extras import learner_extras
@@ -55,6 +55,7 @@ class TableSession:
         reveal: bool = False,
         allow_hint: bool = True,
         allow_undo: bool = True,
+        advisor: Player | None = None,
     ) -> None:
         players = game.rules.players
         if not (type(seat) is int and 0 <= seat < players):
@@ -64,6 +65,12 @@ class TableSession:
         self.allow_hint = bool(allow_hint)
         self.allow_undo = bool(allow_undo)
         self._opponents_arg = opponents
+        if advisor is not None and not isinstance(advisor, Player):
+            raise TypeError(
+                f"the advisor is a player (it needs decide(observation)), not {advisor!r}"
+            )
+        self.advisor: Player = advisor if advisor is not None else default_advisor()
+        """The player whose choice a hint gives."""
         self.pace_ms = DEFAULT_PACE_MS
         self.epoch = 0
         self.notice: dict[str, Any] = {"id": 0, "kind": "", "text": ""}
@@ -183,7 +190,7 @@ class TableSession:
             self.busy = True
             progress()
         try:
-            choice = suggest(seen)
+            choice = self.advisor.decide(seen)
             ok = choice.action in self.game.legal_actions()
         except Exception:
             log.exception("moon_nb table: the hint player failed")
