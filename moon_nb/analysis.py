@@ -19,6 +19,7 @@ from moon_nb.solver_core import Search
 from moon_nb.tiles import TILE_BY_INDEX, Tile, join, mask_of
 from moon_nb.trump import Trump
 from moon_nb.variants import TRICKS_PER_HAND, Rules
+from moon_nb.words import plural
 
 
 @dataclass(frozen=True)
@@ -137,8 +138,8 @@ class HandAnalysis:
         need = tricks_needed(h.bid)
         par_made = "makes" if self.par >= need else "goes set"
         lines = [
-            f"With all hands face up, best play gives the bidder's side {self.par} trick"
-            f"{'s' if self.par != 1 else ''}: the contract of {h.bid} {par_made}. "
+            f"With all hands face up, best play gives the bidder's side "
+            f"{plural(self.par, 'trick')}: the contract of {h.bid} {par_made}. "
             f"It took {self.taken}."
         ]
         lines += [v.text for v in self.mistakes] or ["Every tile played was best play."]
@@ -160,7 +161,7 @@ class HandAnalysis:
         count = len(self.mistakes)
         if not count:
             return "Hindsight: no costly plays"
-        return f"Hindsight: {count} costly play{'s' if count != 1 else ''}"
+        return f"Hindsight: {plural(count, 'costly play')}"
 
 
 def analyse_hand(hand: PlayedHand) -> HandAnalysis:

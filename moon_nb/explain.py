@@ -16,6 +16,7 @@ from moon_nb.engine import BID, DISCARD, OVER, PLAY, TRUMP, Phase
 from moon_nb.observation import Observation
 from moon_nb.rules import explain_play
 from moon_nb.scoring import side_name
+from moon_nb.words import plural
 
 
 class Ruling(Protocol):
@@ -80,7 +81,7 @@ def explain_action(seen: Observation, act: Action) -> Ruling:
     return TurnRuling(
         True,
         f"You may name {act.trump}: the bidder names any trump. "
-        f"You would hold {count} trump{'s' if count != 1 else ''}.",
+        f"You would hold {plural(count, 'trump')}.",
     )
 
 

@@ -14,10 +14,8 @@ from typing import TypeGuard
 from moon_nb import svg
 from moon_nb.drawing import trick_words
 from moon_nb.rules import trick_winner
-from moon_nb.tiles import Tile, join
+from moon_nb.tiles import Tile, TileLike, join
 from moon_nb.trump import Trump, TrumpLike
-
-TileLike = Tile | str
 
 
 @dataclass(frozen=True)

@@ -15,14 +15,21 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from moon_nb.tiles import MOON_TILES, Tile, join
+from moon_nb.tiles import MOON_TILES, Tile, TileLike, join
 from moon_nb.trump import Trump, TrumpLike
 
 TRUMP: Literal["trump"] = "trump"
 """The led suit when the led tile is a trump."""
 
 LedSuit = int | Literal["trump"]
-TileLike = Tile | str
+
+TRUMP_CODE = 7
+"""The trump suit among the suit codes: the numbers are 0..6, and trump sorts above them."""
+
+
+def suit_code(suit: LedSuit) -> int:
+    """A led suit as a number 0..7: a number suit is itself, trump is `TRUMP_CODE`."""
+    return TRUMP_CODE if suit == TRUMP else int(suit)
 
 
 def is_trump(tile: TileLike, trump: TrumpLike) -> bool:
@@ -299,7 +306,6 @@ def sort_hand(hand: Iterable[TileLike], trump: TrumpLike | None = None) -> list[
 
     def key(t: Tile) -> tuple[int, int]:
         suit = led_suit(t, tr)
-        code = 7 if suit == TRUMP else int(suit)
-        return (-code, -rank(t, suit, tr))
+        return (-suit_code(suit), -rank(t, suit, tr))
 
     return sorted((Tile.of(t) for t in hand), key=key)

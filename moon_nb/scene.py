@@ -14,29 +14,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from moon_nb.engine import BID, DISCARD, OVER, PLAY, TRUMP
+from moon_nb.engine import BID, DISCARD, OVER, PLAY
+from moon_nb.engine import TRUMP as NAMING_TRUMP
 from moon_nb.observation import FinishedTrick, Observation
-from moon_nb.rules import TRUMP as TRUMP_SUIT
-from moon_nb.rules import explain_lead, explain_trick, led_suit, sort_hand
+from moon_nb.rules import TRUMP, explain_lead, explain_trick, led_suit, sort_hand
 from moon_nb.scoring import side_name
 from moon_nb.variants import MOON, TRICKS_PER_HAND
+from moon_nb.words import call, plural, score, signed
 
 SCENE_VERSION = 1
-
-
-def plural(n: int, word: str) -> str:
-    """``"1 trick"``, ``"3 tricks"``."""
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
-def signed_score(n: int) -> str:
-    """A score as shown, with a true minus sign: ``"−4"`` never reads like a tile."""
-    return f"−{-n}" if n < 0 else str(n)
-
-
-def signed_change(n: int) -> str:
-    """A score change: ``"+3"``, ``"−5"``, ``"0"``."""
-    return f"+{n}" if n > 0 else signed_score(n)
 
 
 def seat_name(seat: int, me: int | None) -> str:
@@ -51,10 +37,6 @@ def position(seat: int, me: int, players: int) -> str:
     if players == 4:
         return ("bottom", "left", "top", "right")[offset]
     return ("bottom", "left", "right")[offset]
-
-
-def call_label(bid: int) -> str:
-    return "Pass" if bid == 0 else f"Bid {bid}"
 
 
 def scene_of(seen: Observation) -> dict[str, Any]:
@@ -105,7 +87,7 @@ def _seat(seen: Observation, seat: int) -> dict[str, Any]:
         }
     won = seen.tricks_won[seat]
     size = seen.hand_sizes[seat]
-    score = seen.scores[rules.side_of(seat)]
+    points = seen.scores[rules.side_of(seat)]
     unit = "mark" if rules.scoring == "marks" else "pt"
     return {
         "seat": seat,
@@ -113,12 +95,12 @@ def _seat(seen: Observation, seat: int) -> dict[str, Any]:
         "you": seat == me,
         "position": position(seat, me, rules.players),
         "partner": seen.partner == seat,
-        "call": call_label(calls[-1].bid) if calls else None,
+        "call": call(calls[-1].bid).capitalize() if calls else None,
         "bid": bool(calls and calls[-1].bid),
         "bidder": is_bidder,
         "discard": discard,
         "tricks_text": plural(won, "trick"),
-        "score_text": f"{signed_score(score)} {unit if abs(score) == 1 else unit + 's'}",
+        "score_text": f"{score(points)} {unit if abs(points) == 1 else unit + 's'}",
         "tiles": size,
         "tiles_text": f"{seat_name(seat, me)}: {plural(size, 'tile')}",
     }
@@ -199,12 +181,12 @@ def _hand(seen: Observation) -> list[dict[str, Any]]:
     """The seat's tiles as it holds them (trumps first, then by suit), each marked: a trump,
     the first of a new suit group, the widow just taken."""
     trump = seen.trump
-    widow = seen.widow if seen.phase in (DISCARD, TRUMP) else None
+    widow = seen.widow if seen.phase in (DISCARD, NAMING_TRUMP) else None
     out = []
     group = None
     for i, tile in enumerate(sort_hand(seen.hand, trump)):
         suit = led_suit(tile, trump)
-        is_trump = trump is not None and suit == TRUMP_SUIT
+        is_trump = trump is not None and suit == TRUMP
         from_widow = tile == widow
         words = f"{tile}{', trump' if is_trump else ''}{', from the widow' if from_widow else ''}"
         out.append(
@@ -237,8 +219,8 @@ def _summary(seen: Observation) -> dict[str, Any] | None:
             {
                 "name": f"Team {s}" if rules.teams else seat_name(s, me),
                 "tricks": result.side_tricks[s],
-                "change": signed_change(result.changes[s]),
-                "total": signed_score(seen.scores[s]),
+                "change": signed(result.changes[s]),
+                "total": score(seen.scores[s]),
                 "winner": over and seen.winner == s,
             }
         )

@@ -8,17 +8,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from moon_nb.variants import MOON, TRICKS_PER_HAND, Rules
+from moon_nb.words import plural, signed
 
 
-def side_name(side: int, rules: Rules, capital: bool = False) -> str:
-    """``"seat 1"``, or ``"team 0 (seats 0 & 2)"`` with partnerships."""
-    name = f"team {side} (seats {side} & {side + 2})" if rules.teams else f"seat {side}"
+def side_name(side: int, rules: Rules, capital: bool = False, seats: bool = True) -> str:
+    """``"seat 1"``, or ``"team 0 (seats 0 & 2)"`` with partnerships (``"team 0"`` without
+    ``seats``)."""
+    if rules.teams:
+        name = f"team {side} (seats {side} & {side + 2})" if seats else f"team {side}"
+    else:
+        name = f"seat {side}"
     return name[0].upper() + name[1:] if capital else name
-
-
-def signed(n: int) -> str:
-    """``+3``, ``−5`` (a true minus sign), ``+0``."""
-    return f"−{-n}" if n < 0 else f"+{n}"
 
 
 def tricks_needed(bid: int) -> int:
@@ -68,7 +68,7 @@ class HandResult:
         who = side_name(side, rules, capital=True)
         took = self.side_tricks[side]
         bid = "shot the moon (bid 21)" if self.bid == MOON else f"bid {self.bid}"
-        head = f"{who} {bid} and took {took} trick{'s' if took != 1 else ''}"
+        head = f"{who} {bid} and took {plural(took, 'trick')}"
         unit = " mark" if rules.scoring == "marks" else ""
         own = self.changes[side]
         if self.moon_made:

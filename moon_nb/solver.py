@@ -38,7 +38,7 @@ from collections.abc import Sequence
 
 from moon_nb.rules import legal_plays
 from moon_nb.solver_core import Search
-from moon_nb.tiles import MOON_TILES, TILE_BY_INDEX, Tile
+from moon_nb.tiles import MOON_TILES, TILE_BY_INDEX, Tile, TileLike
 from moon_nb.trump import Trump, TrumpLike
 from moon_nb.variants import TRICKS_PER_HAND
 
@@ -52,7 +52,6 @@ __all__ = [
     "solve_masks",
 ]
 
-TileLike = Tile | str
 Hands = Sequence[Sequence[TileLike]]
 
 _MOON_MASK = sum(t.bit for t in MOON_TILES)

@@ -18,7 +18,8 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from moon_nb.tables import FOLLOW, LEAD_SUIT, POWER, TRUMP_SUIT, TRUMPS
+from moon_nb.rules import TRUMP_CODE
+from moon_nb.tables import FOLLOW, LEAD_SUIT, POWER, TRUMPS
 
 TILES = 28
 
@@ -56,7 +57,7 @@ def _signature_table(trump: int) -> tuple[Signature, ...]:
 def _top_above_table(trump: int) -> dict[int, int]:
     """``{trumps: mask}``: for a set of trumps, the trumps ranking above its highest one (every
     trump when the set is empty)."""
-    row = POWER[trump][TRUMP_SUIT]
+    row = POWER[trump][TRUMP_CODE]
     bits = [i for i in range(TILES) if TRUMPS[trump] >> i & 1]
     table: dict[int, int] = {}
     for sub in range(1 << len(bits)):
@@ -72,7 +73,7 @@ def _order_keys(trump: int) -> tuple[tuple[int, ...], ...]:
     lead, power = LEAD_SUIT[trump], POWER[trump]
     return tuple(
         tuple(power[code][i] << 10 | power[lead[i]][i] << 5 | i for i in range(TILES))
-        for code in range(TRUMP_SUIT + 1)
+        for code in range(TRUMP_CODE + 1)
     )
 
 

@@ -26,13 +26,14 @@ from typing import TYPE_CHECKING, Any, Literal
 from moon_nb import drawing as d
 from moon_nb.drawing import GOLD, INK, MUTED, Align
 from moon_nb.rules import sort_hand, trick_winner
-from moon_nb.tiles import Tile, join
+from moon_nb.scoring import side_name
+from moon_nb.tiles import Tile, TileLike, join
 from moon_nb.trump import TrumpLike
+from moon_nb.variants import Rules
+from moon_nb.words import call, plural, score
 
 if TYPE_CHECKING:
     from moon_nb.game import Game
-
-TileLike = Tile | str
 
 _ROOT = re.compile(r"\s*<svg\b([^>]*)>")
 _ATTRIBUTE = re.compile(r'([\w:-]+)="([^"]*)"')
@@ -222,21 +223,6 @@ def game_svg(game: Game, seat: int | None = None) -> str:
     return _render(_Table(public, None, hands, widow, discard, faded))
 
 
-def _score(n: int) -> str:
-    """A score as shown, with a true minus sign: ``"−4"`` never reads like a tile."""
-    return f"−{-n}" if n < 0 else str(n)
-
-
-def _plural(n: int, word: str) -> str:
-    """``"1 trick"``, ``"3 tricks"``."""
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
-def _call(call: int) -> str:
-    """A call in the bidding as the view records it: 0 is a pass, else the bid."""
-    return "pass" if call == 0 else f"bid {call}"
-
-
 def _trick_number(v: Mapping[str, Any]) -> int:
     """The trick being played, 1..7: one more than the tricks won so far."""
     return min(int(sum(v["tricks_won"])) + 1, 7)
@@ -280,9 +266,7 @@ def _header(t: _Table) -> d.Block:
 def _side(v: Mapping[str, Any], side: int, seats: bool = True) -> str:
     """A score's owner: ``"Seat 1"``, or with partnerships ``"Team 0 (seats 0 & 2)"``
     (``"Team 0"`` without ``seats``)."""
-    if not v["teams"]:
-        return f"Seat {side}"
-    return f"Team {side} (seats {side} & {side + 2})" if seats else f"Team {side}"
+    return side_name(side, Rules(players=int(v["players"])), capital=True, seats=seats)
 
 
 def _standing(v: Mapping[str, Any]) -> tuple[str, str, bool]:
@@ -291,7 +275,7 @@ def _standing(v: Mapping[str, Any]) -> tuple[str, str, bool]:
     if v["phase"] == "over":
         winner = v["winner"]
         who = _side(v, winner, seats=False) + " wins" if winner is not None else "Game over"
-        return who, f"after {_plural(v['hand_number'], 'hand')}", True
+        return who, f"after {plural(v['hand_number'], 'hand')}", True
     high, bidder = v["high_bid"], v["bidder"]
     if bidder is not None:
         deal = f"Contract: seat {bidder}, " + ("moon (21)" if high == 21 else f"bid {high}")
@@ -310,13 +294,13 @@ def _seat(t: _Table, seat: int, where: Literal["bottom", "top", "side"], align: 
     notes = [f"team {seat % 2}"] if v["teams"] else []
     calls = {c["seat"]: c["call"] for c in v["calls"]}
     if v["phase"] == "bid" and seat in calls:
-        notes.append(_call(calls[seat]))
+        notes.append(call(calls[seat]))
     if v["bidder"] == seat:
         notes.append("bidder")
     if v["phase"] == "play":
-        notes.append(_plural(v["tricks_won"][seat], "trick"))
+        notes.append(plural(v["tricks_won"][seat], "trick"))
     if tiles and tiles[0] is None:
-        notes.append(_plural(len(tiles), "tile"))
+        notes.append(plural(len(tiles), "tile"))
     if v["to_act"] == seat:
         notes.append("to act")
     width = SIDE_W if where == "side" else TABLE_W
@@ -389,10 +373,10 @@ def _middle(t: _Table, width: float) -> d.Block:
             "middle",
         )
     if phase == "bid":
-        calls = [f"Seat {c['seat']}: {_call(c['call'])}" for c in v["calls"]]
+        calls = [f"Seat {c['seat']}: {call(c['call'])}" for c in v["calls"]]
         lines = calls or [f"Seat {v.get('first_bidder', v['to_act'])} bids first."]
         if v.get("redeals"):
-            lines.append(f"Redealt {_plural(v['redeals'], 'time')}: everyone passed.")
+            lines.append(f"Redealt {plural(v['redeals'], 'time')}: everyone passed.")
         texts = [d.text(line, 13, INK, anchor="middle") for line in lines]
         return d.column([d.text("Bidding", 14, INK, "bold", "middle"), *texts], 4, "middle")
     doing = "discards one tile face down" if phase == "discard" else "names trump"
@@ -403,7 +387,7 @@ def _footer(t: _Table) -> d.Block:
     """The scores, and the last hand's result (or, at the end, who won and why)."""
     v = t.view
     names = [_side(v, s) for s in range(len(v["scores"]))]
-    scores = " · ".join(f"{name}: {_score(n)}" for name, n in zip(names, v["scores"], strict=True))
+    scores = " · ".join(f"{name}: {score(n)}" for name, n in zip(names, v["scores"], strict=True))
     parts = [
         d.text(f"Scores, first to {v['target']} {v['unit']}", 12, MUTED, anchor="middle"),
         d.text(scores, 14, INK, "bold", "middle"),
@@ -440,7 +424,7 @@ def _render(t: _Table) -> str:
     rows += [middle, _seat(t, bottom, "bottom", "middle"), _footer(t)]
     table = d.column(rows, 18, "middle")
     who = "all hands shown" if t.viewer is None else f"seen by seat {t.viewer}"
-    scores = ", ".join(_score(s) for s in v["scores"])
+    scores = ", ".join(score(s) for s in v["scores"])
     label = (
         f"Moon table, {who}: hand {v['hand_number']}, {_phase_line(v, t.viewer)}; scores {scores}"
     )

@@ -2,36 +2,29 @@
 
 Built once at import from the pure functions in `moon_nb.rules`, so there is exactly one
 statement of each rule. Rows are indexed by ``Trump.index`` (0..8); a *suit code* is 0..6 for a
-number suit and `TRUMP_SUIT` (7) when a trump was led.
+number suit and `TRUMP_CODE` (7) when a trump was led (`moon_nb.rules.suit_code`).
 """
 
 from __future__ import annotations
 
-from moon_nb.rules import TRUMP, LedSuit, follows, led_suit, rank
+from moon_nb.rules import TRUMP, TRUMP_CODE, LedSuit, follows, led_suit, rank, suit_code
 from moon_nb.tiles import TILE_BY_INDEX
 from moon_nb.trump import Trump
 
-TRUMP_SUIT = 7
-"""The suit code of a trump lead."""
-
-
-def _code(suit: LedSuit) -> int:
-    return TRUMP_SUIT if suit == TRUMP else int(suit)
-
 
 def _suit(code: int) -> LedSuit:
-    return TRUMP if code == TRUMP_SUIT else code
+    return TRUMP if code == TRUMP_CODE else code
 
 
 LEAD_SUIT: tuple[tuple[int, ...], ...] = tuple(
-    tuple(_code(led_suit(t, tr)) for t in TILE_BY_INDEX) for tr in Trump
+    tuple(suit_code(led_suit(t, tr)) for t in TILE_BY_INDEX) for tr in Trump
 )
 """``LEAD_SUIT[trump][tile]``: the suit code a led tile calls for."""
 
 FOLLOW: tuple[tuple[int, ...], ...] = tuple(
     tuple(
         sum(t.bit for t in TILE_BY_INDEX if follows(t, _suit(code), tr))
-        for code in range(TRUMP_SUIT + 1)
+        for code in range(TRUMP_CODE + 1)
     )
     for tr in Trump
 )
@@ -43,5 +36,5 @@ POWER: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
 )
 """``POWER[trump][suit code][tile]``: `rules.rank` — the highest power on a trick wins it."""
 
-TRUMPS: tuple[int, ...] = tuple(FOLLOW[tr.index][TRUMP_SUIT] for tr in Trump)
+TRUMPS: tuple[int, ...] = tuple(FOLLOW[tr.index][TRUMP_CODE] for tr in Trump)
 """``TRUMPS[trump]``: the mask of trump tiles."""

@@ -123,6 +123,10 @@ class Tile:
         return svg.figure_html(svg.tile_svg(self), str(self))
 
 
+TileLike = Tile | str
+"""A tile, or its name ``"a-b"``: what the functions that take tiles accept."""
+
+
 def _index(a: int, b: int) -> int:
     high, low = (a, b) if a >= b else (b, a)
     return high * (high + 1) // 2 + low

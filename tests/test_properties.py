@@ -12,6 +12,7 @@ from support import VARIANTS, random_step
 
 from moon_nb import Game, IllegalActionError, Rules
 from moon_nb.actions import ACTION_TEXT
+from moon_nb.observation import Observation
 from moon_nb.rules import follows, is_trump, led_suit
 from moon_nb.scoring import score_hand
 from moon_nb.tiles import TILE_BY_INDEX, mask_of
@@ -155,6 +156,35 @@ def test_views_never_contain_hidden_tiles(case):
             if step % 10 == 0:  # the event log tells the story of the whole game so far
                 story = set(TILE_TEXT.findall(json.dumps(g.view(seat, since=0))))
                 assert story <= ever[seat], (seat, story - ever[seat])
+
+
+def _observed_tiles(seen: Observation) -> set[str]:
+    """Every tile an observation places: the seat's hand, the widow and discard it knows, the
+    tiles on the table and in this and the last hand's tricks, its legal actions. (``unseen``
+    only lists what the seat has not seen, not where it is.)"""
+    tiles = set(seen.hand) | {p.tile for p in seen.trick}
+    tiles |= {t for trick in seen.tricks for t in trick.tiles}
+    tiles |= {a.tile for a in seen.legal if a.tile is not None}
+    tiles |= {t for t in (seen.widow, seen.discard) if t is not None}
+    return {str(t) for t in tiles}
+
+
+@given(games)
+def test_observations_and_timeline_scenes_never_contain_hidden_tiles(case):
+    seed, rules, policy = case
+    g, rng = Game(seed=seed, rules=rules), random.Random(policy)
+    for _ in range(rng.randrange(1, 120)):
+        if g.winner is not None:
+            break
+        before = [_allowed_tiles(g, seat) for seat in range(rules.players)]
+        random_step(g, rng)
+        for seat in range(rules.players):
+            allowed = _allowed_tiles(g, seat)
+            assert _observed_tiles(g.observe(seat)) <= allowed, seat
+            # The moments of the last action lie between the state before it and after it.
+            moments = json.dumps(g.timeline(seat, since=len(g.actions) - 1))
+            shown = set(TILE_TEXT.findall(moments))
+            assert shown <= allowed | before[seat], (seat, shown - allowed - before[seat])
 
 
 @given(games, st.lists(st.sampled_from(ACTION_TEXT), min_size=1, max_size=5))

@@ -13,7 +13,7 @@ from typing import Any
 
 from moon_nb.lessons.choices import Choices
 from moon_nb.lessons.feedback import Feedback, Figure, card, solution, wrong
-from moon_nb.rules import TRUMP, LedSuit
+from moon_nb.rules import TRUMP, LedSuit, suit_code
 from moon_nb.tiles import Tile, TileError
 
 
@@ -150,7 +150,7 @@ def read_suits(value: Any) -> list[LedSuit]:
 
 def suit_order(suit: LedSuit) -> int:
     """Sort key: the numbers, then trump."""
-    return 7 if suit == TRUMP else int(suit)
+    return suit_code(suit)
 
 
 def read_numbers(value: Any, count: int) -> list[int]:

@@ -10,8 +10,9 @@ from moon_nb.bidding import bidding_over, explain_call, legal_bids
 from moon_nb.lessons.base import Exercise, call_name, read_calls, read_numbers, read_seat
 from moon_nb.lessons.choices import Choices, Option
 from moon_nb.lessons.feedback import Feedback, Figure, right, wrong
-from moon_nb.scoring import HandResult, game_status, score_hand, side_name, signed
+from moon_nb.scoring import HandResult, game_status, score_hand, side_name
 from moon_nb.variants import MOON, Rules
+from moon_nb.words import signed
 
 
 def _calls_in(calls: Sequence[int | str]) -> list[int]:

@@ -40,11 +40,9 @@ from moon_nb.rules import (
     suit_members,
     suit_name,
 )
-from moon_nb.tiles import DOUBLE_SIX, MOON_TILES, Tile, join
+from moon_nb.tiles import DOUBLE_SIX, MOON_TILES, Tile, TileLike, join
 from moon_nb.trump import Trump, TrumpLike
 from moon_nb.variants import Rules
-
-TileLike = Tile | str
 
 
 def join_or(tiles: Sequence[Tile]) -> str:

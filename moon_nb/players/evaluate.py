@@ -9,9 +9,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from moon_nb.tables import FOLLOW, POWER, TRUMP_SUIT, TRUMPS
+from moon_nb.rules import TRUMP_CODE
+from moon_nb.tables import FOLLOW, POWER, TRUMPS
 from moon_nb.tiles import TILE_BY_INDEX, Tile, mask_of
 from moon_nb.trump import Trump
+from moon_nb.words import plural
 
 
 @dataclass(frozen=True)
@@ -29,7 +31,7 @@ class Estimate:
 
     def describe(self) -> str:
         """``"6s as trump: about 5 tricks (4 trumps, 6-6 and 6-5 on top; 5-5 a sure winner)"``."""
-        parts = [f"{len(self.trumps)} trump{'s' if len(self.trumps) != 1 else ''}"]
+        parts = [plural(len(self.trumps), "trump")]
         if self.top_trumps:
             tops = self.trumps[: self.top_trumps]
             parts.append(" and ".join(str(t) for t in tops[:2]) + " on top")
@@ -46,7 +48,7 @@ def _rank_order(trump: Trump, code: int) -> tuple[int, ...]:
     return tuple(sorted(members, key=lambda i: -power[i]))
 
 
-_TRUMP_ORDER: tuple[tuple[int, ...], ...] = tuple(_rank_order(tr, TRUMP_SUIT) for tr in Trump)
+_TRUMP_ORDER: tuple[tuple[int, ...], ...] = tuple(_rank_order(tr, TRUMP_CODE) for tr in Trump)
 """Per trump: the trumps of the double-six set, highest first."""
 
 _ABOVE: tuple[tuple[int, ...], ...] = tuple(

@@ -14,9 +14,9 @@ from moon_nb.engine import BID, DISCARD, OVER, PLAY, TRUMP
 from moon_nb.game import Game
 from moon_nb.observation import Observation
 from moon_nb.rules import explain_lead, sort_hand
-from moon_nb.scene import plural
 from moon_nb.trump import Trump
 from moon_nb.variants import MOON
+from moon_nb.words import plural
 
 TRUMP_LABELS = {
     Trump.BLANKS: "Blanks",

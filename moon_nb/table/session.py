@@ -169,12 +169,12 @@ class TableSession:
         learner's turn."""
         game = self.game
         self._require_turn("act")
-        k, done = len(game.actions), _hands_done(game)
+        k, done = len(game.actions), game.hands_played
         game.apply(action)
         self.decisions.append(k)
         self.since = k
         self.hint = {}
-        self.summary_open = _hands_done(game) > done
+        self.summary_open = game.hands_played > done
         if self.notice["kind"]:
             self.say("", "")  # a move answers the last refusal or message
         self._run_computers(progress)
@@ -244,9 +244,9 @@ class TableSession:
             if progress is not None and not self.busy:
                 self.busy = True
                 progress()
-            done = _hands_done(game)
+            done = game.hands_played
             self._computer_move(seat)
-            if _hands_done(game) > done:
+            if game.hands_played > done:
                 self.summary_open = True
         raise RuntimeError("the computer players did not reach the learner's turn")
 
@@ -344,8 +344,3 @@ class TableSession:
             raise Refusal(f"The game is over. {game.status.text} Start a new game to play again.")
         if game.to_act != self.seat:
             raise Refusal(f"You cannot {what} now: it is seat {game.to_act}'s turn.")
-
-
-def _hands_done(game: Game) -> int:
-    """How many hands have been played to the end."""
-    return game.hand_number - (0 if game.phase == "over" else 1)
