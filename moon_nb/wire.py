@@ -137,7 +137,9 @@ class Scene(TypedDict):
     actor: int | None
 
 
-class _EventCore(TypedDict):
+class EventCore(TypedDict):
+    """What every event of the timeline holds."""
+
     n: int
     kind: EventKind
     seat: int | None
@@ -145,7 +147,7 @@ class _EventCore(TypedDict):
     linger: float
 
 
-class TimelineEvent(_EventCore, total=False):
+class TimelineEvent(EventCore, total=False):
     """One event of the public timeline; its payload depends on its kind."""
 
     scene: Scene
@@ -202,7 +204,9 @@ class LastHandView(TypedDict):
     bidder_name: str
 
 
-class _GameViewCore(TypedDict):
+class GameViewCore(TypedDict):
+    """What every view of a seat holds."""
+
     version: int
     seat: int
     players: int
@@ -241,7 +245,7 @@ class _GameViewCore(TypedDict):
     action_count: int
 
 
-class GameView(_GameViewCore, total=False):
+class GameView(GameViewCore, total=False):
     """What `Game.view` returns; ``events`` with ``since=``."""
 
     events: list[TimelineEvent]
@@ -288,7 +292,7 @@ class Hindsight(TypedDict):
     mistakes: list[dict[str, Any]]
 
 
-class TableView(_GameViewCore):
+class TableView(GameViewCore):
     """What the table widget syncs as its ``view``: the learner's `GameView`, the words and
     rulings of their decision, the scene to draw now, and the story since their last
     decision."""
@@ -355,9 +359,9 @@ class Notice(TypedDict):
 
 SHAPES: tuple[type, ...] = (
     PlayScene, TrickScene, Discard, SeatScene, CallScene, Calls, HeldTile, SummaryRow, Summary,
-    Scene, TimelineEvent, Ruling, TileRuling, Widow, Play, CallView, TrickView, LastHandView,
-    GameView, BidOption, TrumpOption, Prompt, Hindsight, TableView, SeatName, Pace, Features,
-    Hint, Revealed, Notice,
+    Scene, EventCore, TimelineEvent, Ruling, TileRuling, Widow, Play, CallView, TrickView,
+    LastHandView, GameViewCore, GameView, BidOption, TrumpOption, Prompt, Hindsight, TableView,
+    SeatName, Pace, Features, Hint, Revealed, Notice,
 )  # fmt: skip
 """Every shape, in the order the TypeScript declarations list them."""
 
@@ -432,6 +436,14 @@ def _ts(shape: Any) -> str:
     return names[shape]
 
 
+BASES: dict[type, type] = {
+    TimelineEvent: EventCore,
+    GameView: GameViewCore,
+    TableView: GameViewCore,
+}
+"""The shapes that extend another (TypedDicts do not keep their bases at run time)."""
+
+
 def typescript() -> str:
     """The TypeScript declarations of every shape (the contents of ``wire.d.ts``)."""
     lines = [
@@ -444,8 +456,13 @@ def typescript() -> str:
         doc = (shape.__doc__ or "").strip().splitlines()
         if doc:
             lines.append(f"/** {doc[0]} */")
-        lines.append(f"export interface {shape.__name__} {{")
+        base = BASES.get(shape)
+        inherited = typing.get_type_hints(base) if base is not None else {}
+        extends = f" extends {base.__name__}" if base is not None else ""
+        lines.append(f"export interface {shape.__name__}{extends} {{")
         for key, hint in hints.items():
+            if key in inherited:
+                continue
             optional = "?" if key in getattr(shape, "__optional_keys__", ()) else ""
             lines.append(f"  {key}{optional}: {_ts(hint)};")
         lines.append("}")

@@ -106,13 +106,17 @@ export interface Scene {
   actor: number | null;
 }
 
-/** One event of the public timeline; its payload depends on its kind. */
-export interface TimelineEvent {
+/** What every event of the timeline holds. */
+export interface EventCore {
   n: number;
   kind: "call" | "widow" | "discard" | "trump" | "play" | "trick" | "hand" | "deal" | "redeal" | "game";
   seat: number | null;
   text: string;
   linger: number;
+}
+
+/** One event of the public timeline; its payload depends on its kind. */
+export interface TimelineEvent extends EventCore {
   scene?: Scene;
   call?: number;
   tile?: string | null;
@@ -167,8 +171,8 @@ export interface LastHandView {
   bidder_name: string;
 }
 
-/** What `Game.view` returns; ``events`` with ``since=``. */
-export interface GameView {
+/** What every view of a seat holds. */
+export interface GameViewCore {
   version: number;
   seat: number;
   players: number;
@@ -205,6 +209,10 @@ export interface GameView {
   legal: Ruling[];
   tiles: TileRuling[];
   action_count: number;
+}
+
+/** What `Game.view` returns; ``events`` with ``since=``. */
+export interface GameView extends GameViewCore {
   events?: TimelineEvent[];
 }
 
@@ -248,43 +256,7 @@ export interface Hindsight {
 }
 
 /** What the table widget syncs as its ``view``: the learner's `GameView`, the words and */
-export interface TableView {
-  version: number;
-  seat: number;
-  players: number;
-  rules: Record<string, unknown>;
-  rules_text: string;
-  phase: "bid" | "discard" | "trump" | "play" | "over";
-  to_act: number | null;
-  hand_number: number;
-  first_bidder: number;
-  hand: string[];
-  hand_sizes: number[];
-  calls: CallView[];
-  high_bid: number | null;
-  bidder: number | null;
-  high_bidder: number | null;
-  redeals: number;
-  widow: Widow | null;
-  discard: string | null;
-  discarded: boolean;
-  trump: string | null;
-  trump_text: string | null;
-  trick: Play[];
-  leader: number | null;
-  led: string | null;
-  tricks_won: number[];
-  tricks: TrickView[];
-  scores: number[];
-  target: number;
-  unit: string;
-  teams: boolean;
-  winner: number | null;
-  status: string;
-  last_hand: LastHandView | null;
-  legal: Ruling[];
-  tiles: TileRuling[];
-  action_count: number;
+export interface TableView extends GameViewCore {
   since: number;
   epoch: number;
   undo_available: boolean;
