@@ -273,12 +273,16 @@ class Game:
             engine.step(a)
         return scene_of(observe(engine, seat, at))
 
-    def _timeline(self, seat: int, since: int, scenes: bool) -> list[dict[str, Any]]:
+    def _timeline(
+        self, seat: int, since: int, scenes: bool, all_hands: bool = False
+    ) -> list[dict[str, Any]]:
+        """`timeline`; with ``all_hands``, all-seeing (`moon_nb.timeline.face_up`): for a
+        teacher's record of the game (`moon_nb.export`), never for a seat."""
         from moon_nb.timeline import seat_timeline
 
         if not (type(seat) is int and 0 <= seat < self.rules.players):
             raise ValueError(f"seat is 0..{self.rules.players - 1}, not {seat!r}")
-        return seat_timeline(self._fresh_engine, self._actions, seat, since, scenes)
+        return seat_timeline(self._fresh_engine, self._actions, seat, since, scenes, all_hands)
 
     # --- records and undo ---------------------------------------------------------------
 

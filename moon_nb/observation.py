@@ -14,10 +14,11 @@ plain numbers, and turns them into `Tile` and `Trump` values only when asked.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, lru_cache
 
 from moon_nb.actions import ACTIONS, Action
 from moon_nb.engine import BID, OVER, PLAY, Engine, HandRecord, Phase, Trick
+from moon_nb.rules import explain_trick
 from moon_nb.scoring import GameStatus, HandResult, game_status, tricks_needed
 from moon_nb.tiles import TILE_BY_INDEX, Tile, iter_mask
 from moon_nb.trump import Trump
@@ -55,6 +56,16 @@ class FinishedTrick:
     @property
     def tiles(self) -> tuple[Tile, ...]:
         return tuple(p.tile for p in self.plays)
+
+    def reason(self, trump: Trump) -> str:
+        """Why it was won, in a sentence (`moon_nb.rules.explain_trick`)."""
+        return _trick_reason(self.tiles, trump)
+
+
+@lru_cache(maxsize=4096)
+def _trick_reason(tiles: tuple[Tile, ...], trump: Trump) -> str:
+    # Every view and scene explains each finished trick of the hand again: remember them.
+    return explain_trick(tiles, trump).text
 
 
 @dataclass(frozen=True)

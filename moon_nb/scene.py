@@ -7,7 +7,8 @@ summary — so that whoever draws it (the table widget's JavaScript, an exported
 out and never works out a rule. The words address the seat: "You" for it, "Seat 2" for others.
 
 A scene holds no decision: what the seat may do now is added by the table for the live moment.
-Its shape is pinned by `moon_nb.wire.Scene`.
+Its shape is pinned by `moon_nb.wire.Scene`. A *spectator's* scene (a teacher's record of a game)
+is laid out from the seat's place but names every seat by its number.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from typing import Any
 from moon_nb.engine import BID, DISCARD, OVER, PLAY
 from moon_nb.engine import TRUMP as NAMING_TRUMP
 from moon_nb.observation import FinishedTrick, Observation
-from moon_nb.rules import TRUMP, explain_lead, explain_trick, led_suit, sort_hand
+from moon_nb.rules import TRUMP, explain_lead, led_suit, sort_hand
 from moon_nb.scoring import side_name
 from moon_nb.variants import MOON, TRICKS_PER_HAND
 from moon_nb.words import call, plural, score, signed
@@ -39,43 +40,44 @@ def position(seat: int, me: int, players: int) -> str:
     return ("bottom", "left", "right")[offset]
 
 
-def scene_of(seen: Observation) -> dict[str, Any]:
+def scene_of(seen: Observation, spectator: bool = False) -> dict[str, Any]:
     """The scene of one observation: see the module docstring."""
-    rules, me, n = seen.rules, seen.seat, seen.rules.players
+    rules, n = seen.rules, seen.rules.players
+    me = None if spectator else seen.seat
     over = seen.phase is OVER
     return {
         "version": SCENE_VERSION,
-        "seat": me,
+        "seat": seen.seat,
         "players": n,
         "phase": seen.phase.value,
         "action_count": seen.action_count,
         "hand_label": "Game over" if over else f"Hand {seen.hand_number}",
         "trump_text": f"Trump: {seen.trump.describe()}" if seen.trump is not None else None,
-        "contract_text": _contract_text(seen),
+        "contract_text": _contract_text(seen, me),
         "target_text": f"First to {rules.target} {rules.unit}",
-        "seats": [_seat(seen, s) for s in range(n)],
-        "calls": _calls(seen),
+        "seats": [_seat(seen, s, me) for s in range(n)],
+        "calls": _calls(seen, me),
         "widow_lying": rules.has_widow and not seen.widow_taken and not over,
-        "trick": _plays(seen, [(p.seat, str(p.tile)) for p in seen.trick]),
+        "trick": _plays(seen, me, [(p.seat, str(p.tile)) for p in seen.trick]),
         "trick_label": _trick_label(seen),
         "led_text": (
             explain_lead(seen.trick[0].tile, seen.trump).text
             if seen.trick and seen.trump is not None
             else None
         ),
-        "last_trick": _last_trick(seen),
+        "last_trick": _last_trick(seen, me),
         "collect": None,
         "hand": _hand(seen),
-        "summary": _summary(seen),
+        "summary": _summary(seen, me),
         "status_text": seen.status.text,
         "caption": None,
         "actor": None,
     }
 
 
-def _seat(seen: Observation, seat: int) -> dict[str, Any]:
+def _seat(seen: Observation, seat: int, me: int | None) -> dict[str, Any]:
     """One seat as the table shows it: name, place, call, role, tricks, score, tiles."""
-    me, rules = seen.seat, seen.rules
+    rules = seen.rules
     calls = [c for c in seen.calls if c.seat == seat]
     is_bidder = seen.bidder == seat
     discard = None
@@ -92,8 +94,8 @@ def _seat(seen: Observation, seat: int) -> dict[str, Any]:
     return {
         "seat": seat,
         "name": seat_name(seat, me),
-        "you": seat == me,
-        "position": position(seat, me, rules.players),
+        "you": seat == seen.seat,
+        "position": position(seat, seen.seat, rules.players),
         "partner": seen.partner == seat,
         "call": call(calls[-1].bid).capitalize() if calls else None,
         "bid": bool(calls and calls[-1].bid),
@@ -106,26 +108,26 @@ def _seat(seen: Observation, seat: int) -> dict[str, Any]:
     }
 
 
-def _contract_text(seen: Observation) -> str | None:
+def _contract_text(seen: Observation, me: int | None) -> str | None:
     """``"Seat 2 bid 5 · 3 of 5 tricks"`` (its side's tricks with partners)."""
     c = seen.contract
     if c is None:
         return None
     bid = "shot the moon" if c.bid == MOON else f"bid {c.bid}"
-    return f"{seat_name(c.bidder, seen.seat)} {bid} · {seen.side_tricks[c.side]} of {c.need} tricks"
+    return f"{seat_name(c.bidder, me)} {bid} · {seen.side_tricks[c.side]} of {c.need} tricks"
 
 
-def _calls(seen: Observation) -> dict[str, Any] | None:
+def _calls(seen: Observation, me: int | None) -> dict[str, Any] | None:
     """The bidding so far, while it goes on."""
     if seen.phase is not BID:
         return None
     first = seen.first_bidder
-    opener = "You bid first." if first == seen.seat else f"Seat {first} bids first."
+    opener = "You bid first." if first == me else f"Seat {first} bids first."
     return {
         "calls": [
             {
                 "seat": c.seat,
-                "text": f"{seat_name(c.seat, seen.seat)}: {c.bid if c.bid else 'pass'}",
+                "text": f"{seat_name(c.seat, me)}: {c.bid if c.bid else 'pass'}",
                 "bid": not c.passed,
             }
             for c in seen.calls
@@ -135,10 +137,10 @@ def _calls(seen: Observation) -> dict[str, Any] | None:
     }
 
 
-def _plays(seen: Observation, plays: list[tuple[int, str]]) -> list[dict[str, Any]]:
-    me, n = seen.seat, seen.rules.players
+def _plays(seen: Observation, me: int | None, plays: list[tuple[int, str]]) -> list[dict[str, Any]]:
+    n = seen.rules.players
     return [
-        {"seat": s, "tile": t, "name": seat_name(s, me), "position": position(s, me, n)}
+        {"seat": s, "tile": t, "name": seat_name(s, me), "position": position(s, seen.seat, n)}
         for s, t in plays
     ]
 
@@ -152,19 +154,19 @@ def _trick_label(seen: Observation) -> str | None:
 
 
 def finished_trick_scene(
-    seen: Observation, trick: FinishedTrick, trump: Any, lead: str
+    seen: Observation, me: int | None, trick: FinishedTrick, trump: Any, lead: str
 ) -> dict[str, Any]:
     """A finished trick to show: its plays, its winner, and a caption starting with ``lead``
     and ending with why it was won."""
-    reason = explain_trick(trick.tiles, trump).text
+    reason = trick.reason(trump)
     return {
-        "plays": _plays(seen, [(p.seat, str(p.tile)) for p in trick.plays]),
+        "plays": _plays(seen, me, [(p.seat, str(p.tile)) for p in trick.plays]),
         "winner": trick.winner,
         "caption": f"{lead} {reason}",
     }
 
 
-def _last_trick(seen: Observation) -> dict[str, Any] | None:
+def _last_trick(seen: Observation, me: int | None) -> dict[str, Any] | None:
     """The last finished trick, for a learner who wants to look back: of this hand, or else of
     the last hand."""
     if seen.tricks and seen.trump is not None:
@@ -173,8 +175,8 @@ def _last_trick(seen: Observation) -> dict[str, Any] | None:
         trick, trump = seen.last_hand.tricks[-1], seen.last_hand.trump
     else:
         return None
-    who = "you" if trick.winner == seen.seat else f"seat {trick.winner}"
-    return finished_trick_scene(seen, trick, trump, f"Last trick: {who} won.")
+    who = "you" if trick.winner == me else f"seat {trick.winner}"
+    return finished_trick_scene(seen, me, trick, trump, f"Last trick: {who} won.")
 
 
 def _hand(seen: Observation) -> list[dict[str, Any]]:
@@ -202,13 +204,13 @@ def _hand(seen: Observation) -> list[dict[str, Any]]:
     return out
 
 
-def _summary(seen: Observation) -> dict[str, Any] | None:
+def _summary(seen: Observation, me: int | None) -> dict[str, Any] | None:
     """The last finished hand as the table sums it up: the contract, its result, each side's
     tricks, change and total — and, once the game is over, who won."""
     last = seen.last_hand
     if last is None:
         return None
-    rules, result, me = seen.rules, last.result, seen.seat
+    rules, result = seen.rules, last.result
     over = seen.phase is OVER
     side = result.bidder_side
     who = side_name(side, rules, capital=True) if rules.teams else seat_name(result.bidder, me)
@@ -226,7 +228,7 @@ def _summary(seen: Observation) -> dict[str, Any] | None:
         )
     banner = None
     if over and seen.winner is not None:
-        if not rules.teams and seen.winner == me:
+        if not rules.teams and me is not None and seen.winner == me:
             banner = "You win the game!"
         else:
             banner = f"{'Team' if rules.teams else 'Seat'} {seen.winner} wins the game"

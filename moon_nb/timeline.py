@@ -21,8 +21,11 @@ from typing import Any
 from moon_nb.actions import ACTIONS, Kind
 from moon_nb.engine import BID, OVER, Engine
 from moon_nb.observation import finished_trick, observe
+from moon_nb.rules import sort_hand
 from moon_nb.scene import finished_trick_scene, scene_of, seat_name
 from moon_nb.scoring import HandResult
+from moon_nb.tiles import tiles_in
+from moon_nb.trump import Trump
 from moon_nb.variants import TRICKS_PER_HAND
 
 LINGER: dict[str, float] = {
@@ -49,7 +52,7 @@ _VERBS = {
 }
 
 
-def _says(seat: int, me: int, verbs: tuple[str, str], rest: str = "") -> str:
+def _says(seat: int, me: int | None, verbs: tuple[str, str], rest: str = "") -> str:
     """A sentence about a seat, addressed to ``me``: "You play 6-4." / "Seat 2 plays 6-4."."""
     you = seat == me
     return f"{seat_name(seat, me)} {verbs[0] if you else verbs[1]}{rest}."
@@ -113,17 +116,32 @@ class _Recorder(Engine):
         self._note("redeal" if redeal else "deal")
 
 
+def face_up(e: Engine) -> dict[str, Any]:
+    """All-seeing: every hand (as its holder sorts it), the widow while it lies face down, and
+    the discard — what a teacher's table shows face up. Never part of a seat's view."""
+    trump = Trump(e.trump) if e.trump >= 0 else None
+    widow = tiles_in(e.widow)
+    return {
+        "hands": [[str(t) for t in sort_hand(tiles_in(h), trump)] for h in e.hands],
+        "widow": str(widow[0]) if widow and not e.widow_taken else None,
+        "discard": str(tiles_in(e.discard)[0]) if e.discard else None,
+    }
+
+
 def seat_timeline(
     fresh: Callable[..., Engine],
     actions: Sequence[int],
     seat: int,
     since: int = 0,
     scenes: bool = True,
+    all_hands: bool = False,
 ) -> list[dict[str, Any]]:
     """The events from action number ``since`` on, as ``seat`` saw them, each with the scene
     after it when ``scenes`` is set. ``fresh(cls, note=...)`` makes a new engine of class
-    ``cls`` at the start of the game (see `moon_nb.Game.timeline`)."""
-    story = _Story(seat, scenes)
+    ``cls`` at the start of the game (see `moon_nb.Game.timeline`). ``all_hands`` adds to each
+    event what was face down at that moment (`face_up`): for a teacher's record of a game
+    only, never for a seat."""
+    story = _Story(seat, scenes, all_hands)
     engine = fresh(_Recorder, note=story.note)
     assert isinstance(engine, _Recorder)
     story.engine = engine
@@ -142,8 +160,8 @@ class _Story:
     """The events being told: who acted in the action being applied, and each moment's
     event (see `_event`)."""
 
-    def __init__(self, seat: int, scenes: bool) -> None:
-        self.seat, self.scenes = seat, scenes
+    def __init__(self, seat: int, scenes: bool, all_hands: bool) -> None:
+        self.seat, self.scenes, self.all_hands = seat, scenes, all_hands
         self.events: list[dict[str, Any]] = []
         self.engine: Engine | None = None
         self.n = self.action = self.actor = -1
@@ -154,18 +172,31 @@ class _Story:
 
     def note(self, kind: str) -> None:
         assert self.engine is not None
-        self.events.append(
-            _event(self.engine, kind, self.n, self.action, self.actor, self.seat, self.scenes)
-        )
+        event = _event(
+            self.engine, kind, self.n, self.action, self.actor, self.seat, self.scenes,
+            spectator=self.all_hands,
+        )  # fmt: skip
+        if self.all_hands:
+            event["face_up"] = face_up(self.engine)
+        self.events.append(event)
 
 
 def _event(
-    e: Engine, kind: str, n: int, action: int, who: int, me: int, with_scene: bool
+    e: Engine,
+    kind: str,
+    n: int,
+    action: int,
+    who: int,
+    seat: int,
+    with_scene: bool,
+    spectator: bool = False,
 ) -> dict[str, Any]:
     """One event of the timeline: what happened at this moment of action number ``n`` (taken
-    by seat ``who``), in a sentence addressed to ``me``, and the scene now."""
+    by seat ``who``), as ``seat`` saw it — in a sentence addressed to it, or to a spectator
+    sitting in its place — and the scene now."""
     act = ACTIONS[action]
-    seen = observe(e, me, n + 1)
+    seen = observe(e, seat, n + 1)
+    me = None if spectator else seat
     event: dict[str, Any] = {"n": n, "kind": kind, "seat": who}
     extra: dict[str, Any] = {}
     if kind == "call":
@@ -173,7 +204,7 @@ def _event(
         text = _says(who, me, verbs, f" {act.bid}" if act.kind is Kind.BID else "")
         event["call"] = act.bid
     elif kind == "discard":
-        tile = str(act.tile) if who == me else None
+        tile = str(act.tile) if who == seat else None
         text = _says(who, me, _VERBS[Kind.DISCARD], f" {tile}" if tile else " a tile face down")
         event["tile"] = tile
     elif kind == "trump":
@@ -194,7 +225,7 @@ def _event(
         assert seen.trump is not None
         event["seat"] = trick.winner
         lead = _says(trick.winner, me, ("win", "wins"), " the trick")
-        shown = finished_trick_scene(seen, trick, seen.trump, lead)
+        shown = finished_trick_scene(seen, me, trick, seen.trump, lead)
         text = shown["caption"]
         event["trick"] = shown
         extra = {"collect": shown, "trick_label": f"Trick {len(e.tricks)} of {TRICKS_PER_HAND}"}
@@ -220,7 +251,7 @@ def _event(
     own = event["seat"] == me and kind not in ("trick", "hand", "game", "deal", "redeal")
     event["linger"] = 0.0 if own else LINGER[kind]
     if with_scene:
-        scene = scene_of(seen)
+        scene = scene_of(seen, spectator)
         scene.update(extra)
         scene["caption"] = text
         scene["actor"] = event["seat"]

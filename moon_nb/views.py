@@ -15,7 +15,7 @@ from moon_nb.actions import ACTIONS, PLAY0
 from moon_nb.engine import PLAY
 from moon_nb.explain import explain_action
 from moon_nb.observation import FinishedHand, FinishedTrick, Observation
-from moon_nb.rules import explain_lead, explain_trick, sort_hand
+from moon_nb.rules import explain_lead, sort_hand
 from moon_nb.scoring import side_name
 from moon_nb.trump import Trump
 
@@ -87,7 +87,7 @@ def _trick(trick: FinishedTrick, trump: Trump) -> dict[str, Any]:
         "leader": trick.leader,
         "plays": [{"seat": p.seat, "tile": str(p.tile)} for p in trick.plays],
         "winner": trick.winner,
-        "reason": explain_trick(trick.tiles, trump).text,
+        "reason": trick.reason(trump),
     }
 
 

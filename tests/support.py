@@ -10,8 +10,10 @@ from html.parser import HTMLParser
 from typing import Any
 
 from moon_nb import Game, MoonTable, Rules
+from moon_nb.engine import Phase
 from moon_nb.players import HeuristicPlayer
 from moon_nb.table import TableSession
+from moon_nb.tiles import TILE_BY_INDEX, Tile
 
 VARIANTS = [
     Rules(),
@@ -142,3 +144,25 @@ def quick_session(*args: Any, **kwargs: Any) -> TableSession:
     kwargs.setdefault("opponents", HeuristicPlayer())
     kwargs.setdefault("advisor", HeuristicPlayer())
     return TableSession(*args, **kwargs)
+
+
+def allowed_tiles(g: Game, seat: int) -> set[str]:
+    """The tiles a seat may know: its hand, every tile played, the widow once this seat took
+    it as bidder, and its own discard."""
+    e = g.engine
+    known = {str(t) for t in g.hand(seat)}
+    for _, tiles, _ in e.tricks:
+        known |= {str(TILE_BY_INDEX[i]) for i in tiles}
+    if e.last is not None:
+        for _, tiles, _ in e.last.tricks:
+            known |= {str(TILE_BY_INDEX[i]) for i in tiles}
+    known |= {str(TILE_BY_INDEX[i]) for i in e.trick}
+    if e.bidder == seat and e.phase is not Phase.BID:
+        if e.widow_taken:
+            known |= {str(t) for t in mask_tiles(e.widow)}
+        known |= {str(t) for t in mask_tiles(e.discard)}
+    return known
+
+
+def mask_tiles(mask: int) -> list[Tile]:
+    return [TILE_BY_INDEX[i] for i in range(28) if mask >> i & 1]

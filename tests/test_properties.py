@@ -8,10 +8,11 @@ import re
 
 from hypothesis import given
 from hypothesis import strategies as st
-from support import VARIANTS, random_step
+from support import VARIANTS, allowed_tiles, random_step
 
 from moon_nb import Game, IllegalActionError, Rules
 from moon_nb.actions import ACTION_TEXT
+from moon_nb.engine import Phase
 from moon_nb.observation import Observation
 from moon_nb.rules import follows, is_trump, led_suit
 from moon_nb.scoring import score_hand
@@ -50,7 +51,7 @@ def test_tiles_are_conserved_and_each_seat_plays_seven(case):
             assert union & p == 0, "a tile is in two places"
             union |= p
         assert union == full
-        if e.phase == 3:  # play: the bidder's 8th tile went to the discard
+        if e.phase is Phase.PLAY:  # the bidder's 8th tile went to the discard
             counts = [h.bit_count() for h in e.hands]
             played = [0] * e.n
             for leader, tiles, _ in e.tricks:
@@ -117,28 +118,6 @@ def test_replay_reproduces(case):
     assert again.scores == g.scores
 
 
-def _allowed_tiles(g: Game, seat: int) -> set[str]:
-    """The tiles a seat may know: its hand, every tile played, the widow once this seat took
-    it as bidder, and its own discard."""
-    e = g.engine
-    known = {str(t) for t in g.hand(seat)}
-    for _, tiles, _ in e.tricks:
-        known |= {str(TILE_BY_INDEX[i]) for i in tiles}
-    if e.last is not None:
-        for _, tiles, _ in e.last.tricks:
-            known |= {str(TILE_BY_INDEX[i]) for i in tiles}
-    known |= {str(TILE_BY_INDEX[i]) for i in e.trick}
-    if e.bidder == seat and e.phase != 0:
-        if e.widow_taken:
-            known |= {str(t) for t in _mask_tiles(e.widow)}
-        known |= {str(t) for t in _mask_tiles(e.discard)}
-    return known
-
-
-def _mask_tiles(mask: int):
-    return [TILE_BY_INDEX[i] for i in range(28) if mask >> i & 1]
-
-
 @given(games)
 def test_views_never_contain_hidden_tiles(case):
     seed, rules, policy = case
@@ -149,7 +128,7 @@ def test_views_never_contain_hidden_tiles(case):
             break
         random_step(g, rng)
         for seat in range(rules.players):
-            allowed = _allowed_tiles(g, seat)
+            allowed = allowed_tiles(g, seat)
             ever[seat] |= allowed
             shown = set(TILE_TEXT.findall(json.dumps(g.view(seat))))
             assert shown <= allowed, (seat, shown - allowed)
@@ -176,10 +155,10 @@ def test_observations_and_timeline_scenes_never_contain_hidden_tiles(case):
     for _ in range(rng.randrange(1, 120)):
         if g.winner is not None:
             break
-        before = [_allowed_tiles(g, seat) for seat in range(rules.players)]
+        before = [allowed_tiles(g, seat) for seat in range(rules.players)]
         random_step(g, rng)
         for seat in range(rules.players):
-            allowed = _allowed_tiles(g, seat)
+            allowed = allowed_tiles(g, seat)
             assert _observed_tiles(g.observe(seat)) <= allowed, seat
             # The moments of the last action lie between the state before it and after it.
             moments = json.dumps(g.timeline(seat, since=len(g.actions) - 1))

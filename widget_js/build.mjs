@@ -1,6 +1,6 @@
 // Bundle the widgets into the Python package: the table (src/index.js -> moon_nb/static/widget.js,
 // src/widget.css -> widget.css) and the lessons' quiz (src/quiz.js -> quiz.js, src/quiz.css ->
-// quiz.css).
+// quiz.css), and the exported game page (src/export.js, src/export.css: moon_nb.export).
 //   node build.mjs                 build once (what scripts/build_js.sh runs)
 //   node build.mjs --outdir DIR    build elsewhere (the test that checks the shipped bundle is in
 //                                  sync with the source builds into a temporary directory)
@@ -42,6 +42,8 @@ const builds = [
   style("widget.css", "widget.css"),
   script("quiz.js", "quiz.js"),
   style("quiz.css", "quiz.css"),
+  script("export.js", "export.js"),
+  style("export.css", "export.css"),
 ];
 
 for (const options of builds) {

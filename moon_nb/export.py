@@ -1,0 +1,94 @@
+"""Pages for course material that need nothing else: one HTML file that steps through a game, and
+one that asks lesson exercises and checks the reader's clicks. They open from a file, an LMS page
+or an e-mail, with no kernel and no network: the data, the drawing code and the styles are all
+inside. The drawing code is the table's own (`widget_js`), drawing Python's scenes; nothing in
+the page works out a rule.
+
+``game_html(game, seat)`` shows the game as that seat saw it — nothing it could not see is in the
+file; ``game_html(game)`` shows it with every hand face up, for a teacher.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+from pathlib import Path
+from typing import Any
+
+from moon_nb.game import Game
+from moon_nb.timeline import face_up
+
+_STATIC = Path(__file__).parent / "static"
+
+
+def game_html(game: Game, seat: int | None = None, title: str = "") -> str:
+    """A page that replays ``game`` moment by moment — buttons and keys for the next and
+    previous moment, the start and the end — from ``seat``'s place, or with every hand face up
+    when ``seat`` is None (then laid out from seat 0's place, every seat named by number)."""
+    if not isinstance(game, Game):
+        raise TypeError(f"game_html takes a moon_nb Game, not {type(game).__name__}")
+    players = game.rules.players
+    if seat is not None and not (type(seat) is int and 0 <= seat < players):
+        raise ValueError(f"seat is 0..{players - 1}, or None for every hand face up")
+    spectator = seat is None
+    place = 0 if seat is None else seat
+    start = Game.from_record({**game.record(), "actions": []})
+    first: dict[str, Any] = {
+        "kind": "start",
+        "text": f"The deal: hand 1, seat {start.to_act} bids first.",
+        "scene": _spectator_scene(start, place) if spectator else start.scene(place),
+    }
+    if spectator:
+        first["face_up"] = face_up(start.engine)
+    frames = [first, *game._timeline(place, 0, scenes=True, all_hands=spectator)]
+    heading = title or f"Moon: {game.rules.describe()}"
+    data = {
+        "title": heading,
+        "seat": place,
+        "face_up": spectator,
+        "seats": _seat_names(players, None if spectator else place),
+        "frames": [_frame(f) for f in frames],
+    }
+    return _page(heading, ("widget.css", "export.css"), "export.js", data)
+
+
+def _spectator_scene(game: Game, seat: int) -> dict[str, Any]:
+    from moon_nb.scene import scene_of
+
+    return scene_of(game.observe(seat), spectator=True)
+
+
+def _frame(event: dict[str, Any]) -> dict[str, Any]:
+    """What the page needs of a moment: its words, its scene and, face up, every hand."""
+    frame = {"kind": event["kind"], "text": event["text"], "scene": event["scene"]}
+    if event["kind"] == "play":
+        frame["fresh"] = f"{event['seat']}:{event['tile']}"
+    if "face_up" in event:
+        frame["face_up"] = event["face_up"]
+    return frame
+
+
+def _seat_names(players: int, you: int | None) -> list[dict[str, Any]]:
+    return [
+        {"seat": s, "name": "You" if s == you else f"Seat {s}", "you": s == you, "player": ""}
+        for s in range(players)
+    ]
+
+
+def _page(title: str, styles: tuple[str, ...], script: str, data: dict[str, Any]) -> str:
+    """One self-contained HTML page: the styles and the script inline, the data as JSON."""
+    css = "\n".join((_STATIC / name).read_text(encoding="utf-8") for name in styles)
+    js = (_STATIC / script).read_text(encoding="utf-8")
+    # "</" cannot end the data's script element early: JSON allows writing it "<\/".
+    payload = json.dumps(data, separators=(",", ":"), ensure_ascii=False).replace("</", "<\\/")
+    return (
+        "<!DOCTYPE html>\n"
+        '<html lang="en">\n<head>\n<meta charset="utf-8">\n'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
+        f"<title>{html.escape(title)}</title>\n"
+        f"<style>\n{css}\n</style>\n</head>\n<body>\n"
+        '<main id="moon-export"></main>\n'
+        f'<script type="application/json" id="moon-data">{payload}</script>\n'
+        f'<script type="module">\n{js}\n</script>\n'
+        "</body>\n</html>\n"
+    )

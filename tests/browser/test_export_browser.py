@@ -1,0 +1,103 @@
+"""Exported pages (`moon_nb.export`) opened from file:// in Chromium with the network blocked:
+a game steps through every moment, by keyboard and by its buttons; nothing is fetched."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from moon_nb import Game, Rules
+from moon_nb.export import game_html
+from moon_nb.players import HeuristicPlayer
+
+pytestmark = pytest.mark.browser
+
+
+def finished_game(rules: Rules, seed: int) -> Game:
+    game = Game(seed=seed, rules=rules)
+    player = HeuristicPlayer()
+    while game.winner is None:
+        assert game.to_act is not None
+        game.apply(player.choose(game.observe(game.to_act)))
+    return game
+
+
+def open_offline(page: Any, path: Path) -> list[str]:
+    """Open ``path`` from disk with every other request refused; returns what was asked for."""
+    asked: list[str] = []
+
+    def guard(route: Any) -> None:
+        url = route.request.url
+        if url.startswith("file:"):
+            route.continue_()
+        else:
+            asked.append(url)
+            route.abort()
+
+    page.route("**/*", guard)
+    page.goto(path.as_uri())
+    page.wait_for_selector(".moon-export .moon-felt")
+    return asked
+
+
+def at(page: Any) -> int:
+    return int(page.locator(".moon-export").get_attribute("data-at"))
+
+
+def test_a_seats_export_steps_through_the_whole_game(
+    page: Any, tmp_path: Path, artifacts: Path
+) -> None:
+    game = finished_game(Rules(), 4)
+    path = tmp_path / "game.html"
+    path.write_text(game_html(game, seat=1, title="Moon, seat 1"))
+    asked = open_offline(page, path)
+    root = page.locator(".moon-export")
+    frames = int(root.get_attribute("data-frames"))
+    assert frames == 1 + len(game.timeline(1))
+    assert at(page) == 0 and root.get_attribute("data-kind") == "start"
+    page.screenshot(path=str(artifacts / "export-start.png"))
+    kinds = set()
+    for i in range(1, frames):
+        page.keyboard.press("ArrowRight")
+        assert at(page) == i
+        kinds.add(root.get_attribute("data-kind"))
+        if root.get_attribute("data-kind") == "hand" and "hand-shot" not in kinds:
+            kinds.add("hand-shot")
+            assert page.get_by_role("dialog", name="Hand summary").is_visible()
+            page.screenshot(path=str(artifacts / "export-summary.png"))
+    assert {"call", "play", "trick", "hand", "game"} <= kinds
+    assert page.get_by_role("dialog", name="Game over").is_visible()
+    page.screenshot(path=str(artifacts / "export-end.png"))
+    page.keyboard.press("ArrowRight")
+    assert at(page) == frames - 1, "the end is the end"
+    page.keyboard.press("Home")
+    assert at(page) == 0
+    page.get_by_role("button", name="The next moment (→)").click()
+    page.get_by_role("button", name="The next moment (→)").click()
+    assert at(page) == 2
+    page.get_by_role("button", name="The previous moment (←)").click()
+    assert at(page) == 1
+    page.get_by_role("button", name="The end (End)").click()
+    assert at(page) == frames - 1
+    page.get_by_role("button", name="The start (Home)").click()
+    assert at(page) == 0
+    assert asked == [] and page.errors == []
+
+
+def test_the_teachers_export_shows_every_hand(page: Any, tmp_path: Path, artifacts: Path) -> None:
+    game = finished_game(Rules(players=4), 6)
+    path = tmp_path / "teacher.html"
+    path.write_text(game_html(game))
+    asked = open_offline(page, path)
+    for _ in range(8):
+        page.keyboard.press("ArrowRight")
+    # Every other seat's tiles are drawn face up, not as backs.
+    for seat in (1, 2, 3):
+        hand = page.locator(f'.moon-seat[data-seat="{seat}"] .moon-backs .moon-tile')
+        assert hand.count() > 0
+        assert page.locator(f'.moon-seat[data-seat="{seat}"] .moon-down').count() == 0
+    assert page.locator(".moon-you .moon-name").first.inner_text() == "Seat 0", "no one is you"
+    page.screenshot(path=str(artifacts / "export-teacher.png"))
+    assert asked == [] and page.errors == []

@@ -1,0 +1,106 @@
+// A game exported to one page (moon_nb.export.game_html): the table drawn from Python's scenes
+// with the table widget's own drawing code, one moment at a time, with buttons and keys to step
+// through them (arrows, Home, End). No rule is worked out here; the page needs no network.
+
+// @ts-check
+import { h, fill } from "./dom.js";
+import { renderFelt, renderInfo, renderOverlay, renderYou } from "./render.js";
+
+const data = JSON.parse(document.getElementById("moon-data").textContent);
+const frames = data.frames;
+let at = 0;
+let overlayClosed = false;
+
+const root = h("div", { class: "moon-table moon-export", role: "region", "aria-label": data.title, "data-frames": String(frames.length) });
+const bar = h("header", { class: "moon-bar" });
+const felt = h("div", { class: "moon-felt" });
+const you = h("div", { class: "moon-you" });
+const overlay = h("div", { class: "moon-overlay-box" });
+const live = h("div", { class: "moon-sr", "aria-live": "polite" });
+root.append(bar, felt, you, overlay, live);
+document.getElementById("moon-export").append(root);
+
+/** Show moment `i` (clamped to the game). */
+function go(i) {
+  at = Math.max(0, Math.min(frames.length - 1, i));
+  overlayClosed = false;
+  draw();
+}
+
+function button(key, label, text, onclick, disabled) {
+  return h("button", { type: "button", class: "moon-btn", "data-key": key, "aria-label": label, title: label, "aria-disabled": disabled ? "true" : null, onclick: () => !disabled && onclick() }, text);
+}
+
+function draw() {
+  const frame = frames[at];
+  const scene = { ...frame.scene, replaying: true, caption: frame.scene.caption || frame.text, fresh: frame.fresh || null };
+  /** @type {any} the parts of a live table's view a moment shown here does not have */
+  const view = { to_act: null, action_count: scene.action_count, tiles: [], bid_options: [], trump_options: [], hindsight: null, undo_available: false, prompt: null };
+  const ctx = {
+    me: data.seat,
+    view,
+    scene,
+    busy: false,
+    ui: { selected: null, showLast: false, explain: "", confirmNew: false },
+    hint: {},
+    seats: data.seats,
+    features: { hint: false, undo: false, reveal: data.face_up, paces: [] },
+    reveal: frame.face_up || {},
+    pace: 0,
+    title: data.title,
+    send: () => {},
+    act: () => {},
+    skip: () => {},
+    dismiss: () => go(at + 1),
+    closeOverlay: () => {
+      overlayClosed = true;
+      draw();
+    },
+    toggleLast: () => {},
+    newGame: () => go(0),
+    selectDiscard: () => {},
+    preview: () => {},
+  };
+  const last = at === frames.length - 1;
+  const nav = h(
+    "div",
+    { class: "moon-tools moon-export-nav", role: "toolbar", "aria-label": "Step through the game" },
+    button("nav:start", "The start (Home)", "Start", () => go(0), at === 0),
+    button("nav:previous", "The previous moment (←)", "◀", () => go(at - 1), at === 0),
+    h("span", { class: "moon-chip moon-export-count", "aria-live": "off" }, `${at + 1} / ${frames.length}`),
+    button("nav:next", "The next moment (→)", "▶", () => go(at + 1), last),
+    button("nav:end", "The end (End)", "End", () => go(frames.length - 1), last),
+  );
+  fill(bar, renderInfo(ctx), nav);
+  fill(felt, renderFelt(ctx));
+  fill(you, renderYou(ctx));
+  const mode = overlayClosed ? null : frame.kind === "hand" ? "summary" : frame.kind === "game" ? "over" : null;
+  const card = mode ? renderOverlay(ctx, mode) : null;
+  if (card) {
+    // The summary's own buttons belong to a live table; here they step or look.
+    const actions = card.querySelector(".moon-card-actions");
+    if (actions) {
+      fill(
+        actions,
+        last ? null : h("button", { type: "button", class: "moon-btn moon-primary", "data-key": "overlay:next", onclick: () => go(at + 1) }, "Next moment"),
+        h("button", { type: "button", class: "moon-btn", "data-key": "overlay:close", onclick: ctx.closeOverlay }, "Look at the table"),
+      );
+    }
+  }
+  fill(overlay, card);
+  root.dataset.players = String(scene.players);
+  root.dataset.phase = scene.phase;
+  root.dataset.at = String(at);
+  root.dataset.kind = frame.kind;
+  fill(live, frame.text);
+}
+
+document.addEventListener("keydown", (e) => {
+  if (e.altKey || e.ctrlKey || e.metaKey) return;
+  const to = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: frames.length - 1 }[e.key];
+  if (to === undefined) return;
+  e.preventDefault();
+  go(to);
+});
+
+draw();
