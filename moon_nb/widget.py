@@ -172,6 +172,11 @@ class MoonTable(anywidget.AnyWidget):
     # --- messages from the browser ------------------------------------------------------
 
     def _on_message(self, _widget: object, content: object, buffers: object) -> None:
+        if content == {"kind": "ping"} and not buffers:
+            # The browser asks whether Python is still there (after a kernel restart, or a
+            # notebook opened again, no answer comes and the table says it is not connected).
+            self.send({"kind": "pong"})
+            return
         # Nothing may escape into the kernel: the session refuses bad messages itself, and
         # this guard catches anything that goes wrong while syncing.
         try:

@@ -347,3 +347,17 @@ def test_any_message_is_answered_without_an_exception(message: Any) -> None:
         assert state_of(table) == before
     else:
         assert table.game.to_act in (0, None)
+
+
+def test_the_browser_may_ask_whether_python_is_there() -> None:
+    """A ping is answered with a pong and changes nothing; after a kernel restart no answer
+    comes, and the table says it is not connected (tests/browser/test_kernel_lost.py)."""
+    table = quick_table(seed=3)
+    sent: list[Any] = []
+    table._send = lambda msg, buffers=None: sent.append(msg)  # type: ignore[method-assign]
+    before = (json.dumps(table.game.record()), table.notice)
+    table.send_intent({"kind": "ping"})
+    assert [m["content"] for m in sent if m.get("method") == "custom"] == [{"kind": "pong"}]
+    assert (json.dumps(table.game.record()), table.notice) == before
+    table.send_intent({"kind": "ping", "extra": 1})
+    assert "Unknown request 'ping'" in table.error

@@ -90,10 +90,19 @@ class JupyterServer:
     database (``nbsignatures.db``) knows any notebook, so every notebook opens untrusted, as
     it does for a learner who has just downloaded it."""
 
-    def __init__(self, root: Path, app: str = "lab", *, fresh_user: bool = False) -> None:
+    def __init__(
+        self,
+        root: Path,
+        app: str = "lab",
+        *,
+        fresh_user: bool = False,
+        settings: dict[str, dict[str, Any]] | None = None,
+    ) -> None:
         self.root = root
         self.app = app
         self.fresh_user = fresh_user
+        self.settings = dict(settings or {})
+        """JupyterLab settings by plugin (``"@jupyter-widgets/jupyterlab-manager:plugin"``)."""
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.proc: subprocess.Popen[bytes] | None = None
@@ -115,11 +124,18 @@ class JupyterServer:
             )
         if self.app == "lab":
             # No "would you like news?" toast over the page.
-            settings = self._home / "settings" / "@jupyterlab" / "apputils-extension"
-            settings.mkdir(parents=True)
-            (settings / "notification.jupyterlab-settings").write_text(
-                json.dumps({"fetchNews": "false", "checkForUpdates": False})
-            )
+            plugins = {
+                "@jupyterlab/apputils-extension:notification": {
+                    "fetchNews": "false",
+                    "checkForUpdates": False,
+                },
+                **self.settings,
+            }
+            for plugin, values in plugins.items():
+                package, name = plugin.split(":")
+                folder = self._home / "settings" / package
+                folder.mkdir(parents=True, exist_ok=True)
+                (folder / f"{name}.jupyterlab-settings").write_text(json.dumps(values))
         jupyter = str(Path(sys.executable).with_name("jupyter"))
         cmd = [
             jupyter,
@@ -164,9 +180,13 @@ class JupyterServer:
 
 @contextlib.contextmanager
 def jupyter_server(
-    root: Path, app: str = "lab", *, fresh_user: bool = False
+    root: Path,
+    app: str = "lab",
+    *,
+    fresh_user: bool = False,
+    settings: dict[str, dict[str, Any]] | None = None,
 ) -> Iterator[JupyterServer]:
-    server = JupyterServer(root, app, fresh_user=fresh_user)
+    server = JupyterServer(root, app, fresh_user=fresh_user, settings=settings)
     try:
         server.start()
         yield server

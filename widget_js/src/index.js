@@ -12,6 +12,10 @@ const WATCHED = ["view", "hint", "notice", "reveal_hands", "seats", "features", 
 
 let tables = 0;
 
+/** How long the table waits for Python to answer "are you there?" before it says it is not
+ * connected (a kernel busy with a long cell may take a while; an answer later reconnects). */
+const PONG_WAIT_MS = 8000;
+
 function render({ model, el }) {
   tables += 1;
   const root = h("div", {
@@ -27,7 +31,13 @@ function render({ model, el }) {
   const notice = h("div", { class: "moon-notice", role: "alert" });
   const overlay = h("div", { class: "moon-overlay-box" });
   const live = h("div", { class: "moon-sr", "aria-live": "polite" });
-  root.append(bar, felt, you, notice, overlay, live);
+  const lost = h(
+    "div",
+    { class: "moon-lost", role: "alert", hidden: true },
+    h("strong", {}, "Not connected to Python. "),
+    "This is the table as it was when its kernel last answered (the kernel restarted, or the notebook was opened again). Run this cell to play on.",
+  );
+  root.append(lost, bar, felt, you, notice, overlay, live);
   el.appendChild(root);
 
   let view = model.get("view");
@@ -51,8 +61,47 @@ function render({ model, el }) {
   // --- intents --------------------------------------------------------------------------
 
   function send(content) {
+    if (!connected) return;
     if (content.kind !== "pace" && content.kind !== "new_game") content = { ...content, at: view.action_count };
     model.send(content);
+  }
+
+  // --- the connection to Python -----------------------------------------------------------
+  // A table whose kernel restarted, or one drawn again from a notebook's saved widget state,
+  // no longer reaches Python. In Jupyter the table asks Python whether it is still there when
+  // it is first drawn and whenever the widget manager reports a change in the connection
+  // ("comm_live_update"); with no answer in time, the table says so and its controls stand
+  // still, instead of offering buttons that do nothing. An answer later connects it again.
+  let connected = true;
+  let pingTimer = null;
+
+  function setConnected(now) {
+    if (now === connected) return;
+    connected = now;
+    if (!connected && scene) {
+      clearTimeout(timer);
+      timer = null;
+      waiting = false;
+      scene = replay.finish();
+    }
+    draw(true);
+  }
+
+  function ping() {
+    clearTimeout(pingTimer);
+    pingTimer = setTimeout(() => setConnected(false), PONG_WAIT_MS);
+    try {
+      model.send({ kind: "ping" });
+    } catch (e) {
+      // A model restored without a kernel may have nothing to send with: no answer will come.
+    }
+  }
+
+  function onMessage(msg) {
+    if (msg && msg.kind === "pong") {
+      clearTimeout(pingTimer);
+      setConnected(true);
+    }
   }
 
   const actions = {
@@ -236,6 +285,7 @@ function render({ model, el }) {
       view,
       scene,
       busy,
+      offline: !connected,
       ui,
       hint: model.get("hint"),
       seats: model.get("seats"),
@@ -251,7 +301,10 @@ function render({ model, el }) {
     fill(felt, renderFelt(ctx));
     fill(you, renderYou(ctx));
     fill(overlay, mode ? renderOverlay(ctx, mode) : null);
-    for (const part of [bar, felt, you]) part.inert = Boolean(mode);
+    for (const part of [bar, felt, you]) part.inert = Boolean(mode) || !connected;
+    overlay.inert = !connected;
+    lost.hidden = connected;
+    root.dataset.connected = connected ? "true" : "false";
     root.dataset.phase = scene.phase;
     root.dataset.players = String(scene.players);
     root.dataset.actionCount = String(view.action_count);
@@ -326,12 +379,20 @@ function render({ model, el }) {
   });
 
   for (const name of WATCHED) model.on(`change:${name}`, schedule);
+  model.on("msg:custom", onMessage);
+  model.on("comm_live_update", ping);
   update();
+  // Only in a Jupyter notebook's output (JupyterLab, Notebook 7, Voilà, JupyterLite) is a
+  // kernel behind the table that may have gone away.
+  requestAnimationFrame(() => el.closest(".jp-OutputArea-output") && ping());
 
   return () => {
     clearTimeout(timer);
     clearTimeout(confirmTimer);
     for (const name of WATCHED) model.off(`change:${name}`, schedule);
+    model.off("msg:custom", onMessage);
+    model.off("comm_live_update", ping);
+    clearTimeout(pingTimer);
   };
 }
 

@@ -22,6 +22,7 @@
  * @property {TableView} view
  * @property {ShownScene} scene
  * @property {boolean} busy
+ * @property {boolean} [offline] the table no longer reaches Python: nothing can be decided
  * @property {{selected: string | null, showLast: boolean, explain: string, confirmNew: boolean}} ui
  * @property {import("./wire").Hint} hint
  * @property {import("./wire").SeatName[]} seats
@@ -67,7 +68,7 @@ function hinted(ctx, action) {
 /** @param {Ctx} ctx */
 export function myTurn(ctx) {
   const s = ctx.scene;
-  return !s.replaying && ctx.view.to_act === ctx.me && s.phase !== "over" && !ctx.busy;
+  return !s.replaying && !ctx.offline && ctx.view.to_act === ctx.me && s.phase !== "over" && !ctx.busy;
 }
 
 /** The player name a teacher gave a seat's computer player, if any. */
@@ -176,6 +177,7 @@ function seatStatus(ctx, seat) {
   const s = ctx.scene;
   // Retold, the learner's own move is past: only the others are shown acting.
   if (s.replaying) return s.actor === seat && seat !== ctx.me ? "acting" : null;
+  if (ctx.offline) return null;
   if (ctx.view.to_act === seat && s.phase !== "over") return ctx.busy ? "thinking" : "acting";
   return null;
 }
@@ -386,6 +388,7 @@ function decisionControls(ctx) {
 function promptOf(ctx) {
   const s = ctx.scene;
   const p = ctx.view.prompt;
+  if (ctx.offline) return { title: "Not connected to Python.", detail: "Run this cell to play on." };
   if (s.replaying) return { title: s.caption || "", detail: "" };
   if (s.phase === "over" || myTurn(ctx)) return { title: p.title, detail: p.detail };
   if (ctx.view.to_act === ctx.me) return { title: ctx.busy ? p.hinting : p.title, detail: ctx.busy ? "" : p.detail };
