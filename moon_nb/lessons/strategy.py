@@ -140,8 +140,9 @@ class ChooseTrump(Exercise):
                 f"{answer!r} is not a trump: answer a number 0..6, 'doubles' or 'none'."
             ) from None
         mine = self.odds.odds[said]
+        named = said.describe().replace(" are trump", " as trump")
         head = (
-            f"With {said} as trump you make {self.bid} in {mine.make_rate:.0%} of "
+            f"With {named} you make {self.bid} in {mine.make_rate:.0%} of "
             f"{self.odds.deals} deals that fit your hand"
         )
         if self.odds.as_good(said):
@@ -250,18 +251,18 @@ class ChoosePlay(Exercise):
         if not ruling.legal:
             return wrong(f"You may not play {tile}.", [ruling.text, *self._reasons()])
         mine = self.odds.odds[tile]
+        made = "the contract is made" if self.with_bidder else f"seat {self.bidder} makes it"
         if self.odds.as_good(tile):
             return right(
-                f"A good play: {tile} does as well as any here (the contract is made in "
+                f"A good play: {tile} does as well as any here (after it {made} in "
                 f"{mine.make_rate:.0%} of the deals).",
                 self._reasons(),
             )
         best = self.odds.best
         top = self.odds.odds[best]
-        made, _ = self.odds.loss(tile)
-        if made > 0:
+        if self.odds.loss(tile)[0] > 0:
             cost = (
-                f"the contract is made in {mine.make_rate:.0%} of the deals after it, against "
+                f"after it {made} in {mine.make_rate:.0%} of the deals, against "
                 f"{top.make_rate:.0%} after {best}"
             )
         else:
