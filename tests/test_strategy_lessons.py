@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from moon_nb import Game
-from moon_nb.lessons import ChoosePlay, figures, play_out, study
+from moon_nb.lessons import ChoosePlay, figures, play_out, study, watching
 from moon_nb.lessons.odds import play_odds
 from moon_nb.tiles import Tile
 from moon_nb.trump import Trump
@@ -101,7 +101,7 @@ def test_figures_add_up() -> None:
 
 
 def test_a_double_led_with_no_trump_out_always_wins() -> None:
-    watched = figures.played_hands(30)
+    watched = watching.watch_hands(30)
     led, won = watched.doubles_led[False]
     assert led > 0 and won == led
     assert len(watched.defender_points) == 2 * watched.hands

@@ -1,9 +1,9 @@
 """The figures of notebook 9 (bidding and play), each a small table computed from measured deals.
 
-Most read the records of `moon_nb.lessons.study` (deals solved exactly, every hand face up, seat
-0 as the bidder); `played_hands` plays hands with the heuristic computer players and watches
-them. Every function returns a `Table`, which shows as HTML in a notebook and as aligned text
-elsewhere; the numbers in the notebook's text are read from the same tables.
+They read the records of `moon_nb.lessons.study` (deals solved exactly, every hand face up, seat
+0 as the bidder); `moon_nb.lessons.watching` adds what heuristic players do at the table. Every
+function returns a `Table`, which shows as HTML in a notebook and as aligned text elsewhere; the
+numbers in the notebook's text are read from the same tables.
 """
 
 from __future__ import annotations
@@ -12,9 +12,7 @@ import html
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
-from moon_nb.game import Game
 from moon_nb.lessons.study import BIDDER, Record, off_suit_doubles
-from moon_nb.players import HeuristicPlayer
 from moon_nb.rules import TRUMP, follows, rank
 from moon_nb.tiles import MOON_TILES, Tile
 from moon_nb.trump import Trump
@@ -69,7 +67,8 @@ class Table:
         )
 
 
-def _pct(part: int, whole: int) -> str:
+def percent(part: int, whole: int) -> str:
+    """``"42 %"``: part of whole, or a dash for none."""
     return f"{100 * part / whole:.0f} %" if whole else "–"
 
 
@@ -111,7 +110,7 @@ def trumps_table(records: Sequence[Record]) -> Table:
                 str(k),
                 str(len(v)),
                 _mean(v),
-                *(_pct(sum(x >= b for x in v), len(v)) for b in (4, 5, 6)),
+                *(percent(sum(x >= b for x in v), len(v)) for b in (4, 5, 6)),
             )
         )
     return Table(
@@ -182,7 +181,7 @@ def widow_table(records: Sequence[Record]) -> Table:
     for k in range(0, 7):
         if k in seen:
             v = seen[k]
-            rows.append((str(k), chance[k], _pct(sum(v), len(v)), str(len(v))))
+            rows.append((str(k), chance[k], percent(sum(v), len(v)), str(len(v))))
     return Table(
         "Is the widow a trump? The unseen trumps among the unseen tiles, and how often it was",
         ("trumps held", "trumps among the unseen tiles", "widow was a trump", "cases"),
@@ -204,7 +203,7 @@ def widow_gain_table(records: Sequence[Record]) -> Table:
         "2 tricks or more": lambda g: g >= 2,
     }
     rows = tuple(
-        (label, _pct(sum(test(g) for g in gains), len(gains))) for label, test in bands.items()
+        (label, percent(sum(test(g) for g in gains), len(gains))) for label, test in bands.items()
     )
     return Table(
         f"What the widow adds (best trump and best discard): {_mean(gains)} tricks on average",
@@ -244,7 +243,7 @@ def void_table(records: Sequence[Record]) -> Table:
         _deals_note(
             records,
             f"its best trump; the {choice} deals where it may discard either "
-            f"way (never a trump). In {_pct(best_voids, choice)} of them the best "
+            f"way (never a trump). In {percent(best_voids, choice)} of them the best "
             "discard of all makes a void",
         ),
     )
@@ -271,7 +270,7 @@ def trump_choice_table(records: Sequence[Record]) -> Table:
                 if all(test(t) for t in winners):
                     only[name] += 1
     n = len(records)
-    rows = tuple((name, _pct(best_of[name], n), _pct(only[name], n)) for name in kinds)
+    rows = tuple((name, percent(best_of[name], n), percent(only[name], n)) for name in kinds)
     return Table(
         "Which trump takes the most tricks",
         ("trump", "among the best", "better than every other kind"),
@@ -307,10 +306,10 @@ def moon_table(records: Sequence[Record]) -> Table:
         k = sum(trump.is_trump(t) or t.is_double for t in kept)
         name = next(n for n, span in groups.items() if k in span)
         by[name].append(r.best_tricks == 7)
-    rows = tuple((name, str(len(v)), _pct(sum(v), len(v))) for name, v in by.items())
+    rows = tuple((name, str(len(v)), percent(sum(v), len(v))) for name, v in by.items())
     total = sum(sum(v) for v in by.values())
     return Table(
-        f"All seven tricks: {total} of {len(records)} hands ({_pct(total, len(records))})",
+        f"All seven tricks: {total} of {len(records)} hands ({percent(total, len(records))})",
         ("trumps and doubles held", "deals", "takes all 7"),
         rows,
         _deals_note(records, "the widow taken, the best discard and trump"),
@@ -354,9 +353,9 @@ def lead_table(records: Sequence[Record]) -> Table:
         (
             ("tricks on average, leading the highest trump", _mean(trump_first)),
             ("tricks on average, leading the highest other double", _mean(double_first)),
-            ("the double lead takes fewer tricks", _pct(worse, n)),
-            ("the double lead takes more tricks", _pct(better, n)),
-            ("an opponent can trump the double at once", _pct(ruffable, n)),
+            ("the double lead takes fewer tricks", percent(worse, n)),
+            ("the double lead takes more tricks", percent(better, n)),
+            ("an opponent can trump the double at once", percent(ruffable, n)),
         ),
         _deals_note(records, "its best trump (a number) and discard, leading the first trick"),
     )
@@ -372,8 +371,11 @@ def ruff_table(records: Sequence[Record]) -> Table:
         (
             ("bidder's tricks on average if you trump it", _mean([c[0] for c in cases])),
             ("bidder's tricks on average if you do not", _mean([c[1] for c in cases])),
-            ("trumping takes a trick from the bidder", _pct(sum(g > 0 for g in gains), len(gains))),
-            ("trumping gives the bidder a trick", _pct(sum(g < 0 for g in gains), len(gains))),
+            (
+                "trumping takes a trick from the bidder",
+                percent(sum(g > 0 for g in gains), len(gains)),
+            ),
+            ("trumping gives the bidder a trick", percent(sum(g < 0 for g in gains), len(gains))),
         ),
         _deals_note(
             records,
@@ -381,74 +383,6 @@ def ruff_table(records: Sequence[Record]) -> Table:
             "double of another number; you are seat 1, next to play, each choice "
             "played at its best",
         ),
-    )
-
-
-@dataclass(frozen=True)
-class Watched:
-    """What `played_hands` saw."""
-
-    hands: int
-    made: int
-    defender_points: tuple[int, ...]
-    """Each hand's points of each player other than the bidder."""
-    doubles_led: dict[bool, tuple[int, int]]
-    """Trumps still out when the bidder led a double of another number -> (led, won)."""
-
-
-def played_hands(count: int = 200, first_seed: int = 0) -> Watched:
-    """Play ``count`` hands (the first hand of ``Game(seed=s)``) with heuristic players and
-    watch: contracts made, the other players' points, and the bidder's doubles led."""
-    made = 0
-    points: list[int] = []
-    led: dict[bool, list[int]] = {True: [0, 0], False: [0, 0]}
-    players = [HeuristicPlayer(s) for s in range(3)]
-    for seed in range(first_seed, first_seed + count):
-        game = Game(seed=seed)
-        watching: tuple[bool, int] | None = None
-        while game.hand_number == 1 and game.phase != "over":
-            seat = game.to_act
-            assert seat is not None
-            action = players[seat].choose(game.observe(seat))
-            if game.phase == "play" and not game.trick and seat == game.bidder:
-                tile = Tile.parse(action[5:])
-                trump = game.trump
-                assert trump is not None
-                if tile.is_double and not trump.is_trump(tile):
-                    out = any(
-                        trump.is_trump(t) for s in range(3) if s != seat for t in game.hand(s)
-                    )
-                    watching = (out, seat)
-            game.apply(action)
-            if watching is not None and not game.trick:
-                out, bidder = watching
-                seen = game.observe(bidder)
-                tricks = seen.tricks or (seen.last_hand.tricks if seen.last_hand else ())
-                led[out][0] += 1
-                led[out][1] += tricks[-1].winner == bidder
-                watching = None
-        result = game.last_hand
-        assert result is not None
-        made += result.made
-        points += [c for s, c in enumerate(result.changes) if s != result.bidder]
-    return Watched(count, made, tuple(points), {k: (v[0], v[1]) for k, v in led.items()})
-
-
-def cash_table(watched: Watched) -> Table:
-    """The bidder's doubles of other numbers: won while trumps were out, and after."""
-    rows = []
-    for out, label in (
-        (True, "an opponent still held a trump"),
-        (False, "no opponent held a trump"),
-    ):
-        n, won = watched.doubles_led[out]
-        rows.append((label, str(n), _pct(won, n)))
-    return Table(
-        "The bidder leads a double of another number: how often it won the trick",
-        ("when it was led", "times", "won"),
-        tuple(rows),
-        f"{watched.hands} hands played by three heuristic computer players (the first hand of "
-        f"Game(seed=s), s = 0..{watched.hands - 1}).",
     )
 
 
@@ -470,14 +404,12 @@ def all_tables(records: Sequence[Record]) -> list[Table]:
 
 __all__ = [
     "Table",
-    "Watched",
     "all_tables",
-    "cash_table",
     "doubles_held",
     "doubles_table",
     "lead_table",
     "moon_table",
-    "played_hands",
+    "percent",
     "ruff_table",
     "top_trump_table",
     "trump_choice_table",
