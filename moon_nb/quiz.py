@@ -21,6 +21,7 @@ import traitlets
 from moon_nb.lessons.base import Exercise
 from moon_nb.lessons.choices import Choices
 from moon_nb.lessons.feedback import Feedback, card
+from moon_nb.lessons.session import SESSION
 from moon_nb.widget import with_static_html
 
 log = logging.getLogger(__name__)
@@ -35,7 +36,8 @@ class Quiz(anywidget.AnyWidget):
     """An exercise from `moon_nb.lessons` that the learner answers by clicking:
     ``Quiz(WhichWins(["4-2", "6-4", "4-4"], trump="doubles"))``. Each answer is checked with
     the engine and explained; the learner may try again, or ask for the solution.
-    ``quiz.feedback`` is the last `Feedback` (None before the first answer)."""
+    ``quiz.feedback`` is the last `Feedback` (None before the first answer). Clicked answers
+    count in the session's progress (`moon_nb.lessons.progress`) exactly as answers in code."""
 
     _esm = _STATIC / "quiz.js"
     _css = _STATIC / "quiz.css"
@@ -63,6 +65,7 @@ class Quiz(anywidget.AnyWidget):
             )
         self._exercise = exercise
         self._choices: Choices = offered
+        SESSION.ask(exercise)  # the learner sees the question: it counts in their progress
         self.feedback: Feedback | None = None
         super().__init__(question=self._question_html(), choices=offered.to_json())
         self.on_msg(self._on_message)

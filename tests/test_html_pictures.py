@@ -34,9 +34,11 @@ from moon_nb.lessons import (
     ChoosePlay,
     ChooseTrump,
     Exercise,
+    LeadQuiz,
     LedSuitQuiz,
     ScoreQuiz,
     SuitQuiz,
+    SuitSizeQuiz,
     SuitsOfQuiz,
     WhichPlays,
     WhichTrumps,
@@ -70,7 +72,17 @@ def exercises() -> list[tuple[Exercise, Any, Any]]:
         (WinnerQuiz([22, 22, 10]), None, 0),
         (ChooseTrump(naming_trump()), 3, 6),
         (ChoosePlay(in_play()), "3-3", "0-0"),
+        (LeadQuiz(_after_two_tricks()), 0, 1),
+        (SuitSizeQuiz("trump", 5), 6, 7),
     ]
+
+
+def _after_two_tricks() -> Game:
+    """Seed 52: seat 1 led 3-3 to trick 2, seat 0 trumped it and leads trick 3."""
+    game = Game(seed=52)
+    play_out(game, until="play")
+    play_out(game, steps=6)
+    return game
 
 
 def _kinds(cls: type[Exercise]) -> Iterator[type[Exercise]]:
@@ -93,6 +105,7 @@ def _exercise_pages() -> Iterator[tuple[str, str]]:
         yield f"{name} right answer", right._repr_html_()
         yield f"{name} wrong answer", wrong._repr_html_()
         yield f"{name} unreadable answer", ex.answer(object())._repr_html_()
+        yield f"{name} placeholder", ex.answer(...)._repr_html_()
         yield f"{name} solution", ex.solution()._repr_html_()
         if ex.choices() is not None:
             quiz = Quiz(ex)

@@ -313,17 +313,15 @@ def test_choose_trump_and_choose_play() -> None:
     for action in ["bid 5", "pass", "pass", "discard 6-4"]:
         game.apply(action)
     trump = ChooseTrump(game)
-    best = max(trump.values.values())
-    assert trump.answer(3).correct == (trump.values[Trump.THREES] == best)
+    assert trump.answer(3).correct == trump.odds.as_good(Trump.THREES)
     assert not trump.answer("doubles").correct
     assert len(trump.answer(3).reasons) == 2 + 9
     assert trump.answer("sevens").headline.startswith("I could not read")
     _renders(trump)
     game.apply("trump 3")
     play = ChoosePlay(game)
-    values = play.values
-    good = next(t for t in play.legal if values[t] == max(values.values()))
-    assert play.answer(good).correct
+    good = play.odds.best
+    assert good in play.legal and play.answer(good).correct
     assert not play.answer("6-6").correct  # not in the bidder's hand
     assert "You do not hold 6-6" in play.answer("6-6").text
     _renders(play)

@@ -8,15 +8,19 @@ False
 >>> print(ex.answer("4-4").headline)
 Right: 4-4 wins.
 
-Every exercise shows its question with pictures; ``ex.answer(...)`` returns `Feedback` (right
-or not, the engine's reasons, pictures of the answer); ``ex.solution()`` shows the answer.
+Every exercise shows its question with pictures; ``ex.answer(value)`` returns `Feedback` (right
+or not, the engine's reasons, pictures of the answer); ``ex.solution()`` shows the answer;
+``ex.answer(...)`` (Python's ``...``: the placeholder of a tutorial's answer cell) only says how
+to answer. ``progress()`` sums up the exercises answered right in this session.
 """
 
 from __future__ import annotations
 
 from moon_nb.lessons.base import Exercise, Unreadable
+from moon_nb.lessons.counts import SuitSizeQuiz
 from moon_nb.lessons.feedback import Feedback, Figure, Gallery, gallery
 from moon_nb.lessons.hands import BidQuiz, ScoreQuiz, WinnerQuiz
+from moon_nb.lessons.leads import LeadQuiz
 from moon_nb.lessons.pictures import hand_figure, suit_figure, trick_figure
 from moon_nb.lessons.play import (
     LedSuitQuiz,
@@ -26,6 +30,7 @@ from moon_nb.lessons.play import (
     WhichTrumps,
     WhichWins,
 )
+from moon_nb.lessons.session import Progress, progress
 from moon_nb.lessons.strategy import ChoosePlay, ChooseTrump, hindsight
 from moon_nb.lessons.worked import Review, Transcript, play_out, review, tricks_of
 
@@ -37,10 +42,13 @@ __all__ = [
     "Feedback",
     "Figure",
     "Gallery",
+    "LeadQuiz",
     "LedSuitQuiz",
+    "Progress",
     "Review",
     "ScoreQuiz",
     "SuitQuiz",
+    "SuitSizeQuiz",
     "SuitsOfQuiz",
     "Transcript",
     "Unreadable",
@@ -52,6 +60,7 @@ __all__ = [
     "hand_figure",
     "hindsight",
     "play_out",
+    "progress",
     "review",
     "suit_figure",
     "trick_figure",

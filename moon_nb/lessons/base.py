@@ -1,8 +1,11 @@
 """The exercise protocol, and reading a learner's answer written the way people write it.
 
-An exercise shows its question with pictures; ``ex.answer(...)`` checks an answer with the
+An exercise shows its question with pictures; ``ex.answer(value)`` checks an answer with the
 engine and returns `Feedback` that says whether it is right and explains the right one;
-``ex.solution()`` shows the right answer with its explanation.
+``ex.solution()`` shows the right answer with its explanation. ``ex.answer(...)`` — with
+Python's ``...`` literally, the placeholder an answer cell of a tutorial is saved with — gives
+no verdict and gives nothing away: it says how to write an answer. Every answer and solution is
+noted in the session's progress (`moon_nb.lessons.session`).
 """
 
 from __future__ import annotations
@@ -12,7 +15,8 @@ from collections.abc import Iterable
 from typing import Any
 
 from moon_nb.lessons.choices import Choices
-from moon_nb.lessons.feedback import Feedback, Figure, card, solution, wrong
+from moon_nb.lessons.feedback import Feedback, Figure, card, solution, waiting, wrong
+from moon_nb.lessons.session import SESSION
 from moon_nb.rules import TRUMP, LedSuit, suit_code
 from moon_nb.tiles import Tile, TileError
 
@@ -45,14 +49,24 @@ class Exercise:
         return None
 
     def answer(self, answer: Any) -> Feedback:
-        """Check the learner's ``answer`` with the engine: right or not, and why."""
+        """Check the learner's ``answer`` with the engine: right or not, and why. The
+        placeholder ``...`` is not an answer: the reply says how to write one."""
+        if answer is Ellipsis:
+            SESSION.ask(self)
+            return waiting(
+                "Your answer goes here: replace ... with it, then run the cell again.",
+                [f"Your answer: {self.form}."],
+            )
         try:
-            return self._check(answer)
+            feedback = self._check(answer)
         except Unreadable as exc:
-            return wrong(f"I could not read {_quote(answer)}.", [str(exc)])
+            feedback = wrong(f"I could not read {_quote(answer)}.", [str(exc)])
+        SESSION.answered(self, feedback)
+        return feedback
 
     def solution(self) -> Feedback:
         """The right answer, with the engine's explanation."""
+        SESSION.solution_shown(self)
         headline, reasons, figures = self._solve()
         return solution(f"Solution: {headline}", reasons, figures)
 
@@ -70,6 +84,7 @@ class Exercise:
         return f"{self.title}\n{self.question()}\n{self._how()}"
 
     def _repr_html_(self) -> str:
+        SESSION.ask(self)
         return card("info", self.title, [self.question()], self.figures(), self._how())
 
 

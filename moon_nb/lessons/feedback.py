@@ -22,9 +22,16 @@ _TONES = {
     "right": ("#2e9e5b", "rgba(46, 158, 91, 0.10)"),
     "wrong": ("#d9822b", "rgba(217, 130, 43, 0.10)"),
     "info": ("#3a7bd5", "rgba(58, 123, 213, 0.10)"),
+    "waiting": ("#8a8a8a", "rgba(138, 138, 138, 0.10)"),
 }
 
-Tone = Literal["right", "wrong", "info"]
+Tone = Literal["right", "wrong", "info", "waiting"]
+"""How a note looks: a right or a wrong answer, information (a question, a solution), or a
+reply that is waiting for an answer (the placeholder was not replaced)."""
+
+Kind = Literal["question", "right", "wrong", "solution", "waiting", "progress", "example"]
+"""What a note is, written into its HTML class (``moon-lesson moon-<kind>``), so a saved
+notebook can be checked for feedback that gives an answer away."""
 
 
 @dataclass(frozen=True)
@@ -83,6 +90,14 @@ def gallery(*items: Any, title: str = "") -> Gallery:
     return Gallery(tuple(figures), title)
 
 
+_KIND_OF: dict[Tone, Kind] = {
+    "right": "right",
+    "wrong": "wrong",
+    "info": "solution",
+    "waiting": "waiting",
+}
+
+
 @dataclass(frozen=True)
 class Feedback:
     """The answer to an exercise: right or not, a headline, the engine's reasons, and pictures
@@ -98,16 +113,21 @@ class Feedback:
         return self.correct
 
     @property
+    def kind(self) -> Kind:
+        """``"right"``, ``"wrong"``, ``"solution"`` or ``"waiting"`` (no answer was given)."""
+        return _KIND_OF[self.tone]
+
+    @property
     def text(self) -> str:
         """The feedback as plain text: the headline, then one reason a line."""
         return "\n".join([self.headline, *self.reasons])
 
     def __repr__(self) -> str:
-        mark = {"right": "✓", "wrong": "✗", "info": "•"}[self.tone]
+        mark = {"right": "✓", "wrong": "✗", "info": "•", "waiting": "…"}[self.tone]
         return "\n".join([f"{mark} {self.headline}", *(f"  {r}" for r in self.reasons)])
 
     def _repr_html_(self) -> str:
-        return card(self.tone, self.headline, self.reasons, self.figures)
+        return card(self.tone, self.headline, self.reasons, self.figures, kind=self.kind)
 
 
 def card(
@@ -116,8 +136,10 @@ def card(
     lines: Iterable[str],
     figures: Sequence[Figure] = (),
     note: str = "",
+    kind: Kind = "question",
 ) -> str:
-    """A boxed note: a bold headline, paragraphs, pictures, then a small note."""
+    """A boxed note: a bold headline, paragraphs, pictures, then a small note. ``kind`` says
+    what it is (see `Kind`)."""
     edge, fill = _TONES[tone]
     paras = "".join(f'<p style="margin:0.3em 0">{html.escape(x)}</p>' for x in lines)
     pics = "".join(f._repr_html_() for f in figures)
@@ -125,8 +147,8 @@ def card(
     if note:
         pics += f'<p style="margin:0.3em 0;opacity:0.8"><small>{html.escape(note)}</small></p>'
     return (
-        f'<div class="moon-lesson" style="border-left:4px solid {edge};background:{fill};'
-        f'padding:0.5em 0.9em;margin:0.3em 0;border-radius:4px">'
+        f'<div class="moon-lesson moon-{kind}" style="border-left:4px solid {edge};'
+        f'background:{fill};padding:0.5em 0.9em;margin:0.3em 0;border-radius:4px">'
         f'<p style="margin:0.2em 0"><strong>{html.escape(headline)}</strong></p>'
         f"{paras}{pics}</div>"
     )
@@ -152,3 +174,9 @@ def solution(
 ) -> Feedback:
     """The worked solution of an exercise (not an answer, so it counts as right)."""
     return Feedback(True, headline, _unique(reasons), tuple(figures), "info")
+
+
+def waiting(headline: str, reasons: Iterable[str] = ()) -> Feedback:
+    """The reply to an answer cell whose placeholder is still there: no verdict, nothing given
+    away."""
+    return Feedback(False, headline, _unique(reasons), (), "waiting")

@@ -1,27 +1,30 @@
-"""Open questions about playing well — which trump to name, which tile to play — where the
-feedback weighs the learner's choice two ways: the computer player's advice (which sees only
-its own hand, like the learner), and hindsight from the exact solver (every hand face up, best
-play by everyone from here on).
+"""Open questions about playing well — which trump to name, which tile to play.
+
+The verdict judges the learner's choice by what the learner could know: every option is weighed
+over deals of the tiles the learner cannot see, each fitting what the learner has seen, each
+solved exactly (`moon_nb.lessons.odds`). The feedback adds the computer player's advice (it sees
+only its own hand, like the learner) and hindsight: the exact solver with every hand face up,
+best play by everyone from here on — where the tiles really were, which no player could know.
+The solving is done when the learner first answers, not when the question is shown.
 """
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import Any
 
 from moon_nb.game import Game
 from moon_nb.lessons.base import Exercise, Unreadable, read_tile
 from moon_nb.lessons.choices import Choices, tile_options, trump_options
 from moon_nb.lessons.feedback import Feedback, Figure, right, wrong
+from moon_nb.lessons.odds import Odds, Weighing, play_odds, trump_odds
 from moon_nb.lessons.pictures import hand_figure, trick_figure, trick_story, trump_sentence
-from moon_nb.players import HeuristicPlayer, Player
+from moon_nb.players import Choice, HeuristicPlayer, Player
 from moon_nb.players.evaluate import estimate
 from moon_nb.rules import explain_play, legal_plays, sort_hand, suit_members
 from moon_nb.tiles import Tile, join
 from moon_nb.trump import Trump
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+from moon_nb.words import plural
 
 
 def side_tricks(game: Game, seat: int) -> int:
@@ -56,8 +59,10 @@ def hindsight(game: Game) -> dict[Tile, int]:
 class ChooseTrump(Exercise):
     """Which trump would you name? ``ChooseTrump(game)``: a game waiting for the bidder to name
     trump, every hand of seven tiles. Answer a number 0..6, ``"doubles"`` or ``"none"``.
-    ``advisor`` is the computer player quoted in the feedback (a `HeuristicPlayer` by default,
-    which always answers the same way)."""
+    A trump is right when it makes the contract as often as the best one, over deals of the
+    tiles the bidder cannot see (`moon_nb.lessons.odds.trump_odds`). ``advisor`` is the
+    computer player quoted in the feedback (a `HeuristicPlayer` by default, which always
+    answers the same way)."""
 
     title = "Name trump"
     form = 'a number 0..6, "doubles" or "none"'
@@ -71,15 +76,24 @@ class ChooseTrump(Exercise):
         self.seat = game.bidder
         self.bid = game.contract
         self.hand = game.hand(self.seat)
-        self.values = self._solve_each()
         self.advisor = advisor or HeuristicPlayer(0)
-        self.hint = self.advisor.decide(game.observe(self.seat))
 
-    def _solve_each(self) -> dict[Trump, int]:
+    @cached_property
+    def odds(self) -> Weighing[Trump]:
+        """Each trump over deals of the tiles the bidder cannot see."""
+        return trump_odds(self.game)
+
+    @cached_property
+    def values(self) -> dict[Trump, int]:
+        """Hindsight: the bidder's tricks with each trump, every hand face up."""
         from moon_nb.solver import bidder_tricks
 
         hands = [self.game.hand(s) for s in range(self.game.rules.players)]
         return {tr: bidder_tricks(hands, tr, self.seat, self.seat) for tr in Trump}
+
+    @cached_property
+    def hint(self) -> Choice:
+        return self.advisor.decide(self.game.observe(self.seat))
 
     def question(self) -> str:
         return (
@@ -92,22 +106,24 @@ class ChooseTrump(Exercise):
 
     def _line(self, trump: Trump) -> str:
         mine = [t for t in suit_members("trump", trump, self.game.rules.tiles) if t in self.hand]
-        held = f"{_plural(len(mine), 'trump')}" + (f" ({join(mine)})" if mine else "")
+        held = f"{plural(len(mine), 'trump')}" + (f" ({join(mine)})" if mine else "")
         guess = estimate(self.hand, trump, self.game.rules.tiles).tricks
         name = "No trump" if trump is Trump.NO_TRUMP else str(trump).capitalize()
+        o = self.odds.odds[trump]
         return (
-            f"{name}: {held}; the computer's estimate about {guess:.0f}; "
-            f"face up, {_plural(self.values[trump], 'trick')}."
+            f"{name}: {held}; the computer's estimate about {guess:.0f} tricks; made in "
+            f"{o.make_rate:.0%} of the deals ({o.tricks:.1f} tricks on average); face up, "
+            f"{plural(self.values[trump], 'trick')}."
         )
 
     def _reasons(self) -> list[str]:
         out = [f"The {self.advisor.name} computer player would say: {self.hint.reason}"]
         out.append(
-            "For each trump: your trumps, the computer's estimate of your tricks, and the "
-            "tricks you take with every hand face up and best play by all:"
+            f"For each trump: your trumps; the computer's rough estimate of your tricks; how "
+            f"often it makes {self.bid}, over {self.odds.deals} deals of the tiles you cannot "
+            "see (each solved exactly); and, in hindsight, your tricks with every hand face up:"
         )
-        order = sorted(Trump, key=lambda t: (-self.values[t], t.index))
-        out += [self._line(t) for t in order]
+        out += [self._line(t) for t in self.odds.ranked()]
         return out
 
     def choices(self) -> Choices:
@@ -120,29 +136,35 @@ class ChooseTrump(Exercise):
             raise Unreadable(
                 f"{answer!r} is not a trump: answer a number 0..6, 'doubles' or 'none'."
             ) from None
-        best = max(self.values.values())
-        got = self.values[said]
-        makes = "makes" if got >= (7 if self.bid == 21 else (self.bid or 0)) else "does not make"
-        took = _plural(got, "trick")
-        head = f"With {said} as trump, face up, you take {took}: {makes} {self.bid}."
-        if got == best:
-            return right(f"A fine choice. {head}", self._reasons())
-        tops = [str(t) for t in Trump if self.values[t] == best]
+        mine = self.odds.odds[said]
+        named = said.describe().replace(" are trump", " as trump")
+        head = (
+            f"With {named} you make {self.bid} in {mine.make_rate:.0%} of "
+            f"{self.odds.deals} deals that fit your hand"
+        )
+        if self.odds.as_good(said):
+            return right(f"A fine choice. {head}: as well as any trump.", self._reasons())
+        best = self.odds.best
+        top = self.odds.odds[best]
         return wrong(
-            f"There was better. {head} The best ({', '.join(tops)}) take {best}.",
+            f"There was better. {head}; {best} makes it in {top.make_rate:.0%} "
+            f"({top.tricks:.1f} tricks on average, against {mine.tricks:.1f}).",
             self._reasons(),
         )
 
     def _solve(self) -> tuple[str, list[str], list[Figure]]:
-        best = max(self.values.values())
-        tops = [str(t) for t in Trump if self.values[t] == best]
-        return f"{', '.join(tops)}: {_plural(best, 'trick')} face up.", self._reasons(), []
+        tops = [t for t in self.odds.ranked() if self.odds.as_good(t)]
+        o = self.odds.odds[tops[0]]
+        names = ", ".join(str(t) for t in tops)
+        return f"{names}: made in {o.make_rate:.0%} of the deals.", self._reasons(), []
 
 
 class ChoosePlay(Exercise):
     """Which tile would you play? ``ChoosePlay(game)``: a game in play; the learner is the seat
-    to act. Answer a tile. ``advisor`` is the computer player quoted in the feedback (a
-    `HeuristicPlayer` by default)."""
+    to act. Answer a tile. A tile is right when it does as well as the best one over deals of
+    the tiles the learner cannot see (`moon_nb.lessons.odds.play_odds`): the contract made (or,
+    against the bidder, set) as often, and as many tricks. ``advisor`` is the computer player
+    quoted in the feedback (a `HeuristicPlayer` by default)."""
 
     title = "Your play"
     form = 'one tile, written like "6-4"'
@@ -157,19 +179,32 @@ class ChoosePlay(Exercise):
         self.plays = game.trick
         self.trick = [t for _, t in self.plays]
         self.legal = legal_plays(self.hand, self.trick, self.trump)
-        self.values = hindsight(game)
         self.advisor = advisor or HeuristicPlayer(0)
-        self.hint = self.advisor.decide(game.observe(self.seat))
         bidder = game.bidder
         assert bidder is not None
         self.bidder = bidder
         self.with_bidder = game.rules.side_of(self.seat) == game.rules.side_of(bidder)
 
+    @cached_property
+    def odds(self) -> Weighing[Tile]:
+        """Each legal tile over deals of the tiles the learner cannot see."""
+        return play_odds(self.game)
+
+    @cached_property
+    def values(self) -> dict[Tile, int]:
+        """Hindsight: the bidder's side's tricks for the hand by each legal tile, every hand
+        face up."""
+        return hindsight(self.game)
+
+    @cached_property
+    def hint(self) -> Choice:
+        return self.advisor.decide(self.game.observe(self.seat))
+
     def question(self) -> str:
         role = (
             "the bidder"
             if self.seat == self.bidder
-            else ("on the bidder's team" if self.with_bidder else "defending")
+            else ("on the bidder's team" if self.with_bidder else "against the bidder")
         )
         took = ", ".join(f"seat {s} {n}" for s, n in enumerate(self.game.tricks_won))
         return (
@@ -185,18 +220,22 @@ class ChoosePlay(Exercise):
             pics.insert(0, trick_figure(self.plays, self.trump, players, ring_winner=False))
         return tuple(pics)
 
-    def _best(self) -> int:
-        pick = max if self.with_bidder else min
-        return pick(self.values.values())
+    def _rate(self, o: Odds) -> str:
+        return f"{o.make_rate:.0%} ({o.tricks:.1f} tricks)"
 
     def _reasons(self) -> list[str]:
         who = f"The {self.advisor.name} computer player"
         out = [f"{who} would play {self.hint.action[5:]}: {self.hint.reason}"]
-        each = ", ".join(f"{t} → {self.values[t]}" for t in self.hand if t in self.values)
+        each = ", ".join(f"{t} {self._rate(self.odds.odds[t])}" for t in self.odds.ranked())
+        out.append(
+            f"How often seat {self.bidder} makes the contract, and its tricks on average, by "
+            f"the tile you play — over {self.odds.deals} deals of the tiles you cannot see, "
+            f"each fitting what you have seen: {each}."
+        )
+        face_up = ", ".join(f"{t} → {self.values[t]}" for t in self.hand if t in self.values)
         out.append(
             f"Hindsight, every hand face up and best play by all from here: seat "
-            f"{self.bidder}'s side ends the hand with this many tricks, by the tile you play: "
-            f"{each}."
+            f"{self.bidder}'s tricks for the hand, by the tile you play: {face_up}."
         )
         return out
 
@@ -208,20 +247,34 @@ class ChoosePlay(Exercise):
         ruling = explain_play(self.hand, self.trick, self.trump, tile)
         if not ruling.legal:
             return wrong(f"You may not play {tile}.", [ruling.text, *self._reasons()])
-        got, best = self.values[tile], self._best()
-        if got == best:
-            return right(f"A good play: {tile} is as good as any here.", self._reasons())
-        lost = abs(best - got)
-        return wrong(
-            f"{tile} is legal, but it costs your side {_plural(lost, 'trick')} in hindsight.",
-            self._reasons(),
-        )
+        mine = self.odds.odds[tile]
+        made = "the contract is made" if self.with_bidder else f"seat {self.bidder} makes it"
+        if self.odds.as_good(tile):
+            return right(
+                f"A good play: {tile} does as well as any here (after it {made} in "
+                f"{mine.make_rate:.0%} of the deals).",
+                self._reasons(),
+            )
+        best = self.odds.best
+        top = self.odds.odds[best]
+        if self.odds.loss(tile)[0] > 0:
+            cost = (
+                f"after it {made} in {mine.make_rate:.0%} of the deals, against "
+                f"{top.make_rate:.0%} after {best}"
+            )
+        else:
+            cost = (
+                f"seat {self.bidder} takes {mine.tricks:.1f} tricks on average after it, "
+                f"against {top.tricks:.1f} after {best}"
+            )
+        return wrong(f"{tile} is legal, but {cost}.", self._reasons())
 
     def _solve(self) -> tuple[str, list[str], list[Figure]]:
-        best = self._best()
-        tops = [t for t in self.hand if self.values.get(t) == best]
+        tops = [t for t in self.odds.ranked() if self.odds.as_good(t)]
+        o = self.odds.odds[tops[0]]
         return (
-            f"{join(tops)} ({_plural(best, 'trick')} for the bidder's side).",
+            f"{join(sorted(tops, key=self.hand.index))} (the contract made in "
+            f"{o.make_rate:.0%} of the deals).",
             self._reasons(),
             [],
         )

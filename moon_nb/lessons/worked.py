@@ -182,7 +182,9 @@ class Review:
         parts = []
         for k, (fig, notes) in enumerate(self._tricks(), 1):
             tone: Tone = "wrong" if notes else "right"
-            box = card(tone, f"Trick {k}", notes or ["Every play was best play."], [fig])
+            box = card(
+                tone, f"Trick {k}", notes or ["Every play was best play."], [fig], kind="example"
+            )
             parts.append(
                 '<div style="display:inline-block;vertical-align:top;width:17em;'
                 f'margin-right:0.6em">{box}</div>'

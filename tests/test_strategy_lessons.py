@@ -1,0 +1,107 @@
+"""Judging plays by what the learner could know (`moon_nb.lessons.odds`), and the measured deals
+and figures behind notebook 9 (`moon_nb.lessons.study`, `moon_nb.lessons.figures`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from moon_nb import Game
+from moon_nb.lessons import ChoosePlay, figures, play_out, study, watching
+from moon_nb.lessons.odds import play_odds
+from moon_nb.tiles import Tile
+from moon_nb.trump import Trump
+
+
+def _draw_trumps() -> ChoosePlay:
+    """Notebook 8's "draw the trumps": seat 1 bid 5 with 2s and leads the first trick."""
+    game = Game(seed=4)
+    play_out(game, until="play")
+    return ChoosePlay(game)
+
+
+def test_a_lucky_lead_is_not_as_good_as_drawing_trumps() -> None:
+    ex = _draw_trumps()
+    double = Tile(3, 3)  # not a trump: 2s are trump
+    # With every hand face up, leading 3-3 takes as many tricks as the top trump: this time
+    # nobody can trump it. The learner cannot know that, and the verdict says so.
+    assert ex.values[double] == max(ex.values.values())
+    verdict = ex.answer(double)
+    assert not verdict.correct and "the contract is made in" in verdict.headline
+    assert not ex.answer("5-5").correct
+    assert ex.answer("2-2").correct
+    good = {t for t in ex.legal if ex.odds.as_good(t)}
+    assert good and all(ex.trump.is_trump(t) for t in good)
+    assert "Solution: " in ex.solution().headline
+
+
+def test_odds_are_the_same_every_time_and_side_aware() -> None:
+    ex = _draw_trumps()
+    again = play_odds(ex.game)
+    assert again.odds == ex.odds.odds and again.deals == 40
+    assert ex.odds.for_bidder
+    for tile in ex.odds.odds:
+        made, tricks = ex.odds.loss(tile)
+        assert made >= 0 and tricks >= 0
+    assert ex.odds.as_good(ex.odds.best)
+    # Against the bidder, the best play is the one that makes the contract least often.
+    game = Game(seed=47)
+    play_out(game, steps=10)
+    defence = play_odds(game)
+    assert not defence.for_bidder
+    best = defence.odds[defence.best]
+    assert all(best.make_rate <= o.make_rate for o in defence.odds.values())
+
+
+def test_choose_play_refuses_a_game_not_in_play() -> None:
+    with pytest.raises(ValueError):
+        ChoosePlay(Game(seed=1))
+
+
+# --- the measured deals --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("seed", [0, 137, 499])
+def test_saved_records_are_what_measuring_gives(seed: int) -> None:
+    saved = {r.seed: r for r in study.load()}
+    assert sorted(saved) == list(range(500))
+    assert study.measure(seed) == saved[seed]
+
+
+def test_records_read_back_as_written(tmp_path: object) -> None:
+    from pathlib import Path
+
+    records = study.load()[:5]
+    path = Path(str(tmp_path)) / "deals.json"
+    study.save(records, path)
+    assert study.load(path) == records
+
+
+def test_best_trump_prefers_more_trumps_among_equals() -> None:
+    for record in study.load()[:60]:
+        d, trump = record.best
+        assert record.grid[d][trump.index] == record.best_tricks
+        assert record.best_tricks == max(record.most(t) for t in Trump)
+        kept = record.deal.kept(record.deal.eight[d])
+        held = sum(trump.is_trump(t) for t in kept)
+        for other in Trump:
+            if record.grid[d][other.index] == record.best_tricks:
+                assert held >= sum(other.is_trump(t) for t in kept)
+
+
+def test_figures_add_up() -> None:
+    records = study.load()
+    n = len(records)
+    trumps = figures.trumps_table(records)
+    assert sum(int(row[1]) for row in trumps.rows) == 6 * n  # one case per deal and number
+    widow = figures.widow_table(records)
+    for row in widow.rows:
+        assert row[1] == f"{6 - int(row[0])} of 15"  # counted from the tiles, as in the text
+    for table in figures.all_tables(records):
+        assert table.rows and table.title in repr(table) and "<table" in table._repr_html_()
+
+
+def test_a_double_led_with_no_trump_out_always_wins() -> None:
+    watched = watching.watch_hands(30)
+    led, won = watched.doubles_led[False]
+    assert led > 0 and won == led
+    assert len(watched.defender_points) == 2 * watched.hands
