@@ -12,15 +12,14 @@ import contextlib
 import json
 import os
 import shutil
-import socket
 import subprocess
-import sys
 import tempfile
 import time
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
+
+from servers import free_port, start_server, stop_server, tool
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
@@ -53,12 +52,6 @@ def find_chromium() -> tuple[str | None, str]:
     if path and os.path.exists(path):
         return path, ""
     return None, "no Chromium found (/usr/bin/chromium, or run `playwright install chromium`)"
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 def write_notebook(path: Path, cells: list[str]) -> None:
@@ -110,9 +103,8 @@ class JupyterServer:
             (settings / "notification.jupyterlab-settings").write_text(
                 json.dumps({"fetchNews": "false", "checkForUpdates": False})
             )
-        jupyter = str(Path(sys.executable).with_name("jupyter"))
         cmd = [
-            jupyter,
+            tool("jupyter"),
             self.app,
             "--no-browser",
             f"--port={self.port}",
@@ -125,30 +117,11 @@ class JupyterServer:
         ]
         if self.app == "lab":
             cmd.append("--LabApp.expose_app_in_browser=True")
-        self.proc = subprocess.Popen(
-            cmd, env=env, stdout=self.log.open("wb"), stderr=subprocess.STDOUT
-        )
-        deadline = time.monotonic() + timeout
         path = "/lab" if self.app == "lab" else "/tree"
-        while time.monotonic() < deadline:
-            if self.proc.poll() is not None:
-                raise RuntimeError(f"jupyter {self.app} exited:\n{self.log.read_text()[-3000:]}")
-            try:
-                with urllib.request.urlopen(self.url + path, timeout=2) as r:
-                    if r.status == 200:
-                        return
-            except OSError:
-                time.sleep(0.3)
-        raise RuntimeError(f"jupyter {self.app} did not answer in {timeout} s")
+        self.proc = start_server(cmd, self.url + path, self.log, env, timeout)
 
     def stop(self) -> None:
-        if self.proc is not None and self.proc.poll() is None:
-            self.proc.terminate()
-            try:
-                self.proc.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait(timeout=5)
+        stop_server(self.proc)
         shutil.rmtree(self._home, ignore_errors=True)
 
 
@@ -279,3 +252,21 @@ def act(table: Any, do: Any, timeout: float = 30_000) -> None:
         timeout=timeout,
     )
     settle(table, timeout)
+
+
+def decide(table: Any) -> None:
+    """Make the learner's decision, whatever the phase, by clicking as a learner would: the
+    highest bid open, the first tile for the discard, the first trump, the first legal tile."""
+    phase = data(table, "phase")
+    if phase == "bid":
+        bids = table.locator(".moon-actions button.moon-bid:not([aria-disabled])")
+        act(table, lambda: bids.last.click())
+    elif phase == "discard":
+        table.locator(".moon-hand button.moon-legal").first.click()
+        act(table, lambda: table.locator(".moon-actions button.moon-primary").click())
+    elif phase == "trump":
+        act(table, lambda: table.locator(".moon-actions button.moon-trump-choice").first.click())
+    elif phase == "play":
+        act(table, lambda: table.locator(".moon-hand button.moon-legal").first.click())
+    else:
+        raise AssertionError(f"no decision to make in phase {phase!r}")

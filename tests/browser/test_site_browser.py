@@ -1,0 +1,112 @@
+"""The course site (`bash scripts/site.sh OUT`), as a learner meets it: a static JupyterLite site
+served from localhost, in a Chromium that can reach nothing else (every other request is
+aborted and recorded; no other host even resolves). Open tutorial 01, run its cells, see the
+table, bid by clicking, answer its quiz by clicking; play a whole hand against the strong
+computer players, who think in Pyodide.
+
+The site is built by scripts/site.sh (downloads cached; ~15 s when cached) unless
+$MOON_NB_SITE names one already built. Screenshots go to test-artifacts/site-*.png.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from harness import LAUNCH_ARGS, data, decide, run_cell, settle
+from lite import (
+    build_site,
+    copy_with_notebooks,
+    open_lite_notebook,
+    wait_for_output,
+    wait_until_run,
+)
+from servers import StaticServer, local_only
+
+pytestmark = pytest.mark.browser
+
+# Nothing but this machine resolves, so a request that escaped the page's routing (a service
+# worker's, say) fails too.
+OFFLINE_ARGS = [*LAUNCH_ARGS, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"]
+
+TUTORIAL = "01-quick-start.ipynb"
+TUTORIAL_CODE_CELLS = [1, 3, 5, 7, 9, 11, 13, 14]
+TABLE_CELL, QUIZ_CELL = 1, 13
+
+STRONG = "strong-opponents.ipynb"
+STRONG_CELLS = ["from moon_nb import MoonTable\ntable = MoonTable(seed=3, pace_ms=0)\ntable"]
+
+
+@pytest.fixture(scope="module")
+def site(chromium_path: str | None, tmp_path_factory: Any) -> Iterator[StaticServer]:
+    built = build_site(tmp_path_factory.mktemp("site") / "site")
+    served = copy_with_notebooks(
+        built, tmp_path_factory.mktemp("served") / "site", {STRONG: STRONG_CELLS}
+    )
+    with StaticServer(served) as server:
+        yield server
+
+
+@pytest.fixture(scope="module")
+def browser(chromium_path: str | None) -> Iterator[Any]:
+    """This module's own Chromium, offline but for localhost (overrides conftest's)."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        offline = p.chromium.launch(executable_path=chromium_path, args=OFFLINE_ARGS)
+        try:
+            yield offline
+        finally:
+            offline.close()
+
+
+def test_tutorial_01_runs_and_plays_offline(site: StaticServer, page: Any, artifacts: Path) -> None:
+    blocked = local_only(page.context)
+    open_lite_notebook(page, site.url, TUTORIAL)
+    for cell in TUTORIAL_CODE_CELLS:
+        run_cell(page, cell)
+    table = wait_for_output(page, TABLE_CELL, ".moon-table")
+    wait_until_run(page, TUTORIAL_CODE_CELLS[-1])
+    # The notebook played hand 1 from Python (cells 7 and 11): the table is on hand 2, under
+    # the summary of hand 1.
+    settle(table)
+    page.screenshot(path=str(artifacts / "site-01-notebook.png"))
+    if data(table, "overlay") == "summary":
+        table.get_by_role("button", name="Next hand").click()
+        settle(table)
+    assert data(table, "phase") == "bid"
+    calls = data(table, "action-count")
+    decide(table)  # the highest bid open, by a click
+    assert data(table, "action-count") != calls
+    table.screenshot(path=str(artifacts / "site-01-after-bid.png"), animations="disabled")
+
+    quiz = wait_for_output(page, QUIZ_CELL, ".moon-quiz")
+    quiz.locator(".moon-quiz-options button").first.click()
+    answer = quiz.locator(".moon-quiz-answer")
+    page.wait_for_function("b => b.innerText.includes('wins')", arg=answer.element_handle())
+    assert quiz.get_attribute("data-verdict") in ("right", "wrong")
+    quiz.screenshot(path=str(artifacts / "site-01-quiz.png"), animations="disabled")
+
+    assert not blocked, f"the site asked for other addresses: {blocked}"
+    assert not page.errors, page.errors
+
+
+def test_strong_opponents_play_a_hand_in_pyodide(
+    site: StaticServer, page: Any, artifacts: Path
+) -> None:
+    blocked = local_only(page.context)
+    open_lite_notebook(page, site.url, STRONG)
+    run_cell(page, 0)
+    table = wait_for_output(page, 0, ".moon-table")
+    settle(table, timeout=60_000)
+    assert "strong" in table.locator(".moon-seat").first.inner_text()
+    for _ in range(12):  # a bid, the widow, trump and seven tiles at most
+        if data(table, "overlay"):
+            break
+        decide(table)
+    assert data(table, "overlay") == "summary", "a whole hand was played"
+    table.screenshot(path=str(artifacts / "site-strong-summary.png"), animations="disabled")
+    assert not blocked, f"the site asked for other addresses: {blocked}"
+    assert not page.errors, page.errors
