@@ -270,3 +270,21 @@ def decide(table: Any) -> None:
         act(table, lambda: table.locator(".moon-hand button.moon-legal").first.click())
     else:
         raise AssertionError(f"no decision to make in phase {phase!r}")
+
+
+def bid_and_answer(table: Any, quiz: Any) -> None:
+    """What a learner does in tutorial 01 once its cells have run, wherever it runs: read the
+    summary of hand 1 (the notebook plays it from Python), bid in hand 2 by a click, and click
+    an answer to the quiz on the last trick of hand 1, which the engine then explains."""
+    settle(table)
+    if data(table, "overlay") == "summary":
+        table.get_by_role("button", name="Next hand").click()
+        settle(table)
+    assert data(table, "phase") == "bid"
+    calls = data(table, "action-count")
+    decide(table)
+    assert data(table, "action-count") != calls
+    quiz.locator(".moon-quiz-options button").first.click()
+    answer = quiz.locator(".moon-quiz-answer")
+    quiz.page.wait_for_function("b => b.innerText.includes('wins')", arg=answer.element_handle())
+    assert quiz.get_attribute("data-verdict") in ("right", "wrong")
