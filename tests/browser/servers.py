@@ -3,8 +3,8 @@
 - `start_server` / `stop_server`: a server program (JupyterLab, Voilà, marimo) on a free port,
   its output kept in a log, waited for until it answers;
 - `StaticServer`: a plain static file server (the course site, exported pages), in a thread;
-- `local_only`: abort every request a browser context makes to any address but localhost,
-  and keep the list, to show a page works with no network.
+- `local_only`: abort every request a browser context makes to any address but localhost
+  (or a local file), and keep the list, to show a page works with no network.
 """
 
 from __future__ import annotations
@@ -110,7 +110,7 @@ def local_only(context: Any) -> list[str]:
     def route(route: Any) -> None:
         url = route.request.url
         host = urlparse(url).hostname or ""
-        if urlparse(url).scheme in ("data", "blob") or host in LOCAL_HOSTS:
+        if urlparse(url).scheme in ("data", "blob", "file") or host in LOCAL_HOSTS:
             route.continue_()
         else:
             blocked.append(url)
