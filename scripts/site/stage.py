@@ -10,7 +10,7 @@ LITE_DIR gets:
   ``PyodideLockAddon`` (``--pyodide-lock``) adds every wheel found there to a new lock file,
   with its own sha256, its dependencies and its import names, so ``import moon_nb`` in a cell
   loads moon_nb and everything it needs from the site itself;
-- ``files/``: the tutorial notebooks;
+- ``files/``: the tutorial notebooks, set for the site (`for_the_site`);
 - ``jupyter_lite_config.json``: the build settings (next to this script).
 
 The npm package's lock file has no ``info.version``, which pyodide-lock 0.1.2 (the newest on
@@ -25,6 +25,7 @@ import shutil
 import sys
 import tarfile
 from pathlib import Path
+from typing import Any
 
 HERE = Path(__file__).resolve().parent
 
@@ -53,6 +54,21 @@ def complete_lock_info(lock_path: Path, version: str) -> None:
     lock_path.write_text(json.dumps(lock, indent=1, sort_keys=True))
 
 
+PYODIDE_KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
+
+
+def for_the_site(notebook: dict[str, Any]) -> dict[str, Any]:
+    """The notebook as the site serves it: it names the site's kernel (JupyterLite otherwise
+    matches "python3" by language, and now and then asks the learner to pick a kernel), and its
+    code cells are trusted, as a server trusts a signed notebook: the course author built them,
+    and JupyterLab shows an untrusted cell's saved pictures (SVG in HTML) as bare text."""
+    notebook["metadata"]["kernelspec"] = dict(PYODIDE_KERNELSPEC)
+    for cell in notebook["cells"]:
+        if cell["cell_type"] == "code":
+            cell["metadata"]["trusted"] = True
+    return notebook
+
+
 def stage(lite_dir: Path, pyodide: Path, wheel_paths: list[Path], notebooks: Path) -> None:
     if lite_dir.exists():
         shutil.rmtree(lite_dir)
@@ -71,7 +87,9 @@ def stage(lite_dir: Path, pyodide: Path, wheel_paths: list[Path], notebooks: Pat
     if not tutorials:
         raise SystemExit(f"no tutorial notebooks (*.ipynb) in {notebooks}")
     for notebook in tutorials:
-        shutil.copy2(notebook, files / notebook.name)
+        site_notebook = for_the_site(json.loads(notebook.read_text(encoding="utf-8")))
+        text = json.dumps(site_notebook, indent=1, ensure_ascii=False) + "\n"
+        (files / notebook.name).write_text(text, encoding="utf-8")
 
     shutil.copy2(HERE / "jupyter_lite_config.json", lite_dir / "jupyter_lite_config.json")
 

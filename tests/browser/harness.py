@@ -165,19 +165,21 @@ def open_notebook(page: Any, server: JupyterServer, name: str, timeout: float = 
 def run_cell(page: Any, index: int, attempts: int = 4) -> None:
     """Select cell ``index`` and run it with Shift+Enter. A notebook whose kernel has only
     just connected can drop the first request silently, so the run is retried until the
-    cell's prompt shows it queued or run (``[*]:`` or ``[n]:``)."""
+    cell's prompt shows it queued or run: ``[*]:``, or a number other than the one it showed
+    before (a saved notebook shows the numbers of its last run)."""
     cell = page.locator(f"{NOTEBOOK} .jp-Cell").nth(index)
     prompt = cell.locator(".jp-InputPrompt").first
     for _ in range(attempts):
         dismiss_dialogs(page)
+        before = prompt.inner_text().strip()
         cell.locator(".jp-InputArea-editor").click()
         page.keyboard.press("Shift+Enter")
         deadline = time.monotonic() + 8
         while time.monotonic() < deadline:
             text = prompt.inner_text().strip()
-            if text not in ("[ ]:", ""):
+            if text == "[*]:" or text not in ("[ ]:", "", before):
                 return
-            page.wait_for_timeout(100)
+            page.wait_for_timeout(50)
     raise RuntimeError(f"cell {index} did not start running")
 
 

@@ -74,7 +74,7 @@ def copy_with_notebooks(site: Path, dest: Path, notebooks: dict[str, list[str]])
 
 def open_lite_notebook(page: Any, url: str, name: str, timeout: float = 120_000) -> None:
     """Open notebook ``name`` of the site served at ``url`` and wait until its cells show.
-    (The Pyodide kernel goes on starting in the background; `harness.run_cell` waits for it.)"""
+    (The Pyodide kernel goes on starting in the background: a cell run now waits for it.)"""
     page.goto(f"{url}/lab/index.html?path={name}")
     page.wait_for_selector(f"{NOTEBOOK} .jp-Cell", timeout=timeout)
 

@@ -1,8 +1,8 @@
 """The course site (`bash scripts/site.sh OUT`), as a learner meets it: a static JupyterLite site
 served from localhost, in a Chromium that can reach nothing else (every other request is
-aborted and recorded; no other host even resolves). Open tutorial 01, run its cells, see the
-table, bid by clicking, answer its quiz by clicking; play a whole hand against the strong
-computer players, who think in Pyodide.
+aborted and recorded; no other host even resolves). Open tutorial 01 (its saved pictures show
+before it runs), run its cells, see the table, bid by clicking, answer its quiz by clicking;
+play a whole hand against the strong computer players, who think in Pyodide.
 
 The site is built by scripts/site.sh (downloads cached; ~15 s when cached) unless
 $MOON_NB_SITE names one already built. Screenshots go to test-artifacts/site-*.png.
@@ -65,6 +65,9 @@ def browser(chromium_path: str | None) -> Iterator[Any]:
 def test_tutorial_01_runs_and_plays_offline(site: StaticServer, page: Any, artifacts: Path) -> None:
     blocked = local_only(page.context)
     open_lite_notebook(page, site.url, TUTORIAL)
+    # Before anything runs, the saved picture of the table is drawn (the site's notebooks are
+    # trusted; an untrusted notebook's SVG would show as bare text).
+    assert wait_for_output(page, TABLE_CELL, ".jp-OutputArea-output svg", 30_000).is_visible()
     for cell in TUTORIAL_CODE_CELLS:
         run_cell(page, cell)
     table = wait_for_output(page, TABLE_CELL, ".moon-table")
