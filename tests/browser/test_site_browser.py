@@ -50,16 +50,13 @@ def site(chromium_path: str | None, tmp_path_factory: Any) -> Iterator[StaticSer
 
 
 @pytest.fixture(scope="module")
-def browser(chromium_path: str | None) -> Iterator[Any]:
+def browser(playwright_driver: Any, chromium_path: str | None) -> Iterator[Any]:
     """This module's own Chromium, offline but for localhost (overrides conftest's)."""
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        offline = p.chromium.launch(executable_path=chromium_path, args=OFFLINE_ARGS)
-        try:
-            yield offline
-        finally:
-            offline.close()
+    offline = playwright_driver.chromium.launch(executable_path=chromium_path, args=OFFLINE_ARGS)
+    try:
+        yield offline
+    finally:
+        offline.close()
 
 
 def test_tutorial_01_runs_and_plays_offline(site: StaticServer, page: Any, artifacts: Path) -> None:
