@@ -10,7 +10,8 @@ not a timed test).
   page opened again in that profile (the browser's HTTP cache holds them; Pyodide and the
   kernel still start afresh, as they do on every visit).
 - The strong computer player in Pyodide: decision times of `MonteCarloPlayer` over whole games
-  against two heuristic players, in the browser's kernel and, for comparison, in this CPython.
+  against two heuristic players, and the exact solver's time on random deals, in the
+  browser's kernel and, for comparison, in this CPython.
 
 Run: ``.venv/bin/python benchmarks/bench_site.py`` (needs Chromium and npm; add ``--runs N``,
 ``--games N``, ``--site DIR`` to use a built site, ``--cold-build`` to time a build from an
@@ -33,14 +34,11 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
-sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT))  # the workload imports moon_nb here too
 
 from harness import LAUNCH_ARGS, NOTEBOOK, find_chromium, run_cell  # noqa: E402
 from lite import copy_with_notebooks, open_lite_notebook, wait_until_run  # noqa: E402
 from servers import StaticServer, local_only  # noqa: E402
-
-from moon_nb.tournament import play_game  # noqa: E402
-from moon_nb.variants import Rules  # noqa: E402
 
 TUTORIAL, TABLE_CELL = "01-quick-start.ipynb", 1
 STRONG = "bench-strong.ipynb"
@@ -48,17 +46,42 @@ SPECS = ["strong", "heuristic", "heuristic"]
 OFFLINE_ARGS = [*LAUNCH_ARGS, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"]
 
 
+WORKLOAD = f"""
+import random, time
+from moon_nb.solver import Search
+from moon_nb.tiles import MOON_TILES
+from moon_nb.tournament import play_game
+from moon_nb.variants import Rules
+
+def measure(seeds, deals=30):
+    think, start = [], time.perf_counter()
+    for seed in seeds:
+        think += play_game({SPECS!r}, seed, Rules()).think["strong"]
+    wall = time.perf_counter() - start
+    rng, tiles, solve = random.Random("bench-site"), [t.index for t in MOON_TILES], []
+    for k in range(deals):
+        rng.shuffle(tiles)
+        masks = [sum(1 << i for i in tiles[7 * s : 7 * s + 7]) for s in range(3)]
+        bidder = rng.randrange(3)
+        t = time.perf_counter()
+        Search(k % 9, 3, bidder).value(masks, bidder)
+        solve.append(time.perf_counter() - t)
+    return {{"think": think, "wall": wall, "solve": solve}}
+"""
+"""The strong player's decision times over whole games, and the solver's time on random
+deals (what bounds how many deals the player weighs within its budget): run alike in the
+browser's kernel and here."""
+
+
 def strong_cell(seeds: list[int]) -> str:
-    """A cell that plays ``seeds`` games and prints the strong player's decision times."""
-    return (
-        "import json, time\n"
-        "from moon_nb.tournament import play_game\n"
-        "from moon_nb.variants import Rules\n"
-        "think, start = [], time.perf_counter()\n"
-        f"for seed in {seeds!r}:\n"
-        f"    think += play_game({SPECS!r}, seed, Rules()).think['strong']\n"
-        "print(json.dumps({'think': think, 'wall': time.perf_counter() - start}))"
-    )
+    """A cell that runs the workload in the site's kernel and prints its figures."""
+    return f"import json\nexec({WORKLOAD!r})\nprint(json.dumps(measure({seeds!r})))"
+
+
+def measure_here(seeds: list[int]) -> dict[str, Any]:
+    namespace: dict[str, Any] = {}
+    exec(WORKLOAD, namespace)
+    return dict(namespace["measure"](seeds))
 
 
 def build(out: Path, cache: Path | None = None) -> float:
@@ -100,7 +123,7 @@ def times_line(label: str, think: list[float], limit: float = 0.8) -> str:
     p95 = ms[min(len(ms) - 1, round(0.95 * (len(ms) - 1)))]
     near = sum(t >= 0.95 * limit * 1000 for t in ms)
     return (
-        f"  {label:<10} {len(ms):4d} decisions: p50 {statistics.median(ms):6.0f} ms, "
+        f"  {label:<14} {len(ms):4d} decisions: p50 {statistics.median(ms):6.0f} ms, "
         f"p95 {p95:6.0f} ms, max {ms[-1]:6.0f} ms; {near} at the {limit} s limit"
     )
 
@@ -156,12 +179,14 @@ def main() -> None:
             context.close()
             browser.close()
 
+        here = measure_here(seeds)
+        python = f"CPython {sys.version.split()[0]}"
         print(f"strong vs two heuristic players, seeds {seeds}:")
-        print(times_line("Pyodide", result["think"]) + f"; {result['wall']:.0f} s in all")
-        start = time.perf_counter()
-        native = [t for s in seeds for t in play_game(SPECS, s, Rules()).think["strong"]]
-        wall = time.perf_counter() - start
-        print(times_line(f"CPython {sys.version.split()[0]}", native) + f"; {wall:.0f} s in all")
+        for label, got in (("Pyodide", result), (python, here)):
+            print(times_line(label, got["think"]) + f"; {got['wall']:.0f} s in all")
+        print("exact solver, bidder's tricks on 30 random deals (median):")
+        for label, got in (("Pyodide", result), (python, here)):
+            print(f"  {label:<14} {statistics.median(got['solve']) * 1000:6.1f} ms")
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
