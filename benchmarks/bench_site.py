@@ -36,14 +36,13 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 sys.path.insert(0, str(ROOT))  # the workload imports moon_nb here too
 
-from harness import LAUNCH_ARGS, NOTEBOOK, find_chromium, run_cell  # noqa: E402
+from harness import NOTEBOOK, chromium, find_chromium, run_cell  # noqa: E402
 from lite import copy_with_notebooks, open_lite_notebook, wait_until_run  # noqa: E402
-from servers import StaticServer, local_only  # noqa: E402
+from servers import OFFLINE_ARGS, StaticServer, local_only  # noqa: E402
 
 TUTORIAL, TABLE_CELL = "01-quick-start.ipynb", 1
 STRONG = "bench-strong.ipynb"
 SPECS = ["strong", "heuristic", "heuristic"]
-OFFLINE_ARGS = [*LAUNCH_ARGS, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"]
 
 
 WORKLOAD = f"""
@@ -153,10 +152,7 @@ def main() -> None:
 
         seeds = list(range(1, args.games + 1))
         served = copy_with_notebooks(site, work / "served", {STRONG: [strong_cell(seeds)]})
-        from playwright.sync_api import sync_playwright
-
-        with StaticServer(served) as server, sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=chromium_path, args=OFFLINE_ARGS)
+        with StaticServer(served) as server, chromium(chromium_path, OFFLINE_ARGS) as browser:
             cold, warm = [], []
             for _ in range(args.runs):
                 context = browser.new_context(viewport={"width": 1280, "height": 1000})
@@ -177,7 +173,6 @@ def main() -> None:
             page = context.new_page()
             result = strong_in_pyodide(page, server.url)
             context.close()
-            browser.close()
 
         here = measure_here(seeds)
         python = f"CPython {sys.version.split()[0]}"

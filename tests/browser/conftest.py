@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from harness import ARTIFACTS, LAUNCH_ARGS, JupyterServer, find_chromium, write_notebook
+from harness import ARTIFACTS, JupyterServer, chromium, find_chromium, write_notebook
 
 HANDS = [
     ["6-6", "6-5", "6-4", "6-3", "5-5", "4-4", "3-3"],
@@ -107,11 +107,8 @@ def playwright_driver(chromium_path: str | None) -> Iterator[Any]:
 
 @pytest.fixture(scope="session")
 def browser(playwright_driver: Any, chromium_path: str | None) -> Iterator[Any]:
-    b = playwright_driver.chromium.launch(executable_path=chromium_path, args=LAUNCH_ARGS)
-    try:
+    with chromium(chromium_path, driver=playwright_driver) as b:
         yield b
-    finally:
-        b.close()
 
 
 @pytest.hookimpl(hookwrapper=True)

@@ -19,20 +19,11 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from servers import free_port, start_server, stop_server, tool
+from servers import LAUNCH_ARGS, free_port, start_server, stop_server, tool
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
 SYSTEM_CHROMIUM = ("/usr/bin/chromium", "/usr/bin/chromium-browser")
-LAUNCH_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-]
 NOTEBOOK = ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook"
 """The notebook on screen (JupyterLab may have others open in hidden tabs)."""
 KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
@@ -136,16 +127,22 @@ def jupyter_server(root: Path, app: str = "lab") -> Iterator[JupyterServer]:
 
 
 @contextlib.contextmanager
-def chromium(executable: str | None) -> Iterator[Any]:
-    """A Playwright Chromium browser."""
-    from playwright.sync_api import sync_playwright
+def chromium(
+    executable: str | None, args: list[str] = LAUNCH_ARGS, driver: Any = None
+) -> Iterator[Any]:
+    """A Playwright Chromium browser, launched with ``args`` by ``driver`` (a running
+    Playwright; one of its own when None)."""
+    if driver is None:
+        from playwright.sync_api import sync_playwright
 
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=executable, args=LAUNCH_ARGS)
-        try:
+        with sync_playwright() as own, chromium(executable, args, own) as browser:
             yield browser
-        finally:
-            browser.close()
+        return
+    browser = driver.chromium.launch(executable_path=executable, args=args)
+    try:
+        yield browser
+    finally:
+        browser.close()
 
 
 def open_notebook(page: Any, server: JupyterServer, name: str, timeout: float = 60_000) -> None:
@@ -256,20 +253,22 @@ def act(table: Any, do: Any, timeout: float = 30_000) -> None:
     settle(table, timeout)
 
 
-def decide(table: Any) -> None:
+def decide(table: Any, timeout: float = 30_000) -> None:
     """Make the learner's decision, whatever the phase, by clicking as a learner would: the
-    highest bid open, the first tile for the discard, the first trump, the first legal tile."""
+    highest bid open, the first tile for the discard, the first trump, the first legal tile.
+    ``timeout`` bounds the wait for the computer players' answers."""
     phase = data(table, "phase")
     if phase == "bid":
         bids = table.locator(".moon-actions button.moon-bid:not([aria-disabled])")
-        act(table, lambda: bids.last.click())
+        act(table, lambda: bids.last.click(), timeout)
     elif phase == "discard":
         table.locator(".moon-hand button.moon-legal").first.click()
-        act(table, lambda: table.locator(".moon-actions button.moon-primary").click())
+        act(table, lambda: table.locator(".moon-actions button.moon-primary").click(), timeout)
     elif phase == "trump":
-        act(table, lambda: table.locator(".moon-actions button.moon-trump-choice").first.click())
+        choice = table.locator(".moon-actions button.moon-trump-choice").first
+        act(table, lambda: choice.click(), timeout)
     elif phase == "play":
-        act(table, lambda: table.locator(".moon-hand button.moon-legal").first.click())
+        act(table, lambda: table.locator(".moon-hand button.moon-legal").first.click(), timeout)
     else:
         raise AssertionError(f"no decision to make in phase {phase!r}")
 
@@ -290,3 +289,15 @@ def bid_and_answer(table: Any, quiz: Any) -> None:
     answer = quiz.locator(".moon-quiz-answer")
     quiz.page.wait_for_function("b => b.innerText.includes('wins')", arg=answer.element_handle())
     assert quiz.get_attribute("data-verdict") in ("right", "wrong")
+
+
+def shoot_the_moon_in_sixes(table: Any) -> None:
+    """At the scripted deal (`conftest.HANDS`, the learner bidding first), by clicks: bid 21,
+    discard the widow's 3-1, name 6s trump (four of them). Then the learner leads."""
+    assert data(table, "phase") == "bid"
+    act(table, lambda: table.get_by_role("button", name="Bid 21 (shoot the moon)").click())
+    table.get_by_role("button", name="Discard 3-1, from the widow").click()
+    act(table, lambda: table.get_by_role("button", name="Discard 3-1", exact=True).click())
+    sixes = table.get_by_role("button", name="Trump 6s: you would hold 4 trumps")
+    act(table, lambda: sixes.click())
+    assert data(table, "phase") == "play"

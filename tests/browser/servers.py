@@ -22,7 +22,24 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlparse
 
+LAUNCH_ARGS = [
+    # As root, with no network: no sandbox, no calls home.
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
 LOCAL_HOSTS = {"127.0.0.1", "localhost", "[::1]", "::1"}
+OFFLINE_ARGS = [
+    *LAUNCH_ARGS,
+    # Nothing but this machine resolves, so a request that escapes a page's routing (a
+    # service worker's, say) fails too.
+    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+]
+"""Chromium's launch flags for a browser offline but for localhost."""
 
 
 def free_port() -> int:

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 from conftest import HANDS
-from harness import act, data, settle
+from harness import settle, shoot_the_moon_in_sixes
 from servers import free_port, local_only, start_server, stop_server, tool
 
 pytestmark = pytest.mark.browser
@@ -72,14 +72,7 @@ def test_a_table_and_a_quiz_play_in_marimo(marimo: str, page: Any, artifacts: Pa
     table = page.locator(".moon-table").first
     table.wait_for(timeout=120_000)
     settle(table)
-    assert data(table, "phase") == "bid"
-    act(table, lambda: table.get_by_role("button", name="Bid 21 (shoot the moon)").click())
-    table.get_by_role("button", name="Discard 3-1, from the widow").click()
-    act(table, lambda: table.get_by_role("button", name="Discard 3-1", exact=True).click())
-    act(
-        table, lambda: table.get_by_role("button", name="Trump 6s: you would hold 4 trumps").click()
-    )
-    assert data(table, "phase") == "play"
+    shoot_the_moon_in_sixes(table)
     table.screenshot(path=str(artifacts / "marimo-table.png"), animations="disabled")
 
     quiz = page.locator(".moon-quiz").first

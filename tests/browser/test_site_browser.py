@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from harness import LAUNCH_ARGS, bid_and_answer, data, decide, run_cell, settle
+from harness import bid_and_answer, chromium, data, decide, run_cell, settle
 from lite import (
     build_site,
     copy_with_notebooks,
@@ -23,13 +23,9 @@ from lite import (
     wait_for_output,
     wait_until_run,
 )
-from servers import StaticServer, local_only
+from servers import OFFLINE_ARGS, StaticServer, local_only
 
 pytestmark = pytest.mark.browser
-
-# Nothing but this machine resolves, so a request that escaped the page's routing (a service
-# worker's, say) fails too.
-OFFLINE_ARGS = [*LAUNCH_ARGS, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"]
 
 TUTORIAL = "01-quick-start.ipynb"
 TUTORIAL_CODE_CELLS = [1, 3, 5, 7, 9, 11, 13, 14]
@@ -52,11 +48,8 @@ def site(chromium_path: str | None, tmp_path_factory: Any) -> Iterator[StaticSer
 @pytest.fixture(scope="module")
 def browser(playwright_driver: Any, chromium_path: str | None) -> Iterator[Any]:
     """This module's own Chromium, offline but for localhost (overrides conftest's)."""
-    offline = playwright_driver.chromium.launch(executable_path=chromium_path, args=OFFLINE_ARGS)
-    try:
+    with chromium(chromium_path, OFFLINE_ARGS, playwright_driver) as offline:
         yield offline
-    finally:
-        offline.close()
 
 
 def test_tutorial_01_runs_and_plays_offline(site: StaticServer, page: Any, artifacts: Path) -> None:
@@ -92,7 +85,7 @@ def test_strong_opponents_play_a_hand_in_pyodide(
     for _ in range(12):  # a bid, the widow, trump and seven tiles at most
         if data(table, "overlay"):
             break
-        decide(table)
+        decide(table, timeout=120_000)  # the hand summary asks the solver, in Pyodide
     assert data(table, "overlay") == "summary", "a whole hand was played"
     table.screenshot(path=str(artifacts / "site-strong-summary.png"), animations="disabled")
     assert not blocked, f"the site asked for other addresses: {blocked}"
