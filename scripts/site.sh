@@ -13,7 +13,7 @@
 set -euo pipefail
 
 usage="usage: bash scripts/site.sh OUT_DIR   (builds the course site into OUT_DIR)"
-if [ $# -ne 1 ] || [ "$1" = "-h" ] || [ "$1" = "--help" ]; then
+if [ $# -ne 1 ] || [ -z "$1" ] || [ "$1" = "-h" ] || [ "$1" = "--help" ]; then
     echo "$usage" >&2
     exit 2
 fi
@@ -43,6 +43,9 @@ mkdir -p "$CACHE"
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 start=$SECONDS
+# One build at a time fills the cache (a test and a benchmark may build at once).
+exec 9>"$CACHE/.lock"
+flock 9
 
 key() { sha256sum "$1" | cut -c1-12; }
 
@@ -78,7 +81,7 @@ fi
 
 # 4. moon_nb from this working tree, and the kernel's own stub of widgetsnbextension.
 "$VENV/bin/python" -m pip wheel -q --no-deps --no-build-isolation "$ROOT" -w "$TMP/moon_nb"
-KERNEL_PYPI=$("$VENV/bin/python" -c 'import sys; print(sys.prefix)')/share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension/static/pypi
+KERNEL_PYPI=$VENV/share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension/static/pypi
 STUB=$(ls "$KERNEL_PYPI"/widgetsnbextension-4.*-py3-none-any.whl)
 
 # 5. Lay out the lite dir and build. uv (used by pyodide-lock to solve the new lock file) may

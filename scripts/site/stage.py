@@ -11,7 +11,10 @@ LITE_DIR gets:
   with its own sha256, its dependencies and its import names, so ``import moon_nb`` in a cell
   loads moon_nb and everything it needs from the site itself;
 - ``files/``: the tutorial notebooks, set for the site (`for_the_site`);
-- ``jupyter_lite_config.json``: the build settings (next to this script).
+- ``jupyter_lite_config.json``: the build settings (next to this script): the lock step on,
+  no source maps, and the packages the kernel fetches while it starts — micropip, piplite
+  and jedi, which it would otherwise install one after the other once Pyodide is up, and
+  moon_nb, which is then ready when the learner runs the first cell.
 
 The npm package's lock file has no ``info.version``, which pyodide-lock 0.1.2 (the newest on
 PyPI) requires: the version of the package is written there.
