@@ -85,14 +85,15 @@ KERNEL_PYPI=$VENV/share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extens
 STUB=$(ls "$KERNEL_PYPI"/widgetsnbextension-4.*-py3-none-any.whl)
 
 # 5. Lay out the lite dir and build. uv (used by pyodide-lock to solve the new lock file) may
-# only use the wheels given here: offline, no Python downloads.
+# only use the wheels given here: offline, no Python downloads, and no cache of its own (it
+# would keep an unpacked copy of every wheel of every build).
 "$VENV/bin/python" "$PINS/stage.py" "$TMP/lite" --pyodide "$PYODIDE_TGZ" \
     --wheels "$WHEELS" "$TMP/moon_nb" "$STUB" --notebooks "$ROOT/notebooks"
 rm -rf "$OUT"
 mkdir -p "$OUT"
 OUT_ABS=$(cd "$OUT" && pwd)
 if ! (cd "$TMP/lite" && UV_OFFLINE=1 UV_PYTHON_DOWNLOADS=never UV_NO_CONFIG=1 \
-    UV_CACHE_DIR="$CACHE/uv" "$VENV/bin/jupyter" lite build --output-dir "$OUT_ABS" \
+    UV_NO_CACHE=1 "$VENV/bin/jupyter" lite build --output-dir "$OUT_ABS" \
     >"$TMP/build.log" 2>&1); then
     tail -n 60 "$TMP/build.log" >&2
     echo "site.sh: jupyter lite build failed (log above)" >&2
