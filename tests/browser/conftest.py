@@ -98,8 +98,17 @@ def lab(chromium_path: str | None, notebook_dir: Path) -> Iterator[JupyterServer
 
 
 @pytest.fixture(scope="session")
-def browser(chromium_path: str | None) -> Iterator[Any]:
-    with chromium(chromium_path) as b:
+def playwright_driver(chromium_path: str | None) -> Iterator[Any]:
+    """Playwright, once for the session (its sync API runs one driver per thread)."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as driver:
+        yield driver
+
+
+@pytest.fixture(scope="session")
+def browser(playwright_driver: Any, chromium_path: str | None) -> Iterator[Any]:
+    with chromium(chromium_path, driver=playwright_driver) as b:
         yield b
 
 

@@ -12,28 +12,18 @@ import contextlib
 import json
 import os
 import shutil
-import socket
 import subprocess
-import sys
 import tempfile
 import time
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from servers import LAUNCH_ARGS, free_port, start_server, stop_server, tool
+
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
 SYSTEM_CHROMIUM = ("/usr/bin/chromium", "/usr/bin/chromium-browser")
-LAUNCH_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-]
 NOTEBOOK = ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook"
 """The notebook on screen (JupyterLab may have others open in hidden tabs)."""
 KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
@@ -53,12 +43,6 @@ def find_chromium() -> tuple[str | None, str]:
     if path and os.path.exists(path):
         return path, ""
     return None, "no Chromium found (/usr/bin/chromium, or run `playwright install chromium`)"
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 def write_notebook(path: Path, cells: list[str]) -> None:
@@ -136,9 +120,8 @@ class JupyterServer:
                 folder = self._home / "settings" / package
                 folder.mkdir(parents=True, exist_ok=True)
                 (folder / f"{name}.jupyterlab-settings").write_text(json.dumps(values))
-        jupyter = str(Path(sys.executable).with_name("jupyter"))
         cmd = [
-            jupyter,
+            tool("jupyter"),
             self.app,
             "--no-browser",
             f"--port={self.port}",
@@ -151,30 +134,11 @@ class JupyterServer:
         ]
         if self.app == "lab":
             cmd.append("--LabApp.expose_app_in_browser=True")
-        self.proc = subprocess.Popen(
-            cmd, env=env, stdout=self.log.open("wb"), stderr=subprocess.STDOUT
-        )
-        deadline = time.monotonic() + timeout
         path = "/lab" if self.app == "lab" else "/tree"
-        while time.monotonic() < deadline:
-            if self.proc.poll() is not None:
-                raise RuntimeError(f"jupyter {self.app} exited:\n{self.log.read_text()[-3000:]}")
-            try:
-                with urllib.request.urlopen(self.url + path, timeout=2) as r:
-                    if r.status == 200:
-                        return
-            except OSError:
-                time.sleep(0.3)
-        raise RuntimeError(f"jupyter {self.app} did not answer in {timeout} s")
+        self.proc = start_server(cmd, self.url + path, self.log, env, timeout)
 
     def stop(self) -> None:
-        if self.proc is not None and self.proc.poll() is None:
-            self.proc.terminate()
-            try:
-                self.proc.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait(timeout=5)
+        stop_server(self.proc)
         shutil.rmtree(self._home, ignore_errors=True)
 
 
@@ -195,16 +159,22 @@ def jupyter_server(
 
 
 @contextlib.contextmanager
-def chromium(executable: str | None) -> Iterator[Any]:
-    """A Playwright Chromium browser."""
-    from playwright.sync_api import sync_playwright
+def chromium(
+    executable: str | None, args: list[str] = LAUNCH_ARGS, driver: Any = None
+) -> Iterator[Any]:
+    """A Playwright Chromium browser, launched with ``args`` by ``driver`` (a running
+    Playwright; one of its own when None)."""
+    if driver is None:
+        from playwright.sync_api import sync_playwright
 
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=executable, args=LAUNCH_ARGS)
-        try:
+        with sync_playwright() as own, chromium(executable, args, own) as browser:
             yield browser
-        finally:
-            browser.close()
+        return
+    browser = driver.chromium.launch(executable_path=executable, args=args)
+    try:
+        yield browser
+    finally:
+        browser.close()
 
 
 def open_notebook(page: Any, server: JupyterServer, name: str, timeout: float = 60_000) -> None:
@@ -224,19 +194,21 @@ def open_notebook(page: Any, server: JupyterServer, name: str, timeout: float = 
 def run_cell(page: Any, index: int, attempts: int = 4) -> None:
     """Select cell ``index`` and run it with Shift+Enter. A notebook whose kernel has only
     just connected can drop the first request silently, so the run is retried until the
-    cell's prompt shows it queued or run (``[*]:`` or ``[n]:``)."""
+    cell's prompt shows it queued or run: ``[*]:``, or a number other than the one it showed
+    before (a saved notebook shows the numbers of its last run)."""
     cell = page.locator(f"{NOTEBOOK} .jp-Cell").nth(index)
     prompt = cell.locator(".jp-InputPrompt").first
     for _ in range(attempts):
         dismiss_dialogs(page)
+        before = prompt.inner_text().strip()
         cell.locator(".jp-InputArea-editor").click()
         page.keyboard.press("Shift+Enter")
         deadline = time.monotonic() + 8
         while time.monotonic() < deadline:
             text = prompt.inner_text().strip()
-            if text not in ("[ ]:", ""):
+            if text == "[*]:" or text not in ("[ ]:", "", before):
                 return
-            page.wait_for_timeout(100)
+            page.wait_for_timeout(50)
     raise RuntimeError(f"cell {index} did not start running")
 
 
@@ -311,3 +283,53 @@ def act(table: Any, do: Any, timeout: float = 30_000) -> None:
         timeout=timeout,
     )
     settle(table, timeout)
+
+
+def decide(table: Any, timeout: float = 30_000) -> None:
+    """Make the learner's decision, whatever the phase, by clicking as a learner would: the
+    highest bid open, the first tile for the discard, the first trump, the first legal tile.
+    ``timeout`` bounds the wait for the computer players' answers."""
+    phase = data(table, "phase")
+    if phase == "bid":
+        bids = table.locator(".moon-actions button.moon-bid:not([aria-disabled])")
+        act(table, lambda: bids.last.click(), timeout)
+    elif phase == "discard":
+        table.locator(".moon-hand button.moon-legal").first.click()
+        act(table, lambda: table.locator(".moon-actions button.moon-primary").click(), timeout)
+    elif phase == "trump":
+        choice = table.locator(".moon-actions button.moon-trump-choice").first
+        act(table, lambda: choice.click(), timeout)
+    elif phase == "play":
+        act(table, lambda: table.locator(".moon-hand button.moon-legal").first.click(), timeout)
+    else:
+        raise AssertionError(f"no decision to make in phase {phase!r}")
+
+
+def bid_and_answer(table: Any, quiz: Any) -> None:
+    """What a learner does in tutorial 01 once its cells have run, wherever it runs: read the
+    summary of hand 1 (the notebook plays it from Python), bid in hand 2 by a click, and click
+    an answer to the quiz on the last trick of hand 1, which the engine then explains."""
+    settle(table)
+    if data(table, "overlay") == "summary":
+        table.get_by_role("button", name="Next hand").click()
+        settle(table)
+    assert data(table, "phase") == "bid"
+    calls = data(table, "action-count")
+    decide(table)
+    assert data(table, "action-count") != calls
+    quiz.locator(".moon-quiz-options button").first.click()
+    answer = quiz.locator(".moon-quiz-answer")
+    quiz.page.wait_for_function("b => b.innerText.includes('wins')", arg=answer.element_handle())
+    assert quiz.get_attribute("data-verdict") in ("right", "wrong")
+
+
+def shoot_the_moon_in_sixes(table: Any) -> None:
+    """At the scripted deal (`conftest.HANDS`, the learner bidding first), by clicks: bid 21,
+    discard the widow's 3-1, name 6s trump (four of them). Then the learner leads."""
+    assert data(table, "phase") == "bid"
+    act(table, lambda: table.get_by_role("button", name="Bid 21 (shoot the moon)").click())
+    table.get_by_role("button", name="Discard 3-1, from the widow").click()
+    act(table, lambda: table.get_by_role("button", name="Discard 3-1", exact=True).click())
+    sixes = table.get_by_role("button", name="Trump 6s: you would hold 4 trumps")
+    act(table, lambda: sixes.click())
+    assert data(table, "phase") == "play"

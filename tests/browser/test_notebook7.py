@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from harness import JupyterServer, act, data, open_notebook, run_cell, show_table
+from harness import JupyterServer, act, open_notebook, run_cell, shoot_the_moon_in_sixes, show_table
 
 pytestmark = pytest.mark.browser
 
@@ -27,14 +27,7 @@ def test_the_table_plays_in_notebook_7(
     notebook7: JupyterServer, page: Any, artifacts: Path
 ) -> None:
     table = show_table(page, notebook7, "classic.ipynb")
-    assert data(table, "phase") == "bid"
-    act(table, lambda: table.get_by_role("button", name="Bid 21 (shoot the moon)").click())
-    table.get_by_role("button", name="Discard 3-1, from the widow").click()
-    act(table, lambda: table.get_by_role("button", name="Discard 3-1", exact=True).click())
-    act(
-        table, lambda: table.get_by_role("button", name="Trump 6s: you would hold 4 trumps").click()
-    )
-    assert data(table, "phase") == "play"
+    shoot_the_moon_in_sixes(table)
     act(table, lambda: table.locator(".moon-hand button.moon-legal").first.click())
     assert table.locator(".moon-hand .moon-tile").count() == 6
     table.screenshot(path=str(artifacts / "notebook7-play.png"), animations="disabled")

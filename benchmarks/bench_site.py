@@ -1,0 +1,190 @@
+"""Benchmark of the course site (`bash scripts/site.sh OUT`), printing its figures (a benchmark,
+not a timed test).
+
+- Build: the time of `scripts/site.sh` with its cache warm (run it once before), and with
+  ``--cold-build`` from an empty cache too (every download again); the size of the site.
+- Time to the first table: served from localhost (Python's static server) to Chromium with
+  every other address blocked, from opening tutorial 01 to its first table on screen; the
+  learner runs the table's cell as soon as the notebook shows. *Cold*: a new browser profile
+  (nothing cached: Pyodide, the packages and the app are all downloaded). *Warm*: the same
+  page opened again in that profile (the browser's HTTP cache holds them; Pyodide and the
+  kernel still start afresh, as they do on every visit).
+- The strong computer player in Pyodide: decision times of `MonteCarloPlayer` over whole games
+  against two heuristic players, and the exact solver's time on random deals, in the
+  browser's kernel and, for comparison, in this CPython.
+
+Run: ``.venv/bin/python benchmarks/bench_site.py`` (needs Chromium and npm; add ``--runs N``,
+``--games N``, ``--site DIR`` to use a built site, ``--cold-build`` to time a build from an
+empty cache too).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests" / "browser"))
+sys.path.insert(0, str(ROOT))  # the workload imports moon_nb here too
+
+from harness import NOTEBOOK, chromium, find_chromium, run_cell  # noqa: E402
+from lite import copy_with_notebooks, open_lite_notebook, wait_until_run  # noqa: E402
+from servers import OFFLINE_ARGS, StaticServer, local_only  # noqa: E402
+
+TUTORIAL, TABLE_CELL = "01-quick-start.ipynb", 1
+STRONG = "bench-strong.ipynb"
+SPECS = ["strong", "heuristic", "heuristic"]
+
+
+WORKLOAD = f"""
+import random, time
+from moon_nb.solver import Search
+from moon_nb.tiles import MOON_TILES
+from moon_nb.tournament import play_game
+from moon_nb.variants import Rules
+
+def measure(seeds, deals=30):
+    think, start = [], time.perf_counter()
+    for seed in seeds:
+        think += play_game({SPECS!r}, seed, Rules()).think["strong"]
+    wall = time.perf_counter() - start
+    rng, tiles, solve = random.Random("bench-site"), [t.index for t in MOON_TILES], []
+    for k in range(deals):
+        rng.shuffle(tiles)
+        masks = [sum(1 << i for i in tiles[7 * s : 7 * s + 7]) for s in range(3)]
+        bidder = rng.randrange(3)
+        t = time.perf_counter()
+        Search(k % 9, 3, bidder).value(masks, bidder)
+        solve.append(time.perf_counter() - t)
+    return {{"think": think, "wall": wall, "solve": solve}}
+"""
+"""The strong player's decision times over whole games, and the solver's time on random
+deals (what bounds how many deals the player weighs within its budget): run alike in the
+browser's kernel and here."""
+
+
+def strong_cell(seeds: list[int]) -> str:
+    """A cell that runs the workload in the site's kernel and prints its figures."""
+    return f"import json\nexec({WORKLOAD!r})\nprint(json.dumps(measure({seeds!r})))"
+
+
+def measure_here(seeds: list[int]) -> dict[str, Any]:
+    namespace: dict[str, Any] = {}
+    exec(WORKLOAD, namespace)
+    return dict(namespace["measure"](seeds))
+
+
+def build(out: Path, cache: Path | None = None) -> float:
+    """Build the site into ``out`` with scripts/site.sh; return the seconds it took."""
+    env = dict(os.environ)
+    if cache is not None:
+        env["MOON_NB_SITE_CACHE"] = str(cache)
+    start = time.perf_counter()
+    subprocess.run(["bash", str(ROOT / "scripts" / "site.sh"), str(out)], check=True, env=env)
+    return time.perf_counter() - start
+
+
+def size_mib(folder: Path) -> float:
+    return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file()) / 2**20
+
+
+def first_table(page: Any, url: str) -> tuple[float, float]:
+    """Open tutorial 01, run its table cell at once; (seconds to the notebook shown, seconds
+    to the table shown)."""
+    start = time.perf_counter()
+    open_lite_notebook(page, url, TUTORIAL)
+    shown = time.perf_counter() - start
+    run_cell(page, TABLE_CELL)
+    cell = page.locator(f"{NOTEBOOK} .jp-Cell").nth(TABLE_CELL)
+    cell.locator(".moon-table .moon-hand .moon-tile").first.wait_for(timeout=300_000)
+    return shown, time.perf_counter() - start
+
+
+def strong_in_pyodide(page: Any, url: str) -> dict[str, Any]:
+    open_lite_notebook(page, url, STRONG)
+    run_cell(page, 0)
+    wait_until_run(page, 0, timeout=1_800_000)
+    output = page.locator(f"{NOTEBOOK} .jp-Cell").nth(0).locator(".jp-OutputArea-output")
+    return dict(json.loads(output.last.inner_text()))
+
+
+def times_line(label: str, think: list[float], limit: float = 0.8) -> str:
+    ms = sorted(t * 1000 for t in think)
+    p95 = ms[min(len(ms) - 1, round(0.95 * (len(ms) - 1)))]
+    near = sum(t >= 0.95 * limit * 1000 for t in ms)
+    return (
+        f"  {label:<14} {len(ms):4d} decisions: p50 {statistics.median(ms):6.0f} ms, "
+        f"p95 {p95:6.0f} ms, max {ms[-1]:6.0f} ms; {near} at the {limit} s limit"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--site", type=Path, help="a site built by scripts/site.sh")
+    parser.add_argument("--runs", type=int, default=3, help="cold and warm loads each")
+    parser.add_argument("--games", type=int, default=2, help="games of the strong player")
+    parser.add_argument("--cold-build", action="store_true", help="also build from no cache")
+    args = parser.parse_args()
+    chromium_path, reason = find_chromium()
+    if chromium_path is None:
+        raise SystemExit(f"needs Chromium: {reason}")
+
+    work = Path(tempfile.mkdtemp(prefix="moon-bench-site-"))
+    try:
+        cache = work / "cache" if args.cold_build else None
+        if cache is not None:
+            print(f"build, empty cache: {build(work / 'cold', cache):.0f} s")
+        site = args.site
+        if site is None:
+            site = work / "site"
+            print(f"build, cache warm: {build(site, cache):.0f} s")
+        files = sum(1 for p in site.rglob("*") if p.is_file())
+        print(f"site: {size_mib(site):.1f} MiB in {files} files")
+
+        seeds = list(range(1, args.games + 1))
+        served = copy_with_notebooks(site, work / "served", {STRONG: [strong_cell(seeds)]})
+        with StaticServer(served) as server, chromium(chromium_path, OFFLINE_ARGS) as browser:
+            cold, warm = [], []
+            for _ in range(args.runs):
+                context = browser.new_context(viewport={"width": 1280, "height": 1000})
+                blocked = local_only(context)
+                page = context.new_page()
+                cold.append(first_table(page, server.url))
+                warm.append(first_table(page, server.url))
+                assert not blocked, blocked
+                context.close()
+            for label, runs in (("cold", cold), ("warm", warm)):
+                shown = statistics.median(r[0] for r in runs)
+                table = [f"{r[1]:.1f}" for r in runs]
+                print(
+                    f"tutorial 01, {label}: notebook shown after {shown:.1f} s (median); "
+                    f"first table after {', '.join(table)} s"
+                )
+            context = browser.new_context()
+            page = context.new_page()
+            result = strong_in_pyodide(page, server.url)
+            context.close()
+
+        here = measure_here(seeds)
+        python = f"CPython {sys.version.split()[0]}"
+        print(f"strong vs two heuristic players, seeds {seeds}:")
+        for label, got in (("Pyodide", result), (python, here)):
+            print(times_line(label, got["think"]) + f"; {got['wall']:.0f} s in all")
+        print("exact solver, bidder's tricks on 30 random deals (median):")
+        for label, got in (("Pyodide", result), (python, here)):
+            print(f"  {label:<14} {statistics.median(got['solve']) * 1000:6.1f} ms")
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()

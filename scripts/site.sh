@@ -1,0 +1,106 @@
+#!/usr/bin/env bash
+# Build the offline course site: a static JupyterLite site with every tutorial notebook and
+# moon_nb preinstalled in its Pyodide kernel (a learner opens a notebook, runs the first cell
+# and plays). Serve OUT_DIR from any static host; it needs no other address at run time.
+#
+#   bash scripts/site.sh OUT_DIR
+#
+# Everything is pinned: the build venv (scripts/site/build-requirements.txt), Pyodide (npm
+# package, sha256 below) and the wheels the kernel loads (scripts/site/pyodide-requirements.txt);
+# moon_nb goes in as a wheel built from this working tree. Downloads and the build venv are
+# cached in ${XDG_CACHE_HOME:-~/.cache}/moon_nb-site (or $MOON_NB_SITE_CACHE), so a second
+# build needs no network. The only network used is PyPI and the npm registry.
+set -euo pipefail
+
+usage="usage: bash scripts/site.sh OUT_DIR   (builds the course site into OUT_DIR)"
+if [ $# -ne 1 ] || [ -z "$1" ] || [ "$1" = "-h" ] || [ "$1" = "--help" ]; then
+    echo "$usage" >&2
+    exit 2
+fi
+OUT=$1
+if [ -e "$OUT" ] && [ ! -d "$OUT" ]; then
+    echo "site.sh: $OUT is a file, not a folder; nothing was built" >&2
+    exit 2
+fi
+if [ -d "$OUT" ] && [ -n "$(ls -A "$OUT")" ] && [ ! -f "$OUT/jupyter-lite.json" ]; then
+    echo "site.sh: $OUT is not empty and holds no earlier site (no jupyter-lite.json);" \
+        "give an empty or new folder, nothing was built" >&2
+    exit 2
+fi
+for tool in python3 npm; do
+    if ! command -v "$tool" >/dev/null 2>&1; then
+        echo "site.sh: needs $tool on PATH" >&2
+        exit 2
+    fi
+done
+
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+PINS=$ROOT/scripts/site
+CACHE=${MOON_NB_SITE_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/moon_nb-site}
+PYODIDE_VERSION=314.0.6  # the version jupyterlite-pyodide-kernel 0.8.6 is built for
+PYODIDE_SHA256=d78ac549b28a2a58600cd06f44e017024151775f8c6b2d73fab1475400d38ea2
+mkdir -p "$CACHE"
+TMP=$(mktemp -d)
+trap 'rm -rf "$TMP"' EXIT
+start=$SECONDS
+# One build at a time fills the cache (a test and a benchmark may build at once).
+exec 9>"$CACHE/.lock"
+flock 9
+
+key() { sha256sum "$1" | cut -c1-12; }
+
+# 1. The build venv, one per set of pins. The marker is written last: a half-made venv is redone.
+VENV=$CACHE/venv-$(key "$PINS/build-requirements.txt")
+if [ ! -f "$VENV/.complete" ]; then
+    echo "site.sh: creating the build venv $VENV"
+    rm -rf "$VENV"
+    python3 -m venv "$VENV"
+    "$VENV/bin/python" -m pip install -q --require-hashes -r "$PINS/build-requirements.txt"
+    touch "$VENV/.complete"
+fi
+
+# 2. The Pyodide core (runtime, standard library, lock file) from its npm package.
+PYODIDE_TGZ=$CACHE/pyodide-$PYODIDE_VERSION.tgz
+if [ ! -f "$PYODIDE_TGZ" ]; then
+    echo "site.sh: fetching pyodide@$PYODIDE_VERSION from npm"
+    (cd "$TMP" && npm pack --silent "pyodide@$PYODIDE_VERSION" >/dev/null)
+    echo "$PYODIDE_SHA256  $TMP/pyodide-$PYODIDE_VERSION.tgz" | sha256sum --quiet -c -
+    mv "$TMP/pyodide-$PYODIDE_VERSION.tgz" "$PYODIDE_TGZ"
+fi
+
+# 3. The kernel's and moon_nb's pure-Python wheels, exactly as pinned (hashes checked).
+WHEELS=$CACHE/wheels-$(key "$PINS/pyodide-requirements.txt")
+if [ ! -f "$WHEELS/.complete" ]; then
+    echo "site.sh: downloading the kernel's wheels"
+    rm -rf "$WHEELS"
+    "$VENV/bin/python" -m pip download -q --no-deps --require-hashes --only-binary=:all: \
+        --platform any --python-version 3.14 --implementation py --abi none \
+        -r "$PINS/pyodide-requirements.txt" -d "$WHEELS"
+    touch "$WHEELS/.complete"
+fi
+
+# 4. moon_nb from this working tree, and the kernel's own stub of widgetsnbextension.
+"$VENV/bin/python" -m pip wheel -q --no-deps --no-build-isolation "$ROOT" -w "$TMP/moon_nb"
+KERNEL_PYPI=$VENV/share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension/static/pypi
+STUB=$(ls "$KERNEL_PYPI"/widgetsnbextension-4.*-py3-none-any.whl)
+
+# 5. Lay out the lite dir and build. uv (used by pyodide-lock to solve the new lock file) may
+# only use the wheels given here: offline, no Python downloads, and no cache of its own (it
+# would keep an unpacked copy of every wheel of every build).
+"$VENV/bin/python" "$PINS/stage.py" "$TMP/lite" --pyodide "$PYODIDE_TGZ" \
+    --wheels "$WHEELS" "$TMP/moon_nb" "$STUB" --notebooks "$ROOT/notebooks"
+rm -rf "$OUT"
+mkdir -p "$OUT"
+OUT_ABS=$(cd "$OUT" && pwd)
+if ! (cd "$TMP/lite" && UV_OFFLINE=1 UV_PYTHON_DOWNLOADS=never UV_NO_CONFIG=1 \
+    UV_NO_CACHE=1 "$VENV/bin/jupyter" lite build --output-dir "$OUT_ABS" \
+    >"$TMP/build.log" 2>&1); then
+    tail -n 60 "$TMP/build.log" >&2
+    echo "site.sh: jupyter lite build failed (log above)" >&2
+    exit 1
+fi
+"$VENV/bin/python" "$PINS/check.py" "$OUT_ABS"
+echo "site.sh: built $OUT in $((SECONDS - start)) s: $(du -sh "$OUT_ABS" | cut -f1)," \
+    "$(ls "$OUT_ABS"/files/*.ipynb | wc -l) notebooks"
+echo "site.sh: serve it from any static host, e.g. python3 -m http.server -d $OUT," \
+    "and open lab/index.html?path=01-quick-start.ipynb"

@@ -1,0 +1,111 @@
+"""Lay out the JupyterLite "lite dir" from which `scripts/site.sh` builds the course site.
+
+    python stage.py LITE_DIR --pyodide PYODIDE_TGZ --wheels WHEEL_OR_DIR ... --notebooks DIR
+
+LITE_DIR gets:
+
+- ``static/pyodide/``: the Pyodide core from its npm package (the runtime, the standard
+  library and a ``pyodide-lock.json`` that names ~350 packages it does not hold);
+- ``static/pyodide-lock/*.whl``: the wheels the kernel and moon_nb need. JupyterLite's
+  ``PyodideLockAddon`` (``--pyodide-lock``) adds every wheel found there to a new lock file,
+  with its own sha256, its dependencies and its import names, so ``import moon_nb`` in a cell
+  loads moon_nb and everything it needs from the site itself;
+- ``files/``: the tutorial notebooks, set for the site (`for_the_site`);
+- ``jupyter_lite_config.json``: the build settings (next to this script): the lock step on,
+  no source maps, and the packages the kernel fetches while it starts — micropip, piplite
+  and jedi, which it would otherwise install one after the other once Pyodide is up, and
+  moon_nb, which is then ready when the learner runs the first cell.
+
+The npm package's lock file has no ``info.version``, which pyodide-lock 0.1.2 (the newest on
+PyPI) requires: the version of the package is written there.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import sys
+import tarfile
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+
+
+def unpack_pyodide(tarball: Path, dest: Path) -> str:
+    """Unpack the npm package's files into ``dest``; return the Pyodide version."""
+    dest.mkdir(parents=True)
+    with tarfile.open(tarball) as tar:
+        for member in tar.getmembers():
+            # npm packs everything under "package/"; the kernel wants the files at the top.
+            if not member.isfile() or not member.name.startswith("package/"):
+                continue
+            source = tar.extractfile(member)
+            assert source is not None
+            target = dest / member.name.removeprefix("package/")
+            target.parent.mkdir(parents=True, exist_ok=True)
+            with source, target.open("wb") as out:
+                shutil.copyfileobj(source, out)
+    return str(json.loads((dest / "package.json").read_text())["version"])
+
+
+def complete_lock_info(lock_path: Path, version: str) -> None:
+    """Give the lock file the ``info.version`` that pyodide-lock's schema requires."""
+    lock = json.loads(lock_path.read_text())
+    lock["info"].setdefault("version", version)
+    lock_path.write_text(json.dumps(lock, indent=1, sort_keys=True))
+
+
+PYODIDE_KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
+
+
+def for_the_site(notebook: dict[str, Any]) -> dict[str, Any]:
+    """The notebook as the site serves it: it names the site's kernel (JupyterLite otherwise
+    matches "python3" by language, and now and then asks the learner to pick a kernel), and its
+    code cells are trusted, as a server trusts a signed notebook: the course author built them,
+    and JupyterLab shows an untrusted cell's saved pictures (SVG in HTML) as bare text."""
+    notebook["metadata"]["kernelspec"] = dict(PYODIDE_KERNELSPEC)
+    for cell in notebook["cells"]:
+        if cell["cell_type"] == "code":
+            cell["metadata"]["trusted"] = True
+    return notebook
+
+
+def stage(lite_dir: Path, pyodide: Path, wheel_paths: list[Path], notebooks: Path) -> None:
+    if lite_dir.exists():
+        shutil.rmtree(lite_dir)
+    version = unpack_pyodide(pyodide, lite_dir / "static" / "pyodide")
+    complete_lock_info(lite_dir / "static" / "pyodide" / "pyodide-lock.json", version)
+
+    wheels = lite_dir / "static" / "pyodide-lock"
+    wheels.mkdir(parents=True)
+    for path in wheel_paths:
+        for wheel in sorted(path.glob("*.whl")) if path.is_dir() else [path]:
+            shutil.copy2(wheel, wheels / wheel.name)
+
+    files = lite_dir / "files"
+    files.mkdir()
+    tutorials = sorted(notebooks.glob("*.ipynb"))
+    if not tutorials:
+        raise SystemExit(f"no tutorial notebooks (*.ipynb) in {notebooks}")
+    for notebook in tutorials:
+        site_notebook = for_the_site(json.loads(notebook.read_text(encoding="utf-8")))
+        text = json.dumps(site_notebook, indent=1, ensure_ascii=False) + "\n"
+        (files / notebook.name).write_text(text, encoding="utf-8")
+
+    shutil.copy2(HERE / "jupyter_lite_config.json", lite_dir / "jupyter_lite_config.json")
+
+
+def main(argv: list[str]) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("lite_dir", type=Path)
+    parser.add_argument("--pyodide", type=Path, required=True, help="npm tarball of pyodide")
+    parser.add_argument("--wheels", type=Path, nargs="+", required=True, help="wheels or folders of wheels")
+    parser.add_argument("--notebooks", type=Path, required=True)
+    args = parser.parse_args(argv)
+    stage(args.lite_dir, args.pyodide, args.wheels, args.notebooks)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

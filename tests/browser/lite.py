@@ -1,0 +1,98 @@
+"""The course site (a static JupyterLite site, `scripts/site.sh`): build it, copy it with extra
+notebooks, open a notebook in it. Shared by the site's browser test and its benchmark.
+
+In the site, notebooks live under ``files/`` and are listed in ``api/contents/all.json``;
+``lab/index.html?path=NAME`` opens one. The kernel is Pyodide, in a web worker.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import time
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from harness import NOTEBOOK, ROOT, write_notebook
+
+SITE_ENV = "MOON_NB_SITE"
+"""Set to a site built by `scripts/site.sh` to use it instead of building one."""
+
+
+def build_site(out: Path) -> Path:
+    """The course site: the one named by $MOON_NB_SITE, or one built into ``out`` by
+    `scripts/site.sh` (its downloads are cached, so a second build needs no network)."""
+    given = os.environ.get(SITE_ENV)
+    if given:
+        site = Path(given)
+        if not (site / "jupyter-lite.json").is_file():
+            raise RuntimeError(f"${SITE_ENV}={given} is not a built site (no jupyter-lite.json)")
+        return site
+    done = subprocess.run(
+        ["bash", str(ROOT / "scripts" / "site.sh"), str(out)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if done.returncode:
+        raise RuntimeError(f"scripts/site.sh failed:\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}")
+    return out
+
+
+def copy_with_notebooks(site: Path, dest: Path, notebooks: dict[str, list[str]]) -> Path:
+    """A copy of ``site`` in ``dest`` with extra notebooks of code cells, listed as the site's
+    build would list them."""
+    shutil.copytree(site, dest)
+    listing_path = dest / "api" / "contents" / "all.json"
+    listing = json.loads(listing_path.read_text())
+    now = datetime.now(timezone.utc).isoformat().replace("+00:00", "Z")
+    for name, cells in notebooks.items():
+        path = dest / "files" / name
+        write_notebook(path, cells)
+        listing["content"].append(
+            {
+                "content": None,
+                "created": now,
+                "format": None,
+                "hash": None,
+                "hash_algorithm": None,
+                "last_modified": now,
+                "mimetype": None,
+                "name": name,
+                "path": name,
+                "size": path.stat().st_size,
+                "type": "notebook",
+                "writable": True,
+            }
+        )
+    listing_path.write_text(json.dumps(listing))
+    return dest
+
+
+def open_lite_notebook(page: Any, url: str, name: str, timeout: float = 120_000) -> None:
+    """Open notebook ``name`` of the site served at ``url`` and wait until its cells show.
+    (The Pyodide kernel goes on starting in the background: a cell run now waits for it.)"""
+    page.goto(f"{url}/lab/index.html?path={name}")
+    page.wait_for_selector(f"{NOTEBOOK} .jp-Cell", timeout=timeout)
+
+
+def wait_for_output(page: Any, cell: int, selector: str, timeout: float = 180_000) -> Any:
+    """The element ``selector`` in the output of cell ``cell``, once it shows."""
+    found = page.locator(f"{NOTEBOOK} .jp-Cell").nth(cell).locator(selector).first
+    found.wait_for(timeout=timeout)
+    return found
+
+
+def wait_until_run(page: Any, cell: int, timeout: float = 300_000) -> None:
+    """Wait until cell ``cell`` has finished running (its prompt shows a number)."""
+    prompt = page.locator(f"{NOTEBOOK} .jp-Cell").nth(cell).locator(".jp-InputPrompt").first
+    deadline = time.monotonic() + timeout / 1000
+    while time.monotonic() < deadline:
+        text = prompt.inner_text().strip()
+        if text[1:-2].isdigit():
+            return
+        page.wait_for_timeout(200)
+    raise TimeoutError(f"cell {cell} did not finish in {timeout / 1000:.0f} s")

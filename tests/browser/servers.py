@@ -1,0 +1,137 @@
+"""Servers the browser tests run on localhost, and the guard that keeps pages on this machine.
+
+- `start_server` / `stop_server`: a server program (JupyterLab, Voilà, marimo) on a free port,
+  its output kept in a log, waited for until it answers;
+- `StaticServer`: a plain static file server (the course site, exported pages), in a thread;
+- `local_only`: abort every request a browser context makes to any address but localhost
+  (or a local file), and keep the list, to show a page works with no network.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import os
+import socket
+import subprocess
+import sys
+import threading
+import time
+import urllib.request
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlparse
+
+LAUNCH_ARGS = [
+    # As root, with no network: no sandbox, no calls home.
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+]
+LOCAL_HOSTS = {"127.0.0.1", "localhost", "[::1]", "::1"}
+OFFLINE_ARGS = [
+    *LAUNCH_ARGS,
+    # Nothing but this machine resolves, so a request that escapes a page's routing (a
+    # service worker's, say) fails too.
+    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+]
+"""Chromium's launch flags for a browser offline but for localhost."""
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def tool(name: str) -> str:
+    """The path of a command installed next to this Python (jupyter, voila, marimo)."""
+    return str(Path(sys.executable).with_name(name))
+
+
+def start_server(
+    cmd: list[str], url: str, log: Path, env: dict[str, str] | None = None, timeout: float = 90
+) -> subprocess.Popen[bytes]:
+    """Start ``cmd`` and wait until ``url`` answers 200; its output goes to ``log``."""
+    proc = subprocess.Popen(
+        cmd, env=env or dict(os.environ), stdout=log.open("wb"), stderr=subprocess.STDOUT
+    )
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"{Path(cmd[0]).name} exited:\n{log.read_text()[-3000:]}")
+        try:
+            with urllib.request.urlopen(url, timeout=2) as r:
+                if r.status == 200:
+                    return proc
+        except OSError:
+            time.sleep(0.3)
+    stop_server(proc)
+    raise RuntimeError(f"{Path(cmd[0]).name} did not answer at {url} in {timeout} s")
+
+
+def stop_server(proc: subprocess.Popen[bytes] | None) -> None:
+    if proc is not None and proc.poll() is None:
+        proc.terminate()
+        try:
+            proc.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait(timeout=5)
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    # The types a JupyterLite site needs, whatever the host's /etc/mime.types says: Pyodide
+    # starts from an ES module and compiles its wasm with streaming, which want these.
+    extensions_map = {  # noqa: RUF012 (the base class declares it as a plain class attribute)
+        ".js": "text/javascript",
+        ".mjs": "text/javascript",
+        ".wasm": "application/wasm",
+        ".json": "application/json",
+        ".ipynb": "application/json",
+        ".whl": "application/zip",
+    }
+
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+class StaticServer:
+    """Serve the files of ``root`` on a free localhost port, as any static host would."""
+
+    def __init__(self, root: Path) -> None:
+        handler = functools.partial(_QuietHandler, directory=str(root))
+        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}"
+        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+
+    def __enter__(self) -> StaticServer:
+        self.thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.httpd.shutdown()
+        self.httpd.server_close()
+        self.thread.join(timeout=10)
+
+
+def local_only(context: Any) -> list[str]:
+    """Abort every request of a Playwright browser context that leaves this machine; return
+    the (growing) list of the addresses it tried."""
+    blocked: list[str] = []
+
+    def route(route: Any) -> None:
+        url = route.request.url
+        host = urlparse(url).hostname or ""
+        if urlparse(url).scheme in ("data", "blob", "file") or host in LOCAL_HOSTS:
+            route.continue_()
+        else:
+            blocked.append(url)
+            route.abort("internetdisconnected")
+
+    context.route("**/*", route)
+    return blocked

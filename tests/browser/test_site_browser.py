@@ -1,0 +1,92 @@
+"""The course site (`bash scripts/site.sh OUT`), as a learner meets it: a static JupyterLite site
+served from localhost, in a Chromium that can reach nothing else (every other request is
+aborted and recorded; no other host even resolves). Open tutorial 01 (its saved pictures show
+before it runs), run its cells, see the table, bid by clicking, answer its quiz by clicking;
+play a whole hand against the strong computer players, who think in Pyodide.
+
+The site is built by scripts/site.sh (downloads cached; ~15 s when cached) unless
+$MOON_NB_SITE names one already built. Screenshots go to test-artifacts/site-*.png.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from harness import bid_and_answer, chromium, data, decide, run_cell, settle
+from lite import (
+    build_site,
+    copy_with_notebooks,
+    open_lite_notebook,
+    wait_for_output,
+    wait_until_run,
+)
+from servers import OFFLINE_ARGS, StaticServer, local_only
+
+pytestmark = pytest.mark.browser
+
+TUTORIAL = "01-quick-start.ipynb"
+TUTORIAL_CODE_CELLS = [1, 3, 5, 7, 9, 11, 13, 14]
+TABLE_CELL, QUIZ_CELL = 1, 13
+
+STRONG = "strong-opponents.ipynb"
+STRONG_CELLS = ["from moon_nb import MoonTable\ntable = MoonTable(seed=3, pace_ms=0)\ntable"]
+
+
+@pytest.fixture(scope="module")
+def site(chromium_path: str | None, tmp_path_factory: Any) -> Iterator[StaticServer]:
+    built = build_site(tmp_path_factory.mktemp("site") / "site")
+    served = copy_with_notebooks(
+        built, tmp_path_factory.mktemp("served") / "site", {STRONG: STRONG_CELLS}
+    )
+    with StaticServer(served) as server:
+        yield server
+
+
+@pytest.fixture(scope="module")
+def browser(playwright_driver: Any, chromium_path: str | None) -> Iterator[Any]:
+    """This module's own Chromium, offline but for localhost (overrides conftest's)."""
+    with chromium(chromium_path, OFFLINE_ARGS, playwright_driver) as offline:
+        yield offline
+
+
+def test_tutorial_01_runs_and_plays_offline(site: StaticServer, page: Any, artifacts: Path) -> None:
+    blocked = local_only(page.context)
+    open_lite_notebook(page, site.url, TUTORIAL)
+    # Before anything runs, the saved picture of the table is drawn (the site's notebooks are
+    # trusted; an untrusted notebook's SVG would show as bare text).
+    assert wait_for_output(page, TABLE_CELL, ".jp-OutputArea-output svg", 30_000).is_visible()
+    for cell in TUTORIAL_CODE_CELLS:
+        run_cell(page, cell)
+    table = wait_for_output(page, TABLE_CELL, ".moon-table")
+    wait_until_run(page, TUTORIAL_CODE_CELLS[-1])
+    quiz = wait_for_output(page, QUIZ_CELL, ".moon-quiz")
+    table.scroll_into_view_if_needed()
+    page.screenshot(path=str(artifacts / "site-01-notebook.png"))
+    bid_and_answer(table, quiz)
+    table.screenshot(path=str(artifacts / "site-01-after-bid.png"), animations="disabled")
+    quiz.screenshot(path=str(artifacts / "site-01-quiz.png"), animations="disabled")
+
+    assert not blocked, f"the site asked for other addresses: {blocked}"
+    assert not page.errors, page.errors
+
+
+def test_strong_opponents_play_a_hand_in_pyodide(
+    site: StaticServer, page: Any, artifacts: Path
+) -> None:
+    blocked = local_only(page.context)
+    open_lite_notebook(page, site.url, STRONG)
+    run_cell(page, 0)
+    table = wait_for_output(page, 0, ".moon-table")
+    settle(table, timeout=60_000)
+    assert "strong" in table.locator(".moon-seat").first.inner_text()
+    for _ in range(12):  # a bid, the widow, trump and seven tiles at most
+        if data(table, "overlay"):
+            break
+        decide(table, timeout=120_000)  # the hand summary asks the solver, in Pyodide
+    assert data(table, "overlay") == "summary", "a whole hand was played"
+    table.screenshot(path=str(artifacts / "site-strong-summary.png"), animations="disabled")
+    assert not blocked, f"the site asked for other addresses: {blocked}"
+    assert not page.errors, page.errors

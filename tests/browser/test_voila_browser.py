@@ -1,0 +1,45 @@
+"""Tutorial 01 as a Voilà dashboard (``voila notebooks/``): Voilà runs every cell, then shows
+the outputs; the table and the quiz respond to clicks. Screenshots: test-artifacts/voila-*.png.
+
+Voilà must not share an environment with jupyterlite-pyodide-kernel (it then fails to load its
+own page), which is why the course site is built in a venv of its own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from harness import ROOT, bid_and_answer
+from servers import free_port, local_only, start_server, stop_server, tool
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.fixture(scope="module")
+def voila(chromium_path: str | None, tmp_path_factory: Any) -> Iterator[str]:
+    """Voilà on localhost, serving the tutorials folder; its address."""
+    port = free_port()
+    url = f"http://127.0.0.1:{port}"
+    log = tmp_path_factory.mktemp("voila") / "voila.log"
+    cmd = [tool("voila"), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"]
+    proc = start_server([*cmd, str(ROOT / "notebooks")], url + "/", log)
+    try:
+        yield url
+    finally:
+        stop_server(proc)
+
+
+def test_tutorial_01_plays_in_voila(voila: str, page: Any, artifacts: Path) -> None:
+    local_only(page.context)  # Voilà asks a CDN for an icon font; no network here anyway
+    page.goto(f"{voila}/voila/render/01-quick-start.ipynb", timeout=180_000)
+    table = page.locator(".moon-table").first
+    table.wait_for(timeout=120_000)
+    quiz = page.locator(".moon-quiz").first
+    quiz.wait_for(timeout=60_000)
+    bid_and_answer(table, quiz)
+    table.screenshot(path=str(artifacts / "voila-table.png"), animations="disabled")
+    quiz.screenshot(path=str(artifacts / "voila-quiz.png"), animations="disabled")
+    assert not page.errors, page.errors

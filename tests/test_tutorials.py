@@ -1,0 +1,113 @@
+"""``python -m moon_nb tutorials DIR``: the tutorial notebooks copied where a learner works,
+from a source checkout (the editable install the tests run in) and from a built wheel."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import venv
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from moon_nb.tutorials import copy_tutorials, tutorial_notebooks
+
+ROOT = Path(__file__).resolve().parents[1]
+NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
+
+
+def command(
+    *args: str, python: str = sys.executable, cwd: Path = ROOT
+) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [python, "-m", "moon_nb", *args], capture_output=True, text=True, check=False, cwd=cwd
+    )
+
+
+def test_the_tutorials_are_the_repository_notebooks() -> None:
+    assert len(NOTEBOOKS) >= 8
+    assert [p.name for p in tutorial_notebooks()] == [p.name for p in NOTEBOOKS]
+    assert tutorial_notebooks()[0].name == "01-quick-start.ipynb"
+
+
+def test_copy_into_a_new_folder(tmp_path: Path) -> None:
+    copies = copy_tutorials(tmp_path / "course" / "moon")
+    assert [p.name for p in copies] == [p.name for p in NOTEBOOKS]
+    for copy, source in zip(copies, NOTEBOOKS, strict=True):
+        assert copy.read_bytes() == source.read_bytes()
+
+
+def test_an_existing_notebook_is_not_replaced_unless_asked(tmp_path: Path) -> None:
+    mine = tmp_path / "02-tiles-and-suits.ipynb"
+    mine.write_text("my own notes")
+    with pytest.raises(FileExistsError, match=r"02-tiles-and-suits\.ipynb: nothing was copied"):
+        copy_tutorials(tmp_path)
+    assert mine.read_text() == "my own notes"
+    assert [p.name for p in tmp_path.iterdir()] == [mine.name]
+    copy_tutorials(tmp_path, overwrite=True)
+    assert mine.read_bytes() == (ROOT / "notebooks" / mine.name).read_bytes()
+    assert len(list(tmp_path.iterdir())) == len(NOTEBOOKS)
+
+
+def test_a_file_is_not_a_folder(tmp_path: Path) -> None:
+    file = tmp_path / "notes.txt"
+    file.write_text("x")
+    with pytest.raises(NotADirectoryError, match="is a file, not a folder"):
+        copy_tutorials(file)
+    assert file.read_text() == "x"
+
+
+def test_the_command(tmp_path: Path) -> None:
+    done = command("tutorials", str(tmp_path / "moon"))
+    assert done.returncode == 0, done.stderr
+    assert f"Copied {len(NOTEBOOKS)} tutorial notebooks" in done.stdout
+    assert "01-quick-start.ipynb" in done.stdout
+    assert len(list((tmp_path / "moon").glob("*.ipynb"))) == len(NOTEBOOKS)
+
+    again = command("tutorials", str(tmp_path / "moon"))
+    assert again.returncode == 1
+    assert "nothing was copied (--force" in again.stderr
+    assert command("tutorials", str(tmp_path / "moon"), "--force").returncode == 0
+
+
+@pytest.mark.parametrize(
+    ("args", "says"),
+    [
+        ((), "the following arguments are required: COMMAND"),
+        (("tutorials",), "the following arguments are required: DIR"),
+        (("lessons", "x"), "invalid choice: 'lessons'"),
+    ],
+)
+def test_bad_arguments_are_explained(args: tuple[str, ...], says: str) -> None:
+    done = command(*args)
+    assert done.returncode == 2
+    assert says in done.stderr
+    assert "usage: python -m moon_nb" in done.stderr
+
+
+@pytest.mark.slow
+def test_a_built_wheel_carries_and_copies_the_tutorials(tmp_path: Path) -> None:
+    build = [sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation"]
+    subprocess.run(
+        [*build, str(ROOT), "-w", str(tmp_path / "dist")],
+        check=True,
+        capture_output=True,
+    )
+    (wheel,) = (tmp_path / "dist").glob("moon_nb-*.whl")
+    names = zipfile.ZipFile(wheel).namelist()
+    shipped = sorted(n for n in names if n.startswith("moon_nb/notebooks/"))
+    assert shipped == [f"moon_nb/notebooks/{p.name}" for p in NOTEBOOKS]
+
+    # Installed on its own and run away from the checkout, it finds them in the package.
+    venv.create(tmp_path / "venv", with_pip=True)
+    python = str(tmp_path / "venv" / "bin" / "python")
+    subprocess.run(
+        [python, "-m", "pip", "install", "-q", "--no-deps", str(wheel)],
+        check=True,
+        capture_output=True,
+    )
+    done = command("tutorials", str(tmp_path / "course"), python=python, cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    for source in NOTEBOOKS:
+        assert (tmp_path / "course" / source.name).read_bytes() == source.read_bytes()
