@@ -6,16 +6,24 @@ the page works out a rule.
 
 ``game_html(game, seat)`` shows the game as that seat saw it — nothing it could not see is in the
 file; ``game_html(game)`` shows it with every hand face up, for a teacher.
+``exercises_html(exercises)`` asks exercises from `moon_nb.lessons`, with the engine's feedback on
+every answer the page can take written into it.
 """
 
 from __future__ import annotations
 
 import html
 import json
+from collections.abc import Iterable, Iterator
+from dataclasses import replace
+from itertools import combinations
 from pathlib import Path
 from typing import Any
 
 from moon_nb.game import Game
+from moon_nb.lessons.base import Exercise
+from moon_nb.lessons.choices import Choices
+from moon_nb.lessons.feedback import card, wrong
 from moon_nb.timeline import face_up
 
 _STATIC = Path(__file__).parent / "static"
@@ -92,3 +100,81 @@ def _page(title: str, styles: tuple[str, ...], script: str, data: dict[str, Any]
         f'<script type="module">\n{js}\n</script>\n'
         "</body>\n</html>\n"
     )
+
+
+EVERY_SUBSET_UP_TO = 8
+"""An exercise answered by picking several options has every set of them checked, and its
+feedback kept in the page, when it has at most this many options (256 sets)."""
+
+
+def exercises_html(exercises: Iterable[Exercise], title: str = "Moon exercises") -> str:
+    """A page of lesson exercises (`moon_nb.lessons`) that the reader answers by clicking, as
+    in a notebook's `moon_nb.Quiz`: every answer the page can take was checked by the engine
+    when the page was written, so it needs no kernel and no network to say whether a click is
+    right and why. An answer the page did not foresee gets a general "not quite" and the
+    solution stays one click away."""
+    items = [_exercise(ex) for ex in exercises]
+    if not items:
+        raise ValueError("exercises_html needs at least one exercise")
+    return _page(
+        title, ("quiz.css", "export.css"), "exercises.js", {"title": title, "exercises": items}
+    )
+
+
+def _exercise(ex: Exercise) -> dict[str, Any]:
+    """An exercise as the page needs it: its question and options, the engine's feedback on
+    every answer it foresees (by answer key, see ``widget_js/src/pagemodel.js``), a general
+    reply for any other, and the solution."""
+    if not isinstance(ex, Exercise):
+        raise TypeError(f"exercises_html takes exercises from moon_nb.lessons, not {ex!r:.60}")
+    choices = ex.choices()
+    if choices is None:
+        raise TypeError(f"{type(ex).__name__} has no options to click, so no page can ask it")
+    answers: dict[str, dict[str, str]] = {}
+    for key, value in _foreseen(ex, choices):
+        feedback = ex.verdict(value)
+        if not feedback.correct and choices.pick != "one":
+            # Wrong sets of options are many: their words are kept, their pictures not.
+            feedback = replace(feedback, figures=())
+        answers[key] = {
+            "verdict": "right" if feedback.correct else "wrong",
+            "html": feedback._repr_html_(),
+        }
+    otherwise = wrong("Not quite: that is not the answer.", ["Try again, or show the solution."])
+    question = card("info", ex.title, [ex.question()], ex.figures())
+    return {
+        "question": question,
+        "choices": choices.to_json(),
+        "answers": answers,
+        "otherwise": {"verdict": "wrong", "html": otherwise._repr_html_()},
+        "solution": ex.worked_solution()._repr_html_(),
+    }
+
+
+def _key(values: Iterable[int]) -> str:
+    return json.dumps(list(values), separators=(",", ":"))
+
+
+def _foreseen(ex: Exercise, choices: Choices) -> Iterator[tuple[str, Any]]:
+    """The answers a page checks in advance, each with its key: every option of a one-pick
+    exercise, every set of options of a small several-pick one (else only the right sets), and
+    the right answer of one answered in order or with numbers."""
+    n = len(choices.options)
+    if choices.pick == "one":
+        for i in range(n):
+            yield _key([i]), choices.answer_from([i])
+    elif choices.pick == "some":
+        for size in range(n + 1):
+            for picked in combinations(range(n), size):
+                value = choices.answer_from(picked)
+                if n <= EVERY_SUBSET_UP_TO or ex.verdict(value).correct:
+                    yield _key(picked), value
+    else:
+        right = ex.right_answer()
+        if right is None:
+            raise TypeError(f"{type(ex).__name__} does not say its right answer (right_answer)")
+        if choices.pick == "numbers":
+            yield _key(right), right
+        else:
+            labels = [str(o.value) for o in choices.options]
+            yield _key(labels.index(str(v)) for v in right), right

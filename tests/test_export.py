@@ -12,7 +12,8 @@ import pytest
 from support import VARIANTS, allowed_tiles, random_step
 
 from moon_nb import Game, Rules
-from moon_nb.export import game_html
+from moon_nb.export import exercises_html, game_html
+from moon_nb.lessons import ScoreQuiz, SuitQuiz, WhichPlays, WhichWins
 from moon_nb.players import HeuristicPlayer
 
 TILE = re.compile(r"\b([0-6])-([0-6])\b")
@@ -99,3 +100,56 @@ def test_bad_arguments_are_refused_with_a_reason() -> None:
         game_html(game, 3)
     with pytest.raises(TypeError, match="Game"):
         game_html("not a game")  # type: ignore[arg-type]
+
+
+# --- a page of exercises ------------------------------------------------------------------------
+
+LESSON = [
+    WhichWins(["4-2", "6-4", "4-4"], trump="doubles"),
+    WhichPlays(["5-2", "4-4", "5-1", "6-6", "3-2"], ["5-3"], trump=None),
+    SuitQuiz(4),
+    ScoreQuiz(bidder=0, bid=5, tricks=[4, 2, 1]),
+]
+
+
+def page_data(page: str) -> dict[str, Any]:
+    found = re.search(r'<script type="application/json" id="moon-data">(.*?)</script>', page, re.S)
+    assert found is not None
+    data: dict[str, Any] = json.loads(found.group(1))
+    return data
+
+
+def test_every_foreseen_answer_has_the_engines_feedback() -> None:
+    data = page_data(exercises_html(LESSON, title="Suits and tricks"))
+    wins, plays, order, scores = data["exercises"]
+    # One pick: every option, judged as .answer would judge it.
+    assert len(wins["answers"]) == 3
+    verdicts = {k: v["verdict"] for k, v in wins["answers"].items()}
+    assert list(verdicts.values()).count("right") == 1
+    right_key = next(k for k, v in verdicts.items() if v == "right")
+    assert wins["choices"]["options"][json.loads(right_key)[0]]["label"] == "4-4"
+    # Several picks: every set of the five tiles.
+    assert len(plays["answers"]) == 2**5
+    (right,) = [k for k, v in plays["answers"].items() if v["verdict"] == "right"]
+    labels = [plays["choices"]["options"][i]["label"] for i in json.loads(right)]
+    assert sorted(labels) == ["5-1", "5-2"], "follow suit 5"
+    # In order, and numbers: the right answer, and a general reply for any other.
+    assert [v["verdict"] for v in order["answers"].values()] == ["right"]
+    assert list(scores["answers"]) == ["[-5,2,1]"]
+    assert "Not quite" in scores["otherwise"]["html"]
+    assert "Solution" in scores["solution"]
+
+
+def test_writing_a_page_does_not_count_as_the_learners_answers() -> None:
+    from moon_nb.lessons.session import SESSION
+
+    before = repr(SESSION.__dict__)
+    exercises_html(LESSON)
+    assert repr(SESSION.__dict__) == before
+
+
+def test_a_page_of_exercises_refuses_what_it_cannot_ask() -> None:
+    with pytest.raises(ValueError, match="at least one"):
+        exercises_html([])
+    with pytest.raises(TypeError, match=r"moon_nb\.lessons"):
+        exercises_html(["6-4"])  # type: ignore[list-item]

@@ -1,6 +1,7 @@
 // Bundle the widgets into the Python package: the table (src/index.js -> moon_nb/static/widget.js,
 // src/widget.css -> widget.css) and the lessons' quiz (src/quiz.js -> quiz.js, src/quiz.css ->
-// quiz.css), and the exported game page (src/export.js, src/export.css: moon_nb.export).
+// quiz.css), and the exported pages (moon_nb.export): a game (src/export.js, src/export.css)
+// and a page of exercises (src/exercises.js, with the quiz's styles).
 //   node build.mjs                 build once (what scripts/build_js.sh runs)
 //   node build.mjs --outdir DIR    build elsewhere (the test that checks the shipped bundle is in
 //                                  sync with the source builds into a temporary directory)
@@ -43,6 +44,7 @@ const builds = [
   script("quiz.js", "quiz.js"),
   style("quiz.css", "quiz.css"),
   script("export.js", "export.js"),
+  script("exercises.js", "exercises.js"),
   style("export.css", "export.css"),
 ];
 

@@ -48,6 +48,13 @@ class Exercise:
         exercise answered only by typing."""
         return None
 
+    def right_answer(self) -> Any:
+        """The right answer as ``.answer(...)`` takes it, for an exercise answered by putting
+        options in order or by typing numbers (a page that checks clicks with no kernel needs
+        it: `moon_nb.export.exercises_html`); None for the others, whose right option is found
+        by asking the engine about each."""
+        return None
+
     def answer(self, answer: Any) -> Feedback:
         """Check the learner's ``answer`` with the engine: right or not, and why. The
         placeholder ``...`` is not an answer: the reply says how to write one."""
@@ -57,16 +64,25 @@ class Exercise:
                 "Your answer goes here: replace ... with it, then run the cell again.",
                 [f"Your answer: {self.form}."],
             )
-        try:
-            feedback = self._check(answer)
-        except Unreadable as exc:
-            feedback = wrong(f"I could not read {_quote(answer)}.", [str(exc)])
+        feedback = self.verdict(answer)
         SESSION.answered(self, feedback)
         return feedback
+
+    def verdict(self, answer: Any) -> Feedback:
+        """The engine's word on ``answer``, as `answer` gives it, without counting it as the
+        learner's (a page of exercises is written with it: `moon_nb.export`)."""
+        try:
+            return self._check(answer)
+        except Unreadable as exc:
+            return wrong(f"I could not read {_quote(answer)}.", [str(exc)])
 
     def solution(self) -> Feedback:
         """The right answer, with the engine's explanation."""
         SESSION.solution_shown(self)
+        return self.worked_solution()
+
+    def worked_solution(self) -> Feedback:
+        """`solution`, without counting it as shown to the learner."""
         headline, reasons, figures = self._solve()
         return solution(f"Solution: {headline}", reasons, figures)
 

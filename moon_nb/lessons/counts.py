@@ -63,6 +63,9 @@ class SuitSizeQuiz(SuitQuiz):
             out.append(f"{join(self.out)}: not in play ({len(self.tiles)} tiles), so {n} in all.")
         return out
 
+    def right_answer(self) -> list[int]:  # type: ignore[override]
+        return [len(self.members)]
+
     def choices(self) -> Choices:
         label = "Trumps" if self.suit == TRUMP else f"Tiles of suit {self.suit}"
         return Choices("numbers", (Option(label, 0),), "Type how many, then Check.")

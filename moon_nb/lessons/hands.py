@@ -197,6 +197,9 @@ class ScoreQuiz(Exercise):
             return ", ".join(signed(v) for v in values)
         return ", ".join(f"−{-v}" if v < 0 else str(v) for v in values)
 
+    def right_answer(self) -> list[int]:
+        return list(self.truth)
+
     def choices(self) -> Choices:
         sides = range(self.rules.sides)
         options = tuple(Option(side_name(n, self.rules, capital=True), n) for n in sides)

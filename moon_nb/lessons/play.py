@@ -233,6 +233,9 @@ class SuitQuiz(Exercise):
     def _picture(self) -> list[Figure]:
         return [suit_figure(self.suit, self.trump, self.tiles)]
 
+    def right_answer(self) -> list[str]:
+        return [str(t) for t in self.members]
+
     def choices(self) -> Choices:
         # The candidates: every tile showing the suit's number (the trumps among them are
         # the traps), or every trump; scrambled the same way each time, so their order gives

@@ -101,3 +101,73 @@ def test_the_teachers_export_shows_every_hand(page: Any, tmp_path: Path, artifac
     assert page.locator(".moon-you .moon-name").first.inner_text() == "Seat 0", "no one is you"
     page.screenshot(path=str(artifacts / "export-teacher.png"))
     assert asked == [] and page.errors == []
+
+
+def test_a_page_of_exercises_checks_clicks_offline(
+    page: Any, tmp_path: Path, artifacts: Path
+) -> None:
+    from moon_nb.export import exercises_html
+    from moon_nb.lessons import ScoreQuiz, SuitQuiz, WhichPlays, WhichWins
+
+    path = tmp_path / "exercises.html"
+    path.write_text(
+        exercises_html(
+            [
+                WhichWins(["4-2", "6-4", "4-4"], trump="doubles"),
+                WhichPlays(["5-2", "4-4", "5-1", "6-6", "3-2"], ["5-3"], trump=None),
+                SuitQuiz(4),
+                ScoreQuiz(bidder=0, bid=5, tricks=[4, 2, 1]),
+            ],
+            title="Following suit",
+        )
+    )
+    asked: list[str] = []
+    page.route(
+        "**/*",
+        lambda route: (
+            route.continue_()
+            if route.request.url.startswith("file:")
+            else (asked.append(route.request.url), route.abort())
+        ),
+    )
+    page.goto(path.as_uri())
+    quizzes = page.locator(".moon-quiz")
+    quizzes.nth(3).wait_for()
+    assert page.get_by_role("heading", name="Following suit").is_visible()
+    wins, plays, order, score = (quizzes.nth(i) for i in range(4))
+
+    def feedback(quiz: Any) -> str:
+        return str(quiz.locator(".moon-quiz-answer").inner_text()).strip()
+
+    # Each option's feedback is the engine's, written into the page.
+    wins.get_by_role("button", name="six–four").click()
+    assert feedback(wins).startswith("Not quite: 4-4 wins, not 6-4.")
+    wins.get_by_role("button", name="double four").click()
+    assert feedback(wins).startswith("Right: 4-4 wins.")
+    assert wins.get_attribute("data-verdict") == "right"
+
+    plays.get_by_role("button", name="five–two").click()
+    plays.get_by_role("button", name="Check").click()
+    assert feedback(plays).startswith("Not quite: you may play 5-2 and 5-1.")
+    plays.get_by_role("button", name="five–one").click()
+    plays.get_by_role("button", name="Check").click()
+    assert feedback(plays).startswith("Right: you may play 5-2 and 5-1.")
+
+    order.get_by_role("button", name="four–two", exact=True).click()
+    order.get_by_role("button", name="Check").click()
+    assert feedback(order).startswith("Not quite")
+    order.get_by_role("button", name="Start over").click()
+    for words in ["double four", "six–four", "five–four", "four–three", "four–two", "four–one"]:
+        order.get_by_role("button", name=words, exact=True).click()
+    order.get_by_role("button", name="Check").click()
+    assert feedback(order).startswith("Right: 4-4, 6-4, 5-4, 4-3, 4-2 and 4-1.")
+
+    boxes = score.get_by_role("textbox")
+    for box, value in zip([boxes.nth(i) for i in range(3)], ["-5", "2", "1"], strict=True):
+        box.fill(value)
+    score.get_by_role("button", name="Check").click()
+    assert feedback(score).startswith("Right: the changes are −5, +2, +1.")
+    score.get_by_role("button", name="Show the solution").click()
+    assert feedback(score).startswith("Solution: the changes are −5, +2, +1.")
+    page.screenshot(path=str(artifacts / "export-exercises.png"), full_page=True)
+    assert asked == [] and page.errors == []

@@ -74,7 +74,11 @@ def test_only_the_export_without_state_shows_pictures_offline(
         page.goto(path.as_uri())
         page.wait_for_load_state("load")
         outputs = page.locator(".jp-OutputArea-output")
-        shown[name] = outputs.locator("svg:visible").count()
+        # The pictures are <img> data URIs (they survive untrusted notebooks too).
+        drawn = outputs.locator('img[src^="data:image/svg+xml"]:visible')
+        shown[name] = drawn.count()
+        for i in range(drawn.count()):
+            assert drawn.nth(i).evaluate("i => i.complete && i.naturalWidth > 0"), "not drawn"
         page.screenshot(path=str(artifacts / f"nbconvert-{name}.png"), full_page=True)
     assert shown["no-state"] >= 2, "the table's and the quiz's pictures"
     assert shown["default"] == 0
