@@ -115,6 +115,24 @@ def test_notebook_is_valid_with_kernelspec_and_no_widget_state(path: Path) -> No
             assert WIDGET_VIEW not in output.get("data", {})
 
 
+def test_every_saved_table_and_quiz_shows_without_a_kernel() -> None:
+    """Where no kernel runs, a table's saved output is its static picture (an <img> data URI,
+    which shows in an untrusted notebook too), and a quiz's is its question card."""
+    tables = quizzes = 0
+    for path in PATHS:
+        for cell in _read(path).cells:
+            for output in cell.get("outputs", []):
+                data = output.get("data", {})
+                text, page = str(data.get("text/plain", "")), str(data.get("text/html", ""))
+                if text.startswith("<MoonTable"):
+                    tables += 1
+                    assert '<img src="data:image/svg+xml;base64,' in page
+                elif text.startswith("Quiz: "):
+                    quizzes += 1
+                    assert 'class="moon-lesson moon-question"' in page
+    assert tables >= 3 and quizzes >= 20, "the tutorials show tables and quizzes"
+
+
 @pytest.mark.parametrize("path", PATHS, ids=lambda p: p.stem)
 def test_notebook_was_saved_after_a_clean_run(path: Path) -> None:
     code = [c for c in _read(path).cells if c.cell_type == "code"]

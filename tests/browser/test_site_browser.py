@@ -10,6 +10,7 @@ $MOON_NB_SITE names one already built. Screenshots go to test-artifacts/site-*.p
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -28,8 +29,25 @@ from servers import OFFLINE_ARGS, StaticServer, local_only
 pytestmark = pytest.mark.browser
 
 TUTORIAL = "01-quick-start.ipynb"
-TUTORIAL_CODE_CELLS = [1, 3, 5, 7, 9, 11, 13, 14]
-TABLE_CELL, QUIZ_CELL = 1, 13
+
+
+def _cells(name: str) -> tuple[list[int], int, int]:
+    """The code cells of a tutorial, and which shows the table and which the quiz (found from
+    their saved outputs, so the test follows the tutorial as it changes)."""
+    nb = json.loads((Path(__file__).resolve().parents[2] / "notebooks" / name).read_text())
+    code, shown = [], {}
+    for i, cell in enumerate(nb["cells"]):
+        if cell["cell_type"] == "code":
+            code.append(i)
+            for output in cell.get("outputs", []):
+                text = "".join(output.get("data", {}).get("text/plain", ""))
+                for kind, start in (("table", "<MoonTable"), ("quiz", "Quiz: ")):
+                    if text.startswith(start):
+                        shown.setdefault(kind, i)
+    return code, shown["table"], shown["quiz"]
+
+
+TUTORIAL_CODE_CELLS, TABLE_CELL, QUIZ_CELL = _cells(TUTORIAL)
 
 STRONG = "strong-opponents.ipynb"
 STRONG_CELLS = ["from moon_nb import MoonTable\ntable = MoonTable(seed=3, pace_ms=0)\ntable"]
@@ -55,9 +73,10 @@ def browser(playwright_driver: Any, chromium_path: str | None) -> Iterator[Any]:
 def test_tutorial_01_runs_and_plays_offline(site: StaticServer, page: Any, artifacts: Path) -> None:
     blocked = local_only(page.context)
     open_lite_notebook(page, site.url, TUTORIAL)
-    # Before anything runs, the saved picture of the table is drawn (the site's notebooks are
-    # trusted; an untrusted notebook's SVG would show as bare text).
-    assert wait_for_output(page, TABLE_CELL, ".jp-OutputArea-output svg", 30_000).is_visible()
+    # Before anything runs, the saved picture of the table is drawn.
+    picture = wait_for_output(page, TABLE_CELL, 'img[src^="data:image/svg+xml"]', 30_000)
+    assert picture.is_visible()
+    assert picture.evaluate("i => i.complete && i.naturalWidth > 0"), "the picture is drawn"
     for cell in TUTORIAL_CODE_CELLS:
         run_cell(page, cell)
     table = wait_for_output(page, TABLE_CELL, ".moon-table")
