@@ -51,7 +51,9 @@ class MoonTable(anywidget.AnyWidget):
     the deal or in the middle of a hand. ``allow_hint``/``allow_undo`` turn the learning aids
     off (for a test of skill); ``pace_ms`` is how long the table lingers on each computer move
     and finished trick; ``title`` is shown above the table; ``advisor`` is the player whose
-    choices the hints give (default: the best available).
+    choices the hints give (default: the best available). ``coach=True`` has the table say, after
+    each of the learner's decisions that a better one beat, which and why, and list the costly
+    ones in each hand's summary.
     """
 
     _esm = _STATIC / "widget.js"
@@ -92,6 +94,7 @@ class MoonTable(anywidget.AnyWidget):
         pace_ms: int = DEFAULT_PACE_MS,
         title: str = "",
         advisor: Player | None = None,
+        coach: bool = False,
     ) -> None:
         if game is not None and (seed is not None or rules is not None):
             raise ValueError("give either game= or seed=/rules=, not both")
@@ -108,6 +111,7 @@ class MoonTable(anywidget.AnyWidget):
             allow_hint=allow_hint,
             allow_undo=allow_undo,
             advisor=advisor,
+            coach=coach,
         )
         self._session.pace_ms = pace_ms
         # The first state goes out with the comm's opening message, so the first render

@@ -292,6 +292,19 @@ class Hindsight(TypedDict):
     mistakes: list[dict[str, Any]]
 
 
+class CoachNoteView(TypedDict):
+    hand_number: int
+    text: str
+
+
+class CoachView(TypedDict):
+    """The coach's words (a table with ``coach=True``): on the learner's last decision, and on
+    every costly decision of the game."""
+
+    latest: str | None
+    notes: list[CoachNoteView]
+
+
 class TableView(GameViewCore):
     """What the table widget syncs as its ``view``: the learner's `GameView`, the words and
     rulings of their decision, the scene to draw now, and the story since their last
@@ -307,6 +320,7 @@ class TableView(GameViewCore):
     start: Scene
     events: list[TimelineEvent]
     hindsight: Hindsight | None
+    coach: CoachView | None
 
 
 class SeatName(TypedDict):
@@ -360,7 +374,8 @@ class Notice(TypedDict):
 SHAPES: tuple[type, ...] = (
     PlayScene, TrickScene, Discard, SeatScene, CallScene, Calls, HeldTile, SummaryRow, Summary,
     Scene, EventCore, TimelineEvent, Ruling, TileRuling, Widow, Play, CallView, TrickView,
-    LastHandView, GameViewCore, GameView, BidOption, TrumpOption, Prompt, Hindsight, TableView,
+    LastHandView, GameViewCore, GameView, BidOption, TrumpOption, Prompt, Hindsight, CoachNoteView,
+    CoachView, TableView,
     SeatName, Pace, Features, Hint, Revealed, Notice,
 )  # fmt: skip
 """Every shape, in the order the TypeScript declarations list them."""

@@ -22,6 +22,7 @@ from moon_nb.game import Game, IllegalActionError
 from moon_nb.observation import FinishedHand
 from moon_nb.players import Player, default_advisor
 from moon_nb.scene import scene_of
+from moon_nb.table.coach import CoachNote, judge
 from moon_nb.table.extras import learner_extras
 from moon_nb.table.intents import Intent, Refusal, read_intent
 from moon_nb.table.seating import Opponents, seat_names, seat_opponents
@@ -55,6 +56,7 @@ class TableSession:
         allow_hint: bool = True,
         allow_undo: bool = True,
         advisor: Player | None = None,
+        coach: bool = False,
     ) -> None:
         players = game.rules.players
         if not (type(seat) is int and 0 <= seat < players):
@@ -70,6 +72,9 @@ class TableSession:
             )
         self.advisor: Player = advisor if advisor is not None else default_advisor()
         """The player whose choice a hint gives."""
+        self.coach = bool(coach)
+        self.coach_notes: list[CoachNote] = []
+        """The coach's words on the learner's costly decisions in this game."""
         self.pace_ms = DEFAULT_PACE_MS
         self.epoch = 0
         self.notice: dict[str, Any] = {"id": 0, "kind": "", "text": ""}
@@ -88,6 +93,7 @@ class TableSession:
         )
         self.decisions: list[int] = []
         """The action count at each of the learner's decisions: where undo goes back to."""
+        self.coach_notes = []
         self.since = len(game.actions)
         self.epoch += 1
         self.hint: dict[str, Any] = {}
@@ -106,6 +112,7 @@ class TableSession:
         """Pick up changes made to ``game`` directly (a teacher applying actions in Python):
         the computer players act if it is their turn, and the browser starts afresh."""
         self.decisions = [k for k in self.decisions if k < len(self.game.actions)]
+        self.coach_notes = [n for n in self.coach_notes if n.at < len(self.game.actions)]
         self.since = len(self.game.actions)
         self.epoch += 1
         self.hint = {}
@@ -169,6 +176,7 @@ class TableSession:
         game = self.game
         self._require_turn("act")
         k, done = len(game.actions), game.hands_played
+        before = game.copy() if self.coach else None
         game.apply(action)
         self.decisions.append(k)
         self.since = k
@@ -176,7 +184,23 @@ class TableSession:
         self.summary_open = game.hands_played > done
         if self.notice["kind"]:
             self.say("", "")  # a move answers the last refusal or message
+        if before is not None:
+            if progress is not None:
+                self.busy = True
+                progress()  # the move shows at once; the coach thinks after it
+            self._coach(before, action)
         self._run_computers(progress)
+
+    def _coach(self, before: Game, action: str) -> None:
+        """Note the coach's word on the learner's decision, if a better one was there. A coach
+        that fails says nothing: it never stands in the way of the game."""
+        try:
+            note = judge(before, action, self.advisor)
+        except Exception:
+            log.exception("moon_nb table: the coach failed")
+            return
+        if note is not None:
+            self.coach_notes.append(note)
 
     def ask_hint(self, progress: Progress | None = None) -> None:
         """Ask the best available player what it would do in the learner's place, and why."""
@@ -213,6 +237,7 @@ class TableSession:
         k = self.decisions.pop()
         taken_back = self.game.actions[k]
         self.game.rewind(k)
+        self.coach_notes = [n for n in self.coach_notes if n.at < k]
         self.since = k
         self.epoch += 1
         self.hint = {}
@@ -283,7 +308,16 @@ class TableSession:
         view["events"] = game.timeline(seat, self.since)
         view["start"] = game.scene(seat, at=self.since) if view["events"] else view["scene"]
         view["hindsight"] = self._hindsight(seen.last_hand)
+        view["coach"] = self._coach_view() if self.coach else None
         return view
+
+    def _coach_view(self) -> dict[str, Any]:
+        """The coach's words: on the learner's last decision (when it was costly), and every
+        costly decision of the game by hand, for the hand summaries."""
+        last = self.decisions[-1] if self.decisions else None
+        latest = next((n.text for n in self.coach_notes if n.at == last), None)
+        notes = [{"hand_number": n.hand_number, "text": n.text} for n in self.coach_notes]
+        return {"latest": latest, "notes": notes}
 
     def _hindsight(self, last: FinishedHand | None) -> dict[str, Any] | None:
         """The solver's verdict on the last finished hand, from public facts only (every tile

@@ -63,6 +63,7 @@ NOTEBOOKS = {
     ],
     "classic.ipynb": [table_cell(0)],
     "restart.ipynb": [table_cell(0)],
+    "coach.ipynb": [table_cell(0, ", coach=True")],
     "quiz-mouse.ipynb": QUIZZES,
     "quiz-keyboard.ipynb": QUIZZES,
 }

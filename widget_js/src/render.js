@@ -410,11 +410,40 @@ export function renderYou(ctx) {
       h("p", { class: "moon-prompt-title" }, p.title),
       p.detail ? h("p", { class: "moon-prompt-detail" }, p.detail) : null,
       hint ? h("p", { class: "moon-hint" }, h("strong", {}, `Hint: ${hint.action}. `), hint.reason) : null,
+      coachLine(ctx),
       h("p", { class: "moon-explain", "aria-live": "off" }, ctx.ui.explain || ""),
     ),
     h("div", { class: "moon-actions", role: "group", "aria-label": "Your choices", "data-nav-group": "actions" }, decisionControls(ctx)),
     h("div", { class: "moon-hand", role: "group", "aria-label": `Your hand, ${s.hand.length} tiles`, "data-nav-group": "hand" }, handTiles(ctx)),
   ];
+}
+
+/**
+ * The coach's word on the learner's last decision, when a better one was there: said once the
+ * move is made, and left in view until the next decision (it never blocks play).
+ * @param {Ctx} ctx
+ */
+function coachLine(ctx) {
+  const coach = ctx.view.coach;
+  if (!coach || !coach.latest || ctx.offline) return null;
+  return h("p", { class: "moon-coach", role: "status" }, h("strong", {}, "Coach: "), coach.latest);
+}
+
+/**
+ * The summary's list of the learner's costly decisions in that hand (a coached table).
+ * @param {Ctx} ctx
+ * @param {number} hand
+ */
+function coachList(ctx, hand) {
+  const coach = ctx.view.coach;
+  if (!coach) return null;
+  const notes = coach.notes.filter((n) => n.hand_number === hand);
+  return h(
+    "div",
+    { class: "moon-coach-list" },
+    h("p", {}, h("strong", {}, notes.length ? "Coach: your costly decisions this hand" : "Coach: no costly decision this hand.")),
+    notes.length ? h("ul", {}, notes.map((n) => h("li", {}, n.text))) : null,
+  );
 }
 
 // --- the hand summary and the end of the game -----------------------------------------------
@@ -465,6 +494,7 @@ export function renderOverlay(ctx, mode) {
         h("tbody", {}, rows),
       ),
       over && summary.status ? h("p", { class: "moon-status" }, summary.status) : null,
+      coachList(ctx, summary.hand_number),
       found && found.hand_number === summary.hand_number ? hindsight(found) : null,
       h(
         "div",

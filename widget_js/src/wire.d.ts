@@ -255,6 +255,17 @@ export interface Hindsight {
   mistakes: (Record<string, unknown>)[];
 }
 
+export interface CoachNoteView {
+  hand_number: number;
+  text: string;
+}
+
+/** The coach's words (a table with ``coach=True``): on the learner's last decision, and on */
+export interface CoachView {
+  latest: string | null;
+  notes: CoachNoteView[];
+}
+
 /** What the table widget syncs as its ``view``: the learner's `GameView`, the words and */
 export interface TableView extends GameViewCore {
   since: number;
@@ -267,6 +278,7 @@ export interface TableView extends GameViewCore {
   start: Scene;
   events: TimelineEvent[];
   hindsight: Hindsight | null;
+  coach: CoachView | null;
 }
 
 /** How the table names a seat (the ``seats`` trait): "You", or the computer player's. */
