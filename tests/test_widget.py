@@ -83,6 +83,7 @@ def test_the_view_trait_is_the_learners_view_since_their_last_decision() -> None
         "start",
         "events",
         "hindsight",
+        "coach",
     }
 
 

@@ -5,7 +5,8 @@ A play or a trump is weighed as the lessons weigh it (`moon_nb.lessons.odds`): o
 tiles the learner could not see, each solved exactly, on the same deals for every option — so
 the coach judges by what the learner could know, not by where the tiles happened to lie. A bid or
 a discard is judged by the table's advisor (the strong player, unless the teacher named another),
-which weighs its options the same way. The coach never blocks play: it speaks after the move is made.
+which weighs its options the same way. The coach never blocks play: it speaks after the move is
+made.
 """
 
 from __future__ import annotations
