@@ -4,7 +4,8 @@
 
 // @ts-check
 import { h, fill } from "./dom.js";
-import { renderFelt, renderInfo, renderOverlay, renderYou } from "./render.js";
+import { renderOverlay } from "./overlay.js";
+import { renderFelt, renderInfo, renderYou } from "./render.js";
 
 const data = JSON.parse(document.getElementById("moon-data").textContent);
 const frames = data.frames;

@@ -5,7 +5,8 @@
 
 import { h, fill } from "./dom.js";
 import { arrow, rove } from "./keys.js";
-import { renderBar, renderFelt, renderOverlay, renderYou } from "./render.js";
+import { renderOverlay } from "./overlay.js";
+import { renderBar, renderFelt, renderYou } from "./render.js";
 import { Replay } from "./replay.js";
 
 const WATCHED = ["view", "hint", "notice", "reveal_hands", "seats", "features", "busy", "summary_open", "pace_ms", "title"];

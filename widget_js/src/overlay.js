@@ -1,0 +1,89 @@
+// The hand's summary and the end of the game, drawn over the table: the contract made or set,
+// each side's tricks, change and total, the coach's list of costly decisions and the solver's
+// hindsight — every word from Python's scene and view.
+
+// @ts-check
+/** @typedef {import("./render.js").Ctx} Ctx */
+
+import { h } from "./dom.js";
+
+/**
+ * The summary's list of the learner's costly decisions in that hand (a coached table).
+ * @param {Ctx} ctx
+ * @param {number} hand
+ */
+function coachList(ctx, hand) {
+  const coach = ctx.view.coach;
+  if (!coach) return null;
+  const notes = coach.notes.filter((n) => n.hand_number === hand);
+  return h(
+    "div",
+    { class: "moon-coach-list" },
+    h("p", {}, h("strong", {}, notes.length ? "Coach: your costly decisions this hand" : "Coach: no costly decision this hand.")),
+    notes.length ? h("ul", {}, notes.map((n) => h("li", {}, n.text))) : null,
+  );
+}
+
+// --- the hand summary and the end of the game -----------------------------------------------
+
+// The solver's verdict on the finished hand, computed in Python from public facts: shown as a
+// closed disclosure so the summary stays short for those who do not want it.
+function hindsight(found) {
+  if (!found || !found.text) return null;
+  const [head, ...lines] = found.text.split("\n");
+  return h(
+    "details",
+    { class: "moon-hindsight" },
+    h("summary", {}, found.title),
+    h("p", {}, head),
+    lines.length ? h("ul", {}, lines.map((line) => h("li", {}, line))) : null,
+  );
+}
+
+/** @param {Ctx} ctx @param {any} mode */
+export function renderOverlay(ctx, mode) {
+  const summary = ctx.scene.summary;
+  if (!summary) return null;
+  const over = mode === "over";
+  const found = ctx.view.hindsight;
+  const rows = summary.rows.map((r) =>
+    h(
+      "tr",
+      { class: r.winner && over ? "moon-winner-row" : "" },
+      h("th", { scope: "row" }, r.name),
+      h("td", {}, String(r.tricks)),
+      h("td", {}, r.change),
+      h("td", {}, r.total),
+    ),
+  );
+  return h(
+    "div",
+    { class: "moon-overlay", role: "dialog", "aria-label": over ? "Game over" : "Hand summary" },
+    h(
+      "div",
+      { class: "moon-card" },
+      over && summary.banner ? h("p", { class: "moon-banner" }, summary.banner) : null,
+      h("h3", { class: "moon-card-title" }, summary.headline),
+      h("p", {}, summary.text),
+      h(
+        "table",
+        { class: "moon-scores" },
+        h("thead", {}, h("tr", {}, h("th", {}, ""), h("th", { scope: "col" }, "Tricks"), h("th", { scope: "col" }, "This hand"), h("th", { scope: "col" }, "Total"))),
+        h("tbody", {}, rows),
+      ),
+      over && summary.status ? h("p", { class: "moon-status" }, summary.status) : null,
+      coachList(ctx, summary.hand_number),
+      found && found.hand_number === summary.hand_number ? hindsight(found) : null,
+      h(
+        "div",
+        { class: "moon-card-actions", "data-nav-group": "overlay" },
+        over
+          ? [
+              h("button", { type: "button", class: "moon-btn moon-primary", "data-key": "overlay:new", onclick: () => ctx.send({ kind: "new_game" }) }, "New game"),
+              h("button", { type: "button", class: "moon-btn", "data-key": "overlay:close", onclick: ctx.closeOverlay }, "Look at the table"),
+            ]
+          : h("button", { type: "button", class: "moon-btn moon-primary", "data-key": "overlay:next", onclick: ctx.dismiss }, "Next hand"),
+      ),
+    ),
+  );
+}
