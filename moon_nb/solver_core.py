@@ -5,7 +5,8 @@ Everything here trusts its caller (no checks): hands are tile masks (`moon_nb.ti
 of play come from the tables in `moon_nb.tables`, and a *value* is the number of tricks the
 bidder's side wins from the current trick to the end of the hand. In three-player Moon the
 bidder's side is the bidder alone and the two other seats defend together; with four players it
-is the bidder and partner (seats 0 & 2, or 1 & 3).
+is the bidder and partner (seats 0 & 2, or 1 & 3). A search may count another group of seats
+instead (`Search` ``counted``): one seat alone against the other two, for instance.
 
 The search works one trick at a time: `node` is a trick boundary (stored in the table), and the
 plays inside a trick recurse seat by seat. Values are *fail-soft*: a search with the window
@@ -101,8 +102,18 @@ def trick_state(
     return code, best, win
 
 
+def bidder_side(players: int, bidder: int) -> tuple[int, ...]:
+    """The seats that play for the bidder's contract: the bidder, and its partner with four."""
+    return (bidder, (bidder + 2) % 4) if players == 4 else (bidder,)
+
+
 class Search:
     """A double-dummy search for one trump, number of players and bidder.
+
+    The value counts the tricks of the bidder's side; with ``counted`` it counts the tricks of
+    those seats instead, every other seat playing to hold them to as few as it can (in
+    three-player Moon, ``counted=(seat,)`` asks how many tricks one seat can be sure of whatever
+    the other two do).
 
     It keeps its transposition table between calls, so questions about positions of one deal
     (every move at the lead, or each later position of the hand) share the work. `clear` frees
@@ -111,16 +122,21 @@ class Search:
     """
 
     def __init__(
-        self, trump: int, players: int, bidder: int, deadline: float | None = None
+        self,
+        trump: int,
+        players: int,
+        bidder: int,
+        deadline: float | None = None,
+        counted: tuple[int, ...] | None = None,
     ) -> None:
         self.deadline = deadline
         self.trump = trump
         self.players = players
         self.bidder = bidder
-        if players == 4:
-            self.side = tuple(int(s % 2 == bidder % 2) for s in range(players))
-        else:
-            self.side = tuple(int(s == bidder) for s in range(players))
+        if counted is None:
+            counted = bidder_side(players, bidder)
+        self.side = tuple(int(s in counted) for s in range(players))
+        """Per seat, 1 if its tricks count in the value (it plays to take as many as it can)."""
         self.nodes = 0
         self.table: dict[tuple[int, ...], tuple[int, int, int]] = {}
         self._hands = [0] * players

@@ -37,11 +37,15 @@ def brute_force(
     bidder: int,
     leader: int,
     trick: Sequence[Tile] = (),
+    counted: Sequence[int] | None = None,
 ) -> tuple[int, dict[Tile, int]]:
-    """(bidder-side tricks from the current trick on, that value after each legal tile)."""
+    """(bidder-side tricks from the current trick on, that value after each legal tile); with
+    ``counted``, the tricks of those seats instead, everyone else playing against them."""
     players = len(hands)
 
     def bidder_side(seat: int) -> bool:
+        if counted is not None:
+            return seat in counted
         return seat % 2 == bidder % 2 if players == 4 else seat == bidder
 
     @cache
@@ -137,6 +141,26 @@ def test_matches_brute_force(seed: int) -> None:
     }
     assert can_make_masks(masks, trump.index, bidder, leader, want, indices)
     assert not can_make_masks(masks, trump.index, bidder, leader, want + 1, indices)
+
+
+@pytest.mark.parametrize("seed", range(0, 270, 3))
+def test_counting_any_group_of_seats_matches_brute_force(seed: int) -> None:
+    """One seat's own tricks against the other two (three players), or any group of seats:
+    the same search, counting other seats."""
+    players, trump, left = case(seed)
+    rng = random.Random(seed + 1000)
+    hands, bidder, leader, trick = random_position(rng, players, trump, left)
+    counted = tuple(sorted(rng.sample(range(players), rng.choice((1, 1, 2)))))
+    want, want_moves = brute_force(hands, trump, bidder, leader, trick, counted)
+    masks = [mask_of(h) for h in hands]
+    indices = tuple(t.index for t in trick)
+    search = Search(trump.index, players, bidder, counted=counted)
+    assert search.value(masks, leader, indices) == want
+    assert search.move_values(masks, leader, indices) == {
+        t.index: v for t, v in want_moves.items()
+    }
+    for need in range(0, left + 2):
+        assert search.at_least(masks, leader, indices, need) == (want >= need)
 
 
 def test_cases_cover_every_trump_and_size() -> None:
