@@ -312,6 +312,16 @@ class SeatName(TypedDict):
     name: str
     you: bool
     player: str
+    level: str
+    """The computer player's level (``"club"``), or empty."""
+
+
+class LevelChoice(TypedDict):
+    """A level the computer players may play at."""
+
+    name: str
+    label: str
+    about: str
 
 
 class Pace(TypedDict):
@@ -326,6 +336,12 @@ class Features(TypedDict):
     undo: bool
     reveal: bool
     paces: list[Pace]
+    levels: list[LevelChoice]
+    """Empty when a teacher chose the computer players."""
+    level: str
+    next_level: str
+    """A level the learner chose, from the next hand; or empty."""
+    level_text: str
 
 
 class Hint(TypedDict, total=False):
@@ -356,8 +372,8 @@ class Notice(TypedDict):
 SHAPES: tuple[type, ...] = (
     PlayScene, TrickScene, Discard, SeatScene, CallScene, Calls, HeldTile, SummaryRow, Summary,
     Scene, TimelineEvent, Ruling, TileRuling, Widow, Play, CallView, TrickView, LastHandView,
-    GameView, BidOption, TrumpOption, Prompt, Hindsight, TableView, SeatName, Pace, Features,
-    Hint, Revealed, Notice,
+    GameView, BidOption, TrumpOption, Prompt, Hindsight, TableView, SeatName, LevelChoice, Pace,
+    Features, Hint, Revealed, Notice,
 )  # fmt: skip
 """Every shape, in the order the TypeScript declarations list them."""
 

@@ -22,7 +22,9 @@ from moon_nb.observation import Observation
 from moon_nb.players.base import BasePlayer, Choice, legal_actions
 from moon_nb.players.evaluate import estimate
 from moon_nb.players.heuristic import HeuristicPlayer
+from moon_nb.players.reading import Reading
 from moon_nb.players.sampling import HIDDEN, Knowledge
+from moon_nb.players.stakes import Stakes
 from moon_nb.solver_core import OutOfTime, Search
 from moon_nb.tiles import TILE_BY_INDEX, Tile, mask_of
 from moon_nb.trump import Trump
@@ -50,10 +52,11 @@ class Tally:
 class MonteCarloPlayer(BasePlayer):
     """Samples the hidden tiles and solves each deal exactly; see the module docstring.
 
-    ``budget`` is the thinking time per decision in seconds (bidding, discard and trump get
-    twice as much); ``max_deals`` stops early when the answer is already clear; ``limit`` is
-    the longest any decision may take: a deal still being solved then is dropped (and with no
-    deal solved at all, the heuristic decides).
+    ``budget`` is the thinking time per decision in seconds of CPU time (bidding, discard and
+    trump get twice as much), so a busy machine makes it slower, not weaker; ``max_deals``
+    stops early when the answer is already clear; ``limit`` is the longest any decision may
+    take on the clock: a deal still being solved then is dropped (and with no deal solved at
+    all, the heuristic decides).
     """
 
     name = "strong"
@@ -64,10 +67,18 @@ class MonteCarloPlayer(BasePlayer):
         budget: float = 0.12,
         max_deals: int = 60,
         limit: float = 0.8,
+        *,
+        reads_bidding: bool = True,
+        for_itself: bool = True,
     ) -> None:
         self.seed = seed
         self.budget = budget
         self.limit = limit
+        self.reads_bidding = reads_bidding
+        """Weigh imagined deals by how well they explain the calls (`moon_nb.players.reading`)."""
+        self.for_itself = for_itself
+        """In three-player Moon, play for its own points (`moon_nb.players.stakes`); else the
+        two defenders play as one side, only to set the contract."""
         self._deadline = 0.0
         self.max_deals = max_deals
         self._rng = random.Random(seed)
@@ -100,78 +111,96 @@ class MonteCarloPlayer(BasePlayer):
 
     # --- shared machinery -------------------------------------------------------------------
 
-    def _deals(self, knowledge: Knowledge, budget: float) -> Iterator[dict[int, list[Tile]]]:
-        """Sampled deals until the time budget is spent: a new deal is started only when the
+    def _deals(self, seen: Observation, budget: float) -> Iterator[dict[int, list[Tile]]]:
+        """Likely deals until the time budget is spent: a new deal is started only when the
         slowest one so far would still finish in time (one is always tried)."""
-        start = last = time.perf_counter()
+        knowledge = Knowledge.read(seen)
+        reading = Reading.read(seen) if self.reads_bidding else None
+        if reading is not None and not reading.informative:
+            reading = None
+        start = last = time.process_time()
         slowest = 0.0
         for count in range(self.max_deals):
-            now = time.perf_counter()
+            now = time.process_time()
             if count:
                 slowest = max(slowest, now - last)
-                if now + slowest > start + budget:
+                if now + slowest > start + budget or time.perf_counter() > self._deadline:
                     return
             last = now
-            deal = knowledge.sample(self._rng)
+            deal = self._likely_deal(knowledge, reading)
             if deal is None:
                 return
             yield deal
 
+    def _likely_deal(
+        self, knowledge: Knowledge, reading: Reading | None, tries: int = 40
+    ) -> dict[int, list[Tile]] | None:
+        """A deal drawn in proportion to how well it explains the calls: consistent deals are
+        kept with probability their likelihood (rejection sampling), so the solved deals follow
+        the calls. After ``tries`` the likeliest deal seen is taken, so a decision never
+        stalls."""
+        if reading is None:
+            return knowledge.sample(self._rng)
+        best, best_odds = None, -1.0
+        for _ in range(tries):
+            if best is not None and time.perf_counter() > self._deadline:
+                break
+            deal = knowledge.sample(self._rng)
+            if deal is None:
+                break
+            odds = reading.likelihood(deal)
+            if self._rng.random() < odds:
+                return deal
+            if odds > best_odds:
+                best, best_odds = deal, odds
+        return best
+
     # --- play -----------------------------------------------------------------------------
 
     def _play(self, seen: Observation, legal: tuple[Action, ...]) -> Choice:
+        """Each legal tile, judged over likely deals by what the hand then brings this seat
+        (`Stakes`): the contract made or set, and — in three-player Moon, where a defender
+        scores for itself — the tricks this defender can be sure of against both others."""
         k = Knowledge.read(seen)
         contract = seen.contract
         assert k.trump is not None and contract is not None and seen.leader is not None
         n, seat, bidder = k.players, k.seat, contract.bidder
-        mine = seen.side_of(seat) == contract.side
-        taken = seen.side_tricks[contract.side]
-        need = contract.need
-        leader = seen.leader
+        stakes = Stakes.of(seen)
+        own_count = self.for_itself and not seen.rules.teams and seat != bidder
         trick = tuple(p.tile.index for p in seen.trick)
         options = {a.tile.index: a.text for a in legal if a.tile is not None}
-        score = {i: 0.0 for i in options}
-        makes = {i: 0 for i in options}
-        total = {i: 0.0 for i in options}
+        tally = {i: _PlayTally() for i in options}
         deals = 0
         own = mask_of(k.hand)
-        for deal in self._deals(k, self.budget):
+        for deal in self._deals(seen, self.budget):
             masks = [own if s == seat else mask_of(deal[s]) for s in range(n)]
-            search = Search(k.trump.index, n, bidder, self._deadline)
             try:
-                values = search.move_values(masks, leader, trick)
+                team = Search(k.trump.index, n, bidder, self._deadline)
+                values = team.move_values(masks, seen.leader, trick)
+                mine: dict[int, int] = {}
+                if own_count:
+                    alone = Search(k.trump.index, n, bidder, self._deadline, counted=(seat,))
+                    mine = alone.move_values(masks, seen.leader, trick)
             except OutOfTime:
                 break
             deals += 1
-            for i in options:
-                v = values[i]
-                made = taken + v >= need
-                makes[i] += made
-                total[i] += v
-                score[i] += MAKE_WEIGHT * made + v
+            for i, t in tally.items():
+                v, o = values[i], mine.get(i)
+                if self.for_itself:
+                    worth = stakes.worth(stakes.split(v, o, seat))
+                else:
+                    worth = _team_worth(seen, v)
+                t.add(worth, seen.side_tricks[contract.side] + v >= contract.need, v, o or 0)
         if not deals:
             return self._fallback.decide(seen)
-        sign = 1 if mine else -1
-        best = max(score[i] * sign for i in options)
-        tied = [i for i in options if score[i] * sign >= best - 1e-9]
+        best = max(t.worth for t in tally.values())
+        tied = [i for i in options if tally[i].worth >= best - 1e-9]
         hint = self._fallback.decide(seen).action
         pick = next((i for i in tied if options[i] == hint), min(tied))
-        rate = makes[pick] / deals
-        mean = total[pick] / deals
-        if mine:
-            why = f"it makes the contract in {rate:.0%} of {deals} likely deals"
-        else:
-            why = f"it sets the contract in {1 - rate:.0%} of {deals} likely deals"
         others = [i for i in options if i != pick]
-        if others:
-            alt = max(others, key=lambda i: score[i] * sign)
-            alt_rate = makes[alt] / deals if mine else 1 - makes[alt] / deals
-            why += f" (next best, {TILE_BY_INDEX[alt]}: {alt_rate:.0%})"
-        tile = TILE_BY_INDEX[pick]
-        return Choice(
-            options[pick],
-            f"Play {tile}: {why}; the bidder's side takes {mean + taken:.1f} tricks on average.",
-        )
+        alt = max(others, key=lambda i: tally[i].worth) if others else None
+        why = _play_reason(seen, tally, pick, alt, deals, own_count)
+        return Choice(options[pick], f"Play {TILE_BY_INDEX[pick]}: {why}.")
 
     # --- bidding, trump and discard ---------------------------------------------------------
 
@@ -186,7 +215,7 @@ class MonteCarloPlayer(BasePlayer):
         makes = [0] * len(options)
         tricks = [0.0] * len(options)
         deals = 0
-        for deal in self._deals(k, self.budget * 2):
+        for deal in self._deals(seen, self.budget * 2):
             hand = set(k.hand)
             widow = deal.get(HIDDEN, [])
             if seen.phase is BID or not seen.widow_taken:
@@ -320,3 +349,80 @@ def _only_reason(action: Action) -> str:
         return "Pass: it is the only call left."
     what = "tile" if action.kind is Kind.PLAY else action.kind.value
     return f"{action.text.capitalize()}: it is the only legal {what}."
+
+
+class _PlayTally:
+    """What the likely deals said about one tile: summed worth, makes, and tricks."""
+
+    __slots__ = ("deals", "makes", "mine", "theirs", "total")
+
+    def __init__(self) -> None:
+        self.total = 0.0
+        self.makes = 0
+        self.theirs = 0
+        self.mine = 0
+        self.deals = 0
+
+    def add(self, worth: float, made: bool, bidder_side: int, mine: int) -> None:
+        self.total += worth
+        self.makes += made
+        self.theirs += bidder_side
+        self.mine += mine
+        self.deals += 1
+
+    @property
+    def worth(self) -> float:
+        return self.total / max(self.deals, 1)
+
+
+def _team_worth(seen: Observation, bidder_side: int) -> float:
+    """The two sides' game, as if the defenders were one side: making (or setting) counts for
+    `MAKE_WEIGHT` tricks, and each trick of the bidder's side for or against."""
+    contract = seen.contract
+    assert contract is not None
+    made = seen.side_tricks[contract.side] + bidder_side >= contract.need
+    sign = 1 if seen.side_of(seen.seat) == contract.side else -1
+    return sign * (MAKE_WEIGHT * made + bidder_side)
+
+
+def _play_reason(
+    seen: Observation,
+    tally: dict[int, _PlayTally],
+    pick: int,
+    alt: int | None,
+    deals: int,
+    own_count: bool,
+) -> str:
+    """One sentence: what the chosen tile does for the contract (and, for a three-player
+    defender, for its own tricks), against the next best tile."""
+    contract = seen.contract
+    assert contract is not None
+    t = tally[pick]
+    rate = t.makes / t.deals
+    bidder_side = seen.side_of(seen.seat) == contract.side
+    taken = seen.side_tricks[contract.side]
+    left = 7 - sum(seen.tricks_won)
+    decided = taken >= contract.need or taken + left < contract.need
+    if own_count and decided:
+        state = "made" if taken >= contract.need else "set"
+        why = (
+            f"the contract is already {state}, and it gives me {t.mine / t.deals:.1f} more "
+            f"tricks of my own on average over {deals} likely deals"
+        )
+        if alt is not None:
+            why += f" (next best, {TILE_BY_INDEX[alt]}: {tally[alt].mine / tally[alt].deals:.1f})"
+        return why
+    if bidder_side:
+        why = f"it makes the contract in {rate:.0%} of {deals} likely deals"
+    else:
+        why = f"it sets the contract in {1 - rate:.0%} of {deals} likely deals"
+    if alt is not None:
+        a = tally[alt].makes / tally[alt].deals
+        why += f" (next best, {TILE_BY_INDEX[alt]}: {a if bidder_side else 1 - a:.0%})"
+    if own_count:
+        return why + f", and I take {t.mine / t.deals:.1f} more tricks of my own on average"
+    if not bidder_side:
+        side = "the bidder's side takes" if seen.rules.teams else "the bidder takes"
+    else:
+        side = "my side takes" if seen.rules.teams else "I take"
+    return why + f"; {side} {t.theirs / t.deals + taken:.1f} tricks on average"

@@ -1,0 +1,203 @@
+"""Duplicate matches: two players on the very same deals, compared hand by hand.
+
+Luck in the deal dwarfs the difference between two good players, so a match deals each hand
+several times and changes only who sits where; the difference in points on the same deal, from
+the same seat, is all skill. ``python -m moon_nb.duplicate A B --deals 1000`` prints the mean
+difference in points per hand with its paired 95 % interval.
+
+- **Three players**: each deal is played four times — A in seat 0 with B in the other two seats,
+  A in seat 1, A in seat 2, and B in all three. In each seat, A's points are set against B's
+  points in the same seat of the all-B table: what taking a B player's chair gains. A deal's
+  figure is the mean over the three seats.
+- **Four players**: each deal is played twice, A's partnership in seats 0 & 2 and then in
+  seats 1 & 3 (as duplicate bridge does); a deal's figure is A's points minus B's points from
+  the same seats, per hand.
+
+The first hand of each deal is played (redealt while everyone passes); deal ``d`` uses seed
+``seed + d`` and first bidder ``d`` modulo the players.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+import time
+from collections import defaultdict
+from collections.abc import Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+
+from moon_nb.game import Game
+from moon_nb.tournament import latency_text, make_player
+from moon_nb.variants import Rules
+
+
+@dataclass(frozen=True)
+class Table:
+    """One playing of a deal: who sits where, and what each side scored."""
+
+    deal: int
+    seats: tuple[str, ...]
+    changes: tuple[int, ...]
+    """Each side's score change in the hand (per seat with three players, per team with four)."""
+    bidder: int
+    bid: int
+    made: bool
+    think: dict[str, list[float]] = field(default_factory=dict)
+    cpu: dict[str, list[float]] = field(default_factory=dict)
+
+
+def tables_for(first: str, second: str, players: int) -> list[tuple[str, ...]]:
+    """The seatings a deal is played with (see the module docstring)."""
+    if players == 4:
+        return [(first, second, first, second), (second, first, second, first)]
+    return [
+        *(tuple(first if s == k else second for s in range(3)) for k in range(3)),
+        (second, second, second),
+    ]
+
+
+def play_table(seats: Sequence[str], deal: int, seed: int, rules: Rules) -> Table:
+    """Play the first hand of deal ``deal`` with ``seats[s]`` in seat ``s``."""
+    n = rules.players
+    players = [make_player(spec, (seed + deal) * 10 + s) for s, spec in enumerate(seats)]
+    game = Game(seed=seed + deal, rules=rules, first_bidder=deal % n)
+    think: dict[str, list[float]] = defaultdict(list)
+    cpu: dict[str, list[float]] = defaultdict(list)
+    while game.hands_played == 0:
+        seat = game.to_act
+        assert seat is not None
+        seen = game.observe(seat)
+        start, start_cpu = time.perf_counter(), time.process_time()
+        action = players[seat].choose(seen)
+        think[seats[seat]].append(time.perf_counter() - start)
+        cpu[seats[seat]].append(time.process_time() - start_cpu)
+        game.apply(action)
+    last = game.last_hand
+    assert last is not None
+    return Table(
+        deal, tuple(seats), last.changes, last.bidder, last.bid, last.made, dict(think), dict(cpu)
+    )
+
+
+def _job(args: tuple[tuple[str, ...], int, int, Rules]) -> Table:
+    return play_table(*args)
+
+
+def deal_figure(tables: Sequence[Table], first: str, rules: Rules) -> float:
+    """A deal's figure: how many more points per hand ``first`` scored than the other player
+    from the same seats of the same deal (see the module docstring)."""
+    if rules.teams:
+        a, b = tables
+        return (a.changes[0] - b.changes[0] + b.changes[1] - a.changes[1]) / 2
+    alone = tables[3]
+    return sum(tables[k].changes[k] - alone.changes[k] for k in range(3)) / 3
+
+
+@dataclass(frozen=True)
+class Match:
+    """The outcome of a duplicate match."""
+
+    players: tuple[str, str]
+    rules: Rules
+    figures: tuple[float, ...]
+    """One per deal."""
+    tables: tuple[Table, ...]
+
+    def difference(self) -> tuple[float, float, float]:
+        """Mean points per hand gained by the first player, with a 95 % interval."""
+        return mean_interval(self.figures)
+
+
+def mean_interval(values: Sequence[float]) -> tuple[float, float, float]:
+    """The mean with a 95 % normal interval (paired values: one per deal)."""
+    n = len(values)
+    if n < 2:
+        return (values[0] if values else 0.0, -math.inf, math.inf)
+    mean = sum(values) / n
+    var = sum((v - mean) ** 2 for v in values) / (n - 1)
+    half = 1.96 * math.sqrt(var / n)
+    return (mean, mean - half, mean + half)
+
+
+def run(
+    first: str,
+    second: str,
+    deals: int,
+    rules: Rules,
+    seed: int = 1,
+    workers: int = 1,
+    progress: int = 0,
+) -> Match:
+    """Play the match; with ``progress``, print the running figure every that many deals."""
+    seatings = tables_for(first, second, rules.players)
+    jobs = [(seats, d, seed, rules) for d in range(deals) for seats in seatings]
+    per = len(seatings)
+    tables: list[Table] = []
+    figures: list[float] = []
+    for table in _results(jobs, workers):
+        tables.append(table)
+        if len(tables) % per == 0:
+            figures.append(deal_figure(tables[-per:], first, rules))
+            if progress and len(figures) % progress == 0:
+                mean, lo, hi = mean_interval(figures)
+                print(f"  {len(figures)} deals: {mean:+.3f} ({lo:+.3f} to {hi:+.3f})", flush=True)
+    return Match((first, second), rules, tuple(figures), tuple(tables))
+
+
+def _results(jobs: list[tuple[tuple[str, ...], int, int, Rules]], workers: int) -> Iterator[Table]:
+    if workers <= 1:
+        yield from map(_job, jobs)
+        return
+    with ProcessPoolExecutor(workers) as pool:
+        yield from pool.map(_job, jobs, chunksize=2)
+
+
+def report(match: Match) -> str:
+    """The match's figure, each player's contracts, and decision times."""
+    first, second = match.players
+    rules = match.rules
+    mean, lo, hi = match.difference()
+    n = len(match.figures)
+    lines = [
+        f"{first} against {second}: {n} deals, {rules.describe()}, duplicate "
+        f"({len(tables_for(first, second, rules.players))} tables a deal)",
+        f"  {first} gains {mean:+.3f} points per hand (95% CI {lo:+.3f} to {hi:+.3f})",
+    ]
+    for name in match.players:
+        mine = [t for t in match.tables if t.seats[t.bidder] == name]
+        made = sum(t.made for t in mine)
+        bids = sum(t.bid for t in mine)
+        lines.append(
+            f"    as bidder, {name}: made {made}/{len(mine)} "
+            f"({made / max(len(mine), 1):.1%}), mean bid {bids / max(len(mine), 1):.2f}"
+        )
+    for name in match.players:
+        clock = [x for t in match.tables for x in t.think.get(name, [])]
+        cpu = [x for t in match.tables for x in t.cpu.get(name, [])]
+        if clock:
+            lines.append(f"    decisions, {name}: {len(clock)}, {latency_text(clock, cpu)}")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description="A duplicate match between two players.")
+    parser.add_argument("first")
+    parser.add_argument("second")
+    parser.add_argument("--deals", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--four", action="store_true", help="four-player partnerships")
+    parser.add_argument("--progress", type=int, default=0, help="print every N deals")
+    args = parser.parse_args(argv)
+    rules = Rules(players=4) if args.four else Rules()
+    start = time.perf_counter()
+    match = run(args.first, args.second, args.deals, rules, args.seed, args.workers, args.progress)
+    print(report(match))
+    print(f"  ({time.perf_counter() - start:.0f} s, seeds {args.seed}..)")
+    sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()
