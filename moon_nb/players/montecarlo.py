@@ -70,6 +70,8 @@ class MonteCarloPlayer(BasePlayer):
         *,
         reads_bidding: bool = True,
         for_itself: bool = True,
+        models_partner: bool = True,
+        bids_partnerships: bool = False,
     ) -> None:
         self.seed = seed
         self.budget = budget
@@ -79,6 +81,12 @@ class MonteCarloPlayer(BasePlayer):
         self.for_itself = for_itself
         """In three-player Moon, play for its own points (`moon_nb.players.stakes`); else the
         two defenders play as one side, only to set the contract."""
+        self.models_partner = models_partner
+        """With partners, solve each deal with the partner playing from its own hand, by the
+        rules of thumb (`moon_nb.solver_policy`), not as if it saw every tile."""
+        self.bids_partnerships = bids_partnerships
+        """With partners, bid and name trump by solving likely deals too (else by the
+        heuristic's rules)."""
         self._deadline = 0.0
         self.max_deals = max_deals
         self._rng = random.Random(seed)
@@ -95,13 +103,13 @@ class MonteCarloPlayer(BasePlayer):
         phase = seen.phase
         if phase is PLAY:
             return self._play(seen, legal)
-        if seen.rules.teams:
+        if seen.rules.teams and not self.bids_partnerships:
             # Open-hand solving lets partners play as if each saw the other's tiles, which
             # flatters a partnership far beyond what happens at the table. Measured: bidding
             # by it, 91 bids of 21 in 40 four-player games, 21 made; naming trump by it, 124
-            # of 150 contracts made against 128 with the heuristic's trump. So a partnership
-            # bids and names trump by the heuristic's rules (fitted on real play); only the
-            # play is solved.
+            # of 150 contracts made against 128 with the heuristic's trump. So unless told
+            # otherwise a partnership bids and names trump by the heuristic's rules (fitted
+            # on real play); only the play is solved.
             return self._fallback.decide(seen)
         if phase is BID:
             return self._bid(seen, legal)
@@ -167,6 +175,7 @@ class MonteCarloPlayer(BasePlayer):
         n, seat, bidder = k.players, k.seat, contract.bidder
         stakes = Stakes.of(seen)
         own_count = self.for_itself and not seen.rules.teams and seat != bidder
+        modelled = (seen.partner,) if seen.partner is not None and self.models_partner else ()
         trick = tuple(p.tile.index for p in seen.trick)
         options = {a.tile.index: a.text for a in legal if a.tile is not None}
         tally = {i: _PlayTally() for i in options}
@@ -175,7 +184,7 @@ class MonteCarloPlayer(BasePlayer):
         for deal in self._deals(seen, self.budget):
             masks = [own if s == seat else mask_of(deal[s]) for s in range(n)]
             try:
-                team = Search(k.trump.index, n, bidder, self._deadline)
+                team = Search(k.trump.index, n, bidder, self._deadline, modelled=modelled)
                 values = team.move_values(masks, seen.leader, trick)
                 mine: dict[int, int] = {}
                 if own_count:
@@ -212,6 +221,7 @@ class MonteCarloPlayer(BasePlayer):
         seat has not taken the widow yet, each sample also deals it the widow."""
         k = Knowledge.read(seen)
         n, seat = k.players, k.seat
+        modelled = (seen.partner,) if seen.partner is not None and self.models_partner else ()
         makes = [0] * len(options)
         tricks = [0.0] * len(options)
         deals = 0
@@ -229,7 +239,7 @@ class MonteCarloPlayer(BasePlayer):
                     elif len(mine) > TRICKS_PER_HAND:
                         mine.discard(_worst_tile(mine, trump, k))
                     masks = [mask_of(mine) if s == seat else mask_of(deal[s]) for s in range(n)]
-                    search = Search(trump.index, n, seat, self._deadline)
+                    search = Search(trump.index, n, seat, self._deadline, modelled=modelled)
                     values.append(search.value(masks, seat, ()))
             except OutOfTime:
                 break

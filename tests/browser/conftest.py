@@ -62,6 +62,7 @@ NOTEBOOKS = {
         "two = MoonTable(seed=6, pace_ms=0)\ntwo",
     ],
     "classic.ipynb": [table_cell(0)],
+    "levels.ipynb": [table_cell(0, ', level="beginner"')],
     "quiz-mouse.ipynb": QUIZZES,
     "quiz-keyboard.ipynb": QUIZZES,
 }
