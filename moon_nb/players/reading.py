@@ -80,12 +80,15 @@ def _logistic(z: float) -> float:
 
 
 MODELS: Mapping[int, CallModel] = {
+    # Fitted to 3,000 deals of the heuristic player and 400 of the strong one, weighted alike
+    # (python benchmarks/fit_reading.py --deals 3000 --players heuristic --strong strong
+    # --deals-strong 400).
     3: CallModel(
-        dealt=(2.9, 4.1, 5.3, 6.55, 6.75),
-        with_widow=(3.4, 4.6, 5.8, 6.9, 7.2),
-        spread=0.35,
-        trump_sharpness=4.0,
-        discard_sharpness=4.0,
+        dealt=(2.919, 4.087, 5.325, 6.8, 6.9),
+        with_widow=(-6.7, 4.544, 6.106, 6.8, 6.9),
+        spread=0.241,
+        trump_sharpness=6.656,
+        discard_sharpness=16.419,
     ),
     4: CallModel(
         dealt=(2.9, 4.1, 5.3, 6.55, 6.75),
