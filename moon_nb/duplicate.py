@@ -5,21 +5,25 @@ several times and changes only who sits where; the difference in points on the s
 the same seat, is all skill. ``python -m moon_nb.duplicate A B --deals 1000`` prints the mean
 difference in points per hand with its paired 95 % interval.
 
-- **Three players**: each deal is played four times — A in seat 0 with B in the other two seats,
-  A in seat 1, A in seat 2, and B in all three. In each seat, A's points are set against B's
-  points in the same seat of the all-B table: what taking a B player's chair gains. A deal's
-  figure is the mean over the three seats.
+- **Three players**: each deal is played twice — once with A in one seat and B in the other
+  two, once with B in all three — and A's points in its seat are set against B's points in the
+  same seat of the all-B table: what taking a B player's chair gains. A's seat moves round the
+  table from deal to deal, and so does the first bidder, so that every seat meets every first
+  bidder (deal ``d``: A in seat ``d // 3 % 3``, first bidder ``d % 3``).
 - **Four players**: each deal is played twice, A's partnership in seats 0 & 2 and then in
   seats 1 & 3 (as duplicate bridge does); a deal's figure is A's points minus B's points from
   the same seats, per hand.
 
 The first hand of each deal is played (redealt while everyone passes); deal ``d`` uses seed
-``seed + d`` and first bidder ``d`` modulo the players.
+``seed + d`` and first bidder ``d`` modulo the players. ``--out`` keeps every deal's figure in a
+file, and ``--report`` sums up such files, so a long match can be played in parts.
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
+import json
 import math
 import sys
 import time
@@ -27,6 +31,7 @@ from collections import defaultdict
 from collections.abc import Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from typing import Any, TextIO
 
 from moon_nb.game import Game
 from moon_nb.tournament import latency_text, make_player
@@ -48,14 +53,17 @@ class Table:
     cpu: dict[str, list[float]] = field(default_factory=dict)
 
 
-def tables_for(first: str, second: str, players: int) -> list[tuple[str, ...]]:
-    """The seatings a deal is played with (see the module docstring)."""
+def chair(deal: int) -> int:
+    """The seat A takes in three-player deal ``deal``."""
+    return deal // 3 % 3
+
+
+def tables_for(first: str, second: str, players: int, deal: int) -> list[tuple[str, ...]]:
+    """The seatings deal ``deal`` is played with (see the module docstring)."""
     if players == 4:
         return [(first, second, first, second), (second, first, second, first)]
-    return [
-        *(tuple(first if s == k else second for s in range(3)) for k in range(3)),
-        (second, second, second),
-    ]
+    k = chair(deal)
+    return [tuple(first if s == k else second for s in range(3)), (second, second, second)]
 
 
 def play_table(seats: Sequence[str], deal: int, seed: int, rules: Rules) -> Table:
@@ -85,14 +93,14 @@ def _job(args: tuple[tuple[str, ...], int, int, Rules]) -> Table:
     return play_table(*args)
 
 
-def deal_figure(tables: Sequence[Table], first: str, rules: Rules) -> float:
-    """A deal's figure: how many more points per hand ``first`` scored than the other player
+def deal_figure(tables: Sequence[Table], rules: Rules) -> float:
+    """A deal's figure: how many more points per hand the first player scored than the other
     from the same seats of the same deal (see the module docstring)."""
+    a, b = tables
     if rules.teams:
-        a, b = tables
         return (a.changes[0] - b.changes[0] + b.changes[1] - a.changes[1]) / 2
-    alone = tables[3]
-    return sum(tables[k].changes[k] - alone.changes[k] for k in range(3)) / 3
+    k = chair(a.deal)
+    return float(a.changes[k] - b.changes[k])
 
 
 @dataclass(frozen=True)
@@ -129,21 +137,60 @@ def run(
     seed: int = 1,
     workers: int = 1,
     progress: int = 0,
+    out: TextIO | None = None,
 ) -> Match:
-    """Play the match; with ``progress``, print the running figure every that many deals."""
-    seatings = tables_for(first, second, rules.players)
-    jobs = [(seats, d, seed, rules) for d in range(deals) for seats in seatings]
-    per = len(seatings)
+    """Play the match; with ``progress``, print the running figure every that many deals; with
+    ``out``, write each deal's figure and tables there as a line of JSON."""
+    jobs = [
+        (seats, d, seed, rules)
+        for d in range(deals)
+        for seats in tables_for(first, second, rules.players, d)
+    ]
     tables: list[Table] = []
     figures: list[float] = []
     for table in _results(jobs, workers):
         tables.append(table)
-        if len(tables) % per == 0:
-            figures.append(deal_figure(tables[-per:], first, rules))
+        if len(tables) % 2 == 0:
+            figures.append(deal_figure(tables[-2:], rules))
+            if out is not None:
+                out.write(json.dumps(_record(seed, tables[-2:], figures[-1])) + "\n")
+                out.flush()
             if progress and len(figures) % progress == 0:
                 mean, lo, hi = mean_interval(figures)
                 print(f"  {len(figures)} deals: {mean:+.3f} ({lo:+.3f} to {hi:+.3f})", flush=True)
     return Match((first, second), rules, tuple(figures), tuple(tables))
+
+
+def _record(seed: int, tables: Sequence[Table], figure: float) -> dict[str, Any]:
+    return {"seed": seed, "figure": figure, "tables": [dataclasses.asdict(t) for t in tables]}
+
+
+def load(paths: Sequence[str], rules: Rules) -> Match:
+    """A match summed up from the files ``--out`` wrote (deals of one pairing, any seeds)."""
+    figures: list[float] = []
+    tables: list[Table] = []
+    names: tuple[str, str] | None = None
+    seen: set[tuple[int, int]] = set()
+    for path in paths:
+        with open(path) as f:
+            for line in f:
+                rec = json.loads(line)
+                pair = [Table(**{**t, "seats": tuple(t["seats"]), "changes": tuple(t["changes"])})
+                        for t in rec["tables"]]  # fmt: skip
+                key = (rec["seed"], pair[0].deal)
+                if key in seen:
+                    continue
+                seen.add(key)
+                first = next(s for s in pair[0].seats if s != pair[1].seats[0])
+                here = (first, pair[1].seats[0])
+                if names is not None and names != here:
+                    raise ValueError(f"{path} holds {here}, not {names}")
+                names = here
+                figures.append(rec["figure"])
+                tables.extend(pair)
+    if names is None:
+        raise ValueError("no deals in those files")
+    return Match(names, rules, tuple(figures), tuple(tables))
 
 
 def _results(jobs: list[tuple[tuple[str, ...], int, int, Rules]], workers: int) -> Iterator[Table]:
@@ -161,8 +208,7 @@ def report(match: Match) -> str:
     mean, lo, hi = match.difference()
     n = len(match.figures)
     lines = [
-        f"{first} against {second}: {n} deals, {rules.describe()}, duplicate "
-        f"({len(tables_for(first, second, rules.players))} tables a deal)",
+        f"{first} against {second}: {n} deals, {rules.describe()}, duplicate (2 tables a deal)",
         f"  {first} gains {mean:+.3f} points per hand (95% CI {lo:+.3f} to {hi:+.3f})",
     ]
     for name in match.players:
@@ -183,17 +229,32 @@ def report(match: Match) -> str:
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description="A duplicate match between two players.")
-    parser.add_argument("first")
-    parser.add_argument("second")
+    parser.add_argument("first", nargs="?")
+    parser.add_argument("second", nargs="?")
     parser.add_argument("--deals", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--four", action="store_true", help="four-player partnerships")
     parser.add_argument("--progress", type=int, default=0, help="print every N deals")
+    parser.add_argument("--out", help="write each deal's figure to this file (JSON lines)")
+    parser.add_argument("--report", nargs="+", help="sum up files written with --out")
     args = parser.parse_args(argv)
     rules = Rules(players=4) if args.four else Rules()
     start = time.perf_counter()
-    match = run(args.first, args.second, args.deals, rules, args.seed, args.workers, args.progress)
+    if args.report:
+        print(report(load(args.report, rules)))
+        return
+    if not args.first or not args.second:
+        parser.error("name two players (or --report FILES)")
+    out = open(args.out, "a") if args.out else None  # noqa: SIM115 - kept open for the run
+    try:
+        match = run(
+            args.first, args.second, args.deals, rules, args.seed, args.workers, args.progress,
+            out,
+        )  # fmt: skip
+    finally:
+        if out is not None:
+            out.close()
     print(report(match))
     print(f"  ({time.perf_counter() - start:.0f} s, seeds {args.seed}..)")
     sys.stdout.flush()
