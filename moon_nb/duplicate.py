@@ -27,14 +27,13 @@ import json
 import math
 import sys
 import time
-from collections import defaultdict
 from collections.abc import Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
 from moon_nb.game import Game
-from moon_nb.tournament import latency_text, make_player
+from moon_nb.tournament import Stopwatch, latency_text, make_player
 from moon_nb.variants import Rules
 
 
@@ -71,22 +70,15 @@ def play_table(seats: Sequence[str], deal: int, seed: int, rules: Rules) -> Tabl
     n = rules.players
     players = [make_player(spec, (seed + deal) * 10 + s) for s, spec in enumerate(seats)]
     game = Game(seed=seed + deal, rules=rules, first_bidder=deal % n)
-    think: dict[str, list[float]] = defaultdict(list)
-    cpu: dict[str, list[float]] = defaultdict(list)
+    clock = Stopwatch()
     while game.hands_played == 0:
-        seat = game.to_act
-        assert seat is not None
-        seen = game.observe(seat)
-        start, start_cpu = time.perf_counter(), time.process_time()
-        action = players[seat].choose(seen)
-        think[seats[seat]].append(time.perf_counter() - start)
-        cpu[seats[seat]].append(time.process_time() - start_cpu)
-        game.apply(action)
+        clock.move(game, players, seats)
     last = game.last_hand
     assert last is not None
     return Table(
-        deal, tuple(seats), last.changes, last.bidder, last.bid, last.made, dict(think), dict(cpu)
-    )
+        deal, tuple(seats), last.changes, last.bidder, last.bid, last.made, dict(clock.think),
+        dict(clock.cpu),
+    )  # fmt: skip
 
 
 def _job(args: tuple[tuple[str, ...], int, int, Rules]) -> Table:
@@ -177,15 +169,15 @@ def load(paths: Sequence[str], rules: Rules) -> Match:
                 rec = json.loads(line)
                 pair = [Table(**{**t, "seats": tuple(t["seats"]), "changes": tuple(t["changes"])})
                         for t in rec["tables"]]  # fmt: skip
-                key = (rec["seed"], pair[0].deal)
-                if key in seen:
-                    continue
-                seen.add(key)
                 first = next(s for s in pair[0].seats if s != pair[1].seats[0])
                 here = (first, pair[1].seats[0])
                 if names is not None and names != here:
                     raise ValueError(f"{path} holds {here}, not {names}")
                 names = here
+                key = (rec["seed"] + pair[0].deal, pair[0].deal)
+                if key in seen:
+                    continue
+                seen.add(key)
                 figures.append(rec["figure"])
                 tables.extend(pair)
     if names is None:

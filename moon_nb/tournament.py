@@ -70,22 +70,33 @@ def play_game(specs: Sequence[str], seed: int, rules: Rules, max_hands: int = 20
     players = [make_player(spec, seed * 10 + s) for s, spec in enumerate(specs)]
     game = Game(seed=seed, rules=rules)
     contracts: list[tuple[int, int, bool]] = []
-    think: dict[str, list[float]] = defaultdict(list)
-    cpu: dict[str, list[float]] = defaultdict(list)
+    clock = Stopwatch()
     while game.winner is None and game.hands_played < max_hands:
+        clock.move(game, players, specs)
+        last = game.last_hand
+        if last is not None and game.hands_played > len(contracts):
+            contracts.append((last.bidder, last.bid, last.made))
+    winner = game.winner if game.winner is not None else -1
+    return GameResult(tuple(specs), winner, contracts, dict(clock.think), dict(clock.cpu))
+
+
+@dataclass
+class Stopwatch:
+    """Times every decision, on the clock and in CPU time, by player name."""
+
+    think: dict[str, list[float]] = field(default_factory=lambda: defaultdict(list))
+    cpu: dict[str, list[float]] = field(default_factory=lambda: defaultdict(list))
+
+    def move(self, game: Game, players: Sequence[Player], names: Sequence[str]) -> None:
+        """The seat to act decides from its own observation, timed; the game takes it."""
         seat = game.to_act
         assert seat is not None
         seen = game.observe(seat)
         start, start_cpu = time.perf_counter(), time.process_time()
         action = players[seat].choose(seen)
-        think[specs[seat]].append(time.perf_counter() - start)
-        cpu[specs[seat]].append(time.process_time() - start_cpu)
+        self.think[names[seat]].append(time.perf_counter() - start)
+        self.cpu[names[seat]].append(time.process_time() - start_cpu)
         game.apply(action)
-        last = game.last_hand
-        if last is not None and game.hands_played > len(contracts):
-            contracts.append((last.bidder, last.bid, last.made))
-    winner = game.winner if game.winner is not None else -1
-    return GameResult(tuple(specs), winner, contracts, dict(think), dict(cpu))
 
 
 def rotations(specs: Sequence[str]) -> list[tuple[str, ...]]:
