@@ -24,7 +24,8 @@ from moon_nb.players.evaluate import estimate
 from moon_nb.players.heuristic import HeuristicPlayer
 from moon_nb.players.reading import Reading
 from moon_nb.players.sampling import HIDDEN, Knowledge
-from moon_nb.players.stakes import Stakes
+from moon_nb.players.stakes import Stakes, contract_worth, made_share, pass_worth
+from moon_nb.scoring import tricks_needed
 from moon_nb.solver_core import OutOfTime, Search
 from moon_nb.tiles import TILE_BY_INDEX, Tile, mask_of
 from moon_nb.trump import Trump
@@ -43,6 +44,8 @@ class Tally:
     makes: int
     tricks: float
     """Mean tricks for the bidder's side."""
+    counts: tuple[int, ...] = ()
+    """The bidder's side's tricks in each deal."""
 
     @property
     def make_rate(self) -> float:
@@ -223,9 +226,9 @@ class MonteCarloPlayer(BasePlayer):
         n, seat = k.players, k.seat
         modelled = (seen.partner,) if seen.partner is not None and self.models_partner else ()
         makes = [0] * len(options)
-        tricks = [0.0] * len(options)
+        counts: list[list[int]] = [[] for _ in options]
         deals = 0
-        for deal in self._deals(seen, self.budget * 2):
+        for deal in self._deals(seen, self.budget * (3 if seen.phase is BID else 2)):
             hand = set(k.hand)
             widow = deal.get(HIDDEN, [])
             if seen.phase is BID or not seen.widow_taken:
@@ -245,10 +248,11 @@ class MonteCarloPlayer(BasePlayer):
                 break
             deals += 1
             for j, v in enumerate(values):
-                tricks[j] += v
+                counts[j].append(v)
                 makes[j] += v >= need
         return [
-            Tally(o[0], deals, makes[j], tricks[j] / max(deals, 1)) for j, o in enumerate(options)
+            Tally(o[0], deals, makes[j], sum(counts[j]) / max(deals, 1), tuple(counts[j]))
+            for j, o in enumerate(options)
         ]
 
     def _shortlist(self, hand: Sequence[Tile], k: Knowledge, size: int) -> list[Trump]:
@@ -256,6 +260,9 @@ class MonteCarloPlayer(BasePlayer):
         return ranked[:size]
 
     def _bid(self, seen: Observation, legal: tuple[Action, ...]) -> Choice:
+        """The call worth most to this seat (`moon_nb.players.stakes`): each bid by what its
+        contract would bring over the likely deals — made, or set — against what passing
+        leaves it (another seat's contract, or a redeal)."""
         k = Knowledge.read(seen)
         trumps = self._shortlist(sorted(k.hand, key=str), k, 3)
         bids = [a.bid for a in legal if a.kind is Kind.BID]
@@ -264,31 +271,34 @@ class MonteCarloPlayer(BasePlayer):
         tallies = self._contract_tallies(seen, [(str(t), t, None) for t in trumps], need)
         if not tallies or not tallies[0].deals:
             return self._fallback.decide(seen)
+        options = [
+            (max(contract_worth(Stakes.bidding(seen, b), t.counts) for t in tallies), b)
+            for b in bids
+        ]
+        worth, bid = max(options)
+        can_pass = any(a.kind is Kind.PASS for a in legal)
         best = max(tallies, key=lambda t: t.tricks)
-        # Double-dummy play flatters the bidder (everyone plays perfectly, with open hands,
-        # which helps the side that chose trump): ask for a margin before bidding.
-        expected = best.tricks - 0.4
-        if MOON in bids and best.tricks >= 6.9:
-            return Choice(
-                f"bid {MOON}",
-                f"Shoot the moon: with {best.option} I take all seven "
-                f"tricks in nearly every one of {best.deals} likely deals.",
-            )
-        affordable = [b for b in bids if b != MOON and b <= expected]
-        if affordable:
-            bid = max(affordable)
-            return Choice(
-                f"bid {bid}",
-                f"Bid {bid}: with {best.option} as trump I take {best.tricks:.1f} tricks on "
-                f"average over {best.deals} likely deals.",
-            )
-        if any(a.kind is Kind.PASS for a in legal):
+        if can_pass and pass_worth(seen) >= worth:
+            chance = made_share(best.counts, tricks_needed(need))
             return Choice(
                 "pass",
-                f"Pass: my best trump, {best.option}, gives only {best.tricks:.1f} tricks on "
-                f"average over {best.deals} likely deals.",
+                f"Pass: my best trump, {best.option}, would make {need} in only about "
+                f"{chance:.0%} of {best.deals} likely deals.",
             )
-        return Choice(f"bid {low}", f"Bid {low}: everyone else passed, so I must bid.")
+        tally = max(tallies, key=lambda t: contract_worth(Stakes.bidding(seen, bid), t.counts))
+        chance = made_share(tally.counts, tricks_needed(bid))
+        if bid == MOON:
+            return Choice(
+                f"bid {MOON}",
+                f"Shoot the moon: with {tally.option} I take all seven tricks in about "
+                f"{chance:.0%} of {tally.deals} likely deals.",
+            )
+        forced = "" if can_pass else "Everyone else passed, so I must bid; "
+        return Choice(
+            f"bid {bid}",
+            f"Bid {bid}: {forced}with {tally.option} as trump I make it in about {chance:.0%} "
+            f"of {tally.deals} likely deals ({tally.tricks:.1f} tricks on average).",
+        )
 
     def _trump(self, seen: Observation) -> Choice:
         k = Knowledge.read(seen)

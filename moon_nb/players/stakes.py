@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from moon_nb.observation import Observation
-from moon_nb.scoring import score_changes, winner_after
+from moon_nb.scoring import score_changes, tricks_needed, winner_after
 from moon_nb.variants import MOON, TRICKS_PER_HAND, Rules
 
 GAME = 10.0
@@ -39,6 +39,14 @@ class Stakes:
     taken: tuple[int, ...]
     """Tricks each seat has won so far this hand."""
     _memo: dict[tuple[int, ...], float] = field(default_factory=dict, compare=False, repr=False)
+
+    @classmethod
+    def bidding(cls, seen: Observation, bid: int, bidder: int | None = None) -> Stakes:
+        """The stakes of a contract of ``bid`` by ``bidder`` (default: the observing seat), for
+        the observing seat, before a tile is played."""
+        who = seen.seat if bidder is None else bidder
+        zero = (0,) * seen.rules.players
+        return cls(seen.rules, seen.rules.side_of(seen.seat), who, bid, tuple(seen.scores), zero)
 
     @classmethod
     def of(cls, seen: Observation) -> Stakes:
@@ -102,3 +110,51 @@ class Stakes:
         more[ahead] = (rest + 1) // 2
         more[behind] = rest // 2
         return tuple(more)
+
+
+MADE_AT_PAR = 0.9
+"""How often a contract is made at the table when best play with every hand face up makes it
+with not a trick to spare: open hands flatter the bidder, so an exact fit is not a sure thing
+(with a trick to spare it counts as made; short of it, as set)."""
+
+
+def made_share(counts: Sequence[int], need: int) -> float:
+    """The share of likely deals in which a contract needing ``need`` tricks is made, given
+    the bidder's tricks with best play in each (`MADE_AT_PAR` for an exact fit)."""
+    if not counts:
+        return 0.0
+    return sum(1.0 if t > need else MADE_AT_PAR if t == need else 0.0 for t in counts) / len(counts)
+
+
+def contract_worth(stakes: Stakes, counts: Sequence[int]) -> float:
+    """What declaring the contract of ``stakes`` is worth to its seat over likely deals in which
+    best play gives the bidder ``counts`` tricks: made as often as `made_share` says, else set
+    by a trick."""
+    if not counts:
+        return 0.0
+    need = tricks_needed(stakes.bid)
+    total = 0.0
+    for t in counts:
+        made = 1.0 if t > need else MADE_AT_PAR if t == need else 0.0
+        lost = stakes.worth(stakes.split(min(t, need - 1), None, stakes.bidder))
+        kept = stakes.worth(stakes.split(t, None, stakes.bidder)) if made else 0.0
+        total += made * kept + (1 - made) * lost
+    return total / len(counts)
+
+
+def pass_worth(seen: Observation) -> float:
+    """What passing is worth to the observing seat: the standing bid is made by its bidder,
+    just; with no bid yet, the next seat makes the minimum bid half the time (else nobody bids
+    and the tiles are redealt), unless this seat speaks last."""
+    rules = seen.rules
+    if seen.high_bid and seen.high_bidder is not None:
+        bidder, bid = seen.high_bidder, seen.high_bid
+        share = 1.0
+    elif len(seen.calls) < rules.players - 1:
+        bidder, bid = (seen.seat + 1) % rules.players, rules.min_bid
+        share = 0.5
+    else:
+        return 0.0
+    stakes = Stakes.bidding(seen, bid, bidder)
+    need = tricks_needed(bid)
+    return share * stakes.worth(stakes.split(need, None, seen.seat))
