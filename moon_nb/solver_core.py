@@ -5,7 +5,8 @@ Everything here trusts its caller (no checks): hands are tile masks (`moon_nb.ti
 of play come from the tables in `moon_nb.tables`, and a *value* is the number of tricks the
 bidder's side wins from the current trick to the end of the hand. In three-player Moon the
 bidder's side is the bidder alone and the two other seats defend together; with four players it
-is the bidder and partner (seats 0 & 2, or 1 & 3).
+is the bidder and partner (seats 0 & 2, or 1 & 3). A search may count another group of seats
+instead (`Search` ``counted``): one seat alone against the other two, for instance.
 
 The search works one trick at a time: `node` is a trick boundary (stored in the table), and the
 plays inside a trick recurse seat by seat. Values are *fail-soft*: a search with the window
@@ -19,6 +20,7 @@ import time
 from collections.abc import Callable
 
 from moon_nb.rules import TRUMP_CODE
+from moon_nb.solver_policy import rule_of_thumb
 from moon_nb.tables import FOLLOW, LEAD_SUIT, POWER, TRUMPS
 
 TILES = 28
@@ -102,8 +104,20 @@ def trick_state(
     return code, best, win
 
 
+def bidder_side(players: int, bidder: int) -> tuple[int, ...]:
+    """The seats that play for the bidder's contract: the bidder, and its partner with four."""
+    return (bidder, (bidder + 2) % 4) if players == 4 else (bidder,)
+
+
 class Search:
     """A double-dummy search for one trump, number of players and bidder.
+
+    The value counts the tricks of the bidder's side; with ``counted`` it counts the tricks of
+    those seats instead, every other seat playing to hold them to as few as it can (in
+    three-player Moon, ``counted=(seat,)`` asks how many tricks one seat can be sure of whatever
+    the other two do). Seats in ``modelled`` do not search: they play by the rules of thumb of
+    `moon_nb.solver_policy`, from their own hand and the tiles they cannot see — a partner who
+    does not see the other hands. The value is then exact for that partner.
 
     It keeps its transposition table between calls, so questions about positions of one deal
     (every move at the lead, or each later position of the hand) share the work. `clear` frees
@@ -112,16 +126,25 @@ class Search:
     """
 
     def __init__(
-        self, trump: int, players: int, bidder: int, deadline: float | None = None
+        self,
+        trump: int,
+        players: int,
+        bidder: int,
+        deadline: float | None = None,
+        counted: tuple[int, ...] | None = None,
+        modelled: tuple[int, ...] = (),
     ) -> None:
         self.deadline = deadline
         self.trump = trump
         self.players = players
         self.bidder = bidder
-        if players == 4:
-            self.side = tuple(int(s % 2 == bidder % 2) for s in range(players))
-        else:
-            self.side = tuple(int(s == bidder) for s in range(players))
+        if counted is None:
+            counted = bidder_side(players, bidder)
+        self.side = tuple(int(s in counted) for s in range(players))
+        """Per seat, 1 if its tricks count in the value (it plays to take as many as it can)."""
+        self.modelled = tuple(int(s in modelled) for s in range(players))
+        """Per seat, 1 if it plays by the rules of thumb (`moon_nb.solver_policy`) instead of
+        searching: a partner who cannot see the other hands."""
         self.nodes = 0
         self.table: dict[tuple[int, ...], tuple[int, int, int]] = {}
         self._hands = [0] * players
@@ -146,6 +169,8 @@ class Search:
         ours = tuple(s for s in range(n) if side[s])
         theirs = tuple(s for s in range(n) if not side[s])
         nxt = tuple((s + 1) % n for s in range(n))
+        modelled = self.modelled
+        rule = rule_of_thumb(trump, n, self.bidder, hands) if any(modelled) else None
 
         def reps_of(h: int, rest: int) -> int:
             """The tiles of hand ``h`` worth trying: one of each set of interchangeable tiles."""
@@ -202,7 +227,11 @@ class Search:
                 everything |= hands[s]
             reps = [-1] * n  # worked out when a seat first has a choice
             reps.append(everything)
-            v, move = lead(leader, a, b, reps_of(hl, everything ^ hl), reps, move)
+            if rule is not None and modelled[leader]:
+                cand = rule(leader, hl, hl, -1, 0, leader, False)
+            else:
+                cand = reps_of(hl, everything ^ hl)
+            v, move = lead(leader, a, b, cand, reps, move)
             if v <= a:
                 hi = v
             elif v >= b:
@@ -246,7 +275,7 @@ class Search:
                 else:
                     others &= ~trumps
             cash = 0
-            m = hl
+            m = hl if not modelled[leader] else 0  # a modelled leader need not cash them
             while m:
                 b = m & -m
                 m ^= b
@@ -321,6 +350,8 @@ class Search:
             f = h & follow[code] or h
             maxing = side[seat]
             keys = order_keys[code]
+            if rule is not None and modelled[seat]:
+                f = rule(seat, h, f, code, best, win, k + 1 == n)
             if f & (f - 1):
                 r = reps[seat]
                 if r < 0:

@@ -18,23 +18,37 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 from moon_nb.game import Game
-from moon_nb.players import HeuristicPlayer, Player, RandomPlayer
+from moon_nb.players import (
+    LEVELS,
+    HeuristicPlayer,
+    MonteCarloPlayer,
+    Player,
+    RandomPlayer,
+    at_level,
+)
 from moon_nb.variants import Rules
+
+EXTRA_PLAYERS: dict[str, Callable[[int, str], Player]] = {}
+"""Further player names for benchmarks (a frozen baseline, say): name -> factory(seed, arg)."""
 
 
 def make_player(spec: str, seed: int) -> Player:
-    """A player from its name: ``random``, ``heuristic``, or ``strong[:budget_ms]``."""
+    """A player from its name: ``random``, ``heuristic``, ``strong[:budget_ms]``, a level
+    (``beginner``, ``club``, ``expert``), or a name in `EXTRA_PLAYERS`."""
     name, _, arg = spec.partition(":")
     if name == "random":
         return RandomPlayer(seed)
     if name == "heuristic":
         return HeuristicPlayer(seed)
     if name == "strong":
-        from moon_nb.players.montecarlo import MonteCarloPlayer
-
         budget = float(arg) / 1000 if arg else None
         return MonteCarloPlayer(seed=seed, budget=budget) if budget else MonteCarloPlayer(seed=seed)
-    raise ValueError(f"unknown player {spec!r}: use random, heuristic or strong[:ms]")
+    if name in LEVELS:
+        return at_level(name, seed)
+    if name in EXTRA_PLAYERS:
+        return EXTRA_PLAYERS[name](seed, arg)
+    known = ", ".join(["random", "heuristic", "strong[:ms]", *LEVELS, *EXTRA_PLAYERS])
+    raise ValueError(f"unknown player {spec!r}: use {known}")
 
 
 @dataclass
@@ -46,6 +60,9 @@ class GameResult:
     contracts: list[tuple[int, int, bool]]
     """(bidder seat, bid, made) for every hand."""
     think: dict[str, list[float]] = field(default_factory=dict)
+    """Seconds on the clock per decision, by player."""
+    cpu: dict[str, list[float]] = field(default_factory=dict)
+    """Seconds of CPU time per decision, by player."""
 
 
 def play_game(specs: Sequence[str], seed: int, rules: Rules, max_hands: int = 200) -> GameResult:
@@ -53,20 +70,33 @@ def play_game(specs: Sequence[str], seed: int, rules: Rules, max_hands: int = 20
     players = [make_player(spec, seed * 10 + s) for s, spec in enumerate(specs)]
     game = Game(seed=seed, rules=rules)
     contracts: list[tuple[int, int, bool]] = []
-    think: dict[str, list[float]] = defaultdict(list)
+    clock = Stopwatch()
     while game.winner is None and game.hands_played < max_hands:
-        seat = game.to_act
-        assert seat is not None
-        seen = game.observe(seat)
-        start = time.perf_counter()
-        action = players[seat].choose(seen)
-        think[specs[seat]].append(time.perf_counter() - start)
-        game.apply(action)
+        clock.move(game, players, specs)
         last = game.last_hand
         if last is not None and game.hands_played > len(contracts):
             contracts.append((last.bidder, last.bid, last.made))
     winner = game.winner if game.winner is not None else -1
-    return GameResult(tuple(specs), winner, contracts, dict(think))
+    return GameResult(tuple(specs), winner, contracts, dict(clock.think), dict(clock.cpu))
+
+
+@dataclass
+class Stopwatch:
+    """Times every decision, on the clock and in CPU time, by player name."""
+
+    think: dict[str, list[float]] = field(default_factory=lambda: defaultdict(list))
+    cpu: dict[str, list[float]] = field(default_factory=lambda: defaultdict(list))
+
+    def move(self, game: Game, players: Sequence[Player], names: Sequence[str]) -> None:
+        """The seat to act decides from its own observation, timed; the game takes it."""
+        seat = game.to_act
+        assert seat is not None
+        seen = game.observe(seat)
+        start, start_cpu = time.perf_counter(), time.process_time()
+        action = players[seat].choose(seen)
+        self.think[names[seat]].append(time.perf_counter() - start)
+        self.cpu[names[seat]].append(time.process_time() - start_cpu)
+        game.apply(action)
 
 
 def rotations(specs: Sequence[str]) -> list[tuple[str, ...]]:
@@ -150,16 +180,24 @@ def report(results: Sequence[GameResult], rules: Rules) -> str:
             f"    {kind:12s} {all_made}/{all_bids} = {all_made / max(all_bids, 1):.1%} "
             f"(95% CI {lo:.1%}–{hi:.1%});  " + ", ".join(cells)
         )
-    lines.append("  decision time per player:")
+    lines.append("  decision time per player (on the clock; CPU time):")
     for kind in kinds:
-        times = sorted(t for r in results for t in r.think.get(kind, []))
-        if times:
-            p50, p95 = times[len(times) // 2], times[int(len(times) * 0.95)]
-            lines.append(
-                f"    {kind:12s} {len(times)} decisions, p50 {p50 * 1e3:.1f} ms, "
-                f"p95 {p95 * 1e3:.1f} ms, max {times[-1] * 1e3:.1f} ms"
-            )
+        clock = [t for r in results for t in r.think.get(kind, [])]
+        cpu = [t for r in results for t in r.cpu.get(kind, [])]
+        if clock:
+            lines.append(f"    {kind:12s} {len(clock)} decisions, {latency_text(clock, cpu)}")
     return "\n".join(lines)
+
+
+def latency_text(clock: Sequence[float], cpu: Sequence[float]) -> str:
+    """``"p50 12.0 ms, p95 210.0 ms, max 400.0 ms; CPU p50 ..."``: decision times."""
+
+    def text(times: Sequence[float]) -> str:
+        t = sorted(times)
+        p50, p95 = t[len(t) // 2], t[int(len(t) * 0.95)]
+        return f"p50 {p50 * 1e3:.1f} ms, p95 {p95 * 1e3:.1f} ms, max {t[-1] * 1e3:.1f} ms"
+
+    return text(clock) + (f"; CPU {text(cpu)}" if cpu else "")
 
 
 @dataclass(frozen=True)
@@ -295,7 +333,9 @@ def duel_report(d: Duel) -> str:
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description="Play computer players against each other.")
-    parser.add_argument("players", nargs="+", help="random, heuristic, strong or strong:MS")
+    parser.add_argument(
+        "players", nargs="+", help="random, heuristic, strong[:MS], beginner, club or expert"
+    )
     parser.add_argument("--games", type=int, default=90)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=1)

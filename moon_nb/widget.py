@@ -19,6 +19,7 @@ import traitlets
 
 from moon_nb.game import Game, IllegalActionError
 from moon_nb.players import Player
+from moon_nb.players.levels import level_named
 from moon_nb.table.seating import Opponents
 from moon_nb.table.session import TableSession
 from moon_nb.table.settings import DEFAULT_PACE_MS, check_pace
@@ -45,8 +46,10 @@ class MoonTable(anywidget.AnyWidget):
     deal to the end of a game, with the rules explained as they go.
 
     ``MoonTable(seed=7)`` deals a seeded game (the same seed plays the same game);
-    ``rules=Rules(...)`` picks a variant; ``opponents`` names the computer players (default:
-    the best available player); ``reveal=True`` shows every hand, for teaching.
+    ``rules=Rules(...)`` picks a variant; ``level`` is the computer players' level —
+    ``"beginner"``, ``"club"`` (the default) or ``"expert"`` — which the learner may change
+    between hands at the table; ``opponents`` names the computer players instead (a teacher's
+    choice, fixed); ``reveal=True`` shows every hand, for teaching.
     ``MoonTable(game=Game.from_deal(...))`` sits the learner down at a prepared position — at
     the deal or in the middle of a hand. ``allow_hint``/``allow_undo`` turn the learning aids
     off (for a test of skill); ``pace_ms`` is how long the table lingers on each computer move
@@ -95,6 +98,7 @@ class MoonTable(anywidget.AnyWidget):
         title: str = "",
         advisor: Player | None = None,
         coach: bool = False,
+        level: str | None = None,
     ) -> None:
         if game is not None and (seed is not None or rules is not None):
             raise ValueError("give either game= or seed=/rules=, not both")
@@ -107,6 +111,7 @@ class MoonTable(anywidget.AnyWidget):
             game,
             seat,
             opponents,
+            level=level,
             reveal=reveal,
             allow_hint=allow_hint,
             allow_undo=allow_undo,
@@ -135,6 +140,20 @@ class MoonTable(anywidget.AnyWidget):
     def seat(self) -> int:
         """The learner's seat."""
         return self._session.seat
+
+    @property
+    def level(self) -> str | None:
+        """The computer players' level (None when ``opponents`` chose them)."""
+        level = self._session.level
+        return level.name if level is not None else None
+
+    def choose_level(self, level: str) -> None:
+        """Change the computer players' level from the next hand, as the control at the table
+        does; a ValueError names the levels when ``level`` is none of them."""
+        level_named(level)
+        self.send_intent({"kind": "level", "level": level})
+        if self.error:
+            raise ValueError(self.error)
 
     @property
     def session(self) -> TableSession:
@@ -234,9 +253,10 @@ class MoonTable(anywidget.AnyWidget):
         opponents = len(self._session.opponents)
         where = "game over" if g.phase == "over" else f"hand {g.hand_number}, {g.phase}"
         scores = ", ".join(str(s) for s in g.scores)
+        level = f" ({self._session.level.label})" if self._session.level else ""
         return (
             f"<MoonTable: {g.rules.describe()}, you in seat {self.seat} against "
-            f"{opponents} computer players; {where}; scores {scores}>"
+            f"{opponents} computer players{level}; {where}; scores {scores}>"
         )
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:

@@ -330,6 +330,16 @@ class SeatName(TypedDict):
     name: str
     you: bool
     player: str
+    level: str
+    """The computer player's level (``"club"``), or empty."""
+
+
+class LevelChoice(TypedDict):
+    """A level the computer players may play at."""
+
+    name: str
+    label: str
+    about: str
 
 
 class Pace(TypedDict):
@@ -344,6 +354,12 @@ class Features(TypedDict):
     undo: bool
     reveal: bool
     paces: list[Pace]
+    levels: list[LevelChoice]
+    """Empty when a teacher chose the computer players."""
+    level: str
+    next_level: str
+    """A level the learner chose, from the next hand; or empty."""
+    level_text: str
 
 
 class Hint(TypedDict, total=False):
@@ -376,7 +392,7 @@ SHAPES: tuple[type, ...] = (
     Scene, EventCore, TimelineEvent, Ruling, TileRuling, Widow, Play, CallView, TrickView,
     LastHandView, GameViewCore, GameView, BidOption, TrumpOption, Prompt, Hindsight, CoachNoteView,
     CoachView, TableView,
-    SeatName, Pace, Features, Hint, Revealed, Notice,
+    SeatName, LevelChoice, Pace, Features, Hint, Revealed, Notice,
 )  # fmt: skip
 """Every shape, in the order the TypeScript declarations list them."""
 

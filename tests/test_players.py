@@ -8,6 +8,7 @@ from support import VARIANTS, play_deal
 from moon_nb import Game, Rules, Tile
 from moon_nb.players import HeuristicPlayer, Player, RandomPlayer, default_opponent, suggest
 from moon_nb.players.evaluate import best_trump, estimate
+from moon_nb.rules import trick_winner
 from moon_nb.trump import Trump
 
 
@@ -93,14 +94,61 @@ def test_heuristic_bids_a_strong_hand_and_names_its_trump():
     assert lead.action in ("play 6-6", "play 3-3") and "Lead" in lead.reason
 
 
-def test_heuristic_gives_a_partner_winning_trick_its_lowest_tile():
+def test_three_player_defenders_are_rivals_not_partners():
     g = play_deal()
     for a in ["bid 4", "pass", "pass", "discard 0-0", "trump 6", "play 2-1", "play 2-2"]:
         g.apply(a)
     choice = HeuristicPlayer().decide(g.observe(2))
-    # Seat 2 defends with seat 1, whose 2-2 wins the trick: it follows with its lowest 2.
+    # Seat 1's 2-2 wins the trick; seat 2 could only take it with a trump, which it keeps for
+    # the bidder while the contract is open: it follows with its lowest 2 — and says why
+    # without calling seat 1 a partner.
     assert choice.action == "play 3-2"
-    assert "partner" in choice.reason
+    assert "partner" not in choice.reason and "seat 1" in choice.reason
+
+
+def decisions(rules, seeds):
+    """Every decision of the heuristic player in the first hand of games ``seeds``:
+    (observation, choice)."""
+    for seed in seeds:
+        g = Game(seed=seed, rules=rules)
+        while g.hands_played == 0:
+            seen = g.observe(g.to_act)
+            choice = HeuristicPlayer().decide(seen)
+            yield seen, choice
+            g.apply(choice.action)
+
+
+def winning_seat(seen, tile=None):
+    """The seat winning the trick in ``seen`` so far (with ``tile`` added, if given)."""
+    tiles = [p.tile for p in seen.trick] + ([tile] if tile is not None else [])
+    return (seen.trick[0].seat + trick_winner(tiles, seen.trump)) % seen.rules.players
+
+
+def test_a_three_player_defender_takes_a_rivals_trick_when_it_can():
+    """The other defender is winning a trick the bidder cannot take back: the heuristic takes
+    it for itself with a tile that wins it (a point for itself, not a rival), and never
+    speaks of a partner."""
+    taken = 0
+    for seen, choice in decisions(Rules(), range(60)):
+        assert "partner" not in choice.reason
+        if "takes the trick from seat" in choice.reason:
+            rival = winning_seat(seen)
+            assert rival not in (seen.seat, seen.bidder)
+            assert f"seat {rival}" in choice.reason
+            assert winning_seat(seen, Tile.parse(choice.action.split()[1])) == seen.seat
+            taken += 1
+    assert taken >= 3
+
+
+def test_heuristic_gives_a_partner_winning_trick_its_lowest_tile():
+    """With four players partners are real: the heuristic gives its partner's winning trick
+    its cheapest tile, and says so."""
+    found = 0
+    for seen, choice in decisions(Rules(players=4), range(40)):
+        if "partner" in choice.reason:
+            assert winning_seat(seen) == seen.partner
+            found += 1
+    assert found >= 3
 
 
 def test_heuristic_wins_a_trick_as_cheaply_as_it_can():

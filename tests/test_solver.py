@@ -21,7 +21,8 @@ from moon_nb.solver import (
     move_values_masks,
     solve_masks,
 )
-from moon_nb.solver_core import OutOfTime
+from moon_nb.solver_core import OutOfTime, trick_state
+from moon_nb.solver_policy import rule_of_thumb
 from moon_nb.tiles import DOUBLE_SIX, MOON_TILES, Tile, mask_of
 from moon_nb.trump import Trump
 
@@ -37,11 +38,32 @@ def brute_force(
     bidder: int,
     leader: int,
     trick: Sequence[Tile] = (),
+    counted: Sequence[int] | None = None,
+    modelled: Sequence[int] = (),
 ) -> tuple[int, dict[Tile, int]]:
-    """(bidder-side tricks from the current trick on, that value after each legal tile)."""
+    """(bidder-side tricks from the current trick on, that value after each legal tile); with
+    ``counted``, the tricks of those seats instead, everyone else playing against them; seats
+    in ``modelled`` play the tile the rules of thumb pick (`moon_nb.solver_policy`)."""
     players = len(hands)
+    live = [0] * players
+    rule = rule_of_thumb(trump.index, players, bidder, live)
+
+    def ruled(hands: tuple[Hand, ...], leader: int, trick: Hand, seat: int) -> list[Tile]:
+        legal = legal_plays(hands[seat], trick, trump)
+        live[:] = [mask_of(h) for h in hands]
+        if trick:
+            code, best, win = trick_state(
+                trump.index, leader, tuple(t.index for t in trick), players
+            )
+        else:
+            code, best, win = -1, 0, seat
+        last = len(trick) == players - 1
+        bit = rule(seat, live[seat], mask_of(legal), code, best, win, last)
+        return [t for t in legal if t.bit == bit]
 
     def bidder_side(seat: int) -> bool:
+        if counted is not None:
+            return seat in counted
         return seat % 2 == bidder % 2 if players == 4 else seat == bidder
 
     @cache
@@ -61,7 +83,12 @@ def brute_force(
         seat = (leader + len(trick)) % players
         if not hands[seat]:
             return 0
-        results = [after(hands, leader, trick, t) for t in legal_plays(hands[seat], trick, trump)]
+        tiles = (
+            ruled(hands, leader, trick, seat)
+            if seat in modelled
+            else legal_plays(hands[seat], trick, trump)
+        )
+        results = [after(hands, leader, trick, t) for t in tiles]
         return max(results) if bidder_side(seat) else min(results)
 
     key = tuple(tuple(h) for h in hands)
@@ -137,6 +164,41 @@ def test_matches_brute_force(seed: int) -> None:
     }
     assert can_make_masks(masks, trump.index, bidder, leader, want, indices)
     assert not can_make_masks(masks, trump.index, bidder, leader, want + 1, indices)
+
+
+@pytest.mark.parametrize("seed", range(0, 270, 3))
+def test_counting_any_group_of_seats_matches_brute_force(seed: int) -> None:
+    """One seat's own tricks against the other two (three players), or any group of seats:
+    the same search, counting other seats."""
+    players, trump, left = case(seed)
+    rng = random.Random(seed + 1000)
+    hands, bidder, leader, trick = random_position(rng, players, trump, left)
+    counted = tuple(sorted(rng.sample(range(players), rng.choice((1, 1, 2)))))
+    want, want_moves = brute_force(hands, trump, bidder, leader, trick, counted)
+    masks = [mask_of(h) for h in hands]
+    indices = tuple(t.index for t in trick)
+    search = Search(trump.index, players, bidder, counted=counted)
+    assert search.value(masks, leader, indices) == want
+    assert search.move_values(masks, leader, indices) == {t.index: v for t, v in want_moves.items()}
+    for need in range(0, left + 2):
+        assert search.at_least(masks, leader, indices, need) == (want >= need)
+
+
+@pytest.mark.parametrize("seed", range(1, 270, 2))
+def test_a_modelled_partner_matches_brute_force(seed: int) -> None:
+    """Four players, the partner of the seat to act plays by the rules of thumb: the search
+    is exact for that partner."""
+    _, trump, left = case(seed)
+    rng = random.Random(seed + 2000)
+    hands, bidder, leader, trick = random_position(rng, 4, trump, min(left, 3))
+    seat = (leader + len(trick)) % 4
+    partner = (seat + 2) % 4
+    want, want_moves = brute_force(hands, trump, bidder, leader, trick, modelled=(partner,))
+    masks = [mask_of(h) for h in hands]
+    indices = tuple(t.index for t in trick)
+    search = Search(trump.index, 4, bidder, modelled=(partner,))
+    assert search.move_values(masks, leader, indices) == {t.index: v for t, v in want_moves.items()}
+    assert search.value(masks, leader, indices) == want
 
 
 def test_cases_cover_every_trump_and_size() -> None:

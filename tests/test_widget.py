@@ -183,7 +183,7 @@ def test_a_hint_is_the_advisors_choice() -> None:
 
 def test_learning_aids_can_be_turned_off() -> None:
     table = quick_table(seed=2, allow_hint=False, allow_undo=False)
-    assert {k: v for k, v in table.features.items() if k != "paces"} == {
+    assert {k: table.features[k] for k in ("hint", "undo", "reveal")} == {
         "hint": False,
         "undo": False,
         "reveal": False,

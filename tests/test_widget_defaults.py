@@ -1,16 +1,18 @@
-"""A table's default opponents and hints are the strong player (the other widget tests use
-quick heuristic opponents to check the table's mechanics)."""
+"""A table's default opponents play at the default level (club) and its hints come from the
+strongest player (the other widget tests use quick heuristic players to check the table's
+mechanics)."""
 
 from __future__ import annotations
 
 from moon_nb import MoonTable
-from moon_nb.players import MonteCarloPlayer, default_opponent
+from moon_nb.players import DEFAULT_LEVEL, HeuristicPlayer, MonteCarloPlayer, default_opponent
 
 
-def test_default_opponents_and_hint_are_the_strong_player() -> None:
-    assert isinstance(default_opponent(1), MonteCarloPlayer)
+def test_default_opponents_are_club_players_and_the_hint_is_the_expert() -> None:
+    assert DEFAULT_LEVEL == "club"
+    assert type(default_opponent(1)) is HeuristicPlayer
     table = MoonTable(seed=12)
-    assert all(isinstance(p, MonteCarloPlayer) for p in table.session.opponents.values())
+    assert all(type(p) is HeuristicPlayer for p in table.session.opponents.values())
     assert isinstance(table.session.advisor, MonteCarloPlayer)
     hints = 0
     while table.game.hands_played == 0 and not table.summary_open:
@@ -20,3 +22,8 @@ def test_default_opponents_and_hint_are_the_strong_player() -> None:
         hints += 1
         table.act(table.hint["action"])
     assert hints >= 7
+
+
+def test_an_expert_table_plays_the_strong_player() -> None:
+    table = MoonTable(seed=12, level="expert")
+    assert all(isinstance(p, MonteCarloPlayer) for p in table.session.opponents.values())

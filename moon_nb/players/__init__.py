@@ -5,16 +5,22 @@ from __future__ import annotations
 from moon_nb.observation import Observation
 from moon_nb.players.base import BasePlayer, Choice, Player
 from moon_nb.players.heuristic import HeuristicPlayer
+from moon_nb.players.levels import DEFAULT_LEVEL, LEVELS, BeginnerPlayer, Level, at_level
 from moon_nb.players.montecarlo import MonteCarloPlayer
 from moon_nb.players.random_player import RandomPlayer
 
 __all__ = [
+    "DEFAULT_LEVEL",
+    "LEVELS",
     "BasePlayer",
+    "BeginnerPlayer",
     "Choice",
     "HeuristicPlayer",
+    "Level",
     "MonteCarloPlayer",
     "Player",
     "RandomPlayer",
+    "at_level",
     "default_advisor",
     "default_opponent",
     "suggest",
@@ -22,14 +28,15 @@ __all__ = [
 
 
 def default_opponent(seed: int | None = None) -> Player:
-    """The computer opponent a table gets when none is named: the strongest player that
-    answers within the widget's time budget (p95 well under half a second)."""
-    return MonteCarloPlayer(seed)
+    """The computer opponent a table gets when none is named: a player of the default level
+    (`DEFAULT_LEVEL`)."""
+    return at_level(DEFAULT_LEVEL, seed)
 
 
 def default_advisor() -> Player:
-    """The player whose choices a table gives as hints when no other is named: the best
-    available (seeded, so the same position always gets the same hint)."""
+    """The player whose choices a table gives as hints when no other is named: the strongest
+    available, whatever level the opponents play at (seeded, so the same position always gets
+    the same hint)."""
     return MonteCarloPlayer(seed=0)
 
 

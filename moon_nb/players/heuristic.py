@@ -2,7 +2,9 @@
 
 It bids what its hand should take under its best trump, names that trump, discards the tile it
 misses least, draws trumps when it holds the top ones, takes tricks as cheaply as it can, and
-gives its partner's winning tricks its lowest tile. It sees only its own observation.
+gives its partner's winning tricks its lowest tile. In three-player Moon it has no partner: a
+trick the other defender is winning is one it takes for itself when it cheaply can. It sees
+only its own observation.
 """
 
 from __future__ import annotations
@@ -36,24 +38,35 @@ class Table:
     trick: tuple[tuple[int, Tile], ...]
     unseen: frozenset[Tile]
     """Tiles in play that this seat has not seen: the other hands (and the widow/discard)."""
+    need: int
+    """Tricks the bidder's side needs (0 before the bidding is over)."""
+    taken: int
+    """Tricks the bidder's side has won so far."""
 
     @classmethod
     def read(cls, seen: Observation) -> Table:
         trump = seen.trump if seen.trump is not None else Trump.NO_TRUMP
         trick = tuple((p.seat, p.tile) for p in seen.trick)
+        contract = seen.contract
+        need = contract.need if contract is not None else 0
+        taken = seen.side_tricks[contract.side] if contract is not None else 0
         return cls(
             seen.seat, seen.rules.players, seen.rules, seen.hand, trump, seen.bidder, trick,
-            frozenset(seen.unseen),
+            frozenset(seen.unseen), need, taken,
         )  # fmt: skip
 
     def partners(self, seat: int) -> bool:
-        """``seat`` plays on this seat's side: its partner with four players; with three, the
-        other defender against the bidder."""
-        if seat == self.seat:
-            return True
-        if self.rules.teams:
-            return seat % 2 == self.seat % 2
-        return self.bidder is not None and self.seat != self.bidder and seat != self.bidder
+        """``seat`` scores for this seat's side: itself, or its partner with four players. In
+        three-player Moon everyone scores for themselves: the other player against the bidder
+        is a rival for points, not a partner."""
+        return seat == self.seat or (self.rules.teams and seat % 2 == self.seat % 2)
+
+    @property
+    def contract_open(self) -> bool:
+        """The bidder's side may still make its contract, and may still be set: the tricks
+        left (this one included: one per tile in hand) decide it."""
+        short = self.need - self.taken
+        return 0 < short <= len(self.hand)
 
     def top_unseen(self, suit: LedSuit) -> Tile | None:
         """The highest tile of ``suit`` that someone else may still hold."""
@@ -171,15 +184,16 @@ class HeuristicPlayer(BasePlayer):
         best_seat, best_tile = max(t.trick, key=lambda p: power(p[1]))
         last_to_play = len(t.trick) == t.players - 1
         cheapest = sorted(options, key=lambda x: (_keep_value(x, t.trump), power(x)))
-        if t.partners(best_seat):
-            top = t.top_unseen(suit)
-            safe = last_to_play or top is None or power(best_tile) > power(top)
-            if safe:
-                low = cheapest[0]
-                return Choice(
-                    f"play {low}", f"Play {low}: my partner's {best_tile} is winning this trick."
-                )
+        top = t.top_unseen(suit)
+        safe = last_to_play or top is None or power(best_tile) > power(top)
+        if t.partners(best_seat) and safe:
+            low = cheapest[0]
+            return Choice(
+                f"play {low}", f"Play {low}: my partner's {best_tile} is winning this trick."
+            )
         winners = sorted((x for x in options if power(x) > power(best_tile)), key=power)
+        if safe and t.bidder not in (None, t.seat, best_seat) and not t.rules.teams:
+            return self._rival_trick(t, suit, best_seat, best_tile, winners, cheapest)
         if winners:
             pick = winners[0]
             if not last_to_play:
@@ -191,6 +205,39 @@ class HeuristicPlayer(BasePlayer):
         low = cheapest[0]
         return Choice(
             f"play {low}", f"Play {low}: I cannot win this trick, so I keep my best tiles."
+        )
+
+    def _rival_trick(
+        self,
+        t: Table,
+        suit: LedSuit,
+        rival: int,
+        winning: Tile,
+        winners: list[Tile],
+        cheapest: list[Tile],
+    ) -> Choice:
+        """Three-player Moon: the other player against the bidder is winning this trick, and
+        the bidder cannot take it from them. Who takes it leaves the contract as it is, but it
+        is a point for whoever does: take it with a tile sure to hold — unless that costs a
+        trump still needed against the bidder — rather than hand a rival the point."""
+        last = len(t.trick) == t.players - 1
+        power = _power(t, suit)
+        for pick in winners:
+            ruff = t.trump.is_trump(pick) and suit != TRUMP
+            if ruff and t.contract_open:
+                continue
+            top = t.top_unseen(TRUMP if t.trump.is_trump(pick) else suit)
+            if last or top is None or power(pick) > power(top):
+                return Choice(
+                    f"play {pick}",
+                    f"Play {pick}: it takes the trick from seat {rival}, a point for me rather "
+                    "than for another player.",
+                )
+        low = cheapest[0]
+        return Choice(
+            f"play {low}",
+            f"Play {low}: seat {rival}'s {winning} takes this trick and I cannot take it "
+            "cheaply, so I keep my better tiles.",
         )
 
     def __repr__(self) -> str:

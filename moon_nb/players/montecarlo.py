@@ -22,7 +22,10 @@ from moon_nb.observation import Observation
 from moon_nb.players.base import BasePlayer, Choice, legal_actions
 from moon_nb.players.evaluate import estimate
 from moon_nb.players.heuristic import HeuristicPlayer
+from moon_nb.players.reading import Reading
 from moon_nb.players.sampling import HIDDEN, Knowledge
+from moon_nb.players.stakes import Stakes, contract_worth, made_share, pass_worth
+from moon_nb.scoring import tricks_needed
 from moon_nb.solver_core import OutOfTime, Search
 from moon_nb.tiles import TILE_BY_INDEX, Tile, mask_of
 from moon_nb.trump import Trump
@@ -41,6 +44,8 @@ class Tally:
     makes: int
     tricks: float
     """Mean tricks for the bidder's side."""
+    counts: tuple[int, ...] = ()
+    """The bidder's side's tricks in each deal."""
 
     @property
     def make_rate(self) -> float:
@@ -50,10 +55,11 @@ class Tally:
 class MonteCarloPlayer(BasePlayer):
     """Samples the hidden tiles and solves each deal exactly; see the module docstring.
 
-    ``budget`` is the thinking time per decision in seconds (bidding, discard and trump get
-    twice as much); ``max_deals`` stops early when the answer is already clear; ``limit`` is
-    the longest any decision may take: a deal still being solved then is dropped (and with no
-    deal solved at all, the heuristic decides).
+    ``budget`` is the thinking time per decision in seconds of CPU time (bidding, discard and
+    trump get twice as much), so a busy machine makes it slower, not weaker; ``max_deals``
+    stops early when the answer is already clear; ``limit`` is the longest any decision may
+    take on the clock: a deal still being solved then is dropped (and with no deal solved at
+    all, the heuristic decides).
     """
 
     name = "strong"
@@ -64,10 +70,26 @@ class MonteCarloPlayer(BasePlayer):
         budget: float = 0.12,
         max_deals: int = 60,
         limit: float = 0.8,
+        *,
+        reads_bidding: bool = True,
+        for_itself: bool = True,
+        models_partner: bool = True,
+        bids_partnerships: bool = False,
     ) -> None:
         self.seed = seed
         self.budget = budget
         self.limit = limit
+        self.reads_bidding = reads_bidding
+        """Weigh imagined deals by how well they explain the calls (`moon_nb.players.reading`)."""
+        self.for_itself = for_itself
+        """In three-player Moon, play for its own points (`moon_nb.players.stakes`); else the
+        two defenders play as one side, only to set the contract."""
+        self.models_partner = models_partner
+        """With partners, solve each deal with the partner playing from its own hand, by the
+        rules of thumb (`moon_nb.solver_policy`), not as if it saw every tile."""
+        self.bids_partnerships = bids_partnerships
+        """With partners, bid and name trump by solving likely deals too (else by the
+        heuristic's rules)."""
         self._deadline = 0.0
         self.max_deals = max_deals
         self._rng = random.Random(seed)
@@ -84,13 +106,13 @@ class MonteCarloPlayer(BasePlayer):
         phase = seen.phase
         if phase is PLAY:
             return self._play(seen, legal)
-        if seen.rules.teams:
+        if seen.rules.teams and not self.bids_partnerships:
             # Open-hand solving lets partners play as if each saw the other's tiles, which
             # flatters a partnership far beyond what happens at the table. Measured: bidding
             # by it, 91 bids of 21 in 40 four-player games, 21 made; naming trump by it, 124
-            # of 150 contracts made against 128 with the heuristic's trump. So a partnership
-            # bids and names trump by the heuristic's rules (fitted on real play); only the
-            # play is solved.
+            # of 150 contracts made against 128 with the heuristic's trump. So unless told
+            # otherwise a partnership bids and names trump by the heuristic's rules (fitted
+            # on real play); only the play is solved.
             return self._fallback.decide(seen)
         if phase is BID:
             return self._bid(seen, legal)
@@ -100,78 +122,97 @@ class MonteCarloPlayer(BasePlayer):
 
     # --- shared machinery -------------------------------------------------------------------
 
-    def _deals(self, knowledge: Knowledge, budget: float) -> Iterator[dict[int, list[Tile]]]:
-        """Sampled deals until the time budget is spent: a new deal is started only when the
+    def _deals(self, seen: Observation, budget: float) -> Iterator[dict[int, list[Tile]]]:
+        """Likely deals until the time budget is spent: a new deal is started only when the
         slowest one so far would still finish in time (one is always tried)."""
-        start = last = time.perf_counter()
+        knowledge = Knowledge.read(seen)
+        reading = Reading.read(seen) if self.reads_bidding else None
+        if reading is not None and not reading.informative:
+            reading = None
+        start = last = time.process_time()
         slowest = 0.0
         for count in range(self.max_deals):
-            now = time.perf_counter()
+            now = time.process_time()
             if count:
                 slowest = max(slowest, now - last)
-                if now + slowest > start + budget:
+                if now + slowest > start + budget or time.perf_counter() > self._deadline:
                     return
             last = now
-            deal = knowledge.sample(self._rng)
+            deal = self._likely_deal(knowledge, reading)
             if deal is None:
                 return
             yield deal
 
+    def _likely_deal(
+        self, knowledge: Knowledge, reading: Reading | None, tries: int = 40
+    ) -> dict[int, list[Tile]] | None:
+        """A deal drawn in proportion to how well it explains the calls: consistent deals are
+        kept with probability their likelihood (rejection sampling), so the solved deals follow
+        the calls. After ``tries`` the likeliest deal seen is taken, so a decision never
+        stalls."""
+        if reading is None:
+            return knowledge.sample(self._rng)
+        best, best_odds = None, -1.0
+        for _ in range(tries):
+            if best is not None and time.perf_counter() > self._deadline:
+                break
+            deal = knowledge.sample(self._rng)
+            if deal is None:
+                break
+            odds = reading.likelihood(deal)
+            if self._rng.random() < odds:
+                return deal
+            if odds > best_odds:
+                best, best_odds = deal, odds
+        return best
+
     # --- play -----------------------------------------------------------------------------
 
     def _play(self, seen: Observation, legal: tuple[Action, ...]) -> Choice:
+        """Each legal tile, judged over likely deals by what the hand then brings this seat
+        (`Stakes`): the contract made or set, and — in three-player Moon, where a defender
+        scores for itself — the tricks this defender can be sure of against both others."""
         k = Knowledge.read(seen)
         contract = seen.contract
         assert k.trump is not None and contract is not None and seen.leader is not None
         n, seat, bidder = k.players, k.seat, contract.bidder
-        mine = seen.side_of(seat) == contract.side
-        taken = seen.side_tricks[contract.side]
-        need = contract.need
-        leader = seen.leader
+        stakes = Stakes.of(seen)
+        own_count = self.for_itself and not seen.rules.teams and seat != bidder
+        modelled = (seen.partner,) if seen.partner is not None and self.models_partner else ()
         trick = tuple(p.tile.index for p in seen.trick)
         options = {a.tile.index: a.text for a in legal if a.tile is not None}
-        score = {i: 0.0 for i in options}
-        makes = {i: 0 for i in options}
-        total = {i: 0.0 for i in options}
+        tally = {i: _PlayTally() for i in options}
         deals = 0
         own = mask_of(k.hand)
-        for deal in self._deals(k, self.budget):
+        for deal in self._deals(seen, self.budget):
             masks = [own if s == seat else mask_of(deal[s]) for s in range(n)]
-            search = Search(k.trump.index, n, bidder, self._deadline)
             try:
-                values = search.move_values(masks, leader, trick)
+                team = Search(k.trump.index, n, bidder, self._deadline, modelled=modelled)
+                values = team.move_values(masks, seen.leader, trick)
+                mine: dict[int, int] = {}
+                if own_count:
+                    alone = Search(k.trump.index, n, bidder, self._deadline, counted=(seat,))
+                    mine = alone.move_values(masks, seen.leader, trick)
             except OutOfTime:
                 break
             deals += 1
-            for i in options:
-                v = values[i]
-                made = taken + v >= need
-                makes[i] += made
-                total[i] += v
-                score[i] += MAKE_WEIGHT * made + v
+            for i, t in tally.items():
+                v, o = values[i], mine.get(i)
+                if self.for_itself:
+                    worth = stakes.worth(stakes.split(v, o, seat))
+                else:
+                    worth = _team_worth(seen, v)
+                t.add(worth, seen.side_tricks[contract.side] + v >= contract.need, v, o or 0)
         if not deals:
             return self._fallback.decide(seen)
-        sign = 1 if mine else -1
-        best = max(score[i] * sign for i in options)
-        tied = [i for i in options if score[i] * sign >= best - 1e-9]
+        best = max(t.worth for t in tally.values())
+        tied = [i for i in options if tally[i].worth >= best - 1e-9]
         hint = self._fallback.decide(seen).action
         pick = next((i for i in tied if options[i] == hint), min(tied))
-        rate = makes[pick] / deals
-        mean = total[pick] / deals
-        if mine:
-            why = f"it makes the contract in {rate:.0%} of {deals} likely deals"
-        else:
-            why = f"it sets the contract in {1 - rate:.0%} of {deals} likely deals"
         others = [i for i in options if i != pick]
-        if others:
-            alt = max(others, key=lambda i: score[i] * sign)
-            alt_rate = makes[alt] / deals if mine else 1 - makes[alt] / deals
-            why += f" (next best, {TILE_BY_INDEX[alt]}: {alt_rate:.0%})"
-        tile = TILE_BY_INDEX[pick]
-        return Choice(
-            options[pick],
-            f"Play {tile}: {why}; the bidder's side takes {mean + taken:.1f} tricks on average.",
-        )
+        alt = max(others, key=lambda i: tally[i].worth) if others else None
+        why = _play_reason(seen, tally, pick, alt, deals, own_count)
+        return Choice(options[pick], f"Play {TILE_BY_INDEX[pick]}: {why}.")
 
     # --- bidding, trump and discard ---------------------------------------------------------
 
@@ -183,10 +224,11 @@ class MonteCarloPlayer(BasePlayer):
         seat has not taken the widow yet, each sample also deals it the widow."""
         k = Knowledge.read(seen)
         n, seat = k.players, k.seat
+        modelled = (seen.partner,) if seen.partner is not None and self.models_partner else ()
         makes = [0] * len(options)
-        tricks = [0.0] * len(options)
+        counts: list[list[int]] = [[] for _ in options]
         deals = 0
-        for deal in self._deals(k, self.budget * 2):
+        for deal in self._deals(seen, self.budget * (3 if seen.phase is BID else 2)):
             hand = set(k.hand)
             widow = deal.get(HIDDEN, [])
             if seen.phase is BID or not seen.widow_taken:
@@ -200,16 +242,17 @@ class MonteCarloPlayer(BasePlayer):
                     elif len(mine) > TRICKS_PER_HAND:
                         mine.discard(_worst_tile(mine, trump, k))
                     masks = [mask_of(mine) if s == seat else mask_of(deal[s]) for s in range(n)]
-                    search = Search(trump.index, n, seat, self._deadline)
+                    search = Search(trump.index, n, seat, self._deadline, modelled=modelled)
                     values.append(search.value(masks, seat, ()))
             except OutOfTime:
                 break
             deals += 1
             for j, v in enumerate(values):
-                tricks[j] += v
+                counts[j].append(v)
                 makes[j] += v >= need
         return [
-            Tally(o[0], deals, makes[j], tricks[j] / max(deals, 1)) for j, o in enumerate(options)
+            Tally(o[0], deals, makes[j], sum(counts[j]) / max(deals, 1), tuple(counts[j]))
+            for j, o in enumerate(options)
         ]
 
     def _shortlist(self, hand: Sequence[Tile], k: Knowledge, size: int) -> list[Trump]:
@@ -217,6 +260,9 @@ class MonteCarloPlayer(BasePlayer):
         return ranked[:size]
 
     def _bid(self, seen: Observation, legal: tuple[Action, ...]) -> Choice:
+        """The call worth most to this seat (`moon_nb.players.stakes`): each bid by what its
+        contract would bring over the likely deals — made, or set — against what passing
+        leaves it (another seat's contract, or a redeal)."""
         k = Knowledge.read(seen)
         trumps = self._shortlist(sorted(k.hand, key=str), k, 3)
         bids = [a.bid for a in legal if a.kind is Kind.BID]
@@ -225,31 +271,34 @@ class MonteCarloPlayer(BasePlayer):
         tallies = self._contract_tallies(seen, [(str(t), t, None) for t in trumps], need)
         if not tallies or not tallies[0].deals:
             return self._fallback.decide(seen)
+        options = [
+            (max(contract_worth(Stakes.bidding(seen, b), t.counts) for t in tallies), b)
+            for b in bids
+        ]
+        worth, bid = max(options)
+        can_pass = any(a.kind is Kind.PASS for a in legal)
         best = max(tallies, key=lambda t: t.tricks)
-        # Double-dummy play flatters the bidder (everyone plays perfectly, with open hands,
-        # which helps the side that chose trump): ask for a margin before bidding.
-        expected = best.tricks - 0.4
-        if MOON in bids and best.tricks >= 6.9:
-            return Choice(
-                f"bid {MOON}",
-                f"Shoot the moon: with {best.option} I take all seven "
-                f"tricks in nearly every one of {best.deals} likely deals.",
-            )
-        affordable = [b for b in bids if b != MOON and b <= expected]
-        if affordable:
-            bid = max(affordable)
-            return Choice(
-                f"bid {bid}",
-                f"Bid {bid}: with {best.option} as trump I take {best.tricks:.1f} tricks on "
-                f"average over {best.deals} likely deals.",
-            )
-        if any(a.kind is Kind.PASS for a in legal):
+        if can_pass and pass_worth(seen) >= worth:
+            chance = made_share(best.counts, tricks_needed(need))
             return Choice(
                 "pass",
-                f"Pass: my best trump, {best.option}, gives only {best.tricks:.1f} tricks on "
-                f"average over {best.deals} likely deals.",
+                f"Pass: my best trump, {best.option}, would make {need} in only about "
+                f"{chance:.0%} of {best.deals} likely deals.",
             )
-        return Choice(f"bid {low}", f"Bid {low}: everyone else passed, so I must bid.")
+        tally = max(tallies, key=lambda t: contract_worth(Stakes.bidding(seen, bid), t.counts))
+        chance = made_share(tally.counts, tricks_needed(bid))
+        if bid == MOON:
+            return Choice(
+                f"bid {MOON}",
+                f"Shoot the moon: with {tally.option} I take all seven tricks in about "
+                f"{chance:.0%} of {tally.deals} likely deals.",
+            )
+        forced = "" if can_pass else "Everyone else passed, so I must bid; "
+        return Choice(
+            f"bid {bid}",
+            f"Bid {bid}: {forced}with {tally.option} as trump I make it in about {chance:.0%} "
+            f"of {tally.deals} likely deals ({tally.tricks:.1f} tricks on average).",
+        )
 
     def _trump(self, seen: Observation) -> Choice:
         k = Knowledge.read(seen)
@@ -320,3 +369,80 @@ def _only_reason(action: Action) -> str:
         return "Pass: it is the only call left."
     what = "tile" if action.kind is Kind.PLAY else action.kind.value
     return f"{action.text.capitalize()}: it is the only legal {what}."
+
+
+class _PlayTally:
+    """What the likely deals said about one tile: summed worth, makes, and tricks."""
+
+    __slots__ = ("deals", "makes", "mine", "theirs", "total")
+
+    def __init__(self) -> None:
+        self.total = 0.0
+        self.makes = 0
+        self.theirs = 0
+        self.mine = 0
+        self.deals = 0
+
+    def add(self, worth: float, made: bool, bidder_side: int, mine: int) -> None:
+        self.total += worth
+        self.makes += made
+        self.theirs += bidder_side
+        self.mine += mine
+        self.deals += 1
+
+    @property
+    def worth(self) -> float:
+        return self.total / max(self.deals, 1)
+
+
+def _team_worth(seen: Observation, bidder_side: int) -> float:
+    """The two sides' game, as if the defenders were one side: making (or setting) counts for
+    `MAKE_WEIGHT` tricks, and each trick of the bidder's side for or against."""
+    contract = seen.contract
+    assert contract is not None
+    made = seen.side_tricks[contract.side] + bidder_side >= contract.need
+    sign = 1 if seen.side_of(seen.seat) == contract.side else -1
+    return sign * (MAKE_WEIGHT * made + bidder_side)
+
+
+def _play_reason(
+    seen: Observation,
+    tally: dict[int, _PlayTally],
+    pick: int,
+    alt: int | None,
+    deals: int,
+    own_count: bool,
+) -> str:
+    """One sentence: what the chosen tile does for the contract (and, for a three-player
+    defender, for its own tricks), against the next best tile."""
+    contract = seen.contract
+    assert contract is not None
+    t = tally[pick]
+    rate = t.makes / t.deals
+    bidder_side = seen.side_of(seen.seat) == contract.side
+    taken = seen.side_tricks[contract.side]
+    left = 7 - sum(seen.tricks_won)
+    decided = taken >= contract.need or taken + left < contract.need
+    if own_count and decided:
+        state = "made" if taken >= contract.need else "set"
+        why = (
+            f"the contract is already {state}, and it gives me {t.mine / t.deals:.1f} more "
+            f"tricks of my own on average over {deals} likely deals"
+        )
+        if alt is not None:
+            why += f" (next best, {TILE_BY_INDEX[alt]}: {tally[alt].mine / tally[alt].deals:.1f})"
+        return why
+    if bidder_side:
+        why = f"it makes the contract in {rate:.0%} of {deals} likely deals"
+    else:
+        why = f"it sets the contract in {1 - rate:.0%} of {deals} likely deals"
+    if alt is not None:
+        a = tally[alt].makes / tally[alt].deals
+        why += f" (next best, {TILE_BY_INDEX[alt]}: {a if bidder_side else 1 - a:.0%})"
+    if own_count:
+        return why + f", and I take {t.mine / t.deals:.1f} more tricks of my own on average"
+    if not bidder_side:
+        side = "the bidder's side takes" if seen.rules.teams else "the bidder takes"
+    else:
+        side = "my side takes" if seen.rules.teams else "I take"
+    return why + f"; {side} {t.theirs / t.deals + taken:.1f} tricks on average"

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import cached_property
 
 from moon_nb.observation import Observation
 from moon_nb.rules import TRUMP, LedSuit, follows, led_suit
@@ -67,27 +68,56 @@ class Knowledge:
             return True
         return not any(follows(tile, suit, self.trump) for suit in self.voids[holder])
 
+    @cached_property
+    def _options(self) -> tuple[tuple[Tile, tuple[int, ...]], ...]:
+        """Each unseen tile with the holders that may have it, most constrained first."""
+        holders = list(self.capacity)
+        options = [(t, tuple(h for h in holders if self.may_hold(h, t))) for t in self.unseen]
+        return tuple(sorted(options, key=lambda o: len(o[1])))
+
     def sample(self, rng: random.Random, tries: int = 200) -> dict[int, list[Tile]] | None:
         """One random deal of the unseen tiles consistent with the facts: holder -> tiles.
         The most constrained tiles are placed first; a dead end starts over. None if no deal
         was found in ``tries`` attempts (the facts are contradictory)."""
-        holders = list(self.capacity)
-        options = {t: [h for h in holders if self.may_hold(h, t)] for t in self.unseen}
-        order = sorted(self.unseen, key=lambda t: len(options[t]))
+        options = self._options
+        if all(len(holders) == len(self.capacity) for _, holders in options):
+            # No seat has shown a void: any split of the shuffled tiles will do.
+            tiles = [t for t, _ in options]
+            rng.shuffle(tiles)
+            out, at = {}, 0
+            for h, size in self.capacity.items():
+                out[h] = tiles[at : at + size]
+                at += size
+            return out
+        # Tiles with equally many possible holders are placed in a random order.
+        groups: list[list[tuple[Tile, tuple[int, ...]]]] = []
+        for option in options:
+            if groups and len(groups[-1][0][1]) == len(option[1]):
+                groups[-1].append(option)
+            else:
+                groups.append([option])
         for _ in range(tries):
             left = dict(self.capacity)
-            deal: dict[int, list[Tile]] = {h: [] for h in holders}
-            shuffled = list(order)
-            rng.shuffle(shuffled)
-            shuffled.sort(key=lambda t: len(options[t]))
-            for tile in shuffled:
-                room = [h for h in options[tile] if left[h] > 0]
-                if not room:
-                    break
-                weights = [left[h] for h in room]
-                h = rng.choices(room, weights)[0]
-                deal[h].append(tile)
-                left[h] -= 1
+            deal: dict[int, list[Tile]] = {h: [] for h in left}
+            for group in groups:
+                rng.shuffle(group)
+                for tile, holders in group:
+                    room = [h for h in holders if left[h] > 0]
+                    if not room:
+                        break
+                    if len(room) == 1:
+                        h = room[0]
+                    else:
+                        pick = rng.random() * sum(left[h] for h in room)
+                        for h in room:
+                            pick -= left[h]
+                            if pick < 0:
+                                break
+                    deal[h].append(tile)
+                    left[h] -= 1
+                else:
+                    continue
+                break
             else:
                 return deal
         return None

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from moon_nb.players.levels import LEVELS
 from moon_nb.table.settings import MAX_PACE_MS, MAX_TEXT, check_pace
 
 KINDS: dict[str, tuple[str, ...]] = {
@@ -20,6 +21,7 @@ KINDS: dict[str, tuple[str, ...]] = {
     "new_game": (),
     "next_hand": (),
     "pace": ("ms",),
+    "level": ("level",),
 }
 """Each intent kind and the fields it carries besides ``kind``. Any kind may also carry ``at``:
 the action count of the view the click was made on, so a stale or doubled click is refused
@@ -33,6 +35,7 @@ class Intent:
     kind: str
     action: str = ""
     ms: int = 0
+    level: str = ""
     at: int | None = None
 
 
@@ -80,6 +83,12 @@ def read_intent(content: object, buffers: object = None) -> Intent:
                 f"The pace is a whole number of milliseconds, 0 to {MAX_PACE_MS}."
             ) from None
         return Intent(kind, ms=ms, at=at)
+    if kind == "level":
+        level = content["level"]
+        if not isinstance(level, str) or level not in LEVELS:
+            known = ", ".join(repr(n) for n in LEVELS)
+            raise Refusal(f"The opponents' level is one of {known}, not {_kind_of(level)}.")
+        return Intent(kind, level=level, at=at)
     return Intent(kind, at=at)
 
 

@@ -6,12 +6,13 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from moon_nb.players import Player, default_opponent
+from moon_nb.players import Player
+from moon_nb.players.levels import Level, level_named
 
 Opponents = Player | Sequence[Player | None] | Mapping[int, Player] | None
-"""What ``MoonTable(opponents=...)`` accepts: None (the default opponent in every other seat),
-one player for every other seat, a list (one per other seat in seat order, or one per seat
-with None at the learner's), or a dict from seat to player."""
+"""What ``MoonTable(opponents=...)`` accepts: None (players of the table's level in every other
+seat), one player for every other seat, a list (one per other seat in seat order, or one per
+seat with None at the learner's), or a dict from seat to player."""
 
 
 def opponent_seed(game_seed: int, seat: int) -> int:
@@ -20,14 +21,21 @@ def opponent_seed(game_seed: int, seat: int) -> int:
     return random.Random(f"moon/{game_seed}/opponent/{seat}").randrange(2**32)
 
 
+def level_opponents(level: str, players: int, seat: int, game_seed: int) -> dict[int, Player]:
+    """A computer player of ``level`` in every seat but ``seat``."""
+    make = level_named(level).make
+    return {s: make(opponent_seed(game_seed, s)) for s in range(players) if s != seat}
+
+
 def seat_opponents(
     opponents: Opponents, players: int, seat: int, game_seed: int
 ) -> dict[int, Player]:
-    """A computer player for every seat but ``seat``. Raises TypeError/ValueError with a
-    sentence for a teacher when ``opponents`` does not say that."""
+    """A computer player for every seat but ``seat`` from what a teacher gave (None: none was
+    given, see `level_opponents`). Raises TypeError/ValueError with a sentence for a teacher
+    when ``opponents`` does not say that."""
     others = [s for s in range(players) if s != seat]
     if opponents is None:
-        return {s: default_opponent(opponent_seed(game_seed, s)) for s in others}
+        raise ValueError("no opponents were given: the table seats players of its level")
     if _is_player(opponents):
         return dict.fromkeys(others, opponents)  # type: ignore[arg-type]
     if isinstance(opponents, Mapping):
@@ -61,13 +69,21 @@ def _is_player(value: Any) -> bool:
     return isinstance(value, Player) and not isinstance(value, type)
 
 
-def seat_names(players: int, seat: int, opponents: Mapping[int, Player]) -> list[dict[str, Any]]:
-    """How the table names each seat: "You" for the learner, the player's name otherwise."""
-    out = []
+def seat_names(
+    players: int, seat: int, opponents: Mapping[int, Player], level: Level | None = None
+) -> list[dict[str, Any]]:
+    """How the table names each seat: "You" for the learner; a computer player by its level
+    (``"Club"``), or by its own name when a teacher chose the players."""
+    out: list[dict[str, Any]] = []
     for s in range(players):
         if s == seat:
-            out.append({"seat": s, "name": "You", "you": True, "player": "human"})
+            out.append({"seat": s, "name": "You", "you": True, "player": "human", "level": ""})
+        elif level is not None:
+            out.append(
+                {"seat": s, "name": f"Seat {s}", "you": False, "player": level.label,
+                 "level": level.name}
+            )  # fmt: skip
         else:
             name = str(getattr(opponents[s], "name", "computer"))[:24]
-            out.append({"seat": s, "name": f"Seat {s}", "you": False, "player": name})
+            out.append({"seat": s, "name": f"Seat {s}", "you": False, "player": name, "level": ""})
     return out

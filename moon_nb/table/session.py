@@ -20,13 +20,19 @@ from typing import Any
 from moon_nb.analysis import analyse_hand, played_hand
 from moon_nb.game import Game, IllegalActionError
 from moon_nb.observation import FinishedHand
-from moon_nb.players import Player, default_advisor
+from moon_nb.players import DEFAULT_LEVEL, Player, default_advisor
+from moon_nb.players.levels import Level, level_named
 from moon_nb.scene import scene_of
 from moon_nb.table.coach import CoachNote, judge
 from moon_nb.table.extras import learner_extras
 from moon_nb.table.intents import Intent, Refusal, read_intent
-from moon_nb.table.seating import Opponents, seat_names, seat_opponents
-from moon_nb.table.settings import DEFAULT_PACE_MS, MAX_COMPUTER_STEPS, pace_choices
+from moon_nb.table.seating import Opponents, level_opponents, seat_names, seat_opponents
+from moon_nb.table.settings import (
+    DEFAULT_PACE_MS,
+    MAX_COMPUTER_STEPS,
+    level_choices,
+    pace_choices,
+)
 from moon_nb.timeline import face_up
 from moon_nb.views import seat_view
 
@@ -52,6 +58,7 @@ class TableSession:
         seat: int = 0,
         opponents: Opponents = None,
         *,
+        level: str | None = None,
         reveal: bool = False,
         allow_hint: bool = True,
         allow_undo: bool = True,
@@ -61,6 +68,16 @@ class TableSession:
         players = game.rules.players
         if not (type(seat) is int and 0 <= seat < players):
             raise ValueError(f"seat is one of 0..{players - 1}, not {seat!r}")
+        if opponents is not None and level is not None:
+            raise ValueError("give the table opponents= or level=, not both")
+        self.level: Level | None = (
+            None if opponents is not None else level_named(level or DEFAULT_LEVEL)
+        )
+        """The computer players' level (None when a teacher chose the players)."""
+        self.next_level: Level | None = None
+        """A level the learner chose, to take over at the next hand."""
+        self._level_asked = 0
+        """The hand during which the learner chose it."""
         self.seat = seat
         self.reveal = bool(reveal)
         self.allow_hint = bool(allow_hint)
@@ -88,9 +105,9 @@ class TableSession:
         """Sit down at ``game`` (a new one, or a teacher's position) and let the computer
         players act until it is the learner's turn."""
         self.game = game
-        self.opponents: dict[int, Player] = seat_opponents(
-            self._opponents_arg, game.rules.players, self.seat, game.seed
-        )
+        if self.next_level is not None:
+            self.level, self.next_level = self.next_level, None
+        self.opponents: dict[int, Player] = self._seat_players()
         self.decisions: list[int] = []
         """The action count at each of the learner's decisions: where undo goes back to."""
         self.coach_notes = []
@@ -99,6 +116,12 @@ class TableSession:
         self.hint: dict[str, Any] = {}
         self.summary_open = game.phase == "over"
         self._run_computers(progress)
+
+    def _seat_players(self) -> dict[int, Player]:
+        game = self.game
+        if self.level is None:
+            return seat_opponents(self._opponents_arg, game.rules.players, self.seat, game.seed)
+        return level_opponents(self.level.name, game.rules.players, self.seat, game.seed)
 
     def replace_game(self, game: Game) -> None:
         """Sit down at another game (a teacher's prepared position)."""
@@ -167,6 +190,30 @@ class TableSession:
             self.next_hand()
         elif intent.kind == "pace":
             self.pace_ms = intent.ms
+        elif intent.kind == "level":
+            self.choose_level(intent.level)
+
+    def choose_level(self, name: str) -> None:
+        """The learner picks the computer players' level: it takes over when the next hand
+        starts (a hand is played to the end by the players who bid it). Raises `Refusal` when
+        a teacher chose the players."""
+        if self.level is None:
+            raise Refusal("The computer players at this table were chosen for you.")
+        level = level_named(name)
+        if level == self.level:
+            self.next_level = None
+            self.say("info", f"Your opponents play at {level.label} level.")
+            return
+        self.next_level = level
+        self._level_asked = self.game.hand_number
+        self.say("info", f"From the next hand your opponents play at {level.label} level.")
+
+    def _level_changes(self) -> None:
+        """A new hand has started since the learner chose a level: seat its players."""
+        if self.next_level is None or self.game.hand_number <= self._level_asked:
+            return
+        self.level, self.next_level = self.next_level, None
+        self.opponents = self._seat_players()
 
     def act(self, action: str, progress: Progress | None = None) -> None:
         """The learner takes ``action``; then the computer players act until the learner's
@@ -262,6 +309,7 @@ class TableSession:
         decide or the game is over."""
         game = self.game
         for _ in range(MAX_COMPUTER_STEPS):
+            self._level_changes()
             seat = game.to_act
             if seat is None or seat == self.seat:
                 return
@@ -342,15 +390,17 @@ class TableSession:
 
     def seats(self) -> list[dict[str, Any]]:
         """The name of each seat."""
-        return seat_names(self.game.rules.players, self.seat, self.opponents)
+        return seat_names(self.game.rules.players, self.seat, self.opponents, self.level)
 
     def features(self) -> dict[str, Any]:
-        """Which learning aids this table offers, and the paces to choose from."""
+        """Which learning aids this table offers, the paces to choose from, and the levels
+        (none when a teacher chose the players) with the current and the chosen one."""
         return {
             "hint": self.allow_hint,
             "undo": self.allow_undo,
             "reveal": self.reveal,
             "paces": pace_choices(self.pace_ms),
+            **level_choices(self.level, self.next_level),
         }
 
     def say(self, kind: str, text: str) -> None:

@@ -1,9 +1,12 @@
-"""The table's settings in one place: the pace at which the story is told, and the limits on
-what the browser may ask and on how long the computer players may run."""
+"""The table's settings in one place: the pace at which the story is told, the levels of the
+computer players, and the limits on what the browser may ask and on how long the computer
+players may run."""
 
 from __future__ import annotations
 
 from typing import Any
+
+from moon_nb.players.levels import LEVELS, Level
 
 DEFAULT_PACE_MS = 700
 """How long the table lingers on each computer move, per unit of an event's linger."""
@@ -39,3 +42,19 @@ def pace_choices(current: int) -> list[dict[str, Any]]:
     choices = dict(PACES)
     choices.setdefault(current, f"{current} ms")
     return [{"ms": ms, "label": label} for ms, label in sorted(choices.items())]
+
+
+def level_choices(level: Level | None, chosen: Level | None) -> dict[str, Any]:
+    """The levels the table offers (none when a teacher chose the players), the current one,
+    the one chosen for the next hand, and the words for the bar."""
+    if level is None:
+        return {"levels": [], "level": "", "next_level": "", "level_text": ""}
+    text = f"Opponents: {level.label}"
+    if chosen is not None:
+        text += f" — {chosen.label} from the next hand"
+    return {
+        "levels": [{"name": v.name, "label": v.label, "about": v.about} for v in LEVELS.values()],
+        "level": level.name,
+        "next_level": chosen.name if chosen is not None else "",
+        "level_text": text,
+    }

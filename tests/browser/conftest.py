@@ -64,6 +64,7 @@ NOTEBOOKS = {
     "classic.ipynb": [table_cell(0)],
     "restart.ipynb": [table_cell(0)],
     "coach.ipynb": [table_cell(0, ", coach=True")],
+    "levels.ipynb": [table_cell(0, ', level="beginner"')],
     "quiz-mouse.ipynb": QUIZZES,
     "quiz-keyboard.ipynb": QUIZZES,
 }

@@ -45,7 +45,7 @@ function draw() {
     ui: { selected: null, showLast: false, explain: "", confirmNew: false },
     hint: {},
     seats: data.seats,
-    features: { hint: false, undo: false, reveal: data.face_up, paces: [] },
+    features: { hint: false, undo: false, reveal: data.face_up, paces: [], levels: [], level: "", next_level: "", level_text: "" },
     reveal: frame.face_up || {},
     pace: 0,
     title: data.title,

@@ -63,7 +63,8 @@ function render({ model, el }) {
 
   function send(content) {
     if (!connected) return;
-    if (content.kind !== "pace" && content.kind !== "new_game") content = { ...content, at: view.action_count };
+    // Settings and a new game are not tied to a moment of the game; decisions are.
+    if (!["pace", "new_game", "level"].includes(content.kind)) content = { ...content, at: view.action_count };
     model.send(content);
   }
 

@@ -144,7 +144,36 @@ export function renderBar(ctx) {
       ctx.ui.confirmNew ? "Sure? New game" : "New game",
     ),
   );
-  return [info, tools];
+  return [info, tools, levelControl(ctx)];
+}
+
+// The computer players' level, chosen by the learner: a group of buttons (one pressed), the
+// choice taking over at the next hand, as the words from Python say.
+/** @param {Ctx} ctx */
+function levelControl(ctx) {
+  const f = ctx.features;
+  if (!f.levels || !f.levels.length) return null;
+  const chosen = f.next_level || f.level;
+  return h(
+    "div",
+    { class: "moon-levels", role: "group", "aria-label": "Opponents' level", "data-nav-group": "levels" },
+    h("span", { class: "moon-level-text", "aria-live": "polite" }, f.level_text),
+    f.levels.map((level) =>
+      h(
+        "button",
+        {
+          type: "button",
+          class: "moon-btn moon-level",
+          "data-key": `level:${level.name}`,
+          "data-level": level.name,
+          "aria-pressed": level.name === chosen ? "true" : "false",
+          title: level.about,
+          onclick: () => level.name !== chosen && ctx.send({ kind: "level", level: level.name }),
+        },
+        level.label,
+      ),
+    ),
+  );
 }
 
 // --- the felt: seats and the middle ----------------------------------------------------------

@@ -287,6 +287,14 @@ export interface SeatName {
   name: string;
   you: boolean;
   player: string;
+  level: string;
+}
+
+/** A level the computer players may play at. */
+export interface LevelChoice {
+  name: string;
+  label: string;
+  about: string;
 }
 
 export interface Pace {
@@ -300,6 +308,10 @@ export interface Features {
   undo: boolean;
   reveal: boolean;
   paces: Pace[];
+  levels: LevelChoice[];
+  level: string;
+  next_level: string;
+  level_text: string;
 }
 
 /** The last hint (the ``hint`` trait), or empty. */

@@ -1,0 +1,119 @@
+"""Hand strength: how many tricks a hand should take under each trump, by rules of thumb.
+
+Used by the heuristic player to bid, name trump and discard, and by the strong player as a prior.
+Everything here reads only tiles the player holds or has seen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from moon_nb.tables import FOLLOW, POWER, TRUMP_SUIT, TRUMPS
+from moon_nb.tiles import TILE_BY_INDEX, Tile, mask_of
+from moon_nb.trump import Trump
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """Expected tricks for a hand under one trump, with what they rest on."""
+
+    trump: Trump
+    tricks: float
+    trumps: tuple[Tile, ...]
+    """The trumps held, highest first."""
+    top_trumps: int
+    """How many of the highest trumps are held in an unbroken run from the top."""
+    winners: tuple[Tile, ...]
+    """Non-trump tiles that are the highest of their suit."""
+
+    def describe(self) -> str:
+        """``"6s as trump: about 5 tricks (4 trumps, 6-6 and 6-5 on top; 5-5 a sure winner)"``."""
+        parts = [f"{len(self.trumps)} trump{'s' if len(self.trumps) != 1 else ''}"]
+        if self.top_trumps:
+            tops = self.trumps[: self.top_trumps]
+            parts.append(" and ".join(str(t) for t in tops[:2]) + " on top")
+        if self.winners:
+            parts.append(f"{self.winners[0]} a likely winner")
+        what = "no trump" if self.trump is Trump.NO_TRUMP else f"{self.trump} as trump"
+        return f"{what}: about {self.tricks:.0f} tricks ({', '.join(parts)})"
+
+
+def _rank_order(trump: Trump, code: int) -> tuple[int, ...]:
+    """The tile indices that follow suit ``code`` under ``trump``, highest first."""
+    power = POWER[trump.index][code]
+    members = [i for i in range(len(TILE_BY_INDEX)) if FOLLOW[trump.index][code] >> i & 1]
+    return tuple(sorted(members, key=lambda i: -power[i]))
+
+
+_TRUMP_ORDER: tuple[tuple[int, ...], ...] = tuple(_rank_order(tr, TRUMP_SUIT) for tr in Trump)
+"""Per trump: the trumps of the double-six set, highest first."""
+
+_ABOVE: tuple[tuple[int, ...], ...] = tuple(
+    tuple(
+        sum(
+            1 << j
+            for j in _rank_order(tr, t.high)
+            if POWER[tr.index][t.high][j] > POWER[tr.index][t.high][t.index]
+        )
+        for t in TILE_BY_INDEX
+    )
+    for tr in Trump
+)
+"""Per trump and tile: the mask of tiles of the suit the tile leads (its high end) that rank
+above it — the tiles that beat it when it leads, trumps apart."""
+
+
+def estimate(hand: Sequence[Tile], trump: Trump, in_play: Iterable[Tile]) -> Estimate:
+    """Rule-of-thumb trick count for ``hand`` with ``trump``, among the tiles ``in_play``."""
+    return _estimate(tuple(hand), mask_of(hand), trump, mask_of(in_play))
+
+
+def _estimate(hand: tuple[Tile, ...], held: int, trump: Trump, in_play: int) -> Estimate:
+    """`estimate` on tile masks (``held`` is ``hand``'s mask)."""
+    trump_suit = [i for i in _TRUMP_ORDER[trump.index] if in_play >> i & 1]
+    mine = [i for i in trump_suit if held >> i & 1]
+    top = 0
+    for i in trump_suit:
+        if not held >> i & 1:
+            break
+        top += 1
+    outstanding = len(trump_suit) - len(mine)
+    tricks = float(top)
+    # Trumps below the top run still win once the others' trumps are drawn: the longer the
+    # holding against the trumps out, the likelier.
+    rest = len(mine) - top
+    if rest > 0:
+        tricks += rest * (0.75 if len(mine) > outstanding else 0.4)
+    # A non-trump tile that is top of the suit it leads (counting the tiles above it that
+    # this hand holds) is worth most, less when trumps are out to ruff it; the top tile of a
+    # short suit is ruffed less often than one of a suit the others hold.
+    ruff_risk = 0.25 if outstanding >= 3 else 0.1 if outstanding else 0.0
+    trumps = TRUMPS[trump.index]
+    winners: list[Tile] = []
+    for t in hand:
+        i = t.index
+        if trumps >> i & 1:
+            continue
+        above = _ABOVE[trump.index][i] & in_play
+        missing = (above & ~held).bit_count()
+        if missing:
+            value = 0.0 if missing > 1 else 0.15
+        else:
+            value = (0.9 if not above else 0.7) - ruff_risk
+        if value >= 0.6:
+            winners.append(t)
+        tricks += value
+    # Ties go to the higher suit, as the tiles lie in a sorted hand.
+    power = POWER[trump.index]
+    winners.sort(key=lambda t: (-power[t.high][t.index], -t.high))
+    return Estimate(
+        trump, min(tricks, 7.0), tuple(TILE_BY_INDEX[i] for i in mine), top, tuple(winners)
+    )
+
+
+def best_trump(hand: Sequence[Tile], in_play: Iterable[Tile]) -> Estimate:
+    """The trump that gives ``hand`` the most expected tricks (ties: more trumps)."""
+    tiles, held, play = tuple(hand), mask_of(hand), mask_of(in_play)
+    options = [_estimate(tiles, held, tr, play) for tr in Trump]
+    return max(options, key=lambda e: (round(e.tricks, 3), len(e.trumps), -e.trump.index))

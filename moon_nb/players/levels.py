@@ -1,0 +1,103 @@
+"""Levels of play: an opponent for every learner, from a first game to a strong club.
+
+- **beginner** — the rules of thumb of `HeuristicPlayer`, bidding timidly and, now and then,
+  playing a tile without thinking it through: sensible, and beatable.
+- **club** — `HeuristicPlayer`: the rules of thumb a sound club player uses.
+- **expert** — `MonteCarloPlayer`: imagines the hidden tiles in ways that fit the bidding and
+  solves each deal exactly, within the table's time budget.
+
+``at_level(name, seed)`` makes a player of a level; a table changes its opponents' level
+between hands (`moon_nb.MoonTable` ``level=``). The README shows how much stronger each level
+is than the one below, measured by duplicate matches (``python -m moon_nb.duplicate``).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from moon_nb.engine import PLAY
+from moon_nb.observation import Observation
+from moon_nb.players.base import BasePlayer, Choice, Player, legal_actions
+from moon_nb.players.heuristic import HeuristicPlayer
+from moon_nb.players.montecarlo import MonteCarloPlayer
+
+
+class BeginnerPlayer(BasePlayer):
+    """The heuristic's rules of thumb, played like a beginner: it bids as if its hand were
+    worth ``caution`` tricks less (a beginner rarely dares), and with probability ``slip`` plays
+    another legal tile than the one the rules of thumb pick, at random. Seeded, so a game
+    replays."""
+
+    name = "beginner"
+
+    def __init__(self, seed: int | None = None, slip: float = 0.3, caution: float = 0.5) -> None:
+        self.seed = seed
+        self.slip = slip
+        self._rng = random.Random(seed)
+        self._rules = HeuristicPlayer(seed, caution=caution)
+
+    def decide(self, seen: Observation) -> Choice:
+        legal = legal_actions(seen)
+        choice = self._rules.decide(seen)
+        if seen.phase is PLAY and len(legal) > 1 and self._rng.random() < self.slip:
+            other = self._rng.choice([a for a in legal if a.text != choice.action])
+            return Choice(
+                other.text,
+                f"Play {other.tile}: it looked as good as any (a beginner does not always "
+                "stop to count the tiles out).",
+            )
+        return choice
+
+    def __repr__(self) -> str:
+        return f"BeginnerPlayer(seed={self.seed!r}, slip={self.slip!r})"
+
+
+@dataclass(frozen=True)
+class Level:
+    """A level of play: its name, how the table labels it, and how to make a player of it."""
+
+    name: str
+    label: str
+    about: str
+    """What playing at this level means, in a few words."""
+    make: Callable[[int | None], Player]
+
+
+LEVELS: dict[str, Level] = {
+    level.name: level
+    for level in (
+        Level(
+            "beginner",
+            "Beginner",
+            "rules of thumb, with a beginner's slips",
+            lambda seed: BeginnerPlayer(seed),
+        ),
+        Level("club", "Club", "the rules of thumb of a club player", HeuristicPlayer),
+        Level(
+            "expert",
+            "Expert",
+            "reads the bidding and solves likely deals exactly",
+            lambda seed: MonteCarloPlayer(seed),
+        ),
+    )
+}
+"""Every level, weakest first."""
+
+DEFAULT_LEVEL = "club"
+"""The level a table's opponents play at when none is chosen."""
+
+
+def level_named(name: object) -> Level:
+    """The level called ``name``; a ValueError listing the levels for anything else."""
+    if not isinstance(name, str) or name not in LEVELS:
+        known = ", ".join(repr(n) for n in LEVELS)
+        raise ValueError(f"unknown level {name!r}: the levels are {known}")
+    return LEVELS[name]
+
+
+def at_level(name: str, seed: int | None = None) -> Player:
+    """A computer player of level ``name`` (``"beginner"``, ``"club"`` or ``"expert"``),
+    seeded for repeatable games."""
+    return level_named(name).make(seed)

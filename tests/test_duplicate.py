@@ -1,0 +1,54 @@
+"""Duplicate matches: the same deals, the seats changed, the paired figure honest."""
+
+from __future__ import annotations
+
+import pytest
+
+from moon_nb import Rules
+from moon_nb.duplicate import chair, deal_figure, load, mean_interval, play_table, run, tables_for
+
+
+def test_each_deal_is_played_twice_with_a_in_a_moving_chair() -> None:
+    assert tables_for("a", "b", 3, 0) == [("a", "b", "b"), ("b", "b", "b")]
+    assert tables_for("a", "b", 3, 4) == [("b", "a", "b"), ("b", "b", "b")]
+    assert tables_for("a", "b", 4, 9) == [("a", "b", "a", "b"), ("b", "a", "b", "a")]
+    # Over nine deals A sits in every seat against every first bidder (deal % 3).
+    assert {(chair(d), d % 3) for d in range(9)} == {(s, f) for s in range(3) for f in range(3)}
+
+
+def test_a_player_against_itself_gains_nothing() -> None:
+    for rules in (Rules(), Rules(players=4)):
+        match = run("heuristic", "club", 12, rules, seed=5)
+        assert match.figures == (0.0,) * 12  # the same deterministic player in every chair
+        assert len(match.tables) == 24
+
+
+def test_the_figure_compares_the_same_seat_of_the_same_deal() -> None:
+    rules = Rules()
+    deal = 4  # A in seat 1
+    a = play_table(("random", "heuristic", "random"), deal, 1, rules)
+    b = play_table(("random", "random", "random"), deal, 1, rules)
+    assert deal_figure([a, b], rules) == a.changes[1] - b.changes[1]
+    assert sum(a.think["heuristic"]) >= 0 and len(a.cpu["heuristic"]) == len(a.think["heuristic"])
+
+
+def test_a_match_in_parts_sums_up_as_one(tmp_path) -> None:
+    rules = Rules()
+    path = tmp_path / "match.jsonl"
+    with path.open("a") as out:
+        first = run("club", "beginner", 5, rules, seed=1, out=out)
+        second = run("club", "beginner", 5, rules, seed=6, out=out)
+        run("club", "beginner", 2, rules, seed=1, out=out)  # deals already there count once
+    both = load([str(path)], rules)
+    assert both.players == ("club", "beginner")
+    assert both.figures == first.figures + second.figures
+    other = tmp_path / "other.jsonl"
+    with other.open("w") as out:
+        run("random", "club", 1, rules, seed=1, out=out)
+    with pytest.raises(ValueError, match="not"):
+        load([str(path), str(other)], rules)
+
+
+def test_the_interval_is_the_paired_normal_one() -> None:
+    mean, lo, hi = mean_interval([1.0, -1.0] * 50)
+    assert mean == 0.0 and lo == pytest.approx(-0.197, abs=1e-3) and hi == -lo

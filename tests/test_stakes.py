@@ -1,0 +1,82 @@
+"""What a hand's outcome is worth to one seat: points gained on the others, with the game's
+end counted."""
+
+from __future__ import annotations
+
+import pytest
+from support import play_deal
+
+from moon_nb import Game, Rules
+from moon_nb.players.stakes import (
+    GAME,
+    Stakes,
+    contract_worth,
+    made_chance,
+    made_share,
+    pass_worth,
+)
+
+
+def defending() -> Stakes:
+    """Seat 1's stakes at the first lead of `support.PLAY_DEAL`: seat 0 bid 4."""
+    g = play_deal("bid 4", "pass", "pass", "discard 0-0", "trump 6")
+    return Stakes.of(g.observe(1))
+
+
+def test_a_defender_wants_the_contract_set_and_tricks_of_its_own() -> None:
+    s = defending()
+    # Outcomes: tricks still to come for seats (0, 1, 2).
+    made_mine = s.worth((4, 2, 1))
+    made_theirs = s.worth((4, 1, 2))
+    set_mine = s.worth((3, 3, 1))
+    # A trick of its own rather than the other defender's: +1 for it, -1 for a rival.
+    assert made_mine - made_theirs == pytest.approx(1.5)
+    # Setting the bidder: the bidder loses 4 instead of winning 4.
+    assert set_mine > made_mine + 3
+    assert s.split(4, 2, 1) == (4, 2, 1)
+    assert s.split(5, 3, 1) == (5, 2, 0)  # its own sure tricks are cut to what is left
+    assert s.split(4, None, 1) == (4, 2, 1) or s.split(4, None, 1) == (4, 1, 2)
+
+
+def test_the_end_of_the_game_counts() -> None:
+    g = Game.from_deal(
+        hands=[h.split() for h in (
+            "6-6 6-5 6-4 5-5 4-4 2-1 1-1", "2-2 6-3 6-1 5-4 5-3 4-3 3-3",
+            "6-2 5-2 4-2 4-1 3-2 3-1 5-1")],
+        widow="0-0", first_bidder=0, scores=[18, 20, 3],
+    )  # fmt: skip
+    for a in ("bid 4", "pass", "pass", "discard 0-0", "trump 6"):
+        g.apply(a)
+    s = Stakes.of(g.observe(2))
+    # Seat 1 is one point short: a trick to seat 1 ends the game (seat 0 set, 18 - 4).
+    assert s.worth((3, 1, 3)) < s.worth((3, 0, 4)) - GAME
+    # The bidder making 4 reaches 22 and wins: seat 2's 3 points gain 1 on the others
+    # (3 against 4 and 0), and the game is lost.
+    assert s.worth((4, 0, 3)) == pytest.approx(3 - (4 + 0) / 2 - GAME)
+
+
+def test_made_chances() -> None:
+    assert made_chance(3, 4) == 0.0 and made_chance(5, 4) == 1.0
+    assert 0 < made_chance(4, 4) < 1
+    assert made_chance(6, 6) < made_chance(4, 4) and made_chance(7, 6) < 1.0
+    assert made_share([5, 4, 3, 6], 4) == pytest.approx((1 + made_chance(4, 4) + 0 + 1) / 4)
+    assert made_share([], 4) == 0.0
+
+
+def test_bidding_worth() -> None:
+    g = Game(seed=3, first_bidder=0)
+    seen = g.observe(0)
+    strong = contract_worth(Stakes.bidding(seen, 5), [6, 6, 7, 6])
+    weak = contract_worth(Stakes.bidding(seen, 5), [3, 4, 4, 3])
+    assert strong > 4 > 0 > weak
+    # A bid that is not made loses: bidding higher on the same hand is worth less.
+    assert contract_worth(Stakes.bidding(seen, 6), [5, 5, 5]) < contract_worth(
+        Stakes.bidding(seen, 4), [5, 5, 5]
+    )
+    # First to speak, passing leaves the next seat the minimum half the time.
+    assert -3 < pass_worth(seen) < 0
+    g.apply("bid 5")
+    g.apply("pass")
+    assert pass_worth(g.observe(2)) < pass_worth(seen)
+    four = Game(seed=3, rules=Rules(players=4), first_bidder=0)
+    assert contract_worth(Stakes.bidding(four.observe(0), 4), [5, 6]) > 0
