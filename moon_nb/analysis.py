@@ -167,7 +167,8 @@ class Verdict:
             f"{self.best} instead of {self.value}"
         )
         if costs == "contract":
-            text += " — made instead of set" if not self.bidder_side else " — set instead of made"
+            # The sentence is about the better tiles: what they would have left.
+            text += ": the contract made, not set" if self.bidder_side else ": the contract set, not made"
         return text + "."
 
     def to_dict(self) -> dict[str, Any]:

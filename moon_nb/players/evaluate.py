@@ -30,7 +30,8 @@ class Estimate:
     """Non-trump tiles that are the highest of their suit."""
 
     def describe(self) -> str:
-        """``"6s as trump: about 5 tricks (4 trumps, 6-6 and 6-5 on top; 5-5 a sure winner)"``."""
+        """``"6s as trump: about 5 tricks in my hand (4 trumps, 6-6 and 6-5 on top, 5-5 a likely
+        winner)"``: the rule-of-thumb count of the tiles held, before the widow and the lead."""
         parts = [plural(len(self.trumps), "trump")]
         if self.top_trumps:
             tops = self.trumps[: self.top_trumps]
@@ -38,7 +39,7 @@ class Estimate:
         if self.winners:
             parts.append(f"{self.winners[0]} a likely winner")
         what = "no trump" if self.trump is Trump.NO_TRUMP else f"{self.trump} as trump"
-        return f"{what}: about {self.tricks:.0f} tricks ({', '.join(parts)})"
+        return f"{what}: about {self.tricks:.0f} tricks in my hand ({', '.join(parts)})"
 
 
 def _rank_order(trump: Trump, code: int) -> tuple[int, ...]:

@@ -104,6 +104,10 @@ class HeuristicPlayer(BasePlayer):
         # widow and the lead takes about 0.8 * estimate + 2 tricks (python -m moon_nb.tournament).
         expected = 0.8 * best.tricks + (2.0 if rules.has_widow else 1.7)
         bids = [a.bid for a in legal if a.kind is Kind.BID]
+        # Two counts, each named: the hand's own, and what the bidder can expect with the
+        # widow and the lead (the one the bid is judged by).
+        helped = "the widow and the lead" if rules.has_widow else "the lead"
+        counts = f"{best.describe()}, so about {expected:.1f} with {helped}"
         if best.tricks >= 6.6 and best.top_trumps >= 4 and MOON in bids:
             return Choice(f"bid {MOON}", f"Shoot the moon: {best.describe()}.")
         # Bid what the hand makes about four times in five.
@@ -111,12 +115,12 @@ class HeuristicPlayer(BasePlayer):
         affordable = [b for b in bids if b != MOON and b <= ceiling]
         if affordable:
             bid = max(affordable)
-            return Choice(f"bid {bid}", f"Bid {bid}: {best.describe()}.")
-        if any(a.kind is Kind.PASS for a in legal):
-            high = seen.high_bid
-            over = f"more than the {high} bid" if high else f"the {min(rules.bids)} needed to bid"
-            return Choice("pass", f"Pass: my hand is worth {expected:.1f} tricks, not {over}.")
+            return Choice(f"bid {bid}", f"Bid {bid}: {counts}.")
+        if not bids:
+            return Choice("pass", f"Pass: nothing is left to bid over {seen.high_bid}.")
         low = min(bids)
+        if any(a.kind is Kind.PASS for a in legal):
+            return Choice("pass", f"Pass: {counts}, too few to bid {low} safely.")
         return Choice(
             f"bid {low}", f"Bid {low}: everyone passed, so I must bid; {best.describe()}."
         )
