@@ -168,7 +168,7 @@ class Verdict:
         )
         if costs == "contract":
             # The sentence is about the better tiles: what they would have left.
-            text += ": the contract made, not set" if self.bidder_side else ": the contract set, not made"
+            text += ": the contract " + ("made, not set" if self.bidder_side else "set, not made")
         return text + "."
 
     def to_dict(self) -> dict[str, Any]:
