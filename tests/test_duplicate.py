@@ -52,3 +52,23 @@ def test_a_match_in_parts_sums_up_as_one(tmp_path) -> None:
 def test_the_interval_is_the_paired_normal_one() -> None:
     mean, lo, hi = mean_interval([1.0, -1.0] * 50)
     assert mean == 0.0 and lo == pytest.approx(-0.197, abs=1e-3) and hi == -lo
+
+
+def test_the_frozen_baseline_still_plays_a_hand() -> None:
+    """The benchmark's copy of the old strong player runs against today's engine (it imports
+    engine internals, which may move)."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
+    try:
+        from baseline import BaselineStrong
+    finally:
+        sys.path.pop(0)
+    from moon_nb import Game
+
+    game = Game(seed=2)
+    players = [BaselineStrong(seed=s, budget=0.01, limit=0.2) for s in range(3)]
+    while game.hand_number == 1 and game.to_act is not None:
+        game.apply(players[game.to_act].choose(game.observe(game.to_act)))
+    assert game.hand_number == 2 or game.phase == "over"

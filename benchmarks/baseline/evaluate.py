@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from moon_nb.tables import FOLLOW, POWER, TRUMP_SUIT, TRUMPS
+from moon_nb.rules import TRUMP_CODE
+from moon_nb.tables import FOLLOW, POWER, TRUMPS
 from moon_nb.tiles import TILE_BY_INDEX, Tile, mask_of
 from moon_nb.trump import Trump
 
@@ -46,7 +47,7 @@ def _rank_order(trump: Trump, code: int) -> tuple[int, ...]:
     return tuple(sorted(members, key=lambda i: -power[i]))
 
 
-_TRUMP_ORDER: tuple[tuple[int, ...], ...] = tuple(_rank_order(tr, TRUMP_SUIT) for tr in Trump)
+_TRUMP_ORDER: tuple[tuple[int, ...], ...] = tuple(_rank_order(tr, TRUMP_CODE) for tr in Trump)
 """Per trump: the trumps of the double-six set, highest first."""
 
 _ABOVE: tuple[tuple[int, ...], ...] = tuple(
