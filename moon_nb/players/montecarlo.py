@@ -423,15 +423,24 @@ def _play_reason(
     taken = seen.side_tricks[contract.side]
     left = 7 - sum(seen.tricks_won)
     decided = taken >= contract.need or taken + left < contract.need
-    if own_count and decided:
-        state = "made" if taken >= contract.need else "set"
-        why = (
-            f"the contract is already {state}, and it gives me {t.mine / t.deals:.1f} more "
-            f"tricks of my own on average over {deals} likely deals"
-        )
-        if alt is not None:
-            why += f" (next best, {TILE_BY_INDEX[alt]}: {tally[alt].mine / tally[alt].deals:.1f})"
-        return why
+
+    def mine(i: int) -> str:
+        return f"{tally[i].mine / tally[i].deals:.1f}"
+
+    if own_count:
+        # A defender for itself: the contract first, then its own tricks. Where no tile
+        # changes the contract, say so, rather than quote a rate that every tile shares.
+        versus = f" (next best, {TILE_BY_INDEX[alt]}: {mine(alt)})" if alt is not None else ""
+        gives = f"I can expect {mine(pick)} tricks of my own from here{versus}"
+        if decided:
+            state = "made" if taken >= contract.need else "set"
+            return f"the contract is already {state}, and over {deals} likely deals {gives}"
+        if all(abs(o.makes / o.deals - rate) < 1e-9 for o in tally.values()):
+            odds = f"set in {1 - rate:.0%}" if rate < 1 else "made in every one"
+            return (
+                f"whatever I play, the contract is {odds} of {deals} likely deals, so I play for "
+                f"my own tricks: {gives}"
+            )
     if bidder_side:
         why = f"it makes the contract in {rate:.0%} of {deals} likely deals"
     else:
@@ -440,7 +449,7 @@ def _play_reason(
         a = tally[alt].makes / tally[alt].deals
         why += f" (next best, {TILE_BY_INDEX[alt]}: {a if bidder_side else 1 - a:.0%})"
     if own_count:
-        return why + f", and I take {t.mine / t.deals:.1f} more tricks of my own on average"
+        return why + f", and I can expect {mine(pick)} tricks of my own from here"
     if not bidder_side:
         side = "the bidder's side takes" if seen.rules.teams else "the bidder takes"
     else:
