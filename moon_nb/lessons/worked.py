@@ -174,7 +174,7 @@ class Review:
     def __repr__(self) -> str:
         lines = [self.title, self.summary]
         for k, (fig, notes) in enumerate(self._tricks(), 1):
-            lines.append(f"Trick {k}: {fig.caption}")
+            lines.append(fig.caption.replace("Trick:", f"Trick {k}:", 1))
             lines += [f"  {note}" for note in notes or ["Every play was best play."]]
         return "\n".join(lines)
 
