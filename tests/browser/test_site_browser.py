@@ -50,7 +50,9 @@ def _cells(name: str) -> tuple[list[int], int, int]:
 TUTORIAL_CODE_CELLS, TABLE_CELL, QUIZ_CELL = _cells(TUTORIAL)
 
 STRONG = "strong-opponents.ipynb"
-STRONG_CELLS = ["from moon_nb import MoonTable\ntable = MoonTable(seed=3, pace_ms=0)\ntable"]
+STRONG_CELLS = [
+    'from moon_nb import MoonTable\ntable = MoonTable(seed=3, pace_ms=0, level="expert")\ntable'
+]
 
 
 @pytest.fixture(scope="module")
@@ -100,7 +102,7 @@ def test_strong_opponents_play_a_hand_in_pyodide(
     run_cell(page, 0)
     table = wait_for_output(page, 0, ".moon-table")
     settle(table, timeout=60_000)
-    assert "strong" in table.locator(".moon-seat").first.inner_text()
+    assert "Expert" in table.locator(".moon-seat").first.inner_text()
     for _ in range(12):  # a bid, the widow, trump and seven tiles at most
         if data(table, "overlay"):
             break

@@ -72,7 +72,7 @@ def test_a_whole_hand_by_mouse(lab: JupyterServer, page: Any, artifacts: Path) -
         act(table, lambda: table.locator(".moon-hand button.moon-legal").first.click())
     overlay = table.get_by_role("dialog")
     overlay.wait_for()
-    spoken = table.locator('[aria-live="polite"]').inner_text()
+    spoken = table.locator('.moon-sr[aria-live="polite"]').inner_text()
     assert "plays" in spoken and "wins the trick" in spoken, "plays are announced"
     assert re.search(r"contract (made|set)", overlay.inner_text())
     assert "Total" in overlay.inner_text()
