@@ -147,8 +147,7 @@ class Verdict:
         costs = self.costs
         if not costs:
             return f"{head} was best play."
-        n = self.cost
-        tricks = f"{n} trick{'s' if n != 1 else ''}"
+        tricks = plural(self.cost, "trick")
         if self.for_itself:
             if costs == "contract":
                 return (

@@ -19,6 +19,15 @@ def signed(n: int) -> str:
     return f"−{-n}" if n < 0 else f"+{n}"
 
 
+def contract_odds(make_rate: float, deals: int, for_bidder: bool) -> str:
+    """What an option does for the contract over likely deals, for the side that weighs it:
+    ``"it makes the contract in 80% of 40 likely deals"`` for the bidder's side, ``"it sets the
+    contract in 20% of 40 likely deals"`` against it."""
+    if for_bidder:
+        return f"it makes the contract in {make_rate:.0%} of {deals} likely deals"
+    return f"it sets the contract in {1 - make_rate:.0%} of {deals} likely deals"
+
+
 def call(bid: int) -> str:
     """A call in the bidding: ``"pass"`` (a bid of 0) or ``"bid 5"``."""
     return "pass" if bid == 0 else f"bid {bid}"

@@ -30,6 +30,7 @@ from moon_nb.solver_core import OutOfTime, Search
 from moon_nb.tiles import TILE_BY_INDEX, Tile, mask_of
 from moon_nb.trump import Trump
 from moon_nb.variants import MOON, TRICKS_PER_HAND
+from moon_nb.words import contract_odds
 
 MAKE_WEIGHT = 8.0
 """How much making (or setting) the contract counts against one trick more or less."""
@@ -271,11 +272,12 @@ class MonteCarloPlayer(BasePlayer):
         tallies = self._contract_tallies(seen, [(str(t), t, None) for t in trumps], need)
         if not tallies or not tallies[0].deals:
             return self._fallback.decide(seen)
-        options = [
-            (max(contract_worth(Stakes.bidding(seen, b), t.counts) for t in tallies), b)
-            for b in bids
-        ]
-        worth, bid = max(options)
+        # Each bid with each shortlisted trump, worth what its contract would bring; the best
+        # trump for a bid is the first of the most worth.
+        worths = {
+            b: [contract_worth(Stakes.bidding(seen, b), t.counts) for t in tallies] for b in bids
+        }
+        worth, bid = max((max(w), b) for b, w in worths.items())
         can_pass = any(a.kind is Kind.PASS for a in legal)
         best = max(tallies, key=lambda t: t.tricks)
         if can_pass and pass_worth(seen) >= worth:
@@ -285,7 +287,7 @@ class MonteCarloPlayer(BasePlayer):
                 f"Pass: my best trump, {best.option}, would make {need} in only about "
                 f"{chance:.0%} of {best.deals} likely deals.",
             )
-        tally = max(tallies, key=lambda t: contract_worth(Stakes.bidding(seen, bid), t.counts))
+        tally = tallies[worths[bid].index(worth)]
         chance = made_share(tally.counts, tricks_needed(bid))
         if bid == MOON:
             return Choice(
@@ -421,7 +423,7 @@ def _play_reason(
     rate = t.makes / t.deals
     bidder_side = seen.side_of(seen.seat) == contract.side
     taken = seen.side_tricks[contract.side]
-    left = 7 - sum(seen.tricks_won)
+    left = TRICKS_PER_HAND - sum(seen.tricks_won)
     decided = taken >= contract.need or taken + left < contract.need
 
     def mine(i: int) -> str:
@@ -441,10 +443,7 @@ def _play_reason(
                 f"whatever I play, the contract is {odds} of {deals} likely deals, so I play for "
                 f"my own tricks: {gives}"
             )
-    if bidder_side:
-        why = f"it makes the contract in {rate:.0%} of {deals} likely deals"
-    else:
-        why = f"it sets the contract in {1 - rate:.0%} of {deals} likely deals"
+    why = contract_odds(rate, deals, bidder_side)
     if alt is not None:
         a = tally[alt].makes / tally[alt].deals
         why += f" (next best, {TILE_BY_INDEX[alt]}: {a if bidder_side else 1 - a:.0%})"

@@ -18,6 +18,7 @@ from moon_nb.actions import ACTIONS, Kind, parse_action
 from moon_nb.game import Game
 from moon_nb.lessons.odds import PLAY_DEALS, Weighing, play_odds, trump_odds
 from moon_nb.players import Player
+from moon_nb.words import contract_odds
 
 
 @dataclass(frozen=True)
@@ -72,12 +73,9 @@ def _weighed(
     best = weighing.best
     odds, chosen, deals = weighing.odds[best], weighing.odds[mine], weighing.deals
     if abs(odds.make_rate - chosen.make_rate) > 1e-9:
-        if weighing.for_bidder:
-            why = f"it makes the contract in {odds.make_rate:.0%} of {deals} likely deals"
-            yours = f"{chosen.make_rate:.0%}"
-        else:
-            why = f"it sets the contract in {1 - odds.make_rate:.0%} of {deals} likely deals"
-            yours = f"{1 - chosen.make_rate:.0%}"
+        why = contract_odds(odds.make_rate, deals, weighing.for_bidder)
+        rate = chosen.make_rate if weighing.for_bidder else 1 - chosen.make_rate
+        yours = f"{rate:.0%}"
     elif weighing.for_bidder:
         why = (
             f"it takes {odds.tricks:.1f} tricks for your side on average over {deals} likely deals"
