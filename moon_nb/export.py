@@ -78,7 +78,13 @@ def _frame(event: dict[str, Any]) -> dict[str, Any]:
 
 def _seat_names(players: int, you: int | None) -> list[dict[str, Any]]:
     return [
-        {"seat": s, "name": "You" if s == you else f"Seat {s}", "you": s == you, "player": ""}
+        {
+            "seat": s,
+            "name": "You" if s == you else f"Seat {s}",
+            "you": s == you,
+            "player": "",
+            "level": "",
+        }
         for s in range(players)
     ]
 

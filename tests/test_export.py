@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from support import VARIANTS, allowed_tiles, random_step
 
-from moon_nb import Game, Rules
+from moon_nb import Game, Rules, wire
 from moon_nb.export import exercises_html, game_html
 from moon_nb.lessons import ScoreQuiz, SuitQuiz, WhichPlays, WhichWins
 from moon_nb.players import HeuristicPlayer
@@ -59,10 +59,20 @@ def test_a_seats_export_names_no_tile_it_could_not_see(rules: Rules) -> None:
 
 def frames_of(page: str) -> list[dict[str, Any]]:
     """The moments an exported page steps through (its data)."""
-    found = re.search(r'<script type="application/json" id="moon-data">(.*?)</script>', page, re.S)
-    assert found is not None
-    frames: list[dict[str, Any]] = json.loads(found.group(1))["frames"]
+    frames: list[dict[str, Any]] = page_data(page)["frames"]
     return frames
+
+
+def test_the_pages_data_has_the_tables_wire_shapes() -> None:
+    """The page draws with the table's own code, so what it holds is what the table is sent:
+    seat names and scenes of the wire format (`moon_nb.wire`)."""
+    game = played_game(Rules(), 5, hands=1)
+    for seat in (0, None):
+        data = page_data(game_html(game, seat))
+        for name in data["seats"]:
+            assert not wire.problems(name, wire.SeatName), name
+        for frame in data["frames"]:
+            assert not wire.problems(frame["scene"], wire.Scene), frame["kind"]
 
 
 def test_only_the_teachers_export_shows_a_discard() -> None:
