@@ -1,6 +1,6 @@
 """Hatch build hook: the wheel carries the tutorial notebooks (``notebooks/*.ipynb``) as
 ``moon_nb/notebooks/``, for ``python -m moon_nb tutorials``. An editable install finds them in
-the checkout instead (``moon_nb.tutorials``)."""
+the checkout instead (``moon_nb.course.tutorials``)."""
 
 from __future__ import annotations
 

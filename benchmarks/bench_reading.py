@@ -24,11 +24,11 @@ import time
 from collections.abc import Sequence
 
 from moon_nb import Game, Rules
-from moon_nb.observation import Observation
+from moon_nb.dev.tournament import make_player
+from moon_nb.engine.observation import Observation
+from moon_nb.engine.tiles import Tile
 from moon_nb.players.reading import Reading
 from moon_nb.players.sampling import HIDDEN, Knowledge
-from moon_nb.tiles import Tile
-from moon_nb.tournament import make_player
 
 
 def first_plays(

@@ -47,10 +47,10 @@ SPECS = ["strong", "heuristic", "heuristic"]
 
 WORKLOAD = f"""
 import random, time
-from moon_nb.solver import Search
-from moon_nb.tiles import MOON_TILES
-from moon_nb.tournament import play_game
-from moon_nb.variants import Rules
+from moon_nb.players.solver import Search
+from moon_nb.engine.tiles import MOON_TILES
+from moon_nb.dev.tournament import play_game
+from moon_nb.engine.options import Rules
 
 def measure(seeds, deals=30):
     think, start = [], time.perf_counter()

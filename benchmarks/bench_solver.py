@@ -1,4 +1,4 @@
-"""Benchmark of the double-dummy solver (`moon_nb.solver`) on whole hands.
+"""Benchmark of the double-dummy solver (`moon_nb.players.solver`) on whole hands.
 
     .venv/bin/python benchmarks/bench_solver.py            # 300 deals each, 3 and 4 players
     .venv/bin/python benchmarks/bench_solver.py --deals 60 --players 3
@@ -29,9 +29,9 @@ from typing import TypeVar
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from moon_nb.solver import Search, move_values_masks
-from moon_nb.tiles import DOUBLE_SIX, MOON_TILES
-from moon_nb.trump import Trump
+from moon_nb.engine.tiles import DOUBLE_SIX, MOON_TILES
+from moon_nb.engine.trump import Trump
+from moon_nb.players.solver import Search, move_values_masks
 
 TARGETS = {"solve": (10.0, 50.0, 250.0), "moves": (60.0, None, None)}
 """Three-player targets in ms: (median, p95, max)."""

@@ -1,6 +1,6 @@
 """Duplicate matches with the frozen baseline — today's strong player (``baseline``, see
 ``benchmarks/baseline``) — and with the expert missing one of its new parts, to see what each
-part is worth, as well as every player `moon_nb.duplicate` knows:
+part is worth, as well as every player `moon_nb.dev.duplicate` knows:
 
 - ``expert-noread``: does not read the bidding (uniform deals);
 - ``expert-team``: three-player defenders play as one side (only to set the contract);
@@ -20,7 +20,7 @@ sys.path.insert(0, str(pathlib.Path(__file__).parent))
 
 from baseline import BaselineStrong
 
-from moon_nb import duplicate, tournament
+from moon_nb.dev import duplicate, tournament
 from moon_nb.players import MonteCarloPlayer
 
 VARIANTS = {

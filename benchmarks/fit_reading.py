@@ -29,10 +29,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from moon_nb import Game, Rules
+from moon_nb.dev.tournament import make_player
+from moon_nb.engine.tiles import Tile, mask_of, tiles_in
 from moon_nb.players.evaluate import best_tricks, count_tricks
 from moon_nb.players.reading import LEVELS, CallModel, soft_choice
-from moon_nb.tiles import Tile, mask_of, tiles_in
-from moon_nb.tournament import make_player
 
 
 @dataclass(frozen=True)

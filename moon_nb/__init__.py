@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from moon_nb.game import Game, IllegalActionError
-from moon_nb.tiles import Tile
-from moon_nb.trump import Trump
-from moon_nb.variants import Rules
+from moon_nb.engine.game import Game, IllegalActionError
+from moon_nb.engine.options import Rules
+from moon_nb.engine.tiles import Tile
+from moon_nb.engine.trump import Trump
 
 __all__ = ["Game", "IllegalActionError", "MoonTable", "Quiz", "Rules", "Tile", "Trump"]
 __version__ = "0.1.0"
@@ -20,11 +20,11 @@ __version__ = "0.1.0"
 def __getattr__(name: str) -> Any:
     # The widgets pull in anywidget and traitlets; import it only when asked for.
     if name == "MoonTable":
-        from moon_nb.widget import MoonTable
+        from moon_nb.table.widget import MoonTable
 
         return MoonTable
     if name == "Quiz":
-        from moon_nb.quiz import Quiz
+        from moon_nb.lessons.widget import Quiz
 
         return Quiz
     raise AttributeError(f"module 'moon_nb' has no attribute {name!r}")

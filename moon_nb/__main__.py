@@ -10,7 +10,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from moon_nb.tutorials import copy_tutorials
+from moon_nb.course.tutorials import copy_tutorials
 
 
 def parser() -> argparse.ArgumentParser:

@@ -8,7 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PYTHON=${PYTHON:-.venv/bin/python}
-"$PYTHON" -m moon_nb.wire > widget_js/src/wire.d.ts
+"$PYTHON" -m moon_nb.show.wire > widget_js/src/wire.d.ts
 cd widget_js
 if [ ! -x node_modules/.bin/esbuild ] || [ ! -x node_modules/.bin/tsc ]; then
     npm ci --no-audit --no-fund

@@ -10,10 +10,10 @@ from html.parser import HTMLParser
 from typing import Any
 
 from moon_nb import Game, MoonTable, Rules
-from moon_nb.engine import Phase
+from moon_nb.engine.fast import Phase
+from moon_nb.engine.tiles import TILE_BY_INDEX, Tile
 from moon_nb.players import HeuristicPlayer
 from moon_nb.table import TableSession
-from moon_nb.tiles import TILE_BY_INDEX, Tile
 
 VARIANTS = [
     Rules(),

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from moon_nb import Game, Rules
-from moon_nb.analysis import analyse_game, analyse_hand, played_hands
 from moon_nb.players import HeuristicPlayer, RandomPlayer
-from moon_nb.solver import bidder_tricks
+from moon_nb.players.hindsight import analyse_game, analyse_hand, played_hands
+from moon_nb.players.solver import bidder_tricks
 
 
 def play_hands(rules, seed, hands, players):

@@ -9,7 +9,7 @@ from typing import Any
 from support import quick_table
 
 from moon_nb import Game, MoonTable
-from moon_nb.observation import Observation
+from moon_nb.engine.observation import Observation
 from moon_nb.players import Choice, HeuristicPlayer, MonteCarloPlayer, RandomPlayer
 
 HANDS = [

@@ -5,7 +5,15 @@ from __future__ import annotations
 import pytest
 
 from moon_nb import Rules
-from moon_nb.duplicate import chair, deal_figure, load, mean_interval, play_table, run, tables_for
+from moon_nb.dev.duplicate import (
+    chair,
+    deal_figure,
+    load,
+    mean_interval,
+    play_table,
+    run,
+    tables_for,
+)
 
 
 def test_each_deal_is_played_twice_with_a_in_a_moving_chair() -> None:

@@ -1,5 +1,5 @@
-"""Self-contained exports (`moon_nb.export`): a seat's export holds no tile that seat could not
-see, over whole games of every variant; the page is one file with nothing to fetch."""
+"""Self-contained exports (`moon_nb.course.export`): a seat's export holds no tile that seat could
+not see, over whole games of every variant; the page is one file with nothing to fetch."""
 
 from __future__ import annotations
 
@@ -11,10 +11,11 @@ from typing import Any
 import pytest
 from support import VARIANTS, allowed_tiles, random_step
 
-from moon_nb import Game, Rules, wire
-from moon_nb.export import exercises_html, game_html
+from moon_nb import Game, Rules
+from moon_nb.course.export import exercises_html, game_html
 from moon_nb.lessons import ScoreQuiz, SuitQuiz, WhichPlays, WhichWins
 from moon_nb.players import HeuristicPlayer
+from moon_nb.show import wire
 
 TILE = re.compile(r"\b([0-6])-([0-6])\b")
 
@@ -65,7 +66,7 @@ def frames_of(page: str) -> list[dict[str, Any]]:
 
 def test_the_pages_data_has_the_tables_wire_shapes() -> None:
     """The page draws with the table's own code, so what it holds is what the table is sent:
-    seat names and scenes of the wire format (`moon_nb.wire`)."""
+    seat names and scenes of the wire format (`moon_nb.show.wire`)."""
     game = played_game(Rules(), 5, hands=1)
     for seat in (0, None):
         data = page_data(game_html(game, seat))
@@ -151,7 +152,7 @@ def test_every_foreseen_answer_has_the_engines_feedback() -> None:
 
 
 def test_writing_a_page_does_not_count_as_the_learners_answers() -> None:
-    from moon_nb.lessons.session import SESSION
+    from moon_nb.lessons.learner import SESSION
 
     before = repr(SESSION.__dict__)
     exercises_html(LESSON)

@@ -5,7 +5,7 @@ import json
 import pytest
 
 from moon_nb import Game, IllegalActionError, Rules, Tile
-from moon_nb.scoring import score_hand
+from moon_nb.engine.scoring import score_hand
 
 HANDS = [
     ["6-6", "6-5", "6-4", "6-3", "5-5", "4-4", "3-3"],

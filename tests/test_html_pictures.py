@@ -27,8 +27,8 @@ from support import (
     random_step,
 )
 
-from moon_nb import Game, Quiz, Rules, Tile, svg
-from moon_nb.drawing import FELT
+from moon_nb import Game, Quiz, Rules, Tile
+from moon_nb.engine.tiles import DOUBLE_SIX
 from moon_nb.lessons import (
     BidQuiz,
     ChoosePlay,
@@ -52,8 +52,9 @@ from moon_nb.lessons import (
     trick_figure,
     tricks_of,
 )
-from moon_nb.pictures import show_hand, show_trick
-from moon_nb.tiles import DOUBLE_SIX
+from moon_nb.show import svg
+from moon_nb.show.drawing import FELT
+from moon_nb.show.pictures import show_hand, show_trick
 
 NS = "{http://www.w3.org/2000/svg}"
 

@@ -11,7 +11,17 @@ import pytest
 from support import pictures_in
 
 from moon_nb import Game, Rules, Tile
-from moon_nb.bidding import legal_bids
+from moon_nb.engine.bidding import legal_bids
+from moon_nb.engine.rules import (
+    explain_play,
+    explain_trick,
+    legal_plays,
+    suit_members,
+    trick_winner,
+)
+from moon_nb.engine.scoring import score_hand
+from moon_nb.engine.tiles import MOON_TILES
+from moon_nb.engine.trump import Trump
 from moon_nb.lessons import (
     BidQuiz,
     ChoosePlay,
@@ -34,16 +44,6 @@ from moon_nb.lessons import (
     tricks_of,
 )
 from moon_nb.lessons.base import read_calls, read_numbers, read_seat, read_suits, read_tiles
-from moon_nb.rules import (
-    explain_play,
-    explain_trick,
-    legal_plays,
-    suit_members,
-    trick_winner,
-)
-from moon_nb.scoring import score_hand
-from moon_nb.tiles import MOON_TILES
-from moon_nb.trump import Trump
 
 ADDRESS = re.compile(r"0x[0-9a-fA-F]{6,}")
 TRUMPS = [*range(7), "doubles", None]

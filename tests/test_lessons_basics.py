@@ -9,6 +9,9 @@ from collections.abc import Iterator
 import pytest
 
 from moon_nb import Game, Quiz, Rules
+from moon_nb.engine.rules import TRUMP, suit_members
+from moon_nb.engine.tiles import MOON_TILES
+from moon_nb.engine.trump import Trump
 from moon_nb.lessons import (
     LeadQuiz,
     SuitSizeQuiz,
@@ -17,10 +20,7 @@ from moon_nb.lessons import (
     play_out,
     progress,
 )
-from moon_nb.lessons.session import SESSION
-from moon_nb.rules import TRUMP, suit_members
-from moon_nb.tiles import MOON_TILES
-from moon_nb.trump import Trump
+from moon_nb.lessons.learner import SESSION
 
 
 @pytest.fixture(autouse=True)

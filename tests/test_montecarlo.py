@@ -8,10 +8,10 @@ import pytest
 from support import VARIANTS, play_deal
 
 from moon_nb import Game, Rules
+from moon_nb.engine.trump import Trump
 from moon_nb.players import HeuristicPlayer
 from moon_nb.players.montecarlo import MonteCarloPlayer
-from moon_nb.solver import bidder_tricks
-from moon_nb.trump import Trump
+from moon_nb.players.solver import bidder_tricks
 
 
 @pytest.mark.parametrize("rules", VARIANTS[:8], ids=lambda r: r.describe())

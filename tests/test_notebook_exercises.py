@@ -28,7 +28,7 @@ import nbformat
 import pytest
 
 from moon_nb.lessons import Exercise
-from moon_nb.lessons.session import SESSION
+from moon_nb.lessons.learner import SESSION
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 PATHS = sorted(NOTEBOOKS.glob("*.ipynb"))

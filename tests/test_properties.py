@@ -11,12 +11,12 @@ from hypothesis import strategies as st
 from support import VARIANTS, allowed_tiles, random_step
 
 from moon_nb import Game, IllegalActionError, Rules
-from moon_nb.actions import ACTION_TEXT
-from moon_nb.engine import Phase
-from moon_nb.observation import Observation
-from moon_nb.rules import follows, is_trump, led_suit
-from moon_nb.scoring import score_hand
-from moon_nb.tiles import TILE_BY_INDEX, mask_of
+from moon_nb.engine.actions import ACTION_TEXT
+from moon_nb.engine.fast import Phase
+from moon_nb.engine.observation import Observation
+from moon_nb.engine.rules import follows, is_trump, led_suit
+from moon_nb.engine.scoring import score_hand
+from moon_nb.engine.tiles import TILE_BY_INDEX, mask_of
 
 games = st.tuples(st.integers(0, 2**32), st.sampled_from(VARIANTS), st.integers(0, 2**32))
 TILE_TEXT = re.compile(r"\b[0-6]-[0-6]\b")

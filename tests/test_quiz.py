@@ -13,6 +13,8 @@ from hypothesis import strategies as st
 from support import in_play, naming_trump, pictures_in
 
 from moon_nb import Quiz, Rules
+from moon_nb.engine.rules import suit_members
+from moon_nb.engine.trump import Trump
 from moon_nb.lessons import (
     BidQuiz,
     ChoosePlay,
@@ -27,8 +29,6 @@ from moon_nb.lessons import (
     WhichWins,
     WinnerQuiz,
 )
-from moon_nb.rules import suit_members
-from moon_nb.trump import Trump
 
 
 def exercises() -> list[Exercise]:

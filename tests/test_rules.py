@@ -3,7 +3,7 @@
 import pytest
 
 from moon_nb import Tile, Trump
-from moon_nb.rules import (
+from moon_nb.engine.rules import (
     LeadRule,
     PlayRule,
     TrickRule,
@@ -19,7 +19,7 @@ from moon_nb.rules import (
     suit_members,
     trick_winner,
 )
-from moon_nb.tiles import DOUBLE_SIX, MOON_TILES
+from moon_nb.engine.tiles import DOUBLE_SIX, MOON_TILES
 
 
 def tiles(text):

@@ -9,8 +9,8 @@ from hypothesis import strategies as st
 from support import VARIANTS, play_deal, random_step
 
 from moon_nb import Game
+from moon_nb.dev.tournament import rotations, wilson
 from moon_nb.players.sampling import HIDDEN, Knowledge
-from moon_nb.tournament import rotations, wilson
 
 
 @given(st.integers(0, 10**6), st.sampled_from(VARIANTS), st.integers(0, 10**6))

@@ -3,7 +3,7 @@
 import pytest
 
 from moon_nb import Rules
-from moon_nb.scoring import EndRule, game_status, score_hand
+from moon_nb.engine.scoring import EndRule, game_status, score_hand
 
 THREE = Rules()
 MARKS = Rules(scoring="marks")

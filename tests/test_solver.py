@@ -1,4 +1,4 @@
-"""The double-dummy solver against a plain brute-force minimax built on `moon_nb.rules`."""
+"""The double-dummy solver against a plain brute-force minimax built on `moon_nb.engine.rules`."""
 
 from __future__ import annotations
 
@@ -11,8 +11,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from moon_nb.rules import legal_plays, trick_winner
-from moon_nb.solver import (
+from moon_nb.engine.rules import legal_plays, trick_winner
+from moon_nb.engine.tiles import DOUBLE_SIX, MOON_TILES, Tile, mask_of
+from moon_nb.engine.trump import Trump
+from moon_nb.players.solver import (
     Search,
     bidder_tricks,
     can_make,
@@ -21,10 +23,8 @@ from moon_nb.solver import (
     move_values_masks,
     solve_masks,
 )
-from moon_nb.solver_core import OutOfTime, trick_state
-from moon_nb.solver_policy import rule_of_thumb
-from moon_nb.tiles import DOUBLE_SIX, MOON_TILES, Tile, mask_of
-from moon_nb.trump import Trump
+from moon_nb.players.solver_core import OutOfTime, trick_state
+from moon_nb.players.solver_policy import rule_of_thumb
 
 Hand = tuple[Tile, ...]
 
@@ -43,7 +43,7 @@ def brute_force(
 ) -> tuple[int, dict[Tile, int]]:
     """(bidder-side tricks from the current trick on, that value after each legal tile); with
     ``counted``, the tricks of those seats instead, everyone else playing against them; seats
-    in ``modelled`` play the tile the rules of thumb pick (`moon_nb.solver_policy`)."""
+    in ``modelled`` play the tile the rules of thumb pick (`moon_nb.players.solver_policy`)."""
     players = len(hands)
     live = [0] * players
     rule = rule_of_thumb(trump.index, players, bidder, live)

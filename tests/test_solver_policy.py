@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 
 from moon_nb import Game, Rules
+from moon_nb.engine.tiles import Tile, mask_of
 from moon_nb.players import HeuristicPlayer
-from moon_nb.solver_core import trick_state
-from moon_nb.solver_policy import rule_of_thumb
-from moon_nb.tiles import Tile, mask_of
+from moon_nb.players.solver_core import trick_state
+from moon_nb.players.solver_policy import rule_of_thumb
 
 
 @pytest.mark.parametrize("seed", range(30))

@@ -1,4 +1,4 @@
-"""Judging plays by what the learner could know (`moon_nb.lessons.odds`), and the measured deals
+"""Judging plays by what the learner could know (`moon_nb.players.odds`), and the measured deals
 and figures behind notebook 9 (`moon_nb.lessons.study`, `moon_nb.lessons.figures`)."""
 
 from __future__ import annotations
@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 
 from moon_nb import Game
+from moon_nb.engine.tiles import Tile
+from moon_nb.engine.trump import Trump
 from moon_nb.lessons import ChoosePlay, figures, play_out, study, watching
-from moon_nb.lessons.odds import play_odds
-from moon_nb.tiles import Tile
-from moon_nb.trump import Trump
+from moon_nb.players.odds import play_odds
 
 
 def _draw_trumps() -> ChoosePlay:

@@ -12,11 +12,12 @@ import xml.etree.ElementTree as ET
 import pytest
 from support import Picture, pictures_in
 
-from moon_nb import Game, Rules, Tile, svg
-from moon_nb.drawing import RING
-from moon_nb.pictures import HandPicture, TrickPicture, show_hand, show_trick
-from moon_nb.tiles import DOUBLE_SIX
-from moon_nb.trump import ALL_TRUMPS, Trump
+from moon_nb import Game, Rules, Tile
+from moon_nb.engine.tiles import DOUBLE_SIX
+from moon_nb.engine.trump import ALL_TRUMPS, Trump
+from moon_nb.show import svg
+from moon_nb.show.drawing import RING
+from moon_nb.show.pictures import HandPicture, TrickPicture, show_hand, show_trick
 
 NS = "{http://www.w3.org/2000/svg}"
 HANDS = [
@@ -151,7 +152,8 @@ def test_pictures_are_deterministic_and_carry_no_ids():
 def test_same_bytes_in_another_process():
     """No hash-order surprises: a fresh interpreter with another hash seed draws the same."""
     code = (
-        "import sys; from moon_nb import Game, svg; g = Game(seed=5); g.apply('bid 4');"
+        "import sys; from moon_nb import Game; from moon_nb.show import svg; g = Game(seed=5);"
+        "g.apply('bid 4');"
         "sys.stdout.write(svg.game_svg(g) + svg.view_svg(g.view(2)))"
     )
     env = {**os.environ, "PYTHONHASHSEED": "12345", "PYTHONIOENCODING": "utf-8"}

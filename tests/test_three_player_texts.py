@@ -9,8 +9,8 @@ from collections.abc import Callable
 import pytest
 
 from moon_nb import Game, Rules
-from moon_nb.analysis import analyse_hand, played_hand
 from moon_nb.players import HeuristicPlayer, Player, RandomPlayer, at_level
+from moon_nb.players.hindsight import analyse_hand, played_hand
 from moon_nb.players.montecarlo import MonteCarloPlayer
 
 

@@ -3,7 +3,7 @@
 import pytest
 
 from moon_nb import Tile
-from moon_nb.tiles import (
+from moon_nb.engine.tiles import (
     DOUBLE_SIX,
     MOON_TILES,
     MOON_TILES_NO_BLANK,

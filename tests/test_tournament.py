@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from moon_nb import Rules
-from moon_nb.tournament import (
+from moon_nb.dev.tournament import (
     _paired,
     duel,
     duel_report,

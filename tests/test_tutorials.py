@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from moon_nb.tutorials import copy_tutorials, tutorial_notebooks
+from moon_nb.course.tutorials import copy_tutorials, tutorial_notebooks
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))

@@ -8,7 +8,7 @@ import pytest
 from support import VARIANTS, random_step
 
 from moon_nb import Game, Rules
-from moon_nb.scoring import game_status
+from moon_nb.engine.scoring import game_status
 
 
 @pytest.mark.parametrize("rules", VARIANTS, ids=lambda r: r.describe())

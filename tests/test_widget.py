@@ -11,7 +11,7 @@ import pytest
 from support import VARIANTS, pictures_in, quick_session, quick_table
 
 from moon_nb import Game, MoonTable, Rules
-from moon_nb.observation import Observation
+from moon_nb.engine.observation import Observation
 from moon_nb.players import Choice, RandomPlayer
 
 HANDS = [

@@ -133,7 +133,7 @@ def node_modules() -> Path:
 
 def test_the_javascript_type_checks_against_the_wire_format(node_modules: Path) -> None:
     """tsc checks every field the table's JavaScript reads against wire.d.ts, which Python
-    writes from `moon_nb.wire` (tests/test_wire.py checks it is current)."""
+    writes from `moon_nb.show.wire` (tests/test_wire.py checks it is current)."""
     result = node(str(node_modules / "typescript" / "bin" / "tsc"), "-p", ".")
     assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-2000:]
 

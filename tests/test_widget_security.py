@@ -21,9 +21,9 @@ from hypothesis import strategies as st
 from support import quick_table
 
 from moon_nb import Game, MoonTable, Rules
-from moon_nb.observation import Observation
+from moon_nb.engine.observation import Observation
+from moon_nb.engine.tiles import tiles_in
 from moon_nb.players import Choice, RandomPlayer
-from moon_nb.tiles import tiles_in
 
 TILE = re.compile(r"(?<![0-9])[0-6]-[0-6](?![0-9])")
 HANDS = [

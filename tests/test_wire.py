@@ -1,4 +1,4 @@
-"""The wire format (`moon_nb.wire`): real views, scenes, timelines and table views conform to
+"""The wire format (`moon_nb.show.wire`): real views, scenes, timelines and table views conform to
 their declared shapes over whole games of every variant, and the JavaScript's declarations are
 the ones Python writes."""
 
@@ -13,7 +13,7 @@ from support import VARIANTS, quick_session
 
 from moon_nb import Game, Rules
 from moon_nb.players import HeuristicPlayer, RandomPlayer
-from moon_nb.wire import GameView, Scene, TableView, TimelineEvent, problems, typescript
+from moon_nb.show.wire import GameView, Scene, TableView, TimelineEvent, problems, typescript
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -64,4 +64,4 @@ def test_a_value_that_differs_from_its_shape_is_named() -> None:
 
 def test_the_javascript_declarations_are_written_from_python() -> None:
     shipped = (ROOT / "widget_js" / "src" / "wire.d.ts").read_text()
-    assert shipped == typescript(), "run `python -m moon_nb.wire > widget_js/src/wire.d.ts`"
+    assert shipped == typescript(), "run `python -m moon_nb.show.wire > widget_js/src/wire.d.ts`"

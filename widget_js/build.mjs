@@ -1,6 +1,6 @@
 // Bundle the widgets into the Python package: the table (src/index.js -> moon_nb/static/widget.js,
 // src/widget.css -> widget.css) and the lessons' quiz (src/quiz.js -> quiz.js, src/quiz.css ->
-// quiz.css), and the exported pages (moon_nb.export): a game (src/export.js, src/export.css)
+// quiz.css), and the exported pages (moon_nb.course.export): a game (src/export.js, src/export.css)
 // and a page of exercises (src/exercises.js, with the quiz's styles).
 //   node build.mjs                 build once (what scripts/build_js.sh runs)
 //   node build.mjs --outdir DIR    build elsewhere (the test that checks the shipped bundle is in

@@ -2,8 +2,8 @@
 
 It cannot see the other hands, so it imagines them: it deals the unseen tiles at random in every
 way consistent with what its seat has seen (`moon_nb.players.sampling`), solves each imagined
-deal exactly with every hand face up (`moon_nb.solver`), and picks the move that does best on
-average — for the bidder's side, the move that makes the contract in most deals; for the others,
+deal exactly with every hand face up (`moon_nb.players.solver`), and picks the move that does best
+on average — for the bidder's side, the move that makes the contract in most deals; for the others,
 the one that sets it most often. Bids, the discard and trump are chosen the same way, by solving
 sampled deals for each option. It is *anytime*: it stops sampling when its time budget is spent
 and answers with the best move so far.
@@ -16,14 +16,14 @@ import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from moon_nb.actions import Action, Kind
-from moon_nb.engine import BID, PLAY, TRUMP
-from moon_nb.observation import Observation
+from moon_nb.engine.actions import Action, Kind
+from moon_nb.engine.fast import BID, PLAY, TRUMP
+from moon_nb.engine.observation import Observation
+from moon_nb.engine.options import MOON, TRICKS_PER_HAND
+from moon_nb.engine.tiles import TILE_BY_INDEX, Tile, mask_of
+from moon_nb.engine.trump import Trump
 from moon_nb.players.base import BasePlayer, Choice, legal_actions
-from moon_nb.solver_core import OutOfTime, Search
-from moon_nb.tiles import TILE_BY_INDEX, Tile, mask_of
-from moon_nb.trump import Trump
-from moon_nb.variants import MOON, TRICKS_PER_HAND
+from moon_nb.players.solver_core import OutOfTime, Search
 
 from .evaluate import estimate
 from .heuristic import HeuristicPlayer

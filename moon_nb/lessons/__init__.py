@@ -20,8 +20,9 @@ from moon_nb.lessons.base import Exercise, Unreadable
 from moon_nb.lessons.counts import SuitSizeQuiz
 from moon_nb.lessons.feedback import Feedback, Figure, Gallery, gallery
 from moon_nb.lessons.hands import BidQuiz, ScoreQuiz, WinnerQuiz
+from moon_nb.lessons.illustrate import hand_figure, suit_figure, trick_figure
 from moon_nb.lessons.leads import LeadQuiz
-from moon_nb.lessons.pictures import hand_figure, suit_figure, trick_figure
+from moon_nb.lessons.learner import Progress, progress
 from moon_nb.lessons.play import (
     LedSuitQuiz,
     SuitQuiz,
@@ -30,7 +31,6 @@ from moon_nb.lessons.play import (
     WhichTrumps,
     WhichWins,
 )
-from moon_nb.lessons.session import Progress, progress
 from moon_nb.lessons.strategy import ChoosePlay, ChooseTrump, hindsight
 from moon_nb.lessons.worked import Review, Transcript, play_out, review, tricks_of
 

@@ -5,7 +5,7 @@ engine and returns `Feedback` that says whether it is right and explains the rig
 ``ex.solution()`` shows the right answer with its explanation. ``ex.answer(...)`` — with
 Python's ``...`` literally, the placeholder an answer cell of a tutorial is saved with — gives
 no verdict and gives nothing away: it says how to write an answer. Every answer and solution is
-noted in the session's progress (`moon_nb.lessons.session`).
+noted in the session's progress (`moon_nb.lessons.learner`).
 """
 
 from __future__ import annotations
@@ -14,11 +14,11 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
+from moon_nb.engine.rules import TRUMP, LedSuit, suit_code
+from moon_nb.engine.tiles import Tile, TileError
 from moon_nb.lessons.choices import Choices
 from moon_nb.lessons.feedback import Feedback, Figure, card, solution, waiting, wrong
-from moon_nb.lessons.session import SESSION
-from moon_nb.rules import TRUMP, LedSuit, suit_code
-from moon_nb.tiles import Tile, TileError
+from moon_nb.lessons.learner import SESSION
 
 
 class Unreadable(ValueError):
@@ -51,8 +51,8 @@ class Exercise:
     def right_answer(self) -> Any:
         """The right answer as ``.answer(...)`` takes it, for an exercise answered by putting
         options in order or by typing numbers (a page that checks clicks with no kernel needs
-        it: `moon_nb.export.exercises_html`); None for the others, whose right option is found
-        by asking the engine about each."""
+        it: `moon_nb.course.export.exercises_html`); None for the others, whose right option is
+        found by asking the engine about each."""
         return None
 
     def answer(self, answer: Any) -> Feedback:
@@ -70,7 +70,7 @@ class Exercise:
 
     def verdict(self, answer: Any) -> Feedback:
         """The engine's word on ``answer``, as `answer` gives it, without counting it as the
-        learner's (a page of exercises is written with it: `moon_nb.export`)."""
+        learner's (a page of exercises is written with it: `moon_nb.course.export`)."""
         try:
             return self._check(answer)
         except Unreadable as exc:

@@ -11,9 +11,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from moon_nb.rules import TRUMP
-from moon_nb.tiles import Tile
-from moon_nb.trump import Trump
+from moon_nb.engine.rules import TRUMP
+from moon_nb.engine.tiles import Tile
+from moon_nb.engine.trump import Trump
 
 Pick = Literal["one", "some", "order", "numbers"]
 """How many options make an answer: exactly one (answered at the click); any set of them

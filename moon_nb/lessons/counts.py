@@ -6,15 +6,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from moon_nb.engine.options import Rules
+from moon_nb.engine.rules import TRUMP, LedSuit, suit_members
+from moon_nb.engine.tiles import DOUBLE_SIX, join
+from moon_nb.engine.trump import Trump, TrumpLike
 from moon_nb.lessons.base import read_numbers, read_suit
 from moon_nb.lessons.choices import Choices, Option
 from moon_nb.lessons.feedback import Feedback, Figure, right, wrong
-from moon_nb.lessons.pictures import trump_sentence
+from moon_nb.lessons.illustrate import trump_sentence
 from moon_nb.lessons.play import SuitQuiz
-from moon_nb.rules import TRUMP, LedSuit, suit_members
-from moon_nb.tiles import DOUBLE_SIX, join
-from moon_nb.trump import Trump, TrumpLike
-from moon_nb.variants import Rules
 
 
 class SuitSizeQuiz(SuitQuiz):

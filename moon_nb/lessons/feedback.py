@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from moon_nb import svg
+from moon_nb.show import svg
 
 # Colours that read on light and dark notebook themes alike: a tinted, half-transparent
 # background and a strong left border.
@@ -50,7 +50,7 @@ class Figure:
 
 def figure_of(item: Any) -> Figure:
     """A `Figure` from anything that draws itself: a `Figure`, a `Tile`, a hand or trick from
-    `moon_nb.pictures`, a `Game` (anything with ``_repr_svg_``)."""
+    `moon_nb.show.pictures`, a `Game` (anything with ``_repr_svg_``)."""
     if isinstance(item, Figure):
         return item
     drawing = getattr(item, "_repr_svg_", None)

@@ -12,10 +12,10 @@ import html
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
+from moon_nb.engine.rules import TRUMP, follows, rank
+from moon_nb.engine.tiles import MOON_TILES, Tile
+from moon_nb.engine.trump import Trump
 from moon_nb.lessons.study import BIDDER, Record, off_suit_doubles
-from moon_nb.rules import TRUMP, follows, rank
-from moon_nb.tiles import MOON_TILES, Tile
-from moon_nb.trump import Trump
 
 NUMBERS = [Trump(n) for n in range(1, 7)]
 """The number trumps that can give a hand several trumps (0 gives at most one: 0-0)."""
@@ -83,7 +83,7 @@ def _count(hand: Iterable[Tile], trump: Trump) -> int:
 def _deals_note(records: Sequence[Record], what: str) -> str:
     return (
         f"{len(records)} random deals (Game(seed=s), s = 0..{len(records) - 1}), seat 0 as the "
-        f"bidder, {what}; every hand face up, best play by all (moon_nb.solver)."
+        f"bidder, {what}; every hand face up, best play by all (moon_nb.players.solver)."
     )
 
 

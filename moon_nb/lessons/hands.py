@@ -1,18 +1,18 @@
 """Exercises about a whole hand: which calls the bidding allows, how a hand is scored, and who
-has won the game. Answers are checked with `moon_nb.bidding` and `moon_nb.scoring`."""
+has won the game. Answers are checked with `moon_nb.engine.bidding` and `moon_nb.engine.scoring`."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import Any
 
-from moon_nb.bidding import bidding_over, explain_call, legal_bids
+from moon_nb.engine.bidding import bidding_over, explain_call, legal_bids
+from moon_nb.engine.options import MOON, Rules
+from moon_nb.engine.scoring import HandResult, game_status, score_hand, side_name
+from moon_nb.engine.words import signed
 from moon_nb.lessons.base import Exercise, call_name, read_calls, read_numbers, read_seat
 from moon_nb.lessons.choices import Choices, Option
 from moon_nb.lessons.feedback import Feedback, Figure, right, wrong
-from moon_nb.scoring import HandResult, game_status, score_hand, side_name
-from moon_nb.variants import MOON, Rules
-from moon_nb.words import signed
 
 
 def _calls_in(calls: Sequence[int | str]) -> list[int]:

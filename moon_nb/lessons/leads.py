@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from moon_nb.game import Game
+from moon_nb.engine.game import Game
+from moon_nb.engine.rules import explain_trick
 from moon_nb.lessons.base import Exercise, Unreadable, read_seat
 from moon_nb.lessons.choices import Choices, Option
 from moon_nb.lessons.feedback import Feedback, Figure, right, wrong
-from moon_nb.lessons.pictures import trick_figure, trick_story, trump_sentence
-from moon_nb.rules import explain_trick
+from moon_nb.lessons.illustrate import trick_figure, trick_story, trump_sentence
 
 
 class LeadQuiz(Exercise):

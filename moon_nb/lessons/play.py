@@ -1,6 +1,6 @@
 """Exercises about suits and the play of a trick: which suit a lead calls for, which suits a
 tile belongs to, the order of a suit, which tiles are trumps, which tiles may be played, and
-which tile wins. Every answer is checked with `moon_nb.rules`, and the feedback quotes its
+which tile wins. Every answer is checked with `moon_nb.engine.rules`, and the feedback quotes its
 rulings."""
 
 from __future__ import annotations
@@ -9,25 +9,8 @@ import random
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from moon_nb.lessons.base import (
-    Exercise,
-    read_suit,
-    read_suits,
-    read_tile,
-    read_tiles,
-    suit_order,
-)
-from moon_nb.lessons.choices import Choices, suit_options, tile_options
-from moon_nb.lessons.feedback import Feedback, Figure, right, wrong
-from moon_nb.lessons.pictures import (
-    hand_figure,
-    seat_plays,
-    suit_figure,
-    trick_figure,
-    trick_story,
-    trump_sentence,
-)
-from moon_nb.rules import (
+from moon_nb.engine.options import Rules
+from moon_nb.engine.rules import (
     TRUMP,
     LedSuit,
     explain_lead,
@@ -40,9 +23,26 @@ from moon_nb.rules import (
     suit_members,
     suit_name,
 )
-from moon_nb.tiles import DOUBLE_SIX, MOON_TILES, Tile, TileLike, join
-from moon_nb.trump import Trump, TrumpLike
-from moon_nb.variants import Rules
+from moon_nb.engine.tiles import DOUBLE_SIX, MOON_TILES, Tile, TileLike, join
+from moon_nb.engine.trump import Trump, TrumpLike
+from moon_nb.lessons.base import (
+    Exercise,
+    read_suit,
+    read_suits,
+    read_tile,
+    read_tiles,
+    suit_order,
+)
+from moon_nb.lessons.choices import Choices, suit_options, tile_options
+from moon_nb.lessons.feedback import Feedback, Figure, right, wrong
+from moon_nb.lessons.illustrate import (
+    hand_figure,
+    seat_plays,
+    suit_figure,
+    trick_figure,
+    trick_story,
+    trump_sentence,
+)
 
 
 def join_or(tiles: Sequence[Tile]) -> str:

@@ -2,7 +2,7 @@
 
 The verdict judges the learner's choice by what the learner could know: every option is weighed
 over deals of the tiles the learner cannot see, each fitting what the learner has seen, each
-solved exactly (`moon_nb.lessons.odds`). The feedback adds the computer player's advice (it sees
+solved exactly (`moon_nb.players.odds`). The feedback adds the computer player's advice (it sees
 only its own hand, like the learner) and hindsight: the exact solver with every hand face up,
 best play by everyone from here on — where the tiles really were, which no player could know.
 The solving is done when the learner first answers, not when the question is shown.
@@ -13,18 +13,18 @@ from __future__ import annotations
 from functools import cached_property
 from typing import Any
 
-from moon_nb.game import Game
+from moon_nb.engine.game import Game
+from moon_nb.engine.rules import explain_play, legal_plays, sort_hand, suit_members
+from moon_nb.engine.tiles import Tile, join
+from moon_nb.engine.trump import Trump
+from moon_nb.engine.words import plural
 from moon_nb.lessons.base import Exercise, Unreadable, read_tile
 from moon_nb.lessons.choices import Choices, tile_options, trump_options
 from moon_nb.lessons.feedback import Feedback, Figure, right, wrong
-from moon_nb.lessons.odds import Odds, Weighing, play_odds, trump_odds
-from moon_nb.lessons.pictures import hand_figure, trick_figure, trick_story, trump_sentence
+from moon_nb.lessons.illustrate import hand_figure, trick_figure, trick_story, trump_sentence
 from moon_nb.players import Choice, HeuristicPlayer, Player
 from moon_nb.players.evaluate import estimate
-from moon_nb.rules import explain_play, legal_plays, sort_hand, suit_members
-from moon_nb.tiles import Tile, join
-from moon_nb.trump import Trump
-from moon_nb.words import plural
+from moon_nb.players.odds import Odds, Weighing, play_odds, trump_odds
 
 
 def side_tricks(game: Game, seat: int) -> int:
@@ -36,8 +36,8 @@ def side_tricks(game: Game, seat: int) -> int:
 def hindsight(game: Game) -> dict[Tile, int]:
     """For each tile the seat to act may play: the bidder's side's tricks for the whole hand
     if it plays that tile and everyone plays best afterwards, every hand face up (the exact
-    solver, `moon_nb.solver.move_values`)."""
-    from moon_nb.solver import move_values
+    solver, `moon_nb.players.solver.move_values`)."""
+    from moon_nb.players.solver import move_values
 
     if game.phase != "play" or game.bidder is None or game.trump is None:
         raise ValueError("hindsight needs a hand in play")
@@ -60,7 +60,7 @@ class ChooseTrump(Exercise):
     """Which trump would you name? ``ChooseTrump(game)``: a game waiting for the bidder to name
     trump, every hand of seven tiles. Answer a number 0..6, ``"doubles"`` or ``"none"``.
     A trump is right when it makes the contract as often as the best one, over deals of the
-    tiles the bidder cannot see (`moon_nb.lessons.odds.trump_odds`). ``advisor`` is the
+    tiles the bidder cannot see (`moon_nb.players.odds.trump_odds`). ``advisor`` is the
     computer player quoted in the feedback (a `HeuristicPlayer` by default, which always
     answers the same way)."""
 
@@ -86,7 +86,7 @@ class ChooseTrump(Exercise):
     @cached_property
     def values(self) -> dict[Trump, int]:
         """Hindsight: the bidder's tricks with each trump, every hand face up."""
-        from moon_nb.solver import bidder_tricks
+        from moon_nb.players.solver import bidder_tricks
 
         hands = [self.game.hand(s) for s in range(self.game.rules.players)]
         return {tr: bidder_tricks(hands, tr, self.seat, self.seat) for tr in Trump}
@@ -162,7 +162,7 @@ class ChooseTrump(Exercise):
 class ChoosePlay(Exercise):
     """Which tile would you play? ``ChoosePlay(game)``: a game in play; the learner is the seat
     to act. Answer a tile. A tile is right when it does as well as the best one over deals of
-    the tiles the learner cannot see (`moon_nb.lessons.odds.play_odds`): the contract made (or,
+    the tiles the learner cannot see (`moon_nb.players.odds.play_odds`): the contract made (or,
     against the bidder, set) as often, and as many tricks. ``advisor`` is the computer player
     quoted in the feedback (a `HeuristicPlayer` by default)."""
 

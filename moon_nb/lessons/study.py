@@ -1,5 +1,5 @@
 """The strategy lesson's measurements: random deals of three-player Moon, each solved exactly
-with every hand face up (`moon_nb.solver`), as if seat 0 had won the bidding.
+with every hand face up (`moon_nb.players.solver`), as if seat 0 had won the bidding.
 
 For each deal (``Game(seed=s)``'s first deal) `measure` records, for seat 0 as the bidder:
 
@@ -27,11 +27,11 @@ from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
 
-from moon_nb.game import Game
-from moon_nb.rules import follows
-from moon_nb.solver import bidder_tricks, move_values
-from moon_nb.tiles import MOON_TILES, Tile
-from moon_nb.trump import Trump
+from moon_nb.engine.game import Game
+from moon_nb.engine.rules import follows
+from moon_nb.engine.tiles import MOON_TILES, Tile
+from moon_nb.engine.trump import Trump
+from moon_nb.players.solver import bidder_tricks, move_values
 
 DATA = Path(__file__).with_name("strategy_deals.json")
 BIDDER = 0

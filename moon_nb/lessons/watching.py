@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from moon_nb.game import Game
+from moon_nb.engine.game import Game
+from moon_nb.engine.tiles import Tile
 from moon_nb.lessons.figures import Table, percent
 from moon_nb.players import HeuristicPlayer
-from moon_nb.tiles import Tile
 
 
 @dataclass(frozen=True)

@@ -4,7 +4,7 @@ review a recorded hand with hindsight.
 ``play_out(game)`` plays to the end of the hand and returns what each seat did and why;
 ``tricks_of(game)`` draws the tricks of the hand in play (or the one just finished);
 ``review(record)`` shows the exact solver's verdict on every play of a recorded hand
-(`moon_nb.analysis`), trick by trick.
+(`moon_nb.players.hindsight`), trick by trick.
 """
 
 from __future__ import annotations
@@ -14,13 +14,13 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from moon_nb.analysis import HandAnalysis, Verdict, analyse_hand, played_hands
-from moon_nb.game import Game
+from moon_nb.engine.game import Game
+from moon_nb.engine.tiles import Tile
+from moon_nb.engine.trump import Trump
 from moon_nb.lessons.feedback import Figure, Gallery, Tone, card
-from moon_nb.lessons.pictures import trick_figure
+from moon_nb.lessons.illustrate import trick_figure
 from moon_nb.players import HeuristicPlayer, Player
-from moon_nb.tiles import Tile
-from moon_nb.trump import Trump
+from moon_nb.players.hindsight import HandAnalysis, Verdict, analyse_hand, played_hands
 
 Stop = Callable[[Game], bool]
 
@@ -132,8 +132,8 @@ def tricks_of(game: Game) -> Gallery:
 
 @dataclass(frozen=True)
 class Review:
-    """A finished hand in hindsight (`moon_nb.analysis`): for each trick its picture and the
-    solver's verdict on the plays that gave tricks away."""
+    """A finished hand in hindsight (`moon_nb.players.hindsight`): for each trick its picture and
+    the solver's verdict on the plays that gave tricks away."""
 
     game: Game
     hand: int
@@ -195,7 +195,7 @@ class Review:
 
 def review(source: Game | Mapping[str, Any], hand: int = 1) -> Review:
     """Hand number ``hand`` of a game (a `Game` or its `Game.record`) in hindsight: the exact
-    solver's verdict on every tile played (`moon_nb.analysis.analyse_hand`)."""
+    solver's verdict on every tile played (`moon_nb.players.hindsight.analyse_hand`)."""
     game = source if isinstance(source, Game) else Game.from_record(dict(source))
     hands = played_hands(game)
     if not 1 <= hand <= len(hands):

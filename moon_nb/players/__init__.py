@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from moon_nb.observation import Observation
+from moon_nb.engine.observation import Observation
 from moon_nb.players.base import BasePlayer, Choice, Player
 from moon_nb.players.heuristic import HeuristicPlayer
 from moon_nb.players.levels import DEFAULT_LEVEL, LEVELS, BeginnerPlayer, Level, at_level

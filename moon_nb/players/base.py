@@ -6,8 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
-from moon_nb.actions import Action
-from moon_nb.observation import Observation
+from moon_nb.engine.actions import Action
+from moon_nb.engine.observation import Observation
 
 
 @dataclass(frozen=True)

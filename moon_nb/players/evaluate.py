@@ -9,11 +9,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from moon_nb.rules import TRUMP_CODE
-from moon_nb.tables import FOLLOW, POWER, TRUMPS
-from moon_nb.tiles import TILE_BY_INDEX, Tile, mask_of
-from moon_nb.trump import Trump
-from moon_nb.words import plural
+from moon_nb.engine.masks import FOLLOW, POWER, TRUMPS
+from moon_nb.engine.rules import TRUMP_CODE
+from moon_nb.engine.tiles import TILE_BY_INDEX, Tile, mask_of
+from moon_nb.engine.trump import Trump
+from moon_nb.engine.words import plural
 
 
 @dataclass(frozen=True)

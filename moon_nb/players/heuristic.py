@@ -13,16 +13,16 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from moon_nb.actions import Action, Kind
-from moon_nb.engine import BID, DISCARD
-from moon_nb.engine import TRUMP as TRUMP_PHASE
-from moon_nb.observation import Observation
+from moon_nb.engine.actions import Action, Kind
+from moon_nb.engine.fast import BID, DISCARD
+from moon_nb.engine.fast import TRUMP as TRUMP_PHASE
+from moon_nb.engine.observation import Observation
+from moon_nb.engine.options import MOON, Rules
+from moon_nb.engine.rules import TRUMP, LedSuit, follows, led_suit, rank
+from moon_nb.engine.tiles import Tile
+from moon_nb.engine.trump import Trump
 from moon_nb.players.base import BasePlayer, Choice, legal_actions
 from moon_nb.players.evaluate import Estimate, best_trump, estimate
-from moon_nb.rules import TRUMP, LedSuit, follows, led_suit, rank
-from moon_nb.tiles import Tile
-from moon_nb.trump import Trump
-from moon_nb.variants import MOON, Rules
 
 
 @dataclass(frozen=True)
@@ -101,7 +101,8 @@ class HeuristicPlayer(BasePlayer):
         rules = seen.rules
         best = best_trump(seen.hand, rules.tiles)
         # The rule-of-thumb count is cautious: measured over 400 deals, a declarer with the
-        # widow and the lead takes about 0.8 * estimate + 2 tricks (python -m moon_nb.tournament).
+        # widow and the lead takes about 0.8 * estimate + 2 tricks (python -m
+        # moon_nb.dev.tournament).
         expected = 0.8 * best.tricks + (2.0 if rules.has_widow else 1.7)
         bids = [a.bid for a in legal if a.kind is Kind.BID]
         # Two counts, each named: the hand's own, and what the bidder can expect with the
@@ -249,7 +250,7 @@ class HeuristicPlayer(BasePlayer):
 
 
 def _power(t: Table, suit: LedSuit) -> Callable[[Tile], int]:
-    """A tile's strength on a trick of ``suit`` (see `moon_nb.rules.rank`)."""
+    """A tile's strength on a trick of ``suit`` (see `moon_nb.engine.rules.rank`)."""
     return lambda x: rank(x, suit, t.trump)
 
 

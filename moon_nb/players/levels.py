@@ -8,7 +8,7 @@
 
 ``at_level(name, seed)`` makes a player of a level; a table changes its opponents' level
 between hands (`moon_nb.MoonTable` ``level=``). The README shows how much stronger each level
-is than the one below, measured by duplicate matches (``python -m moon_nb.duplicate``).
+is than the one below, measured by duplicate matches (``python -m moon_nb.dev.duplicate``).
 """
 
 from __future__ import annotations
@@ -17,8 +17,8 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from moon_nb.engine import PLAY
-from moon_nb.observation import Observation
+from moon_nb.engine.fast import PLAY
+from moon_nb.engine.observation import Observation
 from moon_nb.players.base import BasePlayer, Choice, Player, legal_actions
 from moon_nb.players.heuristic import HeuristicPlayer
 from moon_nb.players.montecarlo import MonteCarloPlayer

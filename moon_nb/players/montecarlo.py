@@ -2,8 +2,8 @@
 
 It cannot see the other hands, so it imagines them: it deals the unseen tiles at random in every
 way consistent with what its seat has seen (`moon_nb.players.sampling`), solves each imagined
-deal exactly with every hand face up (`moon_nb.solver`), and picks the move that does best on
-average — for the bidder's side, the move that makes the contract in most deals; for the others,
+deal exactly with every hand face up (`moon_nb.players.solver`), and picks the move that does best
+on average — for the bidder's side, the move that makes the contract in most deals; for the others,
 the one that sets it most often. Bids, the discard and trump are chosen the same way, by solving
 sampled deals for each option. It is *anytime*: it stops sampling when its time budget is spent
 and answers with the best move so far.
@@ -16,21 +16,21 @@ import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from moon_nb.actions import Action, Kind
-from moon_nb.engine import BID, PLAY, TRUMP
-from moon_nb.observation import Observation
+from moon_nb.engine.actions import Action, Kind
+from moon_nb.engine.fast import BID, PLAY, TRUMP
+from moon_nb.engine.observation import Observation
+from moon_nb.engine.options import MOON, TRICKS_PER_HAND
+from moon_nb.engine.scoring import tricks_needed
+from moon_nb.engine.tiles import TILE_BY_INDEX, Tile, mask_of
+from moon_nb.engine.trump import Trump
+from moon_nb.engine.words import contract_odds
 from moon_nb.players.base import BasePlayer, Choice, legal_actions
 from moon_nb.players.evaluate import estimate
 from moon_nb.players.heuristic import HeuristicPlayer
 from moon_nb.players.reading import Reading
 from moon_nb.players.sampling import HIDDEN, Knowledge
+from moon_nb.players.solver_core import OutOfTime, Search
 from moon_nb.players.stakes import Stakes, contract_worth, made_share, pass_worth
-from moon_nb.scoring import tricks_needed
-from moon_nb.solver_core import OutOfTime, Search
-from moon_nb.tiles import TILE_BY_INDEX, Tile, mask_of
-from moon_nb.trump import Trump
-from moon_nb.variants import MOON, TRICKS_PER_HAND
-from moon_nb.words import contract_odds
 
 MAKE_WEIGHT = 8.0
 """How much making (or setting) the contract counts against one trick more or less."""
@@ -87,7 +87,7 @@ class MonteCarloPlayer(BasePlayer):
         two defenders play as one side, only to set the contract."""
         self.models_partner = models_partner
         """With partners, solve each deal with the partner playing from its own hand, by the
-        rules of thumb (`moon_nb.solver_policy`), not as if it saw every tile."""
+        rules of thumb (`moon_nb.players.solver_policy`), not as if it saw every tile."""
         self.bids_partnerships = bids_partnerships
         """With partners, bid and name trump by solving likely deals too (else by the
         heuristic's rules)."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from moon_nb.observation import Observation
+from moon_nb.engine.observation import Observation
 from moon_nb.players.base import BasePlayer, Choice, legal_actions
 
 

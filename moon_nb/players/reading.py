@@ -23,13 +23,13 @@ import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from moon_nb.engine import BID
-from moon_nb.observation import Observation
+from moon_nb.engine.fast import BID
+from moon_nb.engine.observation import Observation
+from moon_nb.engine.options import MOON
+from moon_nb.engine.tiles import Tile, mask_of
+from moon_nb.engine.trump import Trump
 from moon_nb.players.evaluate import best_tricks, count_tricks
 from moon_nb.players.sampling import HIDDEN
-from moon_nb.tiles import Tile, mask_of
-from moon_nb.trump import Trump
-from moon_nb.variants import MOON
 
 LEVELS = (0, 4, 5, 6, 7, MOON)
 """The highest bid a hand would make when first to speak; 0 is a pass."""

@@ -12,11 +12,11 @@ import random
 from dataclasses import dataclass
 from functools import cached_property
 
-from moon_nb.observation import Observation
-from moon_nb.rules import TRUMP, LedSuit, follows, led_suit
-from moon_nb.tiles import Tile
-from moon_nb.trump import Trump
-from moon_nb.variants import Rules
+from moon_nb.engine.observation import Observation
+from moon_nb.engine.options import Rules
+from moon_nb.engine.rules import TRUMP, LedSuit, follows, led_suit
+from moon_nb.engine.tiles import Tile
+from moon_nb.engine.trump import Trump
 
 HIDDEN = -1
 """The holder index of the tiles out of play: the face-down widow, or another seat's discard."""

@@ -5,9 +5,9 @@ bidder loses the bid) *and* tricks of its own (a point each), and a trick the ot
 is a point for a rival. With partners the two sides are opposed, and that is all.
 
 `Stakes.worth` scores an outcome — the tricks each seat ends the hand with — the way the game
-does (`moon_nb.scoring`, so every variant counts right) and values it for one seat as the points
-it gains on the others: its own change minus the average change of the other sides. A hand that
-ends the game counts for more: winning it is worth `GAME` points on top, and a rival winning it
+does (`moon_nb.engine.scoring`, so every variant counts right) and values it for one seat as the
+points it gains on the others: its own change minus the average change of the other sides. A hand
+that ends the game counts for more: winning it is worth `GAME` points on top, and a rival winning it
 costs as much. So the standings matter — setting a bidder who would reach the target with this
 contract, or keeping a trick from a rival one point short, is worth more than the points alone.
 """
@@ -17,9 +17,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from moon_nb.observation import Observation
-from moon_nb.scoring import score_changes, tricks_needed, winner_after
-from moon_nb.variants import MOON, TRICKS_PER_HAND, Rules
+from moon_nb.engine.observation import Observation
+from moon_nb.engine.options import MOON, TRICKS_PER_HAND, Rules
+from moon_nb.engine.scoring import score_changes, tricks_needed, winner_after
 
 GAME = 10.0
 """What ending the game as its winner is worth, in points gained on the others."""

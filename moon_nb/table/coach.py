@@ -1,7 +1,7 @@
 """The coach at the table (`MoonTable(coach=True)`): after each of the learner's decisions, a
 word when a better choice was there, and at the end of the hand the list of the costly ones.
 
-A play or a trump is weighed as the lessons weigh it (`moon_nb.lessons.odds`): over deals of the
+A play or a trump is weighed as the lessons weigh it (`moon_nb.players.odds`): over deals of the
 tiles the learner could not see, each solved exactly, on the same deals for every option — so
 the coach judges by what the learner could know, not by where the tiles happened to lie. A bid or
 a discard is judged by the table's advisor (the strong player, unless the teacher named another),
@@ -14,11 +14,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from moon_nb.actions import ACTIONS, Kind, parse_action
-from moon_nb.game import Game
-from moon_nb.lessons.odds import PLAY_DEALS, Weighing, play_odds, trump_odds
+from moon_nb.engine.actions import ACTIONS, Kind, parse_action
+from moon_nb.engine.game import Game
+from moon_nb.engine.words import contract_odds
 from moon_nb.players import Player
-from moon_nb.words import contract_odds
+from moon_nb.players.odds import PLAY_DEALS, Weighing, play_odds, trump_odds
 
 
 @dataclass(frozen=True)

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from moon_nb.engine import BID, DISCARD, OVER, PLAY, TRUMP
-from moon_nb.game import Game
-from moon_nb.observation import Observation
-from moon_nb.rules import explain_lead, sort_hand
-from moon_nb.trump import Trump
-from moon_nb.variants import MOON
-from moon_nb.words import plural
+from moon_nb.engine.fast import BID, DISCARD, OVER, PLAY, TRUMP
+from moon_nb.engine.game import Game
+from moon_nb.engine.observation import Observation
+from moon_nb.engine.options import MOON
+from moon_nb.engine.rules import explain_lead, sort_hand
+from moon_nb.engine.trump import Trump
+from moon_nb.engine.words import plural
 
 TRUMP_LABELS = {
     Trump.BLANKS: "Blanks",

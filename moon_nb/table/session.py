@@ -17,12 +17,14 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
-from moon_nb.analysis import analyse_hand, played_hand
-from moon_nb.game import Game, IllegalActionError
-from moon_nb.observation import FinishedHand
+from moon_nb.engine.game import Game, IllegalActionError
+from moon_nb.engine.observation import FinishedHand
+from moon_nb.engine.view import seat_view
 from moon_nb.players import DEFAULT_LEVEL, Player, default_advisor
+from moon_nb.players.hindsight import analyse_hand, played_hand
 from moon_nb.players.levels import Level, level_named
-from moon_nb.scene import scene_of
+from moon_nb.show.scene import scene_of
+from moon_nb.show.timeline import face_up
 from moon_nb.table.coach import CoachNote, judge
 from moon_nb.table.extras import learner_extras
 from moon_nb.table.intents import Intent, Refusal, read_intent
@@ -33,8 +35,6 @@ from moon_nb.table.settings import (
     level_choices,
     pace_choices,
 )
-from moon_nb.timeline import face_up
-from moon_nb.views import seat_view
 
 log = logging.getLogger(__name__)
 

@@ -1,5 +1,5 @@
-"""Exported pages (`moon_nb.export`) opened from file:// in Chromium with the network blocked:
-a game steps through every moment, by keyboard and by its buttons; nothing is fetched."""
+"""Exported pages (`moon_nb.course.export`) opened from file:// in Chromium with the network
+blocked: a game steps through every moment, by keyboard and by its buttons; nothing is fetched."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from moon_nb import Game, Rules
-from moon_nb.export import game_html
+from moon_nb.course.export import game_html
 from moon_nb.players import HeuristicPlayer
 
 pytestmark = pytest.mark.browser
@@ -106,7 +106,7 @@ def test_the_teachers_export_shows_every_hand(page: Any, tmp_path: Path, artifac
 def test_a_page_of_exercises_checks_clicks_offline(
     page: Any, tmp_path: Path, artifacts: Path
 ) -> None:
-    from moon_nb.export import exercises_html
+    from moon_nb.course.export import exercises_html
     from moon_nb.lessons import ScoreQuiz, SuitQuiz, WhichPlays, WhichWins
 
     path = tmp_path / "exercises.html"

@@ -1,5 +1,5 @@
 // Drawing a scene: the seats around the felt, the trick in the middle, the learner's hand and
-// the controls for their decision. A scene (Python's moon_nb.scene) carries every fact and
+// the controls for their decision. A scene (Python's moon_nb.show.scene) carries every fact and
 // word shown — names, places, calls, tricks, scores, the contract, captions — so this file
 // only lays them out. Every function builds fresh DOM; the widget decides when to redraw.
 

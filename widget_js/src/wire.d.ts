@@ -1,5 +1,5 @@
 // The wire format between moon_nb (Python) and the table widget: written by
-// `python -m moon_nb.wire` from moon_nb/wire.py. Do not edit by hand.
+// `python -m moon_nb.show.wire` from moon_nb/wire.py. Do not edit by hand.
 
 /** A tile on the table, and who played it from where. */
 export interface PlayScene {
@@ -244,7 +244,7 @@ export interface Prompt {
   hinting: string;
 }
 
-/** The solver's verdict on a finished hand (`moon_nb.analysis`). */
+/** The solver's verdict on a finished hand (`moon_nb.players.hindsight`). */
 export interface Hindsight {
   hand_number: number;
   title: string;

@@ -1,0 +1,2 @@
+"""Course material, the top layer: self-contained pages (`moon_nb.course.export`) and the tutorial
+notebooks that come with moon_nb (`moon_nb.course.tutorials`)."""

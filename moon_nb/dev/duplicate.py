@@ -1,0 +1,256 @@
+"""Duplicate matches: two players on the very same deals, compared hand by hand.
+
+Luck in the deal dwarfs the difference between two good players, so a match deals each hand
+several times and changes only who sits where; the difference in points on the same deal, from
+the same seat, is all skill. ``python -m moon_nb.dev.duplicate A B --deals 1000`` prints the mean
+difference in points per hand with its paired 95 % interval.
+
+- **Three players**: each deal is played twice — once with A in one seat and B in the other
+  two, once with B in all three — and A's points in its seat are set against B's points in the
+  same seat of the all-B table: what taking a B player's chair gains. A's seat moves round the
+  table from deal to deal, and so does the first bidder, so that every seat meets every first
+  bidder (deal ``d``: A in seat ``d // 3 % 3``, first bidder ``d % 3``).
+- **Four players**: each deal is played twice, A's partnership in seats 0 & 2 and then in
+  seats 1 & 3 (as duplicate bridge does); a deal's figure is A's points minus B's points from
+  the same seats, per hand.
+
+The first hand of each deal is played (redealt while everyone passes); deal ``d`` uses seed
+``seed + d`` and first bidder ``d`` modulo the players. ``--out`` keeps every deal's figure in a
+file, and ``--report`` sums up such files, so a long match can be played in parts.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import math
+import sys
+import time
+from collections.abc import Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any, TextIO
+
+from moon_nb.dev.tournament import Stopwatch, latency_text, make_player
+from moon_nb.engine.game import Game
+from moon_nb.engine.options import Rules
+
+
+@dataclass(frozen=True)
+class Table:
+    """One playing of a deal: who sits where, and what each side scored."""
+
+    deal: int
+    seats: tuple[str, ...]
+    changes: tuple[int, ...]
+    """Each side's score change in the hand (per seat with three players, per team with four)."""
+    bidder: int
+    bid: int
+    made: bool
+    think: dict[str, list[float]] = field(default_factory=dict)
+    cpu: dict[str, list[float]] = field(default_factory=dict)
+
+
+def chair(deal: int) -> int:
+    """The seat A takes in three-player deal ``deal``."""
+    return deal // 3 % 3
+
+
+def tables_for(first: str, second: str, players: int, deal: int) -> list[tuple[str, ...]]:
+    """The seatings deal ``deal`` is played with (see the module docstring)."""
+    if players == 4:
+        return [(first, second, first, second), (second, first, second, first)]
+    k = chair(deal)
+    return [tuple(first if s == k else second for s in range(3)), (second, second, second)]
+
+
+def play_table(seats: Sequence[str], deal: int, seed: int, rules: Rules) -> Table:
+    """Play the first hand of deal ``deal`` with ``seats[s]`` in seat ``s``."""
+    n = rules.players
+    players = [make_player(spec, (seed + deal) * 10 + s) for s, spec in enumerate(seats)]
+    game = Game(seed=seed + deal, rules=rules, first_bidder=deal % n)
+    clock = Stopwatch()
+    while game.hands_played == 0:
+        clock.move(game, players, seats)
+    last = game.last_hand
+    assert last is not None
+    return Table(
+        deal, tuple(seats), last.changes, last.bidder, last.bid, last.made, dict(clock.think),
+        dict(clock.cpu),
+    )  # fmt: skip
+
+
+def _job(args: tuple[tuple[str, ...], int, int, Rules]) -> Table:
+    return play_table(*args)
+
+
+def deal_figure(tables: Sequence[Table], rules: Rules) -> float:
+    """A deal's figure: how many more points per hand the first player scored than the other
+    from the same seats of the same deal (see the module docstring)."""
+    a, b = tables
+    if rules.teams:
+        return (a.changes[0] - b.changes[0] + b.changes[1] - a.changes[1]) / 2
+    k = chair(a.deal)
+    return float(a.changes[k] - b.changes[k])
+
+
+@dataclass(frozen=True)
+class Match:
+    """The outcome of a duplicate match."""
+
+    players: tuple[str, str]
+    rules: Rules
+    figures: tuple[float, ...]
+    """One per deal."""
+    tables: tuple[Table, ...]
+
+    def difference(self) -> tuple[float, float, float]:
+        """Mean points per hand gained by the first player, with a 95 % interval."""
+        return mean_interval(self.figures)
+
+
+def mean_interval(values: Sequence[float]) -> tuple[float, float, float]:
+    """The mean with a 95 % normal interval (paired values: one per deal)."""
+    n = len(values)
+    if n < 2:
+        return (values[0] if values else 0.0, -math.inf, math.inf)
+    mean = sum(values) / n
+    var = sum((v - mean) ** 2 for v in values) / (n - 1)
+    half = 1.96 * math.sqrt(var / n)
+    return (mean, mean - half, mean + half)
+
+
+def run(
+    first: str,
+    second: str,
+    deals: int,
+    rules: Rules,
+    seed: int = 1,
+    workers: int = 1,
+    progress: int = 0,
+    out: TextIO | None = None,
+) -> Match:
+    """Play the match; with ``progress``, print the running figure every that many deals; with
+    ``out``, write each deal's figure and tables there as a line of JSON."""
+    jobs = [
+        (seats, d, seed, rules)
+        for d in range(deals)
+        for seats in tables_for(first, second, rules.players, d)
+    ]
+    tables: list[Table] = []
+    figures: list[float] = []
+    for table in _results(jobs, workers):
+        tables.append(table)
+        if len(tables) % 2 == 0:
+            figures.append(deal_figure(tables[-2:], rules))
+            if out is not None:
+                out.write(json.dumps(_record(seed, tables[-2:], figures[-1])) + "\n")
+                out.flush()
+            if progress and len(figures) % progress == 0:
+                mean, lo, hi = mean_interval(figures)
+                print(f"  {len(figures)} deals: {mean:+.3f} ({lo:+.3f} to {hi:+.3f})", flush=True)
+    return Match((first, second), rules, tuple(figures), tuple(tables))
+
+
+def _record(seed: int, tables: Sequence[Table], figure: float) -> dict[str, Any]:
+    return {"seed": seed, "figure": figure, "tables": [dataclasses.asdict(t) for t in tables]}
+
+
+def load(paths: Sequence[str], rules: Rules) -> Match:
+    """A match summed up from the files ``--out`` wrote (deals of one pairing, any seeds)."""
+    figures: list[float] = []
+    tables: list[Table] = []
+    names: tuple[str, str] | None = None
+    seen: set[tuple[int, int]] = set()
+    for path in paths:
+        with open(path) as f:
+            for line in f:
+                rec = json.loads(line)
+                pair = [Table(**{**t, "seats": tuple(t["seats"]), "changes": tuple(t["changes"])})
+                        for t in rec["tables"]]  # fmt: skip
+                first = next(s for s in pair[0].seats if s != pair[1].seats[0])
+                here = (first, pair[1].seats[0])
+                if names is not None and names != here:
+                    raise ValueError(f"{path} holds {here}, not {names}")
+                names = here
+                key = (rec["seed"] + pair[0].deal, pair[0].deal)
+                if key in seen:
+                    continue
+                seen.add(key)
+                figures.append(rec["figure"])
+                tables.extend(pair)
+    if names is None:
+        raise ValueError("no deals in those files")
+    return Match(names, rules, tuple(figures), tuple(tables))
+
+
+def _results(jobs: list[tuple[tuple[str, ...], int, int, Rules]], workers: int) -> Iterator[Table]:
+    if workers <= 1:
+        yield from map(_job, jobs)
+        return
+    with ProcessPoolExecutor(workers) as pool:
+        yield from pool.map(_job, jobs, chunksize=2)
+
+
+def report(match: Match) -> str:
+    """The match's figure, each player's contracts, and decision times."""
+    first, second = match.players
+    rules = match.rules
+    mean, lo, hi = match.difference()
+    n = len(match.figures)
+    lines = [
+        f"{first} against {second}: {n} deals, {rules.describe()}, duplicate (2 tables a deal)",
+        f"  {first} gains {mean:+.3f} points per hand (95% CI {lo:+.3f} to {hi:+.3f})",
+    ]
+    for name in match.players:
+        mine = [t for t in match.tables if t.seats[t.bidder] == name]
+        made = sum(t.made for t in mine)
+        bids = sum(t.bid for t in mine)
+        lines.append(
+            f"    as bidder, {name}: made {made}/{len(mine)} "
+            f"({made / max(len(mine), 1):.1%}), mean bid {bids / max(len(mine), 1):.2f}"
+        )
+    for name in match.players:
+        clock = [x for t in match.tables for x in t.think.get(name, [])]
+        cpu = [x for t in match.tables for x in t.cpu.get(name, [])]
+        if clock:
+            lines.append(f"    decisions, {name}: {len(clock)}, {latency_text(clock, cpu)}")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description="A duplicate match between two players.")
+    parser.add_argument("first", nargs="?")
+    parser.add_argument("second", nargs="?")
+    parser.add_argument("--deals", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--four", action="store_true", help="four-player partnerships")
+    parser.add_argument("--progress", type=int, default=0, help="print every N deals")
+    parser.add_argument("--out", help="write each deal's figure to this file (JSON lines)")
+    parser.add_argument("--report", nargs="+", help="sum up files written with --out")
+    args = parser.parse_args(argv)
+    rules = Rules(players=4) if args.four else Rules()
+    start = time.perf_counter()
+    if args.report:
+        print(report(load(args.report, rules)))
+        return
+    if not args.first or not args.second:
+        parser.error("name two players (or --report FILES)")
+    out = open(args.out, "a") if args.out else None  # noqa: SIM115 - kept open for the run
+    try:
+        match = run(
+            args.first, args.second, args.deals, rules, args.seed, args.workers, args.progress,
+            out,
+        )  # fmt: skip
+    finally:
+        if out is not None:
+            out.close()
+    print(report(match))
+    print(f"  ({time.perf_counter() - start:.0f} s, seeds {args.seed}..)")
+    sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()

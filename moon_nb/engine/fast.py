@@ -1,0 +1,385 @@
+"""The engine: a whole game of Moon as plain ints and bitmasks — the fast path.
+
+`Engine` is the state machine behind `moon_nb.Game`, and what simulations and the strong player
+run directly. It trusts its caller: `Engine.step` applies an action id that `Engine.legal`
+returned, with no checks and no strings. Validation, explanations, records and views live in
+`moon_nb.engine.game`.
+
+Hands are bitmasks over tile indices (`moon_nb.engine.tiles`); the rules of play come from the
+tables in `moon_nb.engine.masks`; scoring from `moon_nb.engine.scoring`. A deal is a chance step:
+the engine asks its
+*deal source* for deal number k, so a seed plus the action list replays a game exactly.
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from moon_nb.engine.actions import BID_ID, BID_VALUES, DISCARD0, PLAY0, TRUMP0
+from moon_nb.engine.bidding import legal_bids
+from moon_nb.engine.masks import FOLLOW, LEAD_SUIT, POWER
+from moon_nb.engine.options import MOON, TRICKS_PER_HAND, Rules
+from moon_nb.engine.scoring import GameStatus, HandResult, game_status, score_changes, winner_after
+from moon_nb.engine.trump import Trump
+
+
+@enum.unique
+class Phase(str, enum.Enum):
+    """Where a hand stands: whose kind of decision the game waits for. A phase equals its
+    word (``Phase.BID == "bid"``), so it reads as text in records, views and user code."""
+
+    BID = "bid"
+    DISCARD = "discard"
+    TRUMP = "trump"
+    PLAY = "play"
+    OVER = "over"
+    """The game is over: a side has won."""
+
+    def __str__(self) -> str:
+        return self.value
+
+    def __format__(self, spec: str) -> str:
+        return format(self.value, spec)
+
+
+BID, DISCARD, TRUMP, PLAY, OVER = Phase
+
+Deal = tuple[list[int], int]
+"""One deal: a tile mask per seat, and the widow's mask (0 when there is none)."""
+
+DealSource = Callable[[int], Deal]
+"""Deal number k (0, 1, ...) -> that deal. Redeals after all-pass take the next number."""
+
+HAND_SIZE = 7
+_TRUMP_IDS = tuple(range(TRUMP0, TRUMP0 + 9))
+
+
+def deal_tiles(tile_indices: Sequence[int], players: int, rnd: Callable[[], float]) -> Deal:
+    """Shuffle (Fisher–Yates, driven by ``rnd``, a ``random.random``) and deal seven tiles to
+    each seat; a leftover tile is the widow."""
+    t = list(tile_indices)
+    for i in range(len(t) - 1, 0, -1):
+        j = int(rnd() * (i + 1))
+        t[i], t[j] = t[j], t[i]
+    hands = []
+    for s in range(players):
+        m = 0
+        for i in t[HAND_SIZE * s : HAND_SIZE * s + HAND_SIZE]:
+            m |= 1 << i
+        hands.append(m)
+    widow = 0
+    for i in t[HAND_SIZE * players :]:
+        widow |= 1 << i
+    return hands, widow
+
+
+def seeded_deals(rules: Rules, seed: int) -> DealSource:
+    """Deals that depend only on (seed, deal number): replay and undo need no saved RNG."""
+    indices = [t.index for t in rules.tiles]
+
+    def deal(k: int) -> Deal:
+        return deal_tiles(indices, rules.players, random.Random(f"moon/{seed}/{k}").random)
+
+    return deal
+
+
+def streamed_deals(rules: Rules, rng: random.Random) -> DealSource:
+    """Deals drawn one after another from ``rng``: the cheapest source, for simulations."""
+    indices = [t.index for t in rules.tiles]
+    rnd = rng.random
+    return lambda _k: deal_tiles(indices, rules.players, rnd)
+
+
+def mask_ids(mask: int, base: int) -> list[int]:
+    """The action ids ``base + tile index`` for every tile of a mask."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(base + low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+class Trick(NamedTuple):
+    """A finished trick as the engine keeps it."""
+
+    leader: int
+    tiles: tuple[int, ...]
+    """Tile indices in play order, the leader's first."""
+    winner: int
+
+
+@dataclass(frozen=True)
+class HandRecord:
+    """A scored hand: its result, its tricks in play order, and the trump they were played
+    under."""
+
+    number: int
+    """The hand's number in the game, 1 for the first (redeals do not count)."""
+    result: HandResult
+    tricks: tuple[Trick, ...]
+    trump: Trump
+
+
+class Engine:
+    """One game of Moon, hands after hands, until a side wins. See the module docstring."""
+
+    __slots__ = (
+        "_bid_cache",
+        "best",
+        "best_seat",
+        "bidder",
+        "calls",
+        "deal_no",
+        "deals",
+        "discard",
+        "first_bidder",
+        "hand_no",
+        "hands",
+        "has_widow",
+        "high",
+        "last",
+        "lead_code",
+        "leader",
+        "n",
+        "phase",
+        "power",
+        "rules",
+        "scores",
+        "to_act",
+        "trick",
+        "tricks",
+        "tricks_won",
+        "trump",
+        "twb",
+        "widow",
+        "widow_taken",
+        "winner",
+    )  # fmt: skip
+
+    def __init__(
+        self,
+        rules: Rules,
+        deals: DealSource,
+        first_bidder: int,
+        scores: Sequence[int] | None = None,
+    ) -> None:
+        self.rules = rules
+        self.n = rules.players
+        self.has_widow = rules.has_widow
+        self.twb = rules.trump_before_widow and rules.has_widow
+        self.deals = deals
+        self.first_bidder = first_bidder
+        self.hand_no = 0
+        self.deal_no = 0
+        self.scores = list(scores) if scores is not None else [0] * rules.sides
+        self.winner = -1
+        self.last: HandRecord | None = None
+        self._bid_cache: dict[tuple[int, ...], list[int]] = {}
+        self._deal()
+
+    # --- queries ----------------------------------------------------------------------------
+
+    def legal(self) -> list[int]:
+        """The legal action ids for the seat to act (empty once the game is over)."""
+        phase = self.phase
+        if phase == PLAY:
+            hand = self.hands[self.to_act]
+            if self.trick:
+                follow = hand & FOLLOW[self.trump][self.lead_code]
+                if follow:
+                    hand = follow
+            return mask_ids(hand, PLAY0)
+        if phase == BID:
+            key = tuple(self.calls)
+            ids = self._bid_cache.get(key)
+            if ids is None:
+                ids = [BID_ID[v] for v in legal_bids(self.rules, self.calls)]
+                self._bid_cache[key] = ids
+            return ids
+        if phase == TRUMP:
+            return list(_TRUMP_IDS)
+        if phase == DISCARD:
+            return mask_ids(self.hands[self.bidder], DISCARD0)
+        return []
+
+    def legal_plays(self) -> int:
+        """In the play phase: the mask of tiles the seat to act may play."""
+        hand = self.hands[self.to_act]
+        if self.trick:
+            follow = hand & FOLLOW[self.trump][self.lead_code]
+            if follow:
+                return follow
+        return hand
+
+    def is_legal(self, action: int) -> bool:
+        """``action`` is among `legal` (without building the list in the play phase)."""
+        if self.phase == PLAY and action >= PLAY0:
+            return bool(self.legal_plays() >> (action - PLAY0) & 1)
+        return action in self.legal()
+
+    # --- transitions ------------------------------------------------------------------------
+
+    def step(self, action: int) -> None:
+        """Apply a legal action id. Unchecked: the caller got it from `legal`."""
+        if action >= PLAY0:
+            self._play(action - PLAY0)
+        elif action >= DISCARD0:
+            self._discard(action - DISCARD0)
+        elif action >= TRUMP0:
+            self._name_trump(action - TRUMP0)
+        else:
+            self._call(BID_VALUES[action - 1] if action else 0)
+
+    def _deal(self) -> None:
+        self.hands, self.widow = self.deals(self.deal_no)
+        self.deal_no += 1
+        self.phase = BID
+        self.to_act = self.first_bidder
+        self.widow_taken = False
+        self.discard = 0
+        self.calls: list[int] = []
+        self.high = 0
+        self.bidder = -1
+        self.trump = -1
+        self.trick: list[int] = []
+        self.leader = -1
+        self.lead_code = -1
+        self.power: tuple[int, ...] = ()
+        self.best = 0
+        self.best_seat = -1
+        self.tricks_won = [0] * self.n
+        self.tricks: list[Trick] = []
+
+    def _call(self, value: int) -> None:
+        self.calls.append(value)
+        if value:
+            self.high = value
+            self.bidder = self.to_act
+        if value == MOON or len(self.calls) == self.n:
+            self._close_bidding()
+        else:
+            self.to_act = (self.to_act + 1) % self.n
+
+    def _close_bidding(self) -> None:
+        if not self.high:
+            # Everyone passed: the tiles are redealt and the first bid moves clockwise.
+            self.first_bidder = (self.first_bidder + 1) % self.n
+            self._deal()
+            return
+        self.to_act = self.bidder
+        if self.has_widow and not self.twb:
+            self._take_widow()
+        else:
+            self.phase = TRUMP
+
+    def _take_widow(self) -> None:
+        self.hands[self.bidder] |= self.widow
+        self.widow_taken = True
+        self.phase = DISCARD
+
+    def _discard(self, index: int) -> None:
+        bit = 1 << index
+        self.hands[self.bidder] ^= bit
+        self.discard = bit
+        if self.twb:
+            self._start_play()
+        else:
+            self.phase = TRUMP
+
+    def _name_trump(self, trump: int) -> None:
+        self.trump = trump
+        if self.twb:
+            self._take_widow()
+        else:
+            self._start_play()
+
+    def _start_play(self) -> None:
+        self.phase = PLAY
+        self.leader = self.to_act = self.bidder
+
+    def _play(self, index: int) -> None:
+        seat = self.to_act
+        self.hands[seat] ^= 1 << index
+        trick = self.trick
+        if not trick:
+            code = self.lead_code = LEAD_SUIT[self.trump][index]
+            power = self.power = POWER[self.trump][code]
+            self.best = power[index]
+            self.best_seat = seat
+        else:
+            p = self.power[index]
+            if p > self.best:
+                self.best = p
+                self.best_seat = seat
+        trick.append(index)
+        if len(trick) < self.n:
+            self.to_act = seat + 1 if seat + 1 < self.n else 0
+            return
+        self._take_trick()
+        if len(self.tricks) == TRICKS_PER_HAND:
+            self._end_hand()
+
+    def _take_trick(self) -> None:
+        """The full trick goes to its winner, who leads the next."""
+        winner = self.best_seat
+        self.tricks_won[winner] += 1
+        self.tricks.append(Trick(self.leader, tuple(self.trick), winner))
+        self.trick = []
+        self.leader = self.to_act = winner
+
+    def _end_hand(self) -> None:
+        result = self._score_hand()
+        self.hand_no += 1
+        winner = winner_after(
+            self.rules, self.scores, result.bidder_side if result.moon_made else None
+        )
+        if winner is not None:
+            self.winner = winner
+            self.phase = OVER
+            self.to_act = -1
+        else:
+            self.first_bidder = (self.first_bidder + 1) % self.n
+            self._deal()
+
+    def _score_hand(self) -> HandResult:
+        """Score the seven tricks: the contract made or set, every side's change."""
+        rules = self.rules
+        side_tricks = self.tricks_won
+        if rules.teams:
+            side_tricks = [side_tricks[0] + side_tricks[2], side_tricks[1] + side_tricks[3]]
+        side = rules.side_of(self.bidder)
+        made, changes = score_changes(rules, side, self.high, side_tricks)
+        scores = self.scores
+        for s, c in enumerate(changes):
+            scores[s] += c
+        result = HandResult(rules, self.bidder, self.high, tuple(self.tricks_won), made, changes)
+        self.last = HandRecord(self.hand_no + 1, result, tuple(self.tricks), Trump(self.trump))
+        return result
+
+    def status(self) -> GameStatus:
+        """Whether the game is over, and why, as of the last finished hand."""
+        last = self.last
+        moon_by = None
+        if last is not None and last.result.moon_made:
+            moon_by = last.result.bidder_side
+        return game_status(self.rules, self.scores, moon_by)
+
+    # --- copies -----------------------------------------------------------------------------
+
+    def clone(self) -> Engine:
+        """An independent copy (the deal source and rules are shared; they are immutable)."""
+        other = Engine.__new__(Engine)
+        for name in Engine.__slots__:
+            setattr(other, name, getattr(self, name))
+        other.hands = list(self.hands)
+        other.calls = list(self.calls)
+        other.trick = list(self.trick)
+        other.tricks_won = list(self.tricks_won)
+        other.tricks = list(self.tricks)
+        other.scores = list(self.scores)
+        return other

@@ -1,0 +1,311 @@
+"""The rules of play as pure functions: which suit a lead calls for, who must follow, who wins.
+
+Every decision is available twice: as a plain answer (`led_suit`, `legal_plays`,
+`trick_winner`) and as a *ruling* — a small frozen value that says which rule applied and renders
+as a sentence a learner understands (`explain_lead`, `explain_play`, `explain_trick`).
+
+Trump arguments accept an int 0..6, ``"doubles"``, ``None`` (no trump) or a `Trump`.
+Tiles may be given as `Tile` values or ``"a-b"`` strings.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from moon_nb.engine.tiles import MOON_TILES, Tile, TileLike, join
+from moon_nb.engine.trump import Trump, TrumpLike
+
+TRUMP: Literal["trump"] = "trump"
+"""The led suit when the led tile is a trump."""
+
+LedSuit = int | Literal["trump"]
+
+TRUMP_CODE = 7
+"""The trump suit among the suit codes: the numbers are 0..6, and trump sorts above them."""
+
+
+def suit_code(suit: LedSuit) -> int:
+    """A led suit as a number 0..7: a number suit is itself, trump is `TRUMP_CODE`."""
+    return TRUMP_CODE if suit == TRUMP else int(suit)
+
+
+def is_trump(tile: TileLike, trump: TrumpLike) -> bool:
+    """The tile is a trump under this trump choice."""
+    return Trump.of(trump).is_trump(Tile.of(tile))
+
+
+def led_suit(tile: TileLike, trump: TrumpLike) -> LedSuit:
+    """The suit a led tile calls for: ``"trump"`` if it is a trump, else its higher number
+    (a double calls for its own number)."""
+    t, tr = Tile.of(tile), Trump.of(trump)
+    return TRUMP if tr.is_trump(t) else t.high
+
+
+def follows(tile: TileLike, suit: LedSuit, trump: TrumpLike) -> bool:
+    """The tile belongs to the led suit: a trump when trumps are led; otherwise a non-trump
+    tile showing the suit's number."""
+    t, tr = Tile.of(tile), Trump.of(trump)
+    if suit == TRUMP:
+        return tr.is_trump(t)
+    return t.has(suit) and not tr.is_trump(t)
+
+
+def rank(tile: TileLike, suit: LedSuit, trump: TrumpLike) -> int:
+    """The tile's strength on a trick whose led suit is ``suit``: 0 if it neither follows nor
+    trumps; a follower ranks 1..8 (double highest, then by its other end); a trump 10..17,
+    above every follower."""
+    t, tr = Tile.of(tile), Trump.of(trump)
+    if tr.is_trump(t):
+        return 10 + _rank_inside(t, tr.number)
+    if suit != TRUMP and t.has(suit):
+        return 1 + _rank_inside(t, suit)
+    return 0
+
+
+def _rank_inside(tile: Tile, number: int | None) -> int:
+    """Order inside one suit: the double on top (7), then the other end (0..6). The doubles
+    trump (``number`` None) orders its doubles by their number."""
+    if number is None:
+        return tile.high
+    if tile.is_double:
+        return 7
+    return tile.other_end(number)
+
+
+def legal_plays(
+    hand: Iterable[TileLike], trick: Sequence[TileLike], trump: TrumpLike
+) -> list[Tile]:
+    """The tiles of ``hand`` that may be played to ``trick`` (the tiles already played to it, in
+    order): anything when leading; else the tiles that follow the led suit, or, holding none,
+    anything."""
+    tiles = [Tile.of(t) for t in hand]
+    if not trick:
+        return tiles
+    suit = led_suit(trick[0], trump)
+    followers = [t for t in tiles if follows(t, suit, trump)]
+    return followers or tiles
+
+
+def trick_winner(trick: Sequence[TileLike], trump: TrumpLike) -> int:
+    """The index (in play order) of the tile that wins the trick: the highest trump, else the
+    highest tile of the suit led."""
+    if not trick:
+        raise ValueError("an empty trick has no winner")
+    suit = led_suit(trick[0], trump)
+    ranks = [rank(t, suit, trump) for t in trick]
+    return ranks.index(max(ranks))
+
+
+def suit_members(suit: LedSuit, trump: TrumpLike, tiles: Iterable[Tile] = MOON_TILES) -> list[Tile]:
+    """The tiles of a suit (or of the trump suit), highest first."""
+    ordered = [t for t in tiles if follows(t, suit, trump)]
+    return sorted(ordered, key=lambda t: rank(t, suit, trump), reverse=True)
+
+
+def suit_name(suit: LedSuit) -> str:
+    """``"suit 4"``, or ``"trumps"``."""
+    return "trumps" if suit == TRUMP else f"suit {suit}"
+
+
+# --- rulings ---------------------------------------------------------------------------------
+
+
+@enum.unique
+class LeadRule(enum.Enum):
+    """Why a led tile calls for the suit it does."""
+
+    TRUMP_LED = "a trump leads trumps"
+    DOUBLE = "a double leads its own number"
+    HIGHER_END = "a tile leads its higher number"
+
+
+@dataclass(frozen=True)
+class LeadRuling:
+    """Which suit a led tile calls for, and the rule that says so."""
+
+    tile: Tile
+    trump: Trump
+    suit: LedSuit
+    rule: LeadRule
+
+    @property
+    def text(self) -> str:
+        t = self.tile
+        if self.rule is LeadRule.TRUMP_LED:
+            return (
+                f"{t} is a trump ({self.trump.describe()}), so trumps are led: "
+                "everyone must play a trump if they have one."
+            )
+        if self.rule is LeadRule.DOUBLE:
+            return f"{t} is a double, so it leads its own number: suit {t.high}."
+        tail = " (it is not a trump)" if self.trump.number is not None else ""
+        return f"{t} leads suit {t.high}, its higher number{tail}."
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def explain_lead(tile: TileLike, trump: TrumpLike) -> LeadRuling:
+    """`led_suit` with its reason."""
+    t, tr = Tile.of(tile), Trump.of(trump)
+    suit = led_suit(t, tr)
+    if suit == TRUMP:
+        rule = LeadRule.TRUMP_LED
+    elif t.is_double:
+        rule = LeadRule.DOUBLE
+    else:
+        rule = LeadRule.HIGHER_END
+    return LeadRuling(t, tr, suit, rule)
+
+
+@enum.unique
+class PlayRule(enum.Enum):
+    """Why a tile may or may not be played."""
+
+    LEAD = "the leader may lead any tile"
+    FOLLOWS = "the tile follows the led suit"
+    CANNOT_FOLLOW = "a player who cannot follow may play any tile"
+    MUST_FOLLOW = "a player who can follow must follow"
+    NOT_IN_HAND = "a player may only play a tile from their hand"
+
+
+@dataclass(frozen=True)
+class PlayRuling:
+    """Whether one tile may be played to a trick, and why."""
+
+    tile: Tile
+    legal: bool
+    rule: PlayRule
+    lead: LeadRuling | None = None
+    followers: tuple[Tile, ...] = ()
+
+    @property
+    def text(self) -> str:
+        t, lead = self.tile, self.lead
+        if self.rule is PlayRule.NOT_IN_HAND:
+            return f"You do not hold {t}."
+        if self.rule is PlayRule.LEAD or lead is None:
+            return f"You are leading, so you may lead any tile, {t} included."
+        wanted = "a trump" if lead.suit == TRUMP else f"suit {lead.suit}"
+        if self.rule is PlayRule.FOLLOWS:
+            if lead.suit == TRUMP:
+                return f"{t} is a trump, so it follows the trump lead ({lead.tile})."
+            return f"{t} follows suit {lead.suit}, the suit {lead.tile} leads."
+        if self.rule is PlayRule.CANNOT_FOLLOW:
+            return (
+                f"You hold no {_follower_word(lead.suit)}, so you cannot follow {lead.tile} "
+                f"and may play any tile, {t} included."
+            )
+        why_not = _why_not_follower(t, lead)
+        verb = "follow with" if lead.suit == TRUMP else "follow"
+        return f"You must {verb} {wanted} — you hold {join(self.followers)}.{why_not}"
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def _follower_word(suit: LedSuit) -> str:
+    return "trump" if suit == TRUMP else f"tile of suit {suit}"
+
+
+def _why_not_follower(tile: Tile, lead: LeadRuling) -> str:
+    """The extra sentence for a tile that looks like a follower but is not one."""
+    if lead.suit != TRUMP and tile.has(lead.suit) and lead.trump.is_trump(tile):
+        return f" {tile} is a trump ({lead.trump.describe()}), not a tile of suit {lead.suit}."
+    return ""
+
+
+def explain_play(
+    hand: Iterable[TileLike], trick: Sequence[TileLike], trump: TrumpLike, tile: TileLike
+) -> PlayRuling:
+    """Whether ``tile`` may be played from ``hand`` to ``trick``, and why."""
+    tiles = [Tile.of(t) for t in hand]
+    t = Tile.of(tile)
+    if t not in tiles:
+        return PlayRuling(t, False, PlayRule.NOT_IN_HAND)
+    if not trick:
+        return PlayRuling(t, True, PlayRule.LEAD)
+    lead = explain_lead(trick[0], trump)
+    followers = tuple(
+        sorted(
+            (x for x in tiles if follows(x, lead.suit, trump)),
+            key=lambda x: rank(x, lead.suit, trump),
+            reverse=True,
+        )
+    )
+    if t in followers:
+        return PlayRuling(t, True, PlayRule.FOLLOWS, lead, followers)
+    if not followers:
+        return PlayRuling(t, True, PlayRule.CANNOT_FOLLOW, lead, followers)
+    return PlayRuling(t, False, PlayRule.MUST_FOLLOW, lead, followers)
+
+
+@enum.unique
+class TrickRule(enum.Enum):
+    """Why a tile won a trick."""
+
+    HIGHEST_TRUMP = "the highest trump wins"
+    ONLY_TRUMP = "the only trump wins"
+    HIGHEST_OF_SUIT = "with no trump played, the highest tile of the led suit wins"
+
+
+@dataclass(frozen=True)
+class TrickRuling:
+    """Which tile won a trick, and why."""
+
+    trick: tuple[Tile, ...]
+    trump: Trump
+    lead: LeadRuling
+    winner: int
+    rule: TrickRule
+
+    @property
+    def tile(self) -> Tile:
+        """The winning tile."""
+        return self.trick[self.winner]
+
+    @property
+    def text(self) -> str:
+        t = self.tile
+        if self.rule is TrickRule.ONLY_TRUMP:
+            return f"{t} wins: it is the only trump played ({self.trump.describe()})."
+        if self.rule is TrickRule.HIGHEST_TRUMP:
+            return f"{t} wins: it is the highest trump ({self.trump.describe()})."
+        return (
+            f"{t} wins: it is the highest tile of suit {self.lead.suit}, the suit led, "
+            "and no trump was played."
+        )
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def explain_trick(trick: Sequence[TileLike], trump: TrumpLike) -> TrickRuling:
+    """`trick_winner` with its reason."""
+    tiles = tuple(Tile.of(t) for t in trick)
+    tr = Trump.of(trump)
+    winner = trick_winner(tiles, tr)
+    trumps = sum(1 for t in tiles if tr.is_trump(t))
+    if trumps == 0:
+        rule = TrickRule.HIGHEST_OF_SUIT
+    elif trumps == 1:
+        rule = TrickRule.ONLY_TRUMP
+    else:
+        rule = TrickRule.HIGHEST_TRUMP
+    return TrickRuling(tiles, tr, explain_lead(tiles[0], tr), winner, rule)
+
+
+def sort_hand(hand: Iterable[TileLike], trump: TrumpLike | None = None) -> list[Tile]:
+    """A hand in the order a player holds it: trumps first (highest first), then each suit by
+    the suit a tile would lead, highest suit first, highest tile first. Before trump is named
+    (``trump`` None) the tiles sort as under no trump."""
+    tr = Trump.of(trump)
+
+    def key(t: Tile) -> tuple[int, int]:
+        suit = led_suit(t, tr)
+        return (-suit_code(suit), -rank(t, suit, tr))
+
+    return sorted((Tile.of(t) for t in hand), key=key)

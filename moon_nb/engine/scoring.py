@@ -1,0 +1,190 @@
+"""Scoring: how a hand changes the scores, and whether the game is over — pure functions that
+return their reasons."""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from moon_nb.engine.options import MOON, TRICKS_PER_HAND, Rules
+from moon_nb.engine.words import plural, signed
+
+
+def side_name(side: int, rules: Rules, capital: bool = False, seats: bool = True) -> str:
+    """``"seat 1"``, or ``"team 0 (seats 0 & 2)"`` with partnerships (``"team 0"`` without
+    ``seats``)."""
+    if rules.teams:
+        name = f"team {side} (seats {side} & {side + 2})" if seats else f"team {side}"
+    else:
+        name = f"seat {side}"
+    return name[0].upper() + name[1:] if capital else name
+
+
+def tricks_needed(bid: int) -> int:
+    """The tricks a contract needs: the bid, or all seven for a bid of 21."""
+    return TRICKS_PER_HAND if bid == MOON else bid
+
+
+def contract_made(bid: int, tricks: int) -> bool:
+    """The bidder's side made its contract: tricks ≥ bid (a bid of 21 needs all seven)."""
+    return tricks >= tricks_needed(bid)
+
+
+@dataclass(frozen=True)
+class HandResult:
+    """The outcome of one hand: the contract, the tricks, and each side's score change."""
+
+    rules: Rules
+    bidder: int
+    bid: int
+    tricks: tuple[int, ...]
+    """Tricks won per seat."""
+    made: bool
+    changes: tuple[int, ...]
+    """Score change per side (seat, or team with four players), in points or marks."""
+
+    @property
+    def bidder_side(self) -> int:
+        return self.rules.side_of(self.bidder)
+
+    @property
+    def side_tricks(self) -> tuple[int, ...]:
+        """Tricks won per side."""
+        out = [0] * self.rules.sides
+        for seat, n in enumerate(self.tricks):
+            out[self.rules.side_of(seat)] += n
+        return tuple(out)
+
+    @property
+    def moon_made(self) -> bool:
+        """The bidder shot the moon and took every trick: the game is won at once."""
+        return self.made and self.bid == MOON
+
+    @property
+    def text(self) -> str:
+        """``"Seat 0 bid 5 and took 4 tricks: set, −5; seat 1 +2, seat 2 +1."``"""
+        rules, side = self.rules, self.bidder_side
+        who = side_name(side, rules, capital=True)
+        took = self.side_tricks[side]
+        bid = "shot the moon (bid 21)" if self.bid == MOON else f"bid {self.bid}"
+        head = f"{who} {bid} and took {plural(took, 'trick')}"
+        unit = " mark" if rules.scoring == "marks" else ""
+        own = self.changes[side]
+        if self.moon_made:
+            return f"{head}: made — {side_name(side, rules)} wins the game."
+        verdict = "made" if self.made else "set"
+        own_text = f", {signed(own)}{unit}" if own or rules.scoring == "points" else ""
+        others = [
+            f"{side_name(s, rules)} {signed(self.changes[s])}{unit}"
+            for s in range(rules.sides)
+            if s != side
+        ]
+        return f"{head}: {verdict}{own_text}; " + ", ".join(others) + "."
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def score_changes(
+    rules: Rules, bidder_side: int, bid: int, side_tricks: Sequence[int]
+) -> tuple[bool, tuple[int, ...]]:
+    """Whether the contract was made, and each side's score change: the formula of the rule
+    book for points or marks, three players or partnerships."""
+    own = bidder_side
+    made = contract_made(bid, side_tricks[own])
+    if rules.scoring == "marks":
+        return made, tuple(int(made) if s == own else int(not made) for s in range(rules.sides))
+    changes = list(side_tricks)
+    if not made:
+        changes[own] = -bid
+    elif not (rules.teams and rules.team_scoring == "tricks" and bid != MOON):
+        changes[own] = bid
+    return made, tuple(changes)
+
+
+def score_hand(rules: Rules, bidder: int, bid: int, tricks: Sequence[int]) -> HandResult:
+    """Score a finished hand. ``tricks`` holds the tricks each seat won (seven in all)."""
+    if len(tricks) != rules.players or sum(tricks) != TRICKS_PER_HAND:
+        raise ValueError(f"a hand has {TRICKS_PER_HAND} tricks among {rules.players} seats")
+    side_tricks = [0] * rules.sides
+    for seat, n in enumerate(tricks):
+        side_tricks[rules.side_of(seat)] += n
+    made, changes = score_changes(rules, rules.side_of(bidder), bid, side_tricks)
+    return HandResult(rules, bidder, bid, tuple(tricks), made, changes)
+
+
+@enum.unique
+class EndRule(enum.Enum):
+    """Why the game is over, or why it goes on."""
+
+    MOON = "a made bid of 21 wins the game at once"
+    REACHED = "a side at or above the target with more than every other side wins"
+    TIE_AT_TOP = "sides tied for the top at or above the target play on"
+    NOT_YET = "no side has reached the target"
+
+
+@dataclass(frozen=True)
+class GameStatus:
+    """Whether the game is over after a hand, who won, and why."""
+
+    rules: Rules
+    scores: tuple[int, ...]
+    winner: int | None
+    rule: EndRule
+
+    @property
+    def over(self) -> bool:
+        return self.winner is not None
+
+    @property
+    def text(self) -> str:
+        rules, scores = self.rules, self.scores
+        unit, target = rules.unit, rules.target
+        if self.rule is EndRule.MOON and self.winner is not None:
+            return f"{side_name(self.winner, rules, True)} made 21 and wins the game at once."
+        if self.rule is EndRule.REACHED and self.winner is not None:
+            return (
+                f"{side_name(self.winner, rules, True)} wins with {scores[self.winner]} {unit}: "
+                f"{target} or more, and more than everyone else."
+            )
+        top = max(scores)
+        leaders = [s for s in range(len(scores)) if scores[s] == top]
+        if self.rule is EndRule.TIE_AT_TOP:
+            names = " and ".join(side_name(s, rules) for s in leaders)
+            return (
+                f"{names[0].upper() + names[1:]} are tied at {top} {unit}; play goes on "
+                "until one side is ahead."
+            )
+        lead = " and ".join(side_name(s, rules) for s in leaders)
+        return f"No one has {target} {unit} yet; the highest is {top} ({lead})."
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def winner_after(rules: Rules, scores: Sequence[int], moon_by: int | None = None) -> int | None:
+    """The side that has won after a hand, or None: the side that made 21, else the one side
+    at or above the target with more than every other."""
+    if moon_by is not None:
+        return moon_by
+    top = max(scores)
+    if top < rules.target or list(scores).count(top) > 1:
+        return None
+    return list(scores).index(top)
+
+
+def game_status(rules: Rules, scores: Sequence[int], moon_by: int | None = None) -> GameStatus:
+    """The game's state after a hand, with its reason: ``moon_by`` is the side that just made
+    a bid of 21."""
+    sc = tuple(scores)
+    winner = winner_after(rules, sc, moon_by)
+    if moon_by is not None:
+        rule = EndRule.MOON
+    elif winner is not None:
+        rule = EndRule.REACHED
+    elif max(sc) >= rules.target:
+        rule = EndRule.TIE_AT_TOP
+    else:
+        rule = EndRule.NOT_YET
+    return GameStatus(rules, sc, winner, rule)

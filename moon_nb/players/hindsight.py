@@ -1,0 +1,312 @@
+"""Hindsight: what best play would have done in a finished hand, trick by trick.
+
+Once a hand is over every tile that was played is public, so the exact solver can replay it
+with all hands face up and say, for each tile played, how many tricks the bidder's side would
+take after it with best play from there — and whether another tile would have done better for
+the player's side. In three-player Moon a defender plays for itself: its tile is judged first
+by the contract (made or set), then by the tricks of its own it could still be sure of — a tile
+that hands the other defender a trick without changing the contract costs a point, and one that
+gives the bidder an extra trick once the contract is decided costs nothing. `analyse_hand`
+returns those verdicts as values and as plain text.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from moon_nb.engine.game import Game
+from moon_nb.engine.observation import FinishedHand
+from moon_nb.engine.options import TRICKS_PER_HAND, Rules
+from moon_nb.engine.rules import trick_winner
+from moon_nb.engine.scoring import tricks_needed
+from moon_nb.engine.tiles import TILE_BY_INDEX, Tile, join, mask_of
+from moon_nb.engine.trump import Trump
+from moon_nb.engine.words import plural
+from moon_nb.players.solver_core import Search
+
+
+@dataclass(frozen=True)
+class PlayedHand:
+    """A finished hand from its first lead: who held what, the contract, every tile played."""
+
+    rules: Rules
+    hands: tuple[tuple[Tile, ...], ...]
+    """Each seat's tiles at the first lead (the bidder's after the discard)."""
+    trump: Trump
+    bidder: int
+    bid: int
+    plays: tuple[tuple[int, Tile], ...]
+    """(seat, tile) in play order, 7 tricks."""
+
+
+def played_hands(game: Game) -> list[PlayedHand]:
+    """Every hand of ``game`` that has been played to the end, replayed from its record."""
+    record = game.record()
+    replay = Game.from_record({**record, "actions": []})
+    out: list[PlayedHand] = []
+    start: tuple[tuple[Tile, ...], ...] | None = None
+    plays: list[tuple[int, Tile]] = []
+    for action in record["actions"]:
+        if replay.phase == "play" and start is None:
+            start = tuple(tuple(replay.hand(s)) for s in range(replay.rules.players))
+            plays = []
+        seat = replay.to_act
+        trump, bidder, bid = replay.trump, replay.bidder, replay.contract
+        replay.apply(action)
+        if action.startswith("play ") and seat is not None:
+            plays.append((seat, Tile.parse(action.split()[1])))
+            if len(plays) == TRICKS_PER_HAND * replay.rules.players:
+                assert start is not None and trump is not None
+                assert bidder is not None and bid is not None
+                out.append(PlayedHand(replay.rules, start, trump, bidder, bid, tuple(plays)))
+                start = None
+    return out
+
+
+def played_hand(last: FinishedHand) -> PlayedHand:
+    """A finished hand rebuilt from public facts only: an observation's ``last_hand`` (bidder,
+    bid, trump and the seven tricks). Every tile played is known to everyone once the hand is
+    over, so this is what any seat may analyse; the discard never enters it."""
+    result = last.result
+    plays = tuple((p.seat, p.tile) for trick in last.tricks for p in trick.plays)
+    n = result.rules.players
+    hands = tuple(tuple(t for s, t in plays if s == seat) for seat in range(n))
+    if len(plays) != TRICKS_PER_HAND * n or any(len(h) != TRICKS_PER_HAND for h in hands):
+        raise ValueError("a finished hand has seven tricks, one tile from every seat in each")
+    return PlayedHand(result.rules, hands, last.trump, result.bidder, result.bid, plays)
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The solver's word on one tile played.
+
+    Every play is judged by the tricks of the bidder's side after it (best play by all from
+    there). A defender in three-player Moon scores for itself, so its play is judged by two
+    things, in order: what it does to the contract (made or set), and — when the contract
+    comes out the same — the tricks of its own it can still be sure of (``own``)."""
+
+    trick: int
+    """1..7."""
+    seat: int
+    tile: Tile
+    value: int
+    """Tricks for the bidder's side in the whole hand after this tile, with best play."""
+    best: int
+    """The same for the best tile this seat had."""
+    best_tiles: tuple[Tile, ...]
+    bidder_side: bool
+    need: int = 0
+    """The tricks the contract needs."""
+    own: int | None = None
+    """Three-player defender: tricks of its own in the whole hand it can be sure of after this
+    tile, whatever the other two do (None for everyone else)."""
+    own_best: int | None = None
+    """The most it could be sure of with a tile that did as well for the contract."""
+    own_tiles: tuple[Tile, ...] = ()
+    teams: bool = True
+
+    @property
+    def for_itself(self) -> bool:
+        """A three-player defender: judged by the contract and by its own tricks."""
+        return self.own is not None
+
+    @property
+    def contract_lost(self) -> bool:
+        """The tile changed the contract against the player: made instead of set (or set
+        instead of made, for the bidder's side)."""
+        if not self.need:
+            return False
+        made, could = self.value >= self.need, self.best >= self.need
+        return made != could
+
+    @property
+    def costs(self) -> str:
+        """What the tile cost: ``"contract"``, ``"own"`` (a defender's own tricks),
+        ``"tricks"`` (the side's tricks), or ``""`` when it was best play."""
+        if self.contract_lost:
+            return "contract"
+        if self.for_itself:
+            assert self.own is not None and self.own_best is not None
+            return "own" if self.own < self.own_best else ""
+        return "tricks" if self.best != self.value else ""
+
+    @property
+    def cost(self) -> int:
+        """Tricks this play gave away against the best one, for the player: its side's
+        tricks, or — for a three-player defender that kept the contract as it would be — its
+        own sure tricks."""
+        if self.for_itself and not self.contract_lost:
+            assert self.own is not None and self.own_best is not None
+            return self.own_best - self.own
+        return self.best - self.value if self.bidder_side else self.value - self.best
+
+    @property
+    def text(self) -> str:
+        head = f"Trick {self.trick}: seat {self.seat}'s {self.tile}"
+        costs = self.costs
+        if not costs:
+            return f"{head} was best play."
+        tricks = plural(self.cost, "trick")
+        if self.for_itself:
+            if costs == "contract":
+                return (
+                    f"{head} let the contract make: {join(self.best_tiles)} would have set it, "
+                    f"holding the bidder to {self.best} tricks instead of {self.value}."
+                )
+            state = "made" if self.value >= self.need else "set"
+            return (
+                f"{head} left the contract {state} as it was, but cost seat {self.seat} "
+                f"{tricks} of its own: with {join(self.own_tiles)} it could be sure of "
+                f"{self.own_best}, after {self.tile} of {self.own}."
+            )
+        who = "the bidder's side" if self.teams else "the bidder"
+        text = (
+            f"{head} cost {tricks}; {join(self.best_tiles)} would have left {who} "
+            f"{self.best} instead of {self.value}"
+        )
+        if costs == "contract":
+            # The sentence is about the better tiles: what they would have left.
+            text += ": the contract " + ("made, not set" if self.bidder_side else "set, not made")
+        return text + "."
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "trick": self.trick,
+            "seat": self.seat,
+            "tile": str(self.tile),
+            "value": self.value,
+            "best": self.best,
+            "best_tiles": [str(t) for t in self.best_tiles],
+            "own": self.own,
+            "own_best": self.own_best,
+            "costs": self.costs,
+            "cost": self.cost,
+            "text": self.text,
+        }
+
+
+@dataclass(frozen=True)
+class HandAnalysis:
+    """Hindsight for one hand: the value at the first lead and a verdict per tile played."""
+
+    hand: PlayedHand
+    par: int
+    """Tricks the bidder's side takes with best play by everyone from the first lead."""
+    taken: int
+    """Tricks it actually took."""
+    verdicts: tuple[Verdict, ...]
+
+    @property
+    def mistakes(self) -> list[Verdict]:
+        return [v for v in self.verdicts if v.cost]
+
+    @property
+    def text(self) -> str:
+        h = self.hand
+        need = tricks_needed(h.bid)
+        par_made = "makes" if self.par >= need else "goes set"
+        who = "the bidder's side" if h.rules.teams else "the bidder"
+        lines = [
+            f"With all hands face up, best play gives {who} "
+            f"{plural(self.par, 'trick')}: the contract of {h.bid} {par_made}. "
+            f"It took {self.taken}."
+        ]
+        lines += [v.text for v in self.mistakes] or ["Every tile played was best play."]
+        return "\n".join(lines)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "par": self.par,
+            "taken": self.taken,
+            "verdicts": [v.to_dict() for v in self.verdicts],
+            "mistakes": [v.to_dict() for v in self.mistakes],
+            "text": self.text,
+            "title": self.title,
+        }
+
+    @property
+    def title(self) -> str:
+        """``"Hindsight: 2 costly plays"``, or that there were none."""
+        count = len(self.mistakes)
+        if not count:
+            return "Hindsight: no costly plays"
+        return f"Hindsight: {plural(count, 'costly play')}"
+
+
+def analyse_hand(hand: PlayedHand) -> HandAnalysis:
+    """The solver's verdict on every tile played in ``hand``."""
+    rules, n = hand.rules, hand.rules.players
+    side = [rules.side_of(s) == rules.side_of(hand.bidder) for s in range(n)]
+    need = tricks_needed(hand.bid)
+    search = Search(hand.trump.index, n, hand.bidder)
+    alone = {
+        s: Search(hand.trump.index, n, hand.bidder, counted=(s,))
+        for s in range(n)
+        if not rules.teams and s != hand.bidder
+    }
+    masks = [mask_of(h) for h in hand.hands]
+    leader, taken = hand.plays[0][0], 0
+    won = [0] * n
+    trick: list[int] = []
+    par = search.value(list(masks), leader, ())
+    verdicts = []
+    for k, (seat, tile) in enumerate(hand.plays):
+        values = search.move_values(list(masks), leader, tuple(trick))
+        pick = max if side[seat] else min
+        best = pick(values.values())
+        best_tiles = _best_tiles(values, best)
+        own = own_best = None
+        own_tiles: tuple[Tile, ...] = ()
+        if seat in alone:
+            mine = alone[seat].move_values(list(masks), leader, tuple(trick))
+            # Tiles that do as well for the contract as the best one; among them, the most
+            # tricks of its own this defender can be sure of.
+            outcome = taken + best >= need
+            keep = {i: v for i, v in mine.items() if (taken + values[i] >= need) == outcome}
+            own = won[seat] + mine[tile.index]
+            own_best = won[seat] + max(keep.values())
+            own_tiles = _best_tiles(keep, own_best - won[seat])
+        verdicts.append(
+            Verdict(
+                k // n + 1,
+                seat,
+                tile,
+                taken + values[tile.index],
+                taken + best,
+                best_tiles,
+                side[seat],
+                need,
+                own,
+                own_best,
+                own_tiles,
+                rules.teams,
+            )
+        )
+        masks[seat] ^= tile.bit
+        trick.append(tile.index)
+        if len(trick) == n:
+            winner = _winner(hand, k, leader)
+            taken += side[winner]
+            won[winner] += 1
+            leader, trick = winner, []
+    return HandAnalysis(hand, par, taken, tuple(verdicts))
+
+
+def _best_tiles(values: dict[int, int], best: int) -> tuple[Tile, ...]:
+    return tuple(sorted((t for t in _tiles(values) if values[t.index] == best), key=str))
+
+
+def _tiles(values: dict[int, int]) -> list[Tile]:
+    return [TILE_BY_INDEX[i] for i in values]
+
+
+def _winner(hand: PlayedHand, last: int, leader: int) -> int:
+    n = hand.rules.players
+    tiles = [t for _, t in hand.plays[last - n + 1 : last + 1]]
+    return (leader + trick_winner(tiles, hand.trump)) % n
+
+
+def analyse_game(game: Game) -> list[HandAnalysis]:
+    """Hindsight for every finished hand of a game."""
+    return [analyse_hand(h) for h in played_hands(game)]

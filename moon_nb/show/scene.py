@@ -1,0 +1,243 @@
+"""A scene: one moment of the game as one seat sees it, ready to draw.
+
+`scene_of` turns an `Observation` into a JSON-safe dict that holds every fact and every word a
+table picture shows — who sits where, what each seat bid, how many tricks and points it has, the
+contract and the tricks it still needs, the trick on the table and why it was won, the hand's
+summary — so that whoever draws it (the table widget's JavaScript, an exported page) only lays it
+out and never works out a rule. The words address the seat: "You" for it, "Seat 2" for others.
+
+A scene holds no decision: what the seat may do now is added by the table for the live moment.
+Its shape is pinned by `moon_nb.show.wire.Scene`. A *spectator's* scene (a teacher's record of a
+game) is laid out from the seat's place but names every seat by its number.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from moon_nb.engine.fast import BID, DISCARD, OVER, PLAY
+from moon_nb.engine.fast import TRUMP as NAMING_TRUMP
+from moon_nb.engine.observation import FinishedTrick, Observation
+from moon_nb.engine.options import MOON, TRICKS_PER_HAND
+from moon_nb.engine.rules import TRUMP, explain_lead, led_suit, sort_hand
+from moon_nb.engine.scoring import side_name
+from moon_nb.engine.words import call, plural, score, signed
+
+SCENE_VERSION = 1
+
+
+def seat_name(seat: int, me: int | None) -> str:
+    """``"You"`` for the seat the scene is seen from, ``"Seat 2"`` for another."""
+    return "You" if seat == me else f"Seat {seat}"
+
+
+def position(seat: int, me: int, players: int) -> str:
+    """Where ``seat`` sits as ``me`` looks at the table: me at the bottom, the next seat
+    clockwise on the left."""
+    offset = (seat - me) % players
+    if players == 4:
+        return ("bottom", "left", "top", "right")[offset]
+    return ("bottom", "left", "right")[offset]
+
+
+def scene_of(seen: Observation, spectator: bool = False) -> dict[str, Any]:
+    """The scene of one observation: see the module docstring."""
+    rules, n = seen.rules, seen.rules.players
+    me = None if spectator else seen.seat
+    over = seen.phase is OVER
+    return {
+        "version": SCENE_VERSION,
+        "seat": seen.seat,
+        "players": n,
+        "phase": seen.phase.value,
+        "action_count": seen.action_count,
+        "hand_label": "Game over" if over else f"Hand {seen.hand_number}",
+        "trump_text": f"Trump: {seen.trump.describe()}" if seen.trump is not None else None,
+        "contract_text": _contract_text(seen, me),
+        "target_text": f"First to {rules.target} {rules.unit}",
+        "seats": [_seat(seen, s, me) for s in range(n)],
+        "calls": _calls(seen, me),
+        "widow_lying": rules.has_widow and not seen.widow_taken and not over,
+        "trick": _plays(seen, me, [(p.seat, str(p.tile)) for p in seen.trick]),
+        "trick_label": _trick_label(seen),
+        "led_text": (
+            explain_lead(seen.trick[0].tile, seen.trump).text
+            if seen.trick and seen.trump is not None
+            else None
+        ),
+        "last_trick": _last_trick(seen, me),
+        "collect": None,
+        "hand": _hand(seen),
+        "summary": _summary(seen, me),
+        "status_text": seen.status.text,
+        "caption": None,
+        "actor": None,
+    }
+
+
+def _seat(seen: Observation, seat: int, me: int | None) -> dict[str, Any]:
+    """One seat as the table shows it: name, place, call, role, tricks, score, tiles."""
+    rules = seen.rules
+    calls = [c for c in seen.calls if c.seat == seat]
+    is_bidder = seen.bidder == seat
+    discard = None
+    if is_bidder and seen.discarded:
+        tile = str(seen.discard) if seen.discard is not None else None
+        discard = {
+            "tile": tile,
+            "text": f"Discarded {tile}" if tile else "Discarded one tile face down",
+        }
+    won = seen.tricks_won[seat]
+    size = seen.hand_sizes[seat]
+    points = seen.scores[rules.side_of(seat)]
+    unit = "mark" if rules.scoring == "marks" else "pt"
+    return {
+        "seat": seat,
+        "name": seat_name(seat, me),
+        "you": seat == seen.seat,
+        "position": position(seat, seen.seat, rules.players),
+        "partner": seen.partner == seat,
+        "call": call(calls[-1].bid).capitalize() if calls else None,
+        "bid": bool(calls and calls[-1].bid),
+        "bidder": is_bidder,
+        "discard": discard,
+        "tricks_text": plural(won, "trick"),
+        "score_text": f"{score(points)} {unit if abs(points) == 1 else unit + 's'}",
+        "tiles": size,
+        "tiles_text": f"{seat_name(seat, me)}: {plural(size, 'tile')}",
+    }
+
+
+def _contract_text(seen: Observation, me: int | None) -> str | None:
+    """``"Seat 2 bid 5 · 3 of 5 tricks"`` (its side's tricks with partners)."""
+    c = seen.contract
+    if c is None:
+        return None
+    bid = "shot the moon" if c.bid == MOON else f"bid {c.bid}"
+    return f"{seat_name(c.bidder, me)} {bid} · {seen.side_tricks[c.side]} of {c.need} tricks"
+
+
+def _calls(seen: Observation, me: int | None) -> dict[str, Any] | None:
+    """The bidding so far, while it goes on."""
+    if seen.phase is not BID:
+        return None
+    first = seen.first_bidder
+    opener = "You bid first." if first == me else f"Seat {first} bids first."
+    return {
+        "calls": [
+            {
+                "seat": c.seat,
+                "text": f"{seat_name(c.seat, me)}: {c.bid if c.bid else 'pass'}",
+                "bid": not c.passed,
+            }
+            for c in seen.calls
+        ],
+        "opener": opener,
+        "redeals": seen.redeals,
+    }
+
+
+def _plays(seen: Observation, me: int | None, plays: list[tuple[int, str]]) -> list[dict[str, Any]]:
+    n = seen.rules.players
+    return [
+        {"seat": s, "tile": t, "name": seat_name(s, me), "position": position(s, seen.seat, n)}
+        for s, t in plays
+    ]
+
+
+def _trick_label(seen: Observation) -> str | None:
+    """``"Trick 3 of 7"`` while a hand is played: the trick on the table, or the next one."""
+    if seen.phase is not PLAY:
+        return None
+    number = min(len(seen.tricks) + 1, TRICKS_PER_HAND)
+    return f"Trick {number} of {TRICKS_PER_HAND}"
+
+
+def finished_trick_scene(
+    seen: Observation, me: int | None, trick: FinishedTrick, trump: Any, lead: str
+) -> dict[str, Any]:
+    """A finished trick to show: its plays, its winner, and a caption starting with ``lead``
+    and ending with why it was won."""
+    reason = trick.reason(trump)
+    return {
+        "plays": _plays(seen, me, [(p.seat, str(p.tile)) for p in trick.plays]),
+        "winner": trick.winner,
+        "caption": f"{lead} {reason}",
+    }
+
+
+def _last_trick(seen: Observation, me: int | None) -> dict[str, Any] | None:
+    """The last finished trick, for a learner who wants to look back: of this hand, or else of
+    the last hand."""
+    if seen.tricks and seen.trump is not None:
+        trick, trump = seen.tricks[-1], seen.trump
+    elif seen.last_hand is not None and seen.last_hand.tricks:
+        trick, trump = seen.last_hand.tricks[-1], seen.last_hand.trump
+    else:
+        return None
+    who = "you" if trick.winner == me else f"seat {trick.winner}"
+    return finished_trick_scene(seen, me, trick, trump, f"Last trick: {who} won.")
+
+
+def _hand(seen: Observation) -> list[dict[str, Any]]:
+    """The seat's tiles as it holds them (trumps first, then by suit), each marked: a trump,
+    the first of a new suit group, the widow just taken."""
+    trump = seen.trump
+    widow = seen.widow if seen.phase in (DISCARD, NAMING_TRUMP) else None
+    out = []
+    group = None
+    for i, tile in enumerate(sort_hand(seen.hand, trump)):
+        suit = led_suit(tile, trump)
+        is_trump = trump is not None and suit == TRUMP
+        from_widow = tile == widow
+        words = f"{tile}{', trump' if is_trump else ''}{', from the widow' if from_widow else ''}"
+        out.append(
+            {
+                "tile": str(tile),
+                "trump": is_trump,
+                "gap": i > 0 and suit != group,
+                "widow": from_widow,
+                "label": words,
+            }
+        )
+        group = suit
+    return out
+
+
+def _summary(seen: Observation, me: int | None) -> dict[str, Any] | None:
+    """The last finished hand as the table sums it up: the contract, its result, each side's
+    tricks, change and total — and, once the game is over, who won."""
+    last = seen.last_hand
+    if last is None:
+        return None
+    rules, result = seen.rules, last.result
+    over = seen.phase is OVER
+    side = result.bidder_side
+    who = side_name(side, rules, capital=True) if rules.teams else seat_name(result.bidder, me)
+    bid = "shot the moon" if result.bid == MOON else f"bid {result.bid}"
+    rows = []
+    for s in range(rules.sides):
+        rows.append(
+            {
+                "name": f"Team {s}" if rules.teams else seat_name(s, me),
+                "tricks": result.side_tricks[s],
+                "change": signed(result.changes[s]),
+                "total": score(seen.scores[s]),
+                "winner": over and seen.winner == s,
+            }
+        )
+    banner = None
+    if over and seen.winner is not None:
+        if not rules.teams and me is not None and seen.winner == me:
+            banner = "You win the game!"
+        else:
+            banner = f"{'Team' if rules.teams else 'Seat'} {seen.winner} wins the game"
+    return {
+        "hand_number": last.number,
+        "headline": f"{who} {bid}: contract {'made' if result.made else 'set'}",
+        "text": result.text,
+        "rows": rows,
+        "over": over,
+        "banner": banner,
+        "status": seen.status.text if over else None,
+    }

@@ -1,0 +1,283 @@
+"""`MoonTable`: play Moon inline in a notebook cell — a thin anywidget over `TableSession`.
+
+The synced traits carry only what the learner's seat may see (``view``, built by
+``game.view(seat, ...)``), the last hint and notice, and UI settings. The browser renders them
+and sends intents as custom messages (``{"kind": "action", "action": "play 6-4"}``); every
+rule, every computer move and every check happens in Python, in `moon_nb.table`.
+"""
+
+from __future__ import annotations
+
+import html
+import logging
+from collections.abc import Callable
+from typing import Any
+
+import anywidget
+import traitlets
+
+from moon_nb.engine.game import Game, IllegalActionError
+from moon_nb.engine.options import Rules
+from moon_nb.players import Player
+from moon_nb.players.levels import level_named
+from moon_nb.show.assets import asset
+from moon_nb.table.seating import Opponents
+from moon_nb.table.session import TableSession
+from moon_nb.table.settings import DEFAULT_PACE_MS, check_pace
+
+log = logging.getLogger(__name__)
+
+
+_READ_ONLY_NOTICE = "The table's state is set by the game; the browser may only send requests."
+
+
+def with_static_html(bundle: Any, picture: Callable[[], str]) -> Any:
+    """A widget's output with a static ``text/html`` picture next to the live view, shown
+    where no widget can run (nbconvert HTML, GitHub, nbviewer)."""
+    if bundle is None:
+        return None
+    data, metadata = bundle
+    return {**data, "text/html": picture()}, metadata
+
+
+class MoonTable(anywidget.AnyWidget):
+    """A live Moon table: the learner plays ``seat`` against computer opponents, from the
+    deal to the end of a game, with the rules explained as they go.
+
+    ``MoonTable(seed=7)`` deals a seeded game (the same seed plays the same game);
+    ``rules=Rules(...)`` picks a variant; ``level`` is the computer players' level —
+    ``"beginner"``, ``"club"`` (the default) or ``"expert"`` — which the learner may change
+    between hands at the table; ``opponents`` names the computer players instead (a teacher's
+    choice, fixed); ``reveal=True`` shows every hand, for teaching.
+    ``MoonTable(game=Game.from_deal(...))`` sits the learner down at a prepared position — at
+    the deal or in the middle of a hand. ``allow_hint``/``allow_undo`` turn the learning aids
+    off (for a test of skill); ``pace_ms`` is how long the table lingers on each computer move
+    and finished trick; ``title`` is shown above the table; ``advisor`` is the player whose
+    choices the hints give (default: the best available). ``coach=True`` has the table say, after
+    each of the learner's decisions that a better one beat, which and why, and list the costly
+    ones in each hand's summary.
+    """
+
+    _esm = asset("widget.js")
+    _css = asset("widget.css")
+
+    view = traitlets.Dict().tag(sync=True)
+    """The learner's view (`Game.view`) with the public story since their last decision."""
+    hint = traitlets.Dict().tag(sync=True)
+    """The last hint: ``{"action", "reason", "at"}``, or empty."""
+    notice = traitlets.Dict().tag(sync=True)
+    """The last refusal (``kind`` "error") or message (``kind`` "info"), with an ``id``."""
+    reveal_hands = traitlets.Dict().tag(sync=True)
+    """Every hand, the widow and the discard — empty unless ``reveal=True``."""
+    seats: traitlets.List[Any] = traitlets.List().tag(sync=True)
+    """The name of each seat."""
+    features = traitlets.Dict().tag(sync=True)
+    """Which learning aids the table offers (hint, undo, reveal)."""
+    busy = traitlets.Bool(False).tag(sync=True)
+    """The computer players are thinking."""
+    summary_open = traitlets.Bool(False).tag(sync=True)
+    """A finished hand's summary is waiting to be read."""
+    pace_ms = traitlets.Int(DEFAULT_PACE_MS).tag(sync=True)
+    """How long the browser lingers on each computer move, in milliseconds (0: no pauses)."""
+    title = traitlets.Unicode("").tag(sync=True)
+    """A heading for the table (a lesson's name), or empty."""
+
+    def __init__(
+        self,
+        seed: int | None = None,
+        rules: Rules | None = None,
+        seat: int = 0,
+        opponents: Opponents = None,
+        reveal: bool = False,
+        *,
+        game: Game | None = None,
+        allow_hint: bool = True,
+        allow_undo: bool = True,
+        pace_ms: int = DEFAULT_PACE_MS,
+        title: str = "",
+        advisor: Player | None = None,
+        coach: bool = False,
+        level: str | None = None,
+    ) -> None:
+        if game is not None and (seed is not None or rules is not None):
+            raise ValueError("give either game= or seed=/rules=, not both")
+        if game is None:
+            game = Game(seed=seed, rules=rules)
+        elif not isinstance(game, Game):
+            raise TypeError(f"game is a moon_nb Game, not {type(game).__name__}")
+        check_pace(pace_ms)
+        self._session = TableSession(
+            game,
+            seat,
+            opponents,
+            level=level,
+            reveal=reveal,
+            allow_hint=allow_hint,
+            allow_undo=allow_undo,
+            advisor=advisor,
+            coach=coach,
+        )
+        self._session.pace_ms = pace_ms
+        # The first state goes out with the comm's opening message, so the first render
+        # already shows the table.
+        super().__init__(title=str(title), **self._state())
+        self.on_msg(self._on_message)
+
+    # --- the Python side of the table ---------------------------------------------------
+
+    @property
+    def game(self) -> Game:
+        """The `Game` this table drives (all-seeing: for teachers and tests, not the browser)."""
+        return self._session.game
+
+    @game.setter
+    def game(self, game: Game) -> None:
+        self._session.replace_game(game)
+        self._sync()
+
+    @property
+    def seat(self) -> int:
+        """The learner's seat."""
+        return self._session.seat
+
+    @property
+    def level(self) -> str | None:
+        """The computer players' level (None when ``opponents`` chose them)."""
+        level = self._session.level
+        return level.name if level is not None else None
+
+    def choose_level(self, level: str) -> None:
+        """Change the computer players' level from the next hand, as the control at the table
+        does; a ValueError names the levels when ``level`` is none of them."""
+        level_named(level)
+        self.send_intent({"kind": "level", "level": level})
+        if self.error:
+            raise ValueError(self.error)
+
+    @property
+    def session(self) -> TableSession:
+        """The game-driving session behind the widget."""
+        return self._session
+
+    @property
+    def error(self) -> str:
+        """The last refusal shown at the table, or ``""``."""
+        return str(self.notice.get("text", "")) if self.notice.get("kind") == "error" else ""
+
+    @property
+    def message(self) -> str:
+        """The last notice shown at the table (a refusal or information), or ``""``."""
+        return str(self.notice.get("text", ""))
+
+    def send_intent(self, content: object) -> None:
+        """Handle ``content`` exactly as if the browser had sent it (tests, scripted lessons)."""
+        self._on_message(self, content, [])
+
+    def act(self, action: str) -> None:
+        """Take ``action`` for the learner, as a click would; raises `IllegalActionError`
+        naming the rule when it is refused (the refusal is also shown at the table)."""
+        self.send_intent({"kind": "action", "action": action})
+        if self.error:
+            raise IllegalActionError(self.error, action)
+
+    def new_game(self, seed: int | None = None) -> None:
+        """Start a new game at this table, with the same rules and players."""
+        self._session.new_game(seed)
+        self._sync()
+
+    def refresh(self) -> None:
+        """Show changes made to ``game`` directly from Python (the computer players act if it
+        is their turn)."""
+        self._session.refresh()
+        self._sync()
+
+    # --- messages from the browser ------------------------------------------------------
+
+    def _on_message(self, _widget: object, content: object, buffers: object) -> None:
+        if content == {"kind": "ping"} and not buffers:
+            # The browser asks whether Python is still there (after a kernel restart, or a
+            # notebook opened again, no answer comes and the table says it is not connected).
+            self.send({"kind": "pong"})
+            return
+        # Nothing may escape into the kernel: the session refuses bad messages itself, and
+        # this guard catches anything that goes wrong while syncing.
+        try:
+            self._session.handle(content, buffers or None, progress=self._sync)
+        except Exception:
+            log.exception("moon_nb table: error while answering the browser")
+        finally:
+            # Also after an interrupt: the browser must not go on showing "thinking".
+            try:
+                self._sync()
+            except Exception:
+                log.exception("moon_nb table: error while syncing the table")
+
+    def set_state(self, sync_data: dict[str, Any]) -> None:
+        """The browser may not set the table's state: every trait is the game's to set. Any
+        attempt is refused, and the browser is sent the true values back."""
+        try:
+            keys = [k for k in sync_data if k in self.keys] if isinstance(sync_data, dict) else []
+            if keys:
+                self._session.say("error", _READ_ONLY_NOTICE)
+                self.send_state(keys)
+                self._sync()
+        except Exception:
+            log.exception("moon_nb table: error while refusing a state change")
+
+    def _state(self) -> dict[str, Any]:
+        """The synced traits' values, from the session."""
+        s = self._session
+        return {
+            "view": s.learner_view(),
+            "hint": s.hint,
+            "notice": s.notice,
+            "reveal_hands": s.revealed(),
+            "seats": s.seats(),
+            "features": s.features(),
+            "busy": s.busy,
+            "summary_open": s.summary_open,
+            "pace_ms": s.pace_ms,
+        }
+
+    def _sync(self) -> None:
+        """Copy the session's state into the synced traits, sent as one message."""
+        with self.hold_sync():
+            for name, value in self._state().items():
+                setattr(self, name, value)
+
+    # --- how the table shows up ---------------------------------------------------------
+
+    def __repr__(self) -> str:
+        g = self.game
+        opponents = len(self._session.opponents)
+        where = "game over" if g.phase == "over" else f"hand {g.hand_number}, {g.phase}"
+        scores = ", ".join(str(s) for s in g.scores)
+        level = f" ({self._session.level.label})" if self._session.level else ""
+        return (
+            f"<MoonTable: {g.rules.describe()}, you in seat {self.seat} against "
+            f"{opponents} computer players{level}; {where}; scores {scores}>"
+        )
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        return with_static_html(super()._repr_mimebundle_(**kwargs), self._static_html)
+
+    def _static_html(self) -> str:
+        """A picture of the table from the learner's seat, for places where no widget can
+        run (nbconvert HTML, GitHub, nbviewer)."""
+        view = self._session.game.view(self.seat)
+        caption = (
+            f"Moon — {view['rules_text']}, hand {view['hand_number']}. "
+            "Run this notebook to play at a live table."
+        )
+        try:
+            from moon_nb.show import svg
+
+            return str(svg.figure_html(svg.view_svg(view), caption))
+        except Exception:
+            log.debug("moon_nb table: no SVG picture, using text", exc_info=True)
+            hand = " ".join(view["hand"])
+            return (
+                f'<div class="moon-static"><p>{html.escape(caption)}</p>'
+                f"<p>Your hand: {html.escape(hand)}</p>"
+                f"<p>Scores: {html.escape(', '.join(map(str, view['scores'])))}</p></div>"
+            )
