@@ -1,16 +1,23 @@
 """``python -m moon_nb``: commands for learners and teachers.
 
 python -m moon_nb tutorials DIR [--force]    copy the tutorial notebooks into DIR
+
+Each command lives in its own module, which gives its help (``HELP``, ``DESCRIPTION``), its
+arguments (``add_arguments(parser)``) and what it does (``run(args) -> exit status``); this file
+only lists them.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import sys
 from collections.abc import Sequence
-from pathlib import Path
 
-from moon_nb.course.tutorials import copy_tutorials
+COMMANDS: dict[str, str] = {
+    "tutorials": "moon_nb.course.tutorials",
+}
+"""Each command's name, and the module that carries it out."""
 
 
 def parser() -> argparse.ArgumentParser:
@@ -18,30 +25,18 @@ def parser() -> argparse.ArgumentParser:
         prog="python -m moon_nb", description="Play and learn the domino game Moon in Jupyter."
     )
     commands = main.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    tutorials = commands.add_parser(
-        "tutorials",
-        help="copy the tutorial notebooks into a folder",
-        description="Copy the tutorial notebooks into DIR, to open them in Jupyter.",
-    )
-    tutorials.add_argument("dir", type=Path, metavar="DIR", help="the folder (made if missing)")
-    tutorials.add_argument(
-        "--force", action="store_true", help="replace tutorial notebooks already in DIR"
-    )
+    for name, module_name in COMMANDS.items():
+        module = importlib.import_module(module_name)
+        sub = commands.add_parser(name, help=module.HELP, description=module.DESCRIPTION)
+        module.add_arguments(sub)
+        sub.set_defaults(run=module.run)
     return main
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parser().parse_args(argv)
-    try:
-        copied = copy_tutorials(args.dir, overwrite=args.force)
-    except OSError as error:
-        print(f"python -m moon_nb tutorials: {error}", file=sys.stderr)
-        return 1
-    print(f"Copied {len(copied)} tutorial notebooks into {args.dir}:")
-    for path in copied:
-        print(f"  {path.name}")
-    print(f"Open the first with: jupyter lab {copied[0]}")
-    return 0
+    status: int = args.run(args)
+    return status
 
 
 if __name__ == "__main__":

@@ -8,7 +8,9 @@ repository's ``notebooks/``.
 
 from __future__ import annotations
 
+import argparse
 import shutil
+import sys
 from pathlib import Path
 
 PACKAGED = Path(__file__).resolve().parent.parent / "notebooks"
@@ -46,3 +48,29 @@ def copy_tutorials(dest: Path | str, overwrite: bool = False) -> list[Path]:
     for source, target in zip(sources, targets, strict=True):
         shutil.copyfile(source, target)
     return targets
+
+
+# --- the command: python -m moon_nb tutorials DIR [--force] ---------------------------------
+
+HELP = "copy the tutorial notebooks into a folder"
+DESCRIPTION = "Copy the tutorial notebooks into DIR, to open them in Jupyter."
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("dir", type=Path, metavar="DIR", help="the folder (made if missing)")
+    parser.add_argument(
+        "--force", action="store_true", help="replace tutorial notebooks already in DIR"
+    )
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        copied = copy_tutorials(args.dir, overwrite=args.force)
+    except OSError as error:
+        print(f"python -m moon_nb tutorials: {error}", file=sys.stderr)
+        return 1
+    print(f"Copied {len(copied)} tutorial notebooks into {args.dir}:")
+    for path in copied:
+        print(f"  {path.name}")
+    print(f"Open the first with: jupyter lab {copied[0]}")
+    return 0

@@ -10,6 +10,7 @@ noted in the session's progress (`moon_nb.lessons.learner`).
 
 from __future__ import annotations
 
+import hashlib
 import re
 from collections.abc import Iterable
 from typing import Any
@@ -42,6 +43,16 @@ class Exercise:
     def figures(self) -> tuple[Figure, ...]:
         """The pictures that go with the question."""
         return ()
+
+    @property
+    def id(self) -> str:
+        """A stable name for this exercise — the same question asked again, in another kernel,
+        on another day or another machine, has the same id: its kind and a digest of its
+        question and pictures' captions (``"WhichWins-3f9c1a0b2e"``). Progress records and
+        graded assignments name exercises by it."""
+        captions = "|".join(f.caption for f in self.figures())
+        digest = hashlib.sha256(f"{self.question()}|{captions}".encode()).hexdigest()[:10]
+        return f"{type(self).__name__}-{digest}"
 
     def choices(self) -> Choices | None:
         """The options a learner may click to answer (`moon_nb.Quiz`), or None for an

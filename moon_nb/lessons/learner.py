@@ -81,18 +81,13 @@ class Session:
     def __init__(self) -> None:
         self._standings: dict[str, Standing] = {}
 
-    @staticmethod
-    def _key(exercise: Exercise) -> str:
-        captions = "|".join(f.caption for f in exercise.figures())
-        return f"{type(exercise).__name__}|{exercise.question()}|{captions}"
-
     def _standing(self, exercise: Exercise) -> tuple[str, Standing]:
-        key = self._key(exercise)
+        key = exercise.id
         return key, self._standings.get(key) or Standing(exercise.title)
 
     def ask(self, exercise: Exercise) -> None:
         """The exercise was shown to the learner."""
-        key = self._key(exercise)
+        key = exercise.id
         if key not in self._standings:
             self._standings[key] = Standing(exercise.title)
 
