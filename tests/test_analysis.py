@@ -51,7 +51,7 @@ def test_the_taken_tricks_match_the_score():
     (analysis,) = analyse_game(g)
     last = g.last_hand
     assert analysis.taken == last.tricks[last.bidder]
-    assert analysis.to_dict()["taken"] == analysis.taken
+    assert analysis.to_dict(1)["taken"] == analysis.taken
 
 
 def test_a_random_player_makes_mistakes_the_analysis_finds():

@@ -81,5 +81,5 @@ def test_the_summary_gets_the_hands_notes_and_a_table_without_a_coach_says_nothi
     assert all(n["text"].endswith(".") for n in notes)
     plain = quick_table(seed=3)
     assert plain.view["coach"] is None
-    plain.act(plain.view["legal"][0]["action"])
+    plain.act(plain.game.legal_actions()[0])
     assert plain.view["coach"] is None

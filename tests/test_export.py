@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from support import VARIANTS, allowed_tiles, random_step
 
-from moon_nb import Game, Rules
+from moon_nb import Game, Rules, show
 from moon_nb.course.export import exercises_html, game_html
 from moon_nb.lessons import ScoreQuiz, SuitQuiz, WhichPlays, WhichWins
 from moon_nb.players import HeuristicPlayer
@@ -101,7 +101,7 @@ def test_the_page_is_one_file_with_its_data_and_nothing_to_fetch() -> None:
     assert "@import" not in page and "fetch(" not in page
     frames = frames_of(page)
     assert frames[0]["kind"] == "start" and frames[-1]["kind"] in ("deal", "game")
-    assert len(frames) == 1 + len(game.timeline(2))
+    assert len(frames) == 1 + len(show.timeline(game, 2))
     assert "A lesson &lt;/script&gt; game" in page
 
 

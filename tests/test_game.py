@@ -191,7 +191,7 @@ def test_tie_at_the_top_plays_on():
     [
         ("bid 3", "not a bid"),
         ("bid 8", "not a bid"),
-        ("play 6-6", "You cannot play a tile now"),
+        ("play 6-6", "You cannot play 6-6: tiles are played once trump is named"),
         ("discard 6-6", "cannot discard"),
         ("trump 4", "cannot name trump"),
         ("hello", "not a Moon action"),

@@ -97,7 +97,7 @@ def _run(path: Path, monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, Exercis
     real_ask = SESSION.ask
 
     def ask(exercise: Exercise) -> None:
-        key = SESSION._key(exercise)
+        key = exercise.id
         if key not in keys:
             keys.add(key)
             asked.append((at[0], exercise))

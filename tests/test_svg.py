@@ -16,8 +16,11 @@ from moon_nb import Game, Rules, Tile
 from moon_nb.engine.tiles import DOUBLE_SIX
 from moon_nb.engine.trump import ALL_TRUMPS, Trump
 from moon_nb.show import svg
+from moon_nb.show.decision import decision_of
 from moon_nb.show.drawing import RING
 from moon_nb.show.pictures import HandPicture, TrickPicture, show_hand, show_trick
+from moon_nb.show.scene import scene_of
+from moon_nb.show.table_svg import game_svg, scene_svg
 
 NS = "{http://www.w3.org/2000/svg}"
 HANDS = [
@@ -133,15 +136,15 @@ def test_pictures_are_deterministic_and_carry_no_ids():
         svg.tile_svg("6-4", trump=4, highlight=True),
         svg.hand_svg(HANDS[0], trump=6, label="Seat 0"),
         svg.trick_svg([(0, "6-4"), (1, "5-4")], trump=None, winner=0),
-        svg.game_svg(scripted()),
-        svg.view_svg(scripted().view(1)),
+        game_svg(scripted()),
+        game_svg(scripted(), 1),
     ]
     again = [
         svg.tile_svg("6-4", trump=4, highlight=True),
         svg.hand_svg(HANDS[0], trump=6, label="Seat 0"),
         svg.trick_svg([(0, "6-4"), (1, "5-4")], trump=None, winner=0),
-        svg.game_svg(scripted()),
-        svg.view_svg(scripted().view(1)),
+        game_svg(scripted()),
+        game_svg(scripted(), 1),
     ]
     assert pictures == again
     for picture in pictures:
@@ -152,15 +155,14 @@ def test_pictures_are_deterministic_and_carry_no_ids():
 def test_same_bytes_in_another_process():
     """No hash-order surprises: a fresh interpreter with another hash seed draws the same."""
     code = (
-        "import sys; from moon_nb import Game; from moon_nb.show import svg; g = Game(seed=5);"
-        "g.apply('bid 4');"
-        "sys.stdout.write(svg.game_svg(g) + svg.view_svg(g.view(2)))"
+        "import sys; from moon_nb import Game; from moon_nb.show.table_svg import game_svg;"
+        "g = Game(seed=5); g.apply('bid 4'); sys.stdout.write(game_svg(g) + game_svg(g, 2))"
     )
     env = {**os.environ, "PYTHONHASHSEED": "12345", "PYTHONIOENCODING": "utf-8"}
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, env=env, check=True)
     game = Game(seed=5)
     game.apply("bid 4")
-    assert out.stdout.decode("utf-8") == svg.game_svg(game) + svg.view_svg(game.view(2))
+    assert out.stdout.decode("utf-8") == game_svg(game) + game_svg(game, 2)
 
 
 # --- hands, tricks, figures --------------------------------------------------------------------
@@ -260,18 +262,25 @@ def hidden_from(game: Game, seat: int) -> set[str]:
     return everything - visible_to(game, seat)
 
 
+def seat_picture(game: Game, seat: int) -> str:
+    """The seat's picture as the table draws it: from its scene and decision, sent as JSON."""
+    seen = game.observe(seat)
+    scene, decision = json.loads(json.dumps([scene_of(seen), decision_of(seen)]))
+    return scene_svg(scene, decision)
+
+
 def assert_hides(game: Game, seat: int) -> None:
-    picture = svg.view_svg(game.view(seat))
+    picture = seat_picture(game, seat)
     parse(picture)
     shown = set(TILE_NAME.findall(picture))
     assert shown <= visible_to(game, seat), (seat, shown - visible_to(game, seat))
     assert not shown & hidden_from(game, seat)
-    assert svg.game_svg(game, seat) == picture
+    assert game_svg(game, seat) == picture
 
 
-def test_view_hides_other_hands_and_the_widow():
+def test_a_seats_picture_hides_other_hands_and_the_widow():
     game = scripted()
-    picture = svg.view_svg(game.view(0))
+    picture = seat_picture(game, 0)
     for other in HANDS[1] + HANDS[2] + [WIDOW]:
         assert other not in picture
     for own in HANDS[0]:
@@ -280,28 +289,35 @@ def test_view_hides_other_hands_and_the_widow():
     assert len(with_class(parse(picture), "moon-back")) == 7 + 7 + 1  # two hands and the widow
 
 
-def test_view_through_a_scripted_hand():
+def test_a_seats_picture_through_a_scripted_hand():
     game = scripted()
     for action in ["bid 5", "pass", "pass", "discard 3-3", "trump 6", "play 6-6"]:
         for seat in range(3):
             assert_hides(game, seat)
         game.apply(action)
-    bidder = svg.view_svg(game.view(0))
-    assert "3-3" in bidder and "3-3" not in svg.view_svg(game.view(1))  # the discard
-    assert WIDOW in bidder and WIDOW not in svg.view_svg(game.view(2))  # taken by seat 0
-    assert "6-6" in svg.view_svg(game.view(1))  # played: public
+    bidder = seat_picture(game, 0)
+    assert "3-3" in bidder and "3-3" not in seat_picture(game, 1)  # the discard
+    assert WIDOW in bidder and WIDOW not in seat_picture(game, 2)  # taken by seat 0
+    assert "6-6" in seat_picture(game, 1)  # played: public
 
 
-def test_view_svg_needs_only_json_data():
+def test_a_picture_fades_the_tiles_the_seat_may_not_play():
     game = scripted()
-    game.apply("bid 4")
-    view = json.loads(json.dumps(game.view(1)))
-    assert svg.view_svg(view) == svg.view_svg(game.view(1))
+    for action in ["bid 5", "pass", "pass", "discard 3-3", "trump 6", "play 6-6"]:
+        game.apply(action)
+    tiles = {
+        g.find(f"{NS}title").text.split(",")[0]: g.get("opacity")
+        for g in with_class(parse(seat_picture(game, 1)), "moon-tile")
+        if g.find(f"{NS}title") is not None
+    }
+    # Seat 1 must follow the trump 6-6 led with its 6s: the rest is faded.
+    assert tiles["6-2"] is None and tiles["6-1"] is None
+    assert tiles["5-4"] == "0.4" and tiles["4-3"] == "0.4"
 
 
 def test_teacher_picture_shows_every_hand_and_the_widow():
     game = scripted()
-    picture = svg.game_svg(game)
+    picture = game_svg(game)
     for name in HANDS[0] + HANDS[1] + HANDS[2] + [WIDOW]:
         assert name in picture
     assert pips(picture) == sum(t.pip_count for t in game.rules.tiles)
@@ -312,21 +328,21 @@ def test_teacher_picture_shows_every_hand_and_the_widow():
 
 def test_four_player_game():
     game = Game(seed=1, rules=Rules(players=4))
-    picture = svg.game_svg(game)
+    picture = game_svg(game)
     root = parse(picture)
     assert pips(picture) == sum(t.pip_count for t in DOUBLE_SIX)
     assert not with_class(root, "moon-back")  # every hand face up, no widow
-    assert "Team 0 (seats 0 &amp; 2)" in picture
     for seat in range(4):
         assert_hides(game, seat)
-        backs = with_class(parse(svg.game_svg(game, seat)), "moon-back")
+        backs = with_class(parse(game_svg(game, seat)), "moon-back")
         assert len(backs) == 21
+        assert "partner" in game_svg(game, seat)
 
 
 def test_scores_never_look_like_tiles():
     game = Game.from_deal(hands=HANDS, widow=WIDOW, first_bidder=0, scores=[6, -4, 3])
-    picture = svg.view_svg(game.view(1))
-    assert "−4" in picture
+    picture = seat_picture(game, 1)
+    assert "−4 pts" in picture
     assert set(TILE_NAME.findall(picture)) <= set(HANDS[1])
 
 
@@ -341,7 +357,7 @@ def test_random_games_in_every_phase(rules):
     phases = set()
     for _ in range(70):
         phases.add(game.phase)
-        parse(svg.game_svg(game))
+        parse(game_svg(game))
         for seat in range(rules.players):
             assert_hides(game, seat)
         if game.phase == "over":
@@ -356,9 +372,11 @@ def test_game_over_picture():
     while game.phase != "over":
         game.apply(rng.choice(game.legal_actions()))
     for seat in (None, 0, 1, 2):
-        picture = svg.game_svg(game, seat)
+        picture = game_svg(game, seat)
         parse(picture)
-        assert f"Seat {game.winner} wins" in picture
+        banner = "You win the game!" if seat == game.winner else f"Seat {game.winner} wins the game"
+        assert banner in picture
+        assert "your turn" not in picture.lower() and " to play" not in picture
 
 
 # --- notebook pictures -------------------------------------------------------------------------

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from moon_nb import Game, Rules
+from moon_nb import Game, Rules, show
 
 HANDS = [
     ["6-6", "6-5", "6-4", "6-3", "5-5", "4-4", "3-3"],
@@ -49,8 +49,8 @@ def test_discard_is_seen_only_by_the_bidder():
     assert g.view(0)["discard"] == "3-3"
     for seat in (1, 2):
         assert g.view(seat)["discard"] is None and g.view(seat)["discarded"] is True
-        assert "3-3" not in json.dumps(g.view(seat, since=0))
-    events = g.view(0, since=0)["events"]
+        assert "3-3" not in json.dumps(show.timeline(g, seat))
+    events = show.timeline(g, 0, scenes=False)
     assert any(e["kind"] == "discard" and e["tile"] == "3-3" for e in events)
 
 
@@ -76,14 +76,14 @@ def test_trump_choices_say_how_many_trumps_they_give():
 
 def test_trick_and_events_tell_the_story():
     g = game_after("bid 5", "pass", "pass", "discard 0-0", "trump 6", "play 6-6", "play 6-2")
-    v = g.view(2, since=5)
+    v = g.view(2)
     assert [p["tile"] for p in v["trick"]] == ["6-6", "6-2"]
     assert v["led"].startswith("6-6 is a trump")
-    assert [e["kind"] for e in v["events"]] == ["play", "play"]
+    assert [e["kind"] for e in show.timeline(g, 2, 5, scenes=False)] == ["play", "play"]
     g.apply("play 1-1")
-    v = g.view(2, since=7)
-    assert [e["kind"] for e in v["events"]] == ["play", "trick"]
-    assert v["events"][-1]["seat"] == 0 and "6-6 wins" in v["events"][-1]["text"]
+    v, events = g.view(2), show.timeline(g, 2, 7, scenes=False)
+    assert [e["kind"] for e in events] == ["play", "trick"]
+    assert events[-1]["seat"] == 0 and "6-6 wins" in events[-1]["text"]
     assert v["tricks"][0]["winner"] == 0 and v["tricks_won"] == [1, 0, 0]
 
 
@@ -96,7 +96,7 @@ def test_last_hand_summary_after_a_hand():
     assert len(v["last_hand"]["tricks"]) == 7
     assert v["last_hand"]["text"].startswith("Seat 0 bid 5")
     assert v["phase"] == "bid" and v["hand_number"] == 2
-    kinds = [e["kind"] for e in g.view(1, since=0)["events"]]
+    kinds = [e["kind"] for e in show.timeline(g, 1, scenes=False)]
     assert kinds.count("trick") == 7 and kinds.count("hand") == 1
 
 
@@ -116,5 +116,5 @@ def test_view_refuses_bad_seats(seat):
 
 def test_the_bidder_takes_the_widow_in_the_story():
     g = game_after("bid 5", "pass", "pass")
-    widow = [e for e in g.view(1, since=0)["events"] if e["kind"] == "widow"]
+    widow = [e for e in show.timeline(g, 1, scenes=False) if e["kind"] == "widow"]
     assert len(widow) == 1 and widow[0]["seat"] == 0 and widow[0]["text"].startswith("Seat 0")

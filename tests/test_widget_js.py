@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from support import quick_session
 
-from moon_nb import Game, Rules
+from moon_nb import Game, Rules, show
 from moon_nb.players import HeuristicPlayer
 from moon_nb.table import TableSession
 
@@ -49,22 +49,22 @@ def game_views(
     the computers think, and the one after; the learner takes a decision back now and then
     when ``undo`` is set."""
     session = quick_session(Game(seed=seed, rules=rules), seat)
-    views = [session.learner_view()]
+    views = [session.table_view()]
     learner = HeuristicPlayer(seed)
     undone: set[int] = set()
     while session.game.phase != "over" and len(views) < 3000:
         action = learner.choose(session.game.observe(seat))
         session.handle(
             {"kind": "action", "action": action},
-            progress=lambda: views.append(session.learner_view()),
+            progress=lambda: views.append(session.table_view()),
         )
-        views.append(session.learner_view())
+        views.append(session.table_view())
         if undo and len(session.game.actions) % 17 == 0 and len(session.game.actions) not in undone:
             # Take a decision back now and then (once per position, or the same decision
             # would be replayed and taken back for ever).
             undone.add(len(session.game.actions))
             session.handle({"kind": "undo"})
-            views.append(session.learner_view())
+            views.append(session.table_view())
     return views, session
 
 
@@ -102,7 +102,7 @@ def test_every_scene_told_is_the_games_own_moment(
     game's timeline as Python tells it afterwards, every moment once, in order."""
     views, session = game_views(rules, seed, seat, undo=False)
     (tmp_path / "views.json").write_text(json.dumps(views))
-    (tmp_path / "truth.json").write_text(json.dumps(session.game.timeline(seat)))
+    (tmp_path / "truth.json").write_text(json.dumps(show.timeline(session.game, seat)))
     result = node(
         "scripts/replay_check.mjs",
         str(tmp_path / "views.json"),

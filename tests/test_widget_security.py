@@ -80,6 +80,9 @@ def tile_mentions(value: Any, path: str, start: int) -> Iterator[tuple[str, str]
             return
         if isinstance(value.get("action_count"), int) and value["action_count"] < start:
             return
+        # An undo that would reopen a scored hand names the learner's own decision in it.
+        if isinstance(value.get("confirm"), str) and isinstance(value.get("text"), str):
+            return
         for key, item in value.items():
             # The last hand, its hindsight and the last trick seen (perhaps the last hand's)
             # name tiles played in public.
@@ -275,7 +278,7 @@ def test_an_error_inside_the_table_leaves_the_game_as_it_was(
         raise RuntimeError("boom")
 
     monkeypatch.setattr(table.session, "_run_computers", broken)
-    table.send_intent({"kind": "action", "action": table.view["legal"][0]["action"]})
+    table.send_intent({"kind": "action", "action": table.game.legal_actions()[0]})
     monkeypatch.undo()
     assert state_of(table) == before
     assert "went wrong" in table.error and "boom" not in table.error
@@ -289,7 +292,7 @@ def test_a_failing_computer_player_does_not_stop_the_game_or_leak_its_hand() -> 
     table = quick_table(seed=6, opponents=[Broken(1), RandomPlayer(2)])
     messages = []
     for _ in range(10):
-        table.act(table.view["legal"][0]["action"])
+        table.act(table.game.legal_actions()[0])
         messages.append(table.message)
     assert any("failed" in m for m in messages)
     assert not any("hold" in m for m in messages)
@@ -314,7 +317,7 @@ def test_an_interrupted_computer_player_leaves_a_table_that_can_go_on() -> None:
     assert table.game.actions == ["pass"] and table.game.to_act == 1
     assert table.busy is False
     assert "Interrupted" in table.error and "refresh()" in table.error
-    assert table.view["action_count"] == 1
+    assert table.view["scene"]["action_count"] == 1
     table.refresh()
     assert table.game.to_act == table.seat and len(table.game.actions) > 1
     assert table.error == ""
@@ -340,7 +343,7 @@ intent_like = st.fixed_dictionaries(
 @given(message=st.one_of(json_values, intent_like))
 def test_any_message_is_answered_without_an_exception(message: Any) -> None:
     table = quick_table(seed=6, pace_ms=0)
-    table.act(table.view["legal"][0]["action"])
+    table.act(table.game.legal_actions()[0])
     before = state_of(table)
     table.send_intent(message)
     if table.notice["kind"] == "error":

@@ -1,6 +1,6 @@
-"""The wire format (`moon_nb.show.wire`): real views, scenes, timelines and table views conform to
-their declared shapes over whole games of every variant, and the JavaScript's declarations are
-the ones Python writes."""
+"""The wire format (`moon_nb.show.wire`): real scenes, decisions, timelines and table states — and
+`Game.view`'s JSON — conform to their declared shapes over whole games of every variant, and the
+JavaScript's declarations are the ones Python writes."""
 
 from __future__ import annotations
 
@@ -11,9 +11,17 @@ from typing import Any
 import pytest
 from support import VARIANTS, quick_session
 
-from moon_nb import Game, Rules
+from moon_nb import Game, Rules, show
+from moon_nb.engine.view import GameView
 from moon_nb.players import HeuristicPlayer, RandomPlayer
-from moon_nb.show.wire import GameView, Scene, TableView, TimelineEvent, problems, typescript
+from moon_nb.show.wire import (
+    Decision,
+    Scene,
+    TableState,
+    TimelineEvent,
+    problems,
+    typescript_declarations,
+)
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -24,34 +32,48 @@ def conforms(value: Any, shape: Any) -> None:
 
 
 @pytest.mark.parametrize("rules", VARIANTS, ids=lambda r: r.describe())
-def test_views_scenes_and_timelines_of_whole_games_conform(rules: Rules) -> None:
+def test_views_scenes_decisions_and_timelines_of_whole_games_conform(rules: Rules) -> None:
     game = Game(seed=31, rules=rules)
     players = [RandomPlayer(s) if s % 2 else HeuristicPlayer(s) for s in range(rules.players)]
     while game.winner is None and game.hands_played < 3:
         seat = game.to_act
         assert seat is not None
+        other = (seat + 1) % rules.players
         conforms(game.view(seat), GameView)
-        conforms(game.scene((seat + 1) % rules.players), Scene)
+        conforms(show.scene(game, other), Scene)
+        conforms(show.decision(game, seat), Decision)
+        conforms(show.decision(game, other), Decision)
+        before = len(game.actions)
         game.apply(players[seat].choose(game.observe(seat)))
+        assert len(game.actions) == before + 1
+    assert game.hands_played >= 3 or game.winner is not None, "the games were played out"
     for seat in range(rules.players):
-        conforms(game.view(seat, since=0), GameView)
-        for event in game.timeline(seat):
+        story = show.timeline(game, seat)
+        assert len(story) > len(game.actions), "every action has its moment, and tricks more"
+        for event in story:
             conforms(event, TimelineEvent)
 
 
 @pytest.mark.parametrize("rules", [Rules(), Rules(players=4), Rules(trump_before_widow=True)])
-def test_every_view_the_table_sends_conforms(rules: Rules) -> None:
+def test_every_state_the_table_sends_conforms(rules: Rules) -> None:
     session = quick_session(Game(seed=5, rules=rules), 1)
     learner = HeuristicPlayer(1)
+    decided = 0
     for _ in range(60):
-        conforms(session.learner_view(), TableView)
+        conforms(session.state(), TableState)
         if session.game.phase == "over":
             break
+        before = len(session.game.actions)
         session.handle({"kind": "action", "action": learner.choose(session.game.observe(1))})
+        assert session.notice["kind"] != "error", session.notice
+        assert len(session.game.actions) > before, "each decision moves the game on"
+        decided += 1
+    assert decided == 60 or session.game.phase == "over"
+    assert session.game.hands_played >= 2
 
 
 def test_a_value_that_differs_from_its_shape_is_named() -> None:
-    scene = Game(seed=2).scene(0)
+    scene = show.scene(Game(seed=2), 0)
     assert problems(scene, Scene) == []
     broken = {**scene, "seats": [{**scene["seats"][0], "tiles": "7"}], "extra": 1}
     del broken["hand_label"]
@@ -64,4 +86,6 @@ def test_a_value_that_differs_from_its_shape_is_named() -> None:
 
 def test_the_javascript_declarations_are_written_from_python() -> None:
     shipped = (ROOT / "widget_js" / "src" / "wire.d.ts").read_text()
-    assert shipped == typescript(), "run `python -m moon_nb.show.wire > widget_js/src/wire.d.ts`"
+    assert shipped == typescript_declarations(), (
+        "run `python -m moon_nb.show > widget_js/src/wire.d.ts`"
+    )

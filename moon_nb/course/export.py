@@ -24,7 +24,17 @@ from moon_nb.lessons.base import Exercise
 from moon_nb.lessons.choices import Choices
 from moon_nb.lessons.feedback import card, wrong
 from moon_nb.show.assets import asset_text
-from moon_nb.show.timeline import face_up
+from moon_nb.show.scene import scene_of
+from moon_nb.show.timeline import revealed, timeline
+from moon_nb.show.wire import (
+    ExercisesPage,
+    ExportFrame,
+    ExportPage,
+    PageAnswer,
+    PageExercise,
+    TimelineEvent,
+)
+from moon_nb.table.seating import seat_names
 
 
 def game_html(game: Game, seat: int | None = None, title: str = "") -> str:
@@ -38,35 +48,29 @@ def game_html(game: Game, seat: int | None = None, title: str = "") -> str:
         raise ValueError(f"seat is 0..{players - 1}, or None for every hand face up")
     spectator = seat is None
     place = 0 if seat is None else seat
-    start = Game.from_record({**game.record(), "actions": []})
-    first: dict[str, Any] = {
+    opening = game.observe(place, 0)
+    first: ExportFrame = {
         "kind": "start",
-        "text": f"The deal: hand 1, seat {start.to_act} bids first.",
-        "scene": _spectator_scene(start, place) if spectator else start.scene(place),
+        "text": f"The deal: hand 1, seat {opening.to_act} bids first.",
+        "scene": scene_of(opening, spectator),
     }
     if spectator:
-        first["face_up"] = face_up(start.engine)
-    frames = [first, *game._timeline(place, 0, scenes=True, all_hands=spectator)]
+        first["face_up"] = revealed(game.face_up(at=0))
+    story = timeline(game, place, 0, scenes=True, all_seeing=spectator)
     heading = title or f"Moon: {game.rules.describe()}"
-    data = {
+    data: ExportPage = {
         "title": heading,
         "seat": place,
         "face_up": spectator,
-        "seats": _seat_names(players, None if spectator else place),
-        "frames": [_frame(f) for f in frames],
+        "seats": seat_names(players, None if spectator else place, {}),
+        "frames": [first, *(_frame(e) for e in story)],
     }
     return _page(heading, ("widget.css", "export.css"), "export.js", data)
 
 
-def _spectator_scene(game: Game, seat: int) -> dict[str, Any]:
-    from moon_nb.show.scene import scene_of
-
-    return scene_of(game.observe(seat), spectator=True)
-
-
-def _frame(event: dict[str, Any]) -> dict[str, Any]:
+def _frame(event: TimelineEvent) -> ExportFrame:
     """What the page needs of a moment: its words, its scene and, face up, every hand."""
-    frame = {"kind": event["kind"], "text": event["text"], "scene": event["scene"]}
+    frame: ExportFrame = {"kind": event["kind"], "text": event["text"], "scene": event["scene"]}
     if event["kind"] == "play":
         frame["fresh"] = f"{event['seat']}:{event['tile']}"
     if "face_up" in event:
@@ -74,20 +78,9 @@ def _frame(event: dict[str, Any]) -> dict[str, Any]:
     return frame
 
 
-def _seat_names(players: int, you: int | None) -> list[dict[str, Any]]:
-    return [
-        {
-            "seat": s,
-            "name": "You" if s == you else f"Seat {s}",
-            "you": s == you,
-            "player": "",
-            "level": "",
-        }
-        for s in range(players)
-    ]
-
-
-def _page(title: str, styles: tuple[str, ...], script: str, data: dict[str, Any]) -> str:
+def _page(
+    title: str, styles: tuple[str, ...], script: str, data: ExportPage | ExercisesPage
+) -> str:
     """One self-contained HTML page: the styles and the script inline, the data as JSON."""
     css = "\n".join(asset_text(name) for name in styles)
     js = asset_text(script)
@@ -125,7 +118,7 @@ def exercises_html(exercises: Iterable[Exercise], title: str = "Moon exercises")
     )
 
 
-def _exercise(ex: Exercise) -> dict[str, Any]:
+def _exercise(ex: Exercise) -> PageExercise:
     """An exercise as the page needs it: its question and options, the engine's feedback on
     every answer it foresees (by answer key, see ``widget_js/src/pagemodel.js``), a general
     reply for any other, and the solution."""
@@ -134,7 +127,7 @@ def _exercise(ex: Exercise) -> dict[str, Any]:
     choices = ex.choices()
     if choices is None:
         raise TypeError(f"{type(ex).__name__} has no options to click, so no page can ask it")
-    answers: dict[str, dict[str, str]] = {}
+    answers: dict[str, PageAnswer] = {}
     for key, value in _foreseen(ex, choices):
         feedback = ex.verdict(value)
         if not feedback.correct and choices.pick != "one":

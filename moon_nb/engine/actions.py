@@ -1,20 +1,21 @@
-"""Actions: what a seat can do, as small ints for the engine and canonical text for everyone else.
+"""Actions: what a seat can do, as values that are their own canonical text, with a small int
+for the engine.
 
 The text forms are ``"pass"``, ``"bid N"``, ``"discard a-b"``, ``"trump N"``,
-``"trump doubles"``, ``"trump none"`` and ``"play a-b"``. Every action has one id and one
-canonical string, computed once here, so the engine never formats or parses on its hot path.
+``"trump doubles"``, ``"trump none"`` and ``"play a-b"``. There are 72 actions; each is made
+once, here, with its id and its parts, so neither the engine nor the players ever format or
+parse one: text is read only at the edge (`parse_action`: a user's string, a browser's message,
+a record).
 """
 
 from __future__ import annotations
 
 import enum
 import re
-from dataclasses import dataclass
-from functools import cached_property
 
 from moon_nb.engine.options import MOON
 from moon_nb.engine.tiles import TILE_BY_INDEX, Tile, TileError
-from moon_nb.engine.trump import Trump
+from moon_nb.engine.trump import Trump, TrumpLike
 
 
 @enum.unique
@@ -30,7 +31,7 @@ class Kind(enum.Enum):
 
 BID_VALUES: tuple[int, ...] = (3, 4, 5, 6, 7, MOON)
 
-PASS = 0
+PASS_ID = 0
 BID0 = 1
 TRUMP0 = BID0 + len(BID_VALUES)
 DISCARD0 = TRUMP0 + len(Trump)
@@ -38,51 +39,81 @@ PLAY0 = DISCARD0 + len(TILE_BY_INDEX)
 NUM_ACTIONS = PLAY0 + len(TILE_BY_INDEX)
 
 
-@dataclass(frozen=True)
-class Action:
-    """One action as a value: its kind and its argument (bid value, `Trump` or `Tile`)."""
+class Action(str):
+    """One action as a value: its ``kind``, its argument (``bid``, ``trump`` or ``tile``) and its
+    number ``id`` (the engine's currency) — and it *is* its canonical text:
+    ``Action("Play 4-6") == "play 6-4"``, it hashes as that string and is written as it in JSON
+    and records. So code that compares actions with text keeps working, while the library passes
+    values around and parses text only at its edge.
+
+    ``Action(text)`` gives the one value for ``text`` (any spelling `parse_action` reads) or raises
+    `ActionSyntaxError` saying what actions look like; `pass_action`, `bid`, `call`, `discard`,
+    `name_trump` and `play` make one from its parts. Actions are frozen.
+    """
 
     kind: Kind
-    bid: int = 0
-    trump: Trump | None = None
-    tile: Tile | None = None
+    bid: int
+    """The tricks bid by a ``Kind.BID`` action (21 shoots the moon); 0 for the others."""
+    trump: Trump | None
+    """The trump a ``Kind.TRUMP`` action names."""
+    tile: Tile | None
+    """The tile a ``Kind.PLAY`` or ``Kind.DISCARD`` action moves."""
+    id: int
+    """The action's number, 0..71."""
 
-    @cached_property
-    def id(self) -> int:
-        """The action's number (the engine's currency)."""
-        if self.kind is Kind.PASS:
-            return PASS
-        if self.kind is Kind.BID:
-            return BID0 + BID_VALUES.index(self.bid)
-        if self.kind is Kind.TRUMP:
-            assert self.trump is not None
-            return TRUMP0 + self.trump.index
-        assert self.tile is not None
-        base = DISCARD0 if self.kind is Kind.DISCARD else PLAY0
-        return base + self.tile.index
+    def __new__(cls, text: object) -> Action:
+        return ACTIONS[parse_action(text)]
 
-    def __str__(self) -> str:
-        return self.text
+    @classmethod
+    def _make(
+        cls,
+        id_: int,
+        kind: Kind,
+        bid: int = 0,
+        trump: Trump | None = None,
+        tile: Tile | None = None,
+    ) -> Action:
+        if kind is Kind.PASS:
+            text = "pass"
+        elif kind is Kind.BID:
+            text = f"bid {bid}"
+        elif kind is Kind.TRUMP:
+            assert trump is not None
+            text = f"trump {trump.token}"
+        else:
+            text = f"{kind.value} {tile}"
+        action = str.__new__(cls, text)
+        action.__dict__.update(kind=kind, bid=bid, trump=trump, tile=tile, id=id_)
+        return action
 
-    @cached_property
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"an Action is a frozen value: {name!r} cannot be set")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"an Action is a frozen value: {name!r} cannot be deleted")
+
+    def __reduce__(self) -> tuple[type[Action], tuple[str]]:
+        # Unpickled or copied, an action is the one value for its text again.
+        return Action, (str(self),)
+
+    def __copy__(self) -> Action:
+        return self
+
+    def __deepcopy__(self, memo: object) -> Action:
+        return self
+
+    @property
     def text(self) -> str:
-        """The canonical text: ``"pass"``, ``"bid 5"``, ``"trump doubles"``, ``"play 6-4"``."""
-        if self.kind is Kind.PASS:
-            return "pass"
-        if self.kind is Kind.BID:
-            return f"bid {self.bid}"
-        if self.kind is Kind.TRUMP:
-            assert self.trump is not None
-            return f"trump {self.trump.token}"
-        return f"{self.kind.value} {self.tile}"
+        """The canonical text as a plain string: ``"pass"``, ``"bid 5"``, ``"play 6-4"``."""
+        return str(self)
 
 
 def _all_actions() -> tuple[Action, ...]:
-    out = [Action(Kind.PASS)]
-    out += [Action(Kind.BID, bid=v) for v in BID_VALUES]
-    out += [Action(Kind.TRUMP, trump=t) for t in Trump]
-    out += [Action(Kind.DISCARD, tile=t) for t in TILE_BY_INDEX]
-    out += [Action(Kind.PLAY, tile=t) for t in TILE_BY_INDEX]
+    out = [Action._make(PASS_ID, Kind.PASS)]
+    out += [Action._make(BID0 + i, Kind.BID, bid=v) for i, v in enumerate(BID_VALUES)]
+    out += [Action._make(TRUMP0 + t.index, Kind.TRUMP, trump=t) for t in Trump]
+    out += [Action._make(DISCARD0 + t.index, Kind.DISCARD, tile=t) for t in TILE_BY_INDEX]
+    out += [Action._make(PLAY0 + t.index, Kind.PLAY, tile=t) for t in TILE_BY_INDEX]
     assert [a.id for a in out] == list(range(NUM_ACTIONS))
     return tuple(out)
 
@@ -90,14 +121,72 @@ def _all_actions() -> tuple[Action, ...]:
 ACTIONS: tuple[Action, ...] = _all_actions()
 """Every action, at its id."""
 
-ACTION_TEXT: tuple[str, ...] = tuple(str(a) for a in ACTIONS)
-"""The canonical string of every action id."""
+ACTION_ID: dict[str, int] = {a: a.id for a in ACTIONS}
+"""Canonical text (or the action itself) -> action id."""
 
-ACTION_ID: dict[str, int] = {text: i for i, text in enumerate(ACTION_TEXT)}
-"""Canonical string -> action id."""
 
-BID_ID: dict[int, int] = {0: PASS, **{v: BID0 + i for i, v in enumerate(BID_VALUES)}}
+def _by_byte(base: int) -> tuple[tuple[tuple[Action, ...], ...], ...]:
+    """For each byte of a 28-bit tile mask (k = 0..3) and each value of that byte, the actions
+    ``base + tile index`` of its tiles, lowest first: a mask's actions are four lookups."""
+    return tuple(
+        tuple(
+            tuple(
+                ACTIONS[base + 8 * k + j]
+                for j in range(8)
+                if value >> j & 1 and 8 * k + j < len(TILE_BY_INDEX)
+            )
+            for value in range(256)
+        )
+        for k in range(4)
+    )
+
+
+PLAYS_BY_BYTE = _by_byte(PLAY0)
+"""The play actions of a mask's tiles, by byte (see `_by_byte`)."""
+
+DISCARDS_BY_BYTE = _by_byte(DISCARD0)
+"""The discard actions of a mask's tiles, by byte."""
+
+BID_ID: dict[int, int] = {0: PASS_ID, **{v: BID0 + i for i, v in enumerate(BID_VALUES)}}
 """A call (0 = pass) -> its action id."""
+
+
+def pass_action() -> Action:
+    """Passing in the bidding."""
+    return ACTIONS[PASS_ID]
+
+
+def bid(value: int) -> Action:
+    """Bidding ``value`` tricks (3..7, or 21 to shoot the moon)."""
+    if type(value) is not int or value not in BID_VALUES:
+        raise ValueError(f"{_short(value)} is not a bid; bids are {bid_list(BID_VALUES)}")
+    return ACTIONS[BID_ID[value]]
+
+
+def call(value: int) -> Action:
+    """A call in the bidding: 0 passes, any other number bids it."""
+    return pass_action() if value == 0 else bid(value)
+
+
+def discard(tile: Tile | str) -> Action:
+    """Putting ``tile`` face down (the bidder, after taking the widow)."""
+    return ACTIONS[DISCARD0 + Tile.of(tile).index]
+
+
+def name_trump(trump: TrumpLike) -> Action:
+    """Naming trump: a number 0..6, ``"doubles"``, None (no trump) or a `Trump`."""
+    return ACTIONS[TRUMP0 + Trump.of(trump).index]
+
+
+def play(tile: Tile | str) -> Action:
+    """Playing ``tile`` to the trick."""
+    return ACTIONS[PLAY0 + Tile.of(tile).index]
+
+
+def bid_list(values: tuple[int, ...]) -> str:
+    """Bids in words: ``"4, 5, 6, 7 and 21"``."""
+    words = [str(v) for v in values]
+    return ", ".join(words[:-1]) + " and " + words[-1] if len(words) > 1 else "".join(words)
 
 
 class ActionSyntaxError(ValueError):
@@ -110,15 +199,16 @@ _SHAPES = (
 )
 
 
-def parse_action(text: object) -> int:
+def parse_action(text: object, bids: tuple[int, ...] = BID_VALUES) -> int:
     """The id of an action written as text. Canonical strings are a dictionary lookup; other
     spellings (``"Play 4-6"``, ``"trump no trump"``, ``"bid  5"``) are normalised. Anything
-    else raises `ActionSyntaxError` saying what actions look like."""
+    else raises `ActionSyntaxError` saying what actions look like; a number that is no bid is
+    told the ``bids`` there are (the game's rules give theirs)."""
     if isinstance(text, str):
         found = ACTION_ID.get(text)
         if found is not None:
             return found
-    if not isinstance(text, str):
+    else:
         raise ActionSyntaxError(f"an action is a string; {_SHAPES}; got {_short(text)}")
     if len(text) > 40:
         raise ActionSyntaxError(f"{_short(text)} is not a Moon action; {_SHAPES}")
@@ -126,13 +216,11 @@ def parse_action(text: object) -> int:
     verb, arg = words[0], (words[1] if len(words) > 1 else "")
     try:
         if verb == "pass" and not arg:
-            return PASS
+            return PASS_ID
         if verb == "bid" and arg.isdigit() and int(arg) in BID_VALUES:
-            return BID0 + BID_VALUES.index(int(arg))
-        if verb == "bid" and arg.isdigit():
-            raise ActionSyntaxError(
-                f"{arg} is not a bid; bids are {', '.join(map(str, BID_VALUES[:-1]))} and 21"
-            )
+            return BID_ID[int(arg)]
+        if verb == "bid" and (arg.isdigit() or arg.lstrip("-").isdigit()):
+            raise ActionSyntaxError(f"{_short(arg)} is not a bid; bids are {bid_list(bids)}")
         if verb == "trump" and arg:
             return TRUMP0 + Trump.of(arg).index
         if verb in ("play", "discard") and arg:

@@ -1,9 +1,10 @@
-"""`Game`: a game of Moon with the public, validating API — text actions, explanations,
-observations, views, records and undo — around the fast `Engine`.
+"""`Game`: a game of Moon with the public, validating API — actions, explanations,
+observations, records and undo — around the fast `Engine`.
 
 A `Game` knows every tile (it is the table itself). What one seat may know is `Game.observe`
-(built by `moon_nb.engine.observation.observe`, the one place hidden information is filtered); the
-JSON view and the public timeline are built from observations.
+(built by `moon_nb.engine.observation.observe`, the one place hidden information is filtered).
+A game shows nothing itself: scenes, timelines and pictures are functions of a game and a seat
+in `moon_nb.show` (``show.scene(game, seat)``), as ``chess.svg.board(board)`` is of a board.
 """
 
 from __future__ import annotations
@@ -14,21 +15,40 @@ from typing import Any
 
 from moon_nb.engine.actions import (
     ACTION_ID,
-    ACTION_TEXT,
     ACTIONS,
+    DISCARDS_BY_BYTE,
+    PLAY0,
+    PLAYS_BY_BYTE,
     Action,
     ActionSyntaxError,
     parse_action,
 )
-from moon_nb.engine.fast import BID, OVER, Deal, DealSource, Engine, Phase, seeded_deals
+from moon_nb.engine.fast import (
+    BID,
+    DISCARD,
+    OVER,
+    PLAY,
+    Deal,
+    DealSource,
+    Engine,
+    Phase,
+    seeded_deals,
+)
+from moon_nb.engine.moments import FaceUp, Moment, face_up, replay_moments
 from moon_nb.engine.observation import Observation, observe
 from moon_nb.engine.options import Rules
-from moon_nb.engine.rulings import Ruling, TurnRuling, explain_action
+from moon_nb.engine.record import RECORD_FORMAT, GameRecord, RecordError, read_record
+from moon_nb.engine.rulings import Ruling, TurnRuling, explain_action, refusal
 from moon_nb.engine.scoring import GameStatus, HandResult
 from moon_nb.engine.tiles import TILE_BY_INDEX, Tile, TileError, mask_of, parse_tiles, tiles_in
 from moon_nb.engine.trump import Trump
+from moon_nb.engine.view import GameView, seat_view
 
-RECORD_FORMAT = "moon_nb/1"
+MOVED = {
+    "scene": "moon_nb.show.scene(game, seat, at=None)",
+    "timeline": "moon_nb.show.timeline(game, seat, since=0)",
+}
+"""Presentations a game used to build itself, and where they are now."""
 
 
 class IllegalActionError(ValueError):
@@ -67,9 +87,15 @@ class Game:
             first_bidder = random.Random(f"moon/{self.seed}/first").randrange(self.rules.players)
         if not (type(first_bidder) is int and 0 <= first_bidder < self.rules.players):
             raise ValueError(f"first_bidder is a seat 0..{self.rules.players - 1}")
-        if scores is not None and len(scores) != self.rules.sides:
+        if scores is not None and not (
+            isinstance(scores, Sequence)
+            and not isinstance(scores, str)
+            and len(scores) == self.rules.sides
+            and all(type(s) is int for s in scores)
+        ):
             raise ValueError(
-                f"scores needs one number per {'team' if self.rules.teams else 'seat'}"
+                f"scores are {self.rules.sides} whole numbers, one per "
+                f"{'team' if self.rules.teams else 'seat'}, not {scores!r:.60}"
             )
         self._first_bidder = first_bidder
         self._start_scores = list(scores) if scores is not None else None
@@ -123,36 +149,55 @@ class Game:
         seat = self._engine.to_act
         return None if seat < 0 else seat
 
-    def legal_actions(self) -> list[str]:
-        """Exactly the actions the seat to act may take, as canonical strings."""
-        return [ACTION_TEXT[a] for a in self._engine.legal()]
+    def legal_actions(self) -> list[Action]:
+        """Exactly the actions the seat to act may take, as `Action` values (each is its
+        canonical text: ``"bid 5" in game.legal_actions()``)."""
+        e = self._engine
+        phase = e.phase
+        if phase is PLAY:
+            m = e.legal_plays()
+            return [
+                *PLAYS_BY_BYTE[0][m & 255], *PLAYS_BY_BYTE[1][m >> 8 & 255],
+                *PLAYS_BY_BYTE[2][m >> 16 & 255], *PLAYS_BY_BYTE[3][m >> 24],
+            ]  # fmt: skip
+        if phase is DISCARD:
+            m = e.hands[e.bidder]
+            return [
+                *DISCARDS_BY_BYTE[0][m & 255], *DISCARDS_BY_BYTE[1][m >> 8 & 255],
+                *DISCARDS_BY_BYTE[2][m >> 16 & 255], *DISCARDS_BY_BYTE[3][m >> 24],
+            ]  # fmt: skip
+        return [ACTIONS[a] for a in e.legal()]
 
-    def apply(self, action: str | Action) -> None:
-        """Take ``action`` (its text, or an `Action` from an observation's ``legal``) for the
-        seat to act. Raises `IllegalActionError` (a ValueError) naming the rule when it is not
-        legal now; the game is then unchanged."""
-        engine = self._engine
-        if isinstance(action, Action):
-            a: int | None = action.id
-        else:
-            a = ACTION_ID.get(action) if isinstance(action, str) else None
+    def apply(self, action: Action | str) -> None:
+        """Take ``action`` (an `Action`, or its text) for the seat to act. Raises
+        `IllegalActionError` (a ValueError) naming the rule when it is not legal now; the game
+        is then unchanged."""
+        a = ACTION_ID.get(action) if isinstance(action, str) else None
         if a is None:
-            try:
-                a = parse_action(action)
-            except ActionSyntaxError as exc:
-                raise IllegalActionError(str(exc), action) from None
-        if not engine.is_legal(a):
+            a = self._read(action)
+        engine = self._engine
+        if engine.phase is PLAY and a >= PLAY0:
+            legal = engine.legal_plays() >> (a - PLAY0) & 1
+        else:
+            legal = engine.is_legal(a)
+        if not legal:
             ruling = self._ruling(a)
-            raise IllegalActionError(
-                f"{ACTION_TEXT[a]!r} is not allowed: {ruling.text}", action, ruling
-            )
+            raise IllegalActionError(refusal(ACTIONS[a], ruling), action, ruling)
         self._actions.append(a)
         engine.step(a)
 
-    def explain(self, action: str) -> Ruling:
+    def _read(self, action: object) -> int:
+        """The id of an action given in another spelling, or `IllegalActionError` saying what
+        actions look like (and which bids these rules have)."""
+        try:
+            return parse_action(action, self.rules.bids)
+        except ActionSyntaxError as exc:
+            raise IllegalActionError(str(exc), action) from None
+
+    def explain(self, action: Action | str) -> Ruling:
         """Whether the seat to act may take ``action`` now, and why (``.legal``, ``.text``)."""
         try:
-            a = parse_action(action)
+            a = parse_action(action, self.rules.bids)
         except ActionSyntaxError as exc:
             return TurnRuling(False, str(exc))
         return self._ruling(a)
@@ -234,120 +279,144 @@ class Game:
         return self._engine.clone()
 
     @property
-    def actions(self) -> list[str]:
+    def actions(self) -> list[Action]:
         """Every action taken so far, in order."""
-        return [ACTION_TEXT[a] for a in self._actions]
+        return [ACTIONS[a] for a in self._actions]
 
-    def observe(self, seat: int) -> Observation:
-        """What ``seat`` may know now, as a frozen, typed `Observation`: its own tiles, the
-        widow once it holds it, its own discard, and the public record of the game. Players
-        decide from it."""
-        return observe(self._engine, seat, len(self._actions))
+    def face_up(self, at: int | None = None) -> FaceUp:
+        """All-seeing: every hand, the widow while it lies face down, and the discard — what a
+        teacher's table shows, now or after the first ``at`` actions. Never part of what a seat
+        is shown."""
+        return face_up(self._engine_at(at))
 
-    def view(self, seat: int, since: int | None = None) -> dict[str, Any]:
+    # --- what a seat may know -----------------------------------------------------------
+
+    def observe(self, seat: int, at: int | None = None) -> Observation:
+        """What ``seat`` may know, as a frozen, typed `Observation`: its own tiles, the widow
+        once it holds it, its own discard, and the public record of the game — now, or after
+        the first ``at`` actions. Players decide from it; scenes and pictures are built from
+        it (`moon_nb.show`)."""
+        count = len(self._actions) if at is None else self._count(at, "at")
+        return observe(self._engine_at(at), seat, count)
+
+    def _engine_at(self, at: int | None) -> Engine:
+        """The engine now (``at`` None), or a replay of it to just after the first ``at``
+        actions."""
+        if at is None or at == len(self._actions):
+            return self._engine
+        engine = self._fresh_engine()
+        for a in self._actions[: self._count(at, "at")]:
+            engine.step(a)
+        return engine
+
+    def moments(self, seat: int, since: int = 0, all_seeing: bool = False) -> list[Moment]:
+        """Every moment from action number ``since`` on — each call, the widow taken, discard,
+        trump, tile played, trick won, hand scored, new deal, the game won — with what ``seat``
+        knew right after it (`moon_nb.engine.moments`). ``all_seeing`` adds every tile face up
+        at each moment: for a teacher's record of a game, never for a seat. The public timeline
+        (`moon_nb.show.timeline`) tells them in words."""
+        self._seat(seat)
+        start = self._count(since, "since")
+        return replay_moments(self._fresh_engine, self._actions, seat, start, all_seeing)
+
+    def view(self, seat: int, since: object = None) -> GameView:
         """What ``seat`` may know, as a JSON-safe dict built from its observation, with the
         engine's ruling on each legal action and tile when it is that seat's turn (see
-        `moon_nb.engine.view`). ``view["action_count"]`` counts the actions so far; with
-        ``since=k`` the view adds ``"events"``: the public story from action k on (calls,
-        plays, tricks won and why, hands scored), as that seat saw it (`timeline` without the
-        scenes)."""
-        from moon_nb.engine.view import seat_view
-
-        view = seat_view(self.observe(seat))
+        `moon_nb.engine.view`). ``view["action_count"]`` counts the actions so far. The story
+        of the game as the seat saw it is `moon_nb.show.timeline(game, seat, since)`."""
         if since is not None:
-            view["events"] = self._timeline(seat, since, scenes=False)
-        return view
+            raise TypeError(
+                "game.view(seat, since=...) is gone: the story since an action is "
+                "moon_nb.show.timeline(game, seat, since)"
+            )
+        return seat_view(self.observe(seat))
 
-    def timeline(self, seat: int, since: int = 0) -> list[dict[str, Any]]:
-        """The public story of the game from action number ``since`` on, as ``seat`` saw it:
-        one event per moment — each call, the widow taken, discard, trump, tile played, trick
-        won, hand scored, new deal, the game won — with a sentence addressed to that seat and
-        the *scene* after it (`moon_nb.show.scene`): the table as that seat saw it then, JSON-safe,
-        ready to draw (see `moon_nb.show.timeline`)."""
-        return self._timeline(seat, since, scenes=True)
-
-    def scene(self, seat: int, at: int | None = None) -> dict[str, Any]:
-        """The table as ``seat`` sees it after the first ``at`` actions (default: now), ready to
-        draw (`moon_nb.show.scene`)."""
-        from moon_nb.show.scene import scene_of
-
-        if at is None or at == len(self._actions):
-            return scene_of(self.observe(seat))
-        if not 0 <= at <= len(self._actions):
-            raise ValueError(f"at is an action count 0..{len(self._actions)}, not {at!r}")
-        engine = self._fresh_engine()
-        for a in self._actions[:at]:
-            engine.step(a)
-        return scene_of(observe(engine, seat, at))
-
-    def _timeline(
-        self, seat: int, since: int, scenes: bool, all_hands: bool = False
-    ) -> list[dict[str, Any]]:
-        """`timeline`; with ``all_hands``, all-seeing (`moon_nb.show.timeline.face_up`): for a
-        teacher's record of the game (`moon_nb.course.export`), never for a seat."""
-        from moon_nb.show.timeline import seat_timeline
-
-        if not (type(seat) is int and 0 <= seat < self.rules.players):
-            raise ValueError(f"seat is 0..{self.rules.players - 1}, not {seat!r}")
-        return seat_timeline(self._fresh_engine, self._actions, seat, since, scenes, all_hands)
+    def __getattr__(self, name: str) -> Any:
+        moved = MOVED.get(name)
+        if moved is not None:
+            raise AttributeError(f"a Game shows nothing itself: game.{name} is now {moved}")
+        raise AttributeError(f"'Game' object has no attribute {name!r}")
 
     # --- records and undo ---------------------------------------------------------------
 
-    def record(self) -> dict[str, Any]:
+    def record(self) -> GameRecord:
         """The game as JSON-safe data: rules, seed, first bidder, any scripted deal, starting
         scores and every action. `Game.from_record` replays it exactly."""
-        rec: dict[str, Any] = {
+        deal = None
+        if self._first_deal is not None:
+            hands, widow = self._first_deal
+            deal = {
+                "hands": [[str(t) for t in tiles_in(m)] for m in hands],
+                "widow": str(tiles_in(widow)[0]) if widow else None,
+            }
+        return {
             "format": RECORD_FORMAT,
             "rules": self.rules.to_dict(),
             "seed": self.seed,
             "first_bidder": self._first_bidder,
-            "scores": self._start_scores,
-            "deal": None,
-            "actions": self.actions,
+            "scores": list(self._start_scores) if self._start_scores is not None else None,
+            "deal": deal,  # type: ignore[typeddict-item]
+            "actions": [str(a) for a in self.actions],
         }
-        if self._first_deal is not None:
-            hands, widow = self._first_deal
-            rec["deal"] = {
-                "hands": [[str(t) for t in tiles_in(m)] for m in hands],
-                "widow": str(tiles_in(widow)[0]) if widow else None,
-            }
-        return rec
 
     @classmethod
-    def from_record(cls, record: dict[str, Any]) -> Game:
-        """Replay a `record`, checking every action."""
-        if not isinstance(record, dict) or record.get("format") != RECORD_FORMAT:
-            raise ValueError(f"not a moon_nb game record (format {RECORD_FORMAT!r})")
-        rules = Rules.from_dict(record["rules"])
-        deal = record.get("deal")
-        if deal is not None:
-            game = cls.from_deal(
-                deal["hands"], deal.get("widow"), record["first_bidder"], rules,
-                record.get("scores"), record["seed"],
-            )  # fmt: skip
-        else:
-            game = cls(
-                record["seed"], rules, first_bidder=record["first_bidder"],
-                scores=record.get("scores"),
-            )  # fmt: skip
-        for action in record["actions"]:
-            game.apply(action)
+    def from_record(cls, record: object) -> Game:
+        """Replay a `record` (or its JSON text), checking every part and every action; a
+        `RecordError` (a ValueError) says what is wrong, naming a refused action's number."""
+        rec = read_record(record)
+        rules = Rules.from_dict(rec["rules"])
+        deal = rec["deal"]
+        try:
+            if deal is not None:
+                game = cls.from_deal(
+                    deal["hands"], deal["widow"], rec["first_bidder"], rules, rec["scores"],
+                    rec["seed"],
+                )  # fmt: skip
+            else:
+                game = cls(
+                    rec["seed"], rules, first_bidder=rec["first_bidder"], scores=rec["scores"]
+                )
+        except ValueError as exc:
+            raise RecordError(f"the record's start cannot be set up: {exc}") from None
+        for k, action in enumerate(rec["actions"]):
+            try:
+                game.apply(action)
+            except IllegalActionError as exc:
+                raise RecordError(
+                    f"action {k} of the record, {action[:40]!r}, is refused: {exc}"
+                ) from None
         return game
 
     def undo(self, count: int = 1) -> None:
         """Take back the last ``count`` actions (replaying the rest, which is cheap: a
         thousand actions take about a millisecond)."""
-        if not 0 <= count <= len(self._actions):
-            raise ValueError(f"there are only {len(self._actions)} actions to undo")
-        self.rewind(len(self._actions) - count)
+        n = len(self._actions)
+        if type(count) is not int or not 0 <= count <= n:
+            raise ValueError(
+                f"undo takes back a number of actions, 0 to {n} in this game, not {count!r:.40}"
+            )
+        self.rewind(n - count)
 
     def rewind(self, length: int) -> None:
         """Go back to the state after the first ``length`` actions."""
-        kept = self._actions[:length]
+        count = self._count(length, "rewind")
+        kept = self._actions[:count]
         engine = self._fresh_engine()
         for a in kept:
             engine.step(a)
         self._engine, self._actions = engine, kept
+
+    def _count(self, value: object, what: str) -> int:
+        """``value`` checked as an action count of this game, 0..len(actions)."""
+        n = len(self._actions)
+        if type(value) is not int or not 0 <= value <= n:
+            raise ValueError(f"{what} is an action count, 0 to {n} in this game, not {value!r:.40}")
+        return value
+
+    def _seat(self, seat: object) -> int:
+        if type(seat) is not int or not 0 <= seat < self.rules.players:
+            raise ValueError(f"seat is 0..{self.rules.players - 1}, not {seat!r:.40}")
+        return seat
 
     def copy(self) -> Game:
         """An independent game at the same state."""
@@ -364,15 +433,18 @@ class Game:
             f"scores {e.scores}{', winner ' + str(self.winner) if self.winner is not None else ''}>"
         )
 
+    # The notebook's display protocol: a game in a cell's last line shows as the teacher's
+    # picture of the table, drawn by moon_nb.show (imported only when a notebook asks).
     def _repr_svg_(self) -> str:
-        from moon_nb.show import svg
+        from moon_nb.show.table_svg import game_svg
 
-        return svg.game_svg(self)
+        return game_svg(self)
 
     def _repr_html_(self) -> str:
-        from moon_nb.show import svg
+        from moon_nb.show.svg import figure_html
+        from moon_nb.show.table_svg import game_svg
 
-        return svg.figure_html(svg.game_svg(self), repr(self))
+        return figure_html(game_svg(self), repr(self))
 
 
 def _checked_deal(

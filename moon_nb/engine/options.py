@@ -7,7 +7,7 @@ variant is a hidden assumption of the engine.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields
-from typing import Any, Literal
+from typing import Literal, TypedDict, cast
 
 from moon_nb.engine.tiles import Tile, tile_set
 
@@ -15,6 +15,18 @@ MOON = 21
 """The bid that shoots the moon: a contract for all seven tricks."""
 
 TRICKS_PER_HAND = 7
+
+
+class RulesDict(TypedDict):
+    """`Rules` as JSON (in records and views)."""
+
+    players: int
+    double_blank: bool
+    trump_before_widow: bool
+    scoring: Literal["points", "marks"]
+    min_bid: int
+    all_pass: Literal["redeal", "force"]
+    team_scoring: Literal["tricks", "bid"]
 
 
 @dataclass(frozen=True)
@@ -41,13 +53,14 @@ class Rules:
 
     def __post_init__(self) -> None:
         problems = []
-        if self.players not in (3, 4):
+        # A number must be a whole number (3.0 or True is not a count of players).
+        if type(self.players) is not int or self.players not in (3, 4):
             problems.append(f"players must be 3 or 4, not {self.players!r}")
         if type(self.double_blank) is not bool or type(self.trump_before_widow) is not bool:
             problems.append("double_blank and trump_before_widow are True or False")
         if self.scoring not in ("points", "marks"):
             problems.append(f"scoring is 'points' or 'marks', not {self.scoring!r}")
-        if self.min_bid not in (3, 4, 5):
+        if type(self.min_bid) is not int or self.min_bid not in (3, 4, 5):
             problems.append(f"min_bid is 3, 4 or 5, not {self.min_bid!r}")
         if self.all_pass not in ("redeal", "force"):
             problems.append(f"all_pass is 'redeal' or 'force', not {self.all_pass!r}")
@@ -95,15 +108,20 @@ class Rules:
         """``"points"`` or ``"marks"``."""
         return self.scoring
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> RulesDict:
         """JSON-safe form, for records."""
-        return asdict(self)
+        return cast(RulesDict, asdict(self))
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Rules:
+    def from_dict(cls, data: object) -> Rules:
         """The rules a `to_dict` produced; unknown keys are an error."""
+        if not isinstance(data, dict):
+            raise ValueError(
+                "rules are an object of options like Rules().to_dict() gives, not "
+                f"{type(data).__name__}"
+            )
         known = {f.name for f in fields(cls)}
-        unknown = set(data) - known
+        unknown = [str(k) for k in data if k not in known]
         if unknown:
             raise ValueError(f"unknown rule options: {', '.join(sorted(unknown))}")
         return cls(**data)

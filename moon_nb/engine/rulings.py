@@ -10,12 +10,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
-from moon_nb.engine.actions import Action, Kind
+from moon_nb.engine.actions import ACTIONS, PLAY0, Action, Kind
 from moon_nb.engine.bidding import explain_call
 from moon_nb.engine.fast import BID, DISCARD, OVER, PLAY, TRUMP, Phase
 from moon_nb.engine.observation import Observation
 from moon_nb.engine.rules import explain_play
 from moon_nb.engine.scoring import side_name
+from moon_nb.engine.tiles import Tile
 from moon_nb.engine.words import plural
 
 
@@ -85,24 +86,49 @@ def explain_action(seen: Observation, act: Action) -> Ruling:
     )
 
 
+_WHEN = {
+    Kind.PASS: "Passing is for the bidding",
+    Kind.BID: "Bids are made in the bidding",
+    Kind.DISCARD: "The bidder discards after taking the widow",
+    Kind.TRUMP: "Trump is named by the bidder once the bidding is over",
+    Kind.PLAY: "Tiles are played once trump is named",
+}
+
+
 def _wrong_phase(phase: Phase, to_act: int | None, kind: Kind) -> str:
-    task = _PHASE_TASK[phase]
-    seat = f"seat {to_act}"
-    tried = {
-        Kind.PASS: "pass",
-        Kind.BID: "bid",
-        Kind.DISCARD: "discard",
-        Kind.TRUMP: "name trump",
-        Kind.PLAY: "play a tile",
-    }[kind]
-    when = {
-        Kind.PASS: "during the bidding",
-        Kind.BID: "during the bidding",
-        Kind.DISCARD: "when the bidder has taken the widow",
-        Kind.TRUMP: "once the bidding is over (only the bidder)",
-        Kind.PLAY: "once trump is named",
-    }[kind]
-    return (
-        f"You cannot {tried} now: that happens {when}. "
-        f"It is the {phase} phase: {seat} is to {task}."
-    )
+    return f"{_WHEN[kind]}. It is the {phase} phase: seat {to_act} is to {_PHASE_TASK[phase]}."
+
+
+def legal_rulings(seen: Observation) -> tuple[tuple[Action, Ruling], ...]:
+    """Each action the observing seat may take now, with the ruling that allows it (none when
+    it is not its turn)."""
+    return tuple((a, explain_action(seen, a)) for a in seen.legal)
+
+
+def tile_rulings(
+    seen: Observation, tiles: tuple[Tile, ...] | None = None
+) -> tuple[tuple[Tile, Ruling], ...]:
+    """In the play phase, on the observing seat's turn: each tile of its hand (or of ``tiles``,
+    in that order) with whether it may be played now and why; otherwise none."""
+    if seen.phase is not PLAY or not seen.my_turn:
+        return ()
+    return tuple((t, explain_action(seen, ACTIONS[PLAY0 + t.index])) for t in (tiles or seen.hand))
+
+
+def refusal(act: Action, ruling: Ruling) -> str:
+    """What a learner is told when ``act`` is refused: ``"You cannot play 5-4: you must follow
+    suit 4 — you hold 4-1."``"""
+    text = ruling.text
+    if text.startswith("You may not "):  # a ruling that names the action already
+        return "You cannot " + text.removeprefix("You may not ")
+    first, _, rest = text.partition(" ")
+    if first.isalpha() and first[0].isupper() and first != "I":
+        text = first.lower() + " " + rest
+    return f"You cannot {_phrase(act)}: {text}"
+
+
+def _phrase(act: Action) -> str:
+    """An action as the words after "You cannot": "play 5-4", "bid 3", "name trump (4s)"."""
+    if act.kind is Kind.TRUMP:
+        return f"name trump ({act.trump})"
+    return act.text

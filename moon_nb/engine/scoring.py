@@ -64,21 +64,30 @@ class HandResult:
     @property
     def text(self) -> str:
         """``"Seat 0 bid 5 and took 4 tricks: set, −5; seat 1 +2, seat 2 +1."``"""
+        return self.told(None)
+
+    def told(self, me: int | None) -> str:
+        """`text` addressed to seat ``me``: ``"You bid 5 and took 4 tricks: set, −5; seat 1 +2,
+        seat 2 +1."`` (with partners, teams keep their names)."""
         rules, side = self.rules, self.bidder_side
-        who = side_name(side, rules, capital=True)
+
+        def name(s: int, capital: bool = False) -> str:
+            if me is not None and not rules.teams and s == me:
+                return "You" if capital else "you"
+            return side_name(s, rules, capital=capital)
+
         took = self.side_tricks[side]
         bid = "shot the moon (bid 21)" if self.bid == MOON else f"bid {self.bid}"
-        head = f"{who} {bid} and took {plural(took, 'trick')}"
+        head = f"{name(side, capital=True)} {bid} and took {plural(took, 'trick')}"
         unit = " mark" if rules.scoring == "marks" else ""
         own = self.changes[side]
         if self.moon_made:
-            return f"{head}: made — {side_name(side, rules)} wins the game."
+            wins = "win" if name(side) == "you" else "wins"
+            return f"{head}: made — {name(side)} {wins} the game."
         verdict = "made" if self.made else "set"
         own_text = f", {signed(own)}{unit}" if own or rules.scoring == "points" else ""
         others = [
-            f"{side_name(s, rules)} {signed(self.changes[s])}{unit}"
-            for s in range(rules.sides)
-            if s != side
+            f"{name(s)} {signed(self.changes[s])}{unit}" for s in range(rules.sides) if s != side
         ]
         return f"{head}: {verdict}{own_text}; " + ", ".join(others) + "."
 

@@ -22,7 +22,7 @@ from moon_nb.lessons.choices import Choices
 from moon_nb.lessons.feedback import Feedback, card
 from moon_nb.lessons.learner import SESSION
 from moon_nb.show.assets import asset
-from moon_nb.table.widget import with_static_html
+from moon_nb.show.svg import with_static_html
 
 log = logging.getLogger(__name__)
 

@@ -12,11 +12,15 @@ from moon_nb.engine.observation import Observation
 
 @dataclass(frozen=True)
 class Choice:
-    """A decision: the action's canonical text, and one sentence saying why (usable as a
-    hint)."""
+    """A decision: the `Action`, and one sentence saying why (usable as a hint). A player of
+    one's own may give the action as its text: it is read into its `Action` here."""
 
-    action: str
+    action: Action
     reason: str
+
+    def __post_init__(self) -> None:
+        if type(self.action) is not Action:
+            object.__setattr__(self, "action", Action(self.action))
 
     def __str__(self) -> str:
         return f"{self.action}: {self.reason}"
@@ -29,8 +33,8 @@ class Player(Protocol):
 
     name: str
 
-    def choose(self, seen: Observation) -> str:
-        """The action to take: the text of one of ``seen.legal``."""
+    def choose(self, seen: Observation) -> Action:
+        """The action to take: one of ``seen.legal``."""
         ...
 
     def decide(self, seen: Observation) -> Choice:
@@ -43,7 +47,7 @@ class BasePlayer:
 
     name = "player"
 
-    def choose(self, seen: Observation) -> str:
+    def choose(self, seen: Observation) -> Action:
         return self.decide(seen).action
 
     def decide(self, seen: Observation) -> Choice:

@@ -13,6 +13,7 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from moon_nb.engine import actions
 from moon_nb.engine.actions import Action, Kind
 from moon_nb.engine.fast import BID, DISCARD
 from moon_nb.engine.fast import TRUMP as TRUMP_PHASE
@@ -110,25 +111,27 @@ class HeuristicPlayer(BasePlayer):
         helped = "the widow and the lead" if rules.has_widow else "the lead"
         counts = f"{best.describe()}, so about {expected:.1f} with {helped}"
         if best.tricks >= 6.6 and best.top_trumps >= 4 and MOON in bids:
-            return Choice(f"bid {MOON}", f"Shoot the moon: {best.describe()}.")
+            return Choice(actions.bid(MOON), f"Shoot the moon: {best.describe()}.")
         # Bid what the hand makes about four times in five.
         ceiling = math.floor(expected - 0.3 - self.caution + 1e-9)
         affordable = [b for b in bids if b != MOON and b <= ceiling]
         if affordable:
             bid = max(affordable)
-            return Choice(f"bid {bid}", f"Bid {bid}: {counts}.")
+            return Choice(actions.bid(bid), f"Bid {bid}: {counts}.")
         if not bids:
-            return Choice("pass", f"Pass: nothing is left to bid over {seen.high_bid}.")
+            return Choice(
+                actions.pass_action(), f"Pass: nothing is left to bid over {seen.high_bid}."
+            )
         low = min(bids)
         if any(a.kind is Kind.PASS for a in legal):
-            return Choice("pass", f"Pass: {counts}, too few to bid {low} safely.")
+            return Choice(actions.pass_action(), f"Pass: {counts}, too few to bid {low} safely.")
         return Choice(
-            f"bid {low}", f"Bid {low}: everyone passed, so I must bid; {best.describe()}."
+            actions.bid(low), f"Bid {low}: everyone passed, so I must bid; {best.describe()}."
         )
 
     def _trump(self, seen: Observation) -> Choice:
         best = best_trump(seen.hand, seen.rules.tiles)
-        return Choice(f"trump {best.trump.token}", f"Name {best.trump}: {best.describe()}.")
+        return Choice(actions.name_trump(best.trump), f"Name {best.trump}: {best.describe()}.")
 
     def _discard(self, seen: Observation, legal: tuple[Action, ...]) -> Choice:
         rules, hand, named = seen.rules, seen.hand, seen.trump
@@ -140,7 +143,8 @@ class HeuristicPlayer(BasePlayer):
         options = [a.tile for a in legal if a.tile is not None]
         tile = max(options, key=lambda t: (after(t).tricks, -_keep_value(t)))
         return Choice(
-            f"discard {tile}", f"Discard {tile}: without it I still have {after(tile).describe()}."
+            actions.discard(tile),
+            f"Discard {tile}: without it I still have {after(tile).describe()}.",
         )
 
     # --- play -----------------------------------------------------------------------------
@@ -160,7 +164,7 @@ class HeuristicPlayer(BasePlayer):
             top = my_trumps[-1]
             if t.top_unseen(TRUMP) is None or _beats(top, t.top_unseen(TRUMP), TRUMP, t.trump):
                 return Choice(
-                    f"play {top}",
+                    actions.play(top),
                     f"Lead {top}: it is the highest trump left, and drawing trumps protects my "
                     "other winners.",
                 )
@@ -173,10 +177,10 @@ class HeuristicPlayer(BasePlayer):
                 if suit != TRUMP and trumps_out and self._short_elsewhere(t, suit):
                     continue
                 return Choice(
-                    f"play {x}", f"Lead {x}: no one else can hold a higher {_name(suit)}."
+                    actions.play(x), f"Lead {x}: no one else can hold a higher {_name(suit)}."
                 )
         low = min(options, key=lambda x: (_keep_value(x, t.trump), x.pip_count))
-        return Choice(f"play {low}", f"Lead {low}: a low tile that gives little away.")
+        return Choice(actions.play(low), f"Lead {low}: a low tile that gives little away.")
 
     def _short_elsewhere(self, t: Table, suit: LedSuit) -> bool:
         """Most of the suit is already out, so an opponent is likely void and may trump."""
@@ -194,7 +198,7 @@ class HeuristicPlayer(BasePlayer):
         if t.partners(best_seat) and safe:
             low = cheapest[0]
             return Choice(
-                f"play {low}", f"Play {low}: my partner's {best_tile} is winning this trick."
+                actions.play(low), f"Play {low}: my partner's {best_tile} is winning this trick."
             )
         winners = sorted((x for x in options if power(x) > power(best_tile)), key=power)
         if safe and t.bidder not in (None, t.seat, best_seat) and not t.rules.teams:
@@ -206,10 +210,10 @@ class HeuristicPlayer(BasePlayer):
                 sure = [x for x in winners if top is None or power(x) > power(top)]
                 pick = sure[0] if sure else winners[-1]
             how = "trumps it" if t.trump.is_trump(pick) and suit != TRUMP else "wins it"
-            return Choice(f"play {pick}", f"Play {pick}: the cheapest tile that {how}.")
+            return Choice(actions.play(pick), f"Play {pick}: the cheapest tile that {how}.")
         low = cheapest[0]
         return Choice(
-            f"play {low}", f"Play {low}: I cannot win this trick, so I keep my best tiles."
+            actions.play(low), f"Play {low}: I cannot win this trick, so I keep my best tiles."
         )
 
     def _rival_trick(
@@ -234,13 +238,13 @@ class HeuristicPlayer(BasePlayer):
             top = t.top_unseen(TRUMP if t.trump.is_trump(pick) else suit)
             if last or top is None or power(pick) > power(top):
                 return Choice(
-                    f"play {pick}",
+                    actions.play(pick),
                     f"Play {pick}: it takes the trick from seat {rival}, a point for me rather "
                     "than for another player.",
                 )
         low = cheapest[0]
         return Choice(
-            f"play {low}",
+            actions.play(low),
             f"Play {low}: seat {rival}'s {winning} takes this trick and I cannot take it "
             "cheaply, so I keep my better tiles.",
         )

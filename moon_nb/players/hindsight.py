@@ -13,7 +13,6 @@ returns those verdicts as values and as plain text.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from moon_nb.engine.game import Game
 from moon_nb.engine.observation import FinishedHand
@@ -24,6 +23,8 @@ from moon_nb.engine.tiles import TILE_BY_INDEX, Tile, join, mask_of
 from moon_nb.engine.trump import Trump
 from moon_nb.engine.words import plural
 from moon_nb.players.solver_core import Search
+from moon_nb.show.wire import Hindsight as HindsightView
+from moon_nb.show.wire import Verdict as VerdictView
 
 
 @dataclass(frozen=True)
@@ -170,7 +171,7 @@ class Verdict:
             text += ": the contract " + ("made, not set" if self.bidder_side else "set, not made")
         return text + "."
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> VerdictView:
         return {
             "trick": self.trick,
             "seat": self.seat,
@@ -215,8 +216,10 @@ class HandAnalysis:
         lines += [v.text for v in self.mistakes] or ["Every tile played was best play."]
         return "\n".join(lines)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self, hand_number: int) -> HindsightView:
+        """As the table sends it, for hand number ``hand_number`` of the game."""
         return {
+            "hand_number": hand_number,
             "par": self.par,
             "taken": self.taken,
             "verdicts": [v.to_dict() for v in self.verdicts],

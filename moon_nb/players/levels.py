@@ -44,7 +44,7 @@ class BeginnerPlayer(BasePlayer):
         if seen.phase is PLAY and len(legal) > 1 and self._rng.random() < self.slip:
             other = self._rng.choice([a for a in legal if a.text != choice.action])
             return Choice(
-                other.text,
+                other,
                 f"Play {other.tile}: it looked as good as any (a beginner does not always "
                 "stop to count the tiles out).",
             )

@@ -16,6 +16,7 @@ import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
+from moon_nb.engine import actions
 from moon_nb.engine.actions import Action, Kind
 from moon_nb.engine.fast import BID, PLAY, TRUMP
 from moon_nb.engine.observation import Observation
@@ -103,7 +104,7 @@ class MonteCarloPlayer(BasePlayer):
         self._deadline = time.perf_counter() + self.limit
         legal = legal_actions(seen)
         if len(legal) == 1:
-            return Choice(legal[0].text, _only_reason(legal[0]))
+            return Choice(legal[0], _only_reason(legal[0]))
         phase = seen.phase
         if phase is PLAY:
             return self._play(seen, legal)
@@ -181,7 +182,7 @@ class MonteCarloPlayer(BasePlayer):
         own_count = self.for_itself and not seen.rules.teams and seat != bidder
         modelled = (seen.partner,) if seen.partner is not None and self.models_partner else ()
         trick = tuple(p.tile.index for p in seen.trick)
-        options = {a.tile.index: a.text for a in legal if a.tile is not None}
+        options = {a.tile.index: a for a in legal if a.tile is not None}
         tally = {i: _PlayTally() for i in options}
         deals = 0
         own = mask_of(k.hand)
@@ -283,7 +284,7 @@ class MonteCarloPlayer(BasePlayer):
         if can_pass and pass_worth(seen) >= worth:
             chance = made_share(best.counts, tricks_needed(need))
             return Choice(
-                "pass",
+                actions.pass_action(),
                 f"Pass: my best trump, {best.option}, would make {need} in only about "
                 f"{chance:.0%} of {best.deals} likely deals.",
             )
@@ -291,13 +292,13 @@ class MonteCarloPlayer(BasePlayer):
         chance = made_share(tally.counts, tricks_needed(bid))
         if bid == MOON:
             return Choice(
-                f"bid {MOON}",
+                actions.bid(MOON),
                 f"Shoot the moon: with {tally.option} I take all seven tricks in about "
                 f"{chance:.0%} of {tally.deals} likely deals.",
             )
         forced = "" if can_pass else "Everyone else passed, so I must bid; "
         return Choice(
-            f"bid {bid}",
+            actions.bid(bid),
             f"Bid {bid}: {forced}with {tally.option} as trump I make it in about {chance:.0%} "
             f"of {tally.deals} likely deals ({tally.tricks:.1f} tricks on average).",
         )
@@ -313,7 +314,7 @@ class MonteCarloPlayer(BasePlayer):
             return self._fallback.decide(seen)
         t = tallies[j]
         return Choice(
-            f"trump {trumps[j].token}",
+            actions.name_trump(trumps[j]),
             f"Name {trumps[j]}: it makes the contract of {need} in {t.make_rate:.0%} of "
             f"{t.deals} likely deals ({t.tricks:.1f} tricks on average).",
         )
@@ -344,7 +345,7 @@ class MonteCarloPlayer(BasePlayer):
             return self._fallback.decide(seen)
         t = tallies[j]
         return Choice(
-            f"discard {t.option}",
+            actions.discard(t.option),
             f"Discard {t.option}: with {options[j][1]} as trump the rest makes {need} in "
             f"{t.make_rate:.0%} of {t.deals} likely deals.",
         )

@@ -20,7 +20,7 @@ class RandomPlayer(BasePlayer):
     def decide(self, seen: Observation) -> Choice:
         actions = legal_actions(seen)
         action = self._rng.choice(actions)
-        return Choice(action.text, f"Chosen at random from {len(actions)} legal actions.")
+        return Choice(action, f"Chosen at random from {len(actions)} legal actions.")
 
     def __repr__(self) -> str:
         return f"RandomPlayer(seed={self.seed!r})"

@@ -13,15 +13,26 @@ game) is laid out from the seat's place but names every seat by its number.
 
 from __future__ import annotations
 
-from typing import Any
-
-from moon_nb.engine.fast import BID, DISCARD, OVER, PLAY
+from moon_nb.engine.fast import BID, DISCARD, OVER, PLAY, Phase
 from moon_nb.engine.fast import TRUMP as NAMING_TRUMP
 from moon_nb.engine.observation import FinishedTrick, Observation
 from moon_nb.engine.options import MOON, TRICKS_PER_HAND
 from moon_nb.engine.rules import TRUMP, explain_lead, led_suit, sort_hand
 from moon_nb.engine.scoring import side_name
+from moon_nb.engine.trump import Trump
 from moon_nb.engine.words import call, plural, score, signed
+from moon_nb.show.wire import (
+    Calls,
+    Discard,
+    HeldTile,
+    PlayScene,
+    Position,
+    Scene,
+    SeatScene,
+    Summary,
+    SummaryRow,
+    TrickScene,
+)
 
 SCENE_VERSION = 1
 
@@ -31,7 +42,7 @@ def seat_name(seat: int, me: int | None) -> str:
     return "You" if seat == me else f"Seat {seat}"
 
 
-def position(seat: int, me: int, players: int) -> str:
+def position(seat: int, me: int, players: int) -> Position:
     """Where ``seat`` sits as ``me`` looks at the table: me at the bottom, the next seat
     clockwise on the left."""
     offset = (seat - me) % players
@@ -40,7 +51,7 @@ def position(seat: int, me: int, players: int) -> str:
     return ("bottom", "left", "right")[offset]
 
 
-def scene_of(seen: Observation, spectator: bool = False) -> dict[str, Any]:
+def scene_of(seen: Observation, spectator: bool = False) -> Scene:
     """The scene of one observation: see the module docstring."""
     rules, n = seen.rules, seen.rules.players
     me = None if spectator else seen.seat
@@ -51,8 +62,10 @@ def scene_of(seen: Observation, spectator: bool = False) -> dict[str, Any]:
         "players": n,
         "phase": seen.phase.value,
         "action_count": seen.action_count,
+        "to_act": seen.to_act,
+        "turn_text": turn_text(seen.phase, seen.to_act, me, bool(seen.trick)),
         "hand_label": "Game over" if over else f"Hand {seen.hand_number}",
-        "trump_text": f"Trump: {seen.trump.describe()}" if seen.trump is not None else None,
+        "trump_text": _trump_text(seen.trump),
         "contract_text": _contract_text(seen, me),
         "target_text": f"First to {rules.target} {rules.unit}",
         "seats": [_seat(seen, s, me) for s in range(n)],
@@ -75,12 +88,38 @@ def scene_of(seen: Observation, spectator: bool = False) -> dict[str, Any]:
     }
 
 
-def _seat(seen: Observation, seat: int, me: int | None) -> dict[str, Any]:
+def _trump_text(trump: Trump | None) -> str | None:
+    """``"Trump: 4s"``, ``"Trump: doubles"``, ``"No trump"``; None before trump is named."""
+    if trump is None:
+        return None
+    return "No trump" if trump is Trump.NO_TRUMP else f"Trump: {trump}"
+
+
+_TASKS: dict[Phase, str] = {
+    BID: "bid",
+    DISCARD: "discard",
+    NAMING_TRUMP: "name trump",
+    PLAY: "play",
+}
+
+
+def turn_text(phase: Phase, to_act: int | None, me: int | None, trick_started: bool) -> str | None:
+    """Whose turn it is: ``"Your turn to lead"``, ``"Seat 2 to bid"``; None once the game is
+    over."""
+    if to_act is None or phase is OVER:
+        return None
+    task = _TASKS[phase]
+    if phase is PLAY and not trick_started:
+        task = "lead"
+    return f"Your turn to {task}" if to_act == me else f"Seat {to_act} to {task}"
+
+
+def _seat(seen: Observation, seat: int, me: int | None) -> SeatScene:
     """One seat as the table shows it: name, place, call, role, tricks, score, tiles."""
     rules = seen.rules
     calls = [c for c in seen.calls if c.seat == seat]
     is_bidder = seen.bidder == seat
-    discard = None
+    discard: Discard | None = None
     if is_bidder and seen.discarded:
         tile = str(seen.discard) if seen.discard is not None else None
         discard = {
@@ -109,15 +148,18 @@ def _seat(seen: Observation, seat: int, me: int | None) -> dict[str, Any]:
 
 
 def _contract_text(seen: Observation, me: int | None) -> str | None:
-    """``"Seat 2 bid 5 · 3 of 5 tricks"`` (its side's tricks with partners)."""
+    """``"Seat 2 bid 5 · 3 of 5 tricks"`` (its side's tricks with partners), and once the
+    bidder's side has the tricks it needs, ``"Seat 2 bid 5 · made, 6 tricks"``."""
     c = seen.contract
     if c is None:
         return None
     bid = "shot the moon" if c.bid == MOON else f"bid {c.bid}"
-    return f"{seat_name(c.bidder, me)} {bid} · {seen.side_tricks[c.side]} of {c.need} tricks"
+    won = seen.side_tricks[c.side]
+    has = f"made, {plural(won, 'trick')}" if won >= c.need else f"{won} of {c.need} tricks"
+    return f"{seat_name(c.bidder, me)} {bid} · {has}"
 
 
-def _calls(seen: Observation, me: int | None) -> dict[str, Any] | None:
+def _calls(seen: Observation, me: int | None) -> Calls | None:
     """The bidding so far, while it goes on."""
     if seen.phase is not BID:
         return None
@@ -137,7 +179,7 @@ def _calls(seen: Observation, me: int | None) -> dict[str, Any] | None:
     }
 
 
-def _plays(seen: Observation, me: int | None, plays: list[tuple[int, str]]) -> list[dict[str, Any]]:
+def _plays(seen: Observation, me: int | None, plays: list[tuple[int, str]]) -> list[PlayScene]:
     n = seen.rules.players
     return [
         {"seat": s, "tile": t, "name": seat_name(s, me), "position": position(s, seen.seat, n)}
@@ -154,8 +196,8 @@ def _trick_label(seen: Observation) -> str | None:
 
 
 def finished_trick_scene(
-    seen: Observation, me: int | None, trick: FinishedTrick, trump: Any, lead: str
-) -> dict[str, Any]:
+    seen: Observation, me: int | None, trick: FinishedTrick, trump: Trump, lead: str
+) -> TrickScene:
     """A finished trick to show: its plays, its winner, and a caption starting with ``lead``
     and ending with why it was won."""
     reason = trick.reason(trump)
@@ -166,7 +208,7 @@ def finished_trick_scene(
     }
 
 
-def _last_trick(seen: Observation, me: int | None) -> dict[str, Any] | None:
+def _last_trick(seen: Observation, me: int | None) -> TrickScene | None:
     """The last finished trick, for a learner who wants to look back: of this hand, or else of
     the last hand."""
     if seen.tricks and seen.trump is not None:
@@ -179,12 +221,12 @@ def _last_trick(seen: Observation, me: int | None) -> dict[str, Any] | None:
     return finished_trick_scene(seen, me, trick, trump, f"Last trick: {who} won.")
 
 
-def _hand(seen: Observation) -> list[dict[str, Any]]:
+def _hand(seen: Observation) -> list[HeldTile]:
     """The seat's tiles as it holds them (trumps first, then by suit), each marked: a trump,
     the first of a new suit group, the widow just taken."""
     trump = seen.trump
     widow = seen.widow if seen.phase in (DISCARD, NAMING_TRUMP) else None
-    out = []
+    out: list[HeldTile] = []
     group = None
     for i, tile in enumerate(sort_hand(seen.hand, trump)):
         suit = led_suit(tile, trump)
@@ -204,7 +246,7 @@ def _hand(seen: Observation) -> list[dict[str, Any]]:
     return out
 
 
-def _summary(seen: Observation, me: int | None) -> dict[str, Any] | None:
+def _summary(seen: Observation, me: int | None) -> Summary | None:
     """The last finished hand as the table sums it up: the contract, its result, each side's
     tricks, change and total — and, once the game is over, who won."""
     last = seen.last_hand
@@ -215,7 +257,7 @@ def _summary(seen: Observation, me: int | None) -> dict[str, Any] | None:
     side = result.bidder_side
     who = side_name(side, rules, capital=True) if rules.teams else seat_name(result.bidder, me)
     bid = "shot the moon" if result.bid == MOON else f"bid {result.bid}"
-    rows = []
+    rows: list[SummaryRow] = []
     for s in range(rules.sides):
         rows.append(
             {
@@ -235,7 +277,7 @@ def _summary(seen: Observation, me: int | None) -> dict[str, Any] | None:
     return {
         "hand_number": last.number,
         "headline": f"{who} {bid}: contract {'made' if result.made else 'set'}",
-        "text": result.text,
+        "text": result.told(me),
         "rows": rows,
         "over": over,
         "banner": banner,

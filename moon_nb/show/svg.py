@@ -8,10 +8,8 @@ of the SVG as a ``data:`` URI, which survives the sanitizer of a notebook nobody
 
 The pictures carry their own colours (ivory tiles with a dark outline, on a felt-green table; text
 only ever on the felt), so they read on light and dark notebook themes alike. The pieces they are
-drawn with live in `moon_nb.show.drawing`.
-
-A table picture drawn from a seat's view (`view_svg`) uses nothing but that view, so it can never
-show a tile the seat may not see; `game_svg` without a seat is the all-seeing teacher's picture.
+drawn with live in `moon_nb.show.drawing`; the whole table is drawn from a scene by
+`moon_nb.show.table_svg`.
 """
 
 from __future__ import annotations
@@ -19,21 +17,13 @@ from __future__ import annotations
 import base64
 import html
 import re
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Literal
+from collections.abc import Callable, Iterable
+from typing import Any
 
-from moon_nb.engine.options import Rules
-from moon_nb.engine.rules import sort_hand, trick_winner
-from moon_nb.engine.scoring import side_name
 from moon_nb.engine.tiles import Tile, TileLike, join
 from moon_nb.engine.trump import TrumpLike
-from moon_nb.engine.words import call, plural, score
 from moon_nb.show import drawing as d
-from moon_nb.show.drawing import GOLD, INK, MUTED, Align
-
-if TYPE_CHECKING:
-    from moon_nb.engine.game import Game
+from moon_nb.show.drawing import INK, MUTED
 
 _ROOT = re.compile(r"\s*<svg\b([^>]*)>")
 _ATTRIBUTE = re.compile(r'([\w:-]+)="([^"]*)"')
@@ -159,273 +149,10 @@ def figure_html(svg: str, caption: str) -> str:
     )
 
 
-# --- the table -------------------------------------------------------------------------------
-
-SIDE_W, TABLE_W, SMALL = 132.0, 760.0, 0.8
-"""The width of a side seat's column, of the whole table, and the scale of other seats' tiles."""
-
-
-@dataclass(frozen=True)
-class _Table:
-    """What a table picture shows: the public record of the game (a seat's view dict) and the
-    tiles it may show face up. In ``hands`` a None is a tile lying face down; ``faded`` are
-    the tiles the seat to act may not play."""
-
-    view: Mapping[str, Any]
-    viewer: int | None
-    hands: tuple[tuple[Tile | None, ...], ...]
-    widow: Tile | None = None
-    discard: Tile | None = None
-    faded: frozenset[Tile] = frozenset()
-
-
-def _unplayable(view: Mapping[str, Any]) -> frozenset[Tile]:
-    """The tiles of a view's hand that the rules forbid it to play now."""
-    return frozenset(Tile.parse(r["tile"]) for r in view.get("tiles", ()) if not r["legal"])
-
-
-def _tile_or_none(text: str | None) -> Tile | None:
-    """The tile a view names, or None where it names none (a discard not made or not seen)."""
-    return Tile.parse(text) if text else None
-
-
-def view_svg(view: Mapping[str, Any]) -> str:
-    """The table as one seat sees it, drawn from that seat's view (`Game.view`) and nothing
-    else: its own hand face up (tiles it may not play now faded), the other hands face down
-    with their counts, the widow face down while it lies there, the trick, the bids, trump,
-    tricks won and scores. The table widget shows this where no JavaScript runs."""
-    seat = int(view["seat"])
-    hands = tuple(
-        tuple(Tile.parse(t) for t in view["hand"]) if s == seat else (None,) * int(count)
-        for s, count in enumerate(view["hand_sizes"])
-    )
-    discard = _tile_or_none(view.get("discard"))
-    return _render(_Table(view, seat, hands, None, discard, _unplayable(view)))
-
-
-def game_svg(game: Game, seat: int | None = None) -> str:
-    """A snapshot of a game. With a ``seat``: the table exactly as that seat sees it, drawn
-    from its view alone. Without: the all-seeing teacher's picture, every hand face up, and
-    the widow and the bidder's discard too."""
-    if seat is not None:
-        return view_svg(game.view(seat))
-    public = game.view(game.bidder if game.bidder is not None else 0)
-    hands = tuple(tuple(sort_hand(game.hand(s), game.trump)) for s in range(game.rules.players))
-    widow = None
-    if public["widow"] is not None and not public["widow"]["taken"] and game.phase != "over":
-        held = {t for hand in hands for t in hand}
-        left = [t for t in game.rules.tiles if t not in held]
-        widow = left[0] if len(left) == 1 else None
-    faded = frozenset[Tile]()
-    if game.phase == "play" and game.to_act is not None:
-        faded = _unplayable(game.view(game.to_act))
-    discard = _tile_or_none(public.get("discard"))
-    return _render(_Table(public, None, hands, widow, discard, faded))
-
-
-def _trick_number(v: Mapping[str, Any]) -> int:
-    """The trick being played, 1..7: one more than the tricks won so far."""
-    return min(int(sum(v["tricks_won"])) + 1, 7)
-
-
-def _phase_line(v: Mapping[str, Any], viewer: int | None) -> str:
-    """Where the hand stands: ``"Bidding · seat 2 to act"``, ``"Trick 3 of 7 · your turn"``."""
-    phase = v["phase"]
-    words = {
-        "bid": "Bidding",
-        "discard": "The bidder discards",
-        "trump": "Naming trump",
-        "over": "Game over",
-    }.get(phase, "")
-    if phase == "play":
-        words = f"Trick {_trick_number(v)} of 7"
-    to_act = v["to_act"]
-    if to_act is None:
-        return words
-    return f"{words} · " + ("your turn" if to_act == viewer else f"seat {to_act} to act")
-
-
-def _header(t: _Table) -> d.Block:
-    """The top line: the game and hand, where it stands, trump and the contract."""
-    v = t.view
-    title = f"{v.get('rules_text', 'Moon')} · hand {v['hand_number']}"
-    seen = " · every hand face up" if t.viewer is None else ""
-    left = d.column(
-        [d.text(title, 16, INK, "bold"), d.text(_phase_line(v, t.viewer) + seen, 13, MUTED)], 4
-    )
-    big, small, lit = _standing(v)
-    right = d.column(
-        [d.text(big, 15, GOLD if lit else MUTED, "bold", "end"), d.text(small, 13, anchor="end")],
-        4,
-        "end",
-    )
-    height = max(left.height, right.height)
-    return d.Block(left.svg + d.at(TABLE_W - right.width, 0, right), TABLE_W, height)
-
-
-def _side(v: Mapping[str, Any], side: int, seats: bool = True) -> str:
-    """A score's owner: ``"Seat 1"``, or with partnerships ``"Team 0 (seats 0 & 2)"``
-    (``"Team 0"`` without ``seats``)."""
-    return side_name(side, Rules(players=int(v["players"])), capital=True, seats=seats)
-
-
-def _standing(v: Mapping[str, Any]) -> tuple[str, str, bool]:
-    """The header's corner: trump and the contract (or the high bid so far); at the end, the
-    winner. The flag says whether the first line is news (drawn in gold)."""
-    if v["phase"] == "over":
-        winner = v["winner"]
-        who = _side(v, winner, seats=False) + " wins" if winner is not None else "Game over"
-        return who, f"after {plural(v['hand_number'], 'hand')}", True
-    high, bidder = v["high_bid"], v["bidder"]
-    if bidder is not None:
-        deal = f"Contract: seat {bidder}, " + ("moon (21)" if high == 21 else f"bid {high}")
-    elif high and v["high_bidder"] is not None:
-        deal = f"High bid {high}, seat {v['high_bidder']}"
-    else:
-        deal = "No bids yet"
-    trump = v["trump_text"]
-    return (trump or "trump not named yet").capitalize(), deal, trump is not None
-
-
-def _seat(t: _Table, seat: int, where: Literal["bottom", "top", "side"], align: Align) -> d.Block:
-    """One seat: its name (gold when it is to act), what it bid and has won, and its tiles."""
-    v, tiles = t.view, t.hands[seat]
-    name = f"Seat {seat}" + (" (you)" if seat == t.viewer else "")
-    notes = [f"team {seat % 2}"] if v["teams"] else []
-    calls = {c["seat"]: c["call"] for c in v["calls"]}
-    if v["phase"] == "bid" and seat in calls:
-        notes.append(call(calls[seat]))
-    if v["bidder"] == seat:
-        notes.append("bidder")
-    if v["phase"] == "play":
-        notes.append(plural(v["tricks_won"][seat], "trick"))
-    if tiles and tiles[0] is None:
-        notes.append(plural(len(tiles), "tile"))
-    if v["to_act"] == seat:
-        notes.append("to act")
-    width = SIDE_W if where == "side" else TABLE_W
-    label = [d.text(name, 14, GOLD if v["to_act"] == seat else INK, "bold", align)]
-    if notes:
-        label.append(d.para(notes, width, 12, MUTED, align))
-    place = d.Place(1.0 if where == "bottom" else SMALL, where == "side")
-    faded = t.faded if seat == v["to_act"] else frozenset()
-    row = (
-        d.tiles_block(tiles, v["trump"], place, faded=faded)
-        if tiles
-        else d.text("no tiles", 12, MUTED)
-    )
-    return d.column([d.column(label, 2, align), row], 8, align)
-
-
-def _extras(t: _Table) -> list[d.Block]:
-    """The widow while it lies untaken, and the bidder's discard: face down unless known."""
-    v, place = t.view, d.Place(0.8)
-    out: list[tuple[str, Tile | None]] = []
-    if v["widow"] is not None and not v["widow"]["taken"] and v["phase"] != "over":
-        out.append(("widow", t.widow))
-    if v.get("discarded"):
-        out.append(("discard", t.discard))
-    return [
-        d.column(
-            [
-                d.tile_block(tile, place, title=f"{what}: {d.tile_name(tile, False)}"),
-                d.text(what, 12, MUTED, anchor="middle"),
-            ],
-            6,
-            "middle",
-        )
-        for what, tile in out
-    ]
-
-
-def _middle(t: _Table, width: float) -> d.Block:
-    """The centre of the table: the bids while bidding, the trick (or the last one) in play,
-    the result when the game is over."""
-    v = t.view
-    n = int(v["players"])
-    phase, bidder = v["phase"], v["bidder"]
-    if phase == "play":
-        trick, title = v["trick"], f"Trick {_trick_number(v)}"
-        note, winner = v.get("led"), None
-        if not trick and v["tricks"]:
-            last = v["tricks"][-1]
-            trick, winner, note = last["plays"], last["winner"], last["reason"]
-            title = f"Last trick: seat {winner} won it and leads next"
-        plays = [(int(p["seat"]), Tile.parse(p["tile"])) for p in trick]
-        if plays and winner is None:
-            winner = plays[trick_winner([tile for _, tile in plays], v["trump"])][0]
-        if not plays:
-            return d.para(f"Seat {v['leader']} leads the first trick.", width, 14, anchor="middle")
-        parts = [
-            d.text(title, 14, INK, "bold", "middle"),
-            d.trick_block(plays, v["trump"], winner, n),
-        ]
-        if note:
-            parts.append(d.para(note, width, 12, MUTED, "middle"))
-        return d.column(parts, 8, "middle")
-    if phase == "over":
-        return d.column(
-            [
-                d.text("Game over", 18, GOLD, "bold", "middle"),
-                d.para(v["status"], width, 13, INK, "middle"),
-            ],
-            8,
-            "middle",
-        )
-    if phase == "bid":
-        calls = [f"Seat {c['seat']}: {call(c['call'])}" for c in v["calls"]]
-        lines = calls or [f"Seat {v.get('first_bidder', v['to_act'])} bids first."]
-        if v.get("redeals"):
-            lines.append(f"Redealt {plural(v['redeals'], 'time')}: everyone passed.")
-        texts = [d.text(line, 13, INK, anchor="middle") for line in lines]
-        return d.column([d.text("Bidding", 14, INK, "bold", "middle"), *texts], 4, "middle")
-    doing = "discards one tile face down" if phase == "discard" else "names trump"
-    return d.para(f"Seat {bidder} won the bidding and {doing}.", width, 14, INK, "middle")
-
-
-def _footer(t: _Table) -> d.Block:
-    """The scores, and the last hand's result (or, at the end, who won and why)."""
-    v = t.view
-    names = [_side(v, s) for s in range(len(v["scores"]))]
-    scores = " · ".join(f"{name}: {score(n)}" for name, n in zip(names, v["scores"], strict=True))
-    parts = [
-        d.text(f"Scores, first to {v['target']} {v['unit']}", 12, MUTED, anchor="middle"),
-        d.text(scores, 14, INK, "bold", "middle"),
-    ]
-    last = v.get("last_hand")
-    if last and v["phase"] in ("bid", "over"):
-        parts.append(d.para(f"Last hand: {last['text']}", TABLE_W, 12, MUTED, "middle"))
-    return d.column(parts, 4, "middle")
-
-
-def _render(t: _Table) -> str:
-    """Lay out the table: the viewer (seat 0 for the teacher) at the bottom, the others
-    clockwise from its left; the centre between the side seats; scores below."""
-    v = t.view
-    n = int(v["players"])
-    bottom = t.viewer if t.viewer is not None else 0
-    left, right = (
-        _seat(t, (bottom + 1) % n, "side", "start"),
-        _seat(t, (bottom - 1) % n, "side", "end"),
-    )
-    width = TABLE_W - 2 * SIDE_W - 40
-    centre = d.row([_middle(t, width), *_extras(t)], 28, "middle")
-    band = max(left.height, right.height, centre.height)
-    middle = d.Block(
-        left.svg
-        + d.at(SIDE_W + 20 + (width - centre.width) / 2, (band - centre.height) / 2, centre)
-        + d.at(TABLE_W - right.width, 0, right),
-        TABLE_W,
-        band,
-    )
-    rows = [_header(t)]
-    if n == 4:
-        rows.append(_seat(t, (bottom + 2) % n, "top", "middle"))
-    rows += [middle, _seat(t, bottom, "bottom", "middle"), _footer(t)]
-    table = d.column(rows, 18, "middle")
-    who = "all hands shown" if t.viewer is None else f"seen by seat {t.viewer}"
-    scores = ", ".join(score(s) for s in v["scores"])
-    label = (
-        f"Moon table, {who}: hand {v['hand_number']}, {_phase_line(v, t.viewer)}; scores {scores}"
-    )
-    return d.document(d.panel(table, 18), label)
+def with_static_html(bundle: Any, picture: Callable[[], str]) -> Any:
+    """A widget's output (its ``_repr_mimebundle_``) with a static ``text/html`` picture next
+    to the live view, shown where no widget can run (nbconvert HTML, GitHub, nbviewer)."""
+    if bundle is None:
+        return None
+    data, metadata = bundle
+    return {**data, "text/html": picture()}, metadata

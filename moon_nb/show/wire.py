@@ -1,19 +1,21 @@
 """The wire format: the shapes of the JSON that Python sends and the browser draws, in one place.
 
-`Scene` is one moment of the table (`moon_nb.show.scene`), `TimelineEvent` one event of the public
-timeline (`moon_nb.show.timeline`), `GameView` what `Game.view` returns, and `TableView` what the
-table widget syncs to the browser. The same declarations give the JavaScript its types:
-``python -m moon_nb.show.wire`` writes ``widget_js/src/wire.d.ts`` (a test checks the shipped file
-is current, and the widget's JavaScript is type-checked against it), and `problems` checks a value
-against a shape (the tests check real views, scenes and timelines with it).
+`Scene` is one moment of the table (`moon_nb.show.scene`), `Decision` what the seat may do then
+(`moon_nb.show.decision`), `TimelineEvent` one event of the public timeline
+(`moon_nb.show.timeline`), and `TableState` everything the table sends the browser
+(`moon_nb.table.session`). The producers return these TypedDicts, so ``mypy --strict`` checks the
+JSON they build; the same declarations give the JavaScript its types: ``python -m
+moon_nb.show`` writes ``widget_js/src/wire.d.ts`` (a test checks the shipped file is
+current, and the widget's JavaScript is type-checked against it), and `problems` checks a value
+against a shape at run time (`moon_nb.show.shapes`).
 """
 
 from __future__ import annotations
 
-import sys
-import types
-import typing
-from typing import Any, Literal, TypedDict, Union
+from typing import Any, Literal, TypedDict
+
+from moon_nb.show.shapes import problems as problems
+from moon_nb.show.shapes import typescript
 
 PhaseName = Literal["bid", "discard", "trump", "play", "over"]
 Position = Literal["bottom", "left", "top", "right"]
@@ -116,6 +118,11 @@ class Scene(TypedDict):
     players: int
     phase: PhaseName
     action_count: int
+    to_act: int | None
+    """The seat the game waits for (None once it is over)."""
+    turn_text: str | None
+    """Whose turn it is, in words (``"Your turn to play"``, ``"Seat 2 to bid"``); None once the
+    game is over."""
     hand_label: str
     trump_text: str | None
     contract_text: str | None
@@ -157,98 +164,16 @@ class TimelineEvent(EventCore, total=False):
     trick: TrickScene
     changes: list[int]
     scores: list[int]
+    face_up: Revealed
+    """Every tile face up at this moment: only in a teacher's record of a game."""
 
 
-class Ruling(TypedDict):
-    action: str
-    reason: str
+class TileChoice(TypedDict):
+    """A tile of the seat's hand on its turn to play: whether it may be played now, and why."""
 
-
-class TileRuling(TypedDict):
     tile: str
     legal: bool
     reason: str
-
-
-class Widow(TypedDict):
-    taken: bool
-    tile: str | None
-
-
-class Play(TypedDict):
-    seat: int
-    tile: str
-
-
-class CallView(TypedDict):
-    seat: int
-    call: int
-
-
-class TrickView(TypedDict):
-    leader: int
-    plays: list[Play]
-    winner: int
-    reason: str
-
-
-class LastHandView(TypedDict):
-    bidder: int
-    bid: int
-    made: bool
-    tricks_won: list[int]
-    changes: list[int]
-    text: str
-    tricks: list[TrickView]
-    trump: str
-    bidder_name: str
-
-
-class GameViewCore(TypedDict):
-    """What every view of a seat holds."""
-
-    version: int
-    seat: int
-    players: int
-    rules: dict[str, Any]
-    rules_text: str
-    phase: PhaseName
-    to_act: int | None
-    hand_number: int
-    first_bidder: int
-    hand: list[str]
-    hand_sizes: list[int]
-    calls: list[CallView]
-    high_bid: int | None
-    bidder: int | None
-    high_bidder: int | None
-    redeals: int
-    widow: Widow | None
-    discard: str | None
-    discarded: bool
-    trump: str | None
-    trump_text: str | None
-    trick: list[Play]
-    leader: int | None
-    led: str | None
-    tricks_won: list[int]
-    tricks: list[TrickView]
-    scores: list[int]
-    target: int
-    unit: str
-    teams: bool
-    winner: int | None
-    status: str
-    last_hand: LastHandView | None
-    legal: list[Ruling]
-    tiles: list[TileRuling]
-    action_count: int
-
-
-class GameView(GameViewCore, total=False):
-    """What `Game.view` returns; ``events`` with ``since=``."""
-
-    events: list[TimelineEvent]
 
 
 class BidOption(TypedDict):
@@ -280,6 +205,41 @@ class Prompt(TypedDict):
     hinting: str
 
 
+class Verdict(TypedDict):
+    """The solver's word on one tile played (`moon_nb.players.hindsight`)."""
+
+    trick: int
+    seat: int
+    tile: str
+    value: int
+    best: int
+    best_tiles: list[str]
+    own: int | None
+    own_best: int | None
+    costs: str
+    cost: int
+    text: str
+
+
+class Decision(TypedDict):
+    """What the seat may do now, with every word the table shows for it: the prompt, and on its
+    turn the bids, the trump choices or the tiles it may play, each with why."""
+
+    my_turn: bool
+    prompt: Prompt
+    bids: list[BidOption]
+    trumps: list[TrumpOption]
+    tiles: list[TileChoice]
+
+
+class UndoOffer(TypedDict):
+    """What the Undo button would take back, in words, and the question it asks first when
+    that reopens a hand already scored (else None)."""
+
+    text: str
+    confirm: str | None
+
+
 class Hindsight(TypedDict):
     """The solver's verdict on a finished hand (`moon_nb.players.hindsight`)."""
 
@@ -288,8 +248,8 @@ class Hindsight(TypedDict):
     text: str
     par: int
     taken: int
-    verdicts: list[dict[str, Any]]
-    mistakes: list[dict[str, Any]]
+    verdicts: list[Verdict]
+    mistakes: list[Verdict]
 
 
 class CoachNoteView(TypedDict):
@@ -305,20 +265,20 @@ class CoachView(TypedDict):
     notes: list[CoachNoteView]
 
 
-class TableView(GameViewCore):
-    """What the table widget syncs as its ``view``: the learner's `GameView`, the words and
-    rulings of their decision, the scene to draw now, and the story since their last
-    decision."""
+class TableView(TypedDict):
+    """What the table widget syncs as its ``view``: the scene to draw now and what the learner
+    may decide, the story since their last decision (``events``, each with its scene, told from
+    ``start``), and the table's own words — undo, hindsight, the coach."""
 
-    since: int
     epoch: int
-    undo_available: bool
-    trump_options: list[TrumpOption]
-    bid_options: list[BidOption]
-    prompt: Prompt
+    """Which game and undo generation this is: a new one starts the story afresh."""
+    since: int
+    """The action count the story starts at."""
     scene: Scene
+    decision: Decision
     start: Scene
     events: list[TimelineEvent]
+    undo: UndoOffer | None
     hindsight: Hindsight | None
     coach: CoachView | None
 
@@ -379,127 +339,91 @@ class Revealed(TypedDict, total=False):
     discard: str | None
 
 
+NoticeKind = Literal["", "error", "info"]
+
+
 class Notice(TypedDict):
     """The last refusal or message (the ``notice`` trait)."""
 
     id: int
-    kind: Literal["", "error", "info"]
+    kind: NoticeKind
     text: str
+
+
+class TableState(TypedDict):
+    """Everything a table sends the browser, by the name of its synced trait: the widget sends
+    each as a trait, the play page all at once."""
+
+    view: TableView
+    hint: Hint
+    notice: Notice
+    reveal_hands: Revealed
+    seats: list[SeatName]
+    features: Features
+    busy: bool
+    summary_open: bool
+    pace_ms: int
+    title: str
+
+
+class ExportFrame(TypedDict, total=False):
+    """One moment of an exported game: its words and scene; the tile that just landed; every
+    hand face up (a teacher's page)."""
+
+    kind: str
+    text: str
+    scene: Scene
+    fresh: str
+    face_up: Revealed
+
+
+class ExportPage(TypedDict):
+    """The data of an exported game's page (`moon_nb.course.export.game_html`)."""
+
+    title: str
+    seat: int
+    face_up: bool
+    seats: list[SeatName]
+    frames: list[ExportFrame]
+
+
+class PageAnswer(TypedDict):
+    verdict: Literal["right", "wrong"]
+    html: str
+
+
+class PageExercise(TypedDict):
+    """One exercise of a page of exercises: the question card, the options, the engine's
+    feedback on every answer the page foresaw (by answer key), the reply to any other, and the
+    solution."""
+
+    question: str
+    choices: dict[str, Any]
+    answers: dict[str, PageAnswer]
+    otherwise: PageAnswer
+    solution: str
+
+
+class ExercisesPage(TypedDict):
+    """The data of a page of exercises (`moon_nb.course.export.exercises_html`)."""
+
+    title: str
+    exercises: list[PageExercise]
 
 
 SHAPES: tuple[type, ...] = (
     PlayScene, TrickScene, Discard, SeatScene, CallScene, Calls, HeldTile, SummaryRow, Summary,
-    Scene, EventCore, TimelineEvent, Ruling, TileRuling, Widow, Play, CallView, TrickView,
-    LastHandView, GameViewCore, GameView, BidOption, TrumpOption, Prompt, Hindsight, CoachNoteView,
-    CoachView, TableView,
-    SeatName, LevelChoice, Pace, Features, Hint, Revealed, Notice,
+    Scene, EventCore, TimelineEvent, TileChoice, BidOption, TrumpOption, Prompt, Decision,
+    UndoOffer, Verdict, Hindsight, CoachNoteView, CoachView, TableView, SeatName, LevelChoice,
+    Pace, Features, Hint, Revealed, Notice, TableState, ExportFrame, ExportPage, PageAnswer,
+    PageExercise, ExercisesPage,
 )  # fmt: skip
 """Every shape, in the order the TypeScript declarations list them."""
 
-
-# --- checking a value against a shape ---------------------------------------------------------
-
-
-def problems(value: Any, shape: Any, where: str = "value") -> list[str]:
-    """Every way ``value`` differs from ``shape`` (a TypedDict above, or a type in their
-    fields), as sentences naming where; empty when it conforms. Extra keys are problems too."""
-    origin = typing.get_origin(shape)
-    if shape is Any:
-        return []
-    if typing.is_typeddict(shape):
-        if not isinstance(value, dict):
-            return [f"{where} is not an object"]
-        hints = typing.get_type_hints(shape)
-        out = [f"{where} lacks {k!r}" for k in sorted(shape.__required_keys__) if k not in value]
-        out += [f"{where} has an unknown key {k!r}" for k in sorted(value) if k not in hints]
-        for key, item in value.items():
-            if key in hints:
-                out += problems(item, hints[key], f"{where}.{key}")
-        return out
-    if origin is Literal:
-        return [] if value in typing.get_args(shape) else [f"{where} is {value!r}"]
-    if origin in (Union, types.UnionType):
-        options = [problems(value, option, where) for option in typing.get_args(shape)]
-        return [] if any(not found for found in options) else min(options, key=len)
-    if origin is list:
-        if not isinstance(value, list):
-            return [f"{where} is not a list"]
-        (item,) = typing.get_args(shape)
-        return [p for i, v in enumerate(value) for p in problems(v, item, f"{where}[{i}]")]
-    if origin is dict:
-        return [] if isinstance(value, dict) else [f"{where} is not an object"]
-    if shape is type(None):
-        return [] if value is None else [f"{where} is not null"]
-    if shape is float:
-        ok = isinstance(value, int | float) and not isinstance(value, bool)
-        return [] if ok else [f"{where} is not a number"]
-    if shape in (int, str, bool):
-        ok = type(value) is shape
-        return [] if ok else [f"{where} is {type(value).__name__}, not {shape.__name__}"]
-    raise TypeError(f"no check for {shape!r}")
+BASES: dict[type, type] = {TimelineEvent: EventCore}
+"""The shapes that extend another."""
 
 
-# --- the TypeScript declarations ---------------------------------------------------------------
-
-
-def _ts(shape: Any) -> str:
-    """A field's type in TypeScript."""
-    origin = typing.get_origin(shape)
-    if typing.is_typeddict(shape):
-        return str(shape.__name__)
-    if origin is Literal:
-        return " | ".join(f'"{v}"' for v in typing.get_args(shape))
-    if origin in (Union, types.UnionType):
-        return " | ".join(_ts(option) for option in typing.get_args(shape))
-    if origin is list:
-        (item,) = typing.get_args(shape)
-        inner = _ts(item)
-        return f"({inner})[]" if " " in inner else f"{inner}[]"
-    if origin is dict or shape is Any:
-        return "Record<string, unknown>"
-    names: dict[Any, str] = {
-        type(None): "null",
-        int: "number",
-        float: "number",
-        str: "string",
-        bool: "boolean",
-    }
-    return names[shape]
-
-
-BASES: dict[type, type] = {
-    TimelineEvent: EventCore,
-    GameView: GameViewCore,
-    TableView: GameViewCore,
-}
-"""The shapes that extend another (TypedDicts do not keep their bases at run time)."""
-
-
-def typescript() -> str:
-    """The TypeScript declarations of every shape (the contents of ``wire.d.ts``)."""
-    lines = [
-        "// The wire format between moon_nb (Python) and the table widget: written by",
-        "// `python -m moon_nb.show.wire` from moon_nb/wire.py. Do not edit by hand.",
-        "",
-    ]
-    for shape in SHAPES:
-        hints = typing.get_type_hints(shape)
-        doc = (shape.__doc__ or "").strip().splitlines()
-        if doc:
-            lines.append(f"/** {doc[0]} */")
-        base = BASES.get(shape)
-        inherited = typing.get_type_hints(base) if base is not None else {}
-        extends = f" extends {base.__name__}" if base is not None else ""
-        lines.append(f"export interface {shape.__name__}{extends} {{")
-        for key, hint in hints.items():
-            if key in inherited:
-                continue
-            optional = "?" if key in getattr(shape, "__optional_keys__", ()) else ""
-            lines.append(f"  {key}{optional}: {_ts(hint)};")
-        lines.append("}")
-        lines.append("")
-    return "\n".join(lines)
-
-
-if __name__ == "__main__":
-    sys.stdout.write(typescript())
+def typescript_declarations() -> str:
+    """The contents of ``widget_js/src/wire.d.ts``."""
+    return typescript(SHAPES, BASES, "python -m moon_nb.show")

@@ -27,6 +27,10 @@ KINDS: dict[str, tuple[str, ...]] = {
 the action count of the view the click was made on, so a stale or doubled click is refused
 instead of acting on a later moment of the game."""
 
+OPTIONAL: dict[str, tuple[str, ...]] = {"undo": ("confirm",)}
+"""Fields a kind may carry: ``confirm`` says the learner was asked whether to reopen a hand
+already scored, and said yes."""
+
 
 @dataclass(frozen=True)
 class Intent:
@@ -36,6 +40,7 @@ class Intent:
     action: str = ""
     ms: int = 0
     level: str = ""
+    confirm: bool = False
     at: int | None = None
 
 
@@ -59,7 +64,8 @@ def read_intent(content: object, buffers: object = None) -> Intent:
     if fields is None:
         known = ", ".join(repr(k) for k in KINDS)
         raise Refusal(f"Unknown request {_short(kind)}: the table understands {known}.")
-    extra = [k for k in content if k not in ("kind", "at") and k not in fields]
+    optional = OPTIONAL.get(kind, ())
+    extra = [k for k in content if k not in ("kind", "at", *fields, *optional)]
     if extra:
         raise Refusal(f"A {kind!r} request has no field {_short(extra[0])}.")
     missing = [f for f in fields if f not in content]
@@ -89,6 +95,10 @@ def read_intent(content: object, buffers: object = None) -> Intent:
             known = ", ".join(repr(n) for n in LEVELS)
             raise Refusal(f"The opponents' level is one of {known}, not {_kind_of(level)}.")
         return Intent(kind, level=level, at=at)
+    if kind == "undo" and "confirm" in content:
+        if type(content["confirm"]) is not bool:
+            raise Refusal("An undo's 'confirm' is true or false.")
+        return Intent(kind, confirm=content["confirm"], at=at)
     return Intent(kind, at=at)
 
 

@@ -8,6 +8,7 @@ from typing import Any
 
 from moon_nb.players import Player
 from moon_nb.players.levels import Level, level_named
+from moon_nb.show.wire import SeatName
 
 Opponents = Player | Sequence[Player | None] | Mapping[int, Player] | None
 """What ``MoonTable(opponents=...)`` accepts: None (players of the table's level in every other
@@ -70,20 +71,19 @@ def _is_player(value: Any) -> bool:
 
 
 def seat_names(
-    players: int, seat: int, opponents: Mapping[int, Player], level: Level | None = None
-) -> list[dict[str, Any]]:
-    """How the table names each seat: "You" for the learner; a computer player by its level
-    (``"Club"``), or by its own name when a teacher chose the players."""
-    out: list[dict[str, Any]] = []
+    players: int, seat: int | None, opponents: Mapping[int, Player], level: Level | None = None
+) -> list[SeatName]:
+    """How a table names each seat: "You" for the learner (none when ``seat`` is None: a
+    spectator's page); a computer player by its level (``"Club"``), or by its own name when a
+    teacher chose the players; a seat with no player given by its number alone."""
+    out: list[SeatName] = []
     for s in range(players):
+        name, you, player, named_level = f"Seat {s}", False, "", ""
         if s == seat:
-            out.append({"seat": s, "name": "You", "you": True, "player": "human", "level": ""})
+            name, you, player = "You", True, "human"
         elif level is not None:
-            out.append(
-                {"seat": s, "name": f"Seat {s}", "you": False, "player": level.label,
-                 "level": level.name}
-            )  # fmt: skip
-        else:
-            name = str(getattr(opponents[s], "name", "computer"))[:24]
-            out.append({"seat": s, "name": f"Seat {s}", "you": False, "player": name, "level": ""})
+            player, named_level = level.label, level.name
+        elif s in opponents:
+            player = str(getattr(opponents[s], "name", "computer"))[:24]
+        out.append({"seat": s, "name": name, "you": you, "player": player, "level": named_level})
     return out

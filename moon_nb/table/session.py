@@ -6,35 +6,45 @@ the learner must decide again (so the game always waits for the learner), and ke
 browser needs — the learner's view with the public story since their last decision, a hint, the
 last refusal, whether the hand summary is open.
 
-What reaches the browser is built only from ``game.view(seat, ...)``, the one place hidden tiles
-are filtered. The single exception is `TableSession.revealed`, which is empty unless the teacher
-chose ``reveal=True``.
+What reaches the browser (`TableSession.state`, a `moon_nb.show.wire.TableState`) is built only
+from the learner's observation (`Game.observe`, the one place hidden tiles are filtered): its
+scene, decision and timeline (`moon_nb.show`). The single exception is `TableSession.revealed`,
+which is empty unless the teacher chose ``reveal=True``. The widget (`moon_nb.table.widget`) and
+the play page both send exactly this state.
 """
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import Any
 
 from moon_nb.engine.game import Game, IllegalActionError
 from moon_nb.engine.observation import FinishedHand
-from moon_nb.engine.view import seat_view
+from moon_nb.engine.words import plural
 from moon_nb.players import DEFAULT_LEVEL, Player, default_advisor
 from moon_nb.players.hindsight import analyse_hand, played_hand
 from moon_nb.players.levels import Level, level_named
+from moon_nb.show.decision import decision_of
 from moon_nb.show.scene import scene_of
-from moon_nb.show.timeline import face_up
+from moon_nb.show.timeline import revealed, timeline
+from moon_nb.show.wire import (
+    CoachNoteView,
+    CoachView,
+    Features,
+    Hindsight,
+    Hint,
+    Notice,
+    NoticeKind,
+    Revealed,
+    SeatName,
+    TableState,
+    TableView,
+    UndoOffer,
+)
 from moon_nb.table.coach import CoachNote, judge
-from moon_nb.table.extras import learner_extras
 from moon_nb.table.intents import Intent, Refusal, read_intent
 from moon_nb.table.seating import Opponents, level_opponents, seat_names, seat_opponents
-from moon_nb.table.settings import (
-    DEFAULT_PACE_MS,
-    MAX_COMPUTER_STEPS,
-    level_choices,
-    pace_choices,
-)
+from moon_nb.table.settings import DEFAULT_PACE_MS, MAX_COMPUTER_STEPS, features
 
 log = logging.getLogger(__name__)
 
@@ -93,10 +103,12 @@ class TableSession:
         self.coach_notes: list[CoachNote] = []
         """The coach's words on the learner's costly decisions in this game."""
         self.pace_ms = DEFAULT_PACE_MS
+        self.title = ""
+        """A heading for the table (a lesson's name), or empty."""
         self.epoch = 0
-        self.notice: dict[str, Any] = {"id": 0, "kind": "", "text": ""}
+        self.notice: Notice = {"id": 0, "kind": "", "text": ""}
         self.busy = False
-        self._hindsight_cache: tuple[tuple[Any, ...], dict[str, Any] | None] | None = None
+        self._hindsight_cache: tuple[object, Hindsight | None] | None = None
         self._start(game)
 
     # --- starting a game ------------------------------------------------------------------
@@ -113,7 +125,7 @@ class TableSession:
         self.coach_notes = []
         self.since = len(game.actions)
         self.epoch += 1
-        self.hint: dict[str, Any] = {}
+        self.hint: Hint = {}
         self.summary_open = game.phase == "over"
         self._run_computers(progress)
 
@@ -152,7 +164,7 @@ class TableSession:
         of turn or illegal is refused with a sentence in ``notice``, and the game is left
         exactly as it was."""
         length, decisions = len(self.game.actions), list(self.decisions)
-        state = (self.game, self.since, self.epoch, self.summary_open, dict(self.hint))
+        state = (self.game, self.since, self.epoch, self.summary_open, self.hint.copy())
         try:
             intent = read_intent(content, buffers)
             self.dispatch(intent, progress)
@@ -183,7 +195,7 @@ class TableSession:
         elif intent.kind == "hint":
             self.ask_hint(progress)
         elif intent.kind == "undo":
-            self.undo()
+            self.undo(intent.confirm)
         elif intent.kind == "new_game":
             self.new_game(progress=progress)
         elif intent.kind == "next_hand":
@@ -273,23 +285,59 @@ class TableSession:
             "at": len(self.game.actions),
         }
 
-    def undo(self) -> None:
-        """Take back the learner's last decision (and the computer moves after it)."""
+    def undo(self, confirmed: bool = False) -> None:
+        """Take back the learner's last decision (and the computer moves after it), saying what
+        it took back. When that reopens a hand already scored, the table asks first: the undo
+        happens only ``confirmed``."""
+        offer = self.undo_offer()
         if not self.allow_undo:
             raise Refusal("Undo is turned off at this table.")
-        while self.decisions and self.decisions[-1] >= len(self.game.actions):
-            self.decisions.pop()
-        if not self.decisions:
+        if offer is None:
             raise Refusal("Nothing to undo: you have not made a decision at this table yet.")
+        if offer["confirm"] and not confirmed:
+            self.say("info", offer["confirm"])
+            return
         k = self.decisions.pop()
-        taken_back = self.game.actions[k]
+        reopened = self._scored_since(k)
         self.game.rewind(k)
         self.coach_notes = [n for n in self.coach_notes if n.at < k]
         self.since = k
         self.epoch += 1
         self.hint = {}
         self.summary_open = False
-        self.say("info", f"Took back “{taken_back}”: it is your turn again.")
+        again = f" Hand {self.game.hand_number} is open again." if reopened else ""
+        self.say("info", f"{offer['text'].replace('Take back', 'Took back', 1)}.{again} "
+                 "It is your turn again.")  # fmt: skip
+
+    def undo_offer(self) -> UndoOffer | None:
+        """What Undo would take back now, in words — and, when that reopens a hand already
+        scored, the question to ask first; None when there is nothing to take back."""
+        if not self.allow_undo:
+            return None
+        n = len(self.game.actions)
+        while self.decisions and self.decisions[-1] >= n:
+            self.decisions.pop()
+        if not self.decisions:
+            return None
+        k = self.decisions[-1]
+        mine = self.game.actions[k]
+        after = n - k - 1
+        text = f"Take back your {mine}" + (
+            f" and the {plural(after, 'move')} after it" if after else ""
+        )
+        confirm = None
+        scored = self._scored_since(k)
+        if scored:
+            confirm = (
+                f"Undo would reopen {plural(scored, 'hand')} already scored "
+                f"({self.game.last_hand.told(self.seat) if self.game.last_hand else ''}): "
+                f"press Undo again to {text[0].lower()}{text[1:]}."
+            )
+        return {"text": text, "confirm": confirm}
+
+    def _scored_since(self, k: int) -> int:
+        """How many hands were scored after action ``k``."""
+        return self.game.hands_played - self.game.observe(self.seat, k).hand_number + 1
 
     def new_game(self, seed: int | None = None, progress: Progress | None = None) -> None:
         """Start a new game with the same rules and players."""
@@ -337,73 +385,91 @@ class TableSession:
 
     # --- what the browser is sent ---------------------------------------------------------
 
-    def learner_view(self) -> dict[str, Any]:
-        """What the browser is sent: the learner's view (`Game.view`) with the rulings and
-        words for their decision (`extras`), the scene to draw now (``scene``), the story since
-        their last decision (``events``, each with its scene, and ``start``, the scene before
+    def state(self) -> TableState:
+        """Everything the browser is sent, by trait name (see `moon_nb.show.wire.TableState`)."""
+        return {
+            "view": self.table_view(),
+            "hint": self.hint,
+            "notice": self.notice,
+            "reveal_hands": self.revealed(),
+            "seats": self.seats(),
+            "features": self.features(),
+            "busy": self.busy,
+            "summary_open": self.summary_open,
+            "pace_ms": self.pace_ms,
+            "title": self.title,
+        }
+
+    def table_view(self) -> TableView:
+        """The learner's table: the scene to draw now and their decision, the story since their
+        last decision (``events``, each with its scene, told from ``start``, the scene before
         it), where that story starts (``since``), which game and undo generation this is
-        (``epoch``), and the solver's hindsight on the last finished hand (``hindsight``)."""
+        (``epoch``), what Undo would take back, the solver's hindsight on the last finished hand
+        and the coach's words."""
         game, seat = self.game, self.seat
         seen = game.observe(seat)
-        view = seat_view(seen)
-        view["since"] = self.since
-        view["epoch"] = self.epoch
-        view["undo_available"] = self.allow_undo and any(
-            k < len(game.actions) for k in self.decisions
-        )
-        view.update(learner_extras(game, seen, view))
-        view["scene"] = scene_of(seen)
-        view["events"] = game.timeline(seat, self.since)
-        view["start"] = game.scene(seat, at=self.since) if view["events"] else view["scene"]
-        view["hindsight"] = self._hindsight(seen.last_hand)
-        view["coach"] = self._coach_view() if self.coach else None
-        return view
+        scene = scene_of(seen)
+        events = timeline(game, seat, self.since)
+        return {
+            "epoch": self.epoch,
+            "since": self.since,
+            "scene": scene,
+            "decision": decision_of(seen),
+            "start": scene_of(game.observe(seat, self.since)) if events else scene,
+            "events": events,
+            "undo": self.undo_offer(),
+            "hindsight": self._hindsight(seen.last_hand),
+            "coach": self._coach_view() if self.coach else None,
+        }
 
-    def _coach_view(self) -> dict[str, Any]:
+    def _coach_view(self) -> CoachView:
         """The coach's words: on the learner's last decision (when it was costly), and every
         costly decision of the game by hand, for the hand summaries."""
         last = self.decisions[-1] if self.decisions else None
         latest = next((n.text for n in self.coach_notes if n.at == last), None)
-        notes = [{"hand_number": n.hand_number, "text": n.text} for n in self.coach_notes]
+        notes: list[CoachNoteView] = [
+            {"hand_number": n.hand_number, "text": n.text} for n in self.coach_notes
+        ]
         return {"latest": latest, "notes": notes}
 
-    def _hindsight(self, last: FinishedHand | None) -> dict[str, Any] | None:
+    def _hindsight(self, last: FinishedHand | None) -> Hindsight | None:
         """The solver's verdict on the last finished hand, from public facts only (every tile
         played is public once a hand is over), computed once per hand."""
         if last is None:
             return None
         key = (last.number, last.result, last.tricks)
         if self._hindsight_cache is None or self._hindsight_cache[0] != key:
+            found: Hindsight | None
             try:
-                found = analyse_hand(played_hand(last)).to_dict()
-                found["hand_number"] = last.number
+                found = analyse_hand(played_hand(last)).to_dict(last.number)
             except Exception:
                 log.exception("moon_nb table: hindsight analysis failed")
                 found = None
             self._hindsight_cache = (key, found)
         return self._hindsight_cache[1]
 
-    def revealed(self) -> dict[str, Any]:
+    def revealed(self) -> Revealed:
         """Every hand, the widow and the discard — only when the teacher chose ``reveal=True``;
         otherwise empty, so nothing hidden can reach the browser."""
-        return face_up(self.game.engine) if self.reveal else {}
+        return revealed(self.game.face_up()) if self.reveal else {}
 
-    def seats(self) -> list[dict[str, Any]]:
+    def seats(self) -> list[SeatName]:
         """The name of each seat."""
         return seat_names(self.game.rules.players, self.seat, self.opponents, self.level)
 
-    def features(self) -> dict[str, Any]:
+    def features(self) -> Features:
         """Which learning aids this table offers, the paces to choose from, and the levels
         (none when a teacher chose the players) with the current and the chosen one."""
-        return {
-            "hint": self.allow_hint,
-            "undo": self.allow_undo,
-            "reveal": self.reveal,
-            "paces": pace_choices(self.pace_ms),
-            **level_choices(self.level, self.next_level),
-        }
+        return features(
+            hint=self.allow_hint,
+            undo=self.allow_undo,
+            reveal=self.reveal,
+            pace_ms=self.pace_ms,
+            level=self.level,
+            chosen=self.next_level,
+        )
 
-    def say(self, kind: str, text: str) -> None:
+    def say(self, kind: NoticeKind, text: str) -> None:
         """Set the notice the table shows: ``"error"`` for a refusal, ``"info"`` otherwise."""
         self.notice = {"id": self.notice["id"] + 1, "kind": kind, "text": text}
 

@@ -4,9 +4,8 @@ players may run."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from moon_nb.players.levels import LEVELS, Level
+from moon_nb.show.wire import Features, Pace
 
 DEFAULT_PACE_MS = 700
 """How long the table lingers on each computer move, per unit of an event's linger."""
@@ -37,24 +36,36 @@ def check_pace(ms: object) -> int:
     return ms
 
 
-def pace_choices(current: int) -> list[dict[str, Any]]:
+def pace_choices(current: int) -> list[Pace]:
     """The paces to choose from, with the table's own among them if a teacher set another."""
     choices = dict(PACES)
     choices.setdefault(current, f"{current} ms")
     return [{"ms": ms, "label": label} for ms, label in sorted(choices.items())]
 
 
-def level_choices(level: Level | None, chosen: Level | None) -> dict[str, Any]:
-    """The levels the table offers (none when a teacher chose the players), the current one,
-    the one chosen for the next hand, and the words for the bar."""
+def features(
+    *, hint: bool, undo: bool, reveal: bool, pace_ms: int, level: Level | None, chosen: Level | None
+) -> Features:
+    """Which learning aids a table offers, the paces to choose from, and the levels (none when
+    a teacher chose the players) with the current one, the one chosen for the next hand, and
+    the words for the bar."""
+    out: Features = {
+        "hint": hint,
+        "undo": undo,
+        "reveal": reveal,
+        "paces": pace_choices(pace_ms),
+        "levels": [],
+        "level": "",
+        "next_level": "",
+        "level_text": "",
+    }
     if level is None:
-        return {"levels": [], "level": "", "next_level": "", "level_text": ""}
+        return out
     text = f"Opponents: {level.label}"
     if chosen is not None:
         text += f" — {chosen.label} from the next hand"
-    return {
-        "levels": [{"name": v.name, "label": v.label, "about": v.about} for v in LEVELS.values()],
-        "level": level.name,
-        "next_level": chosen.name if chosen is not None else "",
-        "level_text": text,
-    }
+    out["levels"] = [{"name": v.name, "label": v.label, "about": v.about} for v in LEVELS.values()]
+    out["level"] = level.name
+    out["next_level"] = chosen.name if chosen is not None else ""
+    out["level_text"] = text
+    return out

@@ -1,7 +1,8 @@
 """`MoonTable`: play Moon inline in a notebook cell — a thin anywidget over `TableSession`.
 
-The synced traits carry only what the learner's seat may see (``view``, built by
-``game.view(seat, ...)``), the last hint and notice, and UI settings. The browser renders them
+The synced traits carry only what the learner's seat may see (``view``: its scene, decision and
+story, built from its observation by `moon_nb.show`), the last hint and notice, and UI settings —
+exactly `TableSession.state`, one trait per key. The browser renders them
 and sends intents as custom messages (``{"kind": "action", "action": "play 6-4"}``); every
 rule, every computer move and every check happens in Python, in `moon_nb.table`.
 """
@@ -10,7 +11,6 @@ from __future__ import annotations
 
 import html
 import logging
-from collections.abc import Callable
 from typing import Any
 
 import anywidget
@@ -21,6 +21,11 @@ from moon_nb.engine.options import Rules
 from moon_nb.players import Player
 from moon_nb.players.levels import level_named
 from moon_nb.show.assets import asset
+from moon_nb.show.decision import decision_of
+from moon_nb.show.scene import scene_of
+from moon_nb.show.svg import figure_html, with_static_html
+from moon_nb.show.table_svg import scene_svg
+from moon_nb.show.wire import TableState
 from moon_nb.table.seating import Opponents
 from moon_nb.table.session import TableSession
 from moon_nb.table.settings import DEFAULT_PACE_MS, check_pace
@@ -29,15 +34,6 @@ log = logging.getLogger(__name__)
 
 
 _READ_ONLY_NOTICE = "The table's state is set by the game; the browser may only send requests."
-
-
-def with_static_html(bundle: Any, picture: Callable[[], str]) -> Any:
-    """A widget's output with a static ``text/html`` picture next to the live view, shown
-    where no widget can run (nbconvert HTML, GitHub, nbviewer)."""
-    if bundle is None:
-        return None
-    data, metadata = bundle
-    return {**data, "text/html": picture()}, metadata
 
 
 class MoonTable(anywidget.AnyWidget):
@@ -118,9 +114,10 @@ class MoonTable(anywidget.AnyWidget):
             coach=coach,
         )
         self._session.pace_ms = pace_ms
+        self._session.title = str(title)
         # The first state goes out with the comm's opening message, so the first render
         # already shows the table.
-        super().__init__(title=str(title), **self._state())
+        super().__init__(**self._state())
         self.on_msg(self._on_message)
 
     # --- the Python side of the table ---------------------------------------------------
@@ -224,20 +221,9 @@ class MoonTable(anywidget.AnyWidget):
         except Exception:
             log.exception("moon_nb table: error while refusing a state change")
 
-    def _state(self) -> dict[str, Any]:
+    def _state(self) -> TableState:
         """The synced traits' values, from the session."""
-        s = self._session
-        return {
-            "view": s.learner_view(),
-            "hint": s.hint,
-            "notice": s.notice,
-            "reveal_hands": s.revealed(),
-            "seats": s.seats(),
-            "features": s.features(),
-            "busy": s.busy,
-            "summary_open": s.summary_open,
-            "pace_ms": s.pace_ms,
-        }
+        return self._session.state()
 
     def _sync(self) -> None:
         """Copy the session's state into the synced traits, sent as one message."""
@@ -262,22 +248,25 @@ class MoonTable(anywidget.AnyWidget):
         return with_static_html(super()._repr_mimebundle_(**kwargs), self._static_html)
 
     def _static_html(self) -> str:
-        """A picture of the table from the learner's seat, for places where no widget can
-        run (nbconvert HTML, GitHub, nbviewer)."""
-        view = self._session.game.view(self.seat)
+        """A picture of the table from the learner's seat — drawn from the same scene and
+        decision as the live table — for places where no widget can run (nbconvert HTML,
+        GitHub, nbviewer)."""
+        game, seat = self._session.game, self.seat
+        seen = game.observe(seat)
+        scene = scene_of(seen)
         caption = (
-            f"Moon — {view['rules_text']}, hand {view['hand_number']}. "
+            f"Moon — {game.rules.describe()}, {scene['hand_label'].lower()}. "
             "Run this notebook to play at a live table."
         )
         try:
-            from moon_nb.show import svg
-
-            return str(svg.figure_html(svg.view_svg(view), caption))
+            picture = scene_svg(scene, decision_of(seen), None, self.title or "Moon")
+            return figure_html(picture, caption)
         except Exception:
             log.debug("moon_nb table: no SVG picture, using text", exc_info=True)
-            hand = " ".join(view["hand"])
+            hand = " ".join(h["tile"] for h in scene["hand"])
+            scores = ", ".join(s["score_text"] for s in scene["seats"])
             return (
                 f'<div class="moon-static"><p>{html.escape(caption)}</p>'
                 f"<p>Your hand: {html.escape(hand)}</p>"
-                f"<p>Scores: {html.escape(', '.join(map(str, view['scores'])))}</p></div>"
+                f"<p>Scores: {html.escape(scores)}</p></div>"
             )

@@ -35,8 +35,20 @@ function button(key, label, text, onclick, disabled) {
 function draw() {
   const frame = frames[at];
   const scene = { ...frame.scene, replaying: true, caption: frame.scene.caption || frame.text, fresh: frame.fresh || null };
-  /** @type {any} the parts of a live table's view a moment shown here does not have */
-  const view = { to_act: null, action_count: scene.action_count, tiles: [], bid_options: [], trump_options: [], hindsight: null, undo_available: false, prompt: null };
+  // A moment of the past: the table as it was, and no decision to make.
+  const prompt = { title: "", detail: "", waiting: "", thinking: "", hinting: "" };
+  /** @type {import("./wire").TableView} */
+  const view = {
+    epoch: 0,
+    since: scene.action_count,
+    scene: { ...frame.scene, to_act: null },
+    decision: { my_turn: false, prompt, bids: [], trumps: [], tiles: [] },
+    start: frame.scene,
+    events: [],
+    undo: null,
+    hindsight: null,
+    coach: null,
+  };
   const ctx = {
     me: data.seat,
     view,
@@ -59,6 +71,7 @@ function draw() {
     },
     toggleLast: () => {},
     newGame: () => go(0),
+    undo: () => {},
     selectDiscard: () => {},
     preview: () => {},
   };

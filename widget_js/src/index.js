@@ -48,6 +48,7 @@ function render({ model, el }) {
     showLast: false,
     explain: "",
     confirmNew: false,
+    confirmUndo: false,
     closedOver: null,
     dismissed: null,
     preview: null,
@@ -58,13 +59,14 @@ function render({ model, el }) {
   let scheduled = false;
   let noticeId = null;
   let confirmTimer = null;
+  let undoTimer = null;
 
   // --- intents --------------------------------------------------------------------------
 
   function send(content) {
     if (!connected) return;
     // Settings and a new game are not tied to a moment of the game; decisions are.
-    if (!["pace", "new_game", "level"].includes(content.kind)) content = { ...content, at: view.action_count };
+    if (!["pace", "new_game", "level"].includes(content.kind)) content = { ...content, at: view.scene.action_count };
     model.send(content);
   }
 
@@ -134,7 +136,7 @@ function render({ model, el }) {
       draw();
     },
     newGame() {
-      if (view.phase === "over" || ui.confirmNew) {
+      if (view.scene.phase === "over" || ui.confirmNew) {
         ui.confirmNew = false;
         send({ kind: "new_game" });
       } else {
@@ -147,6 +149,23 @@ function render({ model, el }) {
       }
       draw();
     },
+    undo() {
+      // An undo that would reopen a hand already scored asks first (Python says what it would
+      // take back); a second press within a few seconds confirms.
+      const offer = view.undo;
+      if (!offer) return;
+      const confirmed = ui.confirmUndo;
+      send(confirmed ? { kind: "undo", confirm: true } : { kind: "undo" });
+      ui.confirmUndo = !confirmed && Boolean(offer.confirm);
+      clearTimeout(undoTimer);
+      if (ui.confirmUndo) {
+        undoTimer = setTimeout(() => {
+          ui.confirmUndo = false;
+          draw();
+        }, 6000);
+      }
+      draw();
+    },
     selectDiscard(tile) {
       if (scene.replaying) return skip();
       if (ui.selected === tile) return actions.act(`discard ${tile}`);
@@ -155,7 +174,7 @@ function render({ model, el }) {
     },
     preview(token) {
       ui.preview = token;
-      const option = (view.trump_options || []).find((o) => o.token === token);
+      const option = view.decision.trumps.find((o) => o.token === token);
       const trumps = new Set(option ? option.trumps : []);
       for (const t of you.querySelectorAll(".moon-hand .moon-tile")) {
         t.classList.toggle("moon-preview", trumps.has(t.dataset.tile));
@@ -172,7 +191,7 @@ function render({ model, el }) {
 
   /** The story stops at a hand's summary until the learner has read it (not at the end). */
   function stopsAt(step) {
-    return step.ev.kind === "hand" && view.phase !== "over" && ui.dismissed !== summaryKey(step.scene);
+    return step.ev.kind === "hand" && view.scene.phase !== "over" && ui.dismissed !== summaryKey(step.scene);
   }
 
   function run() {
@@ -270,10 +289,10 @@ function render({ model, el }) {
 
   function overlayMode() {
     if (scene.replaying) {
-      if (scene.summary && view.phase !== "over" && waiting) return "summary";
+      if (scene.summary && view.scene.phase !== "over" && waiting) return "summary";
       return null;
     }
-    if (view.phase === "over") return ui.closedOver === view.epoch ? null : "over";
+    if (view.scene.phase === "over") return ui.closedOver === view.epoch ? null : "over";
     if (model.get("summary_open") && scene.summary && ui.dismissed !== summaryKey(scene)) return "summary";
     return null;
   }
@@ -283,7 +302,7 @@ function render({ model, el }) {
     const activeKey = active && active.dataset ? active.dataset.key : null;
     const busy = Boolean(model.get("busy"));
     const ctx = {
-      me: view.seat,
+      me: view.scene.seat,
       view,
       scene,
       busy,
@@ -309,10 +328,10 @@ function render({ model, el }) {
     root.dataset.connected = connected ? "true" : "false";
     root.dataset.phase = scene.phase;
     root.dataset.players = String(scene.players);
-    root.dataset.actionCount = String(view.action_count);
+    root.dataset.actionCount = String(view.scene.action_count);
     root.dataset.replaying = scene.replaying ? "true" : "false";
     root.dataset.busy = busy ? "true" : "false";
-    root.dataset.toAct = scene.replaying || view.to_act === null || view.to_act === undefined ? "" : String(view.to_act);
+    root.dataset.toAct = scene.replaying || view.scene.to_act === null ? "" : String(view.scene.to_act);
     root.dataset.overlay = mode || "";
     if (ui.preview) actions.preview(ui.preview);
     const preferred = (el) => el.classList.contains("moon-hinted") || el.classList.contains("moon-legal") || el.classList.contains("moon-primary");
@@ -391,6 +410,7 @@ function render({ model, el }) {
   return () => {
     clearTimeout(timer);
     clearTimeout(confirmTimer);
+    clearTimeout(undoTimer);
     for (const name of WATCHED) model.off(`change:${name}`, schedule);
     model.off("msg:custom", onMessage);
     model.off("comm_live_update", ping);

@@ -23,7 +23,7 @@
  * @property {ShownScene} scene
  * @property {boolean} busy
  * @property {boolean} [offline] the table no longer reaches Python: nothing can be decided
- * @property {{selected: string | null, showLast: boolean, explain: string, confirmNew: boolean}} ui
+ * @property {{selected: string | null, showLast: boolean, explain: string, confirmNew: boolean, confirmUndo?: boolean}} ui
  * @property {import("./wire").Hint} hint
  * @property {import("./wire").SeatName[]} seats
  * @property {import("./wire").Features} features
@@ -38,6 +38,7 @@
  * @property {() => void} closeOverlay
  * @property {() => void} toggleLast
  * @property {() => void} newGame
+ * @property {() => void} undo
  * @property {(tile: string) => void} selectDiscard
  * @property {(token: string | null) => void} preview
  */
@@ -61,14 +62,14 @@ function backs(count, cls) {
 /** @param {Ctx} ctx @param {any} action */
 function hinted(ctx, action) {
   const hint = ctx.hint;
-  return Boolean(hint && hint.action === action && hint.at === ctx.view.action_count && !ctx.scene.replaying);
+  return Boolean(hint && hint.action === action && hint.at === ctx.view.scene.action_count && !ctx.scene.replaying);
 }
 
 /** The learner has a decision to make now (not while the story is told or others think). */
 /** @param {Ctx} ctx */
 export function myTurn(ctx) {
   const s = ctx.scene;
-  return !s.replaying && !ctx.offline && ctx.view.to_act === ctx.me && s.phase !== "over" && !ctx.busy;
+  return !s.replaying && !ctx.offline && ctx.view.scene.to_act === ctx.me && s.phase !== "over" && !ctx.busy;
 }
 
 /** The player name a teacher gave a seat's computer player, if any. */
@@ -119,8 +120,8 @@ export function renderBar(ctx) {
     f.undo
       ? h(
           "button",
-          { type: "button", class: "moon-btn", "data-key": "tool:undo", "aria-disabled": ctx.busy || s.replaying || !ctx.view.undo_available ? "true" : null, title: "Take back your last decision (U)", onclick: () => !ctx.busy && ctx.send({ kind: "undo" }) },
-          "Undo",
+          { type: "button", class: "moon-btn", "data-key": "tool:undo", "aria-disabled": ctx.busy || s.replaying || !ctx.view.undo ? "true" : null, title: ctx.view.undo ? `${ctx.view.undo.text} (U)` : "Nothing to take back (U)", onclick: () => !ctx.busy && !s.replaying && ctx.undo() },
+          ctx.ui.confirmUndo ? "Sure? Undo" : "Undo",
         )
       : null,
     h(
@@ -207,7 +208,7 @@ function seatStatus(ctx, seat) {
   // Retold, the learner's own move is past: only the others are shown acting.
   if (s.replaying) return s.actor === seat && seat !== ctx.me ? "acting" : null;
   if (ctx.offline) return null;
-  if (ctx.view.to_act === seat && s.phase !== "over") return ctx.busy ? "thinking" : "acting";
+  if (ctx.view.scene.to_act === seat && s.phase !== "over") return ctx.busy ? "thinking" : "acting";
   return null;
 }
 
@@ -253,7 +254,7 @@ function trickView(ctx) {
   if (s.collect) return { ...s.collect, last: false };
   let caption = s.caption;
   // The lead's rule is in the learner's prompt when it is their turn; otherwise here.
-  if (!caption && !s.replaying && ctx.view.to_act !== ctx.me) caption = s.led_text;
+  if (!caption && !s.replaying && ctx.view.scene.to_act !== ctx.me) caption = s.led_text;
   return { plays: s.trick, winner: null, caption, last: false };
 }
 
@@ -308,7 +309,7 @@ export function renderFelt(ctx) {
 function handTiles(ctx) {
   const s = ctx.scene;
   const v = ctx.view;
-  const rulings = new Map((v.tiles || []).map((r) => [r.tile, r]));
+  const rulings = new Map(v.decision.tiles.map((r) => [r.tile, r]));
   const turn = myTurn(ctx);
   return s.hand.map((held) => {
     const t = held.tile;
@@ -358,7 +359,7 @@ function decisionControls(ctx) {
     return [];
   }
   if (s.phase === "bid") {
-    return (v.bid_options || []).map((o) =>
+    return v.decision.bids.map((o) =>
       h(
         "button",
         {
@@ -386,7 +387,7 @@ function decisionControls(ctx) {
     return [h("span", { class: "moon-note" }, "Choose the tile to discard.")];
   }
   if (s.phase === "trump") {
-    return (v.trump_options || []).map((o) =>
+    return v.decision.trumps.map((o) =>
       h(
         "button",
         {
@@ -416,11 +417,11 @@ function decisionControls(ctx) {
 /** @param {Ctx} ctx */
 function promptOf(ctx) {
   const s = ctx.scene;
-  const p = ctx.view.prompt;
+  const p = ctx.view.decision.prompt;
   if (ctx.offline) return { title: "Not connected to Python.", detail: "Run this cell to play on." };
   if (s.replaying) return { title: s.caption || "", detail: "" };
   if (s.phase === "over" || myTurn(ctx)) return { title: p.title, detail: p.detail };
-  if (ctx.view.to_act === ctx.me) return { title: ctx.busy ? p.hinting : p.title, detail: ctx.busy ? "" : p.detail };
+  if (ctx.view.scene.to_act === ctx.me) return { title: ctx.busy ? p.hinting : p.title, detail: ctx.busy ? "" : p.detail };
   return { title: ctx.busy ? p.thinking : p.waiting, detail: "" };
 }
 
@@ -429,7 +430,7 @@ export function renderYou(ctx) {
   const s = ctx.scene;
   const me = s.seats.find((seat) => seat.you);
   const p = promptOf(ctx);
-  const hint = ctx.hint && ctx.hint.at === ctx.view.action_count && !s.replaying ? ctx.hint : null;
+  const hint = ctx.hint && ctx.hint.at === ctx.view.scene.action_count && !s.replaying ? ctx.hint : null;
   const status = seatStatus(ctx, ctx.me);
   return [
     h("div", { class: `moon-you-head ${status ? `moon-${status}` : ""}` }, h("span", { class: "moon-name" }, me.name), seatFacts(ctx, me)),

@@ -62,7 +62,7 @@ export class Replay {
     if (prev && this.scene && prev.epoch === view.epoch && prev.since === view.since && events.length >= this.next) {
       return "extend";
     }
-    if (this.shown && this.shown.epoch === view.epoch && this.shown.action_count === view.since) {
+    if (this.shown && this.shown.epoch === view.epoch && this.shown.scene.action_count === view.since) {
       this.scene = toldScene(this.shown.scene, null);
       this.next = 0;
       return "follow";

@@ -1,5 +1,5 @@
-// The wire format between moon_nb (Python) and the table widget: written by
-// `python -m moon_nb.show.wire` from moon_nb/wire.py. Do not edit by hand.
+// The wire format between moon_nb (Python) and the browser: written by
+// `python -m moon_nb.show` from moon_nb/show/wire.py. Do not edit by hand.
 
 /** A tile on the table, and who played it from where. */
 export interface PlayScene {
@@ -87,6 +87,8 @@ export interface Scene {
   players: number;
   phase: "bid" | "discard" | "trump" | "play" | "over";
   action_count: number;
+  to_act: number | null;
+  turn_text: string | null;
   hand_label: string;
   trump_text: string | null;
   contract_text: string | null;
@@ -124,96 +126,14 @@ export interface TimelineEvent extends EventCore {
   trick?: TrickScene;
   changes?: number[];
   scores?: number[];
+  face_up?: Revealed;
 }
 
-export interface Ruling {
-  action: string;
-  reason: string;
-}
-
-export interface TileRuling {
+/** A tile of the seat's hand on its turn to play: whether it may be played now, and why. */
+export interface TileChoice {
   tile: string;
   legal: boolean;
   reason: string;
-}
-
-export interface Widow {
-  taken: boolean;
-  tile: string | null;
-}
-
-export interface Play {
-  seat: number;
-  tile: string;
-}
-
-export interface CallView {
-  seat: number;
-  call: number;
-}
-
-export interface TrickView {
-  leader: number;
-  plays: Play[];
-  winner: number;
-  reason: string;
-}
-
-export interface LastHandView {
-  bidder: number;
-  bid: number;
-  made: boolean;
-  tricks_won: number[];
-  changes: number[];
-  text: string;
-  tricks: TrickView[];
-  trump: string;
-  bidder_name: string;
-}
-
-/** What every view of a seat holds. */
-export interface GameViewCore {
-  version: number;
-  seat: number;
-  players: number;
-  rules: Record<string, unknown>;
-  rules_text: string;
-  phase: "bid" | "discard" | "trump" | "play" | "over";
-  to_act: number | null;
-  hand_number: number;
-  first_bidder: number;
-  hand: string[];
-  hand_sizes: number[];
-  calls: CallView[];
-  high_bid: number | null;
-  bidder: number | null;
-  high_bidder: number | null;
-  redeals: number;
-  widow: Widow | null;
-  discard: string | null;
-  discarded: boolean;
-  trump: string | null;
-  trump_text: string | null;
-  trick: Play[];
-  leader: number | null;
-  led: string | null;
-  tricks_won: number[];
-  tricks: TrickView[];
-  scores: number[];
-  target: number;
-  unit: string;
-  teams: boolean;
-  winner: number | null;
-  status: string;
-  last_hand: LastHandView | null;
-  legal: Ruling[];
-  tiles: TileRuling[];
-  action_count: number;
-}
-
-/** What `Game.view` returns; ``events`` with ``since=``. */
-export interface GameView extends GameViewCore {
-  events?: TimelineEvent[];
 }
 
 export interface BidOption {
@@ -244,6 +164,36 @@ export interface Prompt {
   hinting: string;
 }
 
+/** What the seat may do now, with every word the table shows for it: the prompt, and on its */
+export interface Decision {
+  my_turn: boolean;
+  prompt: Prompt;
+  bids: BidOption[];
+  trumps: TrumpOption[];
+  tiles: TileChoice[];
+}
+
+/** What the Undo button would take back, in words, and the question it asks first when */
+export interface UndoOffer {
+  text: string;
+  confirm: string | null;
+}
+
+/** The solver's word on one tile played (`moon_nb.players.hindsight`). */
+export interface Verdict {
+  trick: number;
+  seat: number;
+  tile: string;
+  value: number;
+  best: number;
+  best_tiles: string[];
+  own: number | null;
+  own_best: number | null;
+  costs: string;
+  cost: number;
+  text: string;
+}
+
 /** The solver's verdict on a finished hand (`moon_nb.players.hindsight`). */
 export interface Hindsight {
   hand_number: number;
@@ -251,8 +201,8 @@ export interface Hindsight {
   text: string;
   par: number;
   taken: number;
-  verdicts: (Record<string, unknown>)[];
-  mistakes: (Record<string, unknown>)[];
+  verdicts: Verdict[];
+  mistakes: Verdict[];
 }
 
 export interface CoachNoteView {
@@ -266,17 +216,15 @@ export interface CoachView {
   notes: CoachNoteView[];
 }
 
-/** What the table widget syncs as its ``view``: the learner's `GameView`, the words and */
-export interface TableView extends GameViewCore {
-  since: number;
+/** What the table widget syncs as its ``view``: the scene to draw now and what the learner */
+export interface TableView {
   epoch: number;
-  undo_available: boolean;
-  trump_options: TrumpOption[];
-  bid_options: BidOption[];
-  prompt: Prompt;
+  since: number;
   scene: Scene;
+  decision: Decision;
   start: Scene;
   events: TimelineEvent[];
+  undo: UndoOffer | null;
   hindsight: Hindsight | null;
   coach: CoachView | null;
 }
@@ -333,4 +281,56 @@ export interface Notice {
   id: number;
   kind: "" | "error" | "info";
   text: string;
+}
+
+/** Everything a table sends the browser, by the name of its synced trait: the widget sends */
+export interface TableState {
+  view: TableView;
+  hint: Hint;
+  notice: Notice;
+  reveal_hands: Revealed;
+  seats: SeatName[];
+  features: Features;
+  busy: boolean;
+  summary_open: boolean;
+  pace_ms: number;
+  title: string;
+}
+
+/** One moment of an exported game: its words and scene; the tile that just landed; every */
+export interface ExportFrame {
+  kind?: string;
+  text?: string;
+  scene?: Scene;
+  fresh?: string;
+  face_up?: Revealed;
+}
+
+/** The data of an exported game's page (`moon_nb.course.export.game_html`). */
+export interface ExportPage {
+  title: string;
+  seat: number;
+  face_up: boolean;
+  seats: SeatName[];
+  frames: ExportFrame[];
+}
+
+export interface PageAnswer {
+  verdict: "right" | "wrong";
+  html: string;
+}
+
+/** One exercise of a page of exercises: the question card, the options, the engine's */
+export interface PageExercise {
+  question: string;
+  choices: Record<string, unknown>;
+  answers: Record<string, unknown>;
+  otherwise: PageAnswer;
+  solution: string;
+}
+
+/** The data of a page of exercises (`moon_nb.course.export.exercises_html`). */
+export interface ExercisesPage {
+  title: string;
+  exercises: PageExercise[];
 }

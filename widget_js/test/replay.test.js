@@ -6,15 +6,11 @@ import { Replay, lastBoundary, liveScene, toldScene } from "../src/replay.js";
 const scene = (id, extra) => ({ id, phase: "play", hand: [], seats: [], ...extra });
 const event = (n, kind, seat, extra) => ({ n, kind, seat, text: `${kind} ${n}`, linger: 1, scene: scene(`${n}/${kind}`), ...extra });
 
-function view(over) {
+function view(over, live) {
   return {
-    seat: 0,
     epoch: 1,
     since: 10,
-    action_count: 13,
-    phase: "play",
-    to_act: 0,
-    scene: scene("live"),
+    scene: scene("live", { seat: 0, action_count: 13, to_act: 0, ...live }),
     start: scene("start"),
     events: [
       event(10, "play", 0, { tile: "4-1" }),
@@ -59,9 +55,9 @@ test("a story that crosses a new deal is told from that deal when it starts afre
 
 test("a view that follows the one shown in full tells all its story; more of it extends", () => {
   const r = new Replay();
-  r.load(view({ since: 7, action_count: 10, events: [] }));
+  r.load(view({ since: 7, events: [] }, { action_count: 10 }));
   r.finish();
-  const busy = view({ action_count: 11, events: view().events.slice(0, 1), to_act: 1 });
+  const busy = view({ events: view().events.slice(0, 1) }, { action_count: 11, to_act: 1 });
   assert.equal(r.load(busy), "follow");
   assert.equal(r.scene.id, "live", "it starts from the table as last shown");
   assert.equal(r.step().ev.n, 10);

@@ -1,0 +1,121 @@
+"""Working with JSON shapes declared as TypedDicts: checking a value against one, and writing
+them as TypeScript declarations. `moon_nb.show.wire` declares the shapes; this module knows
+nothing of Moon."""
+
+from __future__ import annotations
+
+import types
+import typing
+from collections.abc import Mapping, Sequence
+from typing import Any, Literal, Union
+
+
+def problems(value: Any, shape: Any, where: str = "value") -> list[str]:
+    """Every way ``value`` differs from ``shape`` (a TypedDict, or a type in their fields), as
+    sentences naming where; empty when it conforms. Extra keys are problems too."""
+    origin = typing.get_origin(shape)
+    if shape is Any:
+        return []
+    if typing.is_typeddict(shape):
+        if not isinstance(value, dict):
+            return [f"{where} is not an object"]
+        hints = typing.get_type_hints(shape)
+        out = [f"{where} lacks {k!r}" for k in sorted(shape.__required_keys__) if k not in value]
+        out += [f"{where} has an unknown key {k!r}" for k in sorted(value) if k not in hints]
+        for key, item in value.items():
+            if key in hints:
+                out += problems(item, hints[key], f"{where}.{key}")
+        return out
+    if origin is Literal:
+        return [] if value in typing.get_args(shape) else [f"{where} is {value!r}"]
+    if origin in (Union, types.UnionType):
+        options = [problems(value, option, where) for option in typing.get_args(shape)]
+        return [] if any(not found for found in options) else min(options, key=len)
+    if origin is list:
+        if not isinstance(value, list):
+            return [f"{where} is not a list"]
+        (item,) = typing.get_args(shape)
+        return [p for i, v in enumerate(value) for p in problems(v, item, f"{where}[{i}]")]
+    if origin is dict:
+        return [] if isinstance(value, dict) else [f"{where} is not an object"]
+    if shape is type(None):
+        return [] if value is None else [f"{where} is not null"]
+    if shape is float:
+        ok = isinstance(value, int | float) and not isinstance(value, bool)
+        return [] if ok else [f"{where} is not a number"]
+    if shape in (int, str, bool):
+        ok = type(value) is shape or (shape is str and isinstance(value, str))
+        return [] if ok else [f"{where} is {type(value).__name__}, not {shape.__name__}"]
+    raise TypeError(f"no check for {shape!r}")
+
+
+def keys(shape: Any, path: str = "") -> set[str]:
+    """Every key path a value of ``shape`` may hold: ``"scene.seats[].name"`` and so on (a list's
+    items are ``[]``)."""
+    origin = typing.get_origin(shape)
+    if typing.is_typeddict(shape):
+        out: set[str] = set()
+        for key, hint in typing.get_type_hints(shape).items():
+            here = f"{path}.{key}" if path else key
+            out.add(here)
+            out |= keys(hint, here)
+        return out
+    if origin in (Union, types.UnionType):
+        return set().union(*(keys(option, path) for option in typing.get_args(shape)))
+    if origin is list:
+        (item,) = typing.get_args(shape)
+        return keys(item, f"{path}[]")
+    return set()
+
+
+def _ts(shape: Any) -> str:
+    """A field's type in TypeScript."""
+    origin = typing.get_origin(shape)
+    if typing.is_typeddict(shape):
+        return str(shape.__name__)
+    if origin is Literal:
+        return " | ".join(f'"{v}"' for v in typing.get_args(shape))
+    if origin in (Union, types.UnionType):
+        return " | ".join(_ts(option) for option in typing.get_args(shape))
+    if origin is list:
+        (item,) = typing.get_args(shape)
+        inner = _ts(item)
+        return f"({inner})[]" if " " in inner else f"{inner}[]"
+    if origin is dict or shape is Any:
+        return "Record<string, unknown>"
+    names: dict[Any, str] = {
+        type(None): "null",
+        int: "number",
+        float: "number",
+        str: "string",
+        bool: "boolean",
+    }
+    return names[shape]
+
+
+def typescript(shapes: Sequence[type], bases: Mapping[type, type], source: str) -> str:
+    """The TypeScript declarations of ``shapes`` (TypedDicts), in order; ``bases`` names the
+    shapes that extend another (TypedDicts do not keep their bases at run time); ``source``
+    is the command that writes them, for the file's header."""
+    lines = [
+        "// The wire format between moon_nb (Python) and the browser: written by",
+        f"// `{source}` from moon_nb/show/wire.py. Do not edit by hand.",
+        "",
+    ]
+    for shape in shapes:
+        hints = typing.get_type_hints(shape)
+        doc = (shape.__doc__ or "").strip().splitlines()
+        if doc:
+            lines.append(f"/** {doc[0]} */")
+        base = bases.get(shape)
+        inherited = typing.get_type_hints(base) if base is not None else {}
+        extends = f" extends {base.__name__}" if base is not None else ""
+        lines.append(f"export interface {shape.__name__}{extends} {{")
+        for key, hint in hints.items():
+            if key in inherited:
+                continue
+            optional = "?" if key in getattr(shape, "__optional_keys__", ()) else ""
+            lines.append(f"  {key}{optional}: {_ts(hint)};")
+        lines.append("}")
+        lines.append("")
+    return "\n".join(lines)

@@ -1,0 +1,105 @@
+"""The package's layers: each folder of ``moon_nb`` is a layer, and imports only point down —
+engine → show → players → table → lessons → course (design.md). Developer tools (``moon_nb.dev``)
+sit outside the layers: nothing imports them. The package root only names things for users.
+
+Every import is checked, at module level and inside functions alike. The one exception is
+Jupyter's display protocol: an engine value's ``_repr_svg_``/``_repr_html_`` may import the
+picture it shows from `moon_nb.show` when a notebook asks for it (as ``chess.Board`` draws itself
+with ``chess.svg``); the value itself holds no presentation."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parents[1] / "moon_nb"
+LAYERS = ("engine", "show", "players", "table", "lessons", "course")
+ROOT_MODULES = {"__init__", "__main__", "rules", "export"}
+DISPLAY_HOOKS = ("_repr_svg_", "_repr_html_", "_repr_png_", "_repr_mimebundle_")
+
+
+def module_name(path: Path) -> str:
+    parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def layer_of(module: str) -> str:
+    """``"engine"``, …, ``"course"``, ``"dev"``, or ``"root"`` for the package's own modules."""
+    parts = module.split(".")
+    if len(parts) == 1 or parts[1] in ROOT_MODULES:
+        return "root"
+    return parts[1] if parts[1] in (*LAYERS, "dev") else "root"
+
+
+def rank(layer: str) -> int:
+    return {name: k for k, name in enumerate(LAYERS)}.get(layer, len(LAYERS))
+
+
+def imports(path: Path) -> list[tuple[str, int, str | None]]:
+    """Every moon_nb module ``path`` imports: (module, line, enclosing function or None)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found: list[tuple[str, int, str | None]] = []
+
+    def visit(node: ast.AST, function: str | None) -> None:
+        for child in ast.iter_child_nodes(node):
+            inner = function
+            if isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef):
+                inner = child.name
+            if isinstance(child, ast.Import):
+                found.extend((a.name, child.lineno, inner) for a in child.names)
+            elif isinstance(child, ast.ImportFrom) and child.module and child.level == 0:
+                found.extend(
+                    (_imported(child.module, a.name), child.lineno, inner) for a in child.names
+                )
+            visit(child, inner)
+
+    visit(tree, None)
+    return [(m, line, fn) for m, line, fn in found if m == "moon_nb" or m.startswith("moon_nb.")]
+
+
+def _imported(base: str, name: str) -> str:
+    """The module ``from base import name`` depends on: ``moon_nb.show.svg`` for ``from
+    moon_nb.show import svg``, else ``base`` itself."""
+    folder = PACKAGE.parent.joinpath(*base.split("."))
+    is_module = (folder / f"{name}.py").is_file() or (folder / name / "__init__.py").is_file()
+    return f"{base}.{name}" if is_module else base
+
+
+SOURCES = sorted(PACKAGE.rglob("*.py"))
+
+
+def test_the_package_has_its_layers_as_folders() -> None:
+    for layer in (*LAYERS, "dev"):
+        assert (PACKAGE / layer / "__init__.py").is_file(), layer
+    root = sorted(p.stem for p in PACKAGE.glob("*.py"))
+    assert set(root) <= ROOT_MODULES, f"modules at the package root: {root}"
+    assert len(root) <= 12
+
+
+@pytest.mark.parametrize("path", SOURCES, ids=lambda p: module_name(p))
+def test_imports_point_down(path: Path) -> None:
+    me = module_name(path)
+    mine = layer_of(me)
+    wrong = []
+    for target, line, function in imports(path):
+        theirs = layer_of(target)
+        if mine == "root" or target == me:
+            continue
+        if theirs == "dev" and mine != "dev":
+            wrong.append(f"line {line}: {target} is a developer tool; the library never imports it")
+        elif theirs == "root":
+            wrong.append(f"line {line}: {target} is the package's front door, not a layer")
+        elif mine != "dev" and rank(theirs) > rank(mine):
+            if mine == "engine" and theirs == "show" and function in DISPLAY_HOOKS:
+                continue
+            wrong.append(f"line {line}: the {mine} layer imports {target} ({theirs}, above it)")
+    assert not wrong, f"{me}:\n" + "\n".join(wrong)
+
+
+def test_the_check_catches_an_upward_import(tmp_path: Path) -> None:
+    """The walker sees imports inside functions too (a lazy import is still a dependency)."""
+    bad = tmp_path / "bad.py"
+    bad.write_text("def f():\n    from moon_nb.table.session import TableSession\n")
+    assert imports(bad) == [("moon_nb.table.session", 2, "f")]
