@@ -200,7 +200,7 @@ def _exercise_cells(entry: Entry, points: float) -> list[dict[str, Any]]:
         "### BEGIN HIDDEN TESTS\n"
         "from moon_nb.course.marks import grade\n"
         f"{entry.code}\n"
-        f"grade(exercise, globals(), points={points!r})\n"
+        f"grade(exercise, globals(), points={points:g})\n"
         "### END HIDDEN TESTS"
     )
     return [
