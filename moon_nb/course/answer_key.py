@@ -39,7 +39,8 @@ figure.moon-figure img { max-width: 100%; height: auto; }
 @media print {
   body { max-width: none; padding: 0; font-size: 11pt; }
   nav { display: none; }
-  h2 { break-before: page; break-after: avoid; }
+  h2 { break-after: avoid; }
+  .lesson + .lesson > h2 { break-before: page; }
   article { break-inside: avoid; }
   .solution { background: none; }
 }
