@@ -124,12 +124,10 @@ def write_course(
         path = folder / f"{notebook['metadata']['moon_nb']['lesson']}.ipynb"
         path.write_text(json.dumps(notebook, indent=1, ensure_ascii=False) + "\n", "utf-8")
         written.append((name, path))
-    config: Path | None = course / "nbgrader_config.py"
-    assert config is not None
+    config = course / "nbgrader_config.py"
     if config.exists() and not force:
-        config = None
-    else:
-        config.write_text(CONFIG.format(timeout=timeout, stub=STUB), "utf-8")
+        return Written(tuple(written), None, len(found.entries))  # the teacher's own: kept
+    config.write_text(CONFIG.format(timeout=timeout, stub=STUB), "utf-8")
     return Written(tuple(written), config, len(found.entries))
 
 

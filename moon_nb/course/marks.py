@@ -119,7 +119,7 @@ def part_right(exercise: Exercise, answer: Any) -> tuple[float, str]:
         read = _reader(exercise, choices)
         right = list(read(model_answer(exercise)))
         said = list(read(answer))
-    except Unreadable:
+    except (Unreadable, TypeError):  # TypeError: picks that cannot even be compared
         return 0.0, "it could not be read."
     if choices.pick == "some":
         return _picks(said, right)
