@@ -1,0 +1,310 @@
+"""Autograded assignments for nbgrader from the lessons' exercises:
+``python -m moon_nb assignments COURSE_DIR [LESSON ...]``.
+
+It writes an nbgrader course folder: ``source/<assignment>/<lesson>.ipynb`` for each lesson
+chosen (`moon_nb.course.catalog`), and an ``nbgrader_config.py``. By default each lesson is
+its own assignment, named like the lesson (``03-following-suit``), so a teacher hands them out
+one at a time; ``--assignment NAME`` puts every lesson chosen into one assignment instead, one
+notebook a lesson. Each exercise is four cells:
+
+- the question (its words, and its pictures as ``<img>`` data URIs), read-only;
+- a read-only setup cell that builds the exercise (`Entry.code`): the learner may run it to see
+  the question drawn;
+- the answer cell, where the learner writes ``answer = ...``; in the instructor's copy it holds
+  a right answer between ``### BEGIN SOLUTION`` and ``### END SOLUTION``, which nbgrader takes
+  out of the copy it releases;
+- a locked test cell worth ``points``, its test hidden: it builds the exercise again and marks
+  the answer with the engine (`moon_nb.course.marks.grade`), earning part of the points where the
+  answer has parts, and saying why.
+
+Grading runs every cell again in a new kernel, which must have moon_nb installed; the config
+stops any cell after ``timeout`` seconds (a loop that never ends earns nothing, and grading goes
+on), and releases each answer cell as ``answer = ...``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from moon_nb.course.catalog import CatalogError, Entry, Lesson, catalog
+from moon_nb.course.marks import model_answer
+
+STUB = "answer = ...  # your answer: replace ... with it"
+"""What each answer cell holds in the released notebook."""
+
+CONFIG = '''\
+"""nbgrader settings for the Moon exercises (written by python -m moon_nb assignments)."""
+
+c = get_config()  # noqa: F821 (nbgrader provides it)
+
+# Grading runs each notebook again: a cell that runs longer than this many seconds is
+# stopped and counts as an error (an answer that never ends earns nothing), and grading
+# goes on with the next cell.
+c.Execute.timeout = {timeout}
+c.Execute.interrupt_on_timeout = True
+
+# The released notebook's answer cells, where a student writes their answer.
+c.ClearSolutions.code_stub = {{"python": {stub!r}}}
+'''
+
+
+@dataclass(frozen=True)
+class Written:
+    """What `write_course` wrote: the source notebooks, each with its assignment, and the
+    config (None when an existing one was kept)."""
+
+    notebooks: tuple[tuple[str, Path], ...]
+    config: Path | None
+    exercises: int
+
+
+def assignment_name(name: str) -> str:
+    """``name`` if nbgrader and a file system both take it as an assignment's name (letters,
+    digits, ``-`` and ``_``); raises ValueError, saying so, otherwise."""
+    if not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9_-]*", name):
+        raise ValueError(
+            f"{name!r} cannot name an assignment: use letters, digits, - and _ "
+            "(starting with a letter or digit)"
+        )
+    return name
+
+
+def write_course(
+    course: Path | str,
+    lessons: Sequence[str | int] = (),
+    points: float = 1,
+    timeout: int = 60,
+    assignment: str | None = None,
+    force: bool = False,
+) -> Written:
+    """Write an nbgrader course into the folder ``course`` (made if missing) from the lessons
+    named (every lesson when none is): see the module docstring. Nothing is written when a
+    notebook it would write is already there, unless ``force``; an ``nbgrader_config.py``
+    already there is kept unless ``force``. Raises ValueError, FileExistsError or
+    NotADirectoryError, saying why and having changed nothing."""
+    course = Path(course)
+    if points <= 0:
+        raise ValueError(f"an exercise is worth more than 0 points, not {points}")
+    if timeout < 1:
+        raise ValueError(f"the timeout is a whole number of seconds, at least 1, not {timeout}")
+    if assignment is not None:
+        assignment_name(assignment)
+    if course.exists() and not course.is_dir():
+        raise NotADirectoryError(f"{course} is a file, not a folder: nothing was written")
+    found = catalog(lessons)
+    targets = [
+        (assignment or lesson.name, course / "source" / (assignment or lesson.name), lesson)
+        for lesson in found.lessons
+    ]
+    there = [
+        folder / f"{lesson.name}.ipynb"
+        for _, folder, lesson in targets
+        if (folder / f"{lesson.name}.ipynb").exists()
+    ]
+    if there and not force:
+        listed = ", ".join(str(p.relative_to(course)) for p in there)
+        raise FileExistsError(
+            f"{course} already has {listed}: nothing was written (--force replaces them)"
+        )
+    notebooks = [
+        (name, folder, lesson_notebook(lesson, found.of(lesson), points))
+        for name, folder, lesson in targets
+    ]
+    written: list[tuple[str, Path]] = []
+    for name, folder, notebook in notebooks:
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / f"{notebook['metadata']['moon_nb']['lesson']}.ipynb"
+        path.write_text(json.dumps(notebook, indent=1, ensure_ascii=False) + "\n", "utf-8")
+        written.append((name, path))
+    config = course / "nbgrader_config.py"
+    if config.exists() and not force:
+        return Written(tuple(written), None, len(found.entries))  # the teacher's own: kept
+    config.write_text(CONFIG.format(timeout=timeout, stub=STUB), "utf-8")
+    return Written(tuple(written), config, len(found.entries))
+
+
+# --- a lesson's notebook -------------------------------------------------------------------
+
+
+def lesson_notebook(lesson: Lesson, entries: Sequence[Entry], points: float) -> dict[str, Any]:
+    """The instructor's notebook of one lesson's exercises (nbformat 4.5, nbgrader cell
+    metadata), each exercise worth ``points``."""
+    if not entries:
+        raise ValueError(f"lesson {lesson.number} ({lesson.name}) asks no exercise")
+    cells = [_intro(lesson, len(entries), points)]
+    for entry in entries:
+        cells += _exercise_cells(entry, points)
+    return {
+        "cells": cells,
+        "metadata": {
+            "kernelspec": {
+                "display_name": "Python 3 (ipykernel)",
+                "language": "python",
+                "name": "python3",
+            },
+            "language_info": {"name": "python"},
+            "moon_nb": {"lesson": lesson.name, "exercises": [e.exercise.id for e in entries]},
+        },
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
+
+
+def _points(points: float) -> str:
+    return f"{points:g} point{'s' * (points != 1)}"
+
+
+def _intro(lesson: Lesson, count: int, points: float) -> dict[str, Any]:
+    text = (
+        f"# Exercises: {markdown_text(lesson.title)}\n\n"
+        f"{count} exercise{'s' * (count != 1)} from lesson {lesson.number} of the Moon "
+        f"tutorials, each worth {_points(points)}. Under each question, write your answer in "
+        "its cell as `answer = ...`, replacing `...`, in the form the question asks. Then "
+        "run every cell from the top (*Run → Run All Cells*) before you submit.\n\n"
+        "Your answers are checked by the rules engine when they are graded. An answer made of "
+        "parts — several tiles, a list in order, a number for each seat — earns part of the "
+        "points for the part that is right; a wrong tile or number takes one right one back."
+    )
+    return _cell("markdown", f"{lesson.name}-intro", text, _meta("intro", locked=True))
+
+
+def _exercise_cells(entry: Entry, points: float) -> list[dict[str, Any]]:
+    ex, n = entry.exercise, entry.number
+    key = f"{entry.lesson.name}-{n}"
+    tag = {"exercise": ex.id}
+    pictures = "".join(f._repr_html_() for f in ex.figures())
+    question = (
+        f"## Exercise {n} · {markdown_text(ex.title)}\n\n{markdown_text(ex.question())}\n\n"
+        + (f"<div>{pictures}</div>\n\n" if pictures else "")
+        + f"*Your answer:* {markdown_text(ex.form)}. Write it in the cell below as "
+        f"`answer = ...` ({_points(points)})."
+    )
+    answer = (
+        f"# Your answer: {ex.form}.\n"
+        "### BEGIN SOLUTION\n"
+        f"answer = {model_answer(ex)!r}\n"
+        "### END SOLUTION"
+    )
+    test = (
+        f"# The rules engine checks your answer here when it is graded: {_points(points)}.\n"
+        "### BEGIN HIDDEN TESTS\n"
+        "from moon_nb.course.marks import grade\n"
+        f"{entry.code}\n"
+        f"grade(exercise, globals(), points={points:g})\n"
+        "### END HIDDEN TESTS"
+    )
+    return [
+        _cell("markdown", f"{key}-question", question, _meta(f"ex{n}-question", True), tag),
+        _cell("code", f"{key}-setup", f"{entry.code}\nexercise", _meta(f"ex{n}-setup", True), tag),
+        _cell("code", f"{key}-answer", answer, _meta(f"ex{n}-answer", solution=True), tag),
+        _cell("code", f"{key}-test", test, _meta(f"ex{n}-test", True, points=points), tag),
+    ]
+
+
+def _meta(
+    grade_id: str, locked: bool = False, solution: bool = False, points: float | None = None
+) -> dict[str, Any]:
+    """A cell's nbgrader metadata: read-only (``locked``), an answer (``solution``), or a test
+    worth ``points``."""
+    meta: dict[str, Any] = {
+        "grade": points is not None,
+        "grade_id": grade_id,
+        "locked": locked,
+        "schema_version": 3,
+        "solution": solution,
+    }
+    if points is not None:
+        meta["points"] = points
+    return meta
+
+
+def _cell(
+    kind: str,
+    cell_id: str,
+    source: str,
+    nbgrader: dict[str, Any],
+    moon: dict[str, Any] | None = None,
+) -> dict[str, Any]:
+    metadata: dict[str, Any] = {"nbgrader": nbgrader}
+    if moon:
+        metadata["moon_nb"] = moon
+    cell: dict[str, Any] = {"cell_type": kind, "id": cell_id, "metadata": metadata}
+    cell["source"] = source
+    if kind == "code":
+        cell["execution_count"] = None
+        cell["outputs"] = []
+    return cell
+
+
+def markdown_text(text: str) -> str:
+    """Plain words as Markdown that shows them as they are: every character Markdown could
+    read as markup is escaped."""
+    return re.sub(r"([\\`*_{}\[\]<>#|!~])", r"\\\1", text)
+
+
+# --- the command: python -m moon_nb assignments COURSE_DIR [LESSON ...] --------------------
+
+HELP = "write an nbgrader course of the lessons' exercises"
+DESCRIPTION = (
+    "Write an nbgrader course into COURSE_DIR from the lessons' exercises: "
+    "source/<assignment>/<lesson>.ipynb, autograded, and an nbgrader_config.py. Each lesson is "
+    "an assignment of its own unless --assignment names one for them all."
+)
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("course", type=Path, metavar="COURSE_DIR", help="the course folder")
+    parser.add_argument(
+        "lessons",
+        nargs="*",
+        metavar="LESSON",
+        help="lessons by number (3) or name (03-following-suit); all of them when none is given",
+    )
+    parser.add_argument(
+        "--assignment", metavar="NAME", help="one assignment NAME for all the lessons chosen"
+    )
+    parser.add_argument(
+        "--points", type=float, default=1.0, help="points each exercise is worth (default 1)"
+    )
+    parser.add_argument(
+        "--timeout",
+        type=int,
+        default=60,
+        help="seconds a cell may run when graded (default 60)",
+    )
+    parser.add_argument(
+        "--force", action="store_true", help="replace notebooks and config already there"
+    )
+
+
+def run(args: argparse.Namespace) -> int:
+    started = time.perf_counter()
+    try:
+        written = write_course(
+            args.course, args.lessons, args.points, args.timeout, args.assignment, args.force
+        )
+    except (OSError, ValueError, CatalogError) as error:
+        print(f"python -m moon_nb assignments: {error}", file=sys.stderr)
+        return 1
+    took = time.perf_counter() - started
+    print(
+        f"Wrote {written.exercises} exercises in {len(written.notebooks)} notebooks into "
+        f"{args.course} ({took:.0f} s):"
+    )
+    for name, path in written.notebooks:
+        print(f"  {path.relative_to(args.course)}   (assignment {name})")
+    if written.config is None:
+        print("  nbgrader_config.py was already there and is kept (--force replaces it).")
+    else:
+        print("  nbgrader_config.py")
+    first = written.notebooks[0][0]
+    print(f"Then, in {args.course}: nbgrader generate_assignment {first}")
+    return 0

@@ -1,0 +1,237 @@
+"""What an answer to an exercise earns: full points when the engine says it is right, and for
+an answer made of parts, the part of the points its right parts earn.
+
+The engine decides what is right: an answer earns every point exactly when
+``exercise.verdict(answer).correct``. Otherwise it may earn part of them, by the kind of answer
+(`moon_nb.lessons.choices.Pick`):
+
+- several picks (the tiles you may play, the trumps of a hand, the suits of a tile, the calls
+  you may make): each right pick earns a share, each wrong pick takes one back —
+  ``(right picks − wrong picks) / picks in the answer``, never below 0;
+- a list in order (a suit, highest first): the longest run of the answer's tiles that stands in
+  the right order earns a share each, each tile that does not belong takes one back —
+  ``(longest run in order − tiles that do not belong) / tiles in the answer``, never below 0;
+- a number for each box (a score per seat): each right number earns its share;
+- one pick or one number (the tile that wins, the seat that leads, the trump to name): all or
+  nothing — it has no parts.
+
+The right picks, order or numbers these count against are found from the engine as well: the
+exercise's ``right_answer()``, or the one option (the one set of options) the engine calls right.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, MutableMapping, Sequence
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Any
+
+from moon_nb.lessons import BidQuiz, SuitsOfQuiz
+from moon_nb.lessons.base import (
+    Exercise,
+    Unreadable,
+    read_calls,
+    read_numbers,
+    read_suits,
+    read_tiles,
+)
+from moon_nb.lessons.choices import Choices
+from moon_nb.lessons.feedback import Feedback, wrong
+
+SEARCHED_UP_TO = 12
+"""An exercise answered by picking several options has its right set found by asking the engine
+about every set of them, when it has at most this many options (4,096 sets)."""
+
+READERS: dict[type[Exercise], Callable[[Any], Sequence[Any]]] = {
+    SuitsOfQuiz: read_suits,
+    BidQuiz: read_calls,
+}
+"""How the picks of an answer are read, for the kinds whose options are not tiles (tiles are
+read with `read_tiles`): the lessons' own readers, so a pick counts as the lesson reads it."""
+
+
+@dataclass(frozen=True)
+class Mark:
+    """What an answer earned: ``points`` of ``out_of``, the engine's `Feedback` on it, and how
+    the points were counted, in words."""
+
+    points: float
+    out_of: float
+    feedback: Feedback
+    counted: str
+
+    @property
+    def text(self) -> str:
+        """The mark, how it was counted, then the engine's words on the answer."""
+        unit = "point" if self.out_of == 1 else "points"
+        head = f"{self.points:g} of {self.out_of:g} {unit}: {self.counted}"
+        return "\n".join([head, self.feedback.text])
+
+
+class NoAnswer(AssertionError):
+    """An answer cell left without an answer: it earns nothing, and the message says so."""
+
+
+def mark(exercise: Exercise, answer: Any, out_of: float = 1.0) -> Mark:
+    """What ``answer`` earns of ``out_of`` points (see the module docstring)."""
+    if answer is Ellipsis:
+        said = wrong("No answer: the answer cell still says answer = ...; replace ... with it.")
+        return Mark(0.0, float(out_of), said, "there is no answer.")
+    feedback = exercise.verdict(answer)
+    if feedback.correct:
+        return Mark(float(out_of), float(out_of), feedback, "the engine says it is right.")
+    share, counted = part_right(exercise, answer)
+    if share >= 1:
+        # The parts all look right, yet the engine says no: the engine has the last word.
+        share, counted = 0.0, "the engine says it is not right."
+    points = round(max(0.0, share) * out_of, 2)
+    return Mark(points, float(out_of), feedback, counted)
+
+
+def grade(exercise: Exercise, namespace: MutableMapping[str, Any], points: float) -> float:
+    """An autograded test: mark the answer the cells above left in ``answer`` (taken out of
+    ``namespace``, so the next exercise cannot be graded on it), print how it was counted and
+    the engine's words, and return the points — a number, which nbgrader takes as the points
+    earned. Raises AssertionError, saying why, when it earns nothing."""
+    if "answer" not in namespace:
+        raise NoAnswer(
+            "No answer: the answer cell above did not set answer (did it run without an error?)."
+        )
+    result = mark(exercise, namespace.pop("answer"), points)
+    if result.points <= 0:
+        raise AssertionError(result.text)
+    print(result.text)
+    return result.points
+
+
+# --- the parts of an answer ----------------------------------------------------------------
+
+
+def part_right(exercise: Exercise, answer: Any) -> tuple[float, str]:
+    """The share of an answer that is right, 0..1, and how it was counted in words (see the
+    module docstring); 0 for an answer with no parts or one that cannot be read."""
+    choices = exercise.choices()
+    if choices is None or choices.pick == "one" or _boxes(choices) == 1:
+        return 0.0, "it is one answer, right or not."
+    try:
+        if choices.pick == "numbers":
+            return _numbers(exercise, choices, answer)
+        read = _reader(exercise, choices)
+        right = list(read(model_answer(exercise)))
+        said = list(read(answer))
+    except (Unreadable, TypeError):  # TypeError: picks that cannot even be compared
+        return 0.0, "it could not be read."
+    if choices.pick == "some":
+        return _picks(said, right)
+    return _in_order(said, right)
+
+
+def _boxes(choices: Choices) -> int:
+    return len(choices.options) if choices.pick == "numbers" else 0
+
+
+def _reader(exercise: Exercise, choices: Choices) -> Callable[[Any], Sequence[Any]]:
+    if all(option.tile for option in choices.options):
+        return read_tiles
+    for kind, read in READERS.items():
+        if isinstance(exercise, kind):
+            return read
+    return _items
+
+
+def _items(value: Any) -> list[Any]:
+    """The picks of an answer of a kind with no reader of its own: a list's items as given."""
+    if isinstance(value, str) or not isinstance(value, Iterable):
+        return [value]
+    return list(dict.fromkeys(value))
+
+
+def _share(got: int, out_of: int) -> str:
+    return f"{got}/{out_of} of the points"
+
+
+def _picks(said: Sequence[Any], right: Sequence[Any]) -> tuple[float, str]:
+    if not right:
+        return 0.0, "the answer is no picks at all, so it has no parts."
+    hits = sum(1 for x in said if x in right)
+    misses = len(said) - hits
+    got = max(0, hits - misses)
+    return got / len(right), (
+        f"part right — {hits} of the {len(right)} right picks, and {misses} wrong "
+        f"pick{'s' * (misses != 1)} (each wrong pick takes a right one back): "
+        f"{_share(got, len(right))}."
+    )
+
+
+def _in_order(said: Sequence[Any], right: Sequence[Any]) -> tuple[float, str]:
+    if not right:
+        return 0.0, "the answer is an empty list, so it has no parts."
+    run = _longest_in_order(said, right)
+    strays = sum(1 for x in said if x not in right)
+    got = max(0, run - strays)
+    return got / len(right), (
+        f"part right — {run} of the {len(right)} in the right order, and {strays} that "
+        f"do{'es' * (strays == 1)} not belong (each takes one back): {_share(got, len(right))}."
+    )
+
+
+def _longest_in_order(said: Sequence[Any], right: Sequence[Any]) -> int:
+    """How many of ``said`` stand in the order ``right`` gives them, at most: the longest
+    common subsequence of the two lists."""
+    row = [0] * (len(right) + 1)
+    for x in said:
+        diagonal = 0
+        for j, y in enumerate(right, 1):
+            above = row[j]
+            row[j] = diagonal + 1 if x == y else max(row[j], row[j - 1])
+            diagonal = above
+    return row[-1]
+
+
+def _numbers(exercise: Exercise, choices: Choices, answer: Any) -> tuple[float, str]:
+    right = model_answer(exercise)
+    said = read_numbers(answer, len(choices.options))
+    hits = sum(1 for s, r in zip(said, right, strict=True) if s == r)
+    return hits / len(right), (
+        f"part right — {hits} of the {len(right)} numbers: {_share(hits, len(right))}."
+    )
+
+
+# --- the right answer ----------------------------------------------------------------------
+
+
+def model_answer(exercise: Exercise) -> Any:
+    """A right answer, as ``exercise.answer(...)`` takes it: its ``right_answer()``, or the
+    option (the set of options) the engine says is right. A single number is given as the
+    number. Raises ValueError when no right answer can be found this way."""
+    right = exercise.right_answer()
+    choices = exercise.choices()
+    if right is not None:
+        if choices is not None and choices.pick == "numbers" and len(right) == 1:
+            return right[0]
+        return right
+    if choices is None:
+        raise ValueError(f"{type(exercise).__name__} gives no right answer and no options")
+    n = len(choices.options)
+    if choices.pick == "one":
+        candidates: Iterable[tuple[int, ...]] = ((i,) for i in range(n))
+    elif choices.pick == "some" and n <= SEARCHED_UP_TO:
+        candidates = (c for size in range(n + 1) for c in combinations(range(n), size))
+    else:
+        raise ValueError(f"{type(exercise).__name__}: no right answer can be found for it")
+    for picked in candidates:
+        value = choices.answer_from(picked)
+        if exercise.verdict(value).correct:
+            return value
+    raise ValueError(f"{type(exercise).__name__}: the engine calls none of its options right")
+
+
+__all__ = [
+    "READERS",
+    "Mark",
+    "NoAnswer",
+    "grade",
+    "mark",
+    "model_answer",
+    "part_right",
+]

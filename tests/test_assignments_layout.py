@@ -1,0 +1,158 @@
+"""The nbgrader course written by ``python -m moon_nb assignments`` (`moon_nb.course.assignments`),
+without nbgrader: where each notebook goes, its cells and their nbgrader metadata, the right
+answer of each answer cell (the engine calls it right), the instructor's copy run here top to
+bottom earning every point, and bad requests refused with nothing written.
+
+``test_assignments.py`` releases, answers and grades a course with nbgrader itself."""
+
+from __future__ import annotations
+
+import ast
+import json
+from pathlib import Path
+from typing import Any
+
+import nbformat
+import pytest
+
+from moon_nb.__main__ import main
+from moon_nb.course.assignments import lesson_notebook, markdown_text, write_course
+from moon_nb.course.catalog import catalog, choose_lessons
+
+LESSONS = ["01-quick-start", "03-following-suit", "07-variants"]
+
+
+def nbgrader_of(cell: Any) -> dict[str, Any]:
+    meta: dict[str, Any] = cell["metadata"]["nbgrader"]
+    return meta
+
+
+def run_as_a_grader_would(path: Path) -> list[float]:
+    """Run the notebook's code cells in order here, as nbgrader's kernel would; the value of
+    each test cell's last line: the points it gives."""
+    namespace: dict[str, Any] = {}
+    earned: list[float] = []
+    for cell in json.loads(path.read_text())["cells"]:
+        if cell["cell_type"] != "code":
+            continue
+        tree = ast.parse(cell["source"])
+        last = tree.body[-1]
+        if not isinstance(last, ast.Expr):
+            exec(compile(tree, "cell", "exec"), namespace)
+            continue
+        tree.body.pop()
+        exec(compile(tree, "cell", "exec"), namespace)
+        value = eval(compile(ast.Expression(last.value), "cell", "eval"), namespace)
+        if nbgrader_of(cell)["grade"]:
+            earned.append(value)
+    return earned
+
+
+def test_each_lesson_is_an_assignment_of_its_own(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    course = tmp_path / "course"
+    assert main(["assignments", str(course), *LESSONS, "--points", "3"]) == 0
+    said = capsys.readouterr().out
+    found = catalog(LESSONS)
+    assert said.startswith(f"Wrote {len(found.entries)} exercises in 3 notebooks into {course}")
+    assert sorted(p.relative_to(course).as_posix() for p in course.rglob("*.*")) == sorted(
+        ["nbgrader_config.py", *(f"source/{n}/{n}.ipynb" for n in LESSONS)]
+    )
+    config = (course / "nbgrader_config.py").read_text()
+    assert (
+        "c.Execute.timeout = 60\n" in config and "c.Execute.interrupt_on_timeout = True" in config
+    )
+    compile(config, "nbgrader_config.py", "exec")
+    for lesson in found.lessons:
+        path = course / "source" / lesson.name / f"{lesson.name}.ipynb"
+        nb = nbformat.read(path, as_version=4)
+        nbformat.validate(nb)
+        entries = found.of(lesson)
+        assert nb.metadata.moon_nb.exercises == [e.exercise.id for e in entries]
+        ids = [nbgrader_of(c)["grade_id"] for c in nb.cells]
+        assert len(set(ids)) == len(ids) == 1 + 4 * len(entries)
+        for entry, k in zip(entries, range(1, len(nb.cells), 4), strict=True):
+            question, setup, answer, test = nb.cells[k : k + 4]
+            ex = entry.exercise
+            assert [c.cell_type for c in (question, setup, answer, test)] == ["markdown"] + [
+                "code"
+            ] * 3
+            assert all(c.metadata.moon_nb.exercise == ex.id for c in (question, setup, answer))
+            assert nbgrader_of(question)["locked"] and nbgrader_of(setup)["locked"]
+            assert nbgrader_of(answer)["solution"] and not nbgrader_of(answer)["locked"]
+            assert nbgrader_of(test) | {"grade_id": ""} == {
+                "grade": True,
+                "grade_id": "",
+                "locked": True,
+                "points": 3.0,
+                "schema_version": 3,
+                "solution": False,
+            }
+            assert markdown_text(ex.question()) in question.source
+            assert question.source.count("data:image/svg+xml;base64,") == len(ex.figures())
+            assert setup.source == f"{entry.code}\nexercise"
+            lines = answer.source.splitlines()
+            assert lines[1:4:2] == ["### BEGIN SOLUTION", "### END SOLUTION"]
+            right: dict[str, Any] = {}
+            exec(lines[2], right)
+            assert ex.verdict(right["answer"]).correct, entry.label
+            hidden = test.source.split("### BEGIN HIDDEN TESTS\n")[1]
+            assert entry.code in hidden and hidden.endswith("### END HIDDEN TESTS")
+        # The instructor's copy earns every point.
+        assert run_as_a_grader_would(path) == [3.0] * len(entries)
+
+
+def test_one_assignment_can_hold_every_lesson_chosen(tmp_path: Path) -> None:
+    written = write_course(tmp_path, ["3", "1"], assignment="week-1", timeout=20)
+    assert [(name, p.relative_to(tmp_path).as_posix()) for name, p in written.notebooks] == [
+        ("week-1", "source/week-1/03-following-suit.ipynb"),
+        ("week-1", "source/week-1/01-quick-start.ipynb"),
+    ]
+    assert "c.Execute.timeout = 20\n" in (tmp_path / "nbgrader_config.py").read_text()
+
+
+def snapshot(folder: Path) -> dict[str, str]:
+    return {str(p): p.read_text() for p in folder.rglob("*") if p.is_file()}
+
+
+def test_bad_requests_are_refused_and_change_nothing(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    course = tmp_path / "course"
+    write_course(course, ["3"])
+    (course / "nbgrader_config.py").write_text("c = get_config()  # the teacher's own\n")
+    before = snapshot(course)
+    refusals = {
+        ("3", "6"): "already has source/03-following-suit/03-following-suit.ipynb: nothing was "
+        "written (--force replaces them)",
+        ("6", "--assignment", "week 1"): "'week 1' cannot name an assignment",
+        ("6", "--points", "0"): "worth more than 0 points",
+        ("6", "--timeout", "0"): "at least 1",
+        ("12",): "there is no lesson '12'",
+    }
+    for args, why in refusals.items():
+        assert main(["assignments", str(course), *args]) == 1, args
+        assert why in capsys.readouterr().err, args
+        assert snapshot(course) == before, args
+    file = tmp_path / "a-file"
+    file.write_text("")
+    assert main(["assignments", str(file), "3"]) == 1
+    assert "is a file, not a folder" in capsys.readouterr().err
+    # A config already there is the teacher's: kept, and said so; --force replaces it all.
+    assert main(["assignments", str(course), "6"]) == 0
+    assert "nbgrader_config.py was already there and is kept" in capsys.readouterr().out
+    assert (course / "nbgrader_config.py").read_text() == before[str(course / "nbgrader_config.py")]
+    assert main(["assignments", str(course), "3", "--force"]) == 0
+    assert "c.Execute.timeout" in (course / "nbgrader_config.py").read_text()
+
+
+def test_a_lesson_with_no_exercise_makes_no_notebook() -> None:
+    with pytest.raises(ValueError, match="asks no exercise"):
+        lesson_notebook(choose_lessons([2])[0], [], 1)
+
+
+def test_words_are_shown_as_they_are_in_markdown() -> None:
+    assert markdown_text("2 * 3 = 6, <b>_x_</b> [a] #1") == (
+        r"2 \* 3 = 6, \<b\>\_x\_\</b\> \[a\] \#1"
+    )
