@@ -166,24 +166,55 @@ def test_made_moon_wins_at_once_even_from_behind():
     for a in ["bid 21", "discard 0-0", "trump 6"]:
         g.apply(a)
     while g.phase == "play":
-        # Seat 0 holds every 6 but two and all the top tiles: play highest first.
+        # Seat 0 holds every 6 but two and all the top tiles: highest first takes all seven.
         g.apply(g.legal_actions()[-1] if g.to_act == 0 else g.legal_actions()[0])
-    if g.last_hand.made:
-        assert g.winner == 0 and "made 21" in g.status.text
-    else:
-        assert g.scores[0] == -31
+    assert g.last_hand.made and g.last_hand.tricks == (7, 0, 0)
+    assert g.scores == [11, 20, 20], "+21 for the moon: still behind on points"
+    assert g.winner == 0 and "made 21" in g.status.text
+
+
+def test_a_set_moon_costs_21_and_the_others_their_tricks():
+    g = scripted(scores=[-10, 20, 20])
+    for a in ["bid 21", "discard 0-0", "trump 5"]:
+        g.apply(a)
+    # Fives as trump and seat 0 playing low: seat 1 takes two tricks.
+    while g.phase == "play":
+        legal = g.legal_actions()
+        g.apply(legal[0] if g.to_act == 0 else legal[-1])
+    assert not g.last_hand.made and g.last_hand.tricks == (5, 2, 0)
+    assert g.scores == [-31, 22, 20], "seat 1 passes 21 on its own: it wins"
+    assert g.winner == 1
+
+
+def hand_by_rote(game):
+    """Play the hand to its end by `first_legal`; the actions taken."""
+    start = len(game.actions)
+    number = game.hand_number
+    while game.hand_number == number and game.winner is None:
+        first_legal(game)
+    return game.actions[start:]
 
 
 def test_tie_at_the_top_plays_on():
-    g = scripted(scores=[20, 20, 0])
-    for a in ["bid 4", "pass", "pass", "discard 0-0", "trump 6"]:
-        g.apply(a)
-    while g.phase == "play":
-        first_legal(g)
-    if g.scores[0] == g.scores[1] or max(g.scores) < 21:
-        assert g.winner is None
+    # Find a hand in which two seats gain points; replay it from scores that bring both of
+    # them to exactly 21: a tie at the top, so the game goes on to another hand.
+    for seed in range(40):
+        probe = Game(seed=seed)
+        actions = hand_by_rote(probe)
+        gains = probe.last_hand.changes
+        tied = [s for s in range(3) if gains[s] > 0]
+        if len(tied) >= 2:
+            break
     else:
-        assert g.winner == g.scores.index(max(g.scores))
+        pytest.fail("no hand in 40 where two seats gained points")
+    i, j = tied[:2]
+    start = [21 - gains[s] if s in (i, j) else 0 for s in range(3)]
+    game = Game(seed=seed, scores=start)
+    for action in actions:
+        game.apply(action)
+    assert game.scores[i] == game.scores[j] == 21 > game.scores[3 - i - j]
+    assert game.winner is None and game.phase == "bid" and game.hand_number == 2
+    assert "tied at 21 points; play goes on" in game.status.text, game.status.text
 
 
 @pytest.mark.parametrize(

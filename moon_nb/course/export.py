@@ -20,6 +20,7 @@ from itertools import combinations
 from typing import Any
 
 from moon_nb.engine.game import Game
+from moon_nb.engine.words import kind_of
 from moon_nb.lessons.base import Exercise
 from moon_nb.lessons.choices import Choices
 from moon_nb.lessons.feedback import card, wrong
@@ -42,7 +43,7 @@ def game_html(game: Game, seat: int | None = None, title: str = "") -> str:
     previous moment, the start and the end — from ``seat``'s place, or with every hand face up
     when ``seat`` is None (then laid out from seat 0's place, every seat named by number)."""
     if not isinstance(game, Game):
-        raise TypeError(f"game_html takes a moon_nb Game, not {type(game).__name__}")
+        raise TypeError(f"game_html takes a moon_nb Game, not {kind_of(game)}")
     players = game.rules.players
     if seat is not None and not (type(seat) is int and 0 <= seat < players):
         raise ValueError(f"seat is 0..{players - 1}, or None for every hand face up")

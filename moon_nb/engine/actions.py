@@ -220,7 +220,7 @@ def parse_action(text: object, bids: tuple[int, ...] = BID_VALUES) -> int:
         if verb == "bid" and arg.isdigit() and int(arg) in BID_VALUES:
             return BID_ID[int(arg)]
         if verb == "bid" and (arg.isdigit() or arg.lstrip("-").isdigit()):
-            raise ActionSyntaxError(f"{_short(arg)} is not a bid; bids are {bid_list(bids)}")
+            raise ActionSyntaxError(f"{arg[:12]} is not a bid; bids are {bid_list(bids)}")
         if verb == "trump" and arg:
             return TRUMP0 + Trump.of(arg).index
         if verb in ("play", "discard") and arg:

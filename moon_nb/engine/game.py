@@ -43,6 +43,7 @@ from moon_nb.engine.scoring import GameStatus, HandResult
 from moon_nb.engine.tiles import TILE_BY_INDEX, Tile, TileError, mask_of, parse_tiles, tiles_in
 from moon_nb.engine.trump import Trump
 from moon_nb.engine.view import GameView, seat_view
+from moon_nb.engine.words import kind_of
 
 MOVED = {
     "scene": "moon_nb.show.scene(game, seat, at=None)",
@@ -243,7 +244,7 @@ class Game:
 
     def hand(self, seat: int) -> list[Tile]:
         """All-seeing: the tiles ``seat`` holds now."""
-        return tiles_in(self._engine.hands[seat])
+        return tiles_in(self._engine.hands[self._seat(seat)])
 
     @property
     def trump(self) -> Trump | None:
@@ -452,6 +453,16 @@ def _checked_deal(
 ) -> Deal:
     """Read and check a scripted deal: seven tiles a seat from this variant's set, no tile
     twice, and the widow the one tile left (inferred when not given)."""
+    if not isinstance(rules, Rules):
+        raise TypeError(f"rules must be a Rules value, not {kind_of(rules)}")
+    if (
+        not isinstance(hands, Sequence)
+        or isinstance(hands, str)
+        or not all(isinstance(h, Sequence) and not isinstance(h, str) for h in hands)
+    ):
+        raise ValueError(
+            f"hands are {rules.players} lists of seven tiles like '6-4', not {kind_of(hands)}"
+        )
     if len(hands) != rules.players:
         raise ValueError(f"{rules.players} hands are needed, got {len(hands)}")
     try:
@@ -470,7 +481,10 @@ def _checked_deal(
         if widow is not None:
             raise ValueError("this variant has no widow")
         return [mask_of(h) for h in seats], 0
-    w = Tile.of(widow) if widow is not None else left[0]
+    try:
+        w = Tile.of(widow) if widow is not None else left[0]
+    except (TileError, TypeError):
+        raise ValueError(f"the widow is a tile like '3-1', not {kind_of(widow)}") from None
     if left != [w]:
         raise ValueError(f"the widow must be the tile left over, {left[0]}, not {w}")
     return [mask_of(h) for h in seats], w.bit

@@ -10,6 +10,7 @@ from dataclasses import asdict, dataclass, fields
 from typing import Literal, TypedDict, cast
 
 from moon_nb.engine.tiles import Tile, tile_set
+from moon_nb.engine.words import kind_of
 
 MOON = 21
 """The bid that shoots the moon: a contract for all seven tricks."""
@@ -117,8 +118,7 @@ class Rules:
         """The rules a `to_dict` produced; unknown keys are an error."""
         if not isinstance(data, dict):
             raise ValueError(
-                "rules are an object of options like Rules().to_dict() gives, not "
-                f"{type(data).__name__}"
+                f"rules are an object of options like Rules().to_dict() gives, not {kind_of(data)}"
             )
         known = {f.name for f in fields(cls)}
         unknown = [str(k) for k in data if k not in known]

@@ -12,6 +12,7 @@ import json
 from typing import Any, TypedDict
 
 from moon_nb.engine.options import Rules, RulesDict
+from moon_nb.engine.words import kind_of
 
 RECORD_FORMAT = "moon_nb/1"
 
@@ -54,9 +55,7 @@ def read_record(record: object) -> GameRecord:
                 "dict game.record() returns, or that dict written with json.dumps"
             ) from None
     if not isinstance(record, dict):
-        raise RecordError(
-            f"a game record is the dict game.record() returns, not {type(record).__name__}"
-        )
+        raise RecordError(f"a game record is the dict game.record() returns, not {kind_of(record)}")
     if record.get("format") != RECORD_FORMAT:
         raise RecordError(
             f"not a moon_nb game record: its 'format' must be {RECORD_FORMAT!r}, "

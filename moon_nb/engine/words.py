@@ -31,3 +31,19 @@ def contract_odds(make_rate: float, deals: int, for_bidder: bool) -> str:
 def call(bid: int) -> str:
     """A call in the bidding: ``"pass"`` (a bid of 0) or ``"bid 5"``."""
     return "pass" if bid == 0 else f"bid {bid}"
+
+
+def kind_of(value: object, longest: int = 40) -> str:
+    """A value described for a message about bad input, by what it is and never by its
+    (possibly huge) contents: ``'bid 9'``, ``None``, ``-1``, ``a list``, ``an object``."""
+    if isinstance(value, str):
+        text = repr(value)
+        return text if len(text) <= longest else "a long text"
+    if value is None or isinstance(value, bool | int | float):
+        text = repr(value)
+        return text if len(text) <= longest else "a huge number"
+    if isinstance(value, list | tuple):
+        return "a list"
+    if isinstance(value, dict):
+        return "an object"
+    return f"a {type(value).__name__} value"

@@ -8,6 +8,7 @@ from typing import Protocol, runtime_checkable
 
 from moon_nb.engine.actions import Action
 from moon_nb.engine.observation import Observation
+from moon_nb.engine.words import kind_of
 
 
 @dataclass(frozen=True)
@@ -62,8 +63,7 @@ def legal_actions(seen: Observation) -> tuple[Action, ...]:
     handed something that is not an observation)."""
     if not isinstance(seen, Observation):
         raise TypeError(
-            "a player decides from an Observation: pass game.observe(seat), not "
-            f"{type(seen).__name__}"
+            f"a player decides from an Observation: pass game.observe(seat), not {kind_of(seen)}"
         )
     if not seen.legal:
         raise ValueError(f"seat {seen.seat} has no decision to make in this observation")

@@ -9,8 +9,8 @@ shape is checked here; whether an action is allowed is the game's ruling.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
+from moon_nb.engine.words import kind_of
 from moon_nb.players.levels import LEVELS
 from moon_nb.table.settings import MAX_PACE_MS, MAX_TEXT, check_pace
 
@@ -54,7 +54,7 @@ def read_intent(content: object, buffers: object = None) -> Intent:
     if buffers:
         raise Refusal("The table does not accept binary data.")
     if not isinstance(content, dict):
-        raise Refusal(f"A table message is a small object with a 'kind'; got {_kind_of(content)}.")
+        raise Refusal(f"A table message is a small object with a 'kind'; got {kind_of(content)}.")
     if len(content) > 4:
         raise Refusal("A table message has at most a 'kind' and one more field.")
     kind = content.get("kind")
@@ -77,7 +77,7 @@ def read_intent(content: object, buffers: object = None) -> Intent:
     if kind == "action":
         action = content["action"]
         if not isinstance(action, str):
-            raise Refusal(f"An action is text like 'play 6-4', not {_kind_of(action)}.")
+            raise Refusal(f"An action is text like 'play 6-4', not {kind_of(action)}.")
         if len(action) > MAX_TEXT:
             raise Refusal("That action is far too long to be a Moon action.")
         return Intent(kind, action=action, at=at)
@@ -93,7 +93,7 @@ def read_intent(content: object, buffers: object = None) -> Intent:
         level = content["level"]
         if not isinstance(level, str) or level not in LEVELS:
             known = ", ".join(repr(n) for n in LEVELS)
-            raise Refusal(f"The opponents' level is one of {known}, not {_kind_of(level)}.")
+            raise Refusal(f"The opponents' level is one of {known}, not {kind_of(level)}.")
         return Intent(kind, level=level, at=at)
     if kind == "undo" and "confirm" in content:
         if type(content["confirm"]) is not bool:
@@ -102,21 +102,6 @@ def read_intent(content: object, buffers: object = None) -> Intent:
     return Intent(kind, at=at)
 
 
-def _kind_of(value: Any) -> str:
-    """A value described by its type, never by its (possibly huge) contents."""
-    if isinstance(value, str):
-        return "text" if len(value) > MAX_TEXT else repr(value)
-    if isinstance(value, bool) or value is None:
-        return repr(value)
-    if isinstance(value, int | float):
-        return "a number"
-    if isinstance(value, list | tuple):
-        return "a list"
-    if isinstance(value, dict):
-        return "an object"
-    return f"a {type(value).__name__}"
-
-
 def _short(value: object) -> str:
-    text = repr(value) if isinstance(value, str) else _kind_of(value)
+    text = repr(value) if isinstance(value, str) else kind_of(value)
     return text if len(text) <= MAX_TEXT else text[: MAX_TEXT - 3] + "..."

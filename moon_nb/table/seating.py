@@ -6,6 +6,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from moon_nb.engine.words import kind_of
 from moon_nb.players import Player
 from moon_nb.players.levels import Level, level_named
 from moon_nb.show.wire import SeatName
@@ -56,7 +57,7 @@ def seat_opponents(
     else:
         raise TypeError(
             "opponents is a player, a list of players or a dict from seat to player, "
-            f"not {type(opponents).__name__}"
+            f"not {kind_of(opponents)}"
         )
     for s, p in chosen.items():
         if not _is_player(p):

@@ -20,7 +20,7 @@ from collections.abc import Callable
 
 from moon_nb.engine.game import Game, IllegalActionError
 from moon_nb.engine.observation import FinishedHand
-from moon_nb.engine.words import plural
+from moon_nb.engine.words import kind_of, plural
 from moon_nb.players import DEFAULT_LEVEL, Player, default_advisor
 from moon_nb.players.hindsight import analyse_hand, played_hand
 from moon_nb.players.levels import Level, level_named
@@ -138,7 +138,7 @@ class TableSession:
     def replace_game(self, game: Game) -> None:
         """Sit down at another game (a teacher's prepared position)."""
         if not isinstance(game, Game):
-            raise TypeError(f"a table plays a moon_nb Game, not {type(game).__name__}")
+            raise TypeError(f"a table plays a moon_nb Game, not {kind_of(game)}")
         if game.rules.players <= self.seat:
             raise ValueError(f"seat {self.seat} is not at a {game.rules.players}-player table")
         self._start(game)

@@ -18,6 +18,7 @@ import traitlets
 
 from moon_nb.engine.game import Game, IllegalActionError
 from moon_nb.engine.options import Rules
+from moon_nb.engine.words import kind_of
 from moon_nb.players import Player
 from moon_nb.players.levels import level_named
 from moon_nb.show.assets import asset
@@ -100,7 +101,7 @@ class MoonTable(anywidget.AnyWidget):
         if game is None:
             game = Game(seed=seed, rules=rules)
         elif not isinstance(game, Game):
-            raise TypeError(f"game is a moon_nb Game, not {type(game).__name__}")
+            raise TypeError(f"game is a moon_nb Game, not {kind_of(game)}")
         check_pace(pace_ms)
         self._session = TableSession(
             game,

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from moon_nb import Game, Rules
+from moon_nb import Game, Rules, show
 from moon_nb.course.export import game_html
 from moon_nb.players import HeuristicPlayer
 
@@ -55,7 +55,7 @@ def test_a_seats_export_steps_through_the_whole_game(
     asked = open_offline(page, path)
     root = page.locator(".moon-export")
     frames = int(root.get_attribute("data-frames"))
-    assert frames == 1 + len(game.timeline(1))
+    assert frames == 1 + len(show.timeline(game, 1))
     assert at(page) == 0 and root.get_attribute("data-kind") == "start"
     page.screenshot(path=str(artifacts / "export-start.png"))
     kinds = set()
