@@ -14,7 +14,9 @@ from moon_nb import Game, MoonTable, Rules, show
 from moon_nb.engine.observation import Observation
 from moon_nb.engine.words import plural
 from moon_nb.players import Choice, RandomPlayer
+from moon_nb.players.hindsight import analyse_hand, played_hand
 from moon_nb.show.wire import TableView
+from moon_nb.table.session import told
 
 HANDS = [
     ["6-6", "6-5", "6-4", "6-3", "5-5", "4-4", "3-3"],
@@ -56,7 +58,7 @@ def test_a_whole_game_through_intents(rules: Rules) -> None:
     assert intents > 5
     assert table.game.winner is not None
     assert table.view["scene"]["phase"] == "over"
-    assert table.view["scene"]["summary"]["over"]
+    assert table.view["scene"]["summary"]["banner"] is not None
     assert table.summary_open, "the last hand's summary and the winner are shown"
 
 
@@ -66,8 +68,10 @@ def test_the_view_trait_is_the_learners_view_since_their_last_decision() -> None
     table.act(table.game.legal_actions()[0])
     view = dict(table.view)
     assert view["since"] == before
-    assert view["events"][0]["n"] == before, "the story starts with the learner's own move"
-    assert view["events"] == show.timeline(table.game, 0, since=before)
+    story = show.timeline(table.game, 0, since=before)
+    assert story[0]["n"] == before, "the story starts with the learner's own move"
+    assert view["events"] == [told(e) for e in story]
+    assert [e["scene"] for e in view["events"]] == [e["scene"] for e in story]
     assert view["scene"] == show.scene(table.game, 0)
     assert view["start"] == show.scene(table.game, 0, at=before)
     assert view["decision"] == show.decision(table.game, 0)
@@ -221,7 +225,9 @@ def test_a_finished_hand_opens_its_summary_until_the_learner_reads_it() -> None:
     assert hindsight["text"].startswith("With all hands face up")
     assert hindsight["hand_number"] == table.view["scene"]["summary"]["hand_number"]
     assert hindsight["title"].startswith("Hindsight: ")
-    assert hindsight["taken"] == last["tricks_won"][last["bidder"]]
+    analysis = analyse_hand(played_hand(table.game.observe(0).last_hand))
+    assert hindsight["text"] == analysis.text
+    assert analysis.taken == last["tricks_won"][last["bidder"]]
     kinds = [e["kind"] for e in table.view["events"]]
     assert "hand" in kinds, "the story since the learner's move includes the hand's end"
     if table.game.phase != "over":

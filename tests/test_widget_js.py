@@ -11,13 +11,16 @@ from __future__ import annotations
 import json
 import shutil
 import subprocess
+import typing
 from pathlib import Path
+from typing import Any
 
 import pytest
 from support import quick_session
 
 from moon_nb import Game, Rules, show
 from moon_nb.players import HeuristicPlayer
+from moon_nb.show import wire
 from moon_nb.table import TableSession
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -156,3 +159,56 @@ def test_the_bundle_is_in_the_package() -> None:
     quiz = (STATIC / "quiz.js").read_text()
     assert "export" in quiz and "render" in quiz
     assert ".moon-quiz{" in (STATIC / "quiz.css").read_text()
+
+
+def declared_fields(shape: Any, seen: set[Any] | None = None) -> set[str]:
+    """Every ``Interface.field`` a value of ``shape`` holds, through its nested shapes."""
+    seen = set() if seen is None else seen
+    if shape in seen:
+        return set()
+    seen.add(shape)
+    out: set[str] = set()
+    for key, hint in typing.get_type_hints(shape).items():
+        out.add(f"{shape.__name__}.{key}")
+        stack = [hint]
+        while stack:
+            inner = stack.pop()
+            if typing.is_typeddict(inner):
+                out |= declared_fields(inner, seen)
+            else:
+                stack.extend(typing.get_args(inner))
+    return out
+
+
+@needs_node
+def test_the_browser_reads_every_field_it_is_sent(node_modules: Path) -> None:
+    """What a table syncs, and what an exported game's page holds, is only what their
+    JavaScript reads: every field of the shapes sent (which the values conform to, see
+    test_wire.py) is read somewhere in widget_js/src, as TypeScript's checker sees the code."""
+    result = node("scripts/reads.mjs")
+    assert result.returncode == 0, result.stderr[-3000:]
+    reads = set(json.loads(result.stdout))
+    for sent in (wire.TableState, wire.ExportPage):
+        unread = sorted(declared_fields(sent) - reads)
+        assert not unread, f"{sent.__name__} sends fields the browser never reads: {unread}"
+    assert "Scene.hand_label" in reads and "TableView.decision" in reads
+
+
+@needs_node
+def test_the_reading_check_sees_a_field_no_code_reads(node_modules: Path, tmp_path: Path) -> None:
+    """The analysis is not vacuous: with the one line that reads a scene's hand label taken
+    out of a copy of the code, the label is reported unread."""
+    copy = tmp_path / "widget_js"
+    shutil.copytree(JS / "src", copy / "src")
+    shutil.copy(JS / "tsconfig.json", copy / "tsconfig.json")
+    (copy / "node_modules").symlink_to(node_modules)
+    render = copy / "src" / "render.js"
+    source = render.read_text()
+    line = 'h("span", { class: "moon-chip" }, s.hand_label),'
+    assert source.count(line) == 1
+    render.write_text(source.replace(line, ""))
+    result = node(str(JS / "scripts" / "reads.mjs"), str(copy))
+    assert result.returncode == 0, result.stderr[-3000:]
+    reads = set(json.loads(result.stdout))
+    assert "Scene.hand_label" not in reads
+    assert "Scene.trump_text" in reads

@@ -76,7 +76,8 @@ def tile_mentions(value: Any, path: str, start: int) -> Iterator[tuple[str, str]
             yield path, m.group()
     elif isinstance(value, dict):
         # Events and scenes of an earlier deal name its tiles: all played in public.
-        if isinstance(value.get("n"), int) and value["n"] < start:
+        scene = value.get("scene")
+        if isinstance(scene, dict) and scene.get("action_count", start + 1) <= start:
             return
         if isinstance(value.get("action_count"), int) and value["action_count"] < start:
             return

@@ -24,7 +24,6 @@ from moon_nb.engine.trump import Trump
 from moon_nb.engine.words import plural
 from moon_nb.players.solver_core import Search
 from moon_nb.show.wire import Hindsight as HindsightView
-from moon_nb.show.wire import Verdict as VerdictView
 
 
 @dataclass(frozen=True)
@@ -171,21 +170,6 @@ class Verdict:
             text += ": the contract " + ("made, not set" if self.bidder_side else "set, not made")
         return text + "."
 
-    def to_dict(self) -> VerdictView:
-        return {
-            "trick": self.trick,
-            "seat": self.seat,
-            "tile": str(self.tile),
-            "value": self.value,
-            "best": self.best,
-            "best_tiles": [str(t) for t in self.best_tiles],
-            "own": self.own,
-            "own_best": self.own_best,
-            "costs": self.costs,
-            "cost": self.cost,
-            "text": self.text,
-        }
-
 
 @dataclass(frozen=True)
 class HandAnalysis:
@@ -217,16 +201,9 @@ class HandAnalysis:
         return "\n".join(lines)
 
     def to_dict(self, hand_number: int) -> HindsightView:
-        """As the table sends it, for hand number ``hand_number`` of the game."""
-        return {
-            "hand_number": hand_number,
-            "par": self.par,
-            "taken": self.taken,
-            "verdicts": [v.to_dict() for v in self.verdicts],
-            "mistakes": [v.to_dict() for v in self.mistakes],
-            "text": self.text,
-            "title": self.title,
-        }
+        """As the table sends it, for hand number ``hand_number`` of the game: the title and
+        the text (the verdicts in words)."""
+        return {"hand_number": hand_number, "title": self.title, "text": self.text}
 
     @property
     def title(self) -> str:

@@ -108,13 +108,12 @@ def tile_choices(seen: Observation) -> list[TileChoice]:
 
 def prompt(seen: Observation) -> Prompt:
     """What the seat is asked now: ``title`` and ``detail`` for its decision; while another
-    seat is to act, what the table shows then (``waiting``), while it thinks (``thinking``),
-    and while a hint is looked for (``hinting``)."""
+    seat thinks, what the table shows (``thinking``; while it waits, the scene's turn text
+    says whose turn it is), and while a hint is looked for (``hinting``)."""
     other = seen.to_act if seen.to_act is not None and not seen.my_turn else None
     out: Prompt = {
         "title": "",
         "detail": "",
-        "waiting": f"Seat {other} to play." if other is not None else "",
         "thinking": f"Seat {other} is thinking…" if other is not None else "",
         "hinting": "Finding a hint…",
     }

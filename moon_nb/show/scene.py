@@ -34,8 +34,6 @@ from moon_nb.show.wire import (
     TrickScene,
 )
 
-SCENE_VERSION = 1
-
 
 def seat_name(seat: int, me: int | None) -> str:
     """``"You"`` for the seat the scene is seen from, ``"Seat 2"`` for another."""
@@ -57,7 +55,6 @@ def scene_of(seen: Observation, spectator: bool = False) -> Scene:
     me = None if spectator else seen.seat
     over = seen.phase is OVER
     return {
-        "version": SCENE_VERSION,
         "seat": seen.seat,
         "players": n,
         "phase": seen.phase.value,
@@ -165,17 +162,15 @@ def _calls(seen: Observation, me: int | None) -> Calls | None:
         return None
     first = seen.first_bidder
     opener = "You bid first." if first == me else f"Seat {first} bids first."
+    redeals = seen.redeals
+    again = "once" if redeals == 1 else f"{plural(redeals, 'time')}"
     return {
         "calls": [
-            {
-                "seat": c.seat,
-                "text": f"{seat_name(c.seat, me)}: {c.bid if c.bid else 'pass'}",
-                "bid": not c.passed,
-            }
+            {"text": f"{seat_name(c.seat, me)}: {c.bid if c.bid else 'pass'}", "bid": not c.passed}
             for c in seen.calls
         ],
         "opener": opener,
-        "redeals": seen.redeals,
+        "redeal_text": f"Everyone passed {again}: the tiles were redealt." if redeals else None,
     }
 
 
@@ -279,7 +274,6 @@ def _summary(seen: Observation, me: int | None) -> Summary | None:
         "headline": f"{who} {bid}: contract {'made' if result.made else 'set'}",
         "text": result.told(me),
         "rows": rows,
-        "over": over,
         "banner": banner,
         "status": seen.status.text if over else None,
     }

@@ -196,6 +196,7 @@ def _middle(scene: Scene, width: float) -> d.Block:
     calls = scene["calls"]
     if calls is not None:
         lines = [c["text"] for c in calls["calls"]] or [calls["opener"]]
+        lines += [calls["redeal_text"]] if calls["redeal_text"] else []
         texts = [d.text(line, 13, INK, anchor="middle") for line in lines]
         return d.column([d.text("Bidding", 14, INK, "bold", "middle"), *texts], 4, "middle")
     if phase != "play":

@@ -67,7 +67,8 @@ class SeatScene(TypedDict):
 
 
 class CallScene(TypedDict):
-    seat: int
+    """One call of the bidding: ``"Seat 1: 5"``, a bid or a pass."""
+
     text: str
     bid: bool
 
@@ -77,7 +78,9 @@ class Calls(TypedDict):
 
     calls: list[CallScene]
     opener: str
-    redeals: int
+    redeal_text: str | None
+    """How often everyone passed and the tiles were redealt, in words; None when they were
+    not."""
 
 
 class HeldTile(TypedDict):
@@ -105,7 +108,6 @@ class Summary(TypedDict):
     headline: str
     text: str
     rows: list[SummaryRow]
-    over: bool
     banner: str | None
     status: str | None
 
@@ -113,7 +115,6 @@ class Summary(TypedDict):
 class Scene(TypedDict):
     """One moment of the game as one seat saw it, with every word a table picture shows."""
 
-    version: int
     seat: int
     players: int
     phase: PhaseName
@@ -168,6 +169,23 @@ class TimelineEvent(EventCore, total=False):
     """Every tile face up at this moment: only in a teacher's record of a game."""
 
 
+class TableEventCore(TypedDict):
+    """What every event the table tells holds."""
+
+    kind: EventKind
+    seat: int | None
+    text: str
+    linger: float
+    scene: Scene
+
+
+class TableEvent(TableEventCore, total=False):
+    """One event of the story the table tells (a `TimelineEvent` with what the table draws):
+    a play says which tile landed, so the table can mark it."""
+
+    tile: str | None
+
+
 class TileChoice(TypedDict):
     """A tile of the seat's hand on its turn to play: whether it may be played now, and why."""
 
@@ -200,25 +218,8 @@ class Prompt(TypedDict):
 
     title: str
     detail: str
-    waiting: str
     thinking: str
     hinting: str
-
-
-class Verdict(TypedDict):
-    """The solver's word on one tile played (`moon_nb.players.hindsight`)."""
-
-    trick: int
-    seat: int
-    tile: str
-    value: int
-    best: int
-    best_tiles: list[str]
-    own: int | None
-    own_best: int | None
-    costs: str
-    cost: int
-    text: str
 
 
 class Decision(TypedDict):
@@ -246,10 +247,6 @@ class Hindsight(TypedDict):
     hand_number: int
     title: str
     text: str
-    par: int
-    taken: int
-    verdicts: list[Verdict]
-    mistakes: list[Verdict]
 
 
 class CoachNoteView(TypedDict):
@@ -277,7 +274,7 @@ class TableView(TypedDict):
     scene: Scene
     decision: Decision
     start: Scene
-    events: list[TimelineEvent]
+    events: list[TableEvent]
     undo: UndoOffer | None
     hindsight: Hindsight | None
     coach: CoachView | None
@@ -287,11 +284,10 @@ class SeatName(TypedDict):
     """How the table names a seat (the ``seats`` trait): "You", or the computer player's."""
 
     seat: int
-    name: str
     you: bool
     player: str
-    level: str
-    """The computer player's level (``"club"``), or empty."""
+    """Who plays the seat: ``"human"``, the computer player's level (``"Club"``) or the name
+    of a player a teacher chose; empty on an exported page."""
 
 
 class LevelChoice(TypedDict):
@@ -413,14 +409,15 @@ class ExercisesPage(TypedDict):
 
 SHAPES: tuple[type, ...] = (
     PlayScene, TrickScene, Discard, SeatScene, CallScene, Calls, HeldTile, SummaryRow, Summary,
-    Scene, EventCore, TimelineEvent, TileChoice, BidOption, TrumpOption, Prompt, Decision,
-    UndoOffer, Verdict, Hindsight, CoachNoteView, CoachView, TableView, SeatName, LevelChoice,
-    Pace, Features, Hint, Revealed, Notice, TableState, ExportFrame, ExportPage, PageAnswer,
+    Scene, EventCore, TimelineEvent, TableEventCore, TableEvent, TileChoice, BidOption,
+    TrumpOption, Prompt, Decision, UndoOffer, Hindsight, CoachNoteView, CoachView, TableView,
+    SeatName, LevelChoice, Pace, Features, Hint, Revealed, Notice, TableState, ExportFrame,
+    ExportPage, PageAnswer,
     PageExercise, ExercisesPage,
 )  # fmt: skip
 """Every shape, in the order the TypeScript declarations list them."""
 
-BASES: dict[type, type] = {TimelineEvent: EventCore}
+BASES: dict[type, type] = {TimelineEvent: EventCore, TableEvent: TableEventCore}
 """The shapes that extend another."""
 
 

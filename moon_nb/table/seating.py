@@ -74,17 +74,17 @@ def _is_player(value: Any) -> bool:
 def seat_names(
     players: int, seat: int | None, opponents: Mapping[int, Player], level: Level | None = None
 ) -> list[SeatName]:
-    """How a table names each seat: "You" for the learner (none when ``seat`` is None: a
-    spectator's page); a computer player by its level (``"Club"``), or by its own name when a
-    teacher chose the players; a seat with no player given by its number alone."""
+    """Who plays each seat at a table: the learner (none when ``seat`` is None: a spectator's
+    page); a computer player by its level (``"Club"``), or by its own name when a teacher chose
+    the players; nobody named for a seat with no player given."""
     out: list[SeatName] = []
     for s in range(players):
-        name, you, player, named_level = f"Seat {s}", False, "", ""
+        player = ""
         if s == seat:
-            name, you, player = "You", True, "human"
+            player = "human"
         elif level is not None:
-            player, named_level = level.label, level.name
+            player = level.label
         elif s in opponents:
             player = str(getattr(opponents[s], "name", "computer"))[:24]
-        out.append({"seat": s, "name": name, "you": you, "player": player, "level": named_level})
+        out.append({"seat": s, "you": s == seat, "player": player})
     return out

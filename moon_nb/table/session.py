@@ -37,8 +37,10 @@ from moon_nb.show.wire import (
     NoticeKind,
     Revealed,
     SeatName,
+    TableEvent,
     TableState,
     TableView,
+    TimelineEvent,
     UndoOffer,
 )
 from moon_nb.table.coach import CoachNote, judge
@@ -409,7 +411,7 @@ class TableSession:
         game, seat = self.game, self.seat
         seen = game.observe(seat)
         scene = scene_of(seen)
-        events = timeline(game, seat, self.since)
+        events = [told(e) for e in timeline(game, seat, self.since)]
         return {
             "epoch": self.epoch,
             "since": self.since,
@@ -481,3 +483,18 @@ class TableSession:
             raise Refusal(f"The game is over. {game.status.text} Start a new game to play again.")
         if game.to_act != self.seat:
             raise Refusal(f"You cannot {what} now: it is seat {game.to_act}'s turn.")
+
+
+def told(event: TimelineEvent) -> TableEvent:
+    """An event of the timeline as the table tells it: what happened in words, how long to
+    linger, who acted (the tile too, for a play) and the scene after it."""
+    out: TableEvent = {
+        "kind": event["kind"],
+        "seat": event["seat"],
+        "text": event["text"],
+        "linger": event["linger"],
+        "scene": event["scene"],
+    }
+    if event["kind"] == "play":
+        out["tile"] = event["tile"]
+    return out

@@ -29,10 +29,11 @@ for (const [i, v] of views.entries()) {
   let step;
   while ((step = r.step())) {
     const ev = events[expected];
-    if (step.ev !== ev) problems.push(`view ${i} (${mode}): told event ${step.ev.n}/${step.ev.kind}, expected the ${expected}th`);
-    if (plain(step.scene) !== plain(ev.scene)) problems.push(`view ${i}: the scene of ${ev.n}/${ev.kind} is not Python's`);
+    const at = ev.scene.action_count;
+    if (step.ev !== ev) problems.push(`view ${i} (${mode}): told event ${step.ev.scene.action_count}/${step.ev.kind}, expected the ${expected}th`);
+    if (plain(step.scene) !== plain(ev.scene)) problems.push(`view ${i}: the scene of ${at}/${ev.kind} is not Python's`);
     if (step.scene.replaying !== true || step.scene.caption !== ev.text) problems.push(`view ${i}: ${ev.kind} not told as a replay`);
-    told.push([ev.n, ev.kind, step.scene]);
+    told.push([at, ev.kind, step.scene]);
     expected += 1;
   }
   if (expected !== events.length) problems.push(`view ${i} (${mode}): told ${expected} of ${events.length} events`);
@@ -42,7 +43,8 @@ for (const [i, v] of views.entries()) {
   }
 }
 if (truth) {
-  const index = new Map(truth.map((e, k) => [`${e.n}/${e.kind}`, k]));
+  // A moment is its action count and its kind: an action's moments are of different kinds.
+  const index = new Map(truth.map((e, k) => [`${e.scene.action_count}/${e.kind}`, k]));
   let last = -1;
   for (const [n, kind, scene] of told) {
     const k = index.get(`${n}/${kind}`);

@@ -7,6 +7,7 @@ import { h, fill } from "./dom.js";
 import { renderOverlay } from "./overlay.js";
 import { renderFelt, renderInfo, renderYou } from "./render.js";
 
+/** @type {import("./wire").ExportPage} */
 const data = JSON.parse(document.getElementById("moon-data").textContent);
 const frames = data.frames;
 let at = 0;

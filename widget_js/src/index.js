@@ -19,6 +19,13 @@ const PONG_WAIT_MS = 8000;
 
 function render({ model, el }) {
   tables += 1;
+  /**
+   * A synced trait's value, as Python declares it (moon_nb.show.wire.TableState).
+   * @template {keyof import("./wire").TableState} K
+   * @param {K} name
+   * @returns {import("./wire").TableState[K]}
+   */
+  const get = (name) => model.get(name);
   const root = h("div", {
     class: "moon-table",
     role: "region",
@@ -41,7 +48,7 @@ function render({ model, el }) {
   root.append(lost, bar, felt, you, notice, overlay, live);
   el.appendChild(root);
 
-  let view = model.get("view");
+  let view = get("view");
   const replay = new Replay();
   const ui = {
     selected: null,
@@ -53,6 +60,7 @@ function render({ model, el }) {
     dismissed: null,
     preview: null,
   };
+  /** @type {import("./render.js").ShownScene | null} */
   let scene = null;
   let timer = null;
   let waiting = false;
@@ -112,7 +120,7 @@ function render({ model, el }) {
     send,
     act(action) {
       if (scene.replaying) return skip();
-      if (model.get("busy")) return;
+      if (get("busy")) return;
       ui.selected = null;
       ui.showLast = false;
       send({ kind: "action", action });
@@ -197,7 +205,7 @@ function render({ model, el }) {
   function run() {
     clearTimeout(timer);
     timer = null;
-    const pace = model.get("pace_ms");
+    const pace = get("pace_ms");
     for (;;) {
       const step = replay.step();
       if (!step) {
@@ -255,7 +263,7 @@ function render({ model, el }) {
 
   function update() {
     scheduled = false;
-    const next = model.get("view");
+    const next = get("view");
     if (next !== view || scene === null) {
       view = next;
       const mode = replay.load(view);
@@ -278,7 +286,7 @@ function render({ model, el }) {
   }
 
   function showNotice() {
-    const n = model.get("notice") || {};
+    const n = get("notice") || { id: -1, kind: "", text: "" };
     if (n.id === noticeId) return;
     noticeId = n.id;
     notice.className = `moon-notice ${n.kind ? `moon-notice-${n.kind}` : ""}`;
@@ -293,14 +301,14 @@ function render({ model, el }) {
       return null;
     }
     if (view.scene.phase === "over") return ui.closedOver === view.epoch ? null : "over";
-    if (model.get("summary_open") && scene.summary && ui.dismissed !== summaryKey(scene)) return "summary";
+    if (get("summary_open") && scene.summary && ui.dismissed !== summaryKey(scene)) return "summary";
     return null;
   }
 
   function draw(settled) {
     const active = /** @type {HTMLElement | null} */ (root.contains(document.activeElement) ? document.activeElement : null);
     const activeKey = active && active.dataset ? active.dataset.key : null;
-    const busy = Boolean(model.get("busy"));
+    const busy = Boolean(get("busy"));
     const ctx = {
       me: view.scene.seat,
       view,
@@ -308,13 +316,13 @@ function render({ model, el }) {
       busy,
       offline: !connected,
       ui,
-      hint: model.get("hint"),
-      seats: model.get("seats"),
-      features: model.get("features"),
+      hint: get("hint"),
+      seats: get("seats"),
+      features: get("features"),
       // A teacher's face-up hands belong to the live table, not to the moments retold.
-      reveal: scene.replaying ? {} : model.get("reveal_hands") || {},
-      pace: model.get("pace_ms"),
-      title: model.get("title"),
+      reveal: scene.replaying ? {} : get("reveal_hands") || {},
+      pace: get("pace_ms"),
+      title: get("title"),
       ...actions,
     };
     const mode = overlayMode();

@@ -28,6 +28,7 @@ function coachList(ctx, hand) {
 
 // The solver's verdict on the finished hand, computed in Python from public facts: shown as a
 // closed disclosure so the summary stays short for those who do not want it.
+/** @param {import("./wire").Hindsight} found */
 function hindsight(found) {
   if (!found || !found.text) return null;
   const [head, ...lines] = found.text.split("\n");
@@ -40,7 +41,7 @@ function hindsight(found) {
   );
 }
 
-/** @param {Ctx} ctx @param {any} mode */
+/** @param {Ctx} ctx @param {"summary" | "over"} mode */
 export function renderOverlay(ctx, mode) {
   const summary = ctx.scene.summary;
   if (!summary) return null;

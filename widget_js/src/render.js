@@ -59,7 +59,7 @@ function backs(count, cls) {
   return out;
 }
 
-/** @param {Ctx} ctx @param {any} action */
+/** @param {Ctx} ctx @param {string} action */
 function hinted(ctx, action) {
   const hint = ctx.hint;
   return Boolean(hint && hint.action === action && hint.at === ctx.view.scene.action_count && !ctx.scene.replaying);
@@ -69,11 +69,11 @@ function hinted(ctx, action) {
 /** @param {Ctx} ctx */
 export function myTurn(ctx) {
   const s = ctx.scene;
-  return !s.replaying && !ctx.offline && ctx.view.scene.to_act === ctx.me && s.phase !== "over" && !ctx.busy;
+  return !s.replaying && !ctx.offline && ctx.view.decision.my_turn && !ctx.busy;
 }
 
 /** The player name a teacher gave a seat's computer player, if any. */
-/** @param {Ctx} ctx @param {any} seat */
+/** @param {Ctx} ctx @param {number} seat */
 function playerName(ctx, seat) {
   const entry = (ctx.seats || []).find((e) => e.seat === seat);
   return entry && !entry.you ? entry.player : null;
@@ -94,7 +94,8 @@ export function renderInfo(ctx) {
     h("span", { class: "moon-chip" }, s.hand_label),
     s.trump_text ? h("span", { class: "moon-chip moon-chip-trump", "data-key": "trump" }, s.trump_text) : null,
     s.contract_text ? h("span", { class: "moon-chip moon-chip-contract" }, s.contract_text) : null,
-    h("span", { class: "moon-chip moon-chip-target" }, s.target_text),
+    h("span", { class: "moon-chip moon-chip-target", title: s.status_text }, s.target_text),
+    ctx.features.reveal ? h("span", { class: "moon-chip moon-chip-reveal" }, "Every hand face up") : null,
   );
 }
 
@@ -179,7 +180,7 @@ function levelControl(ctx) {
 
 // --- the felt: seats and the middle ----------------------------------------------------------
 
-/** @param {Ctx} ctx @param {any} seat */
+/** @param {Ctx} ctx @param {SeatScene} seat */
 function discardMark(ctx, seat) {
   const d = seat.discard;
   if (!d) return null;
@@ -191,7 +192,7 @@ function discardMark(ctx, seat) {
   return h("span", { class: "moon-chip moon-discard", title: label, "aria-label": label, role: "img" }, face, "discard");
 }
 
-/** @param {Ctx} ctx @param {any} seat */
+/** @param {Ctx} ctx @param {SeatScene} seat */
 function seatFacts(ctx, seat) {
   return [
     seat.call ? h("span", { class: `moon-chip ${seat.bid ? "moon-chip-bid" : ""}` }, seat.call) : null,
@@ -202,7 +203,7 @@ function seatFacts(ctx, seat) {
   ];
 }
 
-/** @param {Ctx} ctx @param {any} seat */
+/** @param {Ctx} ctx @param {number} seat */
 function seatStatus(ctx, seat) {
   const s = ctx.scene;
   // Retold, the learner's own move is past: only the others are shown acting.
@@ -212,7 +213,7 @@ function seatStatus(ctx, seat) {
   return null;
 }
 
-/** @param {Ctx} ctx @param {any} seat */
+/** @param {Ctx} ctx @param {SeatScene} seat */
 function opponentSeat(ctx, seat) {
   const s = ctx.scene;
   const status = seatStatus(ctx, seat.seat);
@@ -290,10 +291,15 @@ function middle(ctx) {
   );
 }
 
-/** The calls so far, in order, starting with the first bidder. */
+/** The calls so far, in order, starting with the first bidder. @param {Calls} calls */
 function bidding(calls) {
   const chips = calls.calls.map((c) => h("span", { class: `moon-chip ${c.bid ? "moon-chip-bid" : ""}` }, c.text));
-  return h("div", { class: "moon-calls", "aria-label": "The bidding so far" }, chips.length ? chips : h("span", {}, calls.opener));
+  return h(
+    "div",
+    { class: "moon-calls", "aria-label": "The bidding so far" },
+    chips.length ? chips : h("span", {}, calls.opener),
+    calls.redeal_text ? h("span", { class: "moon-redealt" }, calls.redeal_text) : null,
+  );
 }
 
 /** @param {Ctx} ctx */
@@ -422,7 +428,7 @@ function promptOf(ctx) {
   if (s.replaying) return { title: s.caption || "", detail: "" };
   if (s.phase === "over" || myTurn(ctx)) return { title: p.title, detail: p.detail };
   if (ctx.view.scene.to_act === ctx.me) return { title: ctx.busy ? p.hinting : p.title, detail: ctx.busy ? "" : p.detail };
-  return { title: ctx.busy ? p.thinking : p.waiting, detail: "" };
+  return { title: ctx.busy ? p.thinking : ctx.view.scene.turn_text || "", detail: "" };
 }
 
 /** @param {Ctx} ctx */

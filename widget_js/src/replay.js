@@ -5,13 +5,13 @@
 
 // @ts-check
 /** @typedef {import("./wire").Scene} Scene */
-/** @typedef {import("./wire").TimelineEvent} TimelineEvent */
+/** @typedef {import("./wire").TableEvent} TableEvent */
 /** @typedef {import("./wire").TableView} TableView */
 
 /** Events after which a new deal lies on the table: what came before them is another hand's. */
 export const BOUNDARIES = new Set(["deal", "redeal"]);
 
-/** Index of the last boundary event, or -1. */
+/** Index of the last boundary event, or -1. @param {{kind: string}[]} events */
 export function lastBoundary(events) {
   for (let i = events.length - 1; i >= 0; i--) {
     if (BOUNDARIES.has(events[i].kind)) return i;
@@ -20,7 +20,8 @@ export function lastBoundary(events) {
 }
 
 /** A scene as the replay shows it: the event's scene, marked as told (no decision is offered),
- * with the event's caption and actor and the tile that just landed. */
+ * with the event's caption and actor and the tile that just landed.
+ * @param {Scene} scene @param {TableEvent | null} ev */
 export function toldScene(scene, ev) {
   return {
     ...scene,
@@ -31,7 +32,7 @@ export function toldScene(scene, ev) {
   };
 }
 
-/** The live scene: the table now, where the learner decides. */
+/** The live scene: the table now, where the learner decides. @param {TableView} view */
 export function liveScene(view) {
   return { ...view.scene, replaying: false, caption: null, actor: null, fresh: null, collect: null };
 }
@@ -54,7 +55,8 @@ export class Replay {
     this.shown = null;
   }
 
-  /** Take a new view; returns "extend", "follow" or "fresh" (see the class comment). */
+  /** Take a new view; returns "extend", "follow" or "fresh" (see the class comment).
+   * @param {TableView} view */
   load(view) {
     const prev = this.view;
     const events = view.events || [];

@@ -39,8 +39,8 @@ export interface SeatScene {
   tiles_text: string;
 }
 
+/** One call of the bidding: ``"Seat 1: 5"``, a bid or a pass. */
 export interface CallScene {
-  seat: number;
   text: string;
   bid: boolean;
 }
@@ -49,7 +49,7 @@ export interface CallScene {
 export interface Calls {
   calls: CallScene[];
   opener: string;
-  redeals: number;
+  redeal_text: string | null;
 }
 
 /** A tile of the seat's own hand, in the order it holds them. */
@@ -75,14 +75,12 @@ export interface Summary {
   headline: string;
   text: string;
   rows: SummaryRow[];
-  over: boolean;
   banner: string | null;
   status: string | null;
 }
 
 /** One moment of the game as one seat saw it, with every word a table picture shows. */
 export interface Scene {
-  version: number;
   seat: number;
   players: number;
   phase: "bid" | "discard" | "trump" | "play" | "over";
@@ -129,6 +127,20 @@ export interface TimelineEvent extends EventCore {
   face_up?: Revealed;
 }
 
+/** What every event the table tells holds. */
+export interface TableEventCore {
+  kind: "call" | "widow" | "discard" | "trump" | "play" | "trick" | "hand" | "deal" | "redeal" | "game";
+  seat: number | null;
+  text: string;
+  linger: number;
+  scene: Scene;
+}
+
+/** One event of the story the table tells (a `TimelineEvent` with what the table draws): */
+export interface TableEvent extends TableEventCore {
+  tile?: string | null;
+}
+
 /** A tile of the seat's hand on its turn to play: whether it may be played now, and why. */
 export interface TileChoice {
   tile: string;
@@ -159,7 +171,6 @@ export interface TrumpOption {
 export interface Prompt {
   title: string;
   detail: string;
-  waiting: string;
   thinking: string;
   hinting: string;
 }
@@ -179,30 +190,11 @@ export interface UndoOffer {
   confirm: string | null;
 }
 
-/** The solver's word on one tile played (`moon_nb.players.hindsight`). */
-export interface Verdict {
-  trick: number;
-  seat: number;
-  tile: string;
-  value: number;
-  best: number;
-  best_tiles: string[];
-  own: number | null;
-  own_best: number | null;
-  costs: string;
-  cost: number;
-  text: string;
-}
-
 /** The solver's verdict on a finished hand (`moon_nb.players.hindsight`). */
 export interface Hindsight {
   hand_number: number;
   title: string;
   text: string;
-  par: number;
-  taken: number;
-  verdicts: Verdict[];
-  mistakes: Verdict[];
 }
 
 export interface CoachNoteView {
@@ -223,7 +215,7 @@ export interface TableView {
   scene: Scene;
   decision: Decision;
   start: Scene;
-  events: TimelineEvent[];
+  events: TableEvent[];
   undo: UndoOffer | null;
   hindsight: Hindsight | null;
   coach: CoachView | null;
@@ -232,10 +224,8 @@ export interface TableView {
 /** How the table names a seat (the ``seats`` trait): "You", or the computer player's. */
 export interface SeatName {
   seat: number;
-  name: string;
   you: boolean;
   player: string;
-  level: string;
 }
 
 /** A level the computer players may play at. */
