@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
+from itertools import pairwise
 from typing import Any
 
 from moon_nb.engine.options import Rules
@@ -25,8 +26,10 @@ from moon_nb.engine.rules import (
 )
 from moon_nb.engine.tiles import DOUBLE_SIX, MOON_TILES, Tile, TileLike, join
 from moon_nb.engine.trump import Trump, TrumpLike
+from moon_nb.engine.words import plural
 from moon_nb.lessons.base import (
     Exercise,
+    not_in_play,
     read_suit,
     read_suits,
     read_tile,
@@ -92,22 +95,33 @@ class LedSuitQuiz(Exercise):
         said = read_suit(answer)
         truth = self.ruling.suit
         if said == truth:
-            return right(f"Right: {self.tile} leads {suit_name(truth)}.", [self.ruling.text])
-        why = [self.ruling.text]
-        t = self.tile
-        if said == TRUMP:
-            why.append(f"{t} is not a trump: {self.trump.describe()}.")
-        elif truth == TRUMP and t.has(int(said)):
-            why.append(f"{t} shows a {said}, but it is a trump, so it leads trumps.")
-        elif not t.is_double and said == t.low:
-            why.append(
-                f"{t} shows a {t.low} too, but a tile that is not a trump leads its higher number."
+            return right(
+                f"Right: {self.tile} leads {suit_name(truth)}.", [self.ruling.text], self._picture()
             )
-        elif not t.has(int(said)):
-            why.append(f"{t} does not show a {said} at all.")
         return wrong(
-            f"Not quite: {t} leads {suit_name(truth)}, not {suit_name(said)}.", why, self._picture()
+            f"Not quite: {self.tile} does not lead {suit_name(said)}.", [self._why_not(said)]
         )
+
+    def _why_not(self, said: LedSuit) -> str:
+        """Why ``self.tile`` does not lead ``said`` — about that suit, not naming the one it
+        leads."""
+        t, tr = self.tile, self.trump
+        if said == TRUMP:
+            return f"{t} is not a trump: {tr.describe()}."
+        if not t.has(int(said)):
+            return f"{t} does not show a {said} at all."
+        if tr.is_trump(t):
+            return (
+                f"{t} shows a {said}, but it is a trump ({tr.describe()}), and a trump belongs "
+                "to no number suit."
+            )
+        return f"{t} shows a {said} too, but a tile that is not a trump leads its higher number."
+
+    def hint(self) -> list[str]:
+        return [
+            f"{trump_sentence(self.trump)} A trump leads trumps; any other tile leads the suit "
+            "of its higher number, and a double leads its own number."
+        ]
 
     def _solve(self) -> tuple[str, list[str], list[Figure]]:
         return (
@@ -170,12 +184,34 @@ class SuitsOfQuiz(Exercise):
         said = read_suits(answer)[::-1]
         truth = _suits_words(self.suits)
         if said == self.suits:
-            return right(f"Right: {self.tile} belongs to {truth}.", [self._reason()])
-        return wrong(
-            f"Not quite: {self.tile} belongs to {truth} (you said {_suits_words(said)}).",
-            [self._reason()],
-            self._picture(),
-        )
+            return right(
+                f"Right: {self.tile} belongs to {truth}.", [self._reason()], self._picture()
+            )
+        t, tr = self.tile, self.trump
+        why = []
+        for suit in said:
+            if suit in self.suits:
+                continue
+            if suit == TRUMP:
+                why.append(f"{t} is not a trump: {tr.describe()}.")
+            elif not t.has(int(suit)):
+                why.append(f"{t} does not show a {suit}, so it is not in suit {suit}.")
+            else:
+                why.append(
+                    f"{t} shows a {suit}, but it is a trump ({tr.describe()}), and a trump "
+                    "belongs to the trump suit only."
+                )
+        if not said:
+            why.append("You named no suit: every tile belongs to at least one.")
+        elif any(suit not in said for suit in self.suits):
+            why.append(f"{t} belongs to more suits than you named.")
+        return wrong(f"Not quite: {t} does not belong to {_suits_words(said)}.", why)
+
+    def hint(self) -> list[str]:
+        return [
+            f"{trump_sentence(self.trump)} A trump belongs to the trump suit only; a double to "
+            "its own number's suit; any other tile to the suits of both its numbers."
+        ]
 
     def _solve(self) -> tuple[str, list[str], list[Figure]]:
         return (
@@ -197,8 +233,25 @@ def rank_rule(suit: LedSuit, trump: Trump) -> str:
     return "Within a suit the double is highest, then the others by their other end, high to low."
 
 
-def _not_member(tile: Tile, suit: LedSuit, trump: Trump) -> str:
-    """Why ``tile`` is not in ``suit``."""
+def membership(suit: LedSuit, trump: Trump) -> str:
+    """Which tiles make up ``suit`` (or the trumps) under ``trump``, in words."""
+    if suit == TRUMP:
+        if trump is Trump.DOUBLES:
+            return "With doubles as trump, the seven doubles are the trumps."
+        return f"With {trump} as trump, every tile in play that shows a {trump.number} is a trump."
+    if trump is Trump.NO_TRUMP:
+        return f"With no trump, suit {suit} is every tile in play that shows a {suit}."
+    return (
+        f"Suit {suit} is every tile in play that shows a {suit} and is not a trump "
+        f"({trump.describe()})."
+    )
+
+
+def _not_member(tile: Tile, suit: LedSuit, trump: Trump, tiles: Iterable[Tile]) -> str:
+    """Why ``tile`` is not in ``suit`` in a game played with ``tiles``."""
+    out = not_in_play(tile, tiles)
+    if out:
+        return out
     if suit == TRUMP:
         return f"{tile} is not a trump: {trump.describe()}."
     if not tile.has(suit):
@@ -252,24 +305,39 @@ class SuitQuiz(Exercise):
     def _check(self, answer: Any) -> Feedback:
         said = read_tiles(answer)
         truth = self.members
-        listed = join(truth) or "none"
-        rule = rank_rule(self.suit, self.trump)
         if said == truth:
-            return right(f"Right: {listed}.", [rule])
-        why: list[str] = []
+            listed = join(truth) or "none"
+            return right(f"Right: {listed}.", [rank_rule(self.suit, self.trump)], self._picture())
         extra = [t for t in said if t not in truth]
         missing = [t for t in truth if t not in said]
-        why += [_not_member(t, self.suit, self.trump) for t in extra]
+        why = [_not_member(t, self.suit, self.trump, self.tiles) for t in extra]
         if missing:
-            why.append(f"You left out {join(missing)}.")
+            what = "trump" if self.suit == TRUMP else "tile"
+            of = "" if self.suit == TRUMP else f" of suit {self.suit}"
+            why.append(f"You left out {plural(len(missing), what)}{of}.")
         if not extra and not missing:
-            why.append("You have the right tiles, but not in the right order.")
-        why.append(rule)
-        return wrong(f"Not quite: {self._name()} are {listed}.", why, self._picture())
+            high, low = _first_out_of_order(said, truth)
+            why.append(
+                f"You have the right tiles, but not in the right order: you put {high} above "
+                f"{low}, and {low} ranks higher."
+            )
+        return wrong(f"Not quite: those are not {self._name()}, highest first.", why)
+
+    def hint(self) -> list[str]:
+        return [membership(self.suit, self.trump), rank_rule(self.suit, self.trump)]
 
     def _solve(self) -> tuple[str, list[str], list[Figure]]:
         listed = join(self.members) or "none"
         return f"{self._name()} are {listed}.", [rank_rule(self.suit, self.trump)], self._picture()
+
+
+def _first_out_of_order(said: Sequence[Tile], truth: Sequence[Tile]) -> tuple[Tile, Tile]:
+    """The first two neighbours of ``said`` (the same tiles as ``truth``) in the wrong order:
+    the one put higher, then the one that ranks higher."""
+    for a, b in pairwise(said):
+        if truth.index(a) > truth.index(b):
+            return a, b
+    raise ValueError("the tiles are in order")
 
 
 class WhichTrumps(Exercise):
@@ -283,6 +351,8 @@ class WhichTrumps(Exercise):
         self.hand = [Tile.of(t) for t in hand]
         self.trump = Trump.of(trump)
         self.trumps = [t for t in sort_hand(self.hand, self.trump) if self.trump.is_trump(t)]
+        self.tiles = MOON_TILES if set(self.hand) <= set(MOON_TILES) else DOUBLE_SIX
+        """The tiles in play: Moon's 22, or the 28 of four-player Moon for a hand with blanks."""
 
     def question(self) -> str:
         return f"{trump_sentence(self.trump)} Which tiles of this hand are trumps?"
@@ -309,15 +379,24 @@ class WhichTrumps(Exercise):
 
     def _check(self, answer: Any) -> Feedback:
         said = read_tiles(answer)
-        listed = join(self.trumps) or "none"
         if set(said) == set(self.trumps):
-            return right(f"Right: the trumps are {listed}.", [self._rule()])
-        why = [self._rule()]
-        why += [_not_member(t, TRUMP, self.trump) for t in said if t not in self.trumps]
+            listed = join(self.trumps) or "none"
+            return right(f"Right: the trumps are {listed}.", [self._rule()], self._picture())
+        why = []
+        for tile in said:
+            if tile in self.trumps:
+                continue
+            if tile not in self.hand:
+                why.append(not_in_play(tile, self.tiles) or f"{tile} is not in this hand.")
+            else:
+                why.append(_not_member(tile, TRUMP, self.trump, self.tiles))
         missed = [t for t in self.trumps if t not in said]
         if missed:
-            why.append(f"You left out {join(missed)}.")
-        return wrong(f"Not quite: the trumps are {listed}.", why, self._picture())
+            why.append(f"You left out {plural(len(missed), 'trump')} of this hand.")
+        return wrong("Not quite: those are not the trumps of this hand.", why)
+
+    def hint(self) -> list[str]:
+        return [self._rule()]
 
     def _solve(self) -> tuple[str, list[str], list[Figure]]:
         return f"the trumps are {join(self.trumps) or 'none'}.", [self._rule()], self._picture()
@@ -339,8 +418,11 @@ class WhichPlays(Exercise):
         players: int = 3,
     ) -> None:
         self.trump = Trump.of(trump)
-        self.hand = sort_hand([Tile.of(t) for t in hand], self.trump)
+        # Held in the order of no trump: a hand sorted with its trumps first would tell which
+        # tiles are trumps, and that is part of the question.
+        self.hand = sort_hand([Tile.of(t) for t in hand])
         self.players = players
+        self.tiles = DOUBLE_SIX if players == 4 else MOON_TILES
         self.plays = seat_plays([Tile.of(t) for t in trick], leader, players)
         self.trick = [t for _, t in self.plays]
         self.seat = (leader + len(self.trick)) % players
@@ -353,15 +435,17 @@ class WhichPlays(Exercise):
         )
 
     def figures(self) -> tuple[Figure, ...]:
-        pics = [hand_figure(self.hand, self.trump, f"Your hand (seat {self.seat})")]
+        # No trump marks in the question: whether a tile is a trump is for the learner to see.
+        pics = [hand_figure(self.hand, None, f"Your hand (seat {self.seat})")]
         if self.plays:
-            pics.insert(0, trick_figure(self.plays, self.trump, self.players, ring_winner=False))
+            pics.insert(0, trick_figure(self.plays, None, self.players, ring_winner=False))
         return tuple(pics)
 
     def _picture(self) -> list[Figure]:
-        dim = [t for t in self.hand if t not in self.legal]
+        hand = sort_hand(self.hand, self.trump)
+        dim = [t for t in hand if t not in self.legal]
         label = "Your hand: the tiles you may play ringed"
-        return [hand_figure(self.hand, self.trump, label, self.legal, dim)]
+        return [hand_figure(hand, self.trump, label, self.legal, dim)]
 
     def _ruling(self, tile: Tile) -> str:
         return explain_play(self.hand, self.trick, self.trump, tile).text
@@ -383,6 +467,24 @@ class WhichPlays(Exercise):
             out.append(f"You may not play {join_or(tiles)}. {text}")
         return out
 
+    def _barred(self, tile: Tile) -> str:
+        """Why ``tile``, held, may not be played — without naming the tiles that may."""
+        ruling = explain_play(self.hand, self.trick, self.trump, tile)
+        lead = ruling.lead
+        assert lead is not None
+        if lead.suit == TRUMP:
+            return (
+                f"You may not play {tile}: {lead.tile} leads trumps, you hold a trump, and a "
+                "player who can follow must."
+            )
+        tail = ""
+        if tile.has(lead.suit) and self.trump.is_trump(tile):
+            tail = f" {tile} is a trump ({self.trump.describe()}), not a tile of suit {lead.suit}."
+        return (
+            f"You may not play {tile}: {lead.tile} leads suit {lead.suit}, you hold a tile of "
+            f"suit {lead.suit}, and a player who can follow must.{tail}"
+        )
+
     def choices(self) -> Choices:
         return Choices(
             "some", tile_options(self.hand), "Click every tile you may play, then Check."
@@ -390,24 +492,29 @@ class WhichPlays(Exercise):
 
     def _check(self, answer: Any) -> Feedback:
         said = read_tiles(answer)
-        listed = join(self.legal)
         if set(said) == set(self.legal):
-            return right(f"Right: you may play {listed}.", self._reasons())
-        why = [explain_lead(self.trick[0], self.trump).text] if self.trick else []
-        barred: dict[str, list[Tile]] = {}
+            return right(
+                f"Right: you may play {join(self.legal)}.", self._reasons(), self._picture()
+            )
+        why = []
         for tile in said:
             if tile not in self.hand:
-                why.append(f"You do not hold {tile}.")
+                why.append(not_in_play(tile, self.tiles) or f"You do not hold {tile}.")
             elif tile not in self.legal:
-                barred.setdefault(self._ruling(tile), []).append(tile)
-        why += [f"You may not play {join_or(ts)}. {text}" for text, ts in barred.items()]
-        missed: dict[str, list[Tile]] = {}
-        for tile in self.legal:
-            if tile not in said:
-                text = self._ruling(tile).replace(f", {tile} included", "")
-                missed.setdefault(text, []).append(tile)
-        why += [f"You may also play {join(ts)}. {text}" for text, ts in missed.items()]
-        return wrong(f"Not quite: you may play {listed}.", why, self._picture())
+                why.append(self._barred(tile))
+        missed = [t for t in self.legal if t not in said]
+        if missed:
+            why.append(f"You left out {plural(len(missed), 'tile')} you may play.")
+        return wrong("Not quite: those are not the tiles you may play.", why)
+
+    def hint(self) -> list[str]:
+        if not self.trick:
+            return ["You lead this trick: the leader may lead any tile."]
+        return [
+            explain_lead(self.trick[0], self.trump).text,
+            "Follow the suit led if you can — with a tile of that suit that is not a trump, "
+            "or a trump when trumps are led; a player who cannot follow may play any tile.",
+        ]
 
     def _solve(self) -> tuple[str, list[str], list[Figure]]:
         return f"you may play {join(self.legal)}.", self._reasons(), self._picture()
@@ -435,18 +542,20 @@ class WhichWins(Exercise):
         return f"{trump_sentence(self.trump)} {trick_story(self.plays)} Which tile wins the trick?"
 
     def figures(self) -> tuple[Figure, ...]:
-        return (trick_figure(self.plays, self.trump, self.players, ring_winner=False),)
+        # No trump marks in the question: which tiles are trumps decides the trick.
+        return (trick_figure(self.plays, None, self.players, ring_winner=False),)
 
     def _picture(self) -> list[Figure]:
         return [trick_figure(self.plays, self.trump, self.players)]
 
     def _why_not(self, tile: Tile) -> str:
-        """Why ``tile`` does not win."""
-        win, lead = self.ruling.tile, self.ruling.lead
+        """Why ``tile`` does not win — without naming the tile that does."""
+        lead = self.ruling.lead
         if tile not in self.trick:
-            return f"{tile} was not played to this trick."
+            tiles = DOUBLE_SIX if self.players == 4 else MOON_TILES
+            return not_in_play(tile, tiles) or f"{tile} was not played to this trick."
         if self.trump.is_trump(tile):
-            return f"{tile} is a trump, but {win} is a higher trump."
+            return f"{tile} is a trump, but a higher trump was played."
         if lead.suit == TRUMP:
             return f"{tile} is not a trump, and trumps were led, so it cannot win."
         if rank(tile, lead.suit, self.trump) == 0:
@@ -454,11 +563,9 @@ class WhichWins(Exercise):
                 f"{tile} neither follows suit {lead.suit} (the suit led) nor is a trump, so it "
                 "cannot win."
             )
-        if self.trump.is_trump(win):
+        if self.trump.is_trump(self.ruling.tile):
             return f"{tile} follows suit {lead.suit}, but a trump was played, and a trump wins."
-        tiles = DOUBLE_SIX if self.players == 4 else MOON_TILES
-        order = join(suit_members(lead.suit, self.trump, tiles))
-        return f"{tile} follows suit {lead.suit}, but {win} ranks higher in it ({order})."
+        return f"{tile} follows suit {lead.suit}, but a higher tile of suit {lead.suit} was played."
 
     def choices(self) -> Choices:
         return Choices("one", tile_options(self.trick), "Click the tile that wins the trick.")
@@ -467,12 +574,17 @@ class WhichWins(Exercise):
         said = read_tile(answer)
         win = self.ruling.tile
         if said == win:
-            return right(f"Right: {win} wins.", [self.ruling.lead.text, self.ruling.text])
-        return wrong(
-            f"Not quite: {win} wins, not {said}.",
-            [self.ruling.lead.text, self.ruling.text, self._why_not(said)],
-            self._picture(),
-        )
+            return right(
+                f"Right: {win} wins.", [self.ruling.lead.text, self.ruling.text], self._picture()
+            )
+        return wrong(f"Not quite: {said} does not win this trick.", [self._why_not(said)])
+
+    def hint(self) -> list[str]:
+        return [
+            self.ruling.lead.text,
+            "The highest trump played wins; if no trump was played, the highest tile of the "
+            "suit led.",
+        ]
 
     def _solve(self) -> tuple[str, list[str], list[Figure]]:
         seat = self.plays[self.ruling.winner][0]
@@ -490,6 +602,7 @@ __all__ = [
     "WhichPlays",
     "WhichTrumps",
     "WhichWins",
+    "membership",
     "rank_rule",
     "suit_order",
 ]
