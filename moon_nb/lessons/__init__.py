@@ -16,6 +16,7 @@ to answer. ``progress()`` sums up the exercises answered right in this session.
 
 from __future__ import annotations
 
+from moon_nb.lessons.at_table import ask_hint, steady_expert
 from moon_nb.lessons.base import Exercise, Unreadable
 from moon_nb.lessons.counts import SuitSizeQuiz
 from moon_nb.lessons.feedback import Feedback, Figure, Gallery, gallery
@@ -56,12 +57,14 @@ __all__ = [
     "WhichTrumps",
     "WhichWins",
     "WinnerQuiz",
+    "ask_hint",
     "gallery",
     "hand_figure",
     "hindsight",
     "play_out",
     "progress",
     "review",
+    "steady_expert",
     "suit_figure",
     "trick_figure",
     "tricks_of",

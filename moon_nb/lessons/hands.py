@@ -13,6 +13,7 @@ from moon_nb.engine.words import plural, signed
 from moon_nb.lessons.base import Exercise, call_name, read_calls, read_numbers, read_seat
 from moon_nb.lessons.choices import Choices, Option
 from moon_nb.lessons.feedback import Feedback, Figure, right, wrong
+from moon_nb.lessons.readings import for_rules, reading
 
 
 def _calls_in(calls: Sequence[int | str]) -> list[int]:
@@ -118,14 +119,14 @@ def scoring_rules(result: HandResult) -> list[str]:
     rules = result.rules
     bid = "all 7 tricks" if result.bid == MOON else f"at least {result.bid} tricks"
     who = "team" if rules.teams else "bidder"
-    out = [f"The contract is made when the {who} takes {bid}."]
+    out = [f"The contract is made when the {who} takes {bid} {reading('made').tag}."]
     if result.moon_made:
         out.append("A made bid of 21 wins the game at once.")
     if rules.scoring == "marks":
         out.append(
             "Marks: a made contract earns the bidder one mark; a set contract earns each other "
             + ("team" if rules.teams else "player")
-            + " one mark."
+            + f" one mark {reading('marks, set').tag}."
         )
         return out
     if result.made and rules.teams and rules.team_scoring == "tricks" and result.bid != MOON:
@@ -146,7 +147,7 @@ def scoring_hint(rules: Rules) -> list[str]:
         other = "team" if rules.teams else "player"
         return [
             f"Marks: a made contract earns the {who} one mark; a set contract earns each other "
-            f"{other} one mark."
+            f"{other} one mark {reading('marks, set').tag}."
         ]
     made = (
         "the bidding team scores the number of tricks it won"
@@ -155,8 +156,9 @@ def scoring_hint(rules: Rules) -> list[str]:
     )
     other = "the other team scores" if rules.teams else "each other player scores"
     return [
-        f"The contract is made with at least as many tricks as the bid: then {made}; set, the "
-        f"{who} loses the bid. Either way {other} 1 point for every trick won."
+        f"The contract is made with at least as many tricks as the bid {reading('made').tag}: "
+        f"then {made}; set, the {who} loses the bid. Either way {other} 1 point for every trick "
+        "won."
     ]
 
 
@@ -284,9 +286,11 @@ class WinnerQuiz(Exercise):
 
     def _rule(self) -> str:
         target = f"{self.rules.target} or more {self.rules.unit}"
+        ties = [r for r in for_rules(self.rules) if r.topic.startswith("ties")]
+        label = f" {ties[0].tag}" if ties else ""
         return (
             f"The game ends after a hand in which a {'team' if self.rules.teams else 'player'} "
-            f"has {target} and more than every other; a tie at the top plays on."
+            f"has {target} and more than every other; a tie at the top plays on{label}."
         )
 
     def _name(self, side: int | None) -> str:
