@@ -31,7 +31,7 @@ from moon_nb.lessons.base import Exercise, Unreadable, not_in_play, read_tile
 from moon_nb.lessons.choices import Choices, tile_options, trump_options
 from moon_nb.lessons.feedback import Feedback, Figure, right, wrong
 from moon_nb.lessons.illustrate import hand_figure, trick_figure, trick_story, trump_sentence
-from moon_nb.players import Choice, HeuristicPlayer, Player
+from moon_nb.players import LEVELS, Choice, HeuristicPlayer, Player
 from moon_nb.players.evaluate import estimate
 from moon_nb.players.odds import Odds, Weighing, play_odds, trump_odds
 
@@ -63,6 +63,15 @@ def hindsight(game: Game) -> dict[Tile, int]:
         [t for _, t in plays],
         tricks_taken=side_tricks(game, game.bidder),
     )
+
+
+def advisor_name(player: Player) -> str:
+    """How a lesson names a computer player: by its level (``"club player"``) when it plays
+    like one, else by its own name."""
+    for level in LEVELS.values():
+        if type(level.make(None)) is type(player):
+            return f"{level.name} player"
+    return f"{getattr(player, 'name', 'computer')} computer player"
 
 
 class ChooseTrump(Exercise):
@@ -127,7 +136,7 @@ class ChooseTrump(Exercise):
         )
 
     def _reasons(self) -> list[str]:
-        out = [f"The {self.advisor.name} computer player would say: {self.advice.reason}"]
+        out = [f"The {advisor_name(self.advisor)} would say: {self.advice.reason}"]
         out.append(
             f"For each trump: your trumps; the computer's rough estimate of your tricks; how "
             f"often it makes {self.bid}, over {self.odds.deals} deals of the tiles you cannot "
@@ -249,7 +258,7 @@ class ChoosePlay(Exercise):
         return f"{o.make_rate:.0%} ({o.tricks:.1f} tricks)"
 
     def _reasons(self) -> list[str]:
-        who = f"The {self.advisor.name} computer player"
+        who = f"The {advisor_name(self.advisor)}"
         out = [f"{who} would play {self.advice.action[5:]}: {self.advice.reason}"]
         each = ", ".join(f"{t} {self._rate(self.odds.odds[t])}" for t in self.odds.ranked())
         out.append(
