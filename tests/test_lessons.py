@@ -379,3 +379,17 @@ def test_review_of_a_recorded_hand() -> None:
         assert f"play {verdict.tile}" in position.legal_actions()
     with pytest.raises(ValueError):
         review(game, hand=99)
+
+
+def test_a_trick_of_a_played_hand_makes_a_question() -> None:
+    game = Game.from_deal(_hand_34(), first_bidder=0)
+    game.apply("bid 5")
+    play_out(game)
+    hand = game.observe(0).last_hand
+    assert hand is not None
+    for trick in hand.tricks:
+        asked = WhichWins.from_trick(trick, hand.trump)
+        assert [t for _, t in asked.plays] == [p.tile for p in trick.plays]
+        assert asked.plays[0][0] == trick.leader
+        won = next(p.tile for p in trick.plays if p.seat == trick.winner)
+        assert asked.answer(won).correct

@@ -10,6 +10,7 @@ from collections.abc import Iterable, Sequence
 from itertools import pairwise
 from typing import Any
 
+from moon_nb.engine.observation import FinishedTrick
 from moon_nb.engine.options import Rules
 from moon_nb.engine.rules import (
     TRUMP,
@@ -537,6 +538,12 @@ class WhichWins(Exercise):
         if not self.trick:
             raise ValueError("a trick to judge needs at least one tile")
         self.ruling = explain_trick(self.trick, self.trump)
+
+    @classmethod
+    def from_trick(cls, trick: FinishedTrick, trump: TrumpLike, players: int = 3) -> WhichWins:
+        """The question about a trick played in a game: ``WhichWins.from_trick(hand.tricks[-1],
+        hand.trump)`` for the last trick of a finished hand (`Observation.last_hand`)."""
+        return cls([p.tile for p in trick.plays], trump, trick.leader, players)
 
     def question(self) -> str:
         return f"{trump_sentence(self.trump)} {trick_story(self.plays)} Which tile wins the trick?"
