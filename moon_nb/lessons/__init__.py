@@ -24,15 +24,9 @@ from moon_nb.lessons.hands import BidQuiz, ScoreQuiz, WinnerQuiz
 from moon_nb.lessons.illustrate import hand_figure, suit_figure, trick_figure
 from moon_nb.lessons.leads import LeadQuiz
 from moon_nb.lessons.learner import Progress, progress
-from moon_nb.lessons.play import (
-    LedSuitQuiz,
-    SuitQuiz,
-    SuitsOfQuiz,
-    WhichPlays,
-    WhichTrumps,
-    WhichWins,
-)
+from moon_nb.lessons.play import WhichPlays, WhichWins
 from moon_nb.lessons.strategy import ChoosePlay, ChooseTrump, hindsight
+from moon_nb.lessons.suits import LedSuitQuiz, SuitQuiz, SuitsOfQuiz, WhichTrumps
 from moon_nb.lessons.worked import Review, Transcript, play_out, review, tricks_of
 
 __all__ = [

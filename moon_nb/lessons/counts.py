@@ -14,7 +14,7 @@ from moon_nb.lessons.base import read_numbers, read_suit
 from moon_nb.lessons.choices import Choices, Option
 from moon_nb.lessons.feedback import Feedback, Figure, right, wrong
 from moon_nb.lessons.illustrate import trump_sentence
-from moon_nb.lessons.play import SuitQuiz, membership
+from moon_nb.lessons.suits import SuitQuiz, membership
 
 
 class SuitSizeQuiz(SuitQuiz):
