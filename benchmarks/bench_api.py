@@ -27,7 +27,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from moon_nb import Game, Rules
+from moon_nb import Game
 from moon_nb.players import HeuristicPlayer, MonteCarloPlayer, Player, RandomPlayer
 from moon_nb.table import TableSession
 
@@ -111,7 +111,9 @@ def table_sync_times(games: int) -> list[float]:
         )
         learner = HeuristicPlayer(0)
         while session.game.phase != "over" and session.game.hands_played < 3:
-            session.handle({"kind": "action", "action": str(learner.choose(session.game.observe(0)))})
+            session.handle(
+                {"kind": "action", "action": str(learner.choose(session.game.observe(0)))}
+            )
             start = time.process_time()
             sync_state(session)
             times.append(time.process_time() - start)

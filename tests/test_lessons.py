@@ -13,6 +13,7 @@ from support import pictures_in
 from moon_nb import Game, Rules, Tile
 from moon_nb.engine.bidding import legal_bids
 from moon_nb.engine.rules import (
+    PlayRule,
     explain_play,
     explain_trick,
     legal_plays,
@@ -77,6 +78,7 @@ def test_seeds_doubles_example() -> None:
     assert with_other.legal == [Tile(4, 1)]
     feedback = with_other.answer(["4-4", "4-1"])
     assert not feedback and "4-4 is a trump (doubles are trump)" in feedback.text
+    assert "4-1" not in feedback.text  # why 4-4 is wrong, not which tile is right
     alone = WhichPlays(["4-4", "6-6", "5-2"], ["4-2"], "doubles")
     assert alone.answer("4-4 6-6 5-2").correct
     assert WhichWins(["4-2", "6-4", "4-4"], "doubles").answer("4-4").correct
@@ -107,7 +109,10 @@ def test_which_wins_and_which_plays_agree_with_the_engine(seed: int) -> None:
         barred = next(t for t in hand if t not in legal)
         feedback = plays.answer([*legal, barred])
         assert not feedback.correct
-        assert any(explain_play(hand, trick[:1], trump, barred).text in r for r in feedback.reasons)
+        ruling = explain_play(hand, trick[:1], trump, barred)
+        assert ruling.rule is PlayRule.MUST_FOLLOW
+        assert any(r.startswith(f"You may not play {barred}: ") for r in feedback.reasons)
+        assert "a player who can follow must" in feedback.text
 
 
 @pytest.mark.parametrize("trump", TRUMPS)
@@ -241,11 +246,42 @@ def test_wrong_answers_name_the_rule() -> None:
     led = LedSuitQuiz("5-3", 2).answer(3)
     assert "leads its higher number" in led.text
     order = SuitQuiz(5).answer("6-5 5-5 5-4 5-3 5-2 5-1")
-    assert "right tiles, but not in the right order" in order.text
+    assert "right tiles, but not in the right order: you put 6-5 above 5-5" in order.text
     doubles = SuitQuiz(4, "doubles").answer("4-4 6-4 5-4 4-3 4-2 4-1")
     assert "4-4 is a double, and doubles are trump" in doubles.text
     missed = WhichPlays(["6-5", "5-5", "2-2"], ["3-2"], 6).answer(["2-2"])
-    assert "You may also play 6-5 and 5-5. You hold no tile of suit 3" in missed.text
+    assert "You left out 2 tiles you may play." in missed.text
+    assert "6-5" not in missed.text and "5-5" not in missed.text
+
+
+def test_a_tile_out_of_play_is_said_to_be_out_of_play() -> None:
+    """A typed tile the game does not play with gets that reason, not a false one about
+    trumps or suits ("5-0 is a trump (no trump)")."""
+    out = {
+        "5-0": SuitQuiz(5).answer("5-5 6-5 5-4 5-3 5-2 5-1 5-0"),
+        "4-0": SuitQuiz("trump", "doubles").answer("6-6 5-5 4-4 3-3 2-2 1-1 4-0 0-0"),
+        "3-0": WhichTrumps(["6-3", "3-3", "5-2"], 3).answer(["6-3", "3-3", "3-0"]),
+        "6-0": WhichPlays(["6-5", "5-5"], ["6-2"], None).answer(["6-5", "6-0"]),
+        "2-0": WhichWins(["6-2", "5-2", "2-1"], None).answer("2-0"),
+    }
+    for tile, feedback in out.items():
+        assert not feedback.correct
+        [said] = [r for r in feedback.reasons if r.startswith(tile)]
+        assert said == (
+            f"{tile} is not in play: this game has 22 tiles, every tile with a blank is taken "
+            "out except 0-0."
+        )
+    # With four players the blanks are in play, and 5-0 is a tile of suit 5 like any other.
+    four = WhichWins(["6-5", "5-0", "5-1", "4-4"], None, players=4).answer("5-0")
+    assert "5-0 follows suit 6" not in four.text and "not in play" not in four.text
+    assert not WhichTrumps(["6-3", "3-0"], 3).answer(["6-3"]).correct
+    assert "You left out 1 trump" in WhichTrumps(["6-3", "3-0"], 3).answer(["6-3"]).text
+
+
+def test_a_tile_in_play_but_not_in_the_hand_is_said_to_be_elsewhere() -> None:
+    feedback = WhichTrumps(["6-3", "5-5", "3-3"], 3).answer(["6-3", "3-3", "3-2"])
+    assert "3-2 is not in this hand." in feedback.reasons
+    assert "3-2 is not a trump" not in feedback.text
 
 
 def test_exercises_and_feedback_render_stably_with_pictures() -> None:
@@ -266,7 +302,8 @@ def test_exercises_and_feedback_render_stably_with_pictures() -> None:
         assert "moon-lesson" in page
         _renders(ex.solution())
     assert pictures_in(_renders(exercises[0]))
-    assert pictures_in(_renders(exercises[0].answer("6-4")))
+    assert pictures_in(_renders(exercises[0].answer("4-4")))
+    assert not pictures_in(_renders(exercises[0].answer("6-4")))
     trick = WhichWins(["4-2", "6-4", "3-3"], 4)
     assert "wins" not in trick.figures()[0].svg  # the question does not give the answer away
     assert "seat 1 wins" in _renders(trick.solution())
@@ -342,3 +379,17 @@ def test_review_of_a_recorded_hand() -> None:
         assert f"play {verdict.tile}" in position.legal_actions()
     with pytest.raises(ValueError):
         review(game, hand=99)
+
+
+def test_a_trick_of_a_played_hand_makes_a_question() -> None:
+    game = Game.from_deal(_hand_34(), first_bidder=0)
+    game.apply("bid 5")
+    play_out(game)
+    hand = game.observe(0).last_hand
+    assert hand is not None
+    for trick in hand.tricks:
+        asked = WhichWins.from_trick(trick, hand.trump)
+        assert [t for _, t in asked.plays] == [p.tile for p in trick.plays]
+        assert asked.plays[0][0] == trick.leader
+        won = next(p.tile for p in trick.plays if p.seat == trick.winner)
+        assert asked.answer(won).correct

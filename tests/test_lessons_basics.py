@@ -63,7 +63,9 @@ def test_lead_quiz_answer_is_the_seat_the_engine_waits_for(seed: int) -> None:
 def test_lead_quiz_names_the_wrong_idea() -> None:
     opening = LeadQuiz(_in_play(16))  # seat 0 bid first and passed, seat 2 won with 5
     assert "spoke first in the bidding" in opening.answer(0).text
-    assert "Seat 1 bid 4, but the high bid, 5, was seat 2's." in opening.answer(1).text
+    assert "Seat 1 bid 4, but that was not the highest bid." in opening.answer(1).text
+    assert "seat 2" not in opening.answer(1).text.lower()  # the leader is not given away
+    assert "winner of the bidding took the widow" in opening.question()
     later = LeadQuiz(_in_play(52, 2))  # seat 1 led 3-3, seat 2 played 5-3, seat 0 trumped
     assert "does not stay with the leader" in later.answer(1).text
     assert "does not pass clockwise" in later.answer(2).text
@@ -100,7 +102,9 @@ def test_suit_size_names_the_double_six_count() -> None:
     assert quiz.answer(6).correct
     wrong = quiz.answer(7)
     assert not wrong and "7 is the count in a full double-six set" in wrong.text
-    assert "3-0: not in play" in wrong.text
+    again = quiz.answer(7)
+    assert "Hint: 22 tiles are in play: 3-0 is not among them." in again.reasons
+    assert "6" not in again.text.replace("28 tiles", "").replace("22 tiles", "")
     four = SuitSizeQuiz("trump", 0, Rules(players=4))
     assert four.answer(7).correct and "not in play" not in four.answer(7).text
     under_trump = SuitSizeQuiz(6, 4)

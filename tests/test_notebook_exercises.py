@@ -13,12 +13,19 @@ What "gives an answer away" means here, precisely:
    exercise it asks is caught as it is asked. The text of the exercise's own solution (its
    headline, e.g. "4-4 wins; seat 1 takes the trick.") must not appear in the saved outputs of
    the cell that asks it or of the answer cell after it.
+4. Around each exercise: its heading names the topic, not the answer (no tile of the solution
+   the question does not show, no advice such as "draw", "take", "cash", "cheaply", "trump
+   it"); the cell that asks it prints nothing beside the question (no fact that settles it);
+   a question about the rules draws no trump marks (telling the trumps is part of it); a
+   choice of play offers at least three tiles, not all of them as good.
 """
 
 from __future__ import annotations
 
+import functools
 import html
 import io
+import os
 import re
 import tokenize
 from pathlib import Path
@@ -26,12 +33,26 @@ from typing import Any
 
 import nbformat
 import pytest
+from support import Picture, pictures_in
 
-from moon_nb.lessons import Exercise
+from moon_nb.lessons import (
+    ChoosePlay,
+    ChooseTrump,
+    Exercise,
+    LeadQuiz,
+    LedSuitQuiz,
+    SuitQuiz,
+    SuitsOfQuiz,
+    WhichPlays,
+    WhichTrumps,
+    WhichWins,
+)
 from moon_nb.lessons.learner import SESSION
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 PATHS = sorted(NOTEBOOKS.glob("*.ipynb"))
+LESSONS = [p for p in PATHS if not p.stem.endswith("-glossary")]
+"""The notebooks that ask exercises: all but the glossary, a reference."""
 ALLOWED_NOTES = {"question", "waiting", "progress", "example"}
 VERDICTS = re.compile(r"^\s*[✓✗] |Right: |Not quite: |Solution: |A fine choice|A good play", re.M)
 
@@ -58,7 +79,7 @@ def _outputs(cell: Any) -> str:
     return "\n".join(parts)
 
 
-@pytest.mark.parametrize("path", PATHS, ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.stem)
 def test_answer_cells_hold_the_placeholder_and_no_solution_is_asked(path: Path) -> None:
     answers = 0
     for cell in _read(path).cells:
@@ -114,7 +135,7 @@ def _run(path: Path, monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, Exercis
     return asked
 
 
-@pytest.mark.parametrize("path", PATHS, ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.stem)
 def test_no_exercise_shows_its_own_solution(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     nb = _read(path)
     asked = _run(path, monkeypatch)
@@ -132,3 +153,117 @@ def test_no_exercise_shows_its_own_solution(path: Path, monkeypatch: pytest.Monk
     assert "progress()" in last.source
     n = len(asked)
     assert f"Your progress: 0 of {n} exercise{'s' * (n != 1)} answered right." in _outputs(last)
+
+
+@functools.cache
+def _asked(path: Path) -> tuple[tuple[int, Exercise], ...]:
+    """`_run`, once per notebook for the checks below (SESSION patched by hand: a cached run
+    outlives one test's monkeypatch)."""
+    asked: list[tuple[int, Exercise]] = []
+    keys: set[str] = set()
+    at = [0]
+    real_ask = SESSION.ask
+
+    def ask(exercise: Exercise) -> None:
+        if exercise.id not in keys:
+            keys.add(exercise.id)
+            asked.append((at[0], exercise))
+        real_ask(exercise)
+
+    here = Path.cwd()
+    SESSION.ask = ask  # type: ignore[method-assign]
+    try:
+        os.chdir(NOTEBOOKS)
+        namespace: dict[str, Any] = {"__name__": "__notebook__"}
+        for k, cell in enumerate(_read(path).cells):
+            if cell.cell_type == "code":
+                at[0] = k
+                exec(compile(cell.source, f"{path.name}[{k}]", "exec"), namespace)
+    finally:
+        del SESSION.ask
+        os.chdir(here)
+        SESSION.forget()
+    return tuple(asked)
+
+
+ADVICE = re.compile(
+    r"\b(draw|take|cash|ruff|keep|throw|duck|cheaply|trump (it|in|them)|think before)\b|, trump\b",
+    re.I,
+)
+"""Words of advice: a heading that says them tells the learner what to play."""
+TILE = re.compile(r"\b[0-6]-[0-6]\b")
+
+
+def _lead_in(nb: Any, k: int) -> str:
+    """The Markdown just above cell ``k``, up to the code cell before it: an exercise's
+    heading and the words that set it."""
+    text: list[str] = []
+    for cell in reversed(nb.cells[:k]):
+        if cell.cell_type == "code":
+            break
+        text.insert(0, cell.source)
+    return "\n".join(text)
+
+
+def _headings(text: str) -> list[str]:
+    """The heading lines of a lead-in: ``### 2. ...`` and ``**2.** ...`` (its first line)."""
+    return [
+        line for line in text.splitlines() if line.startswith("#") or re.match(r"\*\*\d+\.", line)
+    ]
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.stem)
+def test_a_heading_names_the_topic_not_the_answer(path: Path) -> None:
+    nb = _read(path)
+    for k, exercise in _asked(path):
+        lead_in = _lead_in(nb, k)
+        answer = exercise.worked_solution().headline
+        shown = exercise.question() + " ".join(f.caption for f in exercise.figures())
+        new_tiles = set(TILE.findall(answer)) - set(TILE.findall(shown))
+        said = new_tiles & set(TILE.findall(lead_in))
+        assert not said, f"{path.name}: the words above cell {k} name the answer's {said}"
+        for heading in _headings(lead_in):
+            advice = ADVICE.search(heading)
+            assert advice is None, f"{path.name}: {heading!r} gives advice ({advice.group()!r})"
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.stem)
+def test_the_cell_that_asks_prints_nothing_else(path: Path) -> None:
+    nb = _read(path)
+    for k, _ in _asked(path):
+        streams = [o for o in nb.cells[k].outputs if o.output_type == "stream"]
+        assert not streams, f"{path.name}: cell {k} prints {streams[0].text!r} beside its question"
+
+
+RULE_QUESTIONS = (LedSuitQuiz, SuitsOfQuiz, SuitQuiz, WhichTrumps, WhichPlays, WhichWins, LeadQuiz)
+"""Exercises about the rules, in which telling the trumps is part of the question."""
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.stem)
+def test_a_question_about_the_rules_marks_no_trumps(path: Path) -> None:
+    """As saved and as asked: no picture of the question of a rules exercise marks a trump
+    (each picture's description names a trump tile "6-4, trump")."""
+    nb = _read(path)
+    asked = [(k, e) for k, e in _asked(path) if isinstance(e, RULE_QUESTIONS)]
+    for k, exercise in asked:
+        saved = [
+            p
+            for o in nb.cells[k].outputs
+            for p in pictures_in(o.get("data", {}).get("text/html", ""))
+        ]
+        assert len(saved) >= len(exercise.figures()), f"{path.name}: cell {k}'s pictures"
+        for picture in saved + [Picture(f.svg, f.caption) for f in exercise.figures()]:
+            assert ", trump" not in picture.alt and ", trump" not in picture.svg, (
+                f"{path.name}: cell {k}'s question marks trumps: {picture.alt}"
+            )
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.stem)
+def test_a_choice_is_a_real_choice(path: Path) -> None:
+    for _, exercise in _asked(path):
+        if isinstance(exercise, ChoosePlay):
+            good = [t for t in exercise.legal if exercise.odds.as_good(t)]
+            assert len(exercise.legal) >= 3, f"{path.name}: only {exercise.legal} may be played"
+            assert len(good) < len(exercise.legal), f"{path.name}: every tile is as good"
+        if isinstance(exercise, ChooseTrump):
+            assert not all(exercise.odds.as_good(t) for t in exercise.odds.odds)

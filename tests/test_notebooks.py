@@ -21,6 +21,9 @@ ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
 TUTORIALS = ROOT / "tutorials"
 PATHS = sorted(NOTEBOOKS.glob("*.ipynb"))
+REFERENCE = {"10-glossary"}
+"""Notebooks that are references (the glossary and the rules on one page), not lessons: no
+exercises."""
 KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 
@@ -154,13 +157,16 @@ def test_outputs_show_no_addresses_or_paths(path: Path) -> None:
 def test_notebook_is_a_lesson(path: Path) -> None:
     """A goal line, pictures saved in the outputs (so it reads without a kernel, and before
     the learner has run or trusted it: images with alt text, never inline SVG), and exercises
-    answered with feedback."""
+    answered with feedback — except in a reference notebook, which asks none."""
     nb = _read(path)
     assert "**Goal:**" in nb.cells[0].source
     html = _html_outputs(nb)
     assert [p for h in html for p in pictures_in(h)], f"{path.name} shows no pictures"
-    assert any("moon-lesson" in h for h in html), f"{path.name} has no exercise feedback"
     code = "\n".join(c.source for c in nb.cells if c.cell_type == "code")
+    if path.stem in REFERENCE:
+        assert ".answer(" not in code and not any("moon-question" in h for h in html)
+        return
+    assert any("moon-lesson" in h for h in html), f"{path.name} has no exercise feedback"
     assert ".answer(" in code or ".solution()" in code
 
 

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from support import in_play, naming_trump, pictures_in
 
 from moon_nb import Quiz, Rules
-from moon_nb.engine.rules import suit_members
+from moon_nb.engine.rules import suit_members, suit_name
 from moon_nb.engine.trump import Trump
 from moon_nb.lessons import (
     BidQuiz,
@@ -71,18 +71,68 @@ def _clicks(quiz: Quiz) -> list[dict[str, Any]]:
     ]
 
 
-@pytest.mark.parametrize("exercise", EXERCISES, ids=IDS)
-def test_a_click_is_checked_exactly_as_a_typed_answer(exercise: Exercise) -> None:
-    quiz = Quiz(exercise)
-    choices = exercise.choices()
+@pytest.mark.parametrize("index", range(len(EXERCISES)), ids=IDS)
+def test_a_click_is_checked_exactly_as_a_typed_answer(index: int) -> None:
+    """Each click gets the feedback the same answer typed gets, try for try: the clicked
+    exercise and a twin answered in code go through the same answers in the same order."""
+    clicked, typed = exercises()[index], exercises()[index]
+    quiz = Quiz(clicked)
+    choices = clicked.choices()
     assert choices is not None
     for click in _clicks(quiz):
         quiz.send_intent(click)
         assert quiz.notice == ""
         value = choices.answer_from(click.get("picked", []), click.get("numbers", []))
-        assert quiz.feedback == exercise.answer(value)
-        assert quiz.verdict == ("right" if quiz.feedback.correct else "wrong")
-        assert quiz.answer_html == exercise.answer(value)._repr_html_()
+        twin = typed.answer(value)
+        assert quiz.feedback == twin
+        assert quiz.verdict == ("right" if twin.correct else "wrong")
+        assert quiz.answer_html == twin._repr_html_()
+
+
+def _truth_words(exercise: Exercise) -> list[str]:
+    """Words that name an exercise's right answer, which no wrong answer's feedback may say."""
+    if isinstance(exercise, WhichWins):
+        return [str(exercise.ruling.tile)]
+    if isinstance(exercise, LedSuitQuiz):
+        return [suit_name(exercise.ruling.suit)]
+    if isinstance(exercise, WinnerQuiz) and exercise.status.winner is not None:
+        return [f"seat {exercise.status.winner}"]
+    if isinstance(exercise, ChoosePlay):
+        return [str(t) for t in exercise.legal if exercise.odds.as_good(t)]
+    if isinstance(exercise, ChooseTrump):
+        return [f"{t} as trump" for t in Trump if exercise.odds.as_good(t)]
+    return []
+
+
+@pytest.mark.parametrize("index", range(len(EXERCISES)), ids=IDS)
+def test_a_wrong_click_says_why_and_keeps_the_answer_for_the_next_try(index: int) -> None:
+    """Every wrong click, the first and the second time, says why that answer is wrong and
+    does not give the right one; the second adds a hint; the solution is still one click
+    away, and gives the answer."""
+    exercise = exercises()[index]
+    answer = exercise.worked_solution().headline.removeprefix("Solution: ").rstrip(".")
+    truth = _truth_words(exercise)
+    wrong = 0
+    for click in _clicks(Quiz(exercise)):
+        quiz = Quiz(exercises()[index])
+        for attempt in (1, 2):
+            quiz.send_intent(click)
+            feedback = quiz.feedback
+            assert feedback is not None
+            if feedback.correct:
+                break
+            wrong += 1
+            assert quiz.verdict == "wrong" and feedback.reasons, feedback
+            assert answer not in feedback.text and not feedback.figures, feedback
+            if attempt == 1:
+                said = [w for w in truth if w.lower() in feedback.text.lower()]
+                assert not said, f"{feedback} names the answer ({said})"
+            hints = [r for r in feedback.reasons if r.startswith("Hint: ")]
+            assert bool(hints) == (attempt == 2), feedback
+            assert "Show the solution" in feedback.note and "Show the solution" in quiz.answer_html
+        quiz.send_intent({"kind": "solution"})
+        assert quiz.verdict == "solution" and answer in quiz.feedback.text  # type: ignore[union-attr]
+    assert wrong >= 1
 
 
 @pytest.mark.parametrize("exercise", EXERCISES, ids=IDS)
@@ -153,6 +203,7 @@ def test_the_solution_and_starting_over() -> None:
     assert quiz.tries == 0
     quiz.send_intent({"kind": "answer", "picked": [0]})
     assert quiz.verdict == "wrong" and quiz.tries == 1
+    assert "4-4" not in quiz.answer_html  # a wrong answer does not give the right one
     quiz.send_intent({"kind": "clear"})
     assert (quiz.verdict, quiz.answer_html, quiz.feedback) == ("", "", None)
 

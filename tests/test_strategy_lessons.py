@@ -8,6 +8,7 @@ import pytest
 from moon_nb import Game
 from moon_nb.engine.tiles import Tile
 from moon_nb.engine.trump import Trump
+from moon_nb.engine.words import contract_odds, in_deals
 from moon_nb.lessons import ChoosePlay, figures, play_out, study, watching
 from moon_nb.players.odds import play_odds
 
@@ -105,3 +106,29 @@ def test_a_double_led_with_no_trump_out_always_wins() -> None:
     led, won = watched.doubles_led[False]
     assert led > 0 and won == led
     assert len(watched.defender_points) == 2 * watched.hands
+
+
+def test_a_share_of_likely_deals_is_told_honestly_for_the_sample() -> None:
+    """No "about 0% of 12 likely deals": none is none, all is all, a small sample is a count,
+    and a share that only rounds to 0% or 100% says so."""
+    assert in_deals(0.0, 12) == "in none of 12 likely deals"
+    assert in_deals(1.0, 40) == "in all 40 likely deals"
+    assert in_deals(3 / 12, 12) == "in 3 of 12 likely deals"
+    assert in_deals(0.3 / 12, 12) == "in hardly any of 12 likely deals"
+    assert in_deals(2.5 / 12, 12) == "in about 3 of 12 likely deals"
+    assert in_deals(11.7 / 12, 12) == "in nearly all 12 likely deals"
+    assert in_deals(0.8, 40) == "in 80% of 40 likely deals"
+    assert in_deals(0.002, 300) == "in under 1% of 300 likely deals"
+    assert in_deals(0.998, 300) == "in over 99% of 300 likely deals"
+    assert (
+        contract_odds(0.0, 12, for_bidder=True)
+        == "it makes the contract in none of 12 likely deals"
+    )
+    assert (
+        contract_odds(0.75, 40, for_bidder=False)
+        == "it sets the contract in 25% of 40 likely deals"
+    )
+    for deals in (1, 5, 12, 19, 20, 40, 300):
+        for k in range(deals + 1):
+            text = in_deals(k / deals, deals)
+            assert " 0%" not in text and "100%" not in text, text

@@ -19,13 +19,48 @@ def signed(n: int) -> str:
     return f"−{-n}" if n < 0 else f"+{n}"
 
 
+SMALL_SAMPLE = 20
+"""Fewer likely deals than this are too few for a percentage: their share is told as a count
+("in 3 of 12 likely deals"), which says how little it rests on."""
+
+
+def in_deals(share: float, deals: int) -> str:
+    """How often something happens over ``deals`` likely deals, told honestly for the sample:
+    ``"in none of 12 likely deals"``, ``"in all 12 likely deals"``, ``"in 3 of 12 likely
+    deals"`` (a small sample as a count), ``"in 80% of 40 likely deals"``, ``"in under 1% of
+    300 likely deals"`` — never a bare ``"0%"`` or ``"100%"`` for a share that is not quite
+    that. ``share`` is a fraction of the deals, 0..1."""
+    sample = plural(deals, "likely deal")
+    if share <= 0:
+        return f"in none of {sample}"
+    if share >= 1:
+        return f"in all {sample}" if deals != 1 else "in the 1 likely deal"
+    if deals < SMALL_SAMPLE:
+        count = share * deals
+        whole = int(count + 0.5)
+        if abs(count - whole) > 1e-9:
+            if whole == 0:
+                return f"in hardly any of {sample}"
+            if whole == deals:
+                return f"in nearly all {sample}"
+            return f"in about {whole} of {sample}"
+        return f"in {whole} of {sample}"
+    percent = int(share * 100 + 0.5)
+    if percent == 0:
+        return f"in under 1% of {sample}"
+    if percent == 100:
+        return f"in over 99% of {sample}"
+    return f"in {percent}% of {sample}"
+
+
 def contract_odds(make_rate: float, deals: int, for_bidder: bool) -> str:
     """What an option does for the contract over likely deals, for the side that weighs it:
     ``"it makes the contract in 80% of 40 likely deals"`` for the bidder's side, ``"it sets the
-    contract in 20% of 40 likely deals"`` against it."""
+    contract in 20% of 40 likely deals"`` against it (`in_deals`: ``"in none of 12 likely
+    deals"`` rather than ``"0%"``)."""
     if for_bidder:
-        return f"it makes the contract in {make_rate:.0%} of {deals} likely deals"
-    return f"it sets the contract in {1 - make_rate:.0%} of {deals} likely deals"
+        return f"it makes the contract {in_deals(make_rate, deals)}"
+    return f"it sets the contract {in_deals(1 - make_rate, deals)}"
 
 
 def call(bid: int) -> str:

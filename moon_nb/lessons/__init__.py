@@ -16,6 +16,7 @@ to answer. ``progress()`` sums up the exercises answered right in this session.
 
 from __future__ import annotations
 
+from moon_nb.lessons.at_table import ask_hint, steady_expert
 from moon_nb.lessons.base import Exercise, Unreadable
 from moon_nb.lessons.counts import SuitSizeQuiz
 from moon_nb.lessons.feedback import Feedback, Figure, Gallery, gallery
@@ -23,15 +24,9 @@ from moon_nb.lessons.hands import BidQuiz, ScoreQuiz, WinnerQuiz
 from moon_nb.lessons.illustrate import hand_figure, suit_figure, trick_figure
 from moon_nb.lessons.leads import LeadQuiz
 from moon_nb.lessons.learner import Progress, progress
-from moon_nb.lessons.play import (
-    LedSuitQuiz,
-    SuitQuiz,
-    SuitsOfQuiz,
-    WhichPlays,
-    WhichTrumps,
-    WhichWins,
-)
+from moon_nb.lessons.play import WhichPlays, WhichWins
 from moon_nb.lessons.strategy import ChoosePlay, ChooseTrump, hindsight
+from moon_nb.lessons.suits import LedSuitQuiz, SuitQuiz, SuitsOfQuiz, WhichTrumps
 from moon_nb.lessons.worked import Review, Transcript, play_out, review, tricks_of
 
 __all__ = [
@@ -56,12 +51,14 @@ __all__ = [
     "WhichTrumps",
     "WhichWins",
     "WinnerQuiz",
+    "ask_hint",
     "gallery",
     "hand_figure",
     "hindsight",
     "play_out",
     "progress",
     "review",
+    "steady_expert",
     "suit_figure",
     "trick_figure",
     "tricks_of",

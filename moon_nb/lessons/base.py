@@ -1,11 +1,15 @@
 """The exercise protocol, and reading a learner's answer written the way people write it.
 
 An exercise shows its question with pictures; ``ex.answer(value)`` checks an answer with the
-engine and returns `Feedback` that says whether it is right and explains the right one;
-``ex.solution()`` shows the right answer with its explanation. ``ex.answer(...)`` — with
-Python's ``...`` literally, the placeholder an answer cell of a tutorial is saved with — gives
-no verdict and gives nothing away: it says how to write an answer. Every answer and solution is
-noted in the session's progress (`moon_nb.lessons.learner`).
+engine and returns `Feedback`. A right answer is explained. A wrong one is not corrected: the
+feedback says why *that* answer is wrong — the engine's reason about it — and never gives the
+right one, so the next try is still worth something; from the second wrong try on, it adds a
+hint (`Exercise.hint`: the rule to look at, or what to count). The answer itself stays one
+click away: ``ex.solution()`` (the Quiz's "Show the solution") shows it with its explanation.
+``ex.answer(...)`` — with Python's ``...`` literally, the placeholder an answer cell of a
+tutorial is saved with — gives no verdict and gives nothing away: it says how to write an
+answer. Every answer and solution is noted in the session's progress
+(`moon_nb.lessons.learner`).
 """
 
 from __future__ import annotations
@@ -13,13 +17,21 @@ from __future__ import annotations
 import hashlib
 import re
 from collections.abc import Iterable
+from dataclasses import replace
 from typing import Any
 
 from moon_nb.engine.rules import TRUMP, LedSuit, suit_code
-from moon_nb.engine.tiles import Tile, TileError
+from moon_nb.engine.tiles import DOUBLE_SIX, Tile, TileError, join
 from moon_nb.lessons.choices import Choices
 from moon_nb.lessons.feedback import Feedback, Figure, card, solution, waiting, wrong
 from moon_nb.lessons.learner import SESSION
+
+TRY_AGAIN = "Try again — or see the answer: Show the solution, or .solution() in code."
+"""The note under a wrong answer's feedback: the next try is the learner's, and the solution
+is one click away."""
+
+HINT_AFTER = 2
+"""The wrong try from which the feedback adds a hint (`Exercise.hint`)."""
 
 
 class Unreadable(ValueError):
@@ -35,6 +47,10 @@ class Exercise:
     title = "Exercise"
     form = "your answer"
     """How an answer is written, in words."""
+
+    wrong_tries = 0
+    """How many wrong answers the learner has given to this exercise (an unreadable answer is
+    not a try)."""
 
     def question(self) -> str:
         """The question, in plain words."""
@@ -75,17 +91,36 @@ class Exercise:
                 "Your answer goes here: replace ... with it, then run the cell again.",
                 [f"Your answer: {self.form}."],
             )
-        feedback = self.verdict(answer)
+        try:
+            feedback = self._check(answer)
+        except Unreadable as exc:
+            feedback = _unreadable(answer, exc)
+        else:
+            if not feedback.correct:
+                self.wrong_tries += 1
+                feedback = self._pointed(feedback, self.wrong_tries)
         SESSION.answered(self, feedback)
         return feedback
 
     def verdict(self, answer: Any) -> Feedback:
-        """The engine's word on ``answer``, as `answer` gives it, without counting it as the
+        """The engine's word on ``answer`` as a first try gets it, without counting it as the
         learner's (a page of exercises is written with it: `moon_nb.course.export`)."""
         try:
-            return self._check(answer)
+            feedback = self._check(answer)
         except Unreadable as exc:
-            return wrong(f"I could not read {_quote(answer)}.", [str(exc)])
+            return _unreadable(answer, exc)
+        return feedback if feedback.correct else self._pointed(feedback, 1)
+
+    def hint(self) -> list[str]:
+        """What a learner who has answered wrong twice is pointed to: the rule that decides,
+        or what to count — never the answer."""
+        return []
+
+    def _pointed(self, feedback: Feedback, tries: int) -> Feedback:
+        """A wrong answer's feedback on wrong try number ``tries``: from the second on, with
+        the hint; always with the way to the solution."""
+        hints = tuple(f"Hint: {line}" for line in self.hint()) if tries >= HINT_AFTER else ()
+        return replace(feedback, reasons=feedback.reasons + hints, note=TRY_AGAIN)
 
     def solution(self) -> Feedback:
         """The right answer, with the engine's explanation."""
@@ -121,6 +156,26 @@ class Exercise:
 def _quote(value: Any) -> str:
     text = repr(value)
     return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _unreadable(answer: Any, exc: Unreadable) -> Feedback:
+    return wrong(f"I could not read {_quote(answer)}.", [str(exc)])
+
+
+def not_in_play(tile: Tile, tiles: Iterable[Tile]) -> str | None:
+    """Why ``tile`` cannot be an answer at all when the game plays with ``tiles``
+    (``"5-0 is not in play: ..."``), or None when it is one of them. Any other reason given
+    about a tile out of play — a trump, a tile of some suit — would be false."""
+    in_play = set(tiles)
+    if tile in in_play:
+        return None
+    out = [t for t in DOUBLE_SIX if t not in in_play]
+    if all(0 in t.ends for t in out):
+        kept = " except 0-0" if Tile(0, 0) in in_play else ""
+        why = f"every tile with a blank is taken out{kept}"
+    else:
+        why = f"{join(out)} are taken out"
+    return f"{tile} is not in play: this game has {len(in_play)} tiles, {why}."
 
 
 def read_tile(value: Any) -> Tile:

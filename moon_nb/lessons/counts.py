@@ -14,7 +14,7 @@ from moon_nb.lessons.base import read_numbers, read_suit
 from moon_nb.lessons.choices import Choices, Option
 from moon_nb.lessons.feedback import Feedback, Figure, right, wrong
 from moon_nb.lessons.illustrate import trump_sentence
-from moon_nb.lessons.play import SuitQuiz
+from moon_nb.lessons.suits import SuitQuiz, membership
 
 
 class SuitSizeQuiz(SuitQuiz):
@@ -74,13 +74,21 @@ class SuitSizeQuiz(SuitQuiz):
         said = read_numbers(answer, 1)[0]
         n = len(self.members)
         if said == n:
-            return right(f"Right: {n} {self._what()}.", self._reasons())
-        why = []
+            return right(f"Right: {n} {self._what()}.", self._reasons(), self._picture())
         if self.out and said == n + len(self.out):
-            why.append(f"{said} is the count in a full double-six set of 28 tiles.")
-        return wrong(
-            f"Not quite: {n} {self._what()}, not {said}.", why + self._reasons(), self._picture()
-        )
+            why = f"{said} is the count in a full double-six set of 28 tiles."
+        else:
+            why = f"There are {'more' if said < n else 'fewer'} than {said}."
+        return wrong(f"Not quite: not {said} {self._what()}.", [why])
+
+    def hint(self) -> list[str]:
+        out = [membership(self.suit, self.trump)]
+        if self.out:
+            out.append(
+                f"{len(self.tiles)} tiles are in play: {join(self.out)} "
+                f"{'is' if len(self.out) == 1 else 'are'} not among them."
+            )
+        return out
 
     def _solve(self) -> tuple[str, list[str], list[Figure]]:
         n = len(self.members)

@@ -108,6 +108,9 @@ class Feedback:
     reasons: tuple[str, ...] = ()
     figures: tuple[Figure, ...] = ()
     tone: Tone = field(default="right")
+    note: str = ""
+    """A small line under the feedback: what the learner may do next (try again, or ask for
+    the solution)."""
 
     def __bool__(self) -> bool:
         return self.correct
@@ -124,10 +127,11 @@ class Feedback:
 
     def __repr__(self) -> str:
         mark = {"right": "✓", "wrong": "✗", "info": "•", "waiting": "…"}[self.tone]
-        return "\n".join([f"{mark} {self.headline}", *(f"  {r}" for r in self.reasons)])
+        lines = [f"{mark} {self.headline}", *(f"  {r}" for r in self.reasons)]
+        return "\n".join([*lines, f"  ({self.note})"] if self.note else lines)
 
     def _repr_html_(self) -> str:
-        return card(self.tone, self.headline, self.reasons, self.figures, kind=self.kind)
+        return card(self.tone, self.headline, self.reasons, self.figures, self.note, kind=self.kind)
 
 
 def card(

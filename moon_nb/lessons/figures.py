@@ -279,14 +279,14 @@ def trump_choice_table(records: Sequence[Record]) -> Table:
     )
 
 
-def doubles_held(records: Sequence[Record], kind: Callable[[Trump], bool]) -> tuple[int, str, str]:
-    """The deals where a trump of ``kind`` is among the best; the doubles the bidder holds
-    (its eight tiles, the widow taken) on average in those deals, and in all deals."""
+def doubles_held(records: Sequence[Record], trump: Trump) -> tuple[int, str, str]:
+    """The deals where ``trump`` is among the best; the doubles the bidder holds (its eight
+    tiles, the widow taken) on average in those deals, and in all deals."""
     hits, in_hits, in_all = 0, [], []
     for r in records:
         doubles = sum(t.is_double for t in r.deal.eight)
         in_all.append(doubles)
-        if any(kind(t) and r.most(t) == r.best_tricks for t in Trump):
+        if r.most(trump) == r.best_tricks:
             hits += 1
             in_hits.append(doubles)
     return hits, _mean(in_hits), _mean(in_all)

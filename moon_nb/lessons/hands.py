@@ -9,10 +9,11 @@ from typing import Any
 from moon_nb.engine.bidding import bidding_over, explain_call, legal_bids
 from moon_nb.engine.options import MOON, Rules
 from moon_nb.engine.scoring import HandResult, game_status, score_hand, side_name
-from moon_nb.engine.words import signed
+from moon_nb.engine.words import plural, signed
 from moon_nb.lessons.base import Exercise, call_name, read_calls, read_numbers, read_seat
 from moon_nb.lessons.choices import Choices, Option
 from moon_nb.lessons.feedback import Feedback, Figure, right, wrong
+from moon_nb.lessons.readings import for_rules, reading
 
 
 def _calls_in(calls: Sequence[int | str]) -> list[int]:
@@ -103,11 +104,11 @@ class BidQuiz(Exercise):
         why = [explain_call(self.rules, self.calls, c).text for c in said if c not in self.legal]
         missed = [c for c in self.legal if c not in said]
         if missed:
-            why.append(f"You left out: {', '.join(call_name(c) for c in missed)}.")
-        return wrong(
-            f"Not quite: seat {self.seat} may {self._names(self.legal)}.",
-            why + self._reasons(),
-        )
+            why.append(f"You left out {plural(len(missed), 'call')} seat {self.seat} may make.")
+        return wrong(f"Not quite: those are not the calls seat {self.seat} may make.", why)
+
+    def hint(self) -> list[str]:
+        return [self._reasons()[0]]
 
     def _solve(self) -> tuple[str, list[str], list[Figure]]:
         return f"seat {self.seat} may {self._names(self.legal)}.", self._reasons(), []
@@ -118,14 +119,14 @@ def scoring_rules(result: HandResult) -> list[str]:
     rules = result.rules
     bid = "all 7 tricks" if result.bid == MOON else f"at least {result.bid} tricks"
     who = "team" if rules.teams else "bidder"
-    out = [f"The contract is made when the {who} takes {bid}."]
+    out = [f"The contract is made when the {who} takes {bid} {reading('made').tag}."]
     if result.moon_made:
         out.append("A made bid of 21 wins the game at once.")
     if rules.scoring == "marks":
         out.append(
             "Marks: a made contract earns the bidder one mark; a set contract earns each other "
             + ("team" if rules.teams else "player")
-            + " one mark."
+            + f" one mark {reading('marks, set').tag}."
         )
         return out
     if result.made and rules.teams and rules.team_scoring == "tricks" and result.bid != MOON:
@@ -137,6 +138,28 @@ def scoring_rules(result: HandResult) -> list[str]:
     other = "The other team scores" if rules.teams else "Each other player scores"
     out.append(f"{other} 1 point for every trick won, whether or not the contract was made.")
     return out
+
+
+def scoring_hint(rules: Rules) -> list[str]:
+    """How a hand is scored under ``rules``, made or set, in the rule book's words."""
+    who = "team" if rules.teams else "bidder"
+    if rules.scoring == "marks":
+        other = "team" if rules.teams else "player"
+        return [
+            f"Marks: a made contract earns the {who} one mark; a set contract earns each other "
+            f"{other} one mark {reading('marks, set').tag}."
+        ]
+    made = (
+        "the bidding team scores the number of tricks it won"
+        if rules.teams and rules.team_scoring == "tricks"
+        else f"the {who} scores the bid, nothing more"
+    )
+    other = "the other team scores" if rules.teams else "each other player scores"
+    return [
+        f"The contract is made with at least as many tricks as the bid {reading('made').tag}: "
+        f"then {made}; set, the {who} loses the bid. Either way {other} 1 point for every trick "
+        "won."
+    ]
 
 
 class ScoreQuiz(Exercise):
@@ -215,8 +238,28 @@ class ScoreQuiz(Exercise):
         for side, (s, t) in enumerate(zip(said, self.truth, strict=True)):
             if s != t:
                 name = side_name(side, self.rules, capital=True)
-                why.append(f"{name}: {self._listed([t])}, not {self._listed([s])}.")
-        return wrong(f"Not quite: {what} {self._listed(self.truth)}.", why + self._reasons())
+                why.append(f"{name}: not {self._listed([s])}.{self._slip(side, s)}")
+        return wrong(f"Not quite: {what} not {self._listed(said)}.", why)
+
+    def _slip(self, side: int, said: int) -> str:
+        """A common slip that ``said`` for ``side`` looks like, in a sentence (or nothing)."""
+        r = self.result
+        if self.before is not None:
+            if said == r.changes[side]:
+                return " That is the change; the question asks for the new score."
+            return ""
+        if side != r.bidder_side or self.rules.scoring == "marks":
+            return ""
+        took = r.side_tricks[side]
+        scores_bid = not (self.rules.teams and self.rules.team_scoring == "tricks")
+        if r.made and said == took and scores_bid and took != r.bid:
+            return " A made contract scores the bid, not the tricks taken."
+        if not r.made and said >= 0:
+            return f" {plural(took, 'trick')} for a bid of {r.bid}: is that made?"
+        return ""
+
+    def hint(self) -> list[str]:
+        return scoring_hint(self.rules)
 
     def _solve(self) -> tuple[str, list[str], list[Figure]]:
         what = "the new scores are" if self.before is not None else "the changes are"
@@ -243,9 +286,11 @@ class WinnerQuiz(Exercise):
 
     def _rule(self) -> str:
         target = f"{self.rules.target} or more {self.rules.unit}"
+        ties = [r for r in for_rules(self.rules) if r.topic.startswith("ties")]
+        label = f" {ties[0].tag}" if ties else ""
         return (
             f"The game ends after a hand in which a {'team' if self.rules.teams else 'player'} "
-            f"has {target} and more than every other; a tie at the top plays on."
+            f"has {target} and more than every other; a tie at the top plays on{label}."
         )
 
     def _name(self, side: int | None) -> str:
@@ -262,14 +307,39 @@ class WinnerQuiz(Exercise):
     def _check(self, answer: Any) -> Feedback:
         said = read_seat(answer, self.rules.sides)
         truth = self.status.winner
-        reasons = [self.status.text, self._rule()]
         if said == truth:
-            return right(f"Right: {self._name(truth)}.", reasons)
-        yours = "no one" if said is None else side_name(said, self.rules)
-        return wrong(f"Not quite: {self._name(truth)} (you said {yours}).", reasons)
+            return right(f"Right: {self._name(truth)}.", [self.status.text, self._rule()])
+        head = f"{side_name(said, self.rules)} has not won" if said is not None else ""
+        head = head or "play does not go on"
+        return wrong(f"Not quite: {head}.", [self._why_not(said)])
+
+    def _why_not(self, said: int | None) -> str:
+        """Why ``said`` (a side, or None for play going on) is not the answer — without
+        naming who has won."""
+        scores, target, unit = self.status.scores, self.rules.target, self.rules.unit
+        if said is None:
+            return (
+                f"Play goes on only while no one has {target} {unit} or more, or while the "
+                f"highest at {target} or more are tied — neither is so here."
+            )
+        name = side_name(said, self.rules, capital=True)
+        mine = scores[said]
+        if mine < target:
+            return f"{name} has {mine} {unit}: fewer than {target}."
+        if any(v > mine for v in scores):
+            other = "team" if self.rules.teams else "player"
+            return f"{name} has {mine}, but another {other} has more."
+        tied = [s for s, v in enumerate(scores) if v == mine and s != said]
+        return (
+            f"{name} has {mine}, but so does {side_name(tied[0], self.rules)}: a tie at the "
+            "top plays on."
+        )
+
+    def hint(self) -> list[str]:
+        return [self._rule()]
 
     def _solve(self) -> tuple[str, list[str], list[Figure]]:
         return f"{self._name(self.status.winner)}.", [self.status.text, self._rule()], []
 
 
-__all__ = ["BidQuiz", "ScoreQuiz", "WinnerQuiz", "scoring_rules"]
+__all__ = ["BidQuiz", "ScoreQuiz", "WinnerQuiz", "scoring_hint", "scoring_rules"]

@@ -68,6 +68,21 @@ def seat_plays(tiles: Sequence[Tile], leader: int, players: int) -> list[tuple[i
     return [((leader + k) % players, t) for k, t in enumerate(tiles)]
 
 
+def trick_sentence(plays: Sequence[tuple[int, Tile]], trump: TrumpLike) -> str:
+    """A whole trick in words, each play with its verb: ``"seat 1 led 5-5 (a trump), seat 2
+    played 6-4, seat 0 played 4-4 (a trump); seat 0 won it"``."""
+    tr = Trump.of(trump)
+
+    def tile(t: Tile) -> str:
+        return f"{t} (a trump)" if tr.is_trump(t) else str(t)
+
+    said = [f"seat {s} {'led' if k == 0 else 'played'} {tile(t)}" for k, (s, t) in enumerate(plays)]
+    if not said:
+        return "no tile played yet"
+    winner = plays[trick_winner([t for _, t in plays], tr)][0]
+    return ", ".join(said) + f"; seat {winner} won it"
+
+
 def trick_story(plays: Sequence[tuple[int, Tile]]) -> str:
     """``"Seat 1 led 3-2, then seat 2 played 6-3."``"""
     if not plays:

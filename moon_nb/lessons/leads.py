@@ -44,9 +44,10 @@ class LeadQuiz(Exercise):
 
     def question(self) -> str:
         if self.last is None:
+            # "The bidder", not its seat: who won the bidding is for the learner to read.
             took = "took the widow, discarded and named" if self.widow else "named"
             return (
-                f"{self._bidding()} Seat {self.contract.bidder} {took} trump: "
+                f"{self._bidding()} The winner of the bidding {took} trump: "
                 f"{self.trump.describe()}. Who leads the first trick?"
             )
         plays = [(p.seat, p.tile) for p in self.last.plays]
@@ -59,7 +60,8 @@ class LeadQuiz(Exercise):
         if self.last is None:
             return ()
         plays = [(p.seat, p.tile) for p in self.last.plays]
-        return (trick_figure(plays, self.trump, self.players, ring_winner=False),)
+        # No trump marks in the question: which tile won is for the learner to work out.
+        return (trick_figure(plays, None, self.players, ring_winner=False),)
 
     def _reasons(self) -> list[str]:
         if self.ruling is None:
@@ -80,7 +82,8 @@ class LeadQuiz(Exercise):
         return [trick_figure(plays, self.trump, self.players)]
 
     def _why_not(self, seat: int) -> str:
-        """Why ``seat`` does not lead: the wrong idea it stands for."""
+        """Why ``seat`` does not lead: the wrong idea it stands for — without naming the seat
+        that does."""
         if self.last is None:
             first = self.calls[0].seat
             if seat == first:
@@ -89,10 +92,9 @@ class LeadQuiz(Exercise):
                     "bidder, whoever spoke first."
                 )
             call = next((c.bid for c in self.calls if c.seat == seat), 0)
-            high = f"the high bid, {self.contract.bid}, was seat {self.contract.bidder}'s"
             if call:
-                return f"Seat {seat} bid {call}, but {high}."
-            return f"Seat {seat} passed; {high}."
+                return f"Seat {seat} bid {call}, but that was not the highest bid."
+            return f"Seat {seat} passed, so seat {seat} is not the bidder."
         if seat == self.last.leader:
             return (
                 f"Seat {seat} led the last trick, but the lead does not stay with the leader: "
@@ -106,6 +108,15 @@ class LeadQuiz(Exercise):
         tile = next(p.tile for p in self.last.plays if p.seat == seat)
         return f"Seat {seat} played {tile}, which did not win the trick."
 
+    def hint(self) -> list[str]:
+        if self.ruling is None:
+            return ["The bidder — the player who won the bidding — leads the first trick."]
+        return [
+            self.ruling.lead.text,
+            "The winner of a trick takes it and leads the next one: the highest trump played "
+            "wins it, or with no trump, the highest tile of the suit led.",
+        ]
+
     def choices(self) -> Choices:
         options = tuple(Option(f"Seat {s}", s) for s in range(self.players))
         return Choices("one", options, "Click the seat that leads.")
@@ -115,12 +126,8 @@ class LeadQuiz(Exercise):
         if said is None:
             raise Unreadable("Someone always leads: answer a seat number.")
         if said == self.leader:
-            return right(f"Right: seat {self.leader} leads.", self._reasons())
-        return wrong(
-            f"Not quite: seat {self.leader} leads, not seat {said}.",
-            [self._why_not(said), *self._reasons()],
-            self._picture(),
-        )
+            return right(f"Right: seat {self.leader} leads.", self._reasons(), self._picture())
+        return wrong(f"Not quite: seat {said} does not lead.", [self._why_not(said)])
 
     def _solve(self) -> tuple[str, list[str], list[Figure]]:
         which = "the first trick" if self.last is None else f"trick {self.number}"

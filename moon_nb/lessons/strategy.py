@@ -14,15 +14,24 @@ from functools import cached_property
 from typing import Any
 
 from moon_nb.engine.game import Game
-from moon_nb.engine.rules import explain_play, legal_plays, sort_hand, suit_members
+from moon_nb.engine.rules import (
+    TRUMP,
+    PlayRuling,
+    explain_play,
+    legal_plays,
+    sort_hand,
+    suit_members,
+    trick_winner,
+)
+from moon_nb.engine.scoring import tricks_needed
 from moon_nb.engine.tiles import Tile, join
 from moon_nb.engine.trump import Trump
 from moon_nb.engine.words import plural
-from moon_nb.lessons.base import Exercise, Unreadable, read_tile
+from moon_nb.lessons.base import Exercise, Unreadable, not_in_play, read_tile
 from moon_nb.lessons.choices import Choices, tile_options, trump_options
 from moon_nb.lessons.feedback import Feedback, Figure, right, wrong
 from moon_nb.lessons.illustrate import hand_figure, trick_figure, trick_story, trump_sentence
-from moon_nb.players import Choice, HeuristicPlayer, Player
+from moon_nb.players import LEVELS, Choice, HeuristicPlayer, Player
 from moon_nb.players.evaluate import estimate
 from moon_nb.players.odds import Odds, Weighing, play_odds, trump_odds
 
@@ -54,6 +63,15 @@ def hindsight(game: Game) -> dict[Tile, int]:
         [t for _, t in plays],
         tricks_taken=side_tricks(game, game.bidder),
     )
+
+
+def advisor_name(player: Player) -> str:
+    """How a lesson names a computer player: by its level (``"club player"``) when it plays
+    like one, else by its own name."""
+    for level in LEVELS.values():
+        if type(level.make(None)) is type(player):
+            return f"{level.name} player"
+    return f"{getattr(player, 'name', 'computer')} computer player"
 
 
 class ChooseTrump(Exercise):
@@ -92,7 +110,8 @@ class ChooseTrump(Exercise):
         return {tr: bidder_tricks(hands, tr, self.seat, self.seat) for tr in Trump}
 
     @cached_property
-    def hint(self) -> Choice:
+    def advice(self) -> Choice:
+        """What the advisor would do here, and why."""
         return self.advisor.decide(self.game.observe(self.seat))
 
     def question(self) -> str:
@@ -117,7 +136,7 @@ class ChooseTrump(Exercise):
         )
 
     def _reasons(self) -> list[str]:
-        out = [f"The {self.advisor.name} computer player would say: {self.hint.reason}"]
+        out = [f"The {advisor_name(self.advisor)} would say: {self.advice.reason}"]
         out.append(
             f"For each trump: your trumps; the computer's rough estimate of your tricks; how "
             f"often it makes {self.bid}, over {self.odds.deals} deals of the tiles you cannot "
@@ -144,13 +163,27 @@ class ChooseTrump(Exercise):
         )
         if self.odds.as_good(said):
             return right(f"A fine choice. {head}: as well as any trump.", self._reasons())
-        best = self.odds.best
-        top = self.odds.odds[best]
-        return wrong(
-            f"There was better. {head}; {best} makes it in {top.make_rate:.0%} "
-            f"({top.tricks:.1f} tricks on average, against {mine.tricks:.1f}).",
-            self._reasons(),
-        )
+        top = self.odds.odds[self.odds.best]
+        if self.odds.loss(said)[0] > 0:
+            better = f"another trump makes it in {top.make_rate:.0%}"
+        else:
+            better = f"another takes {top.tricks:.1f} tricks on average, against {mine.tricks:.1f}"
+        return wrong(f"There is a better trump. {head}; {better}.", [self._line(said)])
+
+    def hint(self) -> list[str]:
+        lines = []
+        for trump in Trump:
+            if trump is Trump.NO_TRUMP:
+                continue
+            mine = [
+                t for t in suit_members("trump", trump, self.game.rules.tiles) if t in self.hand
+            ]
+            lines.append(f"{trump}: {len(mine)}" + (f" ({join(mine)})" if mine else ""))
+        return [
+            "Count the trumps each choice would give you, and how high they are: "
+            + "; ".join(lines)
+            + ". Then count the doubles that would stay the top of their suits."
+        ]
 
     def _solve(self) -> tuple[str, list[str], list[Figure]]:
         tops = [t for t in self.odds.ranked() if self.odds.as_good(t)]
@@ -197,7 +230,8 @@ class ChoosePlay(Exercise):
         return hindsight(self.game)
 
     @cached_property
-    def hint(self) -> Choice:
+    def advice(self) -> Choice:
+        """What the advisor would do here, and why."""
         return self.advisor.decide(self.game.observe(self.seat))
 
     def question(self) -> str:
@@ -224,8 +258,8 @@ class ChoosePlay(Exercise):
         return f"{o.make_rate:.0%} ({o.tricks:.1f} tricks)"
 
     def _reasons(self) -> list[str]:
-        who = f"The {self.advisor.name} computer player"
-        out = [f"{who} would play {self.hint.action[5:]}: {self.hint.reason}"]
+        who = f"The {advisor_name(self.advisor)}"
+        out = [f"{who} would play {self.advice.action[5:]}: {self.advice.reason}"]
         each = ", ".join(f"{t} {self._rate(self.odds.odds[t])}" for t in self.odds.ranked())
         out.append(
             f"How often seat {self.bidder} makes the contract, and its tricks on average, by "
@@ -244,9 +278,12 @@ class ChoosePlay(Exercise):
 
     def _check(self, answer: Any) -> Feedback:
         tile = read_tile(answer)
+        out = not_in_play(tile, self.game.rules.tiles)
+        if out:
+            return wrong(f"You may not play {tile}.", [out])
         ruling = explain_play(self.hand, self.trick, self.trump, tile)
         if not ruling.legal:
-            return wrong(f"You may not play {tile}.", [ruling.text, *self._reasons()])
+            return wrong(f"You may not play {tile}.", [self._illegal(tile, ruling)])
         mine = self.odds.odds[tile]
         made = "the contract is made" if self.with_bidder else f"seat {self.bidder} makes it"
         if self.odds.as_good(tile):
@@ -255,19 +292,51 @@ class ChoosePlay(Exercise):
                 f"{mine.make_rate:.0%} of the deals).",
                 self._reasons(),
             )
-        best = self.odds.best
-        top = self.odds.odds[best]
+        top = self.odds.odds[self.odds.best]
         if self.odds.loss(tile)[0] > 0:
             cost = (
                 f"after it {made} in {mine.make_rate:.0%} of the deals, against "
-                f"{top.make_rate:.0%} after {best}"
+                f"{top.make_rate:.0%} after the best tile"
             )
         else:
             cost = (
                 f"seat {self.bidder} takes {mine.tricks:.1f} tricks on average after it, "
-                f"against {top.tricks:.1f} after {best}"
+                f"against {top.tricks:.1f} after the best tile"
             )
-        return wrong(f"{tile} is legal, but {cost}.", self._reasons())
+        face_up = (
+            f"Hindsight, every hand face up and best play by all from here: after {tile}, seat "
+            f"{self.bidder} takes {plural(self.values[tile], 'trick')} for the hand."
+        )
+        return wrong(f"{tile} is legal, but {cost}.", [face_up])
+
+    def _illegal(self, tile: Tile, ruling: PlayRuling) -> str:
+        """Why ``tile`` may not be played, without listing the tiles that may."""
+        lead = ruling.lead
+        if lead is None:
+            return ruling.text
+        wanted = "a trump" if lead.suit == TRUMP else f"a tile of suit {lead.suit}"
+        return f"{lead.tile} was led, and you hold {wanted}: a player who can follow must."
+
+    def hint(self) -> list[str]:
+        seen = self.game.observe(self.seat)
+        out_there = [t for t in seen.unseen if self.trump.is_trump(t)]
+        lines = [
+            f"Count the trumps: {plural(len(out_there), 'trump')} you have not seen "
+            + ("is" if len(out_there) == 1 else "are")
+            + " still out."
+        ]
+        if self.plays:
+            winning = self.plays[trick_winner(self.trick, self.trump)]
+            side = "the bidder" if winning[0] == self.bidder else f"seat {winning[0]}"
+            lines.append(f"So far {winning[1]} is winning this trick, for {side}.")
+        need = tricks_needed(self.game.contract or 0)
+        has = side_tricks(self.game, self.bidder)
+        who = f"seat {self.bidder}" + ("'s team" if self.game.rules.teams else "")
+        lines.append(
+            f"Ask what each tile does for the contract: {who} needs {plural(need, 'trick')} "
+            f"and has {has}."
+        )
+        return lines
 
     def _solve(self) -> tuple[str, list[str], list[Figure]]:
         tops = [t for t in self.odds.ranked() if self.odds.as_good(t)]

@@ -18,7 +18,7 @@ from moon_nb.engine.game import Game
 from moon_nb.engine.tiles import Tile
 from moon_nb.engine.trump import Trump
 from moon_nb.lessons.feedback import Figure, Gallery, Tone, card
-from moon_nb.lessons.illustrate import trick_figure
+from moon_nb.lessons.illustrate import trick_figure, trick_sentence, trump_sentence
 from moon_nb.players import HeuristicPlayer, Player
 from moon_nb.players.hindsight import HandAnalysis, Verdict, analyse_hand, played_hands
 
@@ -159,7 +159,9 @@ class Review:
         for k in range(0, len(h.plays), n):
             plays = list(h.plays[k : k + n])
             notes = [v.text for v in self.analysis.verdicts[k : k + n] if v.cost]
-            out.append((trick_figure(plays, h.trump, n), notes))
+            drawn = trick_figure(plays, h.trump, n)
+            words = trick_sentence(plays, h.trump)
+            out.append((Figure(drawn.svg, words[0].upper() + words[1:] + "."), notes))
         return out
 
     @property
@@ -167,14 +169,22 @@ class Review:
         return f"Hand {self.hand} in hindsight: every hand face up, best play by all."
 
     @property
+    def contract(self) -> str:
+        """Who is the bidder, the contract and the trump: ``"The bidder: seat 1, who bid 5.
+        2s are trump."``."""
+        h = self.analysis.hand
+        who = f"seat {h.bidder}" + (f" (team {h.bidder % 2})" if h.rules.teams else "")
+        return f"The bidder: {who}, who bid {h.bid}. {trump_sentence(h.trump)}"
+
+    @property
     def summary(self) -> str:
         """The analysis's first line: what best play would have given, and what was taken."""
         return self.analysis.text.splitlines()[0]
 
     def __repr__(self) -> str:
-        lines = [self.title, self.summary]
+        lines = [self.title, self.contract, self.summary]
         for k, (fig, notes) in enumerate(self._tricks(), 1):
-            lines.append(fig.caption.replace("Trick:", f"Trick {k}:", 1))
+            lines.append(f"Trick {k}: {fig.caption}")
             lines += [f"  {note}" for note in notes or ["Every play was best play."]]
         return "\n".join(lines)
 
@@ -189,7 +199,10 @@ class Review:
                 '<div style="display:inline-block;vertical-align:top;width:17em;'
                 f'margin-right:0.6em">{box}</div>'
             )
-        head = f"<p><strong>{html.escape(self.title)}</strong><br>{html.escape(self.summary)}</p>"
+        head = (
+            f"<p><strong>{html.escape(self.title)}</strong><br>{html.escape(self.contract)} "
+            f"{html.escape(self.summary)}</p>"
+        )
         return head + "".join(parts)
 
 

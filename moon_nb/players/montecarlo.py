@@ -24,7 +24,7 @@ from moon_nb.engine.options import MOON, TRICKS_PER_HAND
 from moon_nb.engine.scoring import tricks_needed
 from moon_nb.engine.tiles import TILE_BY_INDEX, Tile, mask_of
 from moon_nb.engine.trump import Trump
-from moon_nb.engine.words import contract_odds
+from moon_nb.engine.words import contract_odds, in_deals
 from moon_nb.players.base import BasePlayer, Choice, legal_actions
 from moon_nb.players.evaluate import estimate
 from moon_nb.players.heuristic import HeuristicPlayer
@@ -285,22 +285,22 @@ class MonteCarloPlayer(BasePlayer):
             chance = made_share(best.counts, tricks_needed(need))
             return Choice(
                 actions.pass_action(),
-                f"Pass: my best trump, {best.option}, would make {need} in only about "
-                f"{chance:.0%} of {best.deals} likely deals.",
+                f"Pass: my best trump, {best.option}, would make {need} "
+                f"{'only ' if chance > 0 else ''}{in_deals(chance, best.deals)}.",
             )
         tally = tallies[worths[bid].index(worth)]
         chance = made_share(tally.counts, tricks_needed(bid))
         if bid == MOON:
             return Choice(
                 actions.bid(MOON),
-                f"Shoot the moon: with {tally.option} I take all seven tricks in about "
-                f"{chance:.0%} of {tally.deals} likely deals.",
+                f"Shoot the moon: with {tally.option} I take all seven tricks "
+                f"{in_deals(chance, tally.deals)}.",
             )
         forced = "" if can_pass else "Everyone else passed, so I must bid; "
         return Choice(
             actions.bid(bid),
-            f"Bid {bid}: {forced}with {tally.option} as trump I make it in about {chance:.0%} "
-            f"of {tally.deals} likely deals ({tally.tricks:.1f} tricks on average).",
+            f"Bid {bid}: {forced}with {tally.option} as trump I make it "
+            f"{in_deals(chance, tally.deals)} ({tally.tricks:.1f} tricks on average).",
         )
 
     def _trump(self, seen: Observation) -> Choice:
@@ -315,8 +315,8 @@ class MonteCarloPlayer(BasePlayer):
         t = tallies[j]
         return Choice(
             actions.name_trump(trumps[j]),
-            f"Name {trumps[j]}: it makes the contract of {need} in {t.make_rate:.0%} of "
-            f"{t.deals} likely deals ({t.tricks:.1f} tricks on average).",
+            f"Name {trumps[j]}: it makes the contract of {need} "
+            f"{in_deals(t.make_rate, t.deals)} ({t.tricks:.1f} tricks on average).",
         )
 
     def _discard(self, seen: Observation, legal: tuple[Action, ...]) -> Choice:
@@ -346,8 +346,8 @@ class MonteCarloPlayer(BasePlayer):
         t = tallies[j]
         return Choice(
             actions.discard(t.option),
-            f"Discard {t.option}: with {options[j][1]} as trump the rest makes {need} in "
-            f"{t.make_rate:.0%} of {t.deals} likely deals.",
+            f"Discard {t.option}: with {options[j][1]} as trump the rest makes {need} "
+            f"{in_deals(t.make_rate, t.deals)}.",
         )
 
 
@@ -439,11 +439,10 @@ def _play_reason(
             state = "made" if taken >= contract.need else "set"
             return f"the contract is already {state}, and over {deals} likely deals {gives}"
         if all(abs(o.makes / o.deals - rate) < 1e-9 for o in tally.values()):
-            odds = f"set in {1 - rate:.0%}" if rate < 1 else "made in every one"
-            return (
-                f"whatever I play, the contract is {odds} of {deals} likely deals, so I play for "
-                f"my own tricks: {gives}"
-            )
+            odds = f"set {in_deals(1 - rate, deals)}" if rate < 1 else "made in every one of"
+            if rate >= 1:
+                odds += f" {deals} likely deals"
+            return f"whatever I play, the contract is {odds}, so I play for my own tricks: {gives}"
     why = contract_odds(rate, deals, bidder_side)
     if alt is not None:
         a = tally[alt].makes / tally[alt].deals

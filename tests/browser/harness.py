@@ -319,7 +319,8 @@ def bid_and_answer(table: Any, quiz: Any) -> None:
     assert data(table, "action-count") != calls
     quiz.locator(".moon-quiz-options button").first.click()
     answer = quiz.locator(".moon-quiz-answer")
-    quiz.page.wait_for_function("b => b.innerText.includes('wins')", arg=answer.element_handle())
+    # "4-4 wins." or "6-5 does not win this trick.": either way the engine's word on it.
+    quiz.page.wait_for_function("b => b.innerText.includes('win')", arg=answer.element_handle())
     assert quiz.get_attribute("data-verdict") in ("right", "wrong")
 
 

@@ -1,6 +1,8 @@
 """Lesson exercises answered by clicking (moon_nb.Quiz) in a real JupyterLab, driven by
 Chromium: pick one tile, pick several, put a suit in order, type scores; by mouse and by
-keyboard; the feedback is the engine's; light and dark themes.
+keyboard; the feedback is the engine's — a wrong answer says why it is wrong without giving the
+right one, the second wrong try adds a hint, the solution is a click away; light and dark
+themes.
 
 Screenshots go to test-artifacts/.
 """
@@ -43,8 +45,18 @@ def test_quizzes_by_mouse(lab: JupyterServer, page: Any, artifacts: Path) -> Non
     wins, plays, order, score = show_quizzes(page, lab, "quiz-mouse.ipynb")
 
     wins.get_by_role("button", name="six–four").click()
-    text = answer_of(wins, "Not quite: 4-4 wins, not 6-4.")
-    assert "doubles are trump" in text.lower()
+    text = answer_of(wins, "Not quite: 6-4 does not win this trick.")
+    assert "a trump was played" in text and "4-4" not in text and "Hint" not in text
+    assert "Show the solution" in text
+    wins.get_by_role("button", name="four–two").click()
+    wins.page.wait_for_function(
+        "b => b.innerText.includes('Hint: ')",
+        arg=wins.locator(".moon-quiz-answer").element_handle(),
+        timeout=20_000,
+    )
+    text = answer_of(wins, "Not quite: 4-2 does not win this trick.")
+    assert "Hint: The highest trump played wins" in text and "4-4" not in text
+    assert wins.get_attribute("data-verdict") == "wrong"
     wins.get_by_role("button", name="double four").click()
     answer_of(wins, "Right: 4-4 wins.")
     assert wins.get_attribute("data-verdict") == "right"
@@ -53,8 +65,8 @@ def test_quizzes_by_mouse(lab: JupyterServer, page: Any, artifacts: Path) -> Non
     plays.get_by_role("button", name="five–two").click()
     assert plays.get_by_role("button", name="five–two").get_attribute("aria-pressed") == "true"
     plays.get_by_role("button", name="Check").click()
-    text = answer_of(plays, "Not quite: you may play 5-2 and 5-1.")
-    assert "You may also play 5-1" in text
+    text = answer_of(plays, "Not quite: those are not the tiles you may play.")
+    assert "You left out 1 tile you may play." in text and "5-1" not in text
     plays.get_by_role("button", name="five–one").click()
     plays.get_by_role("button", name="Check").click()
     answer_of(plays, "Right: you may play 5-2 and 5-1.")
@@ -64,7 +76,8 @@ def test_quizzes_by_mouse(lab: JupyterServer, page: Any, artifacts: Path) -> Non
         order.get_by_role("button", name=words, exact=True).click()
     assert order.get_by_role("button", name="four–two, picked 5").count() == 1
     order.get_by_role("button", name="Check").click()
-    assert "You left out 4-1" in answer_of(order, "Not quite")
+    text = answer_of(order, "Not quite: those are not the tiles of suit 4")
+    assert "You left out 1 tile of suit 4." in text and "4-1" not in text
     order.get_by_role("button", name="four–one", exact=True).click()
     order.get_by_role("button", name="Check").click()
     answer_of(order, "Right: 4-4, 6-4, 5-4, 4-3, 4-2 and 4-1.")
@@ -127,8 +140,11 @@ def test_quizzes_by_keyboard(lab: JupyterServer, page: Any) -> None:
     page.keyboard.press("Tab")
     page.keyboard.type("1")
     page.keyboard.press("Enter")
-    text = answer_of(score, "Not quite: the changes are −5, +2, +1.")
-    assert "Seat 0: −5, not −4." in text
+    text = answer_of(score, "Not quite: the changes are not −4, +2, +1.")
+    assert "Seat 0: not −4." in text and "−5" not in text
+    score.get_by_role("button", name="Show the solution").focus()
+    page.keyboard.press("Enter")
+    answer_of(score, "Solution: the changes are −5, +2, +1.")
     # The notebook did not take the keys: still four cells, and none went into edit mode.
     assert page.locator(f"{NOTEBOOK} .jp-Cell").count() >= 4
     assert not page.errors, page.errors

@@ -1,0 +1,38 @@
+"""``python -m moon_nb rules-summary OUT.html``: write the rules of Moon on one printable page
+(`moon_nb.lessons.summary`), drawn with the library's own pictures and worked out by its
+engine. The page needs no network: open it in a browser and print it."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+HELP = "write the rules of Moon on one printable page (HTML)"
+DESCRIPTION = (
+    "Write the rules of three-player Moon on one printable HTML page, every fact worked out by "
+    "the rules engine, with the project's readings and the tables' choices labelled."
+)
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("out", type=Path, metavar="OUT.html", help="the page to write")
+    parser.add_argument("--force", action="store_true", help="replace OUT.html if it exists")
+
+
+def run(args: argparse.Namespace) -> int:
+    from moon_nb.lessons.summary import rules_summary_html  # only when the command runs
+
+    out: Path = args.out
+    if out.exists() and not args.force:
+        print(
+            f"python -m moon_nb rules-summary: {out} exists (--force replaces it)", file=sys.stderr
+        )
+        return 1
+    try:
+        out.write_text(rules_summary_html(), encoding="utf-8")
+    except OSError as error:
+        print(f"python -m moon_nb rules-summary: {error}", file=sys.stderr)
+        return 1
+    print(f"Wrote the rules summary to {out}: open it in a browser, and print it on one page.")
+    return 0

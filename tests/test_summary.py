@@ -1,0 +1,111 @@
+"""The rules on one page (`moon_nb.lessons.summary`, ``python -m moon_nb rules-summary``): its
+facts are the engine's, worked out for the rules it is made for; the rule book's readings and
+the tables' choices are labelled; it is one self-contained page (pictures as data URIs, nothing
+fetched). Each of the project's choices (`moon_nb.lessons.readings`) concerns the games it says."""
+
+from __future__ import annotations
+
+import html
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from support import pictures_in
+
+from moon_nb import Rules
+from moon_nb.engine.rules import TRUMP, suit_members
+from moon_nb.engine.scoring import score_hand
+from moon_nb.engine.tiles import join
+from moon_nb.engine.trump import Trump
+from moon_nb.lessons import readings
+from moon_nb.lessons.summary import Facts, RulesSummary, rules_summary_html
+
+
+def _text(page: str) -> str:
+    """The page as a reader reads it: tags out, entities unescaped, spaces folded."""
+    return re.sub(r"\s+", " ", html.unescape(re.sub(r"<[^>]+>", " ", page)))
+
+
+PAGE = rules_summary_html()
+TEXT = _text(PAGE)
+
+
+def test_the_tiles_suits_and_ranking_are_the_engines() -> None:
+    rules = Rules()
+    facts = Facts(rules)
+    assert f"{len(rules.tiles)} tiles" in TEXT
+    assert f"Each of the {rules.players} players gets {len(rules.tiles) // 3} ;" in TEXT
+    assert f"the {len(rules.tiles) % 3} left over" in TEXT
+    for suit in (6, 2):
+        assert f"suit {suit} is {join(suit_members(suit, None, rules.tiles))}" in TEXT
+    assert facts.suit_sizes == {n: len(suit_members(n, None, rules.tiles)) for n in range(7)}
+    assert "the others 6 each" in TEXT and "has 1 tile (0-0)" in TEXT
+
+
+def test_the_trump_counts_are_the_engines_and_the_rule_books_tip() -> None:
+    counts = Facts(Rules()).trump_counts
+    for trump, n in counts.items():
+        assert n == len(suit_members(TRUMP, trump, Rules().tiles))
+    # The rule book's tip (§4): a number gives six trumps (0 gives one), doubles seven.
+    assert counts[Trump.BLANKS] == 1 and counts[Trump.DOUBLES] == 7
+    assert all(counts[Trump(n)] == 6 for n in range(1, 7))
+    assert "blanks: 1; 1s, 2s, 3s, 4s, 5s, 6s: 6 each; doubles: 7" in TEXT
+
+
+def test_the_bids_and_scores_follow_the_rules_the_page_is_made_for() -> None:
+    assert "Bids: 4, 5, 6, 7, 21" in TEXT
+    low = _text(rules_summary_html(Rules(min_bid=3)))
+    assert "Bids: 3, 4, 5, 6, 7, 21" in low
+    for tricks in ([5, 1, 1], [7, 0, 0], [4, 2, 1], [6, 1, 0]):
+        assert score_hand(Rules(), 0, 5, tricks).text in TEXT
+    assert score_hand(Rules(), 1, 21, [1, 6, 0]).text in TEXT
+    assert "21 points or more" in TEXT
+
+
+def test_readings_and_choices_are_labelled() -> None:
+    for topic in ("made", "all pass"):
+        r = readings.reading(topic)
+        assert f"{r.rule} {r.tag}" in TEXT, topic
+    for topic in ("partners", "moon with partners", "ties, partners", "marks, set", "ties, marks"):
+        assert readings.reading(topic).tag in TEXT
+    for label in readings.LABELS.values():
+        assert label in TEXT
+
+
+def test_the_page_is_one_self_contained_file() -> None:
+    assert PAGE.startswith("<!DOCTYPE html>") and "@page { size: A4" in PAGE
+    assert "<script" not in PAGE and "<svg" not in PAGE
+    assert not re.search(r"""(src|href)=["'](?!data:)""", PAGE), "nothing may be fetched"
+    assert len(pictures_in(PAGE)) >= 3
+    assert RulesSummary()._repr_html_() in PAGE
+
+
+def test_the_command_writes_the_page_and_keeps_an_existing_one(tmp_path: Path) -> None:
+    out = tmp_path / "rules.html"
+    run = [sys.executable, "-m", "moon_nb", "rules-summary", str(out)]
+    done = subprocess.run(run, capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr
+    assert out.read_text(encoding="utf-8") == PAGE
+    out.write_text("mine", encoding="utf-8")
+    again = subprocess.run(run, capture_output=True, text=True, check=False)
+    assert again.returncode == 1 and "--force" in again.stderr
+    assert out.read_text(encoding="utf-8") == "mine"
+    forced = subprocess.run([*run, "--force"], capture_output=True, text=True, check=False)
+    assert forced.returncode == 0 and out.read_text(encoding="utf-8") == PAGE
+
+
+# --- the project's choices ------------------------------------------------------------------
+
+
+def test_each_choice_concerns_the_games_it_says() -> None:
+    three = {r.topic for r in readings.for_rules(Rules())}
+    assert three == {"made", "all pass", "the last trick"}
+    marks_four = {r.topic for r in readings.for_rules(Rules(players=4, scoring="marks"))}
+    assert {"marks with partners", "ties, marks", "marks, set", "partners"} <= marks_four
+    assert "ties, partners" not in marks_four  # with marks the tie rule is the marks one
+    forced = {r.topic for r in readings.for_rules(Rules(all_pass="force"))}
+    assert "forced bid, three players" in forced and "all pass" not in forced
+    with pytest.raises(KeyError, match="the topics are"):
+        readings.reading("nonsense")

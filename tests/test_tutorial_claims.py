@@ -1,0 +1,59 @@
+"""What the tutorials say about the library is true of it: the level a table plays at when none
+is chosen, and that the hint a lesson prints is the one the table's Hint button shows — the
+expert's."""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+from typing import Any
+
+import nbformat
+
+from moon_nb import MoonTable
+from moon_nb.players import DEFAULT_LEVEL, at_level
+
+ROOT = Path(__file__).resolve().parent.parent
+QUICK_START = ROOT / "notebooks" / "01-quick-start.ipynb"
+
+
+def _markdown(nb: Any) -> str:
+    return re.sub(r"\s+", " ", "\n".join(c.source for c in nb.cells if c.cell_type == "markdown"))
+
+
+def test_notebook_1_names_the_level_a_table_plays_at() -> None:
+    text = _markdown(nbformat.read(QUICK_START, as_version=4))
+    said = re.search(r"A table plays at the (\w+) level unless you choose", text)
+    assert said, "notebook 1 says which level a table plays at"
+    assert said.group(1) == DEFAULT_LEVEL == MoonTable().level
+    assert "strongest computer players available" not in text
+
+
+def test_the_hint_notebook_1_prints_is_the_tables_hint_the_experts() -> None:
+    nb = nbformat.read(QUICK_START, as_version=4)
+    text = _markdown(nb)
+    assert "**Hint** asks the strongest computer player — the expert" in text
+    # A table's hint comes from a player of the expert's kind, whatever the level.
+    for level in ("beginner", "club", "expert"):
+        advisor = MoonTable(seed=1, level=level).session.advisor
+        assert type(advisor) is type(at_level("expert"))
+    # Run the notebook up to the cell that prints a hint: what it printed is what the table
+    # shows after its Hint, and what the table's advisor decides there.
+    code = [c for c in nb.cells if c.cell_type == "code"]
+    cell = next(c for c in code if "ask_hint(table)" in c.source and "print" in c.source)
+    namespace: dict[str, Any] = {"__name__": "__notebook__"}
+    here = Path.cwd()
+    os.chdir(QUICK_START.parent)
+    try:
+        for c in code[: code.index(cell) + 1]:
+            exec(compile(c.source, "01-quick-start", "exec"), namespace)
+    finally:
+        os.chdir(here)
+    table = namespace["table"]
+    printed = "".join(o.get("text", "") for o in cell.outputs).splitlines()
+    assert printed == [table.hint["action"], table.hint["reason"]]
+    twin = MoonTable(seed=34, advisor=namespace["steady_expert"]())
+    seen = twin.game.observe(0)
+    assert twin.session.advisor.decide(seen).reason == printed[1]
+    assert at_level("club").decide(seen).reason != printed[1], "not the club player's words"
