@@ -1,6 +1,7 @@
 """``python -m moon_nb``: commands for learners and teachers.
 
 python -m moon_nb tutorials DIR [--force]    copy the tutorial notebooks into DIR
+python -m moon_nb progress FILE... [--csv OUT]   merge learners' progress files into one table
 
 Each command lives in its own module, which gives its help (``HELP``, ``DESCRIPTION``), its
 arguments (``add_arguments(parser)``) and what it does (``run(args) -> exit status``); this file
@@ -16,6 +17,7 @@ from collections.abc import Sequence
 
 COMMANDS: dict[str, str] = {
     "tutorials": "moon_nb.course.tutorials",
+    "progress": "moon_nb.course.progress",
 }
 """Each command's name, and the module that carries it out."""
 
