@@ -1,6 +1,6 @@
 """``python -m moon_nb``: commands for learners and teachers.
 
-python -m moon_nb tutorials DIR [--force]    copy the tutorial notebooks into DIR
+python -m moon_nb tutorials DIR [--force | --missing]   copy the tutorial notebooks into DIR
 python -m moon_nb progress FILE... [--csv OUT]   merge learners' progress files into one table
 
 Each command lives in its own module, which gives its help (``HELP``, ``DESCRIPTION``), its
