@@ -4,7 +4,8 @@ Chromium that can reach nothing else (every other request aborted and recorded).
 
 - The site shows its title and exactly the chosen notebooks; the teacher's notebook runs.
 - A learner's answer to a quiz is saved in the browser's storage: after a reload, a new kernel
-  runs the progress cell alone and the answer is there, for its lesson.
+  runs the progress cell alone and the answer is there, for its lesson; the progress file is in
+  the file browser and downloads (to hand in).
 
 The site is built by scripts/site.sh (its downloads cached). Screenshots go to
 test-artifacts/classroom-*.png.
@@ -119,5 +120,17 @@ def test_an_answer_on_the_site_is_still_there_after_a_reload(
     assert "1. How many? — answered right at try 2." in shown
     assert "Saved in moon-progress.json" in shown
     output.screenshot(path=str(artifacts / "classroom-progress-after-reload.png"))
+
+    # The learner hands it in: the file is in the file browser, and downloads.
+    item = page.locator(".jp-DirListing-item", has_text="moon-progress.json")
+    item.wait_for(timeout=30_000)
+    item.click(button="right")
+    with page.expect_download(timeout=30_000) as download:
+        page.locator(".lm-Menu-item", has_text="Download").first.click()
+    handed_in = json.loads(Path(download.value.path()).read_text())
+    assert [(e["lesson"], e["kind"], e["right"]) for e in handed_in["events"]] == [
+        ("02-tiles-and-suits", "answer", False),
+        ("02-tiles-and-suits", "answer", True),
+    ]
     assert not blocked, f"the site asked for other addresses: {blocked}"
     assert not page.errors, page.errors
