@@ -17,20 +17,20 @@ the kernel (``$JPY_SESSION_NAME``) and Voilà too (``$SCRIPT_NAME``, serving a f
 ``"unknown"``. A click on a quiz belongs to the lesson the quiz was shown in.
 
 **When the file cannot be used** — it is not a progress file (it is then renamed aside, never
-overwritten, and a new one is started), it has another format version (it is left alone), or
-the folder cannot be written — the learner is told in one sentence, and this session's progress
-is kept in memory; nothing raises.
+overwritten, and a new one is started), it has another format version (it is left alone), the
+folder cannot be written, or, on a course site served over plain http from another machine,
+the browser gives the kernel no storage — the learner is told in one sentence, and this
+session's progress is kept in memory; nothing raises.
 """
 
 from __future__ import annotations
 
 import os
-import re
 import secrets
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from moon_nb.lessons.feedback import Feedback, card
 from moon_nb.lessons.records import (
@@ -50,6 +50,7 @@ from moon_nb.lessons.records import (
     set_aside,
     write_log,
 )
+from moon_nb.lessons.which_lesson import running_lesson
 
 if TYPE_CHECKING:
     from moon_nb.lessons.base import Exercise
@@ -58,7 +59,15 @@ ENV = "MOON_NB_PROGRESS"
 """The environment variable that names the progress file (default: ``moon-progress.json`` in
 the kernel's working folder)."""
 
-_TUTORIAL_CELL = re.compile(r"(\d{2}-[a-z0-9]+(?:-[a-z0-9]+)*)-\d{2,3}")
+BROWSER_STORAGE = Path("/drive")
+"""Where JupyterLite's kernel (Pyodide) finds the browser's storage: files elsewhere live in
+the kernel's memory and are gone when the page is reloaded."""
+IN_PAGE_ONLY = (
+    "This page cannot keep files in your browser (a course site does that only when it is "
+    "served over https or from this computer): your progress lasts until the page is closed "
+    "or reloaded."
+)
+
 _MAX_NAME = 80
 
 
@@ -235,7 +244,7 @@ class Session:
     def _save(self, reset: bool = False) -> None:
         """Merge this session's events into the file (after a reset: write the reset)."""
         path = self.file
-        if path in self._memory_only:
+        if not self._usable(path):
             return
         try:
             with locked(path.parent):
@@ -282,13 +291,25 @@ class Session:
 
     def _saved(self, path: Path) -> Log:
         """What the file holds now, for a summary (nothing is written)."""
-        if path in self._memory_only:
+        if not self._usable(path):
             return Log()
         try:
             return self._load(path) or Log()
         except OSError as error:
             self._give_up(path, _unwritable(path, error, "read"))
             return Log()
+
+    def _usable(self, path: Path) -> bool:
+        """Whether the progress file can be used (else the session keeps progress in memory).
+        In the browser, only a file in its storage outlives the page: JupyterLite mounts that
+        storage for the kernel where the page may use it (a secure context), else the kernel
+        works in a folder of its own memory."""
+        if path in self._memory_only:
+            return False
+        if sys.platform == "emscripten" and not path.is_relative_to(BROWSER_STORAGE):
+            self._give_up(path, IN_PAGE_ONLY)
+            return False
+        return True
 
     def _give_up(self, path: Path, sentence: str) -> None:
         """Keep this session's progress in memory only, and say why once."""
@@ -357,37 +378,6 @@ def _unwritable(path: Path, error: OSError, what: str = "saved") -> str:
         f"Your progress cannot be {what} in {folder} ({reason}): this session's progress is "
         "kept in memory only."
     )
-
-
-def running_lesson() -> str | None:
-    """The lesson of the cell running now, or of this notebook, if it can be known: a
-    tutorial's cell id, else the notebook's file name (Jupyter Server, Voilà)."""
-    cell = _running_cell_id()
-    match = _TUTORIAL_CELL.fullmatch(cell) if cell else None
-    if match:
-        return match.group(1)
-    names = [os.environ.get("JPY_SESSION_NAME", "")]
-    if "VOILA_REQUEST_URL" in os.environ:
-        names.append(os.environ.get("SCRIPT_NAME", ""))  # Voilà's /voila/render/NAME.ipynb
-    for name in names:
-        if name.endswith(".ipynb"):
-            return Path(name).stem
-    return None
-
-
-def _running_cell_id() -> str | None:
-    """The id of the notebook cell the kernel runs now (JupyterLab, Notebook 7 and JupyterLite
-    send it with each cell), or None."""
-    ipython = sys.modules.get("IPython")  # only if it is loaded: a script needs no IPython
-    try:
-        shell: Any = ipython.get_ipython() if ipython is not None else None
-        kernel = getattr(shell, "kernel", None)
-        parent = kernel.get_parent() if kernel is not None else None
-    except Exception:
-        return None
-    metadata = parent.get("metadata") if isinstance(parent, dict) else None
-    cell = metadata.get("cellId") if isinstance(metadata, dict) else None
-    return cell if isinstance(cell, str) else None
 
 
 SESSION = Session()

@@ -6,6 +6,8 @@ Chromium that can reach nothing else (every other request aborted and recorded).
 - A learner's answer to a quiz is saved in the browser's storage: after a reload, a new kernel
   runs the progress cell alone and the answer is there, for its lesson; the progress file is in
   the file browser and downloads (to hand in).
+- Served over plain http from this machine's network address (no secure context, so no
+  storage for the kernel), the progress summary says the answers last only until a reload.
 
 The site is built by scripts/site.sh (its downloads cached). Screenshots go to
 test-artifacts/classroom-*.png.
@@ -14,6 +16,7 @@ test-artifacts/classroom-*.png.
 from __future__ import annotations
 
 import json
+import socket
 import subprocess
 from collections.abc import Iterator
 from pathlib import Path
@@ -38,7 +41,7 @@ TUTORIAL = "02-tiles-and-suits.ipynb"
 
 
 @pytest.fixture(scope="module")
-def site(chromium_path: str | None, tmp_path_factory: Any) -> Iterator[StaticServer]:
+def built(chromium_path: str | None, tmp_path_factory: Any) -> Path:
     own = tmp_path_factory.mktemp("teacher") / MINE
     write_notebook(own, MINE_CELLS)
     out = tmp_path_factory.mktemp("site") / "site"
@@ -49,8 +52,24 @@ def site(chromium_path: str | None, tmp_path_factory: Any) -> Iterator[StaticSer
         check=False,
     )
     assert done.returncode == 0, f"{done.stdout[-2000:]}\n{done.stderr[-3000:]}"
-    with StaticServer(out) as server:
+    return out
+
+
+@pytest.fixture(scope="module")
+def site(built: Path) -> Iterator[StaticServer]:
+    with StaticServer(built) as server:
         yield server
+
+
+def this_machines_address() -> str | None:
+    """This machine's address on its network (not localhost), or None."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("192.0.2.1", 9))  # no packet is sent: this only picks a route
+        except OSError:
+            return None
+        address = str(probe.getsockname()[0])
+    return None if address.startswith("127.") else address
 
 
 @pytest.fixture(scope="module")
@@ -92,11 +111,8 @@ def test_the_teachers_site_shows_its_title_and_the_chosen_notebooks(
     assert not page.errors, page.errors
 
 
-def test_an_answer_on_the_site_is_still_there_after_a_reload(
-    site: StaticServer, page: Any, artifacts: Path
-) -> None:
-    blocked = local_only(page.context)
-    open_lite_notebook(page, site.url, TUTORIAL)
+def answer_the_suit_size_quiz(page: Any) -> None:
+    """In tutorial 02, open: show the quiz on suit 3's size, answer 7 (wrong), then 6."""
     first = cell_with(TUTORIAL, "from moon_nb import Quiz")
     size = cell_with(TUTORIAL, "SuitSizeQuiz(3)")
     run_cell(page, first)
@@ -108,6 +124,14 @@ def test_an_answer_on_the_site_is_still_there_after_a_reload(
         page.wait_for_function(
             "([q, v]) => q.dataset.verdict === v", arg=[quiz.element_handle(), verdict]
         )
+
+
+def test_an_answer_on_the_site_is_still_there_after_a_reload(
+    site: StaticServer, page: Any, artifacts: Path
+) -> None:
+    blocked = local_only(page.context)
+    open_lite_notebook(page, site.url, TUTORIAL)
+    answer_the_suit_size_quiz(page)
 
     page.reload()
     page.wait_for_selector(f"{NOTEBOOK} .jp-Cell", timeout=120_000)
@@ -134,3 +158,33 @@ def test_an_answer_on_the_site_is_still_there_after_a_reload(
     ]
     assert not blocked, f"the site asked for other addresses: {blocked}"
     assert not page.errors, page.errors
+
+
+def test_a_site_that_cannot_keep_files_says_so(
+    built: Path, playwright_driver: Any, chromium_path: str | None
+) -> None:
+    """Served over plain http from another machine (not a secure context), the page has no
+    service worker, and JupyterLite gives the kernel no access to the browser's storage: the
+    learner is told that the progress lasts only until the page is reloaded."""
+    address = this_machines_address()
+    if address is None:
+        pytest.skip("this machine has no network address but localhost")
+    rules = f"--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE {address}"
+    args = [a for a in OFFLINE_ARGS if not a.startswith("--host-resolver-rules")] + [rules]
+    with (
+        StaticServer(built, host=address) as server,
+        chromium(chromium_path, args, playwright_driver) as own,
+    ):
+        page = own.new_page(viewport={"width": 1280, "height": 1000})
+        blocked = local_only(page.context, also=(address,))
+        open_lite_notebook(page, server.url, TUTORIAL)
+        assert page.evaluate("() => window.isSecureContext") is False
+        answer_the_suit_size_quiz(page)
+        progress = cell_with(TUTORIAL, "progress()")
+        run_cell(page, progress)
+        wait_until_run(page, progress)
+        shown = wait_for_output(page, progress, ".moon-progress").inner_text()
+    assert "2. How many? — answered right at try 2." in shown
+    assert "This page cannot keep files in your browser" in shown
+    assert "Saved in" not in shown
+    assert not blocked, f"the site asked for other addresses: {blocked}"
