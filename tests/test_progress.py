@@ -259,6 +259,9 @@ def test_a_file_of_another_version_is_left_alone_and_progress_kept_in_memory(
     summary = progress()
     assert summary.right == 1 and summary.exercises[0].solution_seen
     assert "kept in memory only" in repr(summary) and "Saved in" not in repr(summary)
+    said = repr(reset_progress(confirm=True))
+    assert said.startswith("This session's progress is reset (your answers to 1 exercise in 1 ")
+    assert file.read_bytes() == newer, "the other version's file is still left alone"
 
 
 def test_a_name_that_is_not_a_folder_keeps_progress_in_memory(

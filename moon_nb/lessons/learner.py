@@ -407,12 +407,14 @@ def reset_progress(confirm: bool = False) -> Notice:
         )
     erased = records(SESSION.reset().events)
     n, lessons = len(erased), len({r.lesson for r in erased})
+    answers = f"your answers to {n} exercise{'s' * (n != 1)} in {lessons} lesson"
     note = SESSION.progress().note
-    done = (
-        f"Your progress is reset: your answers to {n} exercise{'s' * (n != 1)} in {lessons} "
-        f"lesson{'s' * (lessons != 1)} are erased from {path.name}. New answers count from now."
+    if note:  # the file could not be used: only this session's answers were there to erase
+        return Notice(f"This session's progress is reset ({answers}{'s' * (lessons != 1)}). {note}")
+    return Notice(
+        f"Your progress is reset: {answers}{'s' * (lessons != 1)} are erased from {path.name}. "
+        "New answers count from now."
     )
-    return Notice(f"{done} {note}" if note else done)
 
 
 def set_learner(name: str) -> Notice:
