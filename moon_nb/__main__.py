@@ -1,9 +1,10 @@
 """``python -m moon_nb``: commands for learners and teachers.
 
-python -m moon_nb tutorials DIR [--force]    copy the tutorial notebooks into DIR
+python -m moon_nb tutorials DIR [--force | --missing]   copy the tutorial notebooks into DIR
 python -m moon_nb assignments COURSE_DIR [LESSON ...]    an nbgrader course of the exercises
 python -m moon_nb answer-key OUT.html [LESSON ...]    every exercise with its solution, one page
 python -m moon_nb rules-summary OUT.html     write the rules on one printable page
+python -m moon_nb progress FILE... [--csv OUT]   merge learners' progress files into one table
 
 Each command lives in its own module, which gives its help (``HELP``, ``DESCRIPTION``), its
 arguments (``add_arguments(parser)``) and what it does (``run(args) -> exit status``); this file
@@ -22,6 +23,7 @@ COMMANDS: dict[str, str] = {
     "assignments": "moon_nb.course.assignments",
     "answer-key": "moon_nb.course.answer_key",
     "rules-summary": "moon_nb.course.rules_summary",
+    "progress": "moon_nb.course.progress",
 }
 """Each command's name, and the module that carries it out."""
 

@@ -1,14 +1,30 @@
 #!/usr/bin/env bash
-# Install moon_nb with JupyterLab into .venv and open the tutorials.
+# A learner's first command: install moon_nb with JupyterLab and Voilà into .venv, copy the
+# tutorials into lab/ and open them there in JupyterLab.
+#
+#   bash scripts/lab.sh [JUPYTERLAB ARGUMENTS]      e.g. --no-browser --port=8890
+#
+# lab/ is the learner's own copy, ignored by git: working through the tutorials (running,
+# answering, saving, the progress file moon-progress.json) never changes the repository. A
+# tutorial already in lab/ is never replaced; one that is missing (deleted, or new since the
+# last run) is copied again. Every argument goes to JupyterLab. As root (a container, say),
+# JupyterLab refuses to start without --allow-root, so it is passed, and said.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 python3 -m venv .venv
 .venv/bin/python -m pip install -q --upgrade pip
-.venv/bin/python -m pip install -q -e '.[lab]'
+.venv/bin/python -m pip install -q -e '.[lab]' 'voila>=0.5.13'
 # Save each table's state with the notebook, so a notebook saved after playing shows its table
 # again when reopened (saying it is not connected until its cell runs again).
 mkdir -p .venv/share/jupyter/lab/settings
 cat > .venv/share/jupyter/lab/settings/overrides.json <<'JSON'
 {"@jupyter-widgets/jupyterlab-manager:plugin": {"saveState": true}}
 JSON
-exec .venv/bin/jupyter lab notebooks "$@"
+.venv/bin/python -m moon_nb tutorials lab --missing
+root=()
+if [ "$(id -u)" -eq 0 ]; then
+    echo "lab.sh: running as root, so JupyterLab gets --allow-root" >&2
+    root=(--allow-root)
+fi
+# (${root[@]+...}: an empty array is "unbound" to older bash under set -u)
+exec .venv/bin/jupyter lab lab ${root[@]+"${root[@]}"} "$@"

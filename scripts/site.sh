@@ -1,9 +1,16 @@
 #!/usr/bin/env bash
-# Build the offline course site: a static JupyterLite site with every tutorial notebook and
-# moon_nb preinstalled in its Pyodide kernel (a learner opens a notebook, runs the first cell
-# and plays). Serve OUT_DIR from any static host; it needs no other address at run time.
+# Build the offline course site: a static JupyterLite site with the tutorial notebooks (or those
+# the teacher names, and the teacher's own) and moon_nb preinstalled in its Pyodide kernel (a
+# learner opens a notebook, runs the first cell and plays). Serve OUT_DIR from any static host;
+# it needs no other address at run time.
 #
-#   bash scripts/site.sh OUT_DIR
+#   bash scripts/site.sh OUT_DIR [--title TITLE] [NOTEBOOK ...]
+#
+# NOTEBOOK: a tutorial by number or name (3, 03-following-suit) or the path of a notebook of
+# your own (shipped as it is); none: every tutorial. TITLE: the site's name, shown in the
+# browser's tab (default: JupyterLite). A tutorial is shipped only as built from its source
+# (scripts/site/choose.py): one run and saved since (by a learner, say) is replaced by the
+# committed copy, or refused.
 #
 # Everything is pinned: the build venv (scripts/site/build-requirements.txt), Pyodide (npm
 # package, sha256 below) and the wheels the kernel loads (scripts/site/pyodide-requirements.txt);
@@ -12,12 +19,41 @@
 # build needs no network. The only network used is PyPI and the npm registry.
 set -euo pipefail
 
-usage="usage: bash scripts/site.sh OUT_DIR   (builds the course site into OUT_DIR)"
-if [ $# -ne 1 ] || [ -z "$1" ] || [ "$1" = "-h" ] || [ "$1" = "--help" ]; then
+usage="usage: bash scripts/site.sh OUT_DIR [--title TITLE] [NOTEBOOK ...]
+  builds the course site into OUT_DIR: the tutorials, or the NOTEBOOKs named (a tutorial by
+  number or name, such as 3 or 03-following-suit, or a notebook file of your own)"
+refuse() {
+    echo "site.sh: $1" >&2
     echo "$usage" >&2
     exit 2
+}
+OUT=""
+TITLE=""
+CHOSEN=()
+while [ $# -gt 0 ]; do
+    case $1 in
+        -h | --help)
+            echo "$usage"
+            exit 0
+            ;;
+        --title)
+            [ $# -ge 2 ] || refuse "--title needs a title"
+            TITLE=$2
+            shift 2
+            continue
+            ;;
+        --title=*) TITLE=${1#--title=} ;;
+        -*) refuse "unknown option $1" ;;
+        *)
+            if [ -z "$OUT" ]; then OUT=$1; else CHOSEN+=("$1"); fi
+            ;;
+    esac
+    shift
+done
+[ -n "$OUT" ] || refuse "give the folder to build the site into"
+if [ -n "$TITLE" ] && { [ ${#TITLE} -gt 80 ] || [[ $TITLE == *$'\n'* ]]; }; then
+    refuse "a title is one line of at most 80 characters"
 fi
-OUT=$1
 if [ -e "$OUT" ] && [ ! -d "$OUT" ]; then
     echo "site.sh: $OUT is a file, not a folder; nothing was built" >&2
     exit 2
@@ -59,6 +95,9 @@ if [ ! -f "$VENV/.complete" ]; then
     touch "$VENV/.complete"
 fi
 
+# The notebooks to ship, each a clean copy (refused with a sentence, before anything is built).
+"$VENV/bin/python" "$PINS/choose.py" "$ROOT" "$TMP/notebooks" ${CHOSEN[@]+"${CHOSEN[@]}"}
+
 # 2. The Pyodide core (runtime, standard library, lock file) from its npm package.
 PYODIDE_TGZ=$CACHE/pyodide-$PYODIDE_VERSION.tgz
 if [ ! -f "$PYODIDE_TGZ" ]; then
@@ -88,7 +127,7 @@ STUB=$(ls "$KERNEL_PYPI"/widgetsnbextension-4.*-py3-none-any.whl)
 # only use the wheels given here: offline, no Python downloads, and no cache of its own (it
 # would keep an unpacked copy of every wheel of every build).
 "$VENV/bin/python" "$PINS/stage.py" "$TMP/lite" --pyodide "$PYODIDE_TGZ" \
-    --wheels "$WHEELS" "$TMP/moon_nb" "$STUB" --notebooks "$ROOT/notebooks"
+    --wheels "$WHEELS" "$TMP/moon_nb" "$STUB" --notebooks "$TMP/notebooks" --title "$TITLE"
 rm -rf "$OUT"
 mkdir -p "$OUT"
 OUT_ABS=$(cd "$OUT" && pwd)
@@ -100,7 +139,14 @@ if ! (cd "$TMP/lite" && UV_OFFLINE=1 UV_PYTHON_DOWNLOADS=never UV_NO_CONFIG=1 \
     exit 1
 fi
 "$VENV/bin/python" "$PINS/check.py" "$OUT_ABS"
+if [ -n "$TITLE" ]; then
+    # The title each page shows while its app loads (then the app shows the site's appName).
+    "$VENV/bin/python" -c 'import sys; sys.path.insert(0, sys.argv[1]); import stage
+from pathlib import Path; stage.set_page_titles(Path(sys.argv[2]), sys.argv[3])' \
+        "$PINS" "$OUT_ABS" "$TITLE"
+fi
 echo "site.sh: built $OUT in $((SECONDS - start)) s: $(du -sh "$OUT_ABS" | cut -f1)," \
     "$(ls "$OUT_ABS"/files/*.ipynb | wc -l) notebooks"
+FIRST=$(cd "$OUT_ABS/files" && ls ./*.ipynb | head -n 1)
 echo "site.sh: serve it from any static host, e.g. python3 -m http.server -d $OUT," \
-    "and open lab/index.html?path=01-quick-start.ipynb"
+    "and open lab/index.html?path=${FIRST#./}"

@@ -1,6 +1,29 @@
-"""pytest configuration: hypothesis settings for this suite."""
+"""pytest configuration: hypothesis settings for this suite, and a progress file of the tests'
+own, so no test writes a learner's ``moon-progress.json`` into the repository."""
 
+import os
+import shutil
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
 from hypothesis import settings
 
 settings.register_profile("default", deadline=None, max_examples=60)
 settings.load_profile("default")
+
+# Set before any kernel or server starts, so the ones the tests start write there too.
+_PROGRESS_DIR = Path(tempfile.mkdtemp(prefix="moon-test-progress-"))
+os.environ["MOON_NB_PROGRESS"] = str(_PROGRESS_DIR / "moon-progress.json")
+
+
+@pytest.fixture(autouse=True)
+def own_progress_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Each test's answers, in this process, go to a progress file of that test."""
+    monkeypatch.setenv("MOON_NB_PROGRESS", str(tmp_path / "moon-progress.json"))
+    yield
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    shutil.rmtree(_PROGRESS_DIR, ignore_errors=True)

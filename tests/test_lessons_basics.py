@@ -143,16 +143,19 @@ def test_progress_counts_clicks_and_code_alike_once_per_question() -> None:
     summary = progress()
     assert summary.right == 1 and len(summary.exercises) == 3
     assert [s.status for s in summary.exercises] == [
-        "not right yet (solution shown)",
+        "not right yet (1 try; solution shown)",
         "not answered yet",
-        "answered right",
+        "answered right at try 2",
     ]
     clicked.send_intent({"kind": "answer", "picked": [options.index("4-4")]})
-    assert progress().right == 2
-    assert "2 of 3 exercises answered right" in progress()._repr_html_()
+    # Right, but only after the solution was shown: it does not count as answered right.
+    assert progress().right == 1
+    assert progress().exercises[0].status == "right only after the solution was shown (2 tries)"
+    assert "1 of 3 exercises answered right" in progress()._repr_html_()
     assert 'class="moon-lesson moon-progress"' in progress()._repr_html_()
     assert unanswered.exercise.answer(6).correct
-    assert "Every exercise answered right" in repr(progress())
+    assert progress().exercises[1].status == "answered right at the first try"
+    assert progress().right == 2
 
 
 def test_progress_before_any_exercise() -> None:

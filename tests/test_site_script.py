@@ -1,11 +1,15 @@
 """The course site's build script (`scripts/site.sh`) and its helpers, without building a site
-(the browser test builds and uses one): bad arguments change nothing; the notebooks are set for
+(the browser tests build and use one): bad arguments change nothing; the notebooks chosen —
+tutorials by number or name, a teacher's own — each a clean copy (a tutorial run and saved
+since it was built is replaced by the committed copy, or refused); the notebooks are set for
 the site; the completeness check catches a missing or altered wheel."""
 
 from __future__ import annotations
 
 import hashlib
 import json
+import re
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -17,7 +21,10 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "scripts" / "site"))
 
 import check  # noqa: E402
+import choose  # noqa: E402
 import stage  # noqa: E402
+
+TUTORIALS = sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
 
 
 def site_sh(*args: str) -> subprocess.CompletedProcess[str]:
@@ -29,11 +36,35 @@ def site_sh(*args: str) -> subprocess.CompletedProcess[str]:
     )
 
 
-@pytest.mark.parametrize("args", [(), ("",), ("a", "b"), ("--help",)])
-def test_site_sh_wants_one_folder(args: tuple[str, ...]) -> None:
-    done = site_sh(*args)
+@pytest.mark.parametrize(
+    ("args", "says"),
+    [
+        ((), "give the folder to build the site into"),
+        (("",), "give the folder to build the site into"),
+        (("out", "--colour"), "unknown option --colour"),
+        (("out", "--title"), "--title needs a title"),
+        (("out", "--title", "x" * 81), "a title is one line of at most 80 characters"),
+        (("out", "--title", "two\nlines"), "a title is one line of at most 80 characters"),
+    ],
+)
+def test_site_sh_explains_bad_arguments(args: tuple[str, ...], says: str, tmp_path: Path) -> None:
+    done = subprocess.run(
+        ["bash", str(ROOT / "scripts" / "site.sh"), *args],
+        capture_output=True,
+        text=True,
+        check=False,
+        cwd=tmp_path,
+    )
     assert done.returncode == 2
-    assert "usage: bash scripts/site.sh OUT_DIR" in done.stderr
+    assert f"site.sh: {says}" in done.stderr
+    assert "usage: bash scripts/site.sh OUT_DIR [--title TITLE] [NOTEBOOK ...]" in done.stderr
+    assert list(tmp_path.iterdir()) == [], "nothing was made"
+
+
+def test_site_sh_help() -> None:
+    done = site_sh("--help")
+    assert done.returncode == 0
+    assert done.stdout.startswith("usage: bash scripts/site.sh OUT_DIR [--title TITLE]")
 
 
 def test_site_sh_leaves_a_folder_of_other_things_alone(tmp_path: Path) -> None:
@@ -60,6 +91,157 @@ def test_the_site_notebooks_name_the_pyodide_kernel_and_are_trusted() -> None:
     code = [cell for cell in served["cells"] if cell["cell_type"] == "code"]
     assert code and all(cell["metadata"]["trusted"] is True for cell in code)
     assert [cell["source"] for cell in served["cells"]] == sources
+
+
+# --- the notebooks the site ships ------------------------------------------------------------
+
+
+def chosen(dest: Path, *wanted: str, root: Path = ROOT) -> tuple[list[str], list[str]]:
+    said = choose.choose(root, dest, list(wanted))
+    return sorted(p.name for p in dest.iterdir()), said
+
+
+def test_every_tutorial_by_default_each_as_committed(tmp_path: Path) -> None:
+    names, said = chosen(tmp_path)
+    assert names == TUTORIALS and said == []
+    for name in names:
+        assert (tmp_path / name).read_bytes() == (ROOT / "notebooks" / name).read_bytes()
+
+
+def test_tutorials_by_number_or_name_and_a_teachers_own(tmp_path: Path) -> None:
+    own = tmp_path / "mine" / "week-1.ipynb"
+    own.parent.mkdir()
+    own.write_text(json.dumps({"nbformat": 4, "nbformat_minor": 5, "metadata": {}, "cells": []}))
+    wanted = ["3", "02", "04-trump", "05-bidding-and-the-widow.ipynb", "3", str(own)]
+    names, said = chosen(tmp_path / "out", *wanted)
+    assert said == []
+    assert names == [
+        "02-tiles-and-suits.ipynb",
+        "03-following-suit.ipynb",
+        "04-trump.ipynb",
+        "05-bidding-and-the-widow.ipynb",
+        "week-1.ipynb",
+    ]
+    assert (tmp_path / "out" / "week-1.ipynb").read_bytes() == own.read_bytes()
+
+
+@pytest.mark.parametrize(
+    ("wanted", "says"),
+    [
+        (["10"], "there is no tutorial or notebook file '10' (the tutorials: 01-quick-start, "),
+        (["trump"], "there is no tutorial or notebook file 'trump'"),
+        (["mine.ipynb"], "there is no tutorial or notebook file 'mine.ipynb'"),
+    ],
+)
+def test_a_notebook_that_is_not_there_is_refused(
+    wanted: list[str], says: str, tmp_path: Path
+) -> None:
+    with pytest.raises(choose.Refused, match=re.escape(says)):
+        choose.choose(ROOT, tmp_path / "out", wanted)
+    assert not (tmp_path / "out").exists()
+
+
+def test_a_teachers_notebook_must_be_a_notebook_of_its_own_name(tmp_path: Path) -> None:
+    bad = tmp_path / "notes.ipynb"
+    bad.write_text("my notes")
+    with pytest.raises(choose.Refused, match="is not a notebook"):
+        choose.choose(ROOT, tmp_path / "out", [str(bad)])
+    clash = tmp_path / "02-tiles-and-suits.ipynb"
+    clash.write_text(json.dumps({"nbformat": 4, "metadata": {}, "cells": []}))
+    with pytest.raises(choose.Refused, match="two notebooks are called 02-tiles-and-suits"):
+        choose.choose(ROOT, tmp_path / "out", ["2", str(clash)])
+    assert not (tmp_path / "out").exists()
+
+
+def a_checkout(tmp_path: Path) -> Path:
+    """A git repository with the tutorials, their sources and build.py, committed."""
+    root = tmp_path / "repo"
+    for part in ("notebooks", "tutorials"):
+        shutil.copytree(ROOT / part, root / part)
+    who = ["-c", "user.name=test", "-c", "user.email=test@example.invalid"]
+    for args in (["init", "-q"], ["add", "-A"], [*who, "commit", "-qm", "tutorials"]):
+        subprocess.run(["git", *args], cwd=root, check=True, capture_output=True)
+    return root
+
+
+def run_and_saved(path: Path) -> None:
+    """The tutorial as JupyterLab saves it after a session: the kernel's language info, the
+    widget state, the cells run again."""
+    notebook = json.loads(path.read_text())
+    notebook["metadata"]["language_info"] = {"name": "python", "version": "3.12.1"}
+    notebook["metadata"]["widgets"] = {"application/vnd.jupyter.widget-state+json": {}}
+    for cell in notebook["cells"]:
+        if cell["cell_type"] == "code":
+            cell["execution_count"] = (cell["execution_count"] or 0) + 7
+    path.write_text(json.dumps(notebook, indent=1))
+
+
+def test_a_tutorial_run_and_saved_is_shipped_as_committed(tmp_path: Path) -> None:
+    root = a_checkout(tmp_path)
+    run_and_saved(root / "notebooks" / "03-following-suit.ipynb")
+    names, said = chosen(tmp_path / "out", "3", "4", root=root)
+    assert names == ["03-following-suit.ipynb", "04-trump.ipynb"]
+    assert said == [
+        "notebooks/03-following-suit.ipynb was run and saved since it was built (its metadata "
+        "holds language_info from a running kernel, widgets; its cells were not run once each "
+        "from the top): the site ships the committed copy"
+    ]
+    shipped = (tmp_path / "out" / "03-following-suit.ipynb").read_bytes()
+    assert shipped == (ROOT / "notebooks" / "03-following-suit.ipynb").read_bytes()
+
+
+def test_an_edited_tutorial_is_shipped_as_committed(tmp_path: Path) -> None:
+    root = a_checkout(tmp_path)
+    path = root / "notebooks" / "04-trump.ipynb"
+    notebook = json.loads(path.read_text())
+    notebook["cells"][0]["source"] = ["# My own title"]
+    path.write_text(json.dumps(notebook, indent=1))
+    _, said = chosen(tmp_path / "out", "4", root=root)
+    assert said == [
+        "notebooks/04-trump.ipynb was edited (its cells differ from its source "
+        "tutorials/source/04-trump.md): the site ships the committed copy"
+    ]
+
+
+def test_with_no_clean_committed_copy_the_tutorial_is_refused(tmp_path: Path) -> None:
+    root = a_checkout(tmp_path)
+    path = root / "notebooks" / "03-following-suit.ipynb"
+    run_and_saved(path)
+    who = ["-c", "user.name=test", "-c", "user.email=test@example.invalid"]
+    subprocess.run(["git", *who, "commit", "-qam", "oops"], cwd=root, check=True)
+    with pytest.raises(choose.Refused, match=r"and there is no clean committed copy: rebuild it"):
+        choose.choose(root, tmp_path / "out", ["3"])
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "scripts" / "site" / "choose.py"), str(root), "out", "3"],
+        capture_output=True,
+        text=True,
+        check=False,
+        cwd=tmp_path,
+    )
+    assert done.returncode == 2 and done.stderr.endswith("; nothing was built.\n")
+    assert not (tmp_path / "out").exists()
+
+
+def test_a_clean_rebuild_not_yet_committed_is_shipped(tmp_path: Path) -> None:
+    root = a_checkout(tmp_path)
+    path = root / "notebooks" / "02-tiles-and-suits.ipynb"
+    notebook = json.loads(path.read_text())
+    notebook["cells"][1]["outputs"] = []  # as a rebuild with other outputs could write it
+    path.write_text(json.dumps(notebook, indent=1))
+    _, said = chosen(tmp_path / "out", "2", root=root)
+    assert said == []
+    assert (tmp_path / "out" / "02-tiles-and-suits.ipynb").read_bytes() == path.read_bytes()
+
+
+def test_the_title_goes_into_the_sites_config_and_pages(tmp_path: Path) -> None:
+    with pytest.raises(SystemExit, match="a title is one line"):
+        stage.check_title("two\nlines")
+    assert stage.check_title("  Moon club ") == "Moon club"
+    page = tmp_path / "lab" / "index.html"
+    page.parent.mkdir()
+    page.write_text("<head><title>JupyterLite</title></head>")
+    stage.set_page_titles(tmp_path, "Moon <club>")
+    assert page.read_text() == "<head><title>Moon &lt;club&gt;</title></head>"
 
 
 def fake_site(root: Path, wheels: dict[str, bytes]) -> Path:

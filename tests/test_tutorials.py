@@ -3,13 +3,16 @@ from a source checkout (the editable install the tests run in) and from a built 
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 import venv
 import zipfile
 from pathlib import Path
+from typing import Any
 
 import pytest
+from ipykernel.ipkernel import IPythonKernel
 
 from moon_nb.course.tutorials import copy_tutorials, tutorial_notebooks
 
@@ -31,11 +34,28 @@ def test_the_tutorials_are_the_repository_notebooks() -> None:
     assert tutorial_notebooks()[0].name == "01-quick-start.ipynb"
 
 
+def but_language(path: Path) -> Any:
+    """A notebook without its language info."""
+    notebook = json.loads(path.read_text(encoding="utf-8"))
+    notebook["metadata"].pop("language_info")
+    return notebook
+
+
+def same_tutorial(copy: Path, source: Path) -> bool:
+    """The copy is the tutorial, with the language info of this Python's kernel (which
+    JupyterLab would write into it when the kernel starts, marking it modified)."""
+    language = json.loads(copy.read_text(encoding="utf-8"))["metadata"]["language_info"]
+    return language == IPythonKernel.language_info and but_language(copy) == but_language(source)
+
+
 def test_copy_into_a_new_folder(tmp_path: Path) -> None:
     copies = copy_tutorials(tmp_path / "course" / "moon")
     assert [p.name for p in copies] == [p.name for p in NOTEBOOKS]
     for copy, source in zip(copies, NOTEBOOKS, strict=True):
-        assert copy.read_bytes() == source.read_bytes()
+        assert same_tutorial(copy, source)
+        # Written as nbformat writes notebooks: the language info is the only difference.
+        changed = set(copy.read_text().splitlines()) - set(source.read_text().splitlines())
+        assert changed and all(line.startswith("   ") for line in changed)
 
 
 def test_an_existing_notebook_is_not_replaced_unless_asked(tmp_path: Path) -> None:
@@ -46,8 +66,17 @@ def test_an_existing_notebook_is_not_replaced_unless_asked(tmp_path: Path) -> No
     assert mine.read_text() == "my own notes"
     assert [p.name for p in tmp_path.iterdir()] == [mine.name]
     copy_tutorials(tmp_path, overwrite=True)
-    assert mine.read_bytes() == (ROOT / "notebooks" / mine.name).read_bytes()
+    assert same_tutorial(mine, ROOT / "notebooks" / mine.name)
     assert len(list(tmp_path.iterdir())) == len(NOTEBOOKS)
+
+
+def test_only_the_missing_ones_are_copied_when_asked(tmp_path: Path) -> None:
+    mine = tmp_path / "02-tiles-and-suits.ipynb"
+    mine.write_text("my own notes")
+    copied = copy_tutorials(tmp_path, missing_only=True)
+    assert [p.name for p in copied] == [p.name for p in NOTEBOOKS if p.name != mine.name]
+    assert mine.read_text() == "my own notes"
+    assert copy_tutorials(tmp_path, missing_only=True) == []
 
 
 def test_a_file_is_not_a_folder(tmp_path: Path) -> None:
@@ -68,7 +97,14 @@ def test_the_command(tmp_path: Path) -> None:
     again = command("tutorials", str(tmp_path / "moon"))
     assert again.returncode == 1
     assert "nothing was copied (--force" in again.stderr
+    (tmp_path / "moon" / "03-following-suit.ipynb").unlink()
+    missing = command("tutorials", str(tmp_path / "moon"), "--missing")
+    assert missing.returncode == 0, missing.stderr
+    assert "Copied 1 tutorial notebook into" in missing.stdout
+    assert "nothing was copied" in command("tutorials", str(tmp_path / "moon"), "--missing").stdout
     assert command("tutorials", str(tmp_path / "moon"), "--force").returncode == 0
+    both = command("tutorials", str(tmp_path / "moon"), "--force", "--missing")
+    assert both.returncode == 2 and "not allowed with argument" in both.stderr
 
 
 @pytest.mark.parametrize(
@@ -110,4 +146,5 @@ def test_a_built_wheel_carries_and_copies_the_tutorials(tmp_path: Path) -> None:
     done = command("tutorials", str(tmp_path / "course"), python=python, cwd=tmp_path)
     assert done.returncode == 0, done.stderr
     for source in NOTEBOOKS:
+        # That venv has no ipykernel (the wheel was installed alone): copied as shipped.
         assert (tmp_path / "course" / source.name).read_bytes() == source.read_bytes()

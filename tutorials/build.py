@@ -18,8 +18,10 @@ is random and which has no state to show without a kernel — the widget's stati
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import sys
+import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -135,7 +137,11 @@ def build(source: Path) -> tuple[Path, float]:
         store_widget_state=False,
         record_timing=False,
     )
-    client.execute()
+    with tempfile.TemporaryDirectory() as scratch:
+        # A progress file of the run's own: a learner's moon-progress.json beside the
+        # notebooks must not show in the saved outputs (nor get the run's answers).
+        progress = os.path.join(scratch, "moon-progress.json")
+        client.execute(env={**os.environ, "MOON_NB_PROGRESS": progress})
     seconds = time.perf_counter() - started
     clean(nb)
     problems = unstable_outputs(nb)

@@ -4,14 +4,23 @@
 An installed wheel carries them in ``moon_nb/notebooks/`` (put there when the wheel is built,
 by ``hatch_build.py``); in a source checkout, such as an editable install, they are the
 repository's ``notebooks/``.
+
+A copy is the tutorial with one change: its ``metadata.language_info`` is what this Python's
+kernel (ipykernel) reports. JupyterLab writes the kernel's language info into a notebook as
+soon as the kernel starts, so a tutorial saved with a shorter one (as the tutorials are: it
+names the Python version of the machine that ran them) shows as modified the moment it is
+opened, before the learner has done anything.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
+import json
 import shutil
 import sys
 from pathlib import Path
+from typing import Any
 
 PACKAGED = Path(__file__).resolve().parent.parent / "notebooks"
 CHECKOUT = Path(__file__).resolve().parent.parent.parent
@@ -29,28 +38,58 @@ def tutorial_notebooks() -> list[Path]:
     return found
 
 
-def copy_tutorials(dest: Path | str, overwrite: bool = False) -> list[Path]:
+def copy_tutorials(
+    dest: Path | str, overwrite: bool = False, missing_only: bool = False
+) -> list[Path]:
     """Copy every tutorial notebook into the folder ``dest`` (made if missing) and return the
     copies. A learner's notebook is never replaced by surprise: when any of them is already
-    there, nothing is copied unless ``overwrite``."""
+    there, nothing is copied unless ``overwrite``; ``missing_only`` copies those not there
+    yet and leaves the others as they are."""
     dest = Path(dest)
     if dest.exists() and not dest.is_dir():
         raise NotADirectoryError(f"{dest} is a file, not a folder: nothing was copied")
     sources = tutorial_notebooks()
     targets = [dest / source.name for source in sources]
     existing = [target.name for target in targets if target.exists()]
-    if existing and not overwrite:
+    if existing and not (overwrite or missing_only):
         raise FileExistsError(
             f"{dest} already has {', '.join(existing)}: nothing was copied "
             "(--force, or overwrite=True, replaces them)"
         )
     dest.mkdir(parents=True, exist_ok=True)
+    language = kernel_language()
+    copied = []
     for source, target in zip(sources, targets, strict=True):
+        if target.name in existing and not overwrite:
+            continue
+        _copy(source, target, language)
+        copied.append(target)
+    return copied
+
+
+def kernel_language() -> dict[str, Any] | None:
+    """The language info this Python's kernel reports (ipykernel's), or None without
+    ipykernel."""
+    if importlib.util.find_spec("ipykernel") is None:
+        return None
+    from ipykernel.ipkernel import IPythonKernel
+
+    info = getattr(IPythonKernel, "language_info", None)
+    return dict(info) if isinstance(info, dict) else None
+
+
+def _copy(source: Path, target: Path, language: dict[str, Any] | None) -> None:
+    if language is None:
         shutil.copyfile(source, target)
-    return targets
+        return
+    notebook = json.loads(source.read_text(encoding="utf-8"))
+    notebook["metadata"]["language_info"] = language
+    # As nbformat writes a notebook, so the copy differs from the tutorial in that one place.
+    text = json.dumps(notebook, indent=1, sort_keys=True, ensure_ascii=False) + "\n"
+    target.write_text(text, encoding="utf-8")
 
 
-# --- the command: python -m moon_nb tutorials DIR [--force] ---------------------------------
+# --- the command: python -m moon_nb tutorials DIR [--force | --missing] ---------------------
 
 HELP = "copy the tutorial notebooks into a folder"
 DESCRIPTION = "Copy the tutorial notebooks into DIR, to open them in Jupyter."
@@ -58,18 +97,28 @@ DESCRIPTION = "Copy the tutorial notebooks into DIR, to open them in Jupyter."
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("dir", type=Path, metavar="DIR", help="the folder (made if missing)")
-    parser.add_argument(
+    choice = parser.add_mutually_exclusive_group()
+    choice.add_argument(
         "--force", action="store_true", help="replace tutorial notebooks already in DIR"
+    )
+    choice.add_argument(
+        "--missing",
+        action="store_true",
+        help="copy only the tutorials DIR does not have yet (those there are kept as they are)",
     )
 
 
 def run(args: argparse.Namespace) -> int:
     try:
-        copied = copy_tutorials(args.dir, overwrite=args.force)
+        copied = copy_tutorials(args.dir, overwrite=args.force, missing_only=args.missing)
     except OSError as error:
         print(f"python -m moon_nb tutorials: {error}", file=sys.stderr)
         return 1
-    print(f"Copied {len(copied)} tutorial notebooks into {args.dir}:")
+    if not copied:
+        print(f"{args.dir} has every tutorial already: nothing was copied.")
+        return 0
+    n = len(copied)
+    print(f"Copied {n} tutorial notebook{'s' * (n != 1)} into {args.dir}:")
     for path in copied:
         print(f"  {path.name}")
     print(f"Open the first with: jupyter lab {copied[0]}")

@@ -23,7 +23,7 @@ from moon_nb.lessons.feedback import Feedback, Figure, Gallery, gallery
 from moon_nb.lessons.hands import BidQuiz, ScoreQuiz, WinnerQuiz
 from moon_nb.lessons.illustrate import hand_figure, suit_figure, trick_figure
 from moon_nb.lessons.leads import LeadQuiz
-from moon_nb.lessons.learner import Progress, progress
+from moon_nb.lessons.learner import Progress, progress, reset_progress, set_learner, this_lesson
 from moon_nb.lessons.play import WhichPlays, WhichWins
 from moon_nb.lessons.strategy import ChoosePlay, ChooseTrump, hindsight
 from moon_nb.lessons.suits import LedSuitQuiz, SuitQuiz, SuitsOfQuiz, WhichTrumps
@@ -57,9 +57,12 @@ __all__ = [
     "hindsight",
     "play_out",
     "progress",
+    "reset_progress",
     "review",
+    "set_learner",
     "steady_expert",
     "suit_figure",
+    "this_lesson",
     "trick_figure",
     "tricks_of",
 ]

@@ -1,6 +1,7 @@
 """Lay out the JupyterLite "lite dir" from which `scripts/site.sh` builds the course site.
 
     python stage.py LITE_DIR --pyodide PYODIDE_TGZ --wheels WHEEL_OR_DIR ... --notebooks DIR
+        [--title TITLE]
 
 LITE_DIR gets:
 
@@ -10,7 +11,8 @@ LITE_DIR gets:
   ``PyodideLockAddon`` (``--pyodide-lock``) adds every wheel found there to a new lock file,
   with its own sha256, its dependencies and its import names, so ``import moon_nb`` in a cell
   loads moon_nb and everything it needs from the site itself;
-- ``files/``: the tutorial notebooks, set for the site (`for_the_site`);
+- ``files/``: the notebooks of DIR (chosen by ``choose.py``), set for the site (`for_the_site`);
+- ``jupyter-lite.json``: the site's name (``appName``), when a TITLE is given;
 - ``jupyter_lite_config.json``: the build settings (next to this script): the lock step on,
   no source maps, and the packages the kernel fetches while it starts — micropip, piplite
   and jedi, which it would otherwise install one after the other once Pyodide is up, and
@@ -23,6 +25,7 @@ PyPI) requires: the version of the package is written there.
 from __future__ import annotations
 
 import argparse
+import html
 import json
 import shutil
 import sys
@@ -72,7 +75,9 @@ def for_the_site(notebook: dict[str, Any]) -> dict[str, Any]:
     return notebook
 
 
-def stage(lite_dir: Path, pyodide: Path, wheel_paths: list[Path], notebooks: Path) -> None:
+def stage(
+    lite_dir: Path, pyodide: Path, wheel_paths: list[Path], notebooks: Path, title: str = ""
+) -> None:
     if lite_dir.exists():
         shutil.rmtree(lite_dir)
     version = unpack_pyodide(pyodide, lite_dir / "static" / "pyodide")
@@ -86,25 +91,52 @@ def stage(lite_dir: Path, pyodide: Path, wheel_paths: list[Path], notebooks: Pat
 
     files = lite_dir / "files"
     files.mkdir()
-    tutorials = sorted(notebooks.glob("*.ipynb"))
-    if not tutorials:
-        raise SystemExit(f"no tutorial notebooks (*.ipynb) in {notebooks}")
-    for notebook in tutorials:
+    chosen = sorted(notebooks.glob("*.ipynb"))
+    if not chosen:
+        raise SystemExit(f"no notebooks (*.ipynb) in {notebooks}")
+    for notebook in chosen:
         site_notebook = for_the_site(json.loads(notebook.read_text(encoding="utf-8")))
         text = json.dumps(site_notebook, indent=1, ensure_ascii=False) + "\n"
         (files / notebook.name).write_text(text, encoding="utf-8")
 
     shutil.copy2(HERE / "jupyter_lite_config.json", lite_dir / "jupyter_lite_config.json")
+    if title:
+        # JupyterLite merges this into the site's own jupyter-lite.json: the app's name, which
+        # JupyterLab shows in the browser's tab.
+        config = {"jupyter-lite-schema-version": 0, "jupyter-config-data": {"appName": title}}
+        (lite_dir / "jupyter-lite.json").write_text(json.dumps(config, indent=1))
+
+
+def check_title(title: str) -> str:
+    """The site's title, or SystemExit with a sentence."""
+    if not title.strip() or "\n" in title or len(title) > 80:
+        raise SystemExit("site.sh: a title is one line of at most 80 characters; nothing was built")
+    return title.strip()
+
+
+def set_page_titles(site: Path, title: str) -> None:
+    """The title each of the site's pages shows before its app has loaded (then the app
+    shows ``appName``)."""
+    for page in site.glob("*/index.html"):
+        text = page.read_text(encoding="utf-8")
+        page.write_text(
+            text.replace("<title>JupyterLite</title>", f"<title>{html.escape(title)}</title>"),
+            encoding="utf-8",
+        )
 
 
 def main(argv: list[str]) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("lite_dir", type=Path)
     parser.add_argument("--pyodide", type=Path, required=True, help="npm tarball of pyodide")
-    parser.add_argument("--wheels", type=Path, nargs="+", required=True, help="wheels or folders of wheels")
+    parser.add_argument(
+        "--wheels", type=Path, nargs="+", required=True, help="wheels or folders of wheels"
+    )
     parser.add_argument("--notebooks", type=Path, required=True)
+    parser.add_argument("--title", default="")
     args = parser.parse_args(argv)
-    stage(args.lite_dir, args.pyodide, args.wheels, args.notebooks)
+    title = check_title(args.title) if args.title else ""
+    stage(args.lite_dir, args.pyodide, args.wheels, args.notebooks, title)
 
 
 if __name__ == "__main__":

@@ -101,12 +101,13 @@ class _QuietHandler(http.server.SimpleHTTPRequestHandler):
 
 
 class StaticServer:
-    """Serve the files of ``root`` on a free localhost port, as any static host would."""
+    """Serve the files of ``root`` on a free port of ``host`` (localhost unless given), as any
+    static host would."""
 
-    def __init__(self, root: Path) -> None:
+    def __init__(self, root: Path, host: str = "127.0.0.1") -> None:
         handler = functools.partial(_QuietHandler, directory=str(root))
-        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}"
+        self.httpd = http.server.ThreadingHTTPServer((host, 0), handler)
+        self.url = f"http://{host}:{self.httpd.server_address[1]}"
         self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
 
     def __enter__(self) -> StaticServer:
@@ -119,15 +120,16 @@ class StaticServer:
         self.thread.join(timeout=10)
 
 
-def local_only(context: Any) -> list[str]:
-    """Abort every request of a Playwright browser context that leaves this machine; return
-    the (growing) list of the addresses it tried."""
+def local_only(context: Any, also: tuple[str, ...] = ()) -> list[str]:
+    """Abort every request of a Playwright browser context that leaves this machine (its
+    localhost, and the addresses ``also`` names); return the (growing) list of the addresses
+    it tried."""
     blocked: list[str] = []
 
     def route(route: Any) -> None:
         url = route.request.url
         host = urlparse(url).hostname or ""
-        if urlparse(url).scheme in ("data", "blob", "file") or host in LOCAL_HOSTS:
+        if urlparse(url).scheme in ("data", "blob", "file") or host in {*LOCAL_HOSTS, *also}:
             route.continue_()
         else:
             blocked.append(url)
