@@ -12,9 +12,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from ipykernel.ipkernel import IPythonKernel
 
-from moon_nb.course.tutorials import copy_tutorials, tutorial_notebooks
+from moon_nb.course.tutorials import copy_tutorials, kernel_language, tutorial_notebooks
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
@@ -45,7 +44,7 @@ def same_tutorial(copy: Path, source: Path) -> bool:
     """The copy is the tutorial, with the language info of this Python's kernel (which
     JupyterLab would write into it when the kernel starts, marking it modified)."""
     language = json.loads(copy.read_text(encoding="utf-8"))["metadata"]["language_info"]
-    return language == IPythonKernel.language_info and but_language(copy) == but_language(source)
+    return language == kernel_language() and but_language(copy) == but_language(source)
 
 
 def test_copy_into_a_new_folder(tmp_path: Path) -> None:

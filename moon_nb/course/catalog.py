@@ -279,14 +279,31 @@ def _watching(seen: Callable[[Exercise, Call], None]) -> Iterator[None]:
                 kind.__init__ = init  # type: ignore[method-assign]
 
 
+LESSONS = str(Path(moon_nb.lessons.__file__).resolve().parent)
+"""The lessons' own code: an exercise a cell asks for through it (``WhichWins.from_trick``) is
+the cell's."""
+
+
+def _asked_by_a_cell(frame: Any) -> bool:
+    """The exercise being built was asked for by a lesson cell: directly, or through the
+    lessons' own constructors — not by other library code."""
+    while frame is not None:
+        name = frame.f_code.co_filename
+        if name.startswith("<moon_nb lesson "):
+            return True
+        if not name.startswith(LESSONS):
+            return False
+        frame = frame.f_back
+    return False
+
+
 def _watched(kind: type[Exercise], seen: Callable[[Exercise, Call], None]) -> Any:
     own = kind.__dict__.get("__init__")
 
     @functools.wraps(own or Exercise.__init__)
     def init(self: Exercise, *args: Any, **kwargs: Any) -> None:
-        caller = sys._getframe(1).f_code.co_filename
         call = None
-        if type(self) is kind and caller.startswith("<moon_nb lesson "):
+        if type(self) is kind and _asked_by_a_cell(sys._getframe(1)):
             call = exercise_code(kind, args, kwargs)
         if own is not None:
             own(self, *args, **kwargs)

@@ -18,6 +18,7 @@ import argparse
 import importlib.util
 import json
 import shutil
+import subprocess
 import sys
 from pathlib import Path
 from typing import Any
@@ -67,15 +68,26 @@ def copy_tutorials(
     return copied
 
 
+_LANGUAGE = (
+    "import json; from ipykernel.ipkernel import IPythonKernel as K; "
+    "print(json.dumps(K.language_info))"
+)
+
+
 def kernel_language() -> dict[str, Any] | None:
     """The language info this Python's kernel reports (ipykernel's), or None without
-    ipykernel."""
+    ipykernel. Asked of a fresh interpreter: importing ipykernel's kernel here would replace
+    the comm machinery of this process (its widgets would stop talking)."""
     if importlib.util.find_spec("ipykernel") is None:
         return None
-    from ipykernel.ipkernel import IPythonKernel
-
-    info = getattr(IPythonKernel, "language_info", None)
-    return dict(info) if isinstance(info, dict) else None
+    try:
+        found = subprocess.run(
+            [sys.executable, "-c", _LANGUAGE], capture_output=True, text=True, timeout=120
+        )
+        info = json.loads(found.stdout) if found.returncode == 0 else None
+    except (OSError, subprocess.SubprocessError, ValueError):
+        return None
+    return info if isinstance(info, dict) else None
 
 
 def _copy(source: Path, target: Path, language: dict[str, Any] | None) -> None:

@@ -141,14 +141,14 @@ def test_a_page_of_exercises_checks_clicks_offline(
 
     # Each option's feedback is the engine's, written into the page.
     wins.get_by_role("button", name="six–four").click()
-    assert feedback(wins).startswith("Not quite: 4-4 wins, not 6-4.")
+    assert feedback(wins).startswith("Not quite: 6-4 does not win this trick.")
     wins.get_by_role("button", name="double four").click()
     assert feedback(wins).startswith("Right: 4-4 wins.")
     assert wins.get_attribute("data-verdict") == "right"
 
     plays.get_by_role("button", name="five–two").click()
     plays.get_by_role("button", name="Check").click()
-    assert feedback(plays).startswith("Not quite: you may play 5-2 and 5-1.")
+    assert feedback(plays).startswith("Not quite: those are not the tiles you may play.")
     plays.get_by_role("button", name="five–one").click()
     plays.get_by_role("button", name="Check").click()
     assert feedback(plays).startswith("Right: you may play 5-2 and 5-1.")
