@@ -16,7 +16,7 @@ from moon_nb.engine.words import plural
 from moon_nb.players import Choice, RandomPlayer
 from moon_nb.players.hindsight import analyse_hand, played_hand
 from moon_nb.show.wire import TableView
-from moon_nb.table.session import told
+from moon_nb.table.telling import told
 
 HANDS = [
     ["6-6", "6-5", "6-4", "6-3", "5-5", "4-4", "3-3"],

@@ -19,17 +19,11 @@ import logging
 from collections.abc import Callable
 
 from moon_nb.engine.game import Game, IllegalActionError
-from moon_nb.engine.observation import FinishedHand
 from moon_nb.engine.words import kind_of, plural
 from moon_nb.players import DEFAULT_LEVEL, Player, default_advisor
-from moon_nb.players.hindsight import analyse_hand, played_hand
 from moon_nb.players.levels import Level, level_named
-from moon_nb.show.decision import decision_of
-from moon_nb.show.scene import scene_of
-from moon_nb.show.timeline import revealed, timeline
+from moon_nb.show.timeline import revealed
 from moon_nb.show.wire import (
-    CoachNoteView,
-    CoachView,
     Features,
     Hindsight,
     Hint,
@@ -37,16 +31,15 @@ from moon_nb.show.wire import (
     NoticeKind,
     Revealed,
     SeatName,
-    TableEvent,
     TableState,
     TableView,
-    TimelineEvent,
     UndoOffer,
 )
 from moon_nb.table.coach import CoachNote, judge
 from moon_nb.table.intents import Intent, Refusal, read_intent
 from moon_nb.table.seating import Opponents, level_opponents, seat_names, seat_opponents
 from moon_nb.table.settings import DEFAULT_PACE_MS, MAX_COMPUTER_STEPS, features
+from moon_nb.table.telling import table_view
 
 log = logging.getLogger(__name__)
 
@@ -110,7 +103,8 @@ class TableSession:
         self.epoch = 0
         self.notice: Notice = {"id": 0, "kind": "", "text": ""}
         self.busy = False
-        self._hindsight_cache: tuple[object, Hindsight | None] | None = None
+        self.hindsight_cache: tuple[object, Hindsight | None] | None = None
+        """The solver's verdict on the last finished hand, kept with the hand it is of."""
         self._start(game)
 
     # --- starting a game ------------------------------------------------------------------
@@ -403,52 +397,8 @@ class TableSession:
         }
 
     def table_view(self) -> TableView:
-        """The learner's table: the scene to draw now and their decision, the story since their
-        last decision (``events``, each with its scene, told from ``start``, the scene before
-        it), where that story starts (``since``), which game and undo generation this is
-        (``epoch``), what Undo would take back, the solver's hindsight on the last finished hand
-        and the coach's words."""
-        game, seat = self.game, self.seat
-        seen = game.observe(seat)
-        scene = scene_of(seen)
-        events = [told(e) for e in timeline(game, seat, self.since)]
-        return {
-            "epoch": self.epoch,
-            "since": self.since,
-            "scene": scene,
-            "decision": decision_of(seen),
-            "start": scene_of(game.observe(seat, self.since)) if events else scene,
-            "events": events,
-            "undo": self.undo_offer(),
-            "hindsight": self._hindsight(seen.last_hand),
-            "coach": self._coach_view() if self.coach else None,
-        }
-
-    def _coach_view(self) -> CoachView:
-        """The coach's words: on the learner's last decision (when it was costly), and every
-        costly decision of the game by hand, for the hand summaries."""
-        last = self.decisions[-1] if self.decisions else None
-        latest = next((n.text for n in self.coach_notes if n.at == last), None)
-        notes: list[CoachNoteView] = [
-            {"hand_number": n.hand_number, "text": n.text} for n in self.coach_notes
-        ]
-        return {"latest": latest, "notes": notes}
-
-    def _hindsight(self, last: FinishedHand | None) -> Hindsight | None:
-        """The solver's verdict on the last finished hand, from public facts only (every tile
-        played is public once a hand is over), computed once per hand."""
-        if last is None:
-            return None
-        key = (last.number, last.result, last.tricks)
-        if self._hindsight_cache is None or self._hindsight_cache[0] != key:
-            found: Hindsight | None
-            try:
-                found = analyse_hand(played_hand(last)).to_dict(last.number)
-            except Exception:
-                log.exception("moon_nb table: hindsight analysis failed")
-                found = None
-            self._hindsight_cache = (key, found)
-        return self._hindsight_cache[1]
+        """The learner's table as the browser draws it (`moon_nb.table.telling.table_view`)."""
+        return table_view(self)
 
     def revealed(self) -> Revealed:
         """Every hand, the widow and the discard — only when the teacher chose ``reveal=True``;
@@ -483,18 +433,3 @@ class TableSession:
             raise Refusal(f"The game is over. {game.status.text} Start a new game to play again.")
         if game.to_act != self.seat:
             raise Refusal(f"You cannot {what} now: it is seat {game.to_act}'s turn.")
-
-
-def told(event: TimelineEvent) -> TableEvent:
-    """An event of the timeline as the table tells it: what happened in words, how long to
-    linger, who acted (the tile too, for a play) and the scene after it."""
-    out: TableEvent = {
-        "kind": event["kind"],
-        "seat": event["seat"],
-        "text": event["text"],
-        "linger": event["linger"],
-        "scene": event["scene"],
-    }
-    if event["kind"] == "play":
-        out["tile"] = event["tile"]
-    return out
