@@ -125,13 +125,13 @@ ACTION_ID: dict[str, int] = {a: a.id for a in ACTIONS}
 """Canonical text (or the action itself) -> action id."""
 
 
-def _by_byte(base: int) -> tuple[tuple[tuple[Action, ...], ...], ...]:
-    """For each byte of a 28-bit tile mask (k = 0..3) and each value of that byte, the actions
-    ``base + tile index`` of its tiles, lowest first: a mask's actions are four lookups."""
+def _by_byte(base: int) -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """For each byte of a 28-bit tile mask (k = 0..3) and each value of that byte, the action
+    ids ``base + tile index`` of its tiles, lowest first: a mask's actions are four lookups."""
     return tuple(
         tuple(
             tuple(
-                ACTIONS[base + 8 * k + j]
+                base + 8 * k + j
                 for j in range(8)
                 if value >> j & 1 and 8 * k + j < len(TILE_BY_INDEX)
             )
@@ -141,10 +141,22 @@ def _by_byte(base: int) -> tuple[tuple[tuple[Action, ...], ...], ...]:
     )
 
 
-PLAYS_BY_BYTE = _by_byte(PLAY0)
-"""The play actions of a mask's tiles, by byte (see `_by_byte`)."""
+def _as_actions(
+    table: tuple[tuple[tuple[int, ...], ...], ...],
+) -> tuple[tuple[tuple[Action, ...], ...], ...]:
+    return tuple(tuple(tuple(ACTIONS[i] for i in ids) for ids in row) for row in table)
 
-DISCARDS_BY_BYTE = _by_byte(DISCARD0)
+
+PLAY_IDS_BY_BYTE = _by_byte(PLAY0)
+"""The play action ids of a mask's tiles, by byte (see `_by_byte`)."""
+
+DISCARD_IDS_BY_BYTE = _by_byte(DISCARD0)
+"""The discard action ids of a mask's tiles, by byte."""
+
+PLAYS_BY_BYTE = _as_actions(PLAY_IDS_BY_BYTE)
+"""The play actions of a mask's tiles, by byte."""
+
+DISCARDS_BY_BYTE = _as_actions(DISCARD_IDS_BY_BYTE)
 """The discard actions of a mask's tiles, by byte."""
 
 BID_ID: dict[int, int] = {0: PASS_ID, **{v: BID0 + i for i, v in enumerate(BID_VALUES)}}

@@ -19,7 +19,15 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from moon_nb.engine.actions import BID_ID, BID_VALUES, DISCARD0, PLAY0, TRUMP0
+from moon_nb.engine.actions import (
+    BID_ID,
+    BID_VALUES,
+    DISCARD0,
+    DISCARD_IDS_BY_BYTE,
+    PLAY0,
+    PLAY_IDS_BY_BYTE,
+    TRUMP0,
+)
 from moon_nb.engine.bidding import legal_bids
 from moon_nb.engine.masks import FOLLOW, LEAD_SUIT, POWER
 from moon_nb.engine.options import MOON, TRICKS_PER_HAND, Rules
@@ -92,16 +100,6 @@ def streamed_deals(rules: Rules, rng: random.Random) -> DealSource:
     indices = [t.index for t in rules.tiles]
     rnd = rng.random
     return lambda _k: deal_tiles(indices, rules.players, rnd)
-
-
-def mask_ids(mask: int, base: int) -> list[int]:
-    """The action ids ``base + tile index`` for every tile of a mask."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(base + low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 class Trick(NamedTuple):
@@ -187,13 +185,14 @@ class Engine:
     def legal(self) -> list[int]:
         """The legal action ids for the seat to act (empty once the game is over)."""
         phase = self.phase
-        if phase == PLAY:
-            hand = self.hands[self.to_act]
+        if phase is PLAY:
+            m = self.hands[self.to_act]
             if self.trick:
-                follow = hand & FOLLOW[self.trump][self.lead_code]
+                follow = m & FOLLOW[self.trump][self.lead_code]
                 if follow:
-                    hand = follow
-            return mask_ids(hand, PLAY0)
+                    m = follow
+            t = PLAY_IDS_BY_BYTE
+            return [*t[0][m & 255], *t[1][m >> 8 & 255], *t[2][m >> 16 & 255], *t[3][m >> 24]]
         if phase == BID:
             key = tuple(self.calls)
             ids = self._bid_cache.get(key)
@@ -204,7 +203,9 @@ class Engine:
         if phase == TRUMP:
             return list(_TRUMP_IDS)
         if phase == DISCARD:
-            return mask_ids(self.hands[self.bidder], DISCARD0)
+            m = self.hands[self.bidder]
+            t = DISCARD_IDS_BY_BYTE
+            return [*t[0][m & 255], *t[1][m >> 8 & 255], *t[2][m >> 16 & 255], *t[3][m >> 24]]
         return []
 
     def legal_plays(self) -> int:
@@ -227,7 +228,7 @@ class Engine:
     def step(self, action: int) -> None:
         """Apply a legal action id. Unchecked: the caller got it from `legal`."""
         if action >= PLAY0:
-            self._play(action - PLAY0)
+            self.play(action - PLAY0)
         elif action >= DISCARD0:
             self._discard(action - DISCARD0)
         elif action >= TRUMP0:
@@ -302,7 +303,8 @@ class Engine:
         self.phase = PLAY
         self.leader = self.to_act = self.bidder
 
-    def _play(self, index: int) -> None:
+    def play(self, index: int) -> None:
+        """The seat to act plays the tile of ``index`` (unchecked: one of `legal_plays`)."""
         seat = self.to_act
         self.hands[seat] ^= 1 << index
         trick = self.trick

@@ -103,6 +103,8 @@ class Game:
         self._first_deal = _first_deal
         self._actions: list[int] = []
         self._engine = self._fresh_engine()
+        self._offered: tuple[int, int] = (-1, 0)
+        """The action count and legal-play mask `legal_actions` last offered."""
 
     # --- construction ---------------------------------------------------------------------
 
@@ -157,6 +159,8 @@ class Game:
         phase = e.phase
         if phase is PLAY:
             m = e.legal_plays()
+            # Kept for `apply`, which is most often given one of these next.
+            self._offered = (len(self._actions), m)
             return [
                 *PLAYS_BY_BYTE[0][m & 255], *PLAYS_BY_BYTE[1][m >> 8 & 255],
                 *PLAYS_BY_BYTE[2][m >> 16 & 255], *PLAYS_BY_BYTE[3][m >> 24],
@@ -173,19 +177,28 @@ class Game:
         """Take ``action`` (an `Action`, or its text) for the seat to act. Raises
         `IllegalActionError` (a ValueError) naming the rule when it is not legal now; the game
         is then unchanged."""
-        a = ACTION_ID.get(action) if isinstance(action, str) else None
-        if a is None:
-            a = self._read(action)
-        engine = self._engine
-        if engine.phase is PLAY and a >= PLAY0:
-            legal = engine.legal_plays() >> (a - PLAY0) & 1
+        if type(action) is Action:
+            a = action.id
         else:
-            legal = engine.is_legal(a)
-        if not legal:
-            ruling = self._ruling(a)
-            raise IllegalActionError(refusal(ACTIONS[a], ruling), action, ruling)
-        self._actions.append(a)
-        engine.step(a)
+            found = ACTION_ID.get(action) if isinstance(action, str) else None
+            a = found if found is not None else self._read(action)
+        engine = self._engine
+        if a >= PLAY0 and engine.phase is PLAY:
+            # Most actions are plays: checked against the mask `legal_actions` offered, if it
+            # is this moment's, and played straight on.
+            at, mask = self._offered
+            if at != len(self._actions):
+                mask = engine.legal_plays()
+            if mask >> (a - PLAY0) & 1:
+                self._actions.append(a)
+                engine.play(a - PLAY0)
+                return
+        elif engine.is_legal(a):
+            self._actions.append(a)
+            engine.step(a)
+            return
+        ruling = self._ruling(a)
+        raise IllegalActionError(refusal(ACTIONS[a], ruling), action, ruling)
 
     def _read(self, action: object) -> int:
         """The id of an action given in another spelling, or `IllegalActionError` saying what
@@ -406,6 +419,7 @@ class Game:
         for a in kept:
             engine.step(a)
         self._engine, self._actions = engine, kept
+        self._offered = (-1, 0)
 
     def _count(self, value: object, what: str) -> int:
         """``value`` checked as an action count of this game, 0..len(actions)."""
