@@ -10,30 +10,37 @@ players run — printed, never asserted (the machines are noisy).
 - what a table sync costs (the state the browser is sent after each of the learner's decisions);
 - the strong player's decision time (CPU) over a few games against two club players.
 
-    .venv/bin/pip install open_spiel==2.0.2   # once, for the hearts comparison
+    .venv/bin/pip install -e '.[bench]'          # once: OpenSpiel, for the hearts comparison
     .venv/bin/python benchmarks/bench_api.py
-    PYTHONPATH=/path/to/another/checkout .venv/bin/python benchmarks/bench_api.py --no-hearts
+    .venv/bin/python benchmarks/bench_api.py --against OLD_CHECKOUT --python OTHER_PYTHON
 
-The script uses only names every version of moon_nb since the observation redesign has, so the
-second line measures an older checkout the same way (before/after figures).
+With ``--against``, every round measures both checkouts one after the other (in fresh
+processes, the order alternating), so before and after share the machine's state; the other
+checkout is put first on ``sys.path`` of ``OTHER_PYTHON`` (a Python that has moon_nb's
+dependencies but not moon_nb itself installed). The script uses only names every version of
+moon_nb since the observation redesign has.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import os
 import random
 import statistics
+import subprocess
+import sys
 import time
 from collections.abc import Callable
 from typing import Any
 
-from moon_nb import Game
-from moon_nb.players import HeuristicPlayer, MonteCarloPlayer, Player, RandomPlayer
-from moon_nb.table import TableSession
+PARTS = ("api", "players", "sync", "strong")
 
 
 def moon_actions_per_second(hands: int, seed: int) -> float:
     """Random full hands of three-player Moon through the public API: actions per CPU second."""
+    from moon_nb import Game
+
     rnd = random.Random(seed).random
     done = actions = 0
     game_seed = seed * 100_000
@@ -71,8 +78,10 @@ def hearts_actions_per_second(games: int, seed: int) -> float:
     return actions / (time.process_time() - start)
 
 
-def player_hands_per_second(make: Callable[[int], Player], hands: int, seed: int = 1) -> float:
+def player_hands_per_second(make: Callable[[int], Any], hands: int, seed: int = 1) -> float:
     """Whole three-player hands by ``make(seat)`` players: observe, choose, apply."""
+    from moon_nb import Game
+
     players = [make(seat) for seat in range(3)]
     done = 0
     game_seed = seed
@@ -88,44 +97,49 @@ def player_hands_per_second(make: Callable[[int], Player], hands: int, seed: int
     return done / (time.process_time() - start)
 
 
-def sync_state(session: TableSession) -> Any:
+def sync_state(session: Any) -> Any:
     """What one sync of a table computes: every trait's value."""
     if hasattr(session, "state"):
         return session.state()
     # Before the projection redesign the widget gathered the traits itself.
-    return [
-        session.learner_view(),
-        session.revealed(),
-        session.seats(),
-        session.features(),
-    ]
+    return [session.learner_view(), session.revealed(), session.seats(), session.features()]
 
 
-def table_sync_times(games: int) -> list[float]:
+def table_sync_times(games: int, seed: int) -> list[float]:
     """CPU seconds of each sync after a learner's decision, over whole games against two
     club players (who decide in between, outside the timing)."""
+    from moon_nb import Game
+    from moon_nb.players import HeuristicPlayer, RandomPlayer
+    from moon_nb.table import TableSession
+
     times = []
     for g in range(games):
         session = TableSession(
-            Game(seed=500 + g), 0, [HeuristicPlayer(1), HeuristicPlayer(2)], advisor=RandomPlayer(0)
+            Game(seed=500 + 100 * seed + g),
+            0,
+            [HeuristicPlayer(1), HeuristicPlayer(2)],
+            advisor=RandomPlayer(0),
         )
         learner = HeuristicPlayer(0)
         while session.game.phase != "over" and session.game.hands_played < 3:
-            session.handle(
-                {"kind": "action", "action": str(learner.choose(session.game.observe(0)))}
-            )
+            action = str(learner.choose(session.game.observe(0)))
+            session.handle({"kind": "action", "action": action})
             start = time.process_time()
             sync_state(session)
             times.append(time.process_time() - start)
     return times
 
 
-def strong_decision_times(games: int) -> list[float]:
-    """CPU seconds of each of the strong player's decisions in seat 0 against two club players."""
+def strong_decision_times(games: int, seed: int) -> list[float]:
+    """CPU seconds of each of the strong player's decisions in seat 0 against two club
+    players."""
+    from moon_nb import Game
+    from moon_nb.players import HeuristicPlayer, MonteCarloPlayer
+
     times = []
     for g in range(games):
-        game = Game(seed=900 + g)
-        players: list[Player] = [MonteCarloPlayer(seed=g), HeuristicPlayer(1), HeuristicPlayer(2)]
+        game = Game(seed=900 + 100 * seed + g)
+        players = [MonteCarloPlayer(seed=g), HeuristicPlayer(1), HeuristicPlayer(2)]
         while game.winner is None and game.hands_played < 3:
             seat = game.to_act
             assert seat is not None
@@ -137,10 +151,72 @@ def strong_decision_times(games: int) -> list[float]:
     return times
 
 
-def quantiles(values: list[float]) -> tuple[float, float, float]:
+def quantile(values: list[float], q: float) -> float:
     ordered = sorted(values)
-    at = lambda q: ordered[min(len(ordered) - 1, int(q * len(ordered)))]  # noqa: E731
-    return at(0.5), at(0.95), ordered[-1]
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def measure(part: str, seed: int, args: argparse.Namespace) -> dict[str, float]:
+    """One round of one part, in this process."""
+    if part == "api":
+        moon = moon_actions_per_second(args.hands, seed)
+        out = {"moon": moon}
+        if not args.no_hearts:
+            hearts = hearts_actions_per_second(args.games, seed)
+            out |= {"hearts": hearts, "ratio": moon / hearts}
+        return out
+    if part == "players":
+        from moon_nb.players import HeuristicPlayer, RandomPlayer
+
+        return {
+            "random": player_hands_per_second(RandomPlayer, 2000, seed),
+            "heuristic": player_hands_per_second(HeuristicPlayer, 400, seed),
+        }
+    if part == "sync":
+        times = table_sync_times(4, seed)
+        return {"p50": quantile(times, 0.5), "p95": quantile(times, 0.95), "n": len(times)}
+    times = strong_decision_times(3, seed)
+    return {
+        "p50": quantile(times, 0.5),
+        "p95": quantile(times, 0.95),
+        "max": max(times),
+        "n": len(times),
+    }
+
+
+def in_process(checkout: str | None, python: str, part: str, seed: int, argv: list[str]) -> Any:
+    """`measure` in a fresh process of ``python``, with ``checkout`` first on its path."""
+    env = dict(os.environ)
+    if checkout:
+        env["PYTHONPATH"] = checkout
+    command = [python, __file__, "--part", part, "--seed", str(seed), *argv]
+    done = subprocess.run(command, capture_output=True, text=True, env=env, check=True)
+    return json.loads(done.stdout)
+
+
+def median(rounds: list[dict[str, float]], key: str) -> float:
+    return statistics.median(r[key] for r in rounds)
+
+
+def report(name: str, part: str, rounds: list[dict[str, float]]) -> str:
+    if part == "api":
+        text = f"public API {median(rounds, 'moon'):9,.0f} actions/s"
+        if "ratio" in rounds[0]:
+            ratios = ", ".join(f"{r['ratio']:.2f}" for r in rounds)
+            text += (
+                f", hearts {median(rounds, 'hearts'):9,.0f} actions/s, ratio "
+                f"{median(rounds, 'ratio'):.2f} (rounds: {ratios})"
+            )
+        return f"  {name:6s} {text}"
+    if part == "players":
+        return (
+            f"  {name:6s} players: random {median(rounds, 'random'):7,.0f} hands/s, "
+            f"heuristic {median(rounds, 'heuristic'):6,.0f} hands/s"
+        )
+    ms = {key: median(rounds, key) * 1e3 for key in rounds[0] if key != "n"}
+    what = "table sync" if part == "sync" else "strong player's decisions"
+    figures = ", ".join(f"{k} {v:.1f} ms" for k, v in ms.items())
+    return f"  {name:6s} {what}: {figures} ({int(rounds[0]['n'])} a round)"
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -149,37 +225,32 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--hands", type=int, default=6000, help="Moon hands a round")
     parser.add_argument("--games", type=int, default=600, help="hearts games a round")
     parser.add_argument("--no-hearts", action="store_true", help="skip the OpenSpiel comparison")
+    parser.add_argument("--against", help="another checkout of moon_nb, measured beside this one")
+    parser.add_argument("--python", default=sys.executable, help="the Python for --against")
+    parser.add_argument("--parts", default=",".join(PARTS), help=f"some of {', '.join(PARTS)}")
+    parser.add_argument("--part", help=argparse.SUPPRESS)
+    parser.add_argument("--seed", type=int, default=1, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
-    import moon_nb
-
-    print(f"moon_nb from {moon_nb.__file__}")
-    if not args.no_hearts:
-        ratios = []
+    if args.part:
+        print(json.dumps(measure(args.part, args.seed, args)))
+        return
+    passed = ["--hands", str(args.hands), "--games", str(args.games)]
+    passed += ["--no-hearts"] if args.no_hearts else []
+    here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    trees = [("this", here, sys.executable)]
+    if args.against:
+        trees.append(("before", os.path.abspath(args.against), args.python))
+    print(f"moon_nb benchmark: {args.rounds} interleaved rounds; this = {here}")
+    if args.against:
+        print(f"  before = {trees[1][1]} (with {args.python})")
+    for part in args.parts.split(","):
+        found: dict[str, list[dict[str, float]]] = {name: [] for name, _, _ in trees}
         for k in range(args.rounds):
-            moon = moon_actions_per_second(args.hands, seed=k + 1)
-            hearts = hearts_actions_per_second(args.games, seed=k + 1)
-            ratios.append(moon / hearts)
-            print(
-                f"  round {k + 1}: Moon public API {moon:10,.0f} actions/s   "
-                f"hearts (OpenSpiel) {hearts:10,.0f} actions/s   ratio {moon / hearts:.2f}"
-            )
-        print(f"  median ratio over {args.rounds} rounds: {statistics.median(ratios):.2f}")
-    else:
-        rates = [moon_actions_per_second(args.hands, seed=k + 1) for k in range(args.rounds)]
-        print(f"  Moon public API: median {statistics.median(rates):,.0f} actions/s")
-    for name, make, hands in (
-        ("random", RandomPlayer, 3000),
-        ("heuristic", lambda seat: HeuristicPlayer(seat), 600),
-    ):
-        rates = [player_hands_per_second(make, hands, seed=k + 1) for k in range(args.rounds)]
-        print(f"  players {name:9s} median {statistics.median(rates):8,.0f} hands/s")
-    p50, p95, top = quantiles(table_sync_times(8))
-    print(f"  table sync (state after a decision): p50 {p50 * 1e3:.2f} ms, p95 {p95 * 1e3:.2f} ms")
-    p50, p95, top = quantiles(strong_decision_times(6))
-    print(
-        f"  strong player decisions (CPU): p50 {p50 * 1e3:.0f} ms, p95 {p95 * 1e3:.0f} ms, "
-        f"max {top * 1e3:.0f} ms"
-    )
+            order = trees if k % 2 == 0 else trees[::-1]
+            for name, checkout, python in order:
+                found[name].append(in_process(checkout, python, part, k + 1, passed))
+        for name, _, _ in trees:
+            print(report(name, part, found[name]))
 
 
 if __name__ == "__main__":

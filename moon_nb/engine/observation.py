@@ -16,13 +16,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 
-from moon_nb.engine.actions import ACTIONS, Action
+from moon_nb.engine.actions import ACTIONS, PLAYS_BY_BYTE, Action
 from moon_nb.engine.fast import BID, OVER, PLAY, Engine, HandRecord, Phase, Trick
 from moon_nb.engine.options import Rules
 from moon_nb.engine.rules import explain_trick
 from moon_nb.engine.scoring import GameStatus, HandResult, game_status, tricks_needed
 from moon_nb.engine.tiles import TILE_BY_INDEX, Tile, iter_mask
-from moon_nb.engine.trump import Trump
+from moon_nb.engine.trump import ALL_TRUMPS, Trump
 
 
 @dataclass(frozen=True)
@@ -132,7 +132,6 @@ class Observation:
     redeals: int
     """How often this hand was redealt because everyone passed."""
     hand_sizes: tuple[int, ...]
-    calls: tuple[Call, ...]
     high_bid: int | None
     high_bidder: int | None
     contract: Contract | None
@@ -152,12 +151,19 @@ class Observation:
     """The winning side once the game is over."""
     legal: tuple[Action, ...]
     """What this seat may do now (empty when it is not its turn)."""
+    _calls: tuple[int, ...] = field(repr=False)
     _hand: int = field(repr=False)
     _trick: tuple[int, ...] = field(repr=False)
     _tricks: tuple[Trick, ...] = field(repr=False)
     _last: HandRecord | None = field(repr=False)
 
-    # --- tiles, turned into values when asked -------------------------------------------
+    # --- calls and tiles, turned into values when asked -----------------------------------
+
+    @cached_property
+    def calls(self) -> tuple[Call, ...]:
+        """The calls of this hand's bidding so far, the first bidder's first."""
+        n, first = self.rules.players, self.first_bidder
+        return tuple(Call((first + k) % n, c) for k, c in enumerate(self._calls))
 
     @cached_property
     def hand(self) -> tuple[Tile, ...]:
@@ -257,8 +263,7 @@ def observe(engine: Engine, seat: int, action_count: int) -> Observation:
         hand_number=e.hand_no + (0 if over else 1),
         first_bidder=e.first_bidder,
         redeals=0 if over else e.deal_no - 1 - e.hand_no,
-        hand_sizes=tuple(h.bit_count() for h in e.hands),
-        calls=tuple(Call((e.first_bidder + k) % n, c) for k, c in enumerate(e.calls)),
+        hand_sizes=tuple(map(int.bit_count, e.hands)),
         high_bid=e.high or None,
         high_bidder=e.bidder if e.bidder >= 0 and not over else None,
         contract=contract,
@@ -266,15 +271,25 @@ def observe(engine: Engine, seat: int, action_count: int) -> Observation:
         widow=TILE_BY_INDEX[e.widow.bit_length() - 1] if is_bidder and widow_taken else None,
         discarded=bool(e.discard) and not over,
         discard=TILE_BY_INDEX[e.discard.bit_length() - 1] if is_bidder and e.discard else None,
-        trump=Trump(e.trump) if e.trump >= 0 else None,
+        trump=ALL_TRUMPS[e.trump] if e.trump >= 0 else None,
         leader=e.leader if phase is PLAY else None,
         tricks_won=won,
         side_tricks=sides,
         scores=tuple(e.scores),
         winner=e.winner if e.winner >= 0 else None,
-        legal=tuple(ACTIONS[a] for a in e.legal()) if e.to_act == seat else (),
+        legal=_legal(e) if e.to_act == seat else (),
+        _calls=tuple(e.calls),
         _hand=e.hands[seat],
         _trick=tuple(e.trick),
         _tricks=tuple(e.tricks),
         _last=e.last,
     )
+
+
+def _legal(e: Engine) -> tuple[Action, ...]:
+    """The actions the seat to act may take, as values (a play's straight from its mask)."""
+    if e.phase is PLAY:
+        m = e.legal_plays()
+        b = PLAYS_BY_BYTE
+        return (*b[0][m & 255], *b[1][m >> 8 & 255], *b[2][m >> 16 & 255], *b[3][m >> 24])
+    return tuple(ACTIONS[a] for a in e.legal())
