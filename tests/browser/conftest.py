@@ -43,6 +43,22 @@ FOLLOW = (
     "table"
 )
 
+MID_HAND = (
+    "from moon_nb import Game, MoonTable\n"
+    f"hands = {HANDS!r}\n"
+    'game = Game.from_deal(hands, "3-1", first_bidder=1, seed=1)\n'
+    'for action in ["bid 5", "pass", "pass", "discard 3-1", "trump 2", "play 6-2", "play 4-2",\n'
+    '               "play 3-3", "play 6-1", "play 4-1"]:\n'
+    "    game.apply(action)\n"
+    "table = MoonTable(game=game, pace_ms=0)\n"
+    "table"
+)
+"""A table in the middle of a hand: seat 1 bid 5 (2s trump) and took the first trick; in the
+second, seat 1 led 6-1 and seat 2 played 4-1: the learner (seat 0) follows."""
+
+STATIC = "from IPython.display import HTML\nHTML(table._static_html())"
+"""The same table's static picture, as a notebook shows it where no widget can run."""
+
 QUIZZES = [
     "from moon_nb import Quiz\n"
     "from moon_nb.lessons import ScoreQuiz, SuitQuiz, WhichPlays, WhichWins\n"
@@ -65,6 +81,7 @@ NOTEBOOKS = {
     "restart.ipynb": [table_cell(0)],
     "coach.ipynb": [table_cell(0, ", coach=True")],
     "levels.ipynb": [table_cell(0, ', level="beginner"')],
+    "static.ipynb": [MID_HAND, STATIC],
     "quiz-mouse.ipynb": QUIZZES,
     "quiz-keyboard.ipynb": QUIZZES,
 }
