@@ -16,7 +16,14 @@ import time
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
-from moon_nb.course.catalog import Catalog, CatalogError, Entry, Lesson, catalog
+from moon_nb.course.catalog import (
+    Catalog,
+    CatalogError,
+    Entry,
+    Lesson,
+    add_lessons_argument,
+    catalog,
+)
 from moon_nb.course.marks import model_answer
 from moon_nb.lessons.feedback import Figure
 
@@ -119,12 +126,7 @@ DESCRIPTION = (
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("out", type=Path, metavar="OUT.html", help="the page to write")
-    parser.add_argument(
-        "lessons",
-        nargs="*",
-        metavar="LESSON",
-        help="lessons by number (3) or name (03-following-suit); all of them when none is given",
-    )
+    add_lessons_argument(parser)
     parser.add_argument("--force", action="store_true", help="replace OUT.html if it is there")
 
 

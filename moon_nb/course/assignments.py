@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from moon_nb.course.catalog import CatalogError, Entry, Lesson, catalog
+from moon_nb.course.catalog import CatalogError, Entry, Lesson, add_lessons_argument, catalog
 from moon_nb.course.marks import model_answer
 
 STUB = "answer = ...  # your answer: replace ... with it"
@@ -262,12 +262,7 @@ DESCRIPTION = (
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("course", type=Path, metavar="COURSE_DIR", help="the course folder")
-    parser.add_argument(
-        "lessons",
-        nargs="*",
-        metavar="LESSON",
-        help="lessons by number (3) or name (03-following-suit); all of them when none is given",
-    )
+    add_lessons_argument(parser)
     parser.add_argument(
         "--assignment", metavar="NAME", help="one assignment NAME for all the lessons chosen"
     )

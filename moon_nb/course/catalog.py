@@ -15,6 +15,7 @@ lesson runs here, nothing it asks or answers is recorded as theirs.
 
 from __future__ import annotations
 
+import argparse
 import contextlib
 import functools
 import importlib
@@ -154,6 +155,16 @@ def catalog(names: Sequence[str | int] = ()) -> Catalog:
     for lesson in lessons:
         entries += lesson_exercises(lesson)
     return Catalog(tuple(lessons), tuple(entries))
+
+
+def add_lessons_argument(parser: argparse.ArgumentParser) -> None:
+    """The commands' way of naming lessons: by number or name, all of them when none is."""
+    parser.add_argument(
+        "lessons",
+        nargs="*",
+        metavar="LESSON",
+        help="lessons by number (3) or name (03-following-suit); all of them when none is given",
+    )
 
 
 CELL = "<moon_nb lesson {name}, cell {index}>"
