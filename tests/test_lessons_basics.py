@@ -160,4 +160,4 @@ def test_progress_counts_clicks_and_code_alike_once_per_question() -> None:
 
 def test_progress_before_any_exercise() -> None:
     assert progress().right == 0
-    assert "No exercise has been asked yet" in repr(progress())
+    assert "No exercise of this notebook has been asked or answered yet" in repr(progress())

@@ -11,7 +11,7 @@ Right: 4-4 wins.
 Every exercise shows its question with pictures; ``ex.answer(value)`` returns `Feedback` (right
 or not, the engine's reasons, pictures of the answer); ``ex.solution()`` shows the answer;
 ``ex.answer(...)`` (Python's ``...``: the placeholder of a tutorial's answer cell) only says how
-to answer. ``progress()`` sums up the exercises answered right in this session.
+to answer. ``progress()`` sums up the exercises answered, saved beside the notebooks (`learner`).
 """
 
 from __future__ import annotations

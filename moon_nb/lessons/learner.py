@@ -114,7 +114,9 @@ class Progress:
         """What to do next, one line per exercise, then every lesson and where it is saved."""
         shown = self._shown
         if not shown:
-            first = "No exercise has been asked yet in this session: run the cells above."
+            first = (
+                "No exercise of this notebook has been asked or answered yet: run the cells above."
+            )
         elif self.right == len(shown):
             first = "Every exercise answered right. Well done!"
         else:
