@@ -42,7 +42,7 @@ def test_costly_decisions_get_a_word_with_the_better_choice() -> None:
     table.act("trump 1")  # not one trump in the hand
     latest = table.view["coach"]["latest"]
     assert latest.startswith("Naming ") and " was better than naming 1s: it makes the " in latest
-    assert "likely deals" in latest and "(yours: " in latest
+    assert "likely deals" in latest and "(yours makes it in " in latest, latest
     notes = table.view["coach"]["notes"]
     assert notes[0] == {"hand_number": 1, "text": bid} and notes[-1]["text"] == latest
 

@@ -16,7 +16,7 @@ from typing import Any
 
 from moon_nb.engine.actions import ACTIONS, Kind, parse_action
 from moon_nb.engine.game import Game
-from moon_nb.engine.words import contract_odds
+from moon_nb.engine.words import contract_odds, in_deals
 from moon_nb.players import Player
 from moon_nb.players.odds import PLAY_DEALS, Weighing, play_odds, trump_odds
 
@@ -75,20 +75,21 @@ def _weighed(
     if abs(odds.make_rate - chosen.make_rate) > 1e-9:
         why = contract_odds(odds.make_rate, deals, weighing.for_bidder)
         rate = chosen.make_rate if weighing.for_bidder else 1 - chosen.make_rate
-        yours = f"{rate:.0%}"
+        verb = "makes" if weighing.for_bidder else "sets"
+        yours = f"yours {verb} it {in_deals(rate, deals)}"
     elif weighing.for_bidder:
         why = (
             f"it takes {odds.tricks:.1f} tricks for your side on average over {deals} likely deals"
         )
-        yours = f"{chosen.tricks:.1f}"
+        yours = f"yours: {chosen.tricks:.1f}"
     else:
         why = f"it leaves the bidder {odds.tricks:.1f} tricks on average over {deals} likely deals"
-        yours = f"{chosen.tricks:.1f}"
+        yours = f"yours: {chosen.tricks:.1f}"
     if kind is Kind.TRUMP:
         better, text = f"trump {best.token}", f"Naming {best} was better than naming {mine}"
     else:
         better, text = f"play {best}", f"{best} was better than {mine}"
-    note = f"{text}: {why} (yours: {yours})."
+    note = f"{text}: {why} ({yours})."
     return CoachNote(len(before.actions), before.hand_number, action, better, note)
 
 
