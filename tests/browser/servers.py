@@ -120,6 +120,22 @@ class StaticServer:
         self.thread.join(timeout=10)
 
 
+def disk_only(page: Any) -> list[str]:
+    """Abort every request of a Playwright page but those for the disk (``file:``) and inline
+    data; return the (growing) list of the addresses it tried: a page that must stand alone."""
+    asked: list[str] = []
+
+    def route(route: Any) -> None:
+        if urlparse(route.request.url).scheme in ("file", "data"):
+            route.continue_()
+        else:
+            asked.append(route.request.url)
+            route.abort()
+
+    page.route("**/*", route)
+    return asked
+
+
 def local_only(context: Any, also: tuple[str, ...] = ()) -> list[str]:
     """Abort every request of a Playwright browser context that leaves this machine (its
     localhost, and the addresses ``also`` names); return the (growing) list of the addresses

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from servers import disk_only
 
 from moon_nb.course.answer_key import answer_key_html
 from moon_nb.course.catalog import catalog
@@ -21,16 +22,7 @@ def test_the_answer_key_shows_offline_on_screen_and_on_paper(
     found = catalog(["03-following-suit", "06-scoring-and-winning"])
     path = tmp_path / "key.html"
     path.write_text(answer_key_html(found), encoding="utf-8")
-    asked: list[str] = []
-
-    def guard(route: Any) -> None:
-        if route.request.url.startswith("file:"):
-            route.continue_()
-        else:
-            asked.append(route.request.url)
-            route.abort()
-
-    page.route("**/*", guard)
+    asked = disk_only(page)
     page.goto(path.as_uri())
     page.wait_for_load_state("load")
     articles = page.locator("article.exercise")

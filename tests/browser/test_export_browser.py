@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from servers import disk_only
 
 from moon_nb import Game, Rules, show
 from moon_nb.course.export import game_html
@@ -26,17 +27,7 @@ def finished_game(rules: Rules, seed: int) -> Game:
 
 def open_offline(page: Any, path: Path) -> list[str]:
     """Open ``path`` from disk with every other request refused; returns what was asked for."""
-    asked: list[str] = []
-
-    def guard(route: Any) -> None:
-        url = route.request.url
-        if url.startswith("file:"):
-            route.continue_()
-        else:
-            asked.append(url)
-            route.abort()
-
-    page.route("**/*", guard)
+    asked = disk_only(page)
     page.goto(path.as_uri())
     page.wait_for_selector(".moon-export .moon-felt")
     return asked
@@ -121,15 +112,7 @@ def test_a_page_of_exercises_checks_clicks_offline(
             title="Following suit",
         )
     )
-    asked: list[str] = []
-    page.route(
-        "**/*",
-        lambda route: (
-            route.continue_()
-            if route.request.url.startswith("file:")
-            else (asked.append(route.request.url), route.abort())
-        ),
-    )
+    asked = disk_only(page)
     page.goto(path.as_uri())
     quizzes = page.locator(".moon-quiz")
     quizzes.nth(3).wait_for()

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from servers import disk_only
 
 pytestmark = pytest.mark.browser
 
@@ -20,16 +21,7 @@ def test_the_rules_summary_opens_offline_and_prints_on_one_page(
     path = tmp_path / "moon-rules.html"
     cmd = [sys.executable, "-m", "moon_nb", "rules-summary", str(path)]
     subprocess.run(cmd, check=True, capture_output=True)
-    asked: list[str] = []
-
-    def guard(route: Any) -> None:
-        if route.request.url.startswith(("file:", "data:")):
-            route.continue_()
-        else:
-            asked.append(route.request.url)
-            route.abort()
-
-    page.route("**/*", guard)
+    asked = disk_only(page)
     page.goto(path.as_uri())
     page.wait_for_selector(".moon-summary h1")
     images = page.locator(".moon-summary img")
