@@ -10,7 +10,7 @@ python3 -m venv .venv
 .venv/bin/ruff check moon_nb tests benchmarks tutorials
 .venv/bin/ruff format --check moon_nb tests benchmarks tutorials
 .venv/bin/mypy
-.venv/bin/python -m pytest tests "$@"
+.venv/bin/python -m pytest tests --durations=30 "$@"
 # The notebooks' progress cells read a progress file of this run's own, not a learner's.
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
