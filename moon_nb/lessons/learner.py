@@ -28,9 +28,10 @@ from __future__ import annotations
 import os
 import secrets
 import sys
+from collections.abc import Collection
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from moon_nb.lessons.feedback import Feedback, card
 from moon_nb.lessons.records import (
@@ -54,6 +55,17 @@ from moon_nb.lessons.which_lesson import running_lesson
 
 if TYPE_CHECKING:
     from moon_nb.lessons.base import Exercise
+
+
+class Asked(Protocol):
+    """Anything the progress file records like an exercise: a stable id and a title (an
+    `Exercise`, a step of the guided path)."""
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def title(self) -> str: ...
 
 ENV = "MOON_NB_PROGRESS"
 """The environment variable that names the progress file (default: ``moon-progress.json`` in
@@ -205,7 +217,7 @@ class Session:
     def _key_of(self, exercise_id: str) -> tuple[str, str]:
         return (self._lesson_of.get(exercise_id) or self.lesson(), exercise_id)
 
-    def ask(self, exercise: Exercise) -> None:
+    def ask(self, exercise: Asked) -> None:
         """The exercise was shown to the learner (nothing is written for that)."""
         self._ask(exercise.id, exercise.title)
 
@@ -223,13 +235,24 @@ class Session:
         """The learner asked for the solution; saved at once."""
         self._note(exercise, "solution", False)
 
-    def _note(self, exercise: Exercise, kind: Kind, right: bool) -> None:
+    def tried(self, item: Asked, right: bool, hinted: bool = False) -> None:
+        """The learner tried a step of the guided path (``hinted``: after its hint was
+        shown): one more try, right or not; saved at once."""
+        self._note(item, "answer", right, hinted)
+
+    def events_of(self, exercises: Collection[str]) -> list[Event]:
+        """Every saved event (and this session's) about the exercises with these ids, in
+        time order — across all lessons."""
+        log = self._saved(self.file).merged(self._mine())
+        return [e for e in log.events if e.exercise in exercises]
+
+    def _note(self, exercise: Asked, kind: Kind, right: bool, hinted: bool = False) -> None:
         lesson, exercise_id = self._ask(exercise.id, exercise.title)
         self._count += 1
         self._last_at = max(now(), self._last_at)  # a clock set back keeps this order
         event_id = f"{self._id}-{self._count}"
         self._events.append(
-            Event(event_id, self._last_at, lesson, exercise_id, exercise.title, kind, right)
+            Event(event_id, self._last_at, lesson, exercise_id, exercise.title, kind, right, hinted)
         )
         self._save()
 

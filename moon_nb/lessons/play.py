@@ -109,21 +109,7 @@ class WhichPlays(Exercise):
 
     def _barred(self, tile: Tile) -> str:
         """Why ``tile``, held, may not be played — without naming the tiles that may."""
-        ruling = explain_play(self.hand, self.trick, self.trump, tile)
-        lead = ruling.lead
-        assert lead is not None
-        if lead.suit == TRUMP:
-            return (
-                f"You may not play {tile}: {lead.tile} leads trumps, you hold a trump, and a "
-                "player who can follow must."
-            )
-        tail = ""
-        if tile.has(lead.suit) and self.trump.is_trump(tile):
-            tail = f" {tile} is a trump ({self.trump.describe()}), not a tile of suit {lead.suit}."
-        return (
-            f"You may not play {tile}: {lead.tile} leads suit {lead.suit}, you hold a tile of "
-            f"suit {lead.suit}, and a player who can follow must.{tail}"
-        )
+        return barred(self.hand, self.trick, self.trump, tile)
 
     def choices(self) -> Choices:
         return Choices(
@@ -241,4 +227,23 @@ class WhichWins(Exercise):
         )
 
 
-__all__ = ["WhichPlays", "WhichWins", "join_or"]
+def barred(hand: Sequence[Tile], trick: Sequence[Tile], trump: Trump, tile: Tile) -> str:
+    """Why ``tile``, held in ``hand``, may not be played to ``trick`` — without naming the
+    tiles that may (the learner is still to find them)."""
+    lead = explain_play(hand, trick, trump, tile).lead
+    assert lead is not None
+    if lead.suit == TRUMP:
+        return (
+            f"You may not play {tile}: {lead.tile} leads trumps, you hold a trump, and a "
+            "player who can follow must."
+        )
+    tail = ""
+    if tile.has(lead.suit) and trump.is_trump(tile):
+        tail = f" {tile} is a trump ({trump.describe()}), not a tile of suit {lead.suit}."
+    return (
+        f"You may not play {tile}: {lead.tile} leads suit {lead.suit}, you hold a tile of "
+        f"suit {lead.suit}, and a player who can follow must.{tail}"
+    )
+
+
+__all__ = ["WhichPlays", "WhichWins", "barred", "join_or"]

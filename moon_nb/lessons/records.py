@@ -70,6 +70,9 @@ class Event:
     kind: Kind
     right: bool = False
     """For an answer: whether it was right."""
+    hinted: bool = False
+    """For an answer to a step of the guided path: given after its hint was shown (written
+    only when true, so older versions of moon_nb read the file as before)."""
 
     @property
     def order(self) -> tuple[str, str, int]:
@@ -89,6 +92,8 @@ class Event:
         }
         if self.kind == "answer":
             data["right"] = self.right
+        if self.hinted:
+            data["hinted"] = True
         return data
 
     @classmethod
@@ -107,6 +112,9 @@ class Event:
         right = data.get("right", False)
         if not isinstance(right, bool):
             raise Unreadable("an answer's 'right' is not true or false")
+        hinted = data.get("hinted", False)
+        if not isinstance(hinted, bool):
+            raise Unreadable("an answer's 'hinted' is not true or false")
         return cls(
             texts["id"],
             texts["at"],
@@ -115,6 +123,7 @@ class Event:
             texts["title"],
             "answer" if kind == "answer" else "solution",
             right,
+            hinted,
         )
 
 

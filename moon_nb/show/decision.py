@@ -33,12 +33,14 @@ def trump_label(trump: Trump) -> str:
     return TRUMP_LABELS.get(trump, f"{trump.number}s")
 
 
-def decision_of(seen: Observation) -> Decision:
-    """What the observing seat may do now (see the module docstring)."""
+def decision_of(seen: Observation, marks: bool = True) -> Decision:
+    """What the observing seat may do now (see the module docstring). Without ``marks`` (a
+    table that does not raise the tiles that may be played) the prompt does not say which
+    suit is led either: finding it is the learner's task."""
     mine = seen.my_turn
     return {
         "my_turn": mine,
-        "prompt": prompt(seen),
+        "prompt": prompt(seen, marks),
         "bids": bid_options(seen) if mine and seen.phase is BID else [],
         "trumps": trump_options(seen) if mine and seen.phase is TRUMP else [],
         "tiles": tile_choices(seen),
@@ -106,7 +108,7 @@ def tile_choices(seen: Observation) -> list[TileChoice]:
     ]
 
 
-def prompt(seen: Observation) -> Prompt:
+def prompt(seen: Observation, marks: bool = True) -> Prompt:
     """What the seat is asked now: ``title`` and ``detail`` for its decision; while another
     seat thinks, what the table shows (``thinking``; while it waits, the scene's turn text
     says whose turn it is), and while a hint is looked for (``hinting``)."""
@@ -120,11 +122,11 @@ def prompt(seen: Observation) -> Prompt:
     if seen.phase is OVER:
         out["title"], out["detail"] = "The game is over.", seen.status.text
     elif seen.my_turn:
-        out["title"], out["detail"] = _asked(seen)
+        out["title"], out["detail"] = _asked(seen, marks)
     return out
 
 
-def _asked(seen: Observation) -> tuple[str, str]:
+def _asked(seen: Observation, marks: bool) -> tuple[str, str]:
     """The title and detail of the seat's own decision."""
     if seen.phase is BID:
         if seen.high_bid:
@@ -154,5 +156,7 @@ def _asked(seen: Observation) -> tuple[str, str]:
     assert seen.phase is PLAY and seen.trump is not None
     if not seen.trick:
         return "Your lead.", "You may lead any tile; the others must follow its suit if they can."
+    if not marks:
+        return "Your play.", "Choose the tile you play to this trick."
     led = explain_lead(seen.trick[0].tile, seen.trump).text
     return "Your play.", f"{led} Tiles you may play are raised."

@@ -309,6 +309,11 @@ class Features(TypedDict):
     hint: bool
     undo: bool
     reveal: bool
+    marks: bool
+    """The table raises the tiles that may be played (and disables the bids that may not be
+    made), each with the engine's reason; off where finding them is the lesson."""
+    new_game: bool
+    """The learner may deal a new game (not at a step of the guided path)."""
     paces: list[Pace]
     levels: list[LevelChoice]
     """Empty when a teacher chose the computer players."""
@@ -346,6 +351,49 @@ class Notice(TypedDict):
     text: str
 
 
+class GuideStep(TypedDict):
+    """One step of the guided path in the list of steps: its chapter, title and goal, and the
+    stars the learner has earned at it (0 while it is not solved)."""
+
+    id: str
+    number: int
+    chapter: str
+    title: str
+    goal: str
+    stars: int
+    solved: bool
+
+
+GuideStatus = Literal["play", "wrong", "solved"]
+
+
+class GuideView(TypedDict):
+    """The guided path at the table (the ``guide`` trait): the step on the table, its goal, the
+    engine's words on the learner's last move, the hint (offered after a failure, shown once
+    asked), the stars of a solved step, and every step of the path."""
+
+    step: str
+    """The id of the step on the table."""
+    number: int
+    count: int
+    chapter: str
+    title: str
+    goal: str
+    status: GuideStatus
+    """``"play"``: the learner is to move; ``"wrong"``: the last move failed (explained in
+    ``verdict``; the position is as it was before it); ``"solved"``."""
+    verdict: str
+    hint: str
+    """The step's hint once the learner asked for it, else empty."""
+    can_hint: bool
+    """A hint is offered: after a failure, until it is shown."""
+    stars: int
+    stars_text: str
+    previous: str | None
+    next: str | None
+    steps: list[GuideStep]
+
+
 class TableState(TypedDict):
     """Everything a table sends the browser, by the name of its synced trait: the widget sends
     each as a trait, the play page all at once."""
@@ -360,6 +408,8 @@ class TableState(TypedDict):
     summary_open: bool
     pace_ms: int
     title: str
+    guide: GuideView | None
+    """The guided path, at a table that plays it (`moon_nb.Learn`); else None."""
 
 
 class ExportFrame(TypedDict, total=False):
@@ -411,7 +461,8 @@ SHAPES: tuple[type, ...] = (
     PlayScene, TrickScene, Discard, SeatScene, CallScene, Calls, HeldTile, SummaryRow, Summary,
     Scene, EventCore, TimelineEvent, TableEventCore, TableEvent, TileChoice, BidOption,
     TrumpOption, Prompt, Decision, UndoOffer, Hindsight, CoachNoteView, CoachView, TableView,
-    SeatName, LevelChoice, Pace, Features, Hint, Revealed, Notice, TableState, ExportFrame,
+    SeatName, LevelChoice, Pace, Features, Hint, Revealed, Notice, GuideStep, GuideView,
+    TableState, ExportFrame,
     ExportPage, PageAnswer,
     PageExercise, ExercisesPage,
 )  # fmt: skip

@@ -22,10 +22,15 @@ KINDS: dict[str, tuple[str, ...]] = {
     "next_hand": (),
     "pace": ("ms",),
     "level": ("level",),
+    "step": ("step",),
+    "retry": (),
+    "step_hint": (),
 }
 """Each intent kind and the fields it carries besides ``kind``. Any kind may also carry ``at``:
 the action count of the view the click was made on, so a stale or doubled click is refused
-instead of acting on a later moment of the game."""
+instead of acting on a later moment of the game. ``step``, ``retry`` and ``step_hint`` are the
+guided path's (`moon_nb.lessons.path`): go to a step (by its id), start the step again, show
+its hint."""
 
 OPTIONAL: dict[str, tuple[str, ...]] = {"undo": ("confirm",)}
 """Fields a kind may carry: ``confirm`` says the learner was asked whether to reopen a hand
@@ -40,6 +45,7 @@ class Intent:
     action: str = ""
     ms: int = 0
     level: str = ""
+    step: str = ""
     confirm: bool = False
     at: int | None = None
 
@@ -95,6 +101,13 @@ def read_intent(content: object, buffers: object = None) -> Intent:
             known = ", ".join(repr(n) for n in LEVELS)
             raise Refusal(f"The opponents' level is one of {known}, not {kind_of(level)}.")
         return Intent(kind, level=level, at=at)
+    if kind == "step":
+        step = content["step"]
+        if not isinstance(step, str) or len(step) > MAX_TEXT:
+            raise Refusal(
+                f"A step is named by its id, like 'learn-follow-higher', not {_short(step)}."
+            )
+        return Intent(kind, step=step, at=at)
     if kind == "undo" and "confirm" in content:
         if type(content["confirm"]) is not bool:
             raise Refusal("An undo's 'confirm' is true or false.")

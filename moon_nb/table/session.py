@@ -25,6 +25,7 @@ from moon_nb.players.levels import Level, level_named
 from moon_nb.show.timeline import revealed
 from moon_nb.show.wire import (
     Features,
+    GuideView,
     Hindsight,
     Hint,
     Notice,
@@ -100,6 +101,8 @@ class TableSession:
         self.pace_ms = DEFAULT_PACE_MS
         self.title = ""
         """A heading for the table (a lesson's name), or empty."""
+        self.marks = True
+        """The table raises the tiles that may be played, each with the engine's reason."""
         self.epoch = 0
         self.notice: Notice = {"id": 0, "kind": "", "text": ""}
         self.busy = False
@@ -200,6 +203,13 @@ class TableSession:
             self.pace_ms = intent.ms
         elif intent.kind == "level":
             self.choose_level(intent.level)
+        else:
+            self.dispatch_guide(intent, progress)
+
+    def dispatch_guide(self, intent: Intent, progress: Progress | None = None) -> None:
+        """An intent of the guided path (a step, a retry, the step's hint): only a table that
+        plays the path (`moon_nb.lessons.path.PathSession`) understands them."""
+        raise Refusal("This table plays a game, not the guided path: there are no steps here.")
 
     def choose_level(self, name: str) -> None:
         """The learner picks the computer players' level: it takes over when the next hand
@@ -355,7 +365,7 @@ class TableSession:
         for _ in range(MAX_COMPUTER_STEPS):
             self._level_changes()
             seat = game.to_act
-            if seat is None or seat == self.seat:
+            if seat is None or seat == self.seat or self.halted():
                 return
             if progress is not None and not self.busy:
                 self.busy = True
@@ -366,10 +376,18 @@ class TableSession:
                 self.summary_open = True
         raise RuntimeError("the computer players did not reach the learner's turn")
 
+    def halted(self) -> bool:
+        """The computer players wait (a step of the guided path is over); a game never does."""
+        return False
+
+    def computer_choice(self, seat: int) -> str:
+        """The move of the computer player in ``seat``, from that seat's own view."""
+        return self.opponents[seat].choose(self.game.observe(seat))
+
     def _computer_move(self, seat: int) -> None:
         game = self.game
         try:
-            action = self.opponents[seat].choose(game.observe(seat))
+            action = self.computer_choice(seat)
             game.apply(action)
         except Exception:
             # The player's own error text may quote its hand, so the learner is told only
@@ -394,7 +412,12 @@ class TableSession:
             "summary_open": self.summary_open,
             "pace_ms": self.pace_ms,
             "title": self.title,
+            "guide": self.guide_view(),
         }
+
+    def guide_view(self) -> GuideView | None:
+        """The guided path's view, at a table that plays it (None here)."""
+        return None
 
     def table_view(self) -> TableView:
         """The learner's table as the browser draws it (`moon_nb.table.telling.table_view`)."""
@@ -419,6 +442,7 @@ class TableSession:
             pace_ms=self.pace_ms,
             level=self.level,
             chosen=self.next_level,
+            marks=self.marks,
         )
 
     def say(self, kind: NoticeKind, text: str) -> None:

@@ -44,7 +44,15 @@ def pace_choices(current: int) -> list[Pace]:
 
 
 def features(
-    *, hint: bool, undo: bool, reveal: bool, pace_ms: int, level: Level | None, chosen: Level | None
+    *,
+    hint: bool,
+    undo: bool,
+    reveal: bool,
+    pace_ms: int,
+    level: Level | None,
+    chosen: Level | None,
+    marks: bool = True,
+    new_game: bool = True,
 ) -> Features:
     """Which learning aids a table offers, the paces to choose from, and the levels (none when
     a teacher chose the players) with the current one, the one chosen for the next hand, and
@@ -53,6 +61,8 @@ def features(
         "hint": hint,
         "undo": undo,
         "reveal": reveal,
+        "marks": marks,
+        "new_game": new_game,
         "paces": pace_choices(pace_ms),
         "levels": [],
         "level": "",

@@ -42,7 +42,7 @@ def table_view(session: TableSession) -> TableView:
         "epoch": session.epoch,
         "since": session.since,
         "scene": scene,
-        "decision": decision_of(seen),
+        "decision": decision_of(seen, session.marks),
         "start": scene_of(game.observe(seat, session.since)) if events else scene,
         "events": events,
         "undo": session.undo_offer(),

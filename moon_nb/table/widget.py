@@ -78,6 +78,8 @@ class MoonTable(anywidget.AnyWidget):
     """How long the browser lingers on each computer move, in milliseconds (0: no pauses)."""
     title = traitlets.Unicode("").tag(sync=True)
     """A heading for the table (a lesson's name), or empty."""
+    guide = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
+    """The guided path's step, goal and verdict (`moon_nb.Learn`); None at a plain table."""
 
     def __init__(
         self,
@@ -95,15 +97,45 @@ class MoonTable(anywidget.AnyWidget):
         advisor: Player | None = None,
         coach: bool = False,
         level: str | None = None,
+        session: TableSession | None = None,
     ) -> None:
+        check_pace(pace_ms)
+        if session is not None:
+            # A session of its own (the guided path's, `moon_nb.Learn`): it holds the game.
+            self._session = session
+        else:
+            self._session = self._new_session(
+                seed, rules, seat, opponents, reveal, game, allow_hint, allow_undo, advisor,
+                coach, level,
+            )  # fmt: skip
+        self._session.pace_ms = pace_ms
+        self._session.title = str(title)
+        # The first state goes out with the comm's opening message, so the first render
+        # already shows the table.
+        super().__init__(**self._state())
+        self.on_msg(self._on_message)
+
+    @staticmethod
+    def _new_session(
+        seed: int | None,
+        rules: Rules | None,
+        seat: int,
+        opponents: Opponents,
+        reveal: bool,
+        game: Game | None,
+        allow_hint: bool,
+        allow_undo: bool,
+        advisor: Player | None,
+        coach: bool,
+        level: str | None,
+    ) -> TableSession:
         if game is not None and (seed is not None or rules is not None):
             raise ValueError("give either game= or seed=/rules=, not both")
         if game is None:
             game = Game(seed=seed, rules=rules)
         elif not isinstance(game, Game):
             raise TypeError(f"game is a moon_nb Game, not {kind_of(game)}")
-        check_pace(pace_ms)
-        self._session = TableSession(
+        return TableSession(
             game,
             seat,
             opponents,
@@ -114,12 +146,6 @@ class MoonTable(anywidget.AnyWidget):
             advisor=advisor,
             coach=coach,
         )
-        self._session.pace_ms = pace_ms
-        self._session.title = str(title)
-        # The first state goes out with the comm's opening message, so the first render
-        # already shows the table.
-        super().__init__(**self._state())
-        self.on_msg(self._on_message)
 
     # --- the Python side of the table ---------------------------------------------------
 

@@ -4,12 +4,13 @@
 // the learner may skip ahead.
 
 import { h, fill } from "./dom.js";
+import { renderGuide } from "./guide.js";
 import { arrow, rove } from "./keys.js";
 import { renderOverlay } from "./overlay.js";
 import { renderBar, renderFelt, renderYou } from "./render.js";
 import { Replay } from "./replay.js";
 
-const WATCHED = ["view", "hint", "notice", "reveal_hands", "seats", "features", "busy", "summary_open", "pace_ms", "title"];
+const WATCHED = ["view", "hint", "notice", "reveal_hands", "seats", "features", "busy", "summary_open", "pace_ms", "title", "guide"];
 
 let tables = 0;
 
@@ -33,6 +34,7 @@ function render({ model, el }) {
     "data-lm-suppress-shortcuts": "true",
     "data-table": String(tables),
   });
+  const guidePart = h("section", { class: "moon-guide", "aria-label": "Guided path", hidden: true });
   const bar = h("header", { class: "moon-bar" });
   const felt = h("div", { class: "moon-felt" });
   const you = h("div", { class: "moon-you" });
@@ -45,7 +47,7 @@ function render({ model, el }) {
     h("strong", {}, "Not connected to Python. "),
     "This is the table as it was when its kernel last answered (the kernel restarted, or the notebook was opened again). Run this cell to play on.",
   );
-  root.append(lost, bar, felt, you, notice, overlay, live);
+  root.append(lost, guidePart, bar, felt, you, notice, overlay, live);
   el.appendChild(root);
 
   let view = get("view");
@@ -74,7 +76,7 @@ function render({ model, el }) {
   function send(content) {
     if (!connected) return;
     // Settings and a new game are not tied to a moment of the game; decisions are.
-    if (!["pace", "new_game", "level"].includes(content.kind)) content = { ...content, at: view.scene.action_count };
+    if (!["pace", "new_game", "level", "step", "retry"].includes(content.kind)) content = { ...content, at: view.scene.action_count };
     model.send(content);
   }
 
@@ -326,6 +328,12 @@ function render({ model, el }) {
       ...actions,
     };
     const mode = overlayMode();
+    const guide = get("guide");
+    guidePart.hidden = !guide;
+    if (guide) fill(guidePart, renderGuide(guide, send, !connected));
+    else guidePart.replaceChildren();
+    root.dataset.step = guide ? guide.step : "";
+    root.dataset.stepStatus = guide ? guide.status : "";
     fill(bar, renderBar(ctx));
     fill(felt, renderFelt(ctx));
     fill(you, renderYou(ctx));
@@ -383,9 +391,11 @@ function render({ model, el }) {
     }
     if (e.target.tagName === "SELECT" || e.shiftKey) return;
     const key = e.key.toLowerCase();
-    const tool = { h: "tool:hint", u: "tool:undo", l: "tool:last" }[key];
+    // The guided path's keys: N the next step, R the step again, H its hint (the table's own
+    // Hint is not offered on the path).
+    const tool = { h: "tool:hint", u: "tool:undo", l: "tool:last", n: "guide:next", r: "guide:retry" }[key];
     if (tool) {
-      const button = bar.querySelector(`[data-key="${tool}"]`);
+      const button = root.querySelector(`[data-key="${tool}"]`) || (key === "h" ? guidePart.querySelector('[data-key="guide:hint"]') : null);
       if (button && !overlayMode()) {
         button.click();
         e.preventDefault();

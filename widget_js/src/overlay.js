@@ -80,7 +80,9 @@ export function renderOverlay(ctx, mode) {
         { class: "moon-card-actions", "data-nav-group": "overlay" },
         over
           ? [
-              h("button", { type: "button", class: "moon-btn moon-primary", "data-key": "overlay:new", onclick: () => ctx.send({ kind: "new_game" }) }, "New game"),
+              ctx.features.new_game
+                ? h("button", { type: "button", class: "moon-btn moon-primary", "data-key": "overlay:new", onclick: () => ctx.send({ kind: "new_game" }) }, "New game")
+                : null,
               h("button", { type: "button", class: "moon-btn", "data-key": "overlay:close", onclick: ctx.closeOverlay }, "Look at the table"),
             ]
           : h("button", { type: "button", class: "moon-btn moon-primary", "data-key": "overlay:next", onclick: ctx.dismiss }, "Next hand"),

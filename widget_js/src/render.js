@@ -140,11 +140,13 @@ export function renderBar(ctx) {
         (f.paces || []).map((p) => h("option", { value: p.ms, selected: p.ms === ctx.pace }, p.label)),
       ),
     ),
-    h(
-      "button",
-      { type: "button", class: "moon-btn", "data-key": "tool:new", onclick: ctx.newGame },
-      ctx.ui.confirmNew ? "Sure? New game" : "New game",
-    ),
+    f.new_game
+      ? h(
+          "button",
+          { type: "button", class: "moon-btn", "data-key": "tool:new", onclick: ctx.newGame },
+          ctx.ui.confirmNew ? "Sure? New game" : "New game",
+        )
+      : null,
   );
   return [info, tools, levelControl(ctx)];
 }
@@ -317,6 +319,9 @@ function handTiles(ctx) {
   const v = ctx.view;
   const rulings = new Map(v.decision.tiles.map((r) => [r.tile, r]));
   const turn = myTurn(ctx);
+  // Without marks (a step where finding the tiles that may be played is the lesson) every tile
+  // is offered alike, and a tile the rules refuse is refused by Python with the engine's words.
+  const marks = ctx.features.marks;
   return s.hand.map((held) => {
     const t = held.tile;
     const cls = ["moon-held"];
@@ -324,9 +329,9 @@ function handTiles(ctx) {
     if (held.gap) cls.push("moon-gap");
     if (held.widow) cls.push("moon-from-widow");
     if (turn && s.phase === "play") {
-      const r = rulings.get(t);
-      const legal = r ? r.legal : false;
-      cls.push(legal ? "moon-legal" : "moon-illegal");
+      const r = marks ? rulings.get(t) : null;
+      const legal = r ? r.legal : !marks;
+      cls.push(!marks ? "moon-choice" : legal ? "moon-legal" : "moon-illegal");
       if (hinted(ctx, `play ${t}`)) cls.push("moon-hinted");
       return tile(t, {
         class: cls.join(" "),
@@ -359,12 +364,13 @@ function decisionControls(ctx) {
   const s = ctx.scene;
   const v = ctx.view;
   if (!myTurn(ctx)) {
-    if (s.phase === "over" && !s.replaying) {
+    if (s.phase === "over" && !s.replaying && ctx.features.new_game) {
       return [h("button", { type: "button", class: "moon-btn moon-primary", "data-key": "act:new", onclick: () => ctx.send({ kind: "new_game" }) }, "New game")];
     }
     return [];
   }
   if (s.phase === "bid") {
+    const marks = ctx.features.marks;
     return v.decision.bids.map((o) =>
       h(
         "button",
@@ -372,10 +378,10 @@ function decisionControls(ctx) {
           type: "button",
           class: `moon-btn moon-bid ${o.moon ? "moon-moon" : ""} ${hinted(ctx, o.action) ? "moon-hinted" : ""}`,
           "data-key": `act:${o.action}`,
-          "aria-disabled": o.legal ? null : "true",
+          "aria-disabled": o.legal || !marks ? null : "true",
           "aria-label": o.aria,
-          title: o.reason,
-          "data-reason": o.reason,
+          title: marks ? o.reason : null,
+          "data-reason": marks ? o.reason : null,
           onclick: () => ctx.act(o.action),
         },
         o.label,

@@ -1,0 +1,286 @@
+"""The guided path at the real table: short steps, each a prepared position with one goal.
+
+`PathSession` is a `moon_nb.table.TableSession` whose game is the step on the table, so the
+learner plays it with the table's own controls, by mouse or keyboard, in any front end that
+drives a session — the notebook widget (`moon_nb.Learn`) or a page that runs the session
+itself: `guided_session()` makes one, `session.handle(message)` takes the browser's intents
+and `session.state()` is everything to draw, the path included (``state()["guide"]``, a
+`moon_nb.show.wire.GuideView`).
+
+A move is judged by the step's goal (`moon_nb.lessons.attempt`). A wrong one — refused by the
+rules, or one after which the goal can no longer be reached — is explained and does not stand:
+the position is as it was, for a retry; after a failure the step's hint is offered. A solved
+step says why in a sentence and earns stars: three at the first try, two without the hint, one
+with it. The other seats' replies come from the step's goal, never from luck.
+
+Each try is saved in the learner's progress file like an exercise's answer, under the step's
+stable id (`moon_nb.lessons.learner`), so the path remembers where the learner is: it opens
+at the first step not yet solved, and shows every step's best stars. Intents the path adds to
+the table's: ``{"kind": "step", "step": ID}`` (go to a step), ``{"kind": "retry"}`` (start the
+step again) and ``{"kind": "step_hint"}`` (show its hint).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from moon_nb.engine.words import plural
+from moon_nb.lessons.attempt import Attempt
+from moon_nb.lessons.learner import SESSION
+from moon_nb.lessons.records import Event
+from moon_nb.lessons.step import LEARNER, Step
+from moon_nb.lessons.steps_play import PLAY_STEPS
+from moon_nb.lessons.steps_rules import RULES_STEPS
+from moon_nb.show.wire import Features, GuideStatus, GuideStep, GuideView
+from moon_nb.table.intents import Intent, Refusal
+from moon_nb.table.session import Progress, TableSession
+from moon_nb.table.settings import features
+
+STEPS: tuple[Step, ...] = RULES_STEPS + PLAY_STEPS
+"""Every step of the guided path, in order."""
+
+TITLE = "Learn Moon"
+
+STAR_TEXTS = {
+    3: "Three stars: solved at the first try.",
+    2: "Two stars: solved without the hint.",
+    1: "One star: solved with the hint.",
+}
+
+KEPT_TEXT = "Good — the goal can still be reached: go on."
+
+
+@dataclass(frozen=True)
+class Tried:
+    """A step as the progress file records it: its stable id and a title that says what it
+    asks."""
+
+    id: str
+    title: str
+
+
+def record_of(step: Step) -> Tried:
+    """How ``step`` is named in the progress file."""
+    return Tried(step.id, step.title_line)
+
+
+def stars_of(events: Iterable[Event]) -> int:
+    """The best stars of any solved try in these events of one step (in time order): each right
+    answer ends a try — three when it came first, two after failures without the hint, one
+    with it; 0 when the step was never solved."""
+    best, failures, hinted = 0, 0, False
+    for event in events:
+        if event.kind != "answer":
+            continue
+        hinted = hinted or event.hinted
+        if event.right:
+            best = max(best, 3 if not failures else 1 if hinted else 2)
+            failures, hinted = 0, False
+        else:
+            failures += 1
+    return best
+
+
+def saved_stars(steps: Sequence[Step]) -> dict[str, int]:
+    """Each step's best stars in the learner's saved progress (every lesson, every kernel)."""
+    events = SESSION.events_of({s.id for s in steps})
+    return {s.id: stars_of(e for e in events if e.exercise == s.id) for s in steps}
+
+
+def find_step(steps: Sequence[Step], which: str | int | None, stars: dict[str, int]) -> Step:
+    """The step named by ``which`` (an id, or a number from 1), or — None — the first not yet
+    solved (the first of all when every one is). A ValueError says what steps there are."""
+    if which is None:
+        return next((s for s in steps if not stars.get(s.id)), steps[0])
+    if type(which) is int:
+        if 1 <= which <= len(steps):
+            return steps[which - 1]
+        raise ValueError(f"the steps are numbered 1 to {len(steps)}, not {which}")
+    for step in steps:
+        if step.id == which:
+            return step
+    raise ValueError(f"there is no step {str(which)[:40]!r}: see Learn().steps for their ids")
+
+
+class PathSession(TableSession):
+    """The guided path at a table (see the module docstring). ``start`` names the first step
+    (an id or a number from 1); by default the first the learner has not solved."""
+
+    def __init__(self, start: str | int | None = None, steps: Sequence[Step] = STEPS) -> None:
+        self.steps = tuple(steps)
+        self.stars = saved_stars(self.steps)
+        """Each step's best stars so far."""
+        self.attempt = Attempt(find_step(self.steps, start, self.stars))
+        super().__init__(
+            self.attempt.game, LEARNER, level="club", allow_hint=False, allow_undo=False
+        )
+        self.title = TITLE
+        self._show(self.attempt)
+
+    # --- the step on the table ----------------------------------------------------------
+
+    @property
+    def step(self) -> Step:
+        return self.attempt.step
+
+    def _show(self, attempt: Attempt) -> None:
+        """Put ``attempt``'s position on the table."""
+        self.attempt = attempt
+        self.reveal = attempt.step.reveal
+        self.marks = attempt.step.marks
+        SESSION.ask(record_of(attempt.step))
+        self._start(attempt.game)
+        if self.notice["kind"]:
+            self.say("", "")
+
+    def go(self, which: str | int) -> None:
+        """Put another step on the table (an id, or a number from 1)."""
+        try:
+            step = find_step(self.steps, which, self.stars)
+        except ValueError as exc:
+            raise Refusal(f"{str(exc)[0].upper()}{str(exc)[1:]}.") from None
+        self._show(Attempt(step))
+
+    def retry(self) -> None:
+        """Start the step again from its position. Before it is solved, the failures and the
+        hint so far still count for its stars."""
+        old = self.attempt
+        fresh = Attempt(old.step)
+        if not old.solved:
+            fresh.failures, fresh.hinted = old.failures, old.hinted
+        self._show(fresh)
+
+    def show_hint(self) -> None:
+        """Show the step's hint (offered after a failure)."""
+        if not self.attempt.failures:
+            raise Refusal("The hint comes after a first try: the goal is all you need to start.")
+        self.attempt.hinted = True
+
+    # --- the learner's moves ------------------------------------------------------------
+
+    def act(self, action: str, progress: Progress | None = None) -> None:
+        """The learner's move, judged by the step's goal: a wrong one does not stand (the
+        verdict says why), a good one is answered by the other seats until the learner is to
+        move again or the goal is reached."""
+        self._require_turn("act")
+        attempt = self.attempt
+        if attempt.solved:
+            raise Refusal("This step is solved: go on to the next step, or start it again.")
+        game, k, done = self.game, len(self.game.actions), self.game.hands_played
+        verdict = attempt.move(action)
+        if verdict.outcome in ("refused", "lost"):
+            SESSION.tried(record_of(attempt.step), False, attempt.hinted)
+            return
+        self.decisions.append(k)
+        self.since = k
+        self.hint = {}
+        self.summary_open = game.hands_played > done
+        if self.notice["kind"]:
+            self.say("", "")
+        if not self._settled():
+            self._run_computers(progress)
+            self._settled()
+
+    def _settled(self) -> bool:
+        """Whether the step is solved (saved in the progress file once, when it happens)."""
+        attempt = self.attempt
+        if attempt.settle() is None:
+            return False
+        if not attempt.noted:
+            attempt.noted = True
+            SESSION.tried(record_of(attempt.step), True, attempt.hinted)
+            self.stars[attempt.step.id] = max(self.stars.get(attempt.step.id, 0), attempt.stars)
+        return True
+
+    def halted(self) -> bool:
+        return self._settled()
+
+    def computer_choice(self, seat: int) -> str:
+        return self.attempt.reply()
+
+    def dispatch_guide(self, intent: Intent, progress: Progress | None = None) -> None:
+        if intent.kind == "step":
+            self.go(intent.step)
+        elif intent.kind == "retry":
+            self.retry()
+        elif intent.kind == "step_hint":
+            self.show_hint()
+
+    def new_game(self, seed: int | None = None, progress: Progress | None = None) -> None:
+        raise Refusal("The guided path deals no new game: choose a step, or start this one again.")
+
+    # --- what the browser is sent -------------------------------------------------------
+
+    def features(self) -> Features:
+        return features(
+            hint=False,
+            undo=False,
+            reveal=self.reveal,
+            pace_ms=self.pace_ms,
+            level=None,
+            chosen=None,
+            marks=self.marks,
+            new_game=False,
+        )
+
+    def guide_view(self) -> GuideView:
+        attempt, step = self.attempt, self.attempt.step
+        number = self.steps.index(step) + 1
+        verdict = attempt.verdict
+        status: GuideStatus = "play"
+        text = ""
+        if attempt.solved:
+            status, text = "solved", attempt.solved
+        elif verdict is not None and verdict.outcome in ("refused", "lost"):
+            status, text = "wrong", verdict.text
+        elif verdict is not None:
+            text = KEPT_TEXT
+        stars = attempt.stars
+        return {
+            "step": step.id,
+            "number": number,
+            "count": len(self.steps),
+            "chapter": step.chapter,
+            "title": step.title,
+            "goal": step.goal,
+            "status": status,
+            "verdict": text,
+            "hint": step.hint if attempt.hinted else "",
+            "can_hint": bool(attempt.failures) and not attempt.hinted and not attempt.solved,
+            "stars": stars,
+            "stars_text": STAR_TEXTS.get(stars, ""),
+            "previous": self.steps[number - 2].id if number > 1 else None,
+            "next": self.steps[number].id if number < len(self.steps) else None,
+            "steps": [self._listed(k, s) for k, s in enumerate(self.steps, 1)],
+        }
+
+    def _listed(self, number: int, step: Step) -> GuideStep:
+        stars = self.stars.get(step.id, 0)
+        return {
+            "id": step.id,
+            "number": number,
+            "chapter": step.chapter,
+            "title": step.title,
+            "goal": step.goal,
+            "stars": stars,
+            "solved": stars > 0,
+        }
+
+    def describe(self) -> str:
+        """Where the learner is on the path, in a line."""
+        step = self.step
+        number = self.steps.index(step) + 1
+        solved = sum(1 for s in self.steps if self.stars.get(s.id))
+        return (
+            f"step {number} of {len(self.steps)}, {step.chapter} — {step.goal} "
+            f"({plural(solved, 'step')} solved)"
+        )
+
+
+def guided_session(start: str | int | None = None) -> PathSession:
+    """The guided path as a table session, for a page that runs the session itself (the play
+    page): ``session.handle(message)`` with the browser's intents, ``session.state()`` to
+    draw. ``start`` names the first step (an id or a number from 1); by default the first the
+    learner has not solved."""
+    return PathSession(start)
