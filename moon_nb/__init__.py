@@ -1,7 +1,7 @@
 """moon_nb — play and learn the domino game Moon in Jupyter.
 
 ``from moon_nb import Tile, Game, Rules, MoonTable``; ``Quiz`` makes a lesson's exercise
-clickable.
+clickable; ``Learn()`` is the guided path at the table.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from moon_nb.engine.options import Rules
 from moon_nb.engine.tiles import Tile
 from moon_nb.engine.trump import Trump
 
-__all__ = ["Game", "IllegalActionError", "MoonTable", "Quiz", "Rules", "Tile", "Trump"]
+__all__ = ["Game", "IllegalActionError", "Learn", "MoonTable", "Quiz", "Rules", "Tile", "Trump"]
 __version__ = "0.1.0"
 
 
@@ -23,6 +23,10 @@ def __getattr__(name: str) -> Any:
         from moon_nb.table.widget import MoonTable
 
         return MoonTable
+    if name == "Learn":
+        from moon_nb.lessons.learn import Learn
+
+        return Learn
     if name == "Quiz":
         from moon_nb.lessons.widget import Quiz
 

@@ -75,7 +75,8 @@ class Attempt:
         try:
             game.copy().apply(action)
         except IllegalActionError as exc:
-            return self._failed(Verdict("refused", refused(seen, action, exc)))
+            words = f"{refused(seen, action, exc)} {self.step.miss(action)}"
+            return self._failed(Verdict("refused", words.strip()))
         verdict = self.step.judge.judge(self.start, game, self.seat, action)
         if verdict.outcome == "lost":
             miss = self.step.miss(action)

@@ -67,6 +67,7 @@ class Asked(Protocol):
     @property
     def title(self) -> str: ...
 
+
 ENV = "MOON_NB_PROGRESS"
 """The environment variable that names the progress file (default: ``moon-progress.json`` in
 the kernel's working folder)."""

@@ -1,0 +1,347 @@
+"""The guided path's later steps: the widow and the discard, scoring, then play — drawing
+trumps, cashing doubles, leading, defending without a partner, and when to shoot the moon.
+
+Each position is a real hand (`moon_nb.lessons.step.Position`): the deal, the bidding and the
+tricks played so far. Where the goal is a contract or a count of tricks the solver judges every
+move exactly (`moon_nb.lessons.goals`), and ``tests/test_learn_steps.py`` checks that the
+intended moves reach the goal and the common wrong ones do not.
+"""
+
+from __future__ import annotations
+
+from moon_nb.lessons.goals import Choose, Contract, OwnTricks, TileWins
+from moon_nb.lessons.step import Position, Step
+
+# Seat 0 holds four sixes with the double and three other doubles; the widow is 3-3.
+STRONG = (
+    "6-6 6-5 6-4 6-3 5-5 4-4 2-1",
+    "6-2 5-4 5-3 5-2 5-1 4-3 1-1",
+    "6-1 4-2 4-1 3-2 3-1 2-2 0-0",
+)
+# Seat 0 holds every six and the double five.
+MOON = (
+    "6-6 6-5 6-4 6-3 6-2 6-1 5-5",
+    "5-4 5-3 5-2 5-1 4-4 4-3 4-2",
+    "4-1 3-3 3-2 3-1 2-2 2-1 1-1",
+)
+
+WIDOW = "The widow and the discard"
+SCORING = "Scoring"
+DRAWING = "Drawing trumps"
+CASHING = "Cashing doubles"
+LEADING = "Leading"
+DEFENDING = "Defending without a partner"
+MOON_CHAPTER = "When to shoot the moon"
+
+PLAY_STEPS: tuple[Step, ...] = (
+    Step(
+        "learn-widow-discard",
+        WIDOW,
+        "You bid 7 and took the widow",
+        "Discard so that your bid of 7 can still be made.",
+        Position(STRONG, "3-3", 1, "pass, pass, bid 7"),
+        Contract(until="discard"),
+        "Which of your eight tiles could never win a trick?",
+        "The bidder keeps seven of eight tiles: discard the one that cannot win a trick.",
+        ("discard 2-1",),
+        (("discard 3-3", ""), ("discard 6-6", ""), ("discard 4-4", "")),
+    ),
+    Step(
+        "learn-widow-trump",
+        WIDOW,
+        "Your bid of 7, after the discard",
+        "Name the trump that makes your bid of 7.",
+        Position(STRONG, "3-3", 1, "pass, pass, bid 7, discard 2-1"),
+        Contract(until="trump"),
+        "Trumps beat every other tile: name the suit you hold most of, with its double.",
+        "Name the suit you hold most of, with its top tiles: no one can beat your trumps.",
+        ("trump 6",),
+        (("trump 5", ""), ("trump 1", ""), ("trump 2", "")),
+    ),
+    Step(
+        "learn-score-points",
+        SCORING,
+        "Seat 1 bid 5; you defend",
+        "Take two more tricks: each is a point for you.",
+        Position(
+            (
+                "6-3 5-4 5-1 4-2 4-1 1-1 0-0",
+                "6-1 5-2 4-4 4-3 3-3 3-1 2-2",
+                "6-6 6-5 6-2 5-5 5-3 3-2 2-1",
+            ),
+            "6-4",
+            1,
+            "bid 5, pass, pass, discard 3-1, trump 4, play 4-4, play 2-1, play 4-1, play 6-4, "
+            "play 3-2, play 4-2, play 2-2, play 6-2",
+        ),
+        OwnTricks(count=2),
+        "You hold no two: you may trump.",
+        "A player who is not the bidder scores a point for every trick taken.",
+        ("play 5-4", "play 1-1"),
+        (("play 6-3", ""), ("play 0-0", ""), ("play 1-1", "")),
+    ),
+    Step(
+        "learn-score-set",
+        SCORING,
+        "Seat 1 bid 5 and has taken 2 tricks",
+        "Set the bidder: keep seat 1 from taking all three tricks left.",
+        Position(
+            (
+                "6-3 5-4 4-3 4-1 2-2 2-1 1-1",
+                "6-6 6-4 6-1 5-3 5-2 4-4 3-1",
+                "6-5 6-2 5-1 4-2 3-3 3-2 0-0",
+            ),
+            "5-5",
+            1,
+            "bid 5, pass, pass, discard 3-1, trump 4, play 4-4, play 4-2, play 4-1, play 6-4, "
+            "play 3-2, play 4-3, play 5-5, play 5-1, play 5-4, play 1-1, play 6-1, play 6-2",
+        ),
+        Contract(make=False),
+        "Which of your tiles can no one beat, with no twos left but yours?",
+        "A set bidder loses the bid: seat 1 scores −5, and you gain a point for each trick "
+        "you took.",
+        ("play 2-2",),
+        (("play 2-1", ""), ("play 6-3", "")),
+    ),
+    Step(
+        "learn-score-game",
+        SCORING,
+        "You have 16 points and bid 5",
+        "Make your bid of 5: it takes you to 21 and wins the game.",
+        Position(
+            (
+                "6-4 6-1 5-3 4-4 3-3 3-2 1-1",
+                "6-6 6-5 5-4 5-2 4-2 2-2 0-0",
+                "6-3 6-2 5-5 5-1 4-3 3-1 2-1",
+            ),
+            "4-1",
+            1,
+            "pass, pass, bid 5, discard 6-1, trump 4, play 4-4, play 4-2, play 4-3, play 6-4, "
+            "play 5-4, play 2-1, play 4-1, play 5-2, play 3-1, play 1-1, play 6-5, play 5-1",
+            (16, 9, 12),
+        ),
+        Contract(),
+        "Which of your threes can no one beat?",
+        "A made bid scores its number: 16 and 5 make 21, and the game is yours.",
+        ("play 3-3",),
+        (("play 3-2", ""), ("play 5-3", "")),
+    ),
+    Step(
+        "learn-draw-top",
+        DRAWING,
+        "You bid 5 and need every trick left",
+        "Make your bid of 5.",
+        Position(
+            (
+                "6-2 5-5 5-1 4-3 4-2 2-1 0-0",
+                "6-6 6-4 6-3 3-3 3-2 3-1 2-2",
+                "6-5 6-1 5-4 5-3 5-2 4-4 4-1",
+            ),
+            "1-1",
+            1,
+            "pass, pass, bid 5, discard 5-1, trump 2, play 0-0, play 2-2, play 4-1, play 3-3, "
+            "play 5-3, play 4-3, play 6-6, play 6-1, play 2-1",
+        ),
+        Contract(),
+        "A trump still out could take one of your other tiles.",
+        "Draw the trumps first: once the others have none, your other tiles are safe.",
+        ("play 6-2", "play 5-5", "play 4-2", "play 1-1"),
+        (("play 5-5", ""), ("play 1-1", ""), ("play 4-2", "")),
+    ),
+    Step(
+        "learn-draw-first",
+        DRAWING,
+        "Ones are trump, and you lead",
+        "Make your bid of 5.",
+        Position(
+            (
+                "6-5 6-1 5-5 5-4 5-2 5-1 3-1",
+                "6-6 6-4 5-3 4-4 4-2 2-2 2-1",
+                "6-3 6-2 4-3 3-3 3-2 1-1 0-0",
+            ),
+            "4-1",
+            1,
+            "pass, pass, bid 5, discard 5-2, trump 1, play 5-5, play 5-3, play 1-1, play 3-2, "
+            "play 3-1, play 4-2",
+        ),
+        Contract(),
+        "Your sixes and fives are safe only once no one can trump them.",
+        "Draw the trumps first: a side tile led while trumps are out can be trumped.",
+        ("play 6-1", "play 5-1", "play 4-1", "play 5-4"),
+        (("play 6-5", ""), ("play 5-4", "")),
+    ),
+    Step(
+        "learn-cash-double",
+        CASHING,
+        "Sixes are trump, and you need one more trick",
+        "Make your bid of 5.",
+        Position(
+            (
+                "6-6 6-5 6-3 5-3 5-1 2-1 1-1",
+                "6-1 5-5 5-2 3-3 3-2 3-1 0-0",
+                "6-2 5-4 4-4 4-3 4-2 4-1 2-2",
+            ),
+            "6-4",
+            1,
+            "pass, pass, bid 5, discard 2-1, trump 6, play 6-6, play 6-1, play 6-2, play 6-5, "
+            "play 3-1, play 4-1, play 6-4, play 3-2, play 4-2, play 6-3, play 5-2, play 4-3",
+        ),
+        Contract(),
+        "The trumps are gone: which tile is the top of its suit?",
+        "A double is the top of its suit: once the trumps are out, it is a sure trick.",
+        ("play 1-1",),
+        (("play 5-1", ""), ("play 5-3", "")),
+    ),
+    Step(
+        "learn-cash-six",
+        CASHING,
+        "Fours are trump, and you need one more trick",
+        "Make your bid of 5.",
+        Position(
+            (
+                "6-6 6-1 5-4 5-1 4-3 4-2 3-1",
+                "6-4 6-3 6-2 5-2 2-2 1-1 0-0",
+                "6-5 5-5 5-3 4-1 3-3 3-2 2-1",
+            ),
+            "4-4",
+            1,
+            "pass, pass, bid 5, discard 3-1, trump 4, play 4-4, play 6-4, play 4-1, play 5-4, "
+            "play 5-2, play 2-1, play 4-3, play 6-2, play 3-2, play 4-2, play 6-3, play 5-3",
+        ),
+        Contract(),
+        "No trumps are left with the others: which of your tiles is the top of its suit?",
+        "Cash a double while the others have no trump left: no one can beat it.",
+        ("play 6-6",),
+        (("play 6-1", ""), ("play 5-1", "")),
+    ),
+    Step(
+        "learn-lead-top",
+        LEADING,
+        "Ones are trump, and you need every trick left",
+        "Make your bid of 6.",
+        Position(
+            (
+                "6-1 5-5 5-4 5-3 4-1 3-2 1-1",
+                "6-6 6-5 6-3 5-1 4-4 4-2 0-0",
+                "6-4 5-2 4-3 3-3 3-1 2-2 2-1",
+            ),
+            "6-2",
+            1,
+            "pass, pass, bid 6, discard 3-2, trump 1, play 1-1, play 5-1, play 2-1, play 6-1, "
+            "play 4-2, play 3-1, play 4-1, play 6-3, play 4-3",
+        ),
+        Contract(),
+        "Lead the tile that wins for sure, and that makes the others give up their fives.",
+        "Lead from the top: the double wins and draws the others' tiles of its suit, so your "
+        "lower tiles of it win after.",
+        ("play 5-5", "play 5-4", "play 5-3"),
+        (("play 5-3", ""), ("play 6-2", ""), ("play 5-4", "")),
+    ),
+    Step(
+        "learn-lead-double",
+        LEADING,
+        "Threes are trump, and you hold 4-4",
+        "Lead so that your 4-4 wins a trick.",
+        Position(
+            (
+                "5-4 5-3 4-4 4-2 3-3 3-2 0-0",
+                "6-6 6-5 6-3 5-5 5-2 4-3 3-1",
+                "6-4 6-2 6-1 5-1 4-1 2-2 1-1",
+            ),
+            "2-1",
+            1,
+            "pass, pass, bid 5, discard 2-1, trump 3, play 3-3, play 3-1, play 4-1, play 0-0, "
+            "play 6-3, play 5-1, play 6-6, play 6-1, play 3-2",
+        ),
+        TileWins(tile="4-4"),
+        "A four led now could be trumped: who still holds a trump?",
+        "Draw the last trump first: then no one can trump your double, the top four.",
+        ("play 5-3", "play 4-4"),
+        (("play 4-4", ""), ("play 4-2", ""), ("play 5-4", "")),
+    ),
+    Step(
+        "learn-defend-keep-top",
+        DEFENDING,
+        "Doubles are trump; seat 2 leads 2-1",
+        "Set the bidder's contract of 5.",
+        Position(
+            (
+                "6-6 6-3 5-4 4-4 4-3 4-1 3-2",
+                "6-5 6-4 6-1 5-5 3-3 2-2 0-0",
+                "6-2 5-3 5-2 5-1 4-2 2-1 1-1",
+            ),
+            "3-1",
+            1,
+            "bid 5, pass, pass, discard 3-1, trump doubles, play 6-5, play 6-2, play 6-3, "
+            "play 6-4, play 1-1, play 3-2, play 2-1",
+        ),
+        Contract(make=False),
+        "Seat 1 plays after you and holds trumps: a trump of yours now can be beaten.",
+        "Keep the top trump to set the contract: it takes a trick the bidder counted on.",
+        ("play 4-1", "play 4-3", "play 4-4", "play 5-4", "play 6-6"),
+        (("play 6-6", ""), ("play 4-4", "")),
+    ),
+    Step(
+        "learn-defend-trump",
+        DEFENDING,
+        "Seat 1 bid 5 and has taken 4 tricks",
+        "Set the bidder: take every trick left between you and seat 2.",
+        Position(
+            (
+                "6-6 6-5 5-3 5-1 4-4 3-1 2-1",
+                "6-1 5-5 5-2 4-2 3-3 3-2 1-1",
+                "6-4 6-3 6-2 5-4 4-1 2-2 0-0",
+            ),
+            "4-3",
+            1,
+            "bid 5, pass, pass, discard 3-2, trump 1, play 1-1, play 4-1, play 2-1, play 6-1, "
+            "play 6-2, play 3-1, play 3-3, play 6-3, play 5-3, play 5-5, play 5-4, play 6-5, "
+            "play 5-2, play 6-4",
+        ),
+        Contract(make=False),
+        "You hold no five that is not a trump.",
+        "Without a partner, you set the bidder by taking the tricks yourself: trump when you "
+        "cannot follow.",
+        ("play 5-1", "play 4-4", "play 6-6"),
+        (("play 6-6", ""), ("play 4-4", "")),
+    ),
+    Step(
+        "learn-moon-bid",
+        MOON_CHAPTER,
+        "Seat 1 bid 4, seat 2 passed",
+        "Make the bid that scores the most with this hand.",
+        Position(MOON, "0-0", 1, "bid 4, pass"),
+        Choose(
+            ("bid 21",),
+            "You hold every trump and the top five: your seven tiles take all seven tricks, "
+            "so you shoot the moon (bid 21) and win the game at once.",
+        ),
+        "Count your sure tricks: with sixes trump, can anyone beat one of your tiles?",
+        "Shoot the moon only with seven sure tricks: a set moon costs 21 points.",
+        ("bid 21",),
+        (
+            ("bid 7", "A bid of 7 scores 7 points; taking every trick is worth more."),
+            ("bid 5", "A bid of 5 scores 5 points; your hand is worth more."),
+        ),
+    ),
+    Step(
+        "learn-moon-play",
+        MOON_CHAPTER,
+        "You shot the moon, sixes are trump",
+        "Take every trick left: your moon needs all seven.",
+        Position(
+            STRONG,
+            "3-3",
+            1,
+            "pass, pass, bid 21, discard 2-1, trump 6, play 4-4, play 4-3, play 4-2, play 3-3, "
+            "play 5-3, play 3-2",
+        ),
+        Contract(),
+        "Could a trump still out take your 5-5?",
+        "Draw the trumps before the side double: then nothing can beat it.",
+        ("play 6-6", "play 6-5", "play 5-5", "play 6-4", "play 6-3"),
+        (("play 5-5", ""),),
+    ),
+)
+
+__all__ = ["PLAY_STEPS"]

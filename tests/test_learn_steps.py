@@ -1,0 +1,96 @@
+"""The guided path's positions: every step is a real moment of a game (built with the engine),
+at the learner's turn, and its goal is reached by the step's intended moves and not by its
+common wrong ones — judged exactly (the solver, or every way the others may play)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from moon_nb.engine.game import Game
+from moon_nb.lessons.attempt import Attempt
+from moon_nb.lessons.goals import Choose, bidder_value
+from moon_nb.lessons.path import STEPS
+from moon_nb.lessons.step import LEARNER, Step
+
+CHAPTERS = [
+    "Tricks and following suit",
+    "Trump",
+    "Doubles as trump",
+    "No trump",
+    "Bidding",
+    "The widow and the discard",
+    "Scoring",
+    "Drawing trumps",
+    "Cashing doubles",
+    "Leading",
+    "Defending without a partner",
+    "When to shoot the moon",
+]
+
+
+def test_the_path_has_thirty_steps_in_its_chapters_in_order() -> None:
+    assert len(STEPS) >= 30
+    assert len({s.id for s in STEPS}) == len(STEPS)
+    chapters = list(dict.fromkeys(s.chapter for s in STEPS))
+    assert chapters == CHAPTERS
+    # A chapter's steps stand together.
+    assert [s.chapter for s in STEPS] == sorted((s.chapter for s in STEPS), key=CHAPTERS.index)
+
+
+@pytest.mark.parametrize("step", STEPS, ids=lambda s: s.id)
+def test_a_step_is_one_goal_in_one_sentence(step: Step) -> None:
+    assert re.fullmatch(r"learn-[a-z0-9-]+", step.id)
+    assert step.goal.endswith(".") and step.goal.count(". ") == 0, step.goal
+    assert step.title and step.hint and step.why
+    assert step.solution and step.misses
+    # The title and the hint name the situation, not the answer: not the first intended move.
+    first = step.solution[0]
+    assert first.split(" ", 1)[-1] not in step.title.split(), (step.title, first)
+    assert first not in step.hint and first not in step.title, step.hint
+
+
+@pytest.mark.parametrize("step", STEPS, ids=lambda s: s.id)
+def test_the_intended_moves_reach_the_goal(step: Step) -> None:
+    attempt = Attempt(step)
+    assert attempt.game.to_act == LEARNER
+    verdict = attempt.play(*step.solution)
+    assert verdict.outcome == "reached", verdict
+    assert attempt.solved and attempt.stars == 3
+
+
+@pytest.mark.parametrize("step", STEPS, ids=lambda s: s.id)
+def test_the_common_wrong_moves_do_not(step: Step) -> None:
+    for move, words in step.misses:
+        attempt = Attempt(step)
+        before = attempt.game.record()
+        verdict = attempt.move(move)
+        assert verdict.outcome in ("refused", "lost"), (move, verdict)
+        assert verdict.text and words in verdict.text
+        # A wrong move does not stand: the position is as it was, for a retry.
+        assert attempt.game.record() == before
+        assert attempt.failures == 1 and not attempt.solved
+        assert attempt.play(*step.solution).outcome == "reached"
+        assert attempt.stars == 2
+
+
+def after(step: Step, move: str) -> Game:
+    game = step.game()
+    game.apply(move)
+    return game
+
+
+@pytest.mark.parametrize(
+    "step", [s for s in STEPS if isinstance(s.judge, Choose)], ids=lambda s: s.id
+)
+def test_a_chosen_call_is_proved_by_the_solver(step: Step) -> None:
+    """A step whose right answer is a call (a bid) says so because the solver proves it: the
+    bid named is made with best play against the best defence."""
+    (move,) = step.solution
+    bid = int(move.split()[1])
+    need = 7 if bid == 21 else bid
+    game = after(step, move)
+    while game.phase == "bid":
+        game.apply("pass")
+    assert bidder_value(game) >= need
