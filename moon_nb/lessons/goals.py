@@ -19,13 +19,15 @@ seats' replies (`Goal.reply`): the best defence against the goal and, among equa
 move the club player would make — so the replies never depend on luck.
 
 Every sentence a goal says names only tiles the learner can see (their own and those on the
-table): the judgment is all-seeing, its words are not.
+table). A goal whose judgment reads every hand (`Goal.sees_all`: the contract, tricks of one's
+own, one tile's trick) is played face up, as a puzzle: its verdict, which the hidden hands
+decide, is then about tiles the table shows.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import ClassVar, Literal
 
 from moon_nb.engine.actions import Action, Kind, play
 from moon_nb.engine.fast import BID, DISCARD, PLAY, TRUMP, Engine, Trick
@@ -59,6 +61,11 @@ KEPT = Verdict("kept")
 class Goal:
     """What a step asks for. A goal judges a legal move (`judge`), says when it is reached
     (`reached`) and may choose the other seats' replies (`reply`)."""
+
+    sees_all: ClassVar[bool] = False
+    """The judgment reads every hand (the solver, or every way the others may play): a step
+    with such a goal is played face up, so its verdicts tell the learner nothing the table
+    does not show."""
 
     def judge(self, start: Game, game: Game, seat: int, action: Action) -> Verdict:
         """The verdict on ``action``, which the learner in ``seat`` may take now in ``game``
@@ -253,6 +260,8 @@ class Contract(Goal):
     ``until`` ``"discard"`` or ``"trump"`` makes it a goal for that one decision of the bidder:
     reached once it is taken and the contract can still be made with best play from there."""
 
+    sees_all: ClassVar[bool] = True
+
     make: bool = True
     until: str = ""
 
@@ -316,6 +325,8 @@ class Contract(Goal):
 class OwnTricks(Goal):
     """Take ``count`` more tricks yourself, whatever the other two do (each is a point for a
     player who is not the bidder)."""
+
+    sees_all: ClassVar[bool] = True
 
     count: int = 1
 
@@ -392,6 +403,8 @@ def tile_can_win(game: Game, seat: int, tile: Tile) -> bool:
 class TileWins(Goal):
     """Make one of your tiles win a trick before the hand ends (every way the others may play
     is tried: for short endings)."""
+
+    sees_all: ClassVar[bool] = True
 
     tile: str = ""
 

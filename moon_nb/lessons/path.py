@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from moon_nb.engine.actions import Action, ActionSyntaxError
 from moon_nb.engine.words import plural
 from moon_nb.lessons.attempt import Attempt
 from moon_nb.lessons.learner import SESSION
@@ -127,7 +128,7 @@ class PathSession(TableSession):
     def _show(self, attempt: Attempt) -> None:
         """Put ``attempt``'s position on the table."""
         self.attempt = attempt
-        self.reveal = attempt.step.reveal
+        self.reveal = attempt.step.face_up
         self.marks = attempt.step.marks
         SESSION.ask(record_of(attempt.step))
         self._start(attempt.game)
@@ -167,6 +168,10 @@ class PathSession(TableSession):
         attempt = self.attempt
         if attempt.solved:
             raise Refusal("This step is solved: go on to the next step, or start it again.")
+        try:
+            Action(action)
+        except ActionSyntaxError as exc:
+            raise Refusal(str(exc)) from None  # not a move: no try is counted
         game, k, done = self.game, len(self.game.actions), self.game.hands_played
         verdict = attempt.move(action)
         if verdict.outcome in ("refused", "lost"):

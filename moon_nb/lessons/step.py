@@ -75,9 +75,14 @@ class Step:
     misses: tuple[tuple[str, str], ...] = ()
     """Common wrong moves, each with a sentence added to the engine's words ("" for none)."""
     reveal: bool = False
-    """Every hand face up: a puzzle to read, when the lesson is about the play."""
+    """Every hand face up, whatever the goal (see `face_up`)."""
     marks: bool = True
     """The table raises the tiles that may be played; off where finding them is the lesson."""
+
+    @property
+    def face_up(self) -> bool:
+        """Every hand is shown: a puzzle to read, when the goal is judged from every hand."""
+        return self.reveal or self.judge.sees_all
 
     def miss(self, action: str) -> str:
         """The step's sentence for a wrong move, or ""."""

@@ -116,7 +116,7 @@ RULES_STEPS: tuple[Step, ...] = (
         "Which four can no other four beat?",
         "The double is the highest tile of its suit: nothing but a trump beats it.",
         ("play 4-4",),
-        (("play 4-2", "A higher four, like 6-4, would beat it."),),
+        (("play 4-2", "Any higher four still out would beat it."),),
     ),
     Step(
         "learn-trump-ruff",

@@ -58,7 +58,7 @@ function draw() {
     ui: { selected: null, showLast: false, explain: "", confirmNew: false },
     hint: {},
     seats: data.seats,
-    features: { hint: false, undo: false, reveal: data.face_up, paces: [], levels: [], level: "", next_level: "", level_text: "" },
+    features: { hint: false, undo: false, reveal: data.face_up, marks: true, new_game: true, paces: [], levels: [], level: "", next_level: "", level_text: "" },
     reveal: frame.face_up || {},
     pace: 0,
     title: data.title,

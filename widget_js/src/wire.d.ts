@@ -245,6 +245,8 @@ export interface Features {
   hint: boolean;
   undo: boolean;
   reveal: boolean;
+  marks: boolean;
+  new_game: boolean;
   paces: Pace[];
   levels: LevelChoice[];
   level: string;
@@ -273,6 +275,36 @@ export interface Notice {
   text: string;
 }
 
+/** One step of the guided path in the list of steps: its chapter, title and goal, and the */
+export interface GuideStep {
+  id: string;
+  number: number;
+  chapter: string;
+  title: string;
+  goal: string;
+  stars: number;
+  solved: boolean;
+}
+
+/** The guided path at the table (the ``guide`` trait): the step on the table, its goal, the */
+export interface GuideView {
+  step: string;
+  number: number;
+  count: number;
+  chapter: string;
+  title: string;
+  goal: string;
+  status: "play" | "wrong" | "solved";
+  verdict: string;
+  hint: string;
+  can_hint: boolean;
+  stars: number;
+  stars_text: string;
+  previous: string | null;
+  next: string | null;
+  steps: GuideStep[];
+}
+
 /** Everything a table sends the browser, by the name of its synced trait: the widget sends */
 export interface TableState {
   view: TableView;
@@ -285,6 +317,7 @@ export interface TableState {
   summary_open: boolean;
   pace_ms: number;
   title: string;
+  guide: GuideView | null;
 }
 
 /** One moment of an exported game: its words and scene; the tile that just landed; every */

@@ -1,0 +1,191 @@
+"""The guided path at the table (`moon_nb.Learn`, `PathSession`): a wrong move is explained
+and the position comes back, the hint comes after a failure, a solved step says why and earns
+stars, the path remembers where the learner is, and bad messages change nothing."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from support import allowed_tiles
+from test_wire import conforms
+
+from moon_nb import Game, Learn
+from moon_nb.lessons.learner import SESSION
+from moon_nb.lessons.path import STEPS, PathSession, stars_of
+from moon_nb.lessons.records import Event
+from moon_nb.lessons.step import Step
+from moon_nb.show.wire import TableState
+from moon_nb.table.session import TableSession
+
+TILE = re.compile(r"\b[0-6]-[0-6]\b")
+
+
+@pytest.fixture(autouse=True)
+def fresh_session() -> object:
+    SESSION.forget()
+    yield
+    SESSION.forget()
+
+
+def at(session: PathSession) -> int:
+    return len(session.game.actions)
+
+
+def move(session: PathSession, action: str) -> None:
+    session.handle({"kind": "action", "action": action, "at": at(session)})
+
+
+def test_the_path_opens_at_its_first_step_with_one_goal() -> None:
+    path = PathSession()
+    state = path.state()
+    conforms(state, TableState)
+    guide = state["guide"]
+    assert guide is not None
+    assert (guide["number"], guide["count"], guide["step"]) == (1, len(STEPS), STEPS[0].id)
+    assert guide["goal"] == "Follow suit." and guide["status"] == "play"
+    assert not guide["can_hint"] and not guide["hint"]
+    assert [s["id"] for s in guide["steps"]] == [s.id for s in STEPS]
+    # Finding the tiles that may be played is this step's lesson: the table does not raise them.
+    assert state["features"]["marks"] is False and state["features"]["new_game"] is False
+    assert "raised" not in state["view"]["decision"]["prompt"]["detail"]
+
+
+def test_a_wrong_move_is_explained_and_the_position_comes_back_for_a_retry() -> None:
+    path = PathSession()
+    before = path.game.record()
+    move(path, "play 3-2")
+    guide = path.guide_view()
+    assert guide["status"] == "wrong"
+    assert "You may not play 3-2" in guide["verdict"] and "higher number" in guide["verdict"]
+    assert path.game.record() == before and path.game.to_act == 0
+    assert path.notice["kind"] != "error"
+    # The hint is offered after the failure, and shown when asked.
+    assert guide["can_hint"] and not guide["hint"]
+    path.handle({"kind": "step_hint"})
+    guide = path.guide_view()
+    assert guide["hint"] == STEPS[0].hint and not guide["can_hint"]
+    move(path, "play 5-4")
+    guide = path.guide_view()
+    assert guide["status"] == "solved" and guide["stars"] == 1
+    assert STEPS[0].why in guide["verdict"] and "hint" in guide["stars_text"]
+    # The move stands, and the step ends there.
+    assert len(path.game.actions) == len(before["actions"]) + 1
+    move(path, "play 6-4")
+    assert path.notice["kind"] == "error" and "solved" in path.notice["text"]
+
+
+def test_stars_say_first_try_without_hint_and_with_it() -> None:
+    path = PathSession("learn-win-trick")
+    move(path, "play 5-4")
+    assert path.guide_view()["stars"] == 3 and "first try" in path.guide_view()["stars_text"]
+    path.handle({"kind": "retry"})
+    assert path.guide_view()["status"] == "play"
+    move(path, "play 5-2")
+    assert path.guide_view()["status"] == "wrong"
+    assert "5-2 does not take this trick" in path.guide_view()["verdict"]
+    path.handle({"kind": "retry"})  # a retry before solving keeps the failure for the stars
+    move(path, "play 5-4")
+    assert path.guide_view()["stars"] == 2
+    # The best stars are kept.
+    assert path.guide_view()["steps"][2]["stars"] == 3
+
+
+def test_a_hint_before_any_try_is_refused() -> None:
+    path = PathSession()
+    path.handle({"kind": "step_hint"})
+    assert path.notice["kind"] == "error" and "after a first try" in path.notice["text"]
+    assert not path.guide_view()["hint"]
+
+
+def test_the_path_remembers_where_the_learner_is() -> None:
+    path = PathSession()
+    move(path, "play 5-4")
+    path.handle({"kind": "step", "step": path.guide_view()["next"]})
+    move(path, "play 5-4")  # refused: fives are not led
+    again = PathSession()  # a new kernel, say: the saved progress says where to go on
+    assert again.step.id == STEPS[1].id
+    assert again.guide_view()["steps"][0]["stars"] == 3
+    saved = [e for e in SESSION.events_of({STEPS[0].id, STEPS[1].id}) if e.kind == "answer"]
+    assert [(e.exercise, e.right) for e in saved] == [(STEPS[0].id, True), (STEPS[1].id, False)]
+
+
+def test_stars_of_saved_tries() -> None:
+    def answer(right: bool, hinted: bool = False) -> Event:
+        return Event("e", "t", "l", "s", "title", "answer", right, hinted)
+
+    assert stars_of([]) == 0
+    assert stars_of([answer(False)]) == 0
+    assert stars_of([answer(True)]) == 3
+    assert stars_of([answer(False), answer(True)]) == 2
+    assert stars_of([answer(False, True), answer(True, True)]) == 1
+    assert stars_of([answer(False, True), answer(True, True), answer(True)]) == 3
+
+
+def test_a_step_of_several_moves_is_played_against_the_goals_replies() -> None:
+    path = PathSession("learn-draw-top")
+    assert path.state()["features"]["reveal"] is True  # the solver judges: played face up
+    assert path.state()["reveal_hands"]
+    step = path.step
+    for action in step.solution:
+        assert path.guide_view()["status"] == "play"
+        move(path, action)
+        assert path.notice["kind"] != "error", path.notice
+    guide = path.guide_view()
+    assert guide["status"] == "solved" and guide["stars"] == 3
+    assert "made" in guide["verdict"]
+
+
+@pytest.mark.parametrize(
+    "content, words",
+    [
+        ({"kind": "step", "step": 5}, "named by its id"),
+        ({"kind": "step", "step": "learn-nothing"}, "no step"),
+        ({"kind": "step"}, ""),
+        ({"kind": "retry", "extra": 1}, ""),
+        ({"kind": "action", "action": "new game"}, ""),
+    ],
+)
+def test_bad_messages_change_nothing(content: object, words: str) -> None:
+    path = PathSession()
+    before, guide = path.game.record(), json.dumps(path.guide_view())
+    path.handle(content)
+    assert path.notice["kind"] == "error" and words in path.notice["text"]
+    assert path.game.record() == before and json.dumps(path.guide_view()) == guide
+
+
+def test_a_plain_table_refuses_the_paths_messages_and_sends_no_guide() -> None:
+    session = TableSession(Game(seed=3))
+    assert session.state()["guide"] is None
+    session.handle({"kind": "step", "step": STEPS[0].id})
+    assert session.notice["kind"] == "error" and "no steps" in session.notice["text"]
+
+
+@pytest.mark.parametrize("step", STEPS, ids=lambda s: s.id)
+def test_each_step_at_the_table_tells_only_what_the_learner_may_see(step: Step) -> None:
+    path = PathSession(step.id)
+    state = path.state()
+    conforms(state, TableState)
+    if path.reveal:
+        return
+    assert not state["reveal_hands"]
+    seen = allowed_tiles(path.game, 0)
+    for action, _ in path.step.misses:
+        path.retry()
+        move(path, action)
+        words = path.guide_view()["verdict"] + path.guide_view()["hint"]
+        assert set(TILE.findall(words)) <= seen, (action, words)
+
+
+def test_learn_is_the_path_in_a_widget() -> None:
+    learn = Learn()
+    assert len(learn.steps) >= 30 and all(s.goal for s in learn.steps)
+    assert repr(learn).startswith("<Learn: step 1 of")
+    assert learn.guide is not None and learn.guide["step"] == STEPS[0].id
+    learn.go(3)
+    assert learn.step.id == STEPS[2].id and learn.guide["number"] == 3
+    with pytest.raises(ValueError, match="numbered 1 to"):
+        learn.go(99)
+    learn.act("play 5-4")
+    assert learn.guide["status"] == "solved"
