@@ -24,6 +24,8 @@ PATHS = sorted(NOTEBOOKS.glob("*.ipynb"))
 REFERENCE = {"10-glossary"}
 """Notebooks that are references (the glossary and the rules on one page), not lessons: no
 exercises."""
+AT_THE_TABLE = {"00-learn-by-playing"}
+"""Lessons whose exercises are the guided path's steps, played at the table (`moon_nb.Learn`)."""
 KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 
@@ -73,7 +75,7 @@ def _tutorials_section() -> str:
 def test_there_are_notebooks_numbered_in_order() -> None:
     assert len(PATHS) >= 8
     numbers = [_title(_read(p))[0] for p in PATHS]
-    assert numbers == list(range(1, len(PATHS) + 1))
+    assert numbers == list(range(len(PATHS)))  # 0 · Learn by playing comes first
     for number, path in zip(numbers, PATHS, strict=True):
         assert path.name.startswith(f"{number:02d}-")
 
@@ -127,7 +129,7 @@ def test_every_saved_table_and_quiz_shows_without_a_kernel() -> None:
             for output in cell.get("outputs", []):
                 data = output.get("data", {})
                 text, page = str(data.get("text/plain", "")), str(data.get("text/html", ""))
-                if text.startswith("<MoonTable"):
+                if text.startswith(("<MoonTable", "<Learn")):
                     tables += 1
                     assert '<img src="data:image/svg+xml;base64,' in page
                 elif text.startswith("Quiz: "):
@@ -167,6 +169,9 @@ def test_notebook_is_a_lesson(path: Path) -> None:
         assert ".answer(" not in code and not any("moon-question" in h for h in html)
         return
     assert any("moon-lesson" in h for h in html), f"{path.name} has no exercise feedback"
+    if path.stem in AT_THE_TABLE:
+        assert "Learn()" in code and any("Goal: " in h for h in html)
+        return
     assert ".answer(" in code or ".solution()" in code
 
 

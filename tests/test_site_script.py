@@ -128,7 +128,7 @@ def test_tutorials_by_number_or_name_and_a_teachers_own(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("wanted", "says"),
     [
-        (["99"], "there is no tutorial or notebook file '99' (the tutorials: 01-quick-start, "),
+        (["99"], "there is no tutorial or notebook file '99' (the tutorials: 00-learn-by-playing"),
         (["trump"], "there is no tutorial or notebook file 'trump'"),
         (["mine.ipynb"], "there is no tutorial or notebook file 'mine.ipynb'"),
     ],

@@ -30,7 +30,7 @@ def command(
 def test_the_tutorials_are_the_repository_notebooks() -> None:
     assert len(NOTEBOOKS) >= 8
     assert [p.name for p in tutorial_notebooks()] == [p.name for p in NOTEBOOKS]
-    assert tutorial_notebooks()[0].name == "01-quick-start.ipynb"
+    assert tutorial_notebooks()[0].name == "00-learn-by-playing.ipynb"
 
 
 def but_language(path: Path) -> Any:

@@ -52,5 +52,13 @@ class Learn(MoonTable):
             raise ValueError(str(exc)) from None
         self._sync()
 
+    def _caption(self, hand_label: str) -> str:
+        step = self.step
+        number = self.steps.index(step) + 1
+        return (
+            f"Step {number} of {len(self.steps)} ({step.chapter}): {step.title}. "
+            f"Goal: {step.goal} Run this notebook to play the step at a live table."
+        )
+
     def __repr__(self) -> str:
         return f"<Learn: {self._path.describe()}>"

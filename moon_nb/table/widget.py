@@ -274,6 +274,13 @@ class MoonTable(anywidget.AnyWidget):
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         return with_static_html(super()._repr_mimebundle_(**kwargs), self._static_html)
 
+    def _caption(self, hand_label: str) -> str:
+        """The words under the table's static picture."""
+        return (
+            f"Moon — {self.game.rules.describe()}, {hand_label.lower()}. "
+            "Run this notebook to play at a live table."
+        )
+
     def _static_html(self) -> str:
         """A picture of the table from the learner's seat — drawn from the same scene and
         decision as the live table — for places where no widget can run (nbconvert HTML,
@@ -281,10 +288,7 @@ class MoonTable(anywidget.AnyWidget):
         game, seat = self._session.game, self.seat
         seen = game.observe(seat)
         scene = scene_of(seen)
-        caption = (
-            f"Moon — {game.rules.describe()}, {scene['hand_label'].lower()}. "
-            "Run this notebook to play at a live table."
-        )
+        caption = self._caption(scene["hand_label"])
         try:
             picture = scene_svg(scene, decision_of(seen), None, self.title or "Moon")
             return figure_html(picture, caption)

@@ -1,0 +1,36 @@
+"""The coached hand of "Learn by playing" and its debrief: before the hand is over it says to
+play on; after, how the hand went, the solver's hindsight, each costly decision (the coach's
+notes and the solver's verdicts on the learner's tiles) and what the learner did well."""
+
+from __future__ import annotations
+
+from moon_nb.lessons.debrief import COACHED_DEAL, coached_hand, debrief
+from moon_nb.players.levels import level_named
+
+
+def test_the_coached_hand_is_prepared_with_the_coach_on() -> None:
+    table = coached_hand()
+    assert table.session.coach and table.game.phase == "bid" and table.game.to_act == 0
+    assert sorted(str(t) for t in table.game.hand(0)) == sorted(COACHED_DEAL[0].split())
+    assert debrief(table).headline.startswith("The hand is not over yet")
+    assert not debrief(table).over
+
+
+def test_the_debrief_of_a_played_hand_names_its_costly_decisions_and_what_went_well() -> None:
+    table = coached_hand()
+    player = level_named("beginner").make(0)
+    table.act("bid 4")  # the learner bids, so the prepared hand is played
+    while table.game.hands_played == 0:
+        table.act(player.choose(table.game.observe(0)))
+    told = debrief(table)
+    assert told.over and told.headline.startswith("You bid 4 and took")
+    assert told.hindsight.startswith("Hindsight, with every hand face up")
+    assert told.well, "something done well is always said"
+    # Every costly bid, discard or trump the coach noted is in the debrief.
+    for note in table.session.coach_notes:
+        if note.hand_number == 1 and not note.action.startswith("play "):
+            assert note.text in told.costly
+    # The learner is addressed as "you": the verdicts on seat 0's tiles say "your".
+    assert not any("seat 0" in c for c in told.costly)
+    assert "Costly decisions:" in told.text or "No costly decisions." in told.text
+    assert 'class="moon-lesson moon-example"' in told._repr_html_()
