@@ -143,9 +143,10 @@ def test_lessons_are_chosen_by_number_or_name_in_the_order_named() -> None:
     lessons = all_lessons()
     assert choose_lessons() == lessons
     assert [x.number for x in choose_lessons(["6", 3, "03", "following-suit"])] == [6, 3]
-    assert choose_lessons(["08-playing-well.ipynb"]) == [lessons[7]]
-    assert choose_lessons(["playing-well"]) == [lessons[7]]
-    with pytest.raises(ValueError, match=r"there is no lesson '12'; the lessons are 1 \("):
+    assert choose_lessons(["08-playing-well.ipynb"]) == [lessons[8]]
+    assert choose_lessons(["playing-well"]) == [lessons[8]]
+    assert [x.name for x in choose_lessons([0])] == ["00-learn-by-playing"]
+    with pytest.raises(ValueError, match=r"there is no lesson '12'; the lessons are 0 \("):
         choose_lessons(["12"])
     with pytest.raises(ValueError, match="no lesson 'trumps'"):
         choose_lessons(["trumps"])

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from guide import LEARN_CELL
 from harness import ARTIFACTS, JupyterServer, chromium, find_chromium, write_notebook
 
 HANDS = [
@@ -82,6 +83,7 @@ NOTEBOOKS = {
     "coach.ipynb": [table_cell(0, ", coach=True")],
     "levels.ipynb": [table_cell(0, ', level="beginner"')],
     "static.ipynb": [MID_HAND, STATIC],
+    "learn.ipynb": [LEARN_CELL],
     "quiz-mouse.ipynb": QUIZZES,
     "quiz-keyboard.ipynb": QUIZZES,
 }
