@@ -2,7 +2,8 @@
 served from localhost, in a Chromium that can reach nothing else (every other request is
 aborted and recorded; no other host even resolves). Open tutorial 01 (its saved pictures show
 before it runs), run its cells, see the table, bid by clicking, answer its quiz by clicking;
-play a whole hand against the strong computer players, who think in Pyodide.
+play a whole hand against the strong computer players, who think in Pyodide; play a step of
+the guided path (`Learn()`), a wrong try and its retry.
 
 The site is built by scripts/site.sh (downloads cached; ~15 s when cached) unless
 $MOON_NB_SITE names one already built. Screenshots go to test-artifacts/site-*.png.
@@ -16,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from guide import LEARN_CELL, answered, at_step, click_tile, guide, stars
 from harness import bid_and_answer, chromium, data, decide, run_cell, settle
 from lite import (
     build_site,
@@ -49,6 +51,7 @@ def _cells(name: str) -> tuple[list[int], int, int]:
 
 TUTORIAL_CODE_CELLS, TABLE_CELL, QUIZ_CELL = _cells(TUTORIAL)
 
+LEARN = "learn.ipynb"
 STRONG = "strong-opponents.ipynb"
 STRONG_CELLS = [
     'from moon_nb import MoonTable\ntable = MoonTable(seed=3, pace_ms=0, level="expert")\ntable'
@@ -58,9 +61,8 @@ STRONG_CELLS = [
 @pytest.fixture(scope="module")
 def site(chromium_path: str | None, tmp_path_factory: Any) -> Iterator[StaticServer]:
     built = build_site(tmp_path_factory.mktemp("site") / "site")
-    served = copy_with_notebooks(
-        built, tmp_path_factory.mktemp("served") / "site", {STRONG: STRONG_CELLS}
-    )
+    extra = {STRONG: STRONG_CELLS, LEARN: [LEARN_CELL]}
+    served = copy_with_notebooks(built, tmp_path_factory.mktemp("served") / "site", extra)
     with StaticServer(served) as server:
         yield server
 
@@ -109,5 +111,21 @@ def test_strong_opponents_play_a_hand_in_pyodide(
         decide(table, timeout=120_000)  # the hand summary asks the solver, in Pyodide
     assert data(table, "overlay") == "summary", "a whole hand was played"
     table.screenshot(path=str(artifacts / "site-strong-summary.png"), animations="disabled")
+    assert not blocked, f"the site asked for other addresses: {blocked}"
+    assert not page.errors, page.errors
+
+
+def test_the_guided_path_plays_in_pyodide(site: StaticServer, page: Any, artifacts: Path) -> None:
+    blocked = local_only(page.context)
+    open_lite_notebook(page, site.url, LEARN)
+    run_cell(page, 0)
+    table = wait_for_output(page, 0, ".moon-table")
+    at_step(table, "learn-follow-suit", timeout=120_000)
+    assert "You may not play 3-2" in answered(table, click_tile(table, "3-2"), "wrong")
+    guide(table).get_by_role("button", name="Start again").click()
+    at_step(table, "learn-follow-suit")
+    answered(table, click_tile(table, "5-4"), "solved")
+    assert stars(table).startswith("Two stars")
+    table.screenshot(path=str(artifacts / "site-learn.png"), animations="disabled")
     assert not blocked, f"the site asked for other addresses: {blocked}"
     assert not page.errors, page.errors

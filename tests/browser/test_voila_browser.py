@@ -1,5 +1,6 @@
 """Tutorial 01 as a Voilà dashboard (``voila notebooks/``): Voilà runs every cell, then shows
-the outputs; the table and the quiz respond to clicks. Screenshots: test-artifacts/voila-*.png.
+the outputs; the table and the quiz respond to clicks. Tutorial 0's guided path plays there too.
+Screenshots: test-artifacts/voila-*.png.
 
 Voilà must not share an environment with jupyterlite-pyodide-kernel (it then fails to load its
 own page), which is why the course site is built in a venv of its own.
@@ -12,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from guide import answered, at_step, click_tile, stars
 from harness import ROOT, bid_and_answer
 from servers import free_port, local_only, start_server, stop_server, tool
 
@@ -42,4 +44,19 @@ def test_tutorial_01_plays_in_voila(voila: str, page: Any, artifacts: Path) -> N
     bid_and_answer(table, quiz)
     table.screenshot(path=str(artifacts / "voila-table.png"), animations="disabled")
     quiz.screenshot(path=str(artifacts / "voila-quiz.png"), animations="disabled")
+    assert not page.errors, page.errors
+
+
+def test_the_guided_path_plays_in_voila(voila: str, page: Any, artifacts: Path) -> None:
+    local_only(page.context)
+    page.goto(f"{voila}/voila/render/00-learn-by-playing.ipynb", timeout=180_000)
+    table = page.locator(".moon-table").first
+    table.wait_for(timeout=120_000)
+    # Wherever the saved progress opened the path, the list of steps goes to the first.
+    table.locator('[data-key="guide:list"]').select_option("learn-follow-suit")
+    at_step(table, "learn-follow-suit")
+    assert "You may not play 3-2" in answered(table, click_tile(table, "3-2"), "wrong")
+    answered(table, click_tile(table, "5-4"), "solved")
+    assert stars(table).startswith("Two stars")
+    table.screenshot(path=str(artifacts / "voila-learn.png"), animations="disabled")
     assert not page.errors, page.errors
