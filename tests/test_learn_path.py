@@ -11,7 +11,7 @@ import pytest
 from support import allowed_tiles
 from test_wire import conforms
 
-from moon_nb import Game, Learn
+from moon_nb import Game, Learn, MoonTable
 from moon_nb.lessons.learner import SESSION
 from moon_nb.lessons.path import STEPS, PathSession, stars_of
 from moon_nb.lessons.records import Event
@@ -189,3 +189,8 @@ def test_learn_is_the_path_in_a_widget() -> None:
         learn.go(99)
     learn.act("play 5-4")
     assert learn.guide["status"] == "solved"
+
+
+def test_a_table_takes_a_session_or_a_game_not_both() -> None:
+    with pytest.raises(ValueError, match="either session= or game="):
+        MoonTable(seed=3, session=PathSession())

@@ -90,7 +90,8 @@ class Step:
 
     @property
     def title_line(self) -> str:
-        """``"Follow suit — The higher number"``: the goal, then the situation."""
+        """``"Follow suit. — Seat 1 leads 5-3"``: the goal, then the situation (the step's
+        title in the progress file)."""
         return f"{self.goal} — {self.title}"
 
     def game(self) -> Game:

@@ -52,7 +52,9 @@ class MoonTable(anywidget.AnyWidget):
     and finished trick; ``title`` is shown above the table; ``advisor`` is the player whose
     choices the hints give (default: the best available). ``coach=True`` has the table say, after
     each of the learner's decisions that a better one beat, which and why, and list the costly
-    ones in each hand's summary.
+    ones in each hand's summary. ``session`` gives the table a session of its own that holds
+    the game (`moon_nb.Learn` passes the guided path's), instead of ``game``, ``seed`` and
+    ``rules``.
     """
 
     _esm = asset("widget.js")
@@ -102,6 +104,8 @@ class MoonTable(anywidget.AnyWidget):
         check_pace(pace_ms)
         if session is not None:
             # A session of its own (the guided path's, `moon_nb.Learn`): it holds the game.
+            if game is not None or seed is not None or rules is not None:
+                raise ValueError("give either session= or game=/seed=/rules=, not both")
             self._session = session
         else:
             self._session = self._new_session(
