@@ -11,7 +11,9 @@ machine slows all three alike.
   is, in the page's main thread), the moon_nb wheel unpacked, ``moon_nb`` imported and a scene
   built — and nothing drawn.
 - *Course site*: tutorial 01 opened, its table cell run at once, to its table on screen
-  (`bench_site.first_table`); left out with ``--no-site``.
+  (`bench_site.first_table`); left out with ``--no-site``. Then again with the learner reading
+  for ``--read`` seconds (20) before running the cell, that reading taken off the time: the
+  kernel starts when the notebook opens, so what is left is the wait the reading did not hide.
 
 *Cold*: a new browser profile (nothing cached). *Warm*: the same address opened again in that
 profile (the browser's cache holds the files; the play page restores its memory snapshot).
@@ -41,14 +43,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from bench_site import (  # also sets sys.path
-    ROOT,
-    WORKLOAD,
-    build,
-    first_table,
-    measure_here,
-    times_line,
-)
+from bench_site import ROOT, WORKLOAD, build, first_table, print_players  # also sets sys.path
 from harness import chromium, find_chromium
 from lite import copy_with_notebooks
 from play import LIVE, build_play
@@ -164,6 +159,13 @@ def main() -> None:
     parser.add_argument("--no-site", action="store_true", help="leave the course site out")
     parser.add_argument("--runs", type=int, default=3, help="cold and warm visits of each")
     parser.add_argument("--games", type=int, default=1, help="games of the expert")
+    parser.add_argument(
+        "--read",
+        type=float,
+        default=20,
+        help="also time the course site's table when the learner reads this long before "
+        "running its cell (the kernel starts when the notebook opens); 0: not",
+    )
     args = parser.parse_args()
     chromium_path, reason = find_chromium()
     if chromium_path is None:
@@ -197,6 +199,11 @@ def main() -> None:
         }
         if site is not None:
             goes["site"] = lambda p: first_table(p, servers["site"].url)[1]
+            if args.read:
+                # From the cell's run to its table, after reading (the run is `read` s in).
+                goes["site-read"] = lambda p: (
+                    first_table(p, servers["site"].url, args.read)[1] - args.read
+                )
         results: dict[str, list[tuple[float, float, int, dict[str, Any]]]] = {k: [] for k in goes}
         try:
             with chromium(chromium_path, OFFLINE_ARGS) as browser:
@@ -213,6 +220,7 @@ def main() -> None:
             "floor": "floor (Pyodide + moon_nb + a scene)",
             "play": "play page, first live table",
             "site": "course site, tutorial 01's table",
+            "site-read": f"  the same, less {args.read:.0f} s read first",
         }
         median = {k: statistics.median(r[0] for r in v) for k, v in results.items()}
         print(f"time to ready, {args.runs} interleaved rounds (each: cold, then warm):")
@@ -233,14 +241,7 @@ def main() -> None:
             f"median); {restored} of {len(steps)} warm visits restored the memory snapshot"
         )
 
-        here = measure_here(seeds)
-        python = f"CPython {sys.version.split()[0]}"
-        print(f"expert vs two heuristic players, seeds {seeds} (the limit is 0.8 s a decision):")
-        for label, got in (("play page", in_page), (python, here)):
-            print(times_line(label, got["think"]) + f"; {got['wall']:.0f} s in all")
-        print("exact solver, bidder's tricks on 30 random deals (median):")
-        for label, got in (("play page", in_page), (python, here)):
-            print(f"  {label:<14} {statistics.median(got['solve']) * 1000:6.1f} ms")
+        print_players(seeds, "play page", in_page)
     finally:
         shutil.rmtree(work, ignore_errors=True)
 

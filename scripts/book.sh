@@ -9,55 +9,23 @@
 #
 # NOTEBOOK: as for scripts/site.sh (a tutorial by number or name, or a notebook of your own;
 # none: every tutorial), each a clean copy (scripts/site/choose.py). Jupyter Book 1 (Sphinx,
-# myst-nb, sphinx-book-theme) builds it: Jupyter Book 2's MyST builder fetches its HTML theme
-# from the network on the first build, which this book must not need. Its venv is pinned
+# myst-nb, sphinx-book-theme) builds it, offline: Jupyter Book 2 (mystmd) draws its HTML with
+# a theme it downloads as a template on a first build (not tried here). Its venv is pinned
 # (scripts/book/requirements.txt) and cached beside the course site's downloads.
 set -euo pipefail
 
 usage="usage: bash scripts/book.sh OUT_DIR [--title TITLE] [NOTEBOOK ...]
   builds the course book into OUT_DIR: the tutorials, or the NOTEBOOKs named (a tutorial by
   number or name, such as 3 or 03-following-suit, or a notebook file of your own)"
-refuse() {
-    echo "book.sh: $1" >&2
-    echo "$usage" >&2
-    exit 2
-}
-OUT=""
+NAME=book.sh
+WHAT=book
 TITLE="Moon: a course"
-CHOSEN=()
-while [ $# -gt 0 ]; do
-    case $1 in
-        -h | --help)
-            echo "$usage"
-            exit 0
-            ;;
-        --title)
-            [ $# -ge 2 ] || refuse "--title needs a title"
-            TITLE=$2
-            shift 2
-            continue
-            ;;
-        --title=*) TITLE=${1#--title=} ;;
-        -*) refuse "unknown option $1" ;;
-        *)
-            if [ -z "$OUT" ]; then OUT=$1; else CHOSEN+=("$1"); fi
-            ;;
-    esac
-    shift
-done
-[ -n "$OUT" ] || refuse "give the folder to build the book into"
-if [ ${#TITLE} -gt 80 ] || [[ $TITLE == *$'\n'* ]] || [ -z "${TITLE// /}" ]; then
-    refuse "a title is one line of at most 80 characters"
-fi
-if [ -e "$OUT" ] && [ ! -d "$OUT" ]; then
-    echo "book.sh: $OUT is a file, not a folder; nothing was built" >&2
-    exit 2
-fi
-if [ -d "$OUT" ] && [ -n "$(ls -A "$OUT")" ] && [ ! -f "$OUT/moon-book.json" ]; then
-    echo "book.sh: $OUT is not empty and holds no earlier book (no moon-book.json);" \
-        "give an empty or new folder, nothing was built" >&2
-    exit 2
-fi
+NOTEBOOKS=yes
+# shellcheck source=site/args.sh
+. "$(dirname "$0")/site/args.sh"
+read_arguments "$@"
+[ -n "${TITLE// /}" ] || refuse "a title is one line of at most 80 characters"
+refuse_other_folder moon-book.json
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 HERE=$ROOT/scripts/book
@@ -74,14 +42,8 @@ take_cache_lock
 build_venv
 
 # 2. The book's venv (Jupyter Book, and moon_nb's needs to run the lessons), one per set of pins.
-BOOK_VENV=$CACHE/book-venv-$(key "$HERE/requirements.txt")
-if [ ! -f "$BOOK_VENV/.complete" ]; then
-    echo "book.sh: creating the book's venv $BOOK_VENV"
-    rm -rf "$BOOK_VENV"
-    python3 -m venv "$BOOK_VENV"
-    "$BOOK_VENV/bin/python" -m pip install -q --require-hashes -r "$HERE/requirements.txt"
-    touch "$BOOK_VENV/.complete"
-fi
+pinned_venv "$HERE/requirements.txt" book-venv
+BOOK_VENV=$PINNED_VENV
 
 # 3. The notebooks, each a clean copy; moon_nb from this tree, beside them, to run the lessons.
 "$VENV/bin/python" "$PINS/choose.py" "$ROOT" "$TMP/notebooks" ${CHOSEN[@]+"${CHOSEN[@]}"}

@@ -18,38 +18,14 @@ set -euo pipefail
 
 usage="usage: bash scripts/play.sh OUT_DIR [--title TITLE]
   builds the play page into OUT_DIR (open OUT_DIR/index.html from a web server)"
-refuse() {
-    echo "play.sh: $1" >&2
-    echo "$usage" >&2
-    exit 2
-}
-OUT=""
+NAME=play.sh
+WHAT=page
 TITLE="Moon"
-while [ $# -gt 0 ]; do
-    case $1 in
-        -h | --help)
-            echo "$usage"
-            exit 0
-            ;;
-        --title)
-            [ $# -ge 2 ] || refuse "--title needs a title"
-            TITLE=$2
-            shift 2
-            continue
-            ;;
-        --title=*) TITLE=${1#--title=} ;;
-        -*) refuse "unknown option $1" ;;
-        *)
-            [ -z "$OUT" ] || refuse "give one folder to build the page into, not also $1"
-            OUT=$1
-            ;;
-    esac
-    shift
-done
-[ -n "$OUT" ] || refuse "give the folder to build the page into"
-if [ ${#TITLE} -gt 80 ] || [[ $TITLE == *$'\n'* ]] || [ -z "${TITLE// /}" ]; then
-    refuse "a title is one line of at most 80 characters"
-fi
+NOTEBOOKS=no
+# shellcheck source=site/args.sh
+. "$(dirname "$0")/site/args.sh"
+read_arguments "$@"
+[ -n "${TITLE// /}" ] || refuse "a title is one line of at most 80 characters"
 for tool in python3 npm node; do
     if ! command -v "$tool" >/dev/null 2>&1; then
         echo "play.sh: needs $tool on PATH" >&2

@@ -22,47 +22,14 @@ set -euo pipefail
 usage="usage: bash scripts/site.sh OUT_DIR [--title TITLE] [NOTEBOOK ...]
   builds the course site into OUT_DIR: the tutorials, or the NOTEBOOKs named (a tutorial by
   number or name, such as 3 or 03-following-suit, or a notebook file of your own)"
-refuse() {
-    echo "site.sh: $1" >&2
-    echo "$usage" >&2
-    exit 2
-}
-OUT=""
+NAME=site.sh
+WHAT=site
 TITLE=""
-CHOSEN=()
-while [ $# -gt 0 ]; do
-    case $1 in
-        -h | --help)
-            echo "$usage"
-            exit 0
-            ;;
-        --title)
-            [ $# -ge 2 ] || refuse "--title needs a title"
-            TITLE=$2
-            shift 2
-            continue
-            ;;
-        --title=*) TITLE=${1#--title=} ;;
-        -*) refuse "unknown option $1" ;;
-        *)
-            if [ -z "$OUT" ]; then OUT=$1; else CHOSEN+=("$1"); fi
-            ;;
-    esac
-    shift
-done
-[ -n "$OUT" ] || refuse "give the folder to build the site into"
-if [ -n "$TITLE" ] && { [ ${#TITLE} -gt 80 ] || [[ $TITLE == *$'\n'* ]]; }; then
-    refuse "a title is one line of at most 80 characters"
-fi
-if [ -e "$OUT" ] && [ ! -d "$OUT" ]; then
-    echo "site.sh: $OUT is a file, not a folder; nothing was built" >&2
-    exit 2
-fi
-if [ -d "$OUT" ] && [ -n "$(ls -A "$OUT")" ] && [ ! -f "$OUT/jupyter-lite.json" ]; then
-    echo "site.sh: $OUT is not empty and holds no earlier site (no jupyter-lite.json);" \
-        "give an empty or new folder, nothing was built" >&2
-    exit 2
-fi
+NOTEBOOKS=yes
+# shellcheck source=site/args.sh
+. "$(dirname "$0")/site/args.sh"
+read_arguments "$@"
+refuse_other_folder jupyter-lite.json
 for tool in python3 npm; do
     if ! command -v "$tool" >/dev/null 2>&1; then
         echo "site.sh: needs $tool on PATH" >&2

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -120,3 +121,9 @@ def test_the_picture_before_a_deal_shows_no_tile() -> None:
         scene = dealing_preview(players)["scene"]
         assert scene["hand"] == [] and all(s["tiles"] == 0 for s in scene["seats"])
         assert not TILE.search(json.dumps(scene))
+
+
+def test_the_readme_lists_every_option_of_the_address() -> None:
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    for key, values in OPTIONS.items():
+        assert f"| `{key}` | {values} |" in readme, key

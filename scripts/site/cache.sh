@@ -18,17 +18,23 @@ take_cache_lock() {
     flock 9
 }
 
-# The build venv, one per set of pins; sets VENV. The marker is written last: a half-made venv
-# is redone.
-build_venv() {
-    VENV=$CACHE/venv-$(key "$PINS/build-requirements.txt")
-    if [ ! -f "$VENV/.complete" ]; then
-        echo "${0##*/}: creating the build venv $VENV"
-        rm -rf "$VENV"
-        python3 -m venv "$VENV"
-        "$VENV/bin/python" -m pip install -q --require-hashes -r "$PINS/build-requirements.txt"
-        touch "$VENV/.complete"
+# A venv of the pins in $1 (with their hashes), one per set of pins, in $CACHE/$2-KEY; sets
+# PINNED_VENV. The marker is written last: a half-made venv is redone.
+pinned_venv() {
+    PINNED_VENV=$CACHE/$2-$(key "$1")
+    if [ ! -f "$PINNED_VENV/.complete" ]; then
+        echo "${0##*/}: creating the venv $PINNED_VENV"
+        rm -rf "$PINNED_VENV"
+        python3 -m venv "$PINNED_VENV"
+        "$PINNED_VENV/bin/python" -m pip install -q --require-hashes -r "$1"
+        touch "$PINNED_VENV/.complete"
     fi
+}
+
+# The build venv (scripts/site/build-requirements.txt); sets VENV.
+build_venv() {
+    pinned_venv "$PINS/build-requirements.txt" venv
+    VENV=$PINNED_VENV
 }
 
 # The Pyodide core (runtime, standard library, lock file) from its npm package, checked by its
