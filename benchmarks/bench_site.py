@@ -97,12 +97,13 @@ def size_mib(folder: Path) -> float:
     return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file()) / 2**20
 
 
-def first_table(page: Any, url: str) -> tuple[float, float]:
-    """Open tutorial 01, run its table cell at once; (seconds to the notebook shown, seconds
-    to the table shown)."""
+def first_table(page: Any, url: str, read: float = 0) -> tuple[float, float]:
+    """Open tutorial 01, run its table cell at once (or after reading for ``read`` seconds);
+    (seconds to the notebook shown, seconds to the table shown)."""
     start = time.perf_counter()
     open_lite_notebook(page, url, TUTORIAL)
     shown = time.perf_counter() - start
+    page.wait_for_timeout(read * 1000)
     run_cell(page, TABLE_CELL)
     cell = page.locator(f"{NOTEBOOK} .jp-Cell").nth(TABLE_CELL)
     cell.locator(".moon-table .moon-hand .moon-tile").first.wait_for(timeout=300_000)
@@ -125,6 +126,19 @@ def times_line(label: str, think: list[float], limit: float = 0.8) -> str:
         f"  {label:<14} {len(ms):4d} decisions: p50 {statistics.median(ms):6.0f} ms, "
         f"p95 {p95:6.0f} ms, max {ms[-1]:6.0f} ms; {near} at the {limit} s limit"
     )
+
+
+def print_players(seeds: list[int], where: str, there: dict[str, Any]) -> None:
+    """The workload's figures from the browser (``there``, labelled ``where``) beside the same
+    workload run here."""
+    here = measure_here(seeds)
+    python = f"CPython {sys.version.split()[0]}"
+    print(f"strong vs two heuristic players, seeds {seeds} (the limit: 0.8 s a decision):")
+    for label, got in ((where, there), (python, here)):
+        print(times_line(label, got["think"]) + f"; {got['wall']:.0f} s in all")
+    print("exact solver, bidder's tricks on 30 random deals (median):")
+    for label, got in ((where, there), (python, here)):
+        print(f"  {label:<14} {statistics.median(got['solve']) * 1000:6.1f} ms")
 
 
 def main() -> None:
@@ -174,14 +188,7 @@ def main() -> None:
             result = strong_in_pyodide(page, server.url)
             context.close()
 
-        here = measure_here(seeds)
-        python = f"CPython {sys.version.split()[0]}"
-        print(f"strong vs two heuristic players, seeds {seeds}:")
-        for label, got in (("Pyodide", result), (python, here)):
-            print(times_line(label, got["think"]) + f"; {got['wall']:.0f} s in all")
-        print("exact solver, bidder's tricks on 30 random deals (median):")
-        for label, got in (("Pyodide", result), (python, here)):
-            print(f"  {label:<14} {statistics.median(got['solve']) * 1000:6.1f} ms")
+        print_players(seeds, "Pyodide", result)
     finally:
         shutil.rmtree(work, ignore_errors=True)
 

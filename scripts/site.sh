@@ -22,47 +22,14 @@ set -euo pipefail
 usage="usage: bash scripts/site.sh OUT_DIR [--title TITLE] [NOTEBOOK ...]
   builds the course site into OUT_DIR: the tutorials, or the NOTEBOOKs named (a tutorial by
   number or name, such as 3 or 03-following-suit, or a notebook file of your own)"
-refuse() {
-    echo "site.sh: $1" >&2
-    echo "$usage" >&2
-    exit 2
-}
-OUT=""
+NAME=site.sh
+WHAT=site
 TITLE=""
-CHOSEN=()
-while [ $# -gt 0 ]; do
-    case $1 in
-        -h | --help)
-            echo "$usage"
-            exit 0
-            ;;
-        --title)
-            [ $# -ge 2 ] || refuse "--title needs a title"
-            TITLE=$2
-            shift 2
-            continue
-            ;;
-        --title=*) TITLE=${1#--title=} ;;
-        -*) refuse "unknown option $1" ;;
-        *)
-            if [ -z "$OUT" ]; then OUT=$1; else CHOSEN+=("$1"); fi
-            ;;
-    esac
-    shift
-done
-[ -n "$OUT" ] || refuse "give the folder to build the site into"
-if [ -n "$TITLE" ] && { [ ${#TITLE} -gt 80 ] || [[ $TITLE == *$'\n'* ]]; }; then
-    refuse "a title is one line of at most 80 characters"
-fi
-if [ -e "$OUT" ] && [ ! -d "$OUT" ]; then
-    echo "site.sh: $OUT is a file, not a folder; nothing was built" >&2
-    exit 2
-fi
-if [ -d "$OUT" ] && [ -n "$(ls -A "$OUT")" ] && [ ! -f "$OUT/jupyter-lite.json" ]; then
-    echo "site.sh: $OUT is not empty and holds no earlier site (no jupyter-lite.json);" \
-        "give an empty or new folder, nothing was built" >&2
-    exit 2
-fi
+NOTEBOOKS=yes
+# shellcheck source=site/args.sh
+. "$(dirname "$0")/site/args.sh"
+read_arguments "$@"
+refuse_other_folder jupyter-lite.json
 for tool in python3 npm; do
     if ! command -v "$tool" >/dev/null 2>&1; then
         echo "site.sh: needs $tool on PATH" >&2
@@ -71,41 +38,21 @@ for tool in python3 npm; do
 done
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
-PINS=$ROOT/scripts/site
-CACHE=${MOON_NB_SITE_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/moon_nb-site}
-PYODIDE_VERSION=314.0.6  # the version jupyterlite-pyodide-kernel 0.8.6 is built for
-PYODIDE_SHA256=d78ac549b28a2a58600cd06f44e017024151775f8c6b2d73fab1475400d38ea2
-mkdir -p "$CACHE"
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 start=$SECONDS
-# One build at a time fills the cache (a test and a benchmark may build at once).
-exec 9>"$CACHE/.lock"
-flock 9
+# shellcheck source=site/cache.sh
+. "$ROOT/scripts/site/cache.sh"
+take_cache_lock
 
-key() { sha256sum "$1" | cut -c1-12; }
-
-# 1. The build venv, one per set of pins. The marker is written last: a half-made venv is redone.
-VENV=$CACHE/venv-$(key "$PINS/build-requirements.txt")
-if [ ! -f "$VENV/.complete" ]; then
-    echo "site.sh: creating the build venv $VENV"
-    rm -rf "$VENV"
-    python3 -m venv "$VENV"
-    "$VENV/bin/python" -m pip install -q --require-hashes -r "$PINS/build-requirements.txt"
-    touch "$VENV/.complete"
-fi
+# 1. The build venv, one per set of pins.
+build_venv
 
 # The notebooks to ship, each a clean copy (refused with a sentence, before anything is built).
 "$VENV/bin/python" "$PINS/choose.py" "$ROOT" "$TMP/notebooks" ${CHOSEN[@]+"${CHOSEN[@]}"}
 
 # 2. The Pyodide core (runtime, standard library, lock file) from its npm package.
-PYODIDE_TGZ=$CACHE/pyodide-$PYODIDE_VERSION.tgz
-if [ ! -f "$PYODIDE_TGZ" ]; then
-    echo "site.sh: fetching pyodide@$PYODIDE_VERSION from npm"
-    (cd "$TMP" && npm pack --silent "pyodide@$PYODIDE_VERSION" >/dev/null)
-    echo "$PYODIDE_SHA256  $TMP/pyodide-$PYODIDE_VERSION.tgz" | sha256sum --quiet -c -
-    mv "$TMP/pyodide-$PYODIDE_VERSION.tgz" "$PYODIDE_TGZ"
-fi
+pyodide_tarball
 
 # 3. The kernel's and moon_nb's pure-Python wheels, exactly as pinned (hashes checked).
 WHEELS=$CACHE/wheels-$(key "$PINS/pyodide-requirements.txt")
@@ -119,7 +66,7 @@ if [ ! -f "$WHEELS/.complete" ]; then
 fi
 
 # 4. moon_nb from this working tree, and the kernel's own stub of widgetsnbextension.
-"$VENV/bin/python" -m pip wheel -q --no-deps --no-build-isolation "$ROOT" -w "$TMP/moon_nb"
+moon_nb_wheel "$TMP/moon_nb"
 KERNEL_PYPI=$VENV/share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension/static/pypi
 STUB=$(ls "$KERNEL_PYPI"/widgetsnbextension-4.*-py3-none-any.whl)
 

@@ -1,7 +1,8 @@
 // Bundle the widgets into the Python package: the table (src/index.js -> moon_nb/static/widget.js,
 // src/widget.css -> widget.css) and the lessons' quiz (src/quiz.js -> quiz.js, src/quiz.css ->
 // quiz.css), and the exported pages (moon_nb.course.export): a game (src/export.js, src/export.css)
-// and a page of exercises (src/exercises.js, with the quiz's styles).
+// and a page of exercises (src/exercises.js, with the quiz's styles); the play page
+// (scripts/play.sh: src/play.js, src/worker.js, src/play.css).
 //   node build.mjs                 build once (what scripts/build_js.sh runs)
 //   node build.mjs --outdir DIR    build elsewhere (the test that checks the shipped bundle is in
 //                                  sync with the source builds into a temporary directory)
@@ -46,6 +47,10 @@ const builds = [
   script("export.js", "export.js"),
   script("exercises.js", "exercises.js"),
   style("export.css", "export.css"),
+  // The play page (scripts/play.sh): its page, its web worker and its styles (the table's own).
+  script("play.js", "play.js"),
+  script("worker.js", "play-worker.js"),
+  style("play.css", "play.css"),
 ];
 
 for (const options of builds) {

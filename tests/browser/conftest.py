@@ -173,3 +173,15 @@ def page(browser: Any, request: Any) -> Iterator[Any]:
 def artifacts() -> Path:
     ARTIFACTS.mkdir(exist_ok=True)
     return ARTIFACTS
+
+
+@pytest.fixture(scope="session")
+def play_site(chromium_path: str | None, tmp_path_factory: Any) -> Iterator[Any]:
+    """The play page (`scripts/play.sh`), built once for the session and served from localhost
+    (the play page's tests and the course book's share it)."""
+    from play import build_play
+    from servers import StaticServer
+
+    built = build_play(tmp_path_factory.mktemp("play") / "play")
+    with StaticServer(built) as server:
+        yield server

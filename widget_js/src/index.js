@@ -403,7 +403,13 @@ function render({ model, el }) {
       }
     }
   });
+  // A tap does not explain: the words would move the buttons under the finger between its
+  // touch and its click, and the click would miss (the keys and a mouse's hover explain).
+  let touched = false;
+  root.addEventListener("pointerdown", (e) => (touched = e.pointerType !== "mouse"), true);
+  root.addEventListener("keydown", () => (touched = false), true);
   const explain = (e) => {
+    if (touched) return;
     const target = e.target.closest ? e.target.closest("[data-reason]") : null;
     if (!target) return;
     ui.explain = target.dataset.reason;
@@ -411,7 +417,7 @@ function render({ model, el }) {
     if (line) line.textContent = ui.explain;
   };
   root.addEventListener("focusin", explain);
-  root.addEventListener("mouseover", explain);
+  root.addEventListener("pointerover", (e) => e.pointerType === "mouse" && explain(e));
   root.addEventListener("click", (e) => {
     // A click on the felt while the story is told skips ahead.
     if (scene && scene.replaying && felt.contains(e.target)) skip();

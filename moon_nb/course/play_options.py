@@ -1,0 +1,219 @@
+"""The play page's options, read from its address (``index.html?level=expert&seed=7``).
+
+The page (`scripts/play.sh`) hands Python its query string untouched; this module reads it into
+`PlayOptions` — the game's variant, the seed or a prepared deal, the computer players' level and
+the table's learning aids — or refuses it with sentences a reader understands (`OptionsRefused`).
+An address with a mistake starts no game: a teacher's link with a typo must not quietly deal
+something else. The page's own look (``theme``) is read by the page itself; it is checked here
+too, so every mistake in an address is told in one place.
+
+Every option, its values and what it means are in `OPTIONS`, which the README's table follows.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Literal
+from urllib.parse import parse_qsl
+
+from moon_nb.engine.options import Rules
+from moon_nb.players.levels import LEVELS
+from moon_nb.table.settings import DEFAULT_PACE_MS, MAX_PACE_MS
+
+YES = ("yes", "on", "true", "1")
+NO = ("no", "off", "false", "0")
+
+OPTIONS: dict[str, str] = {
+    "seed": "the deal's seed, a whole number 0 to 2147483647 (none: a random deal)",
+    "level": "the computer players' level: " + ", ".join(LEVELS),
+    "players": "3, or 4 for partnerships",
+    "min_bid": "the lowest bid: 3, 4 or 5",
+    "scoring": "points (first to 21) or marks (first to 7)",
+    "all_pass": "redeal or force (the last to speak must bid)",
+    "double_blank": "yes or no: keep 0-0 (no: 21 tiles and no widow)",
+    "trump_before_widow": "yes or no: the bidder names trump before taking the widow",
+    "team_scoring": "tricks or bid: what a made contract scores with partners",
+    "deal": "a prepared first hand: each seat's tiles, seats apart by '/', tiles by ','",
+    "widow": "the widow of a prepared deal, such as 3-1 (none: the tile left over)",
+    "first": "the seat that bids first in a prepared deal (default 0)",
+    "coach": "yes or no: a word after each costly decision",
+    "reveal": "yes or no: every hand face up, for teaching",
+    "hint": "yes or no: the Hint button",
+    "undo": "yes or no: the Undo button",
+    "pace": f"milliseconds the table lingers on each computer move, 0 to {MAX_PACE_MS}",
+    "theme": "light or dark (none: the reader's system setting)",
+    "path": "learn: the guided path through the lessons at the table",
+}
+"""Every option the page's address may carry, with its values in words."""
+
+DEAL_KEEPING = ("seed", "level", "coach", "reveal", "hint", "undo", "pace", "theme")
+"""Options that leave the deal of a seed as it is under the default rules: with no others in
+the address, the picture of that seed's deal written with the page is the right one to show
+while Python starts."""
+
+MAX_QUERY = 2000
+"""The longest address query read (a prepared deal of four hands is under 200 characters)."""
+
+GUIDED_PATH_MISSING = (
+    "The guided path (path=learn) is not in this version of moon_nb yet: open the page "
+    "without 'path' to play a game."
+)
+"""What the page says to ``path=learn`` until the guided path (``moon_nb.lessons.Learn``)
+lands; `read_options` is the one place to change when it does."""
+
+
+class OptionsRefused(ValueError):
+    """An address whose options cannot be played: ``problems`` says what is wrong, one
+    sentence each."""
+
+    def __init__(self, problems: list[str]) -> None:
+        super().__init__(" ".join(problems))
+        self.problems = problems
+
+
+@dataclass(frozen=True)
+class PlayOptions:
+    """A game to start, as the page's address asks for it."""
+
+    rules: Rules = field(default_factory=Rules)
+    seed: int | None = None
+    deal: tuple[tuple[str, ...], ...] | None = None
+    widow: str | None = None
+    first: int = 0
+    level: str | None = None
+    coach: bool = False
+    reveal: bool = False
+    hint: bool = True
+    undo: bool = True
+    pace_ms: int = DEFAULT_PACE_MS
+    theme: Literal["light", "dark"] | None = None
+    path: Literal["learn"] | None = None
+
+
+def read_options(query: str, default_seed: int | None = None) -> PlayOptions:
+    """The options of an address's query string (with or without its ``?``), or
+    `OptionsRefused` naming every mistake in it. ``default_seed`` is the seed to deal when the
+    address names none (the page picks one whose picture it has)."""
+    if not isinstance(query, str):
+        raise OptionsRefused(["The page's address could not be read."])
+    if len(query) > MAX_QUERY:
+        raise OptionsRefused([f"The address's options are longer than {MAX_QUERY} characters."])
+    pairs = parse_qsl(query.removeprefix("?"), keep_blank_values=True)
+    problems: list[str] = []
+    given: dict[str, str] = {}
+    for key, value in pairs:
+        if key not in OPTIONS:
+            problems.append(f"The page has no option '{_short(key)}'; it has {', '.join(OPTIONS)}.")
+        elif key in given:
+            problems.append(f"The option '{key}' is given twice.")
+        else:
+            given[key] = value.strip()
+    reader = _Reader(given, problems)
+    options = reader.read(default_seed)
+    if problems:
+        raise OptionsRefused(problems)
+    assert options is not None
+    return options
+
+
+class _Reader:
+    """Reads each option once, noting a sentence for every value that is not one of its own."""
+
+    def __init__(self, given: dict[str, str], problems: list[str]) -> None:
+        self.given = given
+        self.problems = problems
+
+    def refuse(self, key: str) -> None:
+        self.problems.append(
+            f"'{key}={_short(self.given[key])}' cannot be used: {key} is {OPTIONS[key]}."
+        )
+
+    def choice(self, key: str, values: tuple[str, ...]) -> str | None:
+        if key not in self.given:
+            return None
+        value = self.given[key].lower()
+        if value not in values:
+            self.refuse(key)
+            return None
+        return value
+
+    def yes(self, key: str, default: bool) -> bool:
+        value = self.choice(key, YES + NO)
+        return default if value is None else value in YES
+
+    def number(self, key: str, low: int, high: int) -> int | None:
+        if key not in self.given:
+            return None
+        text = self.given[key]
+        if not (text.isascii() and text.isdigit() and len(text) <= 10 and low <= int(text) <= high):
+            self.refuse(key)
+            return None
+        return int(text)
+
+    def read(self, default_seed: int | None) -> PlayOptions | None:
+        path = self.choice("path", ("learn",))
+        if path == "learn":
+            self.problems.append(GUIDED_PATH_MISSING)
+        rules = self.rules()
+        seed = self.number("seed", 0, 2**31 - 1)
+        deal = self.deal()
+        pace = self.number("pace", 0, MAX_PACE_MS)
+        theme = self.choice("theme", ("light", "dark"))
+        options = PlayOptions(
+            rules=rules or Rules(),
+            seed=seed if seed is not None else (None if deal else default_seed),
+            level=self.choice("level", tuple(LEVELS)),
+            coach=self.yes("coach", False),
+            reveal=self.yes("reveal", False),
+            hint=self.yes("hint", True),
+            undo=self.yes("undo", True),
+            pace_ms=DEFAULT_PACE_MS if pace is None else pace,
+            theme=theme,  # type: ignore[arg-type]
+        )
+        if deal is not None:
+            first = self.number("first", 0, options.rules.players - 1)
+            options = replace(
+                options, deal=deal, widow=self.given.get("widow") or None, first=first or 0
+            )
+        else:
+            for key in ("widow", "first"):
+                if key in self.given:
+                    self.problems.append(f"The option '{key}' goes with a prepared 'deal'.")
+        return options
+
+    def rules(self) -> Rules | None:
+        players = self.number("players", 3, 4)
+        min_bid = self.number("min_bid", 3, 5)
+        values = {
+            "players": players,
+            "min_bid": min_bid,
+            "scoring": self.choice("scoring", ("points", "marks")),
+            "all_pass": self.choice("all_pass", ("redeal", "force")),
+            "team_scoring": self.choice("team_scoring", ("tricks", "bid")),
+        }
+        chosen: dict[str, object] = {k: v for k, v in values.items() if v is not None}
+        for key in ("double_blank", "trump_before_widow"):
+            if key in self.given:
+                chosen[key] = self.yes(key, True)
+        try:
+            return Rules(**chosen)  # type: ignore[arg-type]
+        except ValueError as exc:
+            self.problems.append(f"Those rules cannot be played together: {exc}.")
+            return None
+
+    def deal(self) -> tuple[tuple[str, ...], ...] | None:
+        if "deal" not in self.given:
+            return None
+        hands = tuple(
+            tuple(t.strip() for t in hand.split(",") if t.strip())
+            for hand in self.given["deal"].split("/")
+        )
+        if not hands or not all(hands):
+            self.refuse("deal")
+            return None
+        return hands
+
+
+def _short(text: str) -> str:
+    """A value quoted back to the reader, cut short if it is long."""
+    return text if len(text) <= 40 else text[:37] + "..."

@@ -1,0 +1,172 @@
+"""The play page's Python side: the table's own session (`moon_nb.table.session.TableSession`),
+driven by the page's messages instead of a widget's comm.
+
+`scripts/play.sh` writes a static page that starts Pyodide in a web worker, imports this module
+— moon_nb alone: no IPython, ipywidgets, anywidget or traitlets — and makes a `PlayPage` of the
+address's options. The page draws with the table's own code (``widget_js``) over a stand-in for
+the widget's model (``widget_js/src/playmodel.js``): it is sent exactly what a `MoonTable`'s
+traits carry (`TableSession.state`, built from the learner's observation only, so no hidden tile
+reaches the page unless the address asks for ``reveal``), and sends back the same intents.
+
+    page = PlayPage("level=expert&seed=7")
+    page.state_json()            # the table, as JSON text: {"state": {...}} or {"refused": [...]}
+    page.handle_json('{"kind": "action", "action": "bid 5", "at": 0}', progress)
+
+`deal_preview` is what the page shows of a seed's deal while Python starts (written by play.sh).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Callable
+from typing import TypedDict
+
+from moon_nb.course.play_options import (
+    DEAL_KEEPING,
+    OPTIONS,
+    OptionsRefused,
+    PlayOptions,
+    read_options,
+)
+from moon_nb.engine.game import Game
+from moon_nb.engine.options import Rules
+from moon_nb.players import DEFAULT_LEVEL
+from moon_nb.players.levels import level_named
+from moon_nb.show.scene import scene_of
+from moon_nb.show.wire import Scene, SeatName, TableState
+from moon_nb.table.seating import seat_names
+from moon_nb.table.session import TableSession
+
+log = logging.getLogger(__name__)
+
+MAX_MESSAGE = 1000
+"""The longest message text the page's code may send (an intent is under 100 characters)."""
+
+
+class PageReply(TypedDict, total=False):
+    """What the page is told: the table's state, or why the address cannot be played."""
+
+    state: TableState
+    refused: list[str]
+
+
+class DealPreview(TypedDict):
+    """A seed's deal as the page shows it while Python starts: the table from seat 0 at the
+    deal (the learner's own tiles only) and the seats' names."""
+
+    seed: int
+    scene: Scene
+    seats: list[SeatName]
+
+
+class PlayPage:
+    """A game at the play page, from the options of its address (see `read_options`). An
+    address that cannot be played starts no game: `state_json` then says why."""
+
+    def __init__(self, query: str = "", default_seed: int | None = None) -> None:
+        self.session: TableSession | None = None
+        self.refused: list[str] = []
+        try:
+            self.options = read_options(query, default_seed)
+            self.session = session_for(self.options)
+        except OptionsRefused as exc:
+            self.refused = exc.problems
+
+    def state_json(self) -> str:
+        """The page's table now, as JSON text (see `PageReply`)."""
+        reply: PageReply = (
+            {"state": self.session.state()} if self.session else {"refused": self.refused}
+        )
+        return json.dumps(reply, separators=(",", ":"), ensure_ascii=False)
+
+    def handle_json(self, text: str, progress: Callable[[str], None] | None = None) -> str:
+        """Act on one message from the page (an intent, as JSON text) and return the table
+        after it. Never raises: a message that is not JSON, or not an intent, is refused with a
+        sentence at the table, as `TableSession.handle` refuses a bad intent. ``progress`` is
+        given the table while the computer players think (the learner's move shown at once)."""
+        session = self.session
+        if session is None:
+            return self.state_json()
+        content: object
+        try:
+            if not isinstance(text, str) or len(text) > MAX_MESSAGE:
+                raise ValueError("too long")
+            content = json.loads(text)
+        except ValueError:
+            session.say("error", "The page sent a message that is not a table request.")
+            return self.state_json()
+        tell = None if progress is None else (lambda: progress(self.state_json()))
+        try:
+            session.handle(content, progress=tell)
+        except Exception:
+            # handle() refuses bad input itself; this keeps a failing progress callback (the
+            # page gone) from reaching the worker.
+            log.exception("moon_nb play page: error while handling a message")
+        return self.state_json()
+
+
+def session_for(options: PlayOptions) -> TableSession:
+    """The table the options ask for, or `OptionsRefused` (a prepared deal that the rules
+    refuse, say)."""
+    try:
+        if options.deal is not None:
+            game = Game.from_deal(
+                [list(hand) for hand in options.deal],
+                options.widow,
+                first_bidder=options.first,
+                rules=options.rules,
+                seed=options.seed,
+            )
+        else:
+            game = Game(seed=options.seed, rules=options.rules)
+    except ValueError as exc:
+        raise OptionsRefused([f"That deal cannot be played: {exc}"]) from None
+    session = TableSession(
+        game,
+        0,
+        level=options.level,
+        reveal=options.reveal,
+        allow_hint=options.hint,
+        allow_undo=options.undo,
+        coach=options.coach,
+    )
+    session.pace_ms = options.pace_ms
+    return session
+
+
+def deal_preview(seed: int) -> DealPreview:
+    """Seed ``seed``'s deal under the default rules, as the page shows it before Python has
+    started: the scene seat 0 sees at the deal (its own tiles, the others face down) and the
+    seats as a table of the default level names them."""
+    game = Game(seed=seed, rules=Rules())
+    level = level_named(DEFAULT_LEVEL)
+    return {
+        "seed": seed,
+        "scene": scene_of(game.observe(0, 0)),
+        "seats": seat_names(game.rules.players, 0, {}, level),
+    }
+
+
+def dealing_preview(players: int) -> DealPreview:
+    """What the page shows while Python starts when it has no picture of the deal (a seed or
+    a variant it was not written with): the table of ``players`` seats with nothing dealt yet —
+    no tile, no widow, no call — so it shows nothing that may turn out to be wrong."""
+    game = Game(seed=1, rules=Rules(players=players))
+    scene = scene_of(game.observe(0, 0))
+    for seat in scene["seats"]:
+        seat["tiles"] = 0
+        seat["tiles_text"] = f"{seat['name']}: no tiles yet"
+    scene["hand"] = []
+    scene["widow_lying"] = False
+    scene["calls"] = None
+    scene["hand_label"] = "Dealing"
+    scene["turn_text"] = None
+    scene["status_text"] = ""
+    return {"seed": 0, "scene": scene, "seats": seat_names(players, 0, {}, None)}
+
+
+def page_facts() -> dict[str, object]:
+    """What the page's code is told about its options when it is written: their names (to
+    quote none but these), and which of them keep a seed's deal as its picture shows it."""
+    return {"options": list(OPTIONS), "deal_keeping": list(DEAL_KEEPING)}

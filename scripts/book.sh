@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# Build the course book: the tutorials (or those the teacher names, and the teacher's own) as a
+# static Jupyter Book — each page with the notebook's saved pictures, and, where the notebook
+# shows a table or asks an exercise, the live play page or the exercise's page embedded in an
+# <iframe> (Python runs in the reader's browser: scripts/play.sh). Serve OUT_DIR from any static
+# host; nothing is fetched from elsewhere, at build time or when it is read.
+#
+#   bash scripts/book.sh OUT_DIR [--title TITLE] [NOTEBOOK ...]
+#
+# NOTEBOOK: as for scripts/site.sh (a tutorial by number or name, or a notebook of your own;
+# none: every tutorial), each a clean copy (scripts/site/choose.py). Jupyter Book 1 (Sphinx,
+# myst-nb, sphinx-book-theme) builds it, offline: Jupyter Book 2 (mystmd) draws its HTML with
+# a theme it downloads as a template on a first build (not tried here). Its venv is pinned
+# (scripts/book/requirements.txt) and cached beside the course site's downloads.
+set -euo pipefail
+
+usage="usage: bash scripts/book.sh OUT_DIR [--title TITLE] [NOTEBOOK ...]
+  builds the course book into OUT_DIR: the tutorials, or the NOTEBOOKs named (a tutorial by
+  number or name, such as 3 or 03-following-suit, or a notebook file of your own)"
+NAME=book.sh
+WHAT=book
+TITLE="Moon: a course"
+NOTEBOOKS=yes
+# shellcheck source=site/args.sh
+. "$(dirname "$0")/site/args.sh"
+read_arguments "$@"
+[ -n "${TITLE// /}" ] || refuse "a title is one line of at most 80 characters"
+refuse_other_folder moon-book.json
+
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+HERE=$ROOT/scripts/book
+TMP=$(mktemp -d)
+trap 'rm -rf "$TMP"' EXIT
+start=$SECONDS
+
+# 1. The play page, which the pages embed (it takes the cache's lock itself).
+bash "$ROOT/scripts/play.sh" "$TMP/play" >"$TMP/play.log" || { cat "$TMP/play.log" >&2; exit 1; }
+
+# shellcheck source=site/cache.sh
+. "$ROOT/scripts/site/cache.sh"
+take_cache_lock
+build_venv
+
+# 2. The book's venv (Jupyter Book, and moon_nb's needs to run the lessons), one per set of pins.
+pinned_venv "$HERE/requirements.txt" book-venv
+BOOK_VENV=$PINNED_VENV
+
+# 3. The notebooks, each a clean copy; moon_nb from this tree, beside them, to run the lessons.
+"$VENV/bin/python" "$PINS/choose.py" "$ROOT" "$TMP/notebooks" ${CHOSEN[@]+"${CHOSEN[@]}"}
+moon_nb_wheel "$TMP/wheel"
+"$BOOK_VENV/bin/python" -m pip install -q --no-deps --no-index --target "$TMP/lib" "$TMP"/wheel/*.whl
+
+# 4. The book's sources, then the book.
+PYTHONPATH=$TMP/lib "$BOOK_VENV/bin/python" "$HERE/make.py" "$TMP/notebooks" "$TMP/src" \
+    --title "$TITLE"
+if ! "$BOOK_VENV/bin/jupyter-book" build -q -W --keep-going "$TMP/src" --path-output "$TMP/out" \
+    >"$TMP/build.log" 2>&1; then
+    tail -n 60 "$TMP/build.log" >&2
+    echo "book.sh: jupyter-book build failed (log above)" >&2
+    exit 1
+fi
+rm -rf "$OUT"
+mkdir -p "$OUT"
+cp -r "$TMP/out/_build/html/." "$OUT/"
+cp -r "$TMP/src/exercises" "$OUT/exercises"
+cp -r "$TMP/play" "$OUT/play"
+rm -rf "$OUT/.doctrees" "$OUT/_sources"
+"$BOOK_VENV/bin/python" "$HERE/make.py" --check "$OUT"
+echo "book.sh: built $OUT in $((SECONDS - start)) s: $(du -sh "$OUT" | cut -f1);" \
+    "serve it from any static host, e.g. python3 -m http.server -d $OUT, and open index.html"

@@ -1,0 +1,150 @@
+"""Lay out the play page that `scripts/play.sh` builds: a static folder, served from any host.
+
+    python stage.py OUT_DIR --pyodide PYODIDE_TGZ --prepared DIR --static DIR [--title TITLE]
+
+OUT_DIR gets:
+
+- ``index.html`` (from ``index.html`` beside this script): the page, with its settings inline;
+- ``play.js``, ``play-worker.js``, ``play.css``: the page's code and styles (moon_nb's committed
+  bundles, ``moon_nb/static``, built from ``widget_js/src``);
+- ``pyodide/``: the Pyodide runtime from its npm package — ``pyodide.mjs``, ``pyodide.asm.mjs``,
+  ``pyodide.asm.wasm`` as they are — and ``python_stdlib.pyc.zip``, its standard library with
+  the modules the page imports while it starts compiled by that same Pyodide at build time
+  (``prepare.py``); nothing else of the package (no lock file of packages, no console pages);
+- ``moon_nb.zip``: moon_nb as the page loads it (``prepare.py``);
+- ``previews/``: each pictured seed's deal (``SEED.json``) and the table before a deal
+  (``dealing-3.json``, ``dealing-4.json``), shown while Python starts.
+
+A folder that holds anything but an earlier play page is refused, so a typo cannot empty one.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import html
+import json
+import shutil
+import sys
+import tarfile
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
+"""The files of Pyodide's npm package the page loads, besides its standard library."""
+CODE = ("play.js", "play-worker.js", "play.css")
+MARK = "moon-play.json"
+"""The file that says a folder holds a play page (the page's build report)."""
+
+
+def refuse_folder(out: Path) -> str | None:
+    """Why ``out`` may not be written, or None."""
+    if out.exists() and not out.is_dir():
+        return f"{out} is a file, not a folder; nothing was built"
+    if out.is_dir() and any(out.iterdir()) and not (out / MARK).is_file():
+        return (
+            f"{out} is not empty and holds no earlier play page (no {MARK}); give an empty "
+            "or new folder, nothing was built"
+        )
+    return None
+
+
+def runtime_files(tarball: Path, dest: Path) -> dict[str, object]:
+    """Copy the runtime's files out of Pyodide's npm package; return its lock file's header,
+    which Pyodide checks when it starts."""
+    dest.mkdir(parents=True)
+    wanted = {f"package/{name}": name for name in (*RUNTIME, "pyodide-lock.json")}
+    info: dict[str, object] = {}
+    with tarfile.open(tarball) as tar:
+        for member in tar.getmembers():
+            if member.name not in wanted:
+                continue
+            source = tar.extractfile(member)
+            assert source is not None
+            with source:
+                data = source.read()
+            if wanted[member.name] == "pyodide-lock.json":
+                info = dict(json.loads(data)["info"])
+            else:
+                (dest / wanted[member.name]).write_bytes(data)
+    missing = [name for name in RUNTIME if not (dest / name).is_file()]
+    if missing or not info:
+        raise SystemExit(f"play.sh: {tarball} lacks {', '.join(missing) or 'its lock file'}")
+    return info
+
+
+def build_id(out: Path) -> str:
+    """The id of a build: the hash of what Python's memory is made of (the runtime, the
+    standard library, moon_nb). A memory snapshot the page keeps is kept under it, so a
+    snapshot of another build is never restored."""
+    digest = hashlib.sha256()
+    for name in ("pyodide/pyodide.asm.wasm", "pyodide/pyodide.asm.mjs",
+                 "pyodide/python_stdlib.pyc.zip", "moon_nb.zip"):  # fmt: skip
+        digest.update((out / name).read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def stage(out: Path, tarball: Path, prepared: Path, static: Path, title: str) -> dict[str, object]:
+    if out.exists():
+        shutil.rmtree(out)
+    out.mkdir(parents=True)
+    lock_info = runtime_files(tarball, out / "pyodide")
+    shutil.copy2(prepared / "stdlib.zip", out / "pyodide" / "python_stdlib.pyc.zip")
+    shutil.copy2(prepared / "moon_nb.zip", out / "moon_nb.zip")
+    for name in CODE:
+        shutil.copy2(static / name, out / name)
+
+    previews = json.loads((prepared / "previews.json").read_text())
+    folder = out / "previews"
+    folder.mkdir()
+    for seed, preview in previews["seeds"].items():
+        (folder / f"{seed}.json").write_text(json.dumps(preview, separators=(",", ":")))
+    for players, preview in previews["dealing"].items():
+        (folder / f"dealing-{players}.json").write_text(json.dumps(preview, separators=(",", ":")))
+
+    config = {
+        "seeds": len(previews["seeds"]),
+        "build": build_id(out),
+        "deal_keeping": previews["facts"]["deal_keeping"],
+        "lock_info": lock_info,
+        "files": {
+            "pyodide": "pyodide/",
+            "stdlib": "pyodide/python_stdlib.pyc.zip",
+            "moon_nb": "moon_nb.zip",
+            "previews": "previews/",
+        },
+    }
+    page = (HERE / "index.html").read_text(encoding="utf-8")
+    # "</" cannot end the settings' script element early: JSON allows writing it "<\/".
+    settings = json.dumps(config, separators=(",", ":")).replace("</", "<\\/")
+    page = page.replace("__TITLE__", html.escape(title)).replace("__CONFIG__", settings)
+    (out / "index.html").write_text(page, encoding="utf-8")
+
+    report = json.loads((prepared / "report.json").read_text())
+    sizes = {p.relative_to(out).as_posix(): p.stat().st_size for p in out.rglob("*") if p.is_file()}
+    report["bytes"] = sum(sizes.values())
+    report["files"] = len(sizes)
+    (out / MARK).write_text(json.dumps(report, indent=1) + "\n")
+    return report
+
+
+def main(argv: list[str]) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("out", type=Path)
+    parser.add_argument("--pyodide", type=Path, required=True, help="npm tarball of pyodide")
+    parser.add_argument("--prepared", type=Path, required=True, help="prepare.mjs's output")
+    parser.add_argument("--static", type=Path, required=True, help="moon_nb/static")
+    parser.add_argument("--title", default="Moon")
+    parser.add_argument("--check-only", action="store_true", help="only check OUT may be used")
+    args = parser.parse_args(argv)
+    problem = refuse_folder(args.out)
+    if problem:
+        raise SystemExit(f"play.sh: {problem}")
+    if args.check_only:
+        return
+    report = stage(args.out, args.pyodide, args.prepared, args.static, args.title)
+    print(f"play.sh: {report['files']} files, {report['bytes'] / 2**20:.1f} MiB")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

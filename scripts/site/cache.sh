@@ -1,0 +1,54 @@
+# Sourced by scripts/site.sh and scripts/play.sh: the downloads and the build venv they share,
+# cached in ${XDG_CACHE_HOME:-~/.cache}/moon_nb-site (or $MOON_NB_SITE_CACHE), each pinned.
+# Needs ROOT (the repository), TMP (a scratch folder) and python3 and npm on PATH. Callers take
+# the cache's lock first (take_cache_lock): one build at a time fills it.
+
+PINS=$ROOT/scripts/site
+CACHE=${MOON_NB_SITE_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/moon_nb-site}
+PYODIDE_VERSION=314.0.6  # the version jupyterlite-pyodide-kernel 0.8.6 is built for
+PYODIDE_SHA256=d78ac549b28a2a58600cd06f44e017024151775f8c6b2d73fab1475400d38ea2
+PYODIDE_TGZ=$CACHE/pyodide-$PYODIDE_VERSION.tgz
+mkdir -p "$CACHE"
+
+key() { sha256sum "$1" | cut -c1-12; }
+
+# One build at a time fills the cache (a test and a benchmark may build at once).
+take_cache_lock() {
+    exec 9>"$CACHE/.lock"
+    flock 9
+}
+
+# A venv of the pins in $1 (with their hashes), one per set of pins, in $CACHE/$2-KEY; sets
+# PINNED_VENV. The marker is written last: a half-made venv is redone.
+pinned_venv() {
+    PINNED_VENV=$CACHE/$2-$(key "$1")
+    if [ ! -f "$PINNED_VENV/.complete" ]; then
+        echo "${0##*/}: creating the venv $PINNED_VENV"
+        rm -rf "$PINNED_VENV"
+        python3 -m venv "$PINNED_VENV"
+        "$PINNED_VENV/bin/python" -m pip install -q --require-hashes -r "$1"
+        touch "$PINNED_VENV/.complete"
+    fi
+}
+
+# The build venv (scripts/site/build-requirements.txt); sets VENV.
+build_venv() {
+    pinned_venv "$PINS/build-requirements.txt" venv
+    VENV=$PINNED_VENV
+}
+
+# The Pyodide core (runtime, standard library, lock file) from its npm package, checked by its
+# sha256; at $PYODIDE_TGZ.
+pyodide_tarball() {
+    if [ ! -f "$PYODIDE_TGZ" ]; then
+        echo "${0##*/}: fetching pyodide@$PYODIDE_VERSION from npm"
+        (cd "$TMP" && npm pack --silent "pyodide@$PYODIDE_VERSION" >/dev/null)
+        echo "$PYODIDE_SHA256  $TMP/pyodide-$PYODIDE_VERSION.tgz" | sha256sum --quiet -c -
+        mv "$TMP/pyodide-$PYODIDE_VERSION.tgz" "$PYODIDE_TGZ"
+    fi
+}
+
+# moon_nb from this working tree, as a wheel in $1 (the build venv has hatchling).
+moon_nb_wheel() {
+    "$VENV/bin/python" -m pip wheel -q --no-deps --no-build-isolation "$ROOT" -w "$1"
+}

@@ -1,0 +1,64 @@
+"""The play page (`bash scripts/play.sh OUT`): build it once, open it, drive its table. Shared
+by the play page's browser tests, the course book's and the benchmark.
+
+The page is a static folder: ``index.html?OPTIONS`` starts Pyodide in a web worker and shows
+the deal's picture meanwhile; ``window.moonPlay`` holds the times (milliseconds since the page
+began) at which the picture and then the live table were first drawn, and ``document.body``'s
+``data-play`` says where the page is: ``starting``, ``live`` or ``refused``.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+from pathlib import Path
+from typing import Any
+
+from harness import ROOT, settle
+
+PLAY_ENV = "MOON_NB_PLAY"
+"""Set to a page built by `scripts/play.sh` to use it instead of building one."""
+
+IFRAME = (
+    '<iframe src="{url}" title="Moon, played in your browser" width="100%" height="760" '
+    'style="border:0; max-width:1000px" loading="lazy"></iframe>'
+)
+"""The line to paste into another page (an LMS page, a book) to embed the play page."""
+
+
+def build_play(out: Path) -> Path:
+    """The play page: the one named by $MOON_NB_PLAY, or one built into ``out`` (its downloads
+    are the course site's, cached; a second build of the same tree takes a few seconds)."""
+    given = os.environ.get(PLAY_ENV)
+    if given:
+        if not (Path(given) / "moon-play.json").is_file():
+            raise RuntimeError(f"${PLAY_ENV}={given} is not a built play page")
+        return Path(given)
+    done = subprocess.run(
+        ["bash", str(ROOT / "scripts" / "play.sh"), str(out)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if done.returncode:
+        raise RuntimeError(f"scripts/play.sh failed:\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}")
+    return out
+
+
+LIVE = "() => document.body.dataset.play === 'live' || document.body.dataset.play === 'refused'"
+
+
+def open_play(page: Any, url: str, timeout: float = 120_000) -> Any:
+    """Open the play page at ``url`` (with its options) and return its table once live and
+    settled (the computer players have made their moves up to the learner's)."""
+    page.goto(url)
+    page.wait_for_function(LIVE, timeout=timeout)
+    assert page.evaluate("document.body.dataset.play") == "live", page.inner_text("body")
+    table = page.locator("#moon-play .moon-table")
+    settle(table, timeout=60_000)
+    return table
+
+
+def marks(page: Any) -> dict[str, Any]:
+    """The page's own times: when its picture and its live table were first drawn (ms)."""
+    return dict(page.evaluate("() => ({...window.moonPlay})"))

@@ -1,0 +1,235 @@
+"""The play page (`bash scripts/play.sh OUT`) in Chromium, served from localhost with every
+other address blocked: Python (Pyodide, in a web worker) runs the table's session, the table's
+own code draws it. A whole hand against the expert by clicks and by keyboard; the page inside an
+``<iframe>`` of a plain HTML page; a phone's width with touch; light and dark; an address with
+mistakes refused in sentences.
+
+The page is built once per session (conftest's ``play_site``; $MOON_NB_PLAY names one built
+already). The tests share one browser profile where they can, so after the first visit the page
+starts from its memory snapshot (as a returning learner's does). Screenshots go to
+test-artifacts/play-*.png.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from harness import SETTLED, act, chromium, data, decide, settle
+from play import IFRAME, LIVE, marks, open_play
+from servers import OFFLINE_ARGS, StaticServer, local_only
+
+pytestmark = pytest.mark.browser
+
+LEGAL = {
+    "bid": ".moon-actions button.moon-bid:not([aria-disabled])",
+    "discard": ".moon-hand button.moon-legal",
+    "trump": ".moon-actions button.moon-trump-choice",
+    "play": ".moon-hand button.moon-legal",
+}
+"""For each phase, the controls that make a legal decision."""
+
+
+@pytest.fixture(scope="module")
+def browser(playwright_driver: Any, chromium_path: str | None) -> Iterator[Any]:
+    """This module's own Chromium, offline but for localhost (overrides conftest's)."""
+    with chromium(chromium_path, OFFLINE_ARGS, playwright_driver) as offline:
+        yield offline
+
+
+@pytest.fixture(scope="module")
+def profile(browser: Any) -> Iterator[tuple[Any, list[str]]]:
+    """One browser profile for the module's desktop tests, and the addresses it was refused."""
+    context = browser.new_context(viewport={"width": 1280, "height": 1000})
+    blocked = local_only(context)
+    try:
+        yield context, blocked
+    finally:
+        context.close()
+
+
+@pytest.fixture
+def tab(profile: tuple[Any, list[str]], request: Any, artifacts: Path) -> Iterator[Any]:
+    """A new tab in the shared profile; its page errors in ``tab.errors``."""
+    context, blocked = profile
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(f"{e}\n{e.stack}"))
+    page.errors = errors
+    try:
+        yield page
+        assert not blocked, f"the page asked for other addresses: {blocked}"
+    finally:
+        report = getattr(request.node, "report_call", None)
+        if report is not None and report.failed:
+            page.screenshot(path=str(artifacts / f"failed-{request.node.name}.png"))
+        page.close()
+
+
+def shot(page: Any, artifacts: Path, name: str) -> None:
+    page.screenshot(path=str(artifacts / f"play-{name}.png"), animations="disabled")
+
+
+def press_to(page: Any, selector: str) -> None:
+    """Move the focus with the arrow keys until it is on a control ``selector`` names: right
+    along a group of controls that has one, down to the next group otherwise."""
+    for _ in range(60):
+        where = page.evaluate(
+            """s => { const a = document.activeElement;
+                      const group = a && a.closest('[data-nav-group]');
+                      return a && a.matches(s) ? 'here'
+                           : group && group.querySelector(s) ? 'right' : 'down'; }""",
+            selector,
+        )
+        if where == "here":
+            return
+        page.keyboard.press("ArrowRight" if where == "right" else "ArrowDown")
+    raise AssertionError(f"the arrow keys never reached {selector}")
+
+
+def decide_by_keys(page: Any, table: Any) -> None:
+    """The learner's decision by keyboard alone, whatever the phase."""
+    phase = data(table, "phase")
+    press_to(page, LEGAL[phase])
+    if phase == "discard":
+        page.keyboard.press("Enter")  # choose the tile...
+        table.locator(".moon-selected").wait_for()
+        press_to(page, ".moon-actions button.moon-primary")
+    act(table, lambda: page.keyboard.press("Enter"), timeout=60_000)
+
+
+def play_the_hand(table: Any, decision: Any) -> None:
+    """Make the learner's decisions (``decision()``) until the hand's summary shows."""
+    for _ in range(30):  # bids (a hand all pass is dealt again), the widow, trump, 7 tiles
+        if data(table, "overlay"):
+            break
+        decision()
+    assert data(table, "overlay") == "summary", "a whole hand was played"
+    assert "Total" in table.get_by_role("dialog").inner_text()
+
+
+def test_a_whole_hand_by_clicks_against_the_expert(
+    play_site: StaticServer, tab: Any, artifacts: Path
+) -> None:
+    table = open_play(tab, f"{play_site.url}/index.html?seed=7&level=expert&pace=0")
+    times = marks(tab)
+    assert 0 < times["preview"] < times["live"], "the deal's picture shows while Python starts"
+    assert "Expert" in table.locator(".moon-seat").first.inner_text()
+    shot(tab, artifacts, "expert-bid")
+    play_the_hand(table, lambda: decide(table, timeout=60_000))
+    shot(tab, artifacts, "expert-summary")
+    table.get_by_role("button", name="Next hand").click()
+    settle(table, timeout=60_000)
+    assert data(table, "overlay") == "" and data(table, "phase") in ("bid", "discard", "play")
+    assert not tab.errors, tab.errors
+
+
+def test_a_whole_hand_by_keyboard(play_site: StaticServer, tab: Any, artifacts: Path) -> None:
+    table = open_play(tab, f"{play_site.url}/index.html?seed=12&level=expert&pace=0")
+    # The page puts the focus on its table: the keys work at once.
+    assert tab.evaluate("document.activeElement.classList.contains('moon-table')")
+    play_the_hand(table, lambda: decide_by_keys(tab, table))
+    shot(tab, artifacts, "keyboard-summary")
+    assert not tab.errors, tab.errors
+
+
+def test_an_address_with_mistakes_is_refused_in_sentences(
+    play_site: StaticServer, tab: Any
+) -> None:
+    tab.goto(f"{play_site.url}/index.html?seed=many&colour=red&players=3")
+    tab.wait_for_function(LIVE, timeout=120_000)
+    assert tab.evaluate("document.body.dataset.play") == "refused"
+    problem = tab.get_by_role("alert").inner_text()
+    assert "The page has no option 'colour'" in problem
+    assert "'seed=many' cannot be used" in problem
+    assert tab.locator(".moon-table").count() == 0, "a mistaken address starts no game"
+    tab.get_by_role("link", name="Play a game with the default options").click()
+    tab.wait_for_function(LIVE, timeout=120_000)
+    assert tab.evaluate("document.body.dataset.play") == "live"
+
+
+def test_reveal_and_a_prepared_deal(play_site: StaticServer, tab: Any) -> None:
+    hands = "6-6,6-5,6-4,6-3,5-5,4-4,3-3/6-2,6-1,5-4,5-3,5-2,5-1,4-3/4-2,4-1,3-2,2-2,2-1,1-1,0-0"
+    url = f"{play_site.url}/index.html?deal={hands}&widow=3-1&reveal=yes&theme=dark&pace=0"
+    table = open_play(tab, url)
+    assert tab.evaluate("document.documentElement.dataset.theme") == "dark"
+    mine = [t.get_attribute("data-tile") for t in table.locator(".moon-hand .moon-tile").all()]
+    assert mine == ["6-6", "6-5", "6-4", "6-3", "5-5", "4-4", "3-3"]
+    shown = table.locator(".moon-seat .moon-tile[data-tile]")
+    assert shown.count() == 14, "reveal shows the other seats' tiles"
+
+
+def test_the_page_in_an_iframe(
+    play_site: StaticServer, browser: Any, tmp_path: Path, artifacts: Path
+) -> None:
+    line = IFRAME.format(url=f"{play_site.url}/index.html?seed=3&pace=0")
+    host = tmp_path / "lesson.html"
+    host.write_text(
+        "<!DOCTYPE html><html><head><meta charset='utf-8'><title>A lesson</title></head>"
+        f"<body><h1>Lesson 1: bidding</h1><p>Play a hand:</p>{line}"
+        "<p><a href='#next'>Next lesson</a></p></body></html>"
+    )
+    context = browser.new_context(viewport={"width": 1100, "height": 1000})
+    blocked = local_only(context)
+    page = context.new_page()
+    try:
+        # Another port: another origin, as an LMS page framing the page would be.
+        with StaticServer(tmp_path) as lesson:
+            page.goto(f"{lesson.url}/lesson.html")
+            frame = page.frame_locator("iframe")
+            frame.locator("body[data-play='live']").wait_for(timeout=120_000)
+            # Framed, the page leaves the focus with the page around it.
+            assert page.evaluate("document.activeElement.tagName") != "IFRAME"
+            table = frame.locator(".moon-table")
+            handle = table.element_handle()
+            inner = page.frame(url=lambda u: "index.html" in u)
+            assert inner is not None
+            inner.wait_for_function(f"t => ({SETTLED})(t)", arg=handle, timeout=60_000)
+            before = data(table, "action-count")
+            table.locator(LEGAL["bid"]).last.click()
+            inner.wait_for_function(
+                "([t, n]) => t.dataset.actionCount !== n", arg=[handle, before], timeout=60_000
+            )
+            shot(page, artifacts, "iframe")
+        assert not blocked, blocked
+    finally:
+        context.close()
+
+
+def test_a_phone_with_touch(play_site: StaticServer, browser: Any, artifacts: Path) -> None:
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844},
+        device_scale_factor=2,
+        is_mobile=True,
+        has_touch=True,
+        color_scheme="dark",
+    )
+    blocked = local_only(context)
+    page = context.new_page()
+    try:
+        table = open_play(page, f"{play_site.url}/index.html?seed=5&pace=0")
+        # The page follows the phone's dark setting, and nothing is wider than the screen.
+        assert page.evaluate("document.documentElement.dataset.theme") == "dark"
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390
+        shot(page, artifacts, "phone-bid")
+        for _ in range(30):
+            if data(table, "overlay") or data(table, "phase") == "play":
+                break
+            phase = data(table, "phase")
+            if phase == "discard":
+                table.locator(LEGAL["discard"]).first.tap()
+                act(table, lambda: table.locator(".moon-actions button.moon-primary").tap())
+            else:
+                choice = table.locator(LEGAL[phase]).last
+                act(table, choice.tap, timeout=60_000)
+        if data(table, "phase") == "play" and not data(table, "overlay"):
+            count = data(table, "action-count")
+            act(table, lambda: table.locator(LEGAL["play"]).first.tap(), timeout=60_000)
+            assert data(table, "action-count") != count, "a tap plays a tile"
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390
+        shot(page, artifacts, "phone-play")
+        assert not blocked, blocked
+    finally:
+        context.close()

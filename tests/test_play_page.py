@@ -1,0 +1,129 @@
+"""The play page's Python (`moon_nb.course.play_page`, `moon_nb.course.play_options`): the
+address's options read or refused in sentences, the table's state as the page is sent it (the
+learner's own tiles only, unless ``reveal``), bad messages refused with nothing changed, and the
+picture shown while Python starts is the deal the page then plays. The page itself runs in
+tests/browser/test_play_browser.py."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from moon_nb.course.play_options import (
+    GUIDED_PATH_MISSING,
+    MAX_QUERY,
+    OPTIONS,
+    OptionsRefused,
+    read_options,
+)
+from moon_nb.course.play_page import PlayPage, deal_preview, dealing_preview, page_facts
+from moon_nb.engine.game import Game
+from moon_nb.engine.options import Rules
+
+HANDS = "6-6,6-5,6-4,6-3,5-5,4-4,3-3/6-2,6-1,5-4,5-3,5-2,5-1,4-3/4-2,4-1,3-2,2-2,2-1,1-1,0-0"
+TILE = re.compile(r"\b\d-\d\b")
+
+
+def state(page: PlayPage) -> dict[str, Any]:
+    reply = json.loads(page.state_json())
+    assert "state" in reply, reply
+    return dict(reply["state"])
+
+
+def refused(query: str) -> list[str]:
+    with pytest.raises(OptionsRefused) as caught:
+        read_options(query)
+    return caught.value.problems
+
+
+def test_options_are_read_from_the_address() -> None:
+    options = read_options("?seed=7&level=expert&players=4&min_bid=4&scoring=marks&coach=yes")
+    assert options.seed == 7 and options.level == "expert" and options.coach
+    assert options.rules == Rules(players=4, min_bid=4, scoring="marks")
+    assert read_options("", default_seed=3).seed == 3
+    assert read_options("theme=dark&reveal=on&hint=no&pace=0").theme == "dark"
+    prepared = read_options(f"deal={HANDS}&widow=3-1&first=2")
+    assert prepared.deal is not None and prepared.deal[0][0] == "6-6"
+    assert prepared.widow == "3-1" and prepared.first == 2 and prepared.seed is None
+
+
+def test_every_mistake_in_an_address_is_said_in_a_sentence() -> None:
+    problems = refused("seed=-1&level=grandmaster&colour=red&players=5&coach=perhaps&seed=2")
+    assert len(problems) == 6, problems
+    text = " ".join(problems)
+    for words in (
+        "'seed=-1' cannot be used",
+        "'level=grandmaster' cannot be used",
+        "The page has no option 'colour'",
+        "'players=5' cannot be used",
+        "'coach=perhaps' cannot be used",
+        "The option 'seed' is given twice",
+    ):
+        assert words in text
+    assert refused("widow=3-1") == ["The option 'widow' goes with a prepared 'deal'."]
+    assert refused("path=learn") == [GUIDED_PATH_MISSING]
+    assert refused("seed=" + "1" * MAX_QUERY)[0].startswith("The address's options are longer")
+    assert refused("deal=//") == [f"'deal=//' cannot be used: deal is {OPTIONS['deal']}."]
+    assert read_options("players=4&double_blank=no").rules == Rules(players=4, double_blank=False)
+
+
+def test_a_refused_address_starts_no_game() -> None:
+    page = PlayPage("seed=x&deal=6-6,6-5")
+    assert page.session is None
+    assert json.loads(page.state_json()) == {"refused": page.refused}
+    assert json.loads(page.handle_json('{"kind": "action", "action": "pass"}')) == {
+        "refused": page.refused
+    }
+    bad_deal = PlayPage("deal=6-6,6-6,6-5/1-1/2-2")
+    assert bad_deal.refused[0].startswith("That deal cannot be played:")
+
+
+def test_the_page_is_told_the_learners_tiles_only_unless_reveal() -> None:
+    hidden = PlayPage(f"deal={HANDS}&widow=3-1&pace=0")
+    text = json.dumps(state(hidden))
+    assert set(TILE.findall(text)) == set(HANDS.split("/")[0].split(","))
+    revealed = json.dumps(state(PlayPage(f"deal={HANDS}&widow=3-1&reveal=yes&pace=0")))
+    assert set(TILE.findall(revealed)) >= set(re.split("[,/]", HANDS))
+
+
+def test_a_bad_message_is_refused_and_changes_nothing() -> None:
+    page = PlayPage(f"deal={HANDS}&widow=3-1&pace=0")
+    before = state(page)["view"]["scene"]
+    for message in ("not json", '{"kind": "action", "action": "bid 99"}', "[1, 2]", "x" * 5000):
+        after = json.loads(page.handle_json(message))["state"]
+        assert after["view"]["scene"]["action_count"] == before["action_count"]
+        assert after["notice"]["kind"] == "error", message
+    told: list[str] = []
+    moved = json.loads(page.handle_json('{"kind": "action", "action": "bid 5"}', told.append))
+    assert moved["state"]["view"]["scene"]["action_count"] > before["action_count"]
+    assert told and all("state" in json.loads(t) for t in told)
+
+
+@pytest.mark.parametrize("seed", [1, 42, 100])
+def test_the_picture_shown_while_python_starts_is_the_deal_then_played(seed: int) -> None:
+    preview = deal_preview(seed)
+    game = Game(seed=seed)
+    mine = {t["tile"] for t in preview["scene"]["hand"]}
+    assert mine == {str(t) for t in game.observe(0, 0).hand}
+    live = state(PlayPage(f"seed={seed}&level=club&pace=0"))
+    assert [t["tile"] for t in live["view"]["start"]["hand"]] == [
+        t["tile"] for t in preview["scene"]["hand"]
+    ]
+    assert set(page_facts()["deal_keeping"]) <= set(OPTIONS)  # type: ignore[arg-type]
+
+
+def test_the_picture_before_a_deal_shows_no_tile() -> None:
+    for players in (3, 4):
+        scene = dealing_preview(players)["scene"]
+        assert scene["hand"] == [] and all(s["tiles"] == 0 for s in scene["seats"])
+        assert not TILE.search(json.dumps(scene))
+
+
+def test_the_readme_lists_every_option_of_the_address() -> None:
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    for key, values in OPTIONS.items():
+        assert f"| `{key}` | {values} |" in readme, key

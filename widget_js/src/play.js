@@ -1,0 +1,178 @@
+// The play page (scripts/play.sh): Moon against the computer players, with Python running in the
+// page — Pyodide in a web worker (worker.js) driving the table's own session — and the table's
+// own drawing code (index.js) over a stand-in for the widget's model (playmodel.js).
+//
+// While Python starts, the page shows the deal it is about to play, drawn from a picture Python
+// wrote with the page (previews/SEED.json: the learner's own tiles only), and says how far it
+// has got. The address's options go to Python untouched: it reads them, and refuses a mistake
+// with a sentence, which the page shows. The page works out nothing about the game itself.
+
+// @ts-check
+import { h, fill } from "./dom.js";
+import widget from "./index.js";
+import { playModel } from "./playmodel.js";
+import { renderFelt, renderInfo, renderYou } from "./render.js";
+
+/**
+ * What play.sh wrote into the page: how many deals it has pictures of (seeds 1..seeds), the
+ * options that keep a seed's deal as pictured, the lock file's header Pyodide checks, and the
+ * files.
+ * @type {{seeds: number, build: string, deal_keeping: string[], lock_info: object, files: {pyodide: string, stdlib: string, moon_nb: string, previews: string}}}
+ */
+const config = JSON.parse(document.getElementById("moon-play-config").textContent);
+const params = new URLSearchParams(location.search);
+const stage = /** @type {HTMLElement} */ (document.getElementById("moon-play"));
+const status = /** @type {HTMLElement} */ (document.getElementById("moon-play-status"));
+const marks = { start: performance.now(), preview: 0, live: 0, restored: false, steps: /** @type {number[]} */ ([]) };
+// For the benchmark and the tests: when the picture and the live table were first drawn.
+Object.assign(window, { moonPlay: marks });
+
+// --- light and dark ---------------------------------------------------------------------
+// The reader's system setting, unless the address forces one (the page's <head> set it first).
+const dark = matchMedia("(prefers-color-scheme: dark)");
+function theme() {
+  const forced = params.get("theme");
+  const mode = forced === "light" || forced === "dark" ? forced : dark.matches ? "dark" : "light";
+  document.documentElement.dataset.theme = mode;
+  // The table's styles follow JupyterLab's theme attribute.
+  document.body.dataset.jpThemeLight = mode === "light" ? "true" : "false";
+}
+theme();
+dark.addEventListener("change", theme);
+
+// --- saying how far the page has got ----------------------------------------------------
+
+/** @param {string} text @param {number} [step] @param {number} [steps] */
+function say(text, step, steps) {
+  const bar = steps ? h("progress", { max: steps, value: step, "aria-label": `Step ${step} of ${steps}` }) : null;
+  fill(status, h("span", { class: "moon-play-words" }, text), bar);
+  status.hidden = false;
+}
+
+/** @param {string} title @param {string[]} lines @param {boolean} [offerDefault] */
+function problem(title, lines, offerDefault) {
+  document.body.dataset.play = "refused";
+  status.hidden = true;
+  const again = offerDefault ? h("p", {}, h("a", { href: location.pathname }, "Play a game with the default options")) : null;
+  fill(stage, h("div", { class: "moon-play-problem", role: "alert" }, h("h1", {}, title), h("ul", {}, lines.map((l) => h("li", {}, l))), again));
+}
+
+// --- the deal, before Python has started -----------------------------------------------
+
+/** The seed the page deals when the address names none: one it has a picture of. */
+const chosen = params.has("seed") ? null : 1 + Math.floor(Math.random() * config.seeds);
+
+function previewFile() {
+  const keeps = [...params.keys()].every((key) => config.deal_keeping.includes(key));
+  const seed = chosen ?? Number(params.get("seed"));
+  if (keeps && Number.isInteger(seed) && seed >= 1 && seed <= config.seeds) return `${seed}.json`;
+  return `dealing-${params.get("players") === "4" ? 4 : 3}.json`;
+}
+
+/** @param {{scene: import("./wire").Scene, seats: import("./wire").SeatName[]}} preview */
+function drawPreview(preview) {
+  if (document.body.dataset.play !== "starting") return;
+  const scene = { ...preview.scene, replaying: true, caption: "Python is starting in your browser: the table will be live in a moment.", fresh: null };
+  const nothing = () => {};
+  const ctx = {
+    me: scene.seat,
+    view: {
+      epoch: 0,
+      since: 0,
+      scene: { ...preview.scene, to_act: null },
+      decision: { my_turn: false, prompt: { title: "", detail: "", waiting: "", thinking: "", hinting: "" }, bids: [], trumps: [], tiles: [] },
+      start: preview.scene,
+      events: [],
+      undo: null,
+      hindsight: null,
+      coach: null,
+    },
+    scene,
+    busy: false,
+    ui: { selected: null, showLast: false, explain: "", confirmNew: false },
+    hint: {},
+    seats: preview.seats,
+    features: { hint: false, undo: false, reveal: false, marks: true, new_game: false, paces: [], levels: [], level: "", next_level: "", level_text: "" },
+    reveal: {},
+    pace: 0,
+    title: "Moon",
+    ...{ send: nothing, act: nothing, skip: nothing, dismiss: nothing, closeOverlay: nothing, toggleLast: nothing },
+    ...{ newGame: nothing, undo: nothing, selectDiscard: nothing, preview: nothing },
+  };
+  const parts = [h("header", { class: "moon-bar" }, renderInfo(ctx)), h("div", { class: "moon-felt" }, renderFelt(ctx)), h("div", { class: "moon-you" }, renderYou(ctx))];
+  const table = h("div", { class: "moon-table moon-play-preview", role: "region", "aria-label": "Moon table, starting", "aria-busy": "true", inert: true }, parts);
+  fill(stage, table);
+  marks.preview = performance.now();
+}
+
+// --- the live table ---------------------------------------------------------------------
+
+/** @type {ReturnType<typeof playModel> | null} */
+let table = null;
+
+/** @param {Worker} worker @param {string} json @param {boolean} restored */
+function showTable(worker, json, restored) {
+  /** @type {{state?: import("./wire").TableState, refused?: string[]}} */
+  const reply = JSON.parse(json);
+  if (reply.refused) {
+    problem("This page's address cannot be played as it is:", reply.refused, true);
+    return;
+  }
+  if (table) {
+    table.update(reply.state);
+    return;
+  }
+  table = playModel((content) => worker.postMessage({ kind: "intent", content }));
+  table.update(reply.state);
+  stage.replaceChildren();
+  widget.render({ model: table.model, el: stage });
+  document.body.dataset.play = "live";
+  status.hidden = true;
+  marks.live = performance.now();
+  marks.restored = restored;
+  const root = /** @type {HTMLElement | null} */ (stage.querySelector(".moon-table"));
+  // Ready for the keys at once — but a page framed in another one leaves the focus there.
+  if (root && window.top === window) root.focus();
+}
+
+function start() {
+  document.body.dataset.play = "starting";
+  if (location.protocol === "file:") {
+    problem("Open this page from a web server, not as a file.", ["Browsers start its Python only from a server: python3 -m http.server -d FOLDER, then open http://localhost:8000/."]);
+    return;
+  }
+  if (typeof WebAssembly !== "object" || typeof Worker !== "function") {
+    problem("This browser cannot run the page's Python.", ["It needs WebAssembly and web workers, which every current browser has."]);
+    return;
+  }
+  say("Fetching Python…", 1, 4);
+  fetch(new URL(previewFile(), new URL(config.files.previews, location.href)))
+    .then((r) => (r.ok ? r.json() : null))
+    .then((preview) => preview && drawPreview(preview))
+    .catch(() => {});
+  const worker = new Worker(new URL("play-worker.js", import.meta.url), { type: "module" });
+  const here = (path) => new URL(path, location.href).href;
+  worker.onmessage = (e) => {
+    const m = e.data;
+    if (m.kind === "progress") {
+      marks.steps[m.step - 1] = m.at - performance.timeOrigin;
+      if (!table) say(`${m.text}…`, m.step, m.steps);
+    } else if (m.kind === "table") {
+      showTable(worker, m.json, Boolean(m.restored));
+    } else if (m.kind === "failed") {
+      problem("Python could not start in this page.", [m.text]);
+    }
+  };
+  worker.onerror = (e) => problem("Python could not start in this page.", [e.message || "The page's worker failed to load."]);
+  const files = config.files;
+  worker.postMessage({
+    kind: "start",
+    query: location.search,
+    seed: chosen,
+    build: config.build,
+    lock_info: config.lock_info,
+    files: { pyodide: here(files.pyodide), stdlib: here(files.stdlib), moon_nb: here(files.moon_nb) },
+  });
+}
+
+start();
