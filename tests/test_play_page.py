@@ -1,7 +1,8 @@
 """The play page's Python (`moon_nb.course.play_page`, `moon_nb.course.play_options`): the
 address's options read or refused in sentences, the table's state as the page is sent it (the
 learner's own tiles only, unless ``reveal``), bad messages refused with nothing changed, and the
-picture shown while Python starts is the deal the page then plays. The page itself runs in
+picture shown while Python starts is the deal the page then plays; ``path=learn`` plays the
+guided path, a step's hidden hands kept from the page as a game's are. The page itself runs in
 tests/browser/test_play_browser.py."""
 
 from __future__ import annotations
@@ -14,7 +15,6 @@ from typing import Any
 import pytest
 
 from moon_nb.course.play_options import (
-    GUIDED_PATH_MISSING,
     MAX_QUERY,
     OPTIONS,
     OptionsRefused,
@@ -23,6 +23,8 @@ from moon_nb.course.play_options import (
 from moon_nb.course.play_page import PlayPage, deal_preview, dealing_preview, page_facts
 from moon_nb.engine.game import Game
 from moon_nb.engine.options import Rules
+from moon_nb.lessons.path import STEPS, PathSession
+from moon_nb.lessons.step import LEARNER
 
 HANDS = "6-6,6-5,6-4,6-3,5-5,4-4,3-3/6-2,6-1,5-4,5-3,5-2,5-1,4-3/4-2,4-1,3-2,2-2,2-1,1-1,0-0"
 TILE = re.compile(r"\b\d-\d\b")
@@ -65,7 +67,6 @@ def test_every_mistake_in_an_address_is_said_in_a_sentence() -> None:
     ):
         assert words in text
     assert refused("widow=3-1") == ["The option 'widow' goes with a prepared 'deal'."]
-    assert refused("path=learn") == [GUIDED_PATH_MISSING]
     assert refused("seed=" + "1" * MAX_QUERY)[0].startswith("The address's options are longer")
     assert refused("deal=//") == [f"'deal=//' cannot be used: deal is {OPTIONS['deal']}."]
     assert read_options("players=4&double_blank=no").rules == Rules(players=4, double_blank=False)
@@ -82,12 +83,83 @@ def test_a_refused_address_starts_no_game() -> None:
     assert bad_deal.refused[0].startswith("That deal cannot be played:")
 
 
+def test_path_learn_opens_the_guided_path_at_its_step() -> None:
+    first = PlayPage("path=learn&pace=0")
+    assert isinstance(first.session, PathSession) and first.session.pace_ms == 0
+    assert state(first)["guide"]["number"] == 1
+    by_number, by_id = PlayPage("path=learn&step=3"), PlayPage(f"path=learn&step={STEPS[2].id}")
+    assert state(by_number)["guide"]["step"] == state(by_id)["guide"]["step"] == STEPS[2].id
+    assert state(PlayPage("seed=4&pace=0"))["guide"] is None
+
+
+def test_a_wrong_move_on_the_path_is_explained_then_the_right_one_solves_the_step() -> None:
+    step = STEPS[0]
+    page = PlayPage(f"path=learn&step={step.id}&pace=0")
+    at = state(page)["view"]["scene"]["action_count"]
+    wrong, words = step.misses[0]
+    guide = json.loads(page.handle_json(json.dumps({"kind": "action", "action": wrong, "at": at})))
+    guide = guide["state"]["guide"]
+    assert guide["status"] == "wrong" and words in guide["verdict"] and guide["can_hint"]
+    hinted = json.loads(page.handle_json('{"kind": "step_hint"}'))["state"]["guide"]
+    assert hinted["hint"] == step.hint
+    right = {"kind": "action", "action": step.solution[0], "at": at}
+    solved = json.loads(page.handle_json(json.dumps(right)))["state"]["guide"]
+    assert solved["status"] == "solved" and solved["stars"] == 1
+    assert solved["steps"][0]["solved"]  # kept for the visit: the list of steps shows it
+    moved = json.loads(page.handle_json(json.dumps({"kind": "step", "step": solved["next"]})))
+    assert moved["state"]["guide"]["number"] == 2
+
+
+def test_a_step_the_path_does_not_have_is_refused_naming_the_steps() -> None:
+    for step in ("0", str(len(STEPS) + 1), "learn-flying"):
+        (problem,) = PlayPage(f"path=learn&step={step}").refused
+        assert problem.startswith(f"'step={step}' cannot be used:")
+        assert f"numbered 1 to {len(STEPS)}" in problem and STEPS[-1].id in problem
+    assert refused("step=2") == ["The option 'step' goes with the guided path, 'path=learn'."]
+    (mixed,) = refused("path=learn&seed=3&reveal=yes")
+    assert "'seed' and 'reveal' cannot be used with it" in mixed
+
+
 def test_the_page_is_told_the_learners_tiles_only_unless_reveal() -> None:
     hidden = PlayPage(f"deal={HANDS}&widow=3-1&pace=0")
     text = json.dumps(state(hidden))
     assert set(TILE.findall(text)) == set(HANDS.split("/")[0].split(","))
     revealed = json.dumps(state(PlayPage(f"deal={HANDS}&widow=3-1&reveal=yes&pace=0")))
     assert set(TILE.findall(revealed)) >= set(re.split("[,/]", HANDS))
+
+
+def hidden_tiles(page: PlayPage) -> set[str]:
+    """The tiles the learner may not see now: the other seats' hands, and the widow while it
+    lies face down."""
+    assert page.session is not None
+    face_up = page.session.game.face_up()
+    hidden = {str(t) for seat, hand in enumerate(face_up.hands) if seat != LEARNER for t in hand}
+    return hidden | ({str(face_up.widow)} if face_up.widow else set())
+
+
+def shown_tiles(page: PlayPage) -> set[str]:
+    """The tiles named in what the page is sent, but for the list of every step's title and
+    goal (the same words at every step, whatever its deal)."""
+    sent = state(page)
+    sent["guide"] = {k: v for k, v in sent["guide"].items() if k != "steps"}
+    return set(TILE.findall(json.dumps(sent)))
+
+
+@pytest.mark.parametrize("step", [s for s in STEPS if not s.face_up], ids=lambda s: s.id)
+def test_the_path_tells_the_page_the_learners_tiles_only_unless_face_up(step: Any) -> None:
+    page = PlayPage(f"path=learn&step={step.id}&pace=0")
+    hidden = hidden_tiles(page)
+    assert hidden and not shown_tiles(page) & hidden
+    at = state(page)["view"]["scene"]["action_count"]
+    for move in (*(m for m, _ in step.misses[:1]), *step.solution):
+        page.handle_json(json.dumps({"kind": "action", "action": move, "at": at}))
+        assert not shown_tiles(page) & hidden_tiles(page), move
+        at = state(page)["view"]["scene"]["action_count"]
+    face_up = next(s for s in STEPS if s.face_up)
+    page.handle_json(json.dumps({"kind": "step", "step": face_up.id}))
+    assert shown_tiles(page) & hidden_tiles(page)  # a puzzle to read: every hand face up
+    page.handle_json(json.dumps({"kind": "step", "step": step.id}))
+    assert not shown_tiles(page) & hidden_tiles(page)
 
 
 def test_a_bad_message_is_refused_and_changes_nothing() -> None:

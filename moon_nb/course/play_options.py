@@ -2,7 +2,8 @@
 
 The page (`scripts/play.sh`) hands Python its query string untouched; this module reads it into
 `PlayOptions` — the game's variant, the seed or a prepared deal, the computer players' level and
-the table's learning aids — or refuses it with sentences a reader understands (`OptionsRefused`).
+the table's learning aids, or the guided path (``path=learn``, at a ``step``) — or refuses it with
+sentences a reader understands (`OptionsRefused`).
 An address with a mistake starts no game: a teacher's link with a typo must not quietly deal
 something else. The page's own look (``theme``) is read by the page itself; it is checked here
 too, so every mistake in an address is told in one place.
@@ -43,6 +44,7 @@ OPTIONS: dict[str, str] = {
     "pace": f"milliseconds the table lingers on each computer move, 0 to {MAX_PACE_MS}",
     "theme": "light or dark (none: the reader's system setting)",
     "path": "learn: the guided path through the lessons at the table",
+    "step": "with path=learn, the step to open: its number from 1, or its id (none: the first)",
 }
 """Every option the page's address may carry, with its values in words."""
 
@@ -54,12 +56,9 @@ while Python starts."""
 MAX_QUERY = 2000
 """The longest address query read (a prepared deal of four hands is under 200 characters)."""
 
-GUIDED_PATH_MISSING = (
-    "The guided path (path=learn) is not in this version of moon_nb yet: open the page "
-    "without 'path' to play a game."
-)
-"""What the page says to ``path=learn`` until the guided path (``moon_nb.lessons.Learn``)
-lands; `read_options` is the one place to change when it does."""
+GUIDED_OPTIONS = ("path", "step", "pace", "theme")
+"""The options the guided path takes: it sets out each step's position, players and aids
+itself."""
 
 
 class OptionsRefused(ValueError):
@@ -88,6 +87,9 @@ class PlayOptions:
     pace_ms: int = DEFAULT_PACE_MS
     theme: Literal["light", "dark"] | None = None
     path: Literal["learn"] | None = None
+    step: str | int | None = None
+    """The guided path's first step (an id, or a number from 1); None: the first not yet
+    solved in this visit."""
 
 
 def read_options(query: str, default_seed: int | None = None) -> PlayOptions:
@@ -151,14 +153,14 @@ class _Reader:
         return int(text)
 
     def read(self, default_seed: int | None) -> PlayOptions | None:
-        path = self.choice("path", ("learn",))
-        if path == "learn":
-            self.problems.append(GUIDED_PATH_MISSING)
+        if self.choice("path", ("learn",)) == "learn":
+            return self.guided()
+        if "step" in self.given:
+            self.problems.append("The option 'step' goes with the guided path, 'path=learn'.")
         rules = self.rules()
         seed = self.number("seed", 0, 2**31 - 1)
         deal = self.deal()
-        pace = self.number("pace", 0, MAX_PACE_MS)
-        theme = self.choice("theme", ("light", "dark"))
+        pace_ms, theme = self.page()
         options = PlayOptions(
             rules=rules or Rules(),
             seed=seed if seed is not None else (None if deal else default_seed),
@@ -167,8 +169,8 @@ class _Reader:
             reveal=self.yes("reveal", False),
             hint=self.yes("hint", True),
             undo=self.yes("undo", True),
-            pace_ms=DEFAULT_PACE_MS if pace is None else pace,
-            theme=theme,  # type: ignore[arg-type]
+            pace_ms=pace_ms,
+            theme=theme,
         )
         if deal is not None:
             first = self.number("first", 0, options.rules.players - 1)
@@ -180,6 +182,45 @@ class _Reader:
                 if key in self.given:
                     self.problems.append(f"The option '{key}' goes with a prepared 'deal'.")
         return options
+
+    def page(self) -> tuple[int, Literal["light", "dark"] | None]:
+        """The options of the page itself, at a game or on the guided path: the pace (in
+        milliseconds) and the theme."""
+        pace = self.number("pace", 0, MAX_PACE_MS)
+        theme = self.choice("theme", ("light", "dark"))
+        return DEFAULT_PACE_MS if pace is None else pace, theme  # type: ignore[return-value]
+
+    def guided(self) -> PlayOptions:
+        """The guided path's options: the step to open, the pace and the theme."""
+        others = [key for key in self.given if key not in GUIDED_OPTIONS]
+        if others:
+            named = " and ".join(f"'{key}'" for key in others)
+            takes = " and ".join([", ".join(GUIDED_OPTIONS[1:-1]), GUIDED_OPTIONS[-1]])
+            self.problems.append(
+                f"The guided path (path=learn) sets out each step itself, so {named} cannot be "
+                f"used with it; it takes {takes}."
+            )
+        pace_ms, theme = self.page()
+        return PlayOptions(path="learn", step=self.step(), pace_ms=pace_ms, theme=theme)
+
+    def step(self) -> str | int | None:
+        """The guided path's step named in the address (a number or an id), if it has one."""
+        if "step" not in self.given:
+            return None
+        from moon_nb.lessons.path import STEPS, find_step
+
+        text = self.given["step"]
+        which: str | int = int(text) if text.isascii() and text.isdigit() else text
+        try:
+            find_step(STEPS, which, {})
+        except ValueError:
+            ids = ", ".join(s.id for s in STEPS)
+            self.problems.append(
+                f"'step={_short(text)}' cannot be used: the guided path's steps are numbered "
+                f"1 to {len(STEPS)}, or named by their ids: {ids}."
+            )
+            return None
+        return which
 
     def rules(self) -> Rules | None:
         players = self.number("players", 3, 4)

@@ -8,6 +8,12 @@ the widget's model (``widget_js/src/playmodel.js``): it is sent exactly what a `
 traits carry (`TableSession.state`, built from the learner's observation only, so no hidden tile
 reaches the page unless the address asks for ``reveal``), and sends back the same intents.
 
+``path=learn`` plays the guided path instead (`moon_nb.lessons.path.PathSession`, the session
+`moon_nb.Learn` drives): its state carries the step's ``guide`` too, which the table's own
+``guide.js`` draws, and its intents (``step``, ``retry``, ``step_hint``) go to the session as
+the widget's do. The learner's progress on the path lasts for the visit: Pyodide's files live
+in the page's memory (`moon_nb.lessons.learner` keeps it in memory there).
+
     page = PlayPage("level=expert&seed=7")
     page.state_json()            # the table, as JSON text: {"state": {...}} or {"refused": [...]}
     page.handle_json('{"kind": "action", "action": "bid 5", "at": 0}', progress)
@@ -109,6 +115,8 @@ class PlayPage:
 def session_for(options: PlayOptions) -> TableSession:
     """The table the options ask for, or `OptionsRefused` (a prepared deal that the rules
     refuse, say)."""
+    if options.path == "learn":
+        return guided_for(options)
     try:
         if options.deal is not None:
             game = Game.from_deal(
@@ -131,6 +139,19 @@ def session_for(options: PlayOptions) -> TableSession:
         allow_undo=options.undo,
         coach=options.coach,
     )
+    session.pace_ms = options.pace_ms
+    return session
+
+
+def guided_for(options: PlayOptions) -> TableSession:
+    """The guided path at ``options.step`` (`read_options` has checked that it names one).
+    Imported only for the path, so a plain game starts without the lessons' modules."""
+    from moon_nb.lessons.path import guided_session
+
+    try:
+        session = guided_session(options.step)
+    except ValueError as exc:
+        raise OptionsRefused([f"That step cannot be opened: {exc}."]) from None
     session.pace_ms = options.pace_ms
     return session
 

@@ -2,7 +2,8 @@
 other address blocked: Python (Pyodide, in a web worker) runs the table's session, the table's
 own code draws it. A whole hand against the expert by clicks and by keyboard; the page inside an
 ``<iframe>`` of a plain HTML page; a phone's width with touch; light and dark; an address with
-mistakes refused in sentences.
+mistakes refused in sentences; the guided path (``path=learn``), a wrong try explained and then
+the step solved.
 
 The page is built once per session (conftest's ``play_site``; $MOON_NB_PLAY names one built
 already). The tests share one browser profile where they can, so after the first visit the page
@@ -17,9 +18,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from guide import answered, at_step, click_tile, guide, stars
 from harness import SETTLED, act, chromium, data, decide, settle
 from play import IFRAME, LIVE, marks, open_play
 from servers import OFFLINE_ARGS, StaticServer, local_only
+
+from moon_nb.lessons.path import STEPS
 
 pytestmark = pytest.mark.browser
 
@@ -148,6 +152,22 @@ def test_an_address_with_mistakes_is_refused_in_sentences(
     tab.get_by_role("link", name="Play a game with the default options").click()
     tab.wait_for_function(LIVE, timeout=120_000)
     assert tab.evaluate("document.body.dataset.play") == "live"
+
+
+def test_the_guided_path_explains_a_wrong_try_then_the_step_is_solved(
+    play_site: StaticServer, tab: Any, artifacts: Path
+) -> None:
+    step = STEPS[0]
+    table = open_play(tab, f"{play_site.url}/index.html?path=learn&pace=0")
+    at_step(table, step.id)
+    assert guide(table).locator(".moon-guide-goal").inner_text() == f"Goal: {step.goal}"
+    (wrong, because), right = step.misses[0], step.solution[0]
+    words = answered(table, click_tile(table, wrong.removeprefix("play ")), "wrong")
+    assert words.startswith("Not yet.") and because in words
+    shot(tab, artifacts, "path-wrong")
+    words = answered(table, click_tile(table, right.removeprefix("play ")), "solved")
+    assert words.startswith("Solved.") and stars(table).startswith("Two stars")
+    assert not tab.errors, tab.errors
 
 
 def test_reveal_and_a_prepared_deal(play_site: StaticServer, tab: Any) -> None:
