@@ -138,6 +138,9 @@ async function start({ query, seed, build, lock_info, files }) {
   const PlayPage = pyodide.pyimport("moon_nb.course.play_page").PlayPage;
   let made = null;
   if (keep) {
+    // The snapshot holds the guided path's modules too (a game imports none of them), so a
+    // returning learner's path=learn starts as quickly as a game.
+    pyodide.runPython("import moon_nb.lessons.path");
     try {
       made = pyodide.makeMemorySnapshot();
     } catch (e) {
