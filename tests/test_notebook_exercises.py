@@ -51,8 +51,10 @@ from moon_nb.lessons.learner import SESSION
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 PATHS = sorted(NOTEBOOKS.glob("*.ipynb"))
-LESSONS = [p for p in PATHS if not p.stem.endswith("-glossary")]
-"""The notebooks that ask exercises: all but the glossary, a reference."""
+LESSONS = [p for p in PATHS if not p.stem.endswith("-glossary") and p.stem != "00-learn-by-playing"]
+"""The notebooks that ask exercises: all but the glossary, a reference, and notebook 0, whose
+exercises are the guided path's steps played at the table (each checked by test_learn_steps:
+its goal reached by the intended moves and not by the common wrong ones)."""
 ALLOWED_NOTES = {"question", "waiting", "progress", "example"}
 VERDICTS = re.compile(r"^\s*[✓✗] |Right: |Not quite: |Solution: |A fine choice|A good play", re.M)
 
