@@ -6,6 +6,7 @@ import shutil
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import settings
@@ -23,6 +24,15 @@ def own_progress_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterat
     """Each test's answers, in this process, go to a progress file of that test."""
     monkeypatch.setenv("MOON_NB_PROGRESS", str(tmp_path / "moon-progress.json"))
     yield
+
+
+@pytest.fixture(scope="session")
+def tutorial_catalog() -> Any:
+    """`moon_nb.course.catalog.catalog()`: every tutorial's exercises, found by running the
+    lessons' code (seconds of work, so done once for the tests that read it)."""
+    from moon_nb.course.catalog import catalog
+
+    return catalog()
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:

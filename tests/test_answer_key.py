@@ -55,8 +55,8 @@ class Page(HTMLParser):
 
 
 @pytest.fixture(scope="module")
-def key() -> tuple[Any, str]:
-    found = catalog()
+def key(tutorial_catalog: Any) -> tuple[Any, str]:
+    found = tutorial_catalog
     return found, answer_key_html(found)
 
 

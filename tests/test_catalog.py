@@ -31,8 +31,8 @@ from moon_nb.players import HeuristicPlayer
 
 
 @pytest.fixture(scope="module")
-def everything() -> Any:
-    return catalog()
+def everything(tutorial_catalog: Any) -> Any:
+    return tutorial_catalog
 
 
 def asked_as_a_learner_meets_them(path: Path) -> list[str]:

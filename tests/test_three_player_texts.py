@@ -20,12 +20,12 @@ def quick_expert(seed: int) -> Player:
 
 
 KINDS: dict[str, tuple[Callable[[int], Player], int]] = {
-    "random": (RandomPlayer, 200),
-    "heuristic (club level)": (lambda seed: at_level("club", seed), 200),
-    "beginner": (lambda seed: at_level("beginner", seed), 200),
+    "random": (RandomPlayer, 100),
+    "heuristic (club level)": (lambda seed: at_level("club", seed), 100),
+    "beginner": (lambda seed: at_level("beginner", seed), 100),
     # The expert solves deals even on a token budget: fewer games, and a check below that
     # they reached every kind of decision and reason it gives.
-    "strong (expert level)": (quick_expert, 40),
+    "strong (expert level)": (quick_expert, 30),
 }
 """Each kind of player, and how many games it plays."""
 

@@ -177,8 +177,11 @@ def chromium(
         browser.close()
 
 
-def open_notebook(page: Any, server: JupyterServer, name: str, timeout: float = 60_000) -> None:
-    """Open a notebook and wait for its kernel to be idle."""
+def open_notebook(
+    page: Any, server: JupyterServer, name: str, timeout: float = 60_000, kernel: bool = True
+) -> None:
+    """Open a notebook and wait for its kernel to be idle (with ``kernel=False``, only for its
+    cells: what a reader sees before running anything)."""
     if server.app == "lab":
         # A workspace of its own, so no other notebook is restored next to it.
         workspace = Path(name).stem
@@ -186,6 +189,8 @@ def open_notebook(page: Any, server: JupyterServer, name: str, timeout: float = 
     else:
         page.goto(f"{server.url}/notebooks/{name}")
     page.wait_for_selector(f"{NOTEBOOK} .jp-Cell", timeout=timeout)
+    if not kernel:
+        return
     page.wait_for_selector(
         '.jp-Notebook-ExecutionIndicator[data-status="idle"]', state="attached", timeout=timeout
     )

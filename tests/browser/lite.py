@@ -8,15 +8,14 @@ In the site, notebooks live under ``files/`` and are listed in ``api/contents/al
 from __future__ import annotations
 
 import json
-import os
 import shutil
-import subprocess
 import time
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from harness import NOTEBOOK, ROOT, write_notebook
+from harness import NOTEBOOK, write_notebook
+from servers import built_folder
 
 SITE_ENV = "MOON_NB_SITE"
 """Set to a site built by `scripts/site.sh` to use it instead of building one."""
@@ -25,21 +24,7 @@ SITE_ENV = "MOON_NB_SITE"
 def build_site(out: Path) -> Path:
     """The course site: the one named by $MOON_NB_SITE, or one built into ``out`` by
     `scripts/site.sh` (its downloads are cached, so a second build needs no network)."""
-    given = os.environ.get(SITE_ENV)
-    if given:
-        site = Path(given)
-        if not (site / "jupyter-lite.json").is_file():
-            raise RuntimeError(f"${SITE_ENV}={given} is not a built site (no jupyter-lite.json)")
-        return site
-    done = subprocess.run(
-        ["bash", str(ROOT / "scripts" / "site.sh"), str(out)],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    if done.returncode:
-        raise RuntimeError(f"scripts/site.sh failed:\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}")
-    return out
+    return built_folder("site.sh", out, SITE_ENV, "jupyter-lite.json")
 
 
 def copy_with_notebooks(site: Path, dest: Path, notebooks: dict[str, list[str]]) -> Path:

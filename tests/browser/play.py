@@ -9,12 +9,11 @@ began) at which the picture and then the live table were first drawn, and ``docu
 
 from __future__ import annotations
 
-import os
-import subprocess
 from pathlib import Path
 from typing import Any
 
-from harness import ROOT, settle
+from harness import settle
+from servers import built_folder
 
 PLAY_ENV = "MOON_NB_PLAY"
 """Set to a page built by `scripts/play.sh` to use it instead of building one."""
@@ -29,20 +28,7 @@ IFRAME = (
 def build_play(out: Path) -> Path:
     """The play page: the one named by $MOON_NB_PLAY, or one built into ``out`` (its downloads
     are the course site's, cached; a second build of the same tree takes a few seconds)."""
-    given = os.environ.get(PLAY_ENV)
-    if given:
-        if not (Path(given) / "moon-play.json").is_file():
-            raise RuntimeError(f"${PLAY_ENV}={given} is not a built play page")
-        return Path(given)
-    done = subprocess.run(
-        ["bash", str(ROOT / "scripts" / "play.sh"), str(out)],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    if done.returncode:
-        raise RuntimeError(f"scripts/play.sh failed:\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}")
-    return out
+    return built_folder("play.sh", out, PLAY_ENV, "moon-play.json")
 
 
 LIVE = "() => document.body.dataset.play === 'live' || document.body.dataset.play === 'refused'"

@@ -3,6 +3,8 @@
 - `start_server` / `stop_server`: a server program (JupyterLab, Voilà, marimo) on a free port,
   its output kept in a log, waited for until it answers;
 - `StaticServer`: a plain static file server (the course site, exported pages), in a thread;
+- `built_folder`: a static folder one of the build scripts writes (the course site, the play
+  page), or the one an environment variable names;
 - `local_only`: abort every request a browser context makes to any address but localhost
   (or a local file), and keep the list, to show a page works with no network.
 """
@@ -51,6 +53,28 @@ def free_port() -> int:
 def tool(name: str) -> str:
     """The path of a command installed next to this Python (jupyter, voila, marimo)."""
     return str(Path(sys.executable).with_name(name))
+
+
+def built_folder(script: str, out: Path, given_by: str, marker: str) -> Path:
+    """The folder ``scripts/<script>`` builds into ``out``, or the one named by the environment
+    variable ``given_by`` (which must hold ``marker``, the file every such build writes), so a
+    run can reuse a build. A failed build raises with the script's last words."""
+    given = os.environ.get(given_by)
+    if given:
+        if not (Path(given) / marker).is_file():
+            raise RuntimeError(f"${given_by}={given} is not a folder {script} built (no {marker})")
+        return Path(given)
+    root = Path(__file__).resolve().parents[2]
+    done = subprocess.run(
+        ["bash", str(root / "scripts" / script), str(out)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if done.returncode:
+        said = f"{done.stdout[-3000:]}\n{done.stderr[-3000:]}"
+        raise RuntimeError(f"scripts/{script} failed:\n{said}")
+    return out
 
 
 def start_server(
