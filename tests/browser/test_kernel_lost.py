@@ -91,7 +91,9 @@ def test_a_saved_notebook_opened_again_shows_the_last_position_unconnected(
 
     open_notebook(page, saving_lab, "mine.ipynb")
     again = page.locator(f"{NOTEBOOK} .jp-Cell").first.locator(".moon-table")
-    again.wait_for(timeout=30_000)
+    # Drawn from the saved widget state once JupyterLab has loaded the widget's code: over 30 s
+    # once, with the other test process starting a Pyodide page beside it.
+    again.wait_for(timeout=90_000)
     assert_stands_still(again)
     assert again.get_attribute("data-phase") == phase, "its last position"
     again.screenshot(path=str(artifacts / "table-reopened-unconnected.png"), animations="disabled")
