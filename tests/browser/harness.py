@@ -19,9 +19,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from servers import LAUNCH_ARGS, free_port, start_server, stop_server, tool
+from servers import LAUNCH_ARGS, ROOT, free_port, start_server, stop_server, tool
 
-ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
 SYSTEM_CHROMIUM = ("/usr/bin/chromium", "/usr/bin/chromium-browser")
 NOTEBOOK = ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook"

@@ -24,6 +24,9 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlparse
 
+ROOT = Path(__file__).resolve().parents[2]
+"""The repository: its scripts build the static folders the tests serve."""
+
 LAUNCH_ARGS = [
     # As root, with no network: no sandbox, no calls home.
     "--no-sandbox",
@@ -64,9 +67,8 @@ def built_folder(script: str, out: Path, given_by: str, marker: str) -> Path:
         if not (Path(given) / marker).is_file():
             raise RuntimeError(f"${given_by}={given} is not a folder {script} built (no {marker})")
         return Path(given)
-    root = Path(__file__).resolve().parents[2]
     done = subprocess.run(
-        ["bash", str(root / "scripts" / script), str(out)],
+        ["bash", str(ROOT / "scripts" / script), str(out)],
         capture_output=True,
         text=True,
         check=False,
