@@ -13,14 +13,16 @@ not a timed test).
   against two heuristic players, and the exact solver's time on random deals, in the
   browser's kernel and, for comparison, in this CPython.
 
-Run: ``.venv/bin/python benchmarks/bench_site.py`` (needs Chromium and npm; add ``--runs N``,
-``--games N``, ``--site DIR`` to use a built site, ``--cold-build`` to time a build from an
-empty cache too).
+Run: ``.venv/bin/python benchmarks/bench_site.py`` (needs Chromium, Node and npm; add
+``--runs N``, ``--games N``, ``--site DIR`` to use a built site, ``--against DIR`` to time
+another built site in the same interleaved rounds — one built from an earlier commit, say —
+``--cold-build`` to time a build from an empty cache too).
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import shutil
@@ -45,12 +47,18 @@ STRONG = "bench-strong.ipynb"
 SPECS = ["strong", "heuristic", "heuristic"]
 
 
+TOURNAMENT = (ROOT / "moon_nb" / "dev" / "tournament.py").read_text()
+"""The tournament's game loop: a developer's tool, not in the installed wheel, so the workload
+brings its source along."""
+
 WORKLOAD = f"""
-import random, time
+import random, sys, time, types
 from moon_nb.players.solver import Search
 from moon_nb.engine.tiles import MOON_TILES
-from moon_nb.dev.tournament import play_game
 from moon_nb.engine.options import Rules
+tournament = sys.modules["bench_tournament"] = types.ModuleType("bench_tournament")
+exec({TOURNAMENT!r}, tournament.__dict__)
+play_game = tournament.play_game
 
 def measure(seeds, deals=30):
     think, start = [], time.perf_counter()
@@ -146,6 +154,7 @@ def main() -> None:
     parser.add_argument("--site", type=Path, help="a site built by scripts/site.sh")
     parser.add_argument("--runs", type=int, default=3, help="cold and warm loads each")
     parser.add_argument("--games", type=int, default=2, help="games of the strong player")
+    parser.add_argument("--against", type=Path, help="another built site, timed beside it")
     parser.add_argument("--cold-build", action="store_true", help="also build from no cache")
     args = parser.parse_args()
     chromium_path, reason = find_chromium()
@@ -166,26 +175,35 @@ def main() -> None:
 
         seeds = list(range(1, args.games + 1))
         served = copy_with_notebooks(site, work / "served", {STRONG: [strong_cell(seeds)]})
-        with StaticServer(served) as server, chromium(chromium_path, OFFLINE_ARGS) as browser:
-            cold, warm = [], []
+        sites = {"this site": served}
+        if args.against is not None:
+            sites["--against"] = args.against
+        with contextlib.ExitStack() as stack:
+            browser = stack.enter_context(chromium(chromium_path, OFFLINE_ARGS))
+            urls = {k: stack.enter_context(StaticServer(v)).url for k, v in sites.items()}
+            runs: dict[str, list[tuple[tuple[float, float], tuple[float, float]]]] = {
+                k: [] for k in sites
+            }
             for _ in range(args.runs):
-                context = browser.new_context(viewport={"width": 1280, "height": 1000})
-                blocked = local_only(context)
-                page = context.new_page()
-                cold.append(first_table(page, server.url))
-                warm.append(first_table(page, server.url))
-                assert not blocked, blocked
-                context.close()
-            for label, runs in (("cold", cold), ("warm", warm)):
-                shown = statistics.median(r[0] for r in runs)
-                table = [f"{r[1]:.1f}" for r in runs]
-                print(
-                    f"tutorial 01, {label}: notebook shown after {shown:.1f} s (median); "
-                    f"first table after {', '.join(table)} s"
-                )
+                for name, url in urls.items():  # interleaved: each round times every site
+                    context = browser.new_context(viewport={"width": 1280, "height": 1000})
+                    blocked = local_only(context)
+                    page = context.new_page()
+                    runs[name].append((first_table(page, url), first_table(page, url)))
+                    assert not blocked, blocked
+                    context.close()
+            for name, timed in runs.items():
+                for label, index in (("cold", 0), ("warm", 1)):
+                    shown = statistics.median(r[index][0] for r in timed)
+                    table = [r[index][1] for r in timed]
+                    print(
+                        f"{name}, tutorial 01, {label}: notebook shown after {shown:.1f} s "
+                        f"(median); first table after {', '.join(f'{t:.1f}' for t in table)} s "
+                        f"(median {statistics.median(table):.1f})"
+                    )
             context = browser.new_context()
             page = context.new_page()
-            result = strong_in_pyodide(page, server.url)
+            result = strong_in_pyodide(page, urls["this site"])
             context.close()
 
         print_players(seeds, "Pyodide", result)

@@ -10,8 +10,9 @@
 # It uses the course site's pins and cache (scripts/site/cache.sh): the same Pyodide (npm
 # package, by its sha256) and the same build venv, which builds the moon_nb wheel from this
 # working tree; nothing is downloaded that scripts/site.sh does not download. Then, in Node,
-# that Pyodide runs the page's Python once (scripts/play/prepare.mjs and prepare.py) to compile
-# what the page imports while it starts and to write the pictures of the deals; its output is
+# that Pyodide runs the page's Python once (scripts/play/prepare.py, by
+# scripts/site/pyodide_run.mjs) to compile what the page imports while it starts and to write
+# the pictures of the deals; its output is
 # cached by the inputs' hashes, so a second build of the same tree needs neither network nor
 # Node's few seconds.
 set -euo pipefail
@@ -50,13 +51,16 @@ moon_nb_wheel "$TMP/wheel"
 WHEEL=$(ls "$TMP"/wheel/moon_nb-*.whl)
 
 # 2. The page's Python, run once at build time in that Pyodide (cached by its inputs).
-PREPARED=$CACHE/play-$(cat "$WHEEL" "$PYODIDE_TGZ" "$HERE/prepare.py" "$HERE/prepare.mjs" |
-    sha256sum | cut -c1-12)
+PREPARED=$CACHE/play-$(cat "$WHEEL" "$PYODIDE_TGZ" "$HERE/prepare.py" "$PINS/pyodide_run.mjs" \
+    "$PINS/byte_code.py" | sha256sum | cut -c1-12)
 if [ ! -f "$PREPARED/.complete" ]; then
     rm -rf "$PREPARED"
     mkdir -p "$TMP/pyodide"
     tar xzf "$PYODIDE_TGZ" -C "$TMP/pyodide" --strip-components=1 package
-    node "$HERE/prepare.mjs" "$TMP/pyodide" "$WHEEL" "$PREPARED"
+    mkdir -p "$TMP/in"
+    cp "$TMP/pyodide/python_stdlib.zip" "$TMP/in/stdlib.zip"
+    cp "$WHEEL" "$TMP/in/moon_nb.whl"
+    node "$PINS/pyodide_run.mjs" "$TMP/pyodide" "$HERE/prepare.py" "$TMP/in" "$PREPARED"
     touch "$PREPARED/.complete"
     # Only the newest few prepared pages are kept (one per tree built).
     ls -dt "$CACHE"/play-* | tail -n +6 | xargs -r rm -rf

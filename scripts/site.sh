@@ -30,7 +30,7 @@ NOTEBOOKS=yes
 . "$(dirname "$0")/site/args.sh"
 read_arguments "$@"
 refuse_other_folder jupyter-lite.json
-for tool in python3 npm; do
+for tool in python3 npm node; do
     if ! command -v "$tool" >/dev/null 2>&1; then
         echo "site.sh: needs $tool on PATH" >&2
         exit 2
@@ -70,11 +70,37 @@ moon_nb_wheel "$TMP/moon_nb"
 KERNEL_PYPI=$VENV/share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension/static/pypi
 STUB=$(ls "$KERNEL_PYPI"/widgetsnbextension-4.*-py3-none-any.whl)
 
-# 5. Lay out the lite dir and build. uv (used by pyodide-lock to solve the new lock file) may
+# 5. The kernel started once, in that Pyodide under Node, and a tutorial's first cell run
+# (scripts/site/kernel_start.py): what they import is written as byte code into the wheels and
+# a copy of the standard library, so the learner's browser does not compile it on every visit.
+# Cached by the inputs' hashes.
+COMPILED=$CACHE/kernel-$(cat "$WHEELS"/*.whl "$TMP"/moon_nb/*.whl "$KERNEL_PYPI"/*.whl \
+    "$PYODIDE_TGZ" "$PINS"/kernel_start.py "$PINS"/pyodide_run.mjs "$PINS"/byte_code.py |
+    sha256sum | cut -c1-12)
+if [ ! -f "$COMPILED/.complete" ]; then
+    rm -rf "$COMPILED"
+    mkdir -p "$TMP/pyodide" "$TMP/in/site" "$TMP/in/kernel"
+    tar xzf "$PYODIDE_TGZ" -C "$TMP/pyodide" --strip-components=1 package
+    cp "$TMP/pyodide/python_stdlib.zip" "$TMP/in/stdlib.zip"
+    cp "$WHEELS"/*.whl "$TMP"/moon_nb/*.whl "$STUB" "$TMP/in/site/"
+    cp "$KERNEL_PYPI"/pyodide_kernel-*.whl "$KERNEL_PYPI"/piplite-*.whl \
+        "$KERNEL_PYPI"/ipykernel-*.whl "$TMP/in/kernel/"
+    if ! node "$PINS/pyodide_run.mjs" "$TMP/pyodide" "$PINS/kernel_start.py" "$TMP/in" \
+        "$COMPILED" >"$TMP/compile.log" 2>&1; then
+        tail -n 40 "$TMP/compile.log" >&2
+        echo "site.sh: starting the kernel at build time failed (log above)" >&2
+        exit 1
+    fi
+    touch "$COMPILED/.complete"
+    # Only the newest few are kept (one per tree built).
+    ls -dt "$CACHE"/kernel-* | tail -n +6 | xargs -r rm -rf
+fi
+
+# 6. Lay out the lite dir and build. uv (used by pyodide-lock to solve the new lock file) may
 # only use the wheels given here: offline, no Python downloads, and no cache of its own (it
 # would keep an unpacked copy of every wheel of every build).
 "$VENV/bin/python" "$PINS/stage.py" "$TMP/lite" --pyodide "$PYODIDE_TGZ" \
-    --wheels "$WHEELS" "$TMP/moon_nb" "$STUB" --notebooks "$TMP/notebooks" --title "$TITLE"
+    --wheels "$COMPILED/wheels" --notebooks "$TMP/notebooks" --title "$TITLE"
 rm -rf "$OUT"
 mkdir -p "$OUT"
 OUT_ABS=$(cd "$OUT" && pwd)
@@ -85,6 +111,9 @@ if ! (cd "$TMP/lite" && UV_OFFLINE=1 UV_PYTHON_DOWNLOADS=never UV_NO_CONFIG=1 \
     echo "site.sh: jupyter lite build failed (log above)" >&2
     exit 1
 fi
+"$VENV/bin/python" -c 'import sys; sys.path.insert(0, sys.argv[1]); import stage
+from pathlib import Path; stage.use_compiled_stdlib(Path(sys.argv[2]), Path(sys.argv[3]))' \
+    "$PINS" "$OUT_ABS" "$COMPILED/python_stdlib.pyc.zip"
 "$VENV/bin/python" "$PINS/check.py" "$OUT_ABS"
 if [ -n "$TITLE" ]; then
     # The title each page shows while its app loads (then the app shows the site's appName).

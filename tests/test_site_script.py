@@ -287,3 +287,23 @@ def test_the_check_names_an_altered_wheel(tmp_path: Path) -> None:
     (site / "static" / "pyodide-lock" / "moon-nb.whl").write_bytes(b"changed")
     with pytest.raises(SystemExit, match=r"moon-nb: moon-nb\.whl does not match"):
         check.check(site)
+
+
+def test_the_compiled_standard_library_is_what_the_kernel_loads(tmp_path: Path) -> None:
+    site = fake_site(tmp_path / "site", {name: name.encode() for name in check.NEEDED})
+    (tmp_path / "compiled.zip").write_bytes(b"the archive")
+    stage.use_compiled_stdlib(site, tmp_path / "compiled.zip")
+    config = json.loads((site / "jupyter-lite.json").read_text())["jupyter-config-data"]
+    options = config["litePluginSettings"][check.KERNEL]["loadPyodideOptions"]
+    assert options["stdLibURL"] == "./static/pyodide/python_stdlib.pyc.zip"
+    assert options["lockFileURL"] == "./static/pyodide-lock/pyodide-lock.json", "kept"
+    assert (site / options["stdLibURL"]).read_bytes() == b"the archive"
+
+
+def test_the_check_names_a_missing_standard_library(tmp_path: Path) -> None:
+    site = fake_site(tmp_path / "site", {name: name.encode() for name in [*check.NEEDED]})
+    (tmp_path / "compiled.zip").write_bytes(b"the archive")
+    stage.use_compiled_stdlib(site, tmp_path / "compiled.zip")
+    (site / stage.COMPILED_STDLIB).unlink()
+    with pytest.raises(SystemExit, match=r"python_stdlib\.pyc\.zip is missing"):
+        check.check(site)

@@ -132,7 +132,7 @@ def main(argv: list[str]) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("out", type=Path)
     parser.add_argument("--pyodide", type=Path, required=True, help="npm tarball of pyodide")
-    parser.add_argument("--prepared", type=Path, required=True, help="prepare.mjs's output")
+    parser.add_argument("--prepared", type=Path, required=True, help="prepare.py's output")
     parser.add_argument("--static", type=Path, required=True, help="moon_nb/static")
     parser.add_argument("--title", default="Moon")
     parser.add_argument("--check-only", action="store_true", help="only check OUT may be used")

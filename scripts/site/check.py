@@ -56,6 +56,9 @@ def check(site: Path) -> None:
             problems.append(f"{name}: {path} is missing")
         elif hashlib.sha256(path.read_bytes()).hexdigest() != entry["sha256"]:
             problems.append(f"{name}: {path.name} does not match the lock's sha256")
+    stdlib = options.get("stdLibURL")
+    if stdlib is not None and not (site / stdlib).is_file():
+        problems.append(f"the standard library {stdlib} is missing")
     if problems:
         raise SystemExit("check: the site is not complete offline:\n  " + "\n  ".join(problems))
     print(f"check: {len(needed)} packages for the kernel and moon_nb, all in the site")

@@ -7,7 +7,8 @@ LITE_DIR gets:
 
 - ``static/pyodide/``: the Pyodide core from its npm package (the runtime, the standard
   library and a ``pyodide-lock.json`` that names ~350 packages it does not hold);
-- ``static/pyodide-lock/*.whl``: the wheels the kernel and moon_nb need. JupyterLite's
+- ``static/pyodide-lock/*.whl``: the wheels the kernel and moon_nb need (with the byte code
+  ``kernel_start.py`` wrote into them). JupyterLite's
   ``PyodideLockAddon`` (``--pyodide-lock``) adds every wheel found there to a new lock file,
   with its own sha256, its dependencies and its import names, so ``import moon_nb`` in a cell
   loads moon_nb and everything it needs from the site itself;
@@ -32,6 +33,8 @@ import sys
 import tarfile
 from pathlib import Path
 from typing import Any
+
+from check import KERNEL
 
 HERE = Path(__file__).resolve().parent
 
@@ -105,6 +108,22 @@ def stage(
         # JupyterLab shows in the browser's tab.
         config = {"jupyter-lite-schema-version": 0, "jupyter-config-data": {"appName": title}}
         (lite_dir / "jupyter-lite.json").write_text(json.dumps(config, indent=1))
+
+
+COMPILED_STDLIB = "static/pyodide/python_stdlib.pyc.zip"
+
+
+def use_compiled_stdlib(site: Path, archive: Path) -> None:
+    """Have the built site's kernel load the standard library from ``archive`` (written by
+    ``kernel_start.py``: what the kernel imports while it starts, as byte code) instead of
+    Pyodide's own, which is sources only."""
+    shutil.copy2(archive, site / COMPILED_STDLIB)
+    path = site / "jupyter-lite.json"
+    config = json.loads(path.read_text())
+    options = config["jupyter-config-data"]["litePluginSettings"][KERNEL]["loadPyodideOptions"]
+    # The kernel resolves every option ending in "URL" against the site's base address.
+    options["stdLibURL"] = f"./{COMPILED_STDLIB}"
+    path.write_text(json.dumps(config, indent=2))
 
 
 def check_title(title: str) -> str:

@@ -2,7 +2,8 @@
 served from localhost, in a Chromium that can reach nothing else (every other request is
 aborted and recorded; no other host even resolves). Open tutorial 01 (its saved pictures show
 before it runs), run its cells, see the table, bid by clicking, answer its quiz by clicking;
-play a whole hand against the strong computer players, who think in Pyodide; play a step of
+play a whole hand against the strong computer players, who think in Pyodide (and the kernel
+started from the byte code the build wrote); play a step of
 the guided path (`Learn()`), a wrong try and its retry.
 
 The site is built by scripts/site.sh (downloads cached; ~15 s when cached) unless
@@ -54,7 +55,11 @@ TUTORIAL_CODE_CELLS, TABLE_CELL, QUIZ_CELL = _cells(TUTORIAL)
 LEARN = "learn.ipynb"
 STRONG = "strong-opponents.ipynb"
 STRONG_CELLS = [
-    'from moon_nb import MoonTable\ntable = MoonTable(seed=3, pace_ms=0, level="expert")\ntable'
+    'from moon_nb import MoonTable\ntable = MoonTable(seed=3, pace_ms=0, level="expert")\ntable',
+    # Where the kernel's modules came from: the byte code the site's build wrote (site.sh).
+    "import json, os, IPython, moon_nb.table.widget as w\n"
+    "print(json.dumps([json.__file__, os.path.isfile(IPython.__spec__.cached),"
+    " os.path.isfile(w.__spec__.cached)]))",
 ]
 
 
@@ -111,6 +116,12 @@ def test_strong_opponents_play_a_hand_in_pyodide(
         decide(table, timeout=120_000)  # the hand summary asks the solver, in Pyodide
     assert data(table, "overlay") == "summary", "a whole hand was played"
     table.screenshot(path=str(artifacts / "site-strong-summary.png"), animations="disabled")
+    # The kernel started from byte code: the standard library's and the wheels' own.
+    run_cell(page, 1)
+    printed = wait_for_output(page, 1, ".jp-OutputArea-output pre")
+    stdlib, ipython, moon_nb = json.loads(printed.inner_text())
+    assert stdlib.endswith(".zip/json/__init__.pyc"), f"Pyodide's own has sources: {stdlib}"
+    assert ipython and moon_nb, "IPython and moon_nb were imported from their byte code"
     assert not blocked, f"the site asked for other addresses: {blocked}"
     assert not page.errors, page.errors
 
