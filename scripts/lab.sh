@@ -13,7 +13,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 python3 -m venv .venv
 .venv/bin/python -m pip install -q --upgrade pip
-.venv/bin/python -m pip install -q -e '.[lab]' 'voila>=0.5.13'
+# --no-compile: byte-compiling every installed file takes pip about 10 s; JupyterLab's first
+# start compiles what it imports (about 3 s), once.
+.venv/bin/python -m pip install -q --no-compile -e '.[lab]' 'voila>=0.5.13'
 # Save each table's state with the notebook, so a notebook saved after playing shows its table
 # again when reopened (saying it is not connected until its cell runs again).
 mkdir -p .venv/share/jupyter/lab/settings
