@@ -50,6 +50,8 @@ BOOK_VENV=$PINNED_VENV
 moon_nb_wheel "$TMP/wheel"
 "$BOOK_VENV/bin/python" -m pip install -q --no-deps --no-index --target "$TMP/lib" "$TMP"/wheel/*.whl
 
+release_cache_lock
+
 # 4. The book's sources, then the book.
 PYTHONPATH=$TMP/lib "$BOOK_VENV/bin/python" "$HERE/make.py" "$TMP/notebooks" "$TMP/src" \
     --title "$TITLE"

@@ -66,6 +66,8 @@ if [ ! -f "$PREPARED/.complete" ]; then
     ls -dt "$CACHE"/play-* | tail -n +6 | xargs -r rm -rf
 fi
 
+release_cache_lock
+
 # 3. Lay out the page.
 "$VENV/bin/python" "$HERE/stage.py" "$OUT" --pyodide "$PYODIDE_TGZ" --prepared "$PREPARED" \
     --static "$ROOT/moon_nb/static" --title "$TITLE"

@@ -96,6 +96,8 @@ if [ ! -f "$COMPILED/.complete" ]; then
     ls -dt "$CACHE"/kernel-* | tail -n +6 | xargs -r rm -rf
 fi
 
+release_cache_lock
+
 # 6. Lay out the lite dir and build. uv (used by pyodide-lock to solve the new lock file) may
 # only use the wheels given here: offline, no Python downloads, and no cache of its own (it
 # would keep an unpacked copy of every wheel of every build).

@@ -12,10 +12,15 @@ mkdir -p "$CACHE"
 
 key() { sha256sum "$1" | cut -c1-12; }
 
-# One build at a time fills the cache (a test and a benchmark may build at once).
+# One build at a time fills the cache (a test and a benchmark may build at once). A build lets
+# go once it only reads what it took from the cache, so another can fill it meanwhile.
 take_cache_lock() {
     exec 9>"$CACHE/.lock"
     flock 9
+}
+
+release_cache_lock() {
+    flock -u 9
 }
 
 # A venv of the pins in $1 (with their hashes), one per set of pins, in $CACHE/$2-KEY; sets
