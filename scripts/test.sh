@@ -13,7 +13,7 @@ python3 -m venv .venv
 .venv/bin/ruff format --check moon_nb tests benchmarks tutorials
 .venv/bin/mypy
 # Two processes, each taking whole files (a file's servers and builds are started once).
-.venv/bin/python -m pytest tests -n 2 --dist loadfile --no-loadscope-reorder --durations=30 "$@"
+.venv/bin/python -m pytest tests -n 2 --dist loadfile --durations=30 "$@"
 # The notebooks' progress cells read a progress file of this run's own, not a learner's.
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT

@@ -1,7 +1,6 @@
 """pytest configuration: hypothesis settings for this suite, and a progress file of the tests'
 own, so no test writes a learner's ``moon-progress.json`` into the repository."""
 
-import itertools
 import os
 import shutil
 import tempfile
@@ -38,17 +37,3 @@ def tutorial_catalog() -> Any:
 
 def pytest_unconfigure(config: pytest.Config) -> None:
     shutil.rmtree(_PROGRESS_DIR, ignore_errors=True)
-
-
-def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """The files in the order the two test processes take them (scripts/test.sh passes
-    ``--no-loadscope-reorder``, so xdist keeps this order): the browser files alternate with
-    the others. A browser test mostly waits — on a server, a kernel, Pyodide in Chromium — and
-    the others compute, so a process running one beside a process running the other shares
-    the two cores well, where two browser tests at once each ran 1.2–2× slower."""
-    files = list(dict.fromkeys(item.nodeid.split("::", 1)[0] for item in items))
-    browser = [f for f in files if f.startswith("tests/browser/")]
-    others = [f for f in files if not f.startswith("tests/browser/")]
-    order = [f for pair in itertools.zip_longest(browser, others) for f in pair if f is not None]
-    rank = {f: i for i, f in enumerate(order)}
-    items.sort(key=lambda item: rank[item.nodeid.split("::", 1)[0]])
