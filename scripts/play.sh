@@ -51,20 +51,10 @@ moon_nb_wheel "$TMP/wheel"
 WHEEL=$(ls "$TMP"/wheel/moon_nb-*.whl)
 
 # 2. The page's Python, run once at build time in that Pyodide (cached by its inputs).
-PREPARED=$CACHE/play-$(cat "$WHEEL" "$PYODIDE_TGZ" "$HERE/prepare.py" "$PINS/pyodide_run.mjs" \
-    "$PINS/byte_code.py" | sha256sum | cut -c1-12)
-if [ ! -f "$PREPARED/.complete" ]; then
-    rm -rf "$PREPARED"
-    mkdir -p "$TMP/pyodide"
-    tar xzf "$PYODIDE_TGZ" -C "$TMP/pyodide" --strip-components=1 package
-    mkdir -p "$TMP/in"
-    cp "$TMP/pyodide/python_stdlib.zip" "$TMP/in/stdlib.zip"
-    cp "$WHEEL" "$TMP/in/moon_nb.whl"
-    node "$PINS/pyodide_run.mjs" "$TMP/pyodide" "$HERE/prepare.py" "$TMP/in" "$PREPARED"
-    touch "$PREPARED/.complete"
-    # Only the newest few prepared pages are kept (one per tree built).
-    ls -dt "$CACHE"/play-* | tail -n +6 | xargs -r rm -rf
-fi
+mkdir -p "$TMP/in"
+cp "$WHEEL" "$TMP/in/moon_nb.whl"
+pyodide_step play "$HERE/prepare.py" "$TMP/in"
+PREPARED=$STEP_OUT
 
 release_cache_lock
 

@@ -74,27 +74,12 @@ STUB=$(ls "$KERNEL_PYPI"/widgetsnbextension-4.*-py3-none-any.whl)
 # (scripts/site/kernel_start.py): what they import is written as byte code into the wheels and
 # a copy of the standard library, so the learner's browser does not compile it on every visit.
 # Cached by the inputs' hashes.
-COMPILED=$CACHE/kernel-$(cat "$WHEELS"/*.whl "$TMP"/moon_nb/*.whl "$KERNEL_PYPI"/*.whl \
-    "$PYODIDE_TGZ" "$PINS"/kernel_start.py "$PINS"/pyodide_run.mjs "$PINS"/byte_code.py |
-    sha256sum | cut -c1-12)
-if [ ! -f "$COMPILED/.complete" ]; then
-    rm -rf "$COMPILED"
-    mkdir -p "$TMP/pyodide" "$TMP/in/site" "$TMP/in/kernel"
-    tar xzf "$PYODIDE_TGZ" -C "$TMP/pyodide" --strip-components=1 package
-    cp "$TMP/pyodide/python_stdlib.zip" "$TMP/in/stdlib.zip"
-    cp "$WHEELS"/*.whl "$TMP"/moon_nb/*.whl "$STUB" "$TMP/in/site/"
-    cp "$KERNEL_PYPI"/pyodide_kernel-*.whl "$KERNEL_PYPI"/piplite-*.whl \
-        "$KERNEL_PYPI"/ipykernel-*.whl "$TMP/in/kernel/"
-    if ! node "$PINS/pyodide_run.mjs" "$TMP/pyodide" "$PINS/kernel_start.py" "$TMP/in" \
-        "$COMPILED" >"$TMP/compile.log" 2>&1; then
-        tail -n 40 "$TMP/compile.log" >&2
-        echo "site.sh: starting the kernel at build time failed (log above)" >&2
-        exit 1
-    fi
-    touch "$COMPILED/.complete"
-    # Only the newest few are kept (one per tree built).
-    ls -dt "$CACHE"/kernel-* | tail -n +6 | xargs -r rm -rf
-fi
+mkdir -p "$TMP/in/site" "$TMP/in/kernel"
+cp "$WHEELS"/*.whl "$TMP"/moon_nb/*.whl "$STUB" "$TMP/in/site/"
+cp "$KERNEL_PYPI"/pyodide_kernel-*.whl "$KERNEL_PYPI"/piplite-*.whl \
+    "$KERNEL_PYPI"/ipykernel-*.whl "$TMP/in/kernel/"
+pyodide_step kernel "$PINS/kernel_start.py" "$TMP/in"
+COMPILED=$STEP_OUT
 
 release_cache_lock
 

@@ -53,6 +53,36 @@ pyodide_tarball() {
     fi
 }
 
+# A build step's Python (the script $2) run once in Pyodide under Node by pyodide_run.mjs, on
+# the files staged in the folder $3 (Pyodide's own standard library is added there as
+# stdlib.zip); its output is cached in $CACHE/$1-KEY, KEY the hash of the staged files, the
+# script, the runner, byte_code.py and Pyodide, so a second build of the same inputs needs
+# neither Node nor its seconds. Sets STEP_OUT; the newest few of each kind are kept (one per
+# tree built). On failure, the step's last words, and the build stops.
+pyodide_step() {
+    local kind=$1 script=$2 staged=$3
+    local inputs
+    inputs=$( (cd "$staged" && find . -type f | sort && find . -type f -print0 | sort -z |
+        xargs -0 cat) | cat - "$script" "$PINS/pyodide_run.mjs" "$PINS/byte_code.py" \
+        "$PYODIDE_TGZ" | sha256sum | cut -c1-12)
+    STEP_OUT=$CACHE/$kind-$inputs
+    if [ -f "$STEP_OUT/.complete" ]; then
+        return
+    fi
+    rm -rf "$STEP_OUT" "$TMP/pyodide"
+    mkdir -p "$TMP/pyodide"
+    tar xzf "$PYODIDE_TGZ" -C "$TMP/pyodide" --strip-components=1 package
+    cp "$TMP/pyodide/python_stdlib.zip" "$staged/stdlib.zip"
+    if ! node "$PINS/pyodide_run.mjs" "$TMP/pyodide" "$script" "$staged" "$STEP_OUT" \
+        >"$TMP/$kind.log" 2>&1; then
+        tail -n 40 "$TMP/$kind.log" >&2
+        echo "${0##*/}: $(basename "$script"), run in Pyodide, failed (log above)" >&2
+        exit 1
+    fi
+    touch "$STEP_OUT/.complete"
+    ls -dt "$CACHE/$kind"-* | tail -n +6 | xargs -r rm -rf
+}
+
 # moon_nb from this working tree, as a wheel in $1 (the build venv has hatchling).
 moon_nb_wheel() {
     "$VENV/bin/python" -m pip wheel -q --no-deps --no-build-isolation "$ROOT" -w "$1"

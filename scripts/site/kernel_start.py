@@ -27,11 +27,12 @@ BUILD = Path("/build")
 SITE = site_packages()
 
 
-def install(wheel: Path) -> list[str]:
-    """Unpack ``wheel`` into site-packages, as Pyodide's loader does; its files' paths."""
+def install(wheel: Path) -> list[tuple[str, bytes]]:
+    """Unpack ``wheel`` into site-packages, as Pyodide's loader does; its files (path,
+    contents)."""
     with zipfile.ZipFile(wheel) as archive:
         archive.extractall(SITE)
-        return [name for name in archive.namelist() if not name.endswith("/")]
+        return [(name, archive.read(name)) for name in archive.namelist() if not name.endswith("/")]
 
 
 def start_the_kernel() -> dict[str, float]:
@@ -66,9 +67,7 @@ def main() -> None:
     wanted = imported_from(str(SITE))
     (outputs / "wheels").mkdir()
     compiled = {}
-    for wheel, names in shipped.items():
-        with zipfile.ZipFile(wheel) as archive:
-            files = [(name, archive.read(name)) for name in names]
+    for wheel, files in shipped.items():
         compiled[wheel.name] = write_with_byte_code(
             files, wanted, SITE, outputs / "wheels" / wheel.name
         )
