@@ -13,7 +13,11 @@ players run — printed, never asserted (the machines are noisy).
     .venv/bin/pip install -e '.[bench]'          # once: OpenSpiel, for the hearts comparison
     .venv/bin/python benchmarks/bench_api.py
     .venv/bin/python benchmarks/bench_api.py --against OLD_CHECKOUT --python OTHER_PYTHON
+    .venv/bin/python benchmarks/bench_api.py --compiled      # the compiled engine beside the pure
 
+``this`` is the checkout's source, pure Python. ``--compiled`` adds the same source built as a
+wheel does it (hatch_build.py: the engine's hot modules compiled with mypyc; about 30 s to
+build, with this environment's mypy), or an unpacked compiled wheel named after it.
 With ``--against``, every round measures both checkouts one after the other (in fresh
 processes, the order alternating), so before and after share the machine's state; the other
 checkout is put first on ``sys.path`` of ``OTHER_PYTHON`` (a Python that has moon_nb's
@@ -30,8 +34,11 @@ import random
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
+import zipfile
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 PARTS = ("api", "players", "sync", "strong")
@@ -194,6 +201,20 @@ def in_process(checkout: str | None, python: str, part: str, seed: int, argv: li
     return json.loads(done.stdout)
 
 
+def compiled_build(root: str) -> str:
+    """This checkout built as a wheel with its engine compiled (hatch_build.py), unpacked in a
+    temporary folder, which is returned."""
+    out = Path(tempfile.mkdtemp(prefix="moon_nb-compiled-"))
+    env = {k: v for k, v in os.environ.items() if k != "MOON_NB_PURE"}
+    build = [sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation"]
+    subprocess.run([*build, root, "-w", str(out)], check=True, env=env)
+    (wheel,) = out.glob("moon_nb-*.whl")
+    if wheel.name.endswith("-py3-none-any.whl"):
+        raise SystemExit(f"{wheel.name} is pure Python: the build could not compile the engine")
+    zipfile.ZipFile(wheel).extractall(out / "site")
+    return str(out / "site")
+
+
 def median(rounds: list[dict[str, float]], key: str) -> float:
     return statistics.median(r[key] for r in rounds)
 
@@ -227,6 +248,13 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--no-hearts", action="store_true", help="skip the OpenSpiel comparison")
     parser.add_argument("--against", help="another checkout of moon_nb, measured beside this one")
     parser.add_argument("--python", default=sys.executable, help="the Python for --against")
+    parser.add_argument(
+        "--compiled",
+        nargs="?",
+        const="",
+        metavar="DIR",
+        help="also measure the compiled engine: an unpacked compiled wheel, or one built now",
+    )
     parser.add_argument("--parts", default=",".join(PARTS), help=f"some of {', '.join(PARTS)}")
     parser.add_argument("--part", help=argparse.SUPPRESS)
     parser.add_argument("--seed", type=int, default=1, help=argparse.SUPPRESS)
@@ -238,11 +266,14 @@ def main(argv: list[str] | None = None) -> None:
     passed += ["--no-hearts"] if args.no_hearts else []
     here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     trees = [("this", here, sys.executable)]
+    if args.compiled is not None:
+        site = os.path.abspath(args.compiled) if args.compiled else compiled_build(here)
+        trees.append(("compiled", site, sys.executable))
     if args.against:
         trees.append(("before", os.path.abspath(args.against), args.python))
-    print(f"moon_nb benchmark: {args.rounds} interleaved rounds; this = {here}")
-    if args.against:
-        print(f"  before = {trees[1][1]} (with {args.python})")
+    print(f"moon_nb benchmark: {args.rounds} interleaved rounds; this = {here} (pure Python)")
+    for name, checkout, python in trees[1:]:
+        print(f"  {name} = {checkout} (with {python})")
     for part in args.parts.split(","):
         found: dict[str, list[dict[str, float]]] = {name: [] for name, _, _ in trees}
         for k in range(args.rounds):

@@ -81,6 +81,7 @@ def build_floor(out: Path) -> Path:
     subprocess.run(
         [sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", str(ROOT), "-w", str(out)],
         check=True,
+        env=dict(os.environ, MOON_NB_PURE="1"),  # Pyodide loads the pure-Python wheel
     )
     next(out.glob("moon_nb-*.whl")).rename(out / "moon_nb.whl")
     (out / "index.html").write_text(FLOOR_PAGE)

@@ -15,7 +15,9 @@ python3 -m venv .venv
 .venv/bin/python -m pip install -q --upgrade pip
 # --no-compile: byte-compiling every installed file takes pip about 10 s; JupyterLab's first
 # start compiles what it imports (about 3 s), once.
-.venv/bin/python -m pip install -q --no-compile -e '.[lab]' 'voila>=0.5.13'
+# MOON_NB_PURE: an editable install runs the source as it is, never a compiled engine, so its
+# build need not fetch mypyc (hatch_build.py).
+MOON_NB_PURE=1 .venv/bin/python -m pip install -q --no-compile -e '.[lab]' 'voila>=0.5.13'
 # Save each table's state with the notebook, so a notebook saved after playing shows its table
 # again when reopened (saying it is not connected until its cell runs again).
 mkdir -p .venv/share/jupyter/lab/settings

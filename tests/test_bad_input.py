@@ -19,10 +19,20 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from support import quick_table
 
+import moon_nb
 from moon_nb import Game, Rules, show
 from moon_nb.engine.record import RecordError
 
-PACKAGE = Path(__file__).resolve().parents[1] / "moon_nb"
+PACKAGE = Path(moon_nb.__file__).resolve().parent
+"""The package these tests run: the checkout's, or a compiled build's (tests/test_compiled.py)."""
+
+
+def source_of(filename: str) -> Path:
+    """A traceback frame's file. Compiled with mypyc, a frame names its source relative to the
+    folder that holds the package."""
+    path = Path(filename)
+    return path if path.is_absolute() else PACKAGE.parent / path
+
 
 NEAR_MISSES = [
     "bid 99", "bid -1", "bid 3.5", "bid", "bid five", "Play 6-6", "play 6-7", "play 66",
@@ -76,10 +86,11 @@ def assert_our_refusal(error: BaseException) -> None:
     assert isinstance(error, ValueError | TypeError | AttributeError), repr(error)
     frames = traceback.extract_tb(error.__traceback__)
     last = frames[-1]
-    assert Path(last.filename).resolve().is_relative_to(PACKAGE), (
+    source = source_of(last.filename)
+    assert source.resolve().is_relative_to(PACKAGE), (
         f"raised outside moon_nb: {last.filename}:{last.lineno}: {error!r}"
     )
-    line = linecache.getline(last.filename, last.lineno).strip()
+    line = linecache.getline(str(source), last.lineno).strip()
     assert line.startswith("raise"), f"not raised by the library's own words: {line!r} {error!r}"
     message = str(error)
     assert len(message) > 15 and " " in message, message

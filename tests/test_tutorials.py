@@ -4,6 +4,7 @@ from a source checkout (the editable install the tests run in) and from a built 
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 import venv
@@ -128,6 +129,8 @@ def test_a_built_wheel_carries_and_copies_the_tutorials(tmp_path: Path) -> None:
         [*build, str(ROOT), "-w", str(tmp_path / "dist")],
         check=True,
         capture_output=True,
+        # The pure wheel, quick to build (tests/test_compiled.py builds the compiled one).
+        env=dict(os.environ, MOON_NB_PURE="1"),
     )
     (wheel,) = (tmp_path / "dist").glob("moon_nb-*.whl")
     names = zipfile.ZipFile(wheel).namelist()

@@ -17,7 +17,7 @@ import enum
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from moon_nb.engine.actions import (
     BID_ID,
@@ -32,7 +32,7 @@ from moon_nb.engine.bidding import legal_bids
 from moon_nb.engine.masks import FOLLOW, LEAD_SUIT, POWER
 from moon_nb.engine.options import MOON, TRICKS_PER_HAND, Rules
 from moon_nb.engine.scoring import GameStatus, HandResult, game_status, score_changes, winner_after
-from moon_nb.engine.trump import Trump
+from moon_nb.engine.trump import ALL_TRUMPS, Trump
 
 
 @enum.unique
@@ -54,7 +54,12 @@ class Phase(str, enum.Enum):
         return format(self.value, spec)
 
 
-BID, DISCARD, TRUMP, PLAY, OVER = Phase
+# Final: compiled (mypyc), the engine reads these as constants, not module attributes.
+BID: Final = Phase.BID
+DISCARD: Final = Phase.DISCARD
+TRUMP: Final = Phase.TRUMP
+PLAY: Final = Phase.PLAY
+OVER: Final = Phase.OVER
 
 Deal = tuple[list[int], int]
 """One deal: a tile mask per seat, and the widow's mask (0 when there is none)."""
@@ -62,8 +67,8 @@ Deal = tuple[list[int], int]
 DealSource = Callable[[int], Deal]
 """Deal number k (0, 1, ...) -> that deal. Redeals after all-pass take the next number."""
 
-HAND_SIZE = 7
-_TRUMP_IDS = tuple(range(TRUMP0, TRUMP0 + 9))
+HAND_SIZE: Final = 7
+_TRUMP_IDS: Final = tuple(range(TRUMP0, TRUMP0 + 9))
 
 
 def deal_tiles(tile_indices: Sequence[int], players: int, rnd: Callable[[], float]) -> Deal:
@@ -111,6 +116,20 @@ class Trick(NamedTuple):
     winner: int
 
 
+def _no_deal(_k: int) -> Deal:
+    """A deal source for an engine about to be overwritten: empty hands, no widow."""
+    return [0, 0, 0, 0], 0
+
+
+_new_trick: Final = tuple.__new__
+"""Makes a `Trick` from its three values without the named tuple's own Python-level
+``__new__``: the engine makes seven a hand."""
+
+_Scored = tuple[int, int, int, tuple[int, ...], bool, tuple[int, ...], tuple[Trick, ...], int]
+"""A scored hand as numbers: number, bidder, bid, tricks per seat, made, changes, tricks,
+trump index."""
+
+
 @dataclass(frozen=True)
 class HandRecord:
     """A scored hand: its result, its tricks in play order, and the trump they were played
@@ -123,41 +142,46 @@ class HandRecord:
     trump: Trump
 
 
+_STATE: Final = (
+    "best",
+    "best_seat",
+    "_bid_cache",
+    "bidder",
+    "calls",
+    "deal_no",
+    "deals",
+    "discard",
+    "first_bidder",
+    "hand_no",
+    "hands",
+    "has_widow",
+    "high",
+    "_last",
+    "lead_code",
+    "leader",
+    "n",
+    "phase",
+    "power",
+    "rules",
+    "_scored",
+    "scores",
+    "to_act",
+    "trick",
+    "tricks",
+    "tricks_won",
+    "trump",
+    "twb",
+    "widow",
+    "widow_taken",
+    "winner",
+)  # fmt: skip
+"""The engine's state, attribute by attribute: its slots, each copied by `Engine.clone`."""
+
+
 class Engine:
     """One game of Moon, hands after hands, until a side wins. See the module docstring."""
 
-    __slots__ = (
-        "_bid_cache",
-        "best",
-        "best_seat",
-        "bidder",
-        "calls",
-        "deal_no",
-        "deals",
-        "discard",
-        "first_bidder",
-        "hand_no",
-        "hands",
-        "has_widow",
-        "high",
-        "last",
-        "lead_code",
-        "leader",
-        "n",
-        "phase",
-        "power",
-        "rules",
-        "scores",
-        "to_act",
-        "trick",
-        "tricks",
-        "tricks_won",
-        "trump",
-        "twb",
-        "widow",
-        "widow_taken",
-        "winner",
-    )  # fmt: skip
+    __slots__ = _STATE
 
     def __init__(
         self,
@@ -176,7 +200,8 @@ class Engine:
         self.deal_no = 0
         self.scores = list(scores) if scores is not None else [0] * rules.sides
         self.winner = -1
-        self.last: HandRecord | None = None
+        self._scored: _Scored | None = None
+        self._last: HandRecord | None = None
         self._bid_cache: dict[tuple[int, ...], list[int]] = {}
         self._deal()
 
@@ -330,16 +355,15 @@ class Engine:
         """The full trick goes to its winner, who leads the next."""
         winner = self.best_seat
         self.tricks_won[winner] += 1
-        self.tricks.append(Trick(self.leader, tuple(self.trick), winner))
+        self.tricks.append(_new_trick(Trick, (self.leader, tuple(self.trick), winner)))
         self.trick = []
         self.leader = self.to_act = winner
 
     def _end_hand(self) -> None:
-        result = self._score_hand()
+        made = self._score_hand()
         self.hand_no += 1
-        winner = winner_after(
-            self.rules, self.scores, result.bidder_side if result.moon_made else None
-        )
+        moon_by = self.rules.side_of(self.bidder) if made and self.high == MOON else None
+        winner = winner_after(self.rules, self.scores, moon_by)
         if winner is not None:
             self.winner = winner
             self.phase = OVER
@@ -348,20 +372,33 @@ class Engine:
             self.first_bidder = (self.first_bidder + 1) % self.n
             self._deal()
 
-    def _score_hand(self) -> HandResult:
-        """Score the seven tricks: the contract made or set, every side's change."""
+    def _score_hand(self) -> bool:
+        """Score the seven tricks: every side's change. Returns whether the contract was made;
+        the hand is kept as numbers, and `last` makes its record when it is first asked for
+        (simulations never ask)."""
         rules = self.rules
         side_tricks = self.tricks_won
         if rules.teams:
             side_tricks = [side_tricks[0] + side_tricks[2], side_tricks[1] + side_tricks[3]]
-        side = rules.side_of(self.bidder)
-        made, changes = score_changes(rules, side, self.high, side_tricks)
+        made, changes = score_changes(rules, rules.side_of(self.bidder), self.high, side_tricks)
         scores = self.scores
         for s, c in enumerate(changes):
             scores[s] += c
-        result = HandResult(rules, self.bidder, self.high, tuple(self.tricks_won), made, changes)
-        self.last = HandRecord(self.hand_no + 1, result, tuple(self.tricks), Trump(self.trump))
-        return result
+        self._scored = (
+            self.hand_no + 1, self.bidder, self.high, tuple(self.tricks_won), made, changes,
+            tuple(self.tricks), self.trump,
+        )  # fmt: skip
+        self._last = None
+        return made
+
+    @property
+    def last(self) -> HandRecord | None:
+        """The last scored hand of this game, or None before the first is over."""
+        if self._last is None and self._scored is not None:
+            number, bidder, bid, tricks_won, made, changes, tricks, trump = self._scored
+            result = HandResult(self.rules, bidder, bid, tricks_won, made, changes)
+            self._last = HandRecord(number, result, tricks, ALL_TRUMPS[trump])
+        return self._last
 
     def status(self) -> GameStatus:
         """Whether the game is over, and why, as of the last finished hand."""
@@ -375,8 +412,10 @@ class Engine:
 
     def clone(self) -> Engine:
         """An independent copy (the deal source and rules are shared; they are immutable)."""
-        other = Engine.__new__(Engine)
-        for name in Engine.__slots__:
+        # Made through the constructor (compiled, an engine has no bare __new__), from a deal
+        # source that draws nothing; then every part of the state is this one's.
+        other = Engine(self.rules, _no_deal, self.first_bidder)
+        for name in _STATE:
             setattr(other, name, getattr(self, name))
         other.hands = list(self.hands)
         other.calls = list(self.calls)

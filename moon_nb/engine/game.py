@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Final, NoReturn
 
 from moon_nb.engine.actions import (
     ACTION_ID,
@@ -45,11 +45,17 @@ from moon_nb.engine.trump import Trump
 from moon_nb.engine.view import GameView, seat_view
 from moon_nb.engine.words import kind_of
 
-MOVED = {
-    "scene": "moon_nb.show.scene(game, seat, at=None)",
-    "timeline": "moon_nb.show.timeline(game, seat, since=0)",
-}
-"""Presentations a game used to build itself, and where they are now."""
+# The tables `legal_actions` and `apply` read on every call, as Final constants: compiled with
+# mypyc (see hatch_build.py), a Final is a C constant, where an imported name is looked up in
+# this module's namespace each time it is read.
+_ID: Final = ACTION_ID
+_PLAY0: Final = PLAY0
+_PLAYS: Final = PLAYS_BY_BYTE
+_DISCARDS: Final = DISCARDS_BY_BYTE
+
+
+def _moved(name: str, where: str) -> str:
+    return f"a Game shows nothing itself: game.{name} is now {where}"
 
 
 class IllegalActionError(ValueError):
@@ -67,23 +73,28 @@ class Game:
 
     ``Game(seed=7)`` is three-player Moon with a seeded deal (the same seed and actions always
     give the same game); ``rules=Rules(...)`` selects a variant; ``scores`` sets starting scores.
+
+    What a user hands a method — a seat, an action count, a seed — is typed ``object``: the method
+    checks it and says in words what it accepts. (Compiled with mypyc, a parameter typed ``int``
+    would refuse a string in mypyc's words before the method could.)
     """
 
     def __init__(
         self,
-        seed: int | None = None,
+        seed: object = None,
         rules: Rules | None = None,
         *,
-        first_bidder: int | None = None,
-        scores: Sequence[int] | None = None,
+        first_bidder: object = None,
+        scores: object = None,
         _first_deal: Deal | None = None,
     ) -> None:
         self.rules = rules if rules is not None else Rules()
         if not isinstance(self.rules, Rules):
             raise TypeError(f"rules must be a Rules value, not {self.rules!r}")
-        self.seed = seed if seed is not None else random.SystemRandom().randrange(2**53)
-        if type(self.seed) is not int:
-            raise TypeError(f"seed must be an int, not {self.seed!r}")
+        seed = seed if seed is not None else random.SystemRandom().randrange(2**53)
+        if type(seed) is not int:
+            raise TypeError(f"seed must be an int, not {seed!r}")
+        self.seed: int = seed
         if first_bidder is None:
             first_bidder = random.Random(f"moon/{self.seed}/first").randrange(self.rules.players)
         if not (type(first_bidder) is int and 0 <= first_bidder < self.rules.players):
@@ -99,12 +110,13 @@ class Game:
                 f"{'team' if self.rules.teams else 'seat'}, not {scores!r:.60}"
             )
         self._first_bidder = first_bidder
-        self._start_scores = list(scores) if scores is not None else None
+        self._start_scores: list[int] | None = list(scores) if scores is not None else None
         self._first_deal = _first_deal
         self._actions: list[int] = []
         self._engine = self._fresh_engine()
-        self._offered: tuple[int, int] = (-1, 0)
-        """The action count and legal-play mask `legal_actions` last offered."""
+        # The legal plays `legal_actions` last offered, and at which action count.
+        self._offered_at = -1
+        self._offered_mask = 0
 
     # --- construction ---------------------------------------------------------------------
 
@@ -127,10 +139,10 @@ class Game:
         cls,
         hands: Sequence[Sequence[Tile | str]],
         widow: Tile | str | None = None,
-        first_bidder: int = 0,
+        first_bidder: object = 0,
         rules: Rules | None = None,
-        scores: Sequence[int] | None = None,
-        seed: int | None = None,
+        scores: object = None,
+        seed: object = None,
     ) -> Game:
         """A game whose first hand is dealt as given (for lessons, puzzles and tests); later
         hands are dealt from ``seed``. ``widow`` may be left out: it is the tile left over."""
@@ -160,16 +172,17 @@ class Game:
         if phase is PLAY:
             m = e.legal_plays()
             # Kept for `apply`, which is most often given one of these next.
-            self._offered = (len(self._actions), m)
+            self._offered_at = len(self._actions)
+            self._offered_mask = m
             return [
-                *PLAYS_BY_BYTE[0][m & 255], *PLAYS_BY_BYTE[1][m >> 8 & 255],
-                *PLAYS_BY_BYTE[2][m >> 16 & 255], *PLAYS_BY_BYTE[3][m >> 24],
+                *_PLAYS[0][m & 255], *_PLAYS[1][m >> 8 & 255],
+                *_PLAYS[2][m >> 16 & 255], *_PLAYS[3][m >> 24],
             ]  # fmt: skip
         if phase is DISCARD:
             m = e.hands[e.bidder]
             return [
-                *DISCARDS_BY_BYTE[0][m & 255], *DISCARDS_BY_BYTE[1][m >> 8 & 255],
-                *DISCARDS_BY_BYTE[2][m >> 16 & 255], *DISCARDS_BY_BYTE[3][m >> 24],
+                *_DISCARDS[0][m & 255], *_DISCARDS[1][m >> 8 & 255],
+                *_DISCARDS[2][m >> 16 & 255], *_DISCARDS[3][m >> 24],
             ]  # fmt: skip
         return [ACTIONS[a] for a in e.legal()]
 
@@ -177,21 +190,18 @@ class Game:
         """Take ``action`` (an `Action`, or its text) for the seat to act. Raises
         `IllegalActionError` (a ValueError) naming the rule when it is not legal now; the game
         is then unchanged."""
-        if type(action) is Action:
-            a = action.id
-        else:
-            found = ACTION_ID.get(action) if isinstance(action, str) else None
-            a = found if found is not None else self._read(action)
+        found = _ID.get(action) if isinstance(action, str) else None
+        a = found if found is not None else self._read(action)
         engine = self._engine
-        if a >= PLAY0 and engine.phase is PLAY:
+        if a >= _PLAY0 and engine.phase is PLAY:
             # Most actions are plays: checked against the mask `legal_actions` offered, if it
             # is this moment's, and played straight on.
-            at, mask = self._offered
-            if at != len(self._actions):
+            mask = self._offered_mask
+            if self._offered_at != len(self._actions):
                 mask = engine.legal_plays()
-            if mask >> (a - PLAY0) & 1:
+            if mask >> (a - _PLAY0) & 1:
                 self._actions.append(a)
-                engine.play(a - PLAY0)
+                engine.play(a - _PLAY0)
                 return
         elif engine.is_legal(a):
             self._actions.append(a)
@@ -255,7 +265,7 @@ class Game:
 
     # --- the all-seeing accessors (the table itself; for analysis, tests and lessons) ------
 
-    def hand(self, seat: int) -> list[Tile]:
+    def hand(self, seat: object) -> list[Tile]:
         """All-seeing: the tiles ``seat`` holds now."""
         return tiles_in(self._engine.hands[self._seat(seat)])
 
@@ -297,7 +307,7 @@ class Game:
         """Every action taken so far, in order."""
         return [ACTIONS[a] for a in self._actions]
 
-    def face_up(self, at: int | None = None) -> FaceUp:
+    def face_up(self, at: object = None) -> FaceUp:
         """All-seeing: every hand, the widow while it lies face down, and the discard — what a
         teacher's table shows, now or after the first ``at`` actions. Never part of what a seat
         is shown."""
@@ -305,15 +315,15 @@ class Game:
 
     # --- what a seat may know -----------------------------------------------------------
 
-    def observe(self, seat: int, at: int | None = None) -> Observation:
+    def observe(self, seat: object, at: object = None) -> Observation:
         """What ``seat`` may know, as a frozen, typed `Observation`: its own tiles, the widow
         once it holds it, its own discard, and the public record of the game — now, or after
         the first ``at`` actions. Players decide from it; scenes and pictures are built from
         it (`moon_nb.show`)."""
         count = len(self._actions) if at is None else self._count(at, "at")
-        return observe(self._engine_at(at), seat, count)
+        return observe(self._engine_at(at), self._seat(seat), count)
 
-    def _engine_at(self, at: int | None) -> Engine:
+    def _engine_at(self, at: object) -> Engine:
         """The engine now (``at`` None), or a replay of it to just after the first ``at``
         actions."""
         if at is None or at == len(self._actions):
@@ -323,17 +333,18 @@ class Game:
             engine.step(a)
         return engine
 
-    def moments(self, seat: int, since: int = 0, all_seeing: bool = False) -> list[Moment]:
+    def moments(self, seat: object, since: object = 0, all_seeing: object = False) -> list[Moment]:
         """Every moment from action number ``since`` on — each call, the widow taken, discard,
         trump, tile played, trick won, hand scored, new deal, the game won — with what ``seat``
         knew right after it (`moon_nb.engine.moments`). ``all_seeing`` adds every tile face up
         at each moment: for a teacher's record of a game, never for a seat. The public timeline
         (`moon_nb.show.timeline`) tells them in words."""
-        self._seat(seat)
         start = self._count(since, "since")
-        return replay_moments(self._fresh_engine, self._actions, seat, start, all_seeing)
+        return replay_moments(
+            self._fresh_engine, self._actions, self._seat(seat), start, bool(all_seeing)
+        )
 
-    def view(self, seat: int, since: object = None) -> GameView:
+    def view(self, seat: object, since: object = None) -> GameView:
         """What ``seat`` may know, as a JSON-safe dict built from its observation, with the
         engine's ruling on each legal action and tile when it is that seat's turn (see
         `moon_nb.engine.view`). ``view["action_count"]`` counts the actions so far. The story
@@ -345,11 +356,16 @@ class Game:
             )
         return seat_view(self.observe(seat))
 
-    def __getattr__(self, name: str) -> Any:
-        moved = MOVED.get(name)
-        if moved is not None:
-            raise AttributeError(f"a Game shows nothing itself: game.{name} is now {moved}")
-        raise AttributeError(f"'Game' object has no attribute {name!r}")
+    # Presentations a game used to build itself: asked for, they say where they are now.
+    @property
+    def scene(self) -> NoReturn:
+        """Moved: ``moon_nb.show.scene(game, seat, at=None)``."""
+        raise AttributeError(_moved("scene", "moon_nb.show.scene(game, seat, at=None)"))
+
+    @property
+    def timeline(self) -> NoReturn:
+        """Moved: ``moon_nb.show.timeline(game, seat, since=0)``."""
+        raise AttributeError(_moved("timeline", "moon_nb.show.timeline(game, seat, since=0)"))
 
     # --- records and undo ---------------------------------------------------------------
 
@@ -401,7 +417,7 @@ class Game:
                 ) from None
         return game
 
-    def undo(self, count: int = 1) -> None:
+    def undo(self, count: object = 1) -> None:
         """Take back the last ``count`` actions (replaying the rest, which is cheap: a
         thousand actions take about a millisecond)."""
         n = len(self._actions)
@@ -411,7 +427,7 @@ class Game:
             )
         self.rewind(n - count)
 
-    def rewind(self, length: int) -> None:
+    def rewind(self, length: object) -> None:
         """Go back to the state after the first ``length`` actions."""
         count = self._count(length, "rewind")
         kept = self._actions[:count]
@@ -419,7 +435,7 @@ class Game:
         for a in kept:
             engine.step(a)
         self._engine, self._actions = engine, kept
-        self._offered = (-1, 0)
+        self._offered_at = -1
 
     def _count(self, value: object, what: str) -> int:
         """``value`` checked as an action count of this game, 0..len(actions)."""
@@ -435,8 +451,10 @@ class Game:
 
     def copy(self) -> Game:
         """An independent game at the same state."""
-        other = Game.__new__(Game)
-        other.__dict__.update(self.__dict__)
+        other = Game(
+            self.seed, self.rules, first_bidder=self._first_bidder, scores=self._start_scores,
+            _first_deal=self._first_deal,
+        )  # fmt: skip
         other._actions = list(self._actions)
         other._engine = self._engine.clone()
         return other

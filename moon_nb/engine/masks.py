@@ -7,6 +7,8 @@ number suit and `TRUMP_CODE` (7) when a trump was led (`moon_nb.engine.rules.sui
 
 from __future__ import annotations
 
+from typing import Final
+
 from moon_nb.engine.rules import TRUMP, TRUMP_CODE, LedSuit, follows, led_suit, rank, suit_code
 from moon_nb.engine.tiles import TILE_BY_INDEX
 from moon_nb.engine.trump import Trump
@@ -16,12 +18,12 @@ def _suit(code: int) -> LedSuit:
     return TRUMP if code == TRUMP_CODE else code
 
 
-LEAD_SUIT: tuple[tuple[int, ...], ...] = tuple(
+LEAD_SUIT: Final[tuple[tuple[int, ...], ...]] = tuple(
     tuple(suit_code(led_suit(t, tr)) for t in TILE_BY_INDEX) for tr in Trump
 )
 """``LEAD_SUIT[trump][tile]``: the suit code a led tile calls for."""
 
-FOLLOW: tuple[tuple[int, ...], ...] = tuple(
+FOLLOW: Final[tuple[tuple[int, ...], ...]] = tuple(
     tuple(
         sum(t.bit for t in TILE_BY_INDEX if follows(t, _suit(code), tr))
         for code in range(TRUMP_CODE + 1)
@@ -30,11 +32,11 @@ FOLLOW: tuple[tuple[int, ...], ...] = tuple(
 )
 """``FOLLOW[trump][suit code]``: the mask of tiles that follow that suit."""
 
-POWER: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+POWER: Final[tuple[tuple[tuple[int, ...], ...], ...]] = tuple(
     tuple(tuple(rank(t, _suit(code), tr) for t in TILE_BY_INDEX) for code in range(8))
     for tr in Trump
 )
 """``POWER[trump][suit code][tile]``: `rules.rank` — the highest power on a trick wins it."""
 
-TRUMPS: tuple[int, ...] = tuple(FOLLOW[tr.index][TRUMP_CODE] for tr in Trump)
+TRUMPS: Final[tuple[int, ...]] = tuple(FOLLOW[tr.index][TRUMP_CODE] for tr in Trump)
 """``TRUMPS[trump]``: the mask of trump tiles."""

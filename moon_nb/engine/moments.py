@@ -13,11 +13,11 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from moon_nb.engine.actions import ACTIONS, Action, Kind
-from moon_nb.engine.fast import BID, OVER, Engine
+from moon_nb.engine.fast import BID, OVER, DealSource, Engine
 from moon_nb.engine.observation import FinishedTrick, Observation, finished_trick, observe
+from moon_nb.engine.options import Rules
 from moon_nb.engine.rules import sort_hand
 from moon_nb.engine.scoring import HandResult
 from moon_nb.engine.tiles import Tile, tiles_in
@@ -90,10 +90,18 @@ class _Recorder(Engine):
 
     __slots__ = ("_pending", "note")
 
-    def __init__(self, *args: Any, note: Callable[[MomentKind], None]) -> None:
+    def __init__(
+        self,
+        rules: Rules,
+        deals: DealSource,
+        first_bidder: int,
+        scores: Sequence[int] | None,
+        *,
+        note: Callable[[MomentKind], None],
+    ) -> None:
         self.note: Callable[[MomentKind], None] | None = None  # quiet while the first deal is made
         self._pending: MomentKind | None = None
-        super().__init__(*args)
+        super().__init__(rules, deals, first_bidder, scores)
         self.note = note
 
     def apply(self, action: int) -> None:
@@ -130,10 +138,10 @@ class _Recorder(Engine):
         super()._take_trick()
         self._note(MomentKind.TRICK)
 
-    def _score_hand(self) -> HandResult:
-        result = super()._score_hand()
+    def _score_hand(self) -> bool:
+        made = super()._score_hand()
         self._note(MomentKind.HAND)
-        return result
+        return made
 
     def _deal(self) -> None:
         # Dealt in the bidding: everyone passed. Otherwise a hand has just been scored.

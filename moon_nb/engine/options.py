@@ -7,15 +7,15 @@ variant is a hidden assumption of the engine.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields
-from typing import Literal, TypedDict, cast
+from typing import Final, Literal, TypedDict, cast
 
 from moon_nb.engine.tiles import Tile, tile_set
 from moon_nb.engine.words import kind_of
 
-MOON = 21
+MOON: Final = 21
 """The bid that shoots the moon: a contract for all seven tricks."""
 
-TRICKS_PER_HAND = 7
+TRICKS_PER_HAND: Final = 7
 
 
 class RulesDict(TypedDict):

@@ -83,7 +83,12 @@ pyodide_step() {
     ls -dt "$CACHE/$kind"-* | tail -n +6 | xargs -r rm -rf
 }
 
-# moon_nb from this working tree, as a wheel in $1 (the build venv has hatchling).
+# moon_nb from this working tree, as a wheel in $1 (the build venv has hatchling): the pure-Python
+# wheel (MOON_NB_PURE, hatch_build.py), the one Pyodide loads.
 moon_nb_wheel() {
-    "$VENV/bin/python" -m pip wheel -q --no-deps --no-build-isolation "$ROOT" -w "$1"
+    MOON_NB_PURE=1 "$VENV/bin/python" -m pip wheel -q --no-deps --no-build-isolation "$ROOT" -w "$1"
+    if ! ls "$1"/moon_nb-*-py3-none-any.whl >/dev/null 2>&1; then
+        echo "${0##*/}: moon_nb's wheel in $1 is not the pure-Python one Pyodide needs" >&2
+        exit 1
+    fi
 }

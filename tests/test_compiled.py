@@ -1,0 +1,113 @@
+"""The compiled engine: a wheel built here compiles the engine's hot modules with mypyc
+(hatch_build.py), and what it compiles plays exactly as the pure modules the rest of the suite
+runs — the same games to the last byte, and the engine's own tests pass against it.
+
+The wheel is built once for this file (about 30 s), with the test environment's mypy, and
+unpacked into a folder that is put first on the path of the Pythons run here."""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+_spec = importlib.util.spec_from_file_location("hatch_build", ROOT / "hatch_build.py")
+assert _spec is not None and _spec.loader is not None
+hatch_build = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(hatch_build)
+
+pytestmark = pytest.mark.slow
+
+ENGINE_TESTS = [
+    "test_game.py",
+    "test_undo.py",
+    "test_bad_input.py",
+    "test_rules.py",
+    "test_properties.py",
+    "test_variants.py",
+    "test_views.py",
+    "test_scoring.py",
+    "test_players.py",
+    "test_widget.py",
+]
+"""The tests that drive `Game` and the engine hardest, run again against the compiled build."""
+
+
+WHICH = "import moon_nb.engine.fast as f, moon_nb.engine.game as g; print(f.__file__, g.__file__)"
+
+
+def build_env() -> dict[str, str]:
+    env = dict(os.environ)
+    env.pop("MOON_NB_PURE", None)
+    return env
+
+
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("compiled")
+    build = [sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation"]
+    subprocess.run(
+        [*build, str(ROOT), "-w", str(out)],
+        check=True,
+        capture_output=True,
+        env=build_env(),
+    )
+    (built,) = out.glob("moon_nb-*.whl")
+    return built
+
+
+@pytest.fixture(scope="module")
+def site(wheel: Path) -> Path:
+    """The compiled wheel, unpacked: put first on a Python's path, it is the moon_nb that runs."""
+    folder = wheel.parent / "site"
+    zipfile.ZipFile(wheel).extractall(folder)
+    return folder
+
+
+def run(*args: str, path: Path, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, PYTHONPATH=str(path))
+    return subprocess.run(
+        [sys.executable, *args], capture_output=True, text=True, check=False, cwd=cwd, env=env
+    )
+
+
+def test_the_wheel_holds_the_compiled_engine_beside_its_source(wheel: Path) -> None:
+    assert not wheel.name.endswith("-py3-none-any.whl"), wheel.name
+    names = zipfile.ZipFile(wheel).namelist()
+    for module in hatch_build.COMPILED:
+        stem = module.removesuffix(".py")
+        assert module in names
+        assert any(n.startswith(stem + ".") and n.endswith(".so") for n in names), stem
+    assert any(n.startswith(hatch_build.SHARED_LIBRARY + "__mypyc.") for n in names)
+    assert any(n.startswith("moon_nb/notebooks/") for n in names)
+
+
+def test_the_compiled_engine_plays_every_game_as_the_pure_one(site: Path) -> None:
+    pure = run("tests/game_digest.py", path=ROOT)
+    compiled = run("tests/game_digest.py", path=site)
+    assert pure.returncode == 0 and compiled.returncode == 0, pure.stderr + compiled.stderr
+    (pure_digest, pure_file) = pure.stdout.splitlines()
+    (compiled_digest, compiled_file) = compiled.stdout.splitlines()
+    assert pure_file.endswith("game.py")
+    assert compiled_file.startswith(str(site)) and compiled_file.endswith(".so")
+    assert compiled_digest == pure_digest
+
+
+def test_the_engines_tests_pass_compiled(site: Path) -> None:
+    # Run from the unpacked wheel, so its compiled modules come first on the path and a
+    # compiled frame's file (named relative to that folder) is found.
+    tests = [str(ROOT / "tests" / name) for name in ENGINE_TESTS]
+    check = (
+        "import moon_nb.engine.fast as f, moon_nb.engine.game as g; print(f.__file__, g.__file__)"
+    )
+    which = run("-c", check, path=site, cwd=site)
+    assert which.stdout.count(".so") == 2, which.stdout + which.stderr
+    done = run("-m", "pytest", "-q", "-p", "no:cacheprovider", *tests, path=site, cwd=site)
+    assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-2000:]
+    assert " passed" in done.stdout.splitlines()[-1]
