@@ -244,7 +244,9 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=3, help="interleaved rounds (median)")
     parser.add_argument("--hands", type=int, default=6000, help="Moon hands a round")
-    parser.add_argument("--games", type=int, default=600, help="hearts games a round")
+    parser.add_argument(
+        "--games", type=int, default=3000, help="hearts games a round (as long as the Moon hands)"
+    )
     parser.add_argument("--no-hearts", action="store_true", help="skip the OpenSpiel comparison")
     parser.add_argument("--against", help="another checkout of moon_nb, measured beside this one")
     parser.add_argument("--python", default=sys.executable, help="the Python for --against")

@@ -8,6 +8,7 @@ which build of `moon_nb.engine.game` ran.
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import json
 import random
@@ -43,7 +44,7 @@ def random_game(seed: int, rules: Rules, out: list[object]) -> None:
             game.undo(1)
             continue
         game.apply(rnd.choice(legal))
-    other = game.copy()
+    other = (game.copy, lambda: copy.copy(game), lambda: copy.deepcopy(game))[seed % 3]()
     if other.winner is None:
         other.apply(other.legal_actions()[0])
     seat = seed % rules.players

@@ -1,6 +1,8 @@
 """The game state machine: bidding, widow, trump, play, scoring, game end, records, undo."""
 
+import copy
 import json
+import random
 
 import pytest
 
@@ -304,6 +306,46 @@ def test_copy_is_independent():
     c = g.copy()
     c.apply("bid 5")
     assert g.actions == [] and c.actions == ["bid 5"]
+
+
+def test_a_copy_mid_game_plays_on_as_the_game_and_apart_from_it():
+    g = Game(seed=11)
+    pick = random.Random(3).choice
+    while g.hands_played < 1 or len(g.trick) != 2:
+        g.apply(pick(g.legal_actions()))
+    assert state(copy.copy(g)) == state(copy.deepcopy(g)) == state(g)
+    c = g.copy()
+    assert state(c) == state(g) and c.last_hand == g.last_hand
+    before = state(g)
+    for _ in range(12):
+        c.apply(pick(c.legal_actions()))
+    assert state(g) == before
+    for action in c.actions[len(g.actions) :]:
+        g.apply(action)
+    assert state(g) == state(c)
+
+
+def test_the_engine_copy_holds_every_part_of_the_state():
+    g = Game(seed=5)
+    pick = random.Random(4).choice
+    while g.hands_played < 1 or len(g.trick) != 1:
+        g.apply(pick(g.legal_actions()))
+    e, copy = g._engine, g.engine
+    for name in type(e).__slots__:
+        value = getattr(e, name)
+        assert getattr(copy, name) == value, name
+        if isinstance(value, list):
+            assert getattr(copy, name) is not value, f"{name} is shared"
+    copy.step(copy.legal()[0])
+    assert len(e.trick) == 1 and len(copy.trick) == 2
+
+
+def test_a_game_says_where_its_pictures_went():
+    game = Game(seed=1)
+    for name in ("scene", "timeline"):
+        with pytest.raises(AttributeError, match=rf"game\.{name} is now moon_nb\.show\.{name}"):
+            getattr(game, name)
+        assert not hasattr(game, name)
 
 
 @pytest.mark.parametrize(

@@ -459,6 +459,13 @@ class Game:
         other._engine = self._engine.clone()
         return other
 
+    # copy.copy and copy.deepcopy give `copy` (its parts are immutable values or copied).
+    def __copy__(self) -> Game:
+        return self.copy()
+
+    def __deepcopy__(self, memo: object) -> Game:
+        return self.copy()
+
     def __repr__(self) -> str:
         e = self._engine
         return (
