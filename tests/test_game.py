@@ -7,6 +7,7 @@ import random
 import pytest
 
 from moon_nb import Game, IllegalActionError, Rules, Tile
+from moon_nb.engine.fast import _STATE
 from moon_nb.engine.scoring import score_hand
 
 HANDS = [
@@ -331,7 +332,7 @@ def test_the_engine_copy_holds_every_part_of_the_state():
     while g.hands_played < 1 or len(g.trick) != 1:
         g.apply(pick(g.legal_actions()))
     e, copy = g._engine, g.engine
-    for name in type(e).__slots__:
+    for name in _STATE:
         value = getattr(e, name)
         assert getattr(copy, name) == value, name
         if isinstance(value, list):
