@@ -126,3 +126,18 @@ def compile_engine(root: Path, scratch: Path) -> list[Path]:
     if not expected <= made:
         raise CompileError(f"mypyc made {sorted(made)}, not every one of {sorted(expected)}")
     return built
+
+
+def build_wheel(root: Path, out: Path) -> Path:
+    """``root``'s wheel built into ``out`` by this Python in its own environment (no build
+    isolation: its hatchling, and its mypy to compile the engine), with ``$MOON_NB_PURE`` left
+    out, so the engine is compiled when it can be. For the tests and the benchmarks."""
+    env = {k: v for k, v in os.environ.items() if k != PURE}
+    build = [sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation"]
+    done = subprocess.run(
+        [*build, str(root), "-w", str(out)], capture_output=True, text=True, env=env, check=False
+    )
+    if done.returncode:
+        raise RuntimeError(f"building the wheel failed:\n{done.stderr[-3000:]}")
+    (wheel,) = out.glob("moon_nb-*.whl")
+    return wheel

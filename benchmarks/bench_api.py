@@ -28,6 +28,7 @@ moon_nb since the observation redesign has.
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
 import os
 import random
@@ -204,11 +205,12 @@ def in_process(checkout: str | None, python: str, part: str, seed: int, argv: li
 def compiled_build(root: str) -> str:
     """This checkout built as a wheel with its engine compiled (hatch_build.py), unpacked in a
     temporary folder, which is returned."""
+    spec = importlib.util.spec_from_file_location("hatch_build", Path(root, "hatch_build.py"))
+    assert spec is not None and spec.loader is not None
+    hatch_build = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(hatch_build)
     out = Path(tempfile.mkdtemp(prefix="moon_nb-compiled-"))
-    env = {k: v for k, v in os.environ.items() if k != "MOON_NB_PURE"}
-    build = [sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation"]
-    subprocess.run([*build, root, "-w", str(out)], check=True, env=env)
-    (wheel,) = out.glob("moon_nb-*.whl")
+    wheel = hatch_build.build_wheel(Path(root), out)
     if wheel.name.endswith("-py3-none-any.whl"):
         raise SystemExit(f"{wheel.name} is pure Python: the build could not compile the engine")
     zipfile.ZipFile(wheel).extractall(out / "site")

@@ -12,7 +12,6 @@ import copy
 import hashlib
 import json
 import random
-import sys
 
 from moon_nb import Game, Rules
 from moon_nb.engine import game as game_module
@@ -76,4 +75,4 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    main()

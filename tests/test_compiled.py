@@ -42,23 +42,9 @@ ENGINE_TESTS = [
 WHICH = "import moon_nb.engine.fast as f, moon_nb.engine.game as g; print(f.__file__, g.__file__)"
 
 
-def build_env() -> dict[str, str]:
-    env = dict(os.environ)
-    env.pop("MOON_NB_PURE", None)
-    return env
-
-
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("compiled")
-    build = [sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation"]
-    subprocess.run(
-        [*build, str(ROOT), "-w", str(out)],
-        check=True,
-        capture_output=True,
-        env=build_env(),
-    )
-    (built,) = out.glob("moon_nb-*.whl")
+    built: Path = hatch_build.build_wheel(ROOT, tmp_path_factory.mktemp("compiled"))
     return built
 
 
@@ -103,10 +89,7 @@ def test_the_engines_tests_pass_compiled(site: Path) -> None:
     # Run from the unpacked wheel, so its compiled modules come first on the path and a
     # compiled frame's file (named relative to that folder) is found.
     tests = [str(ROOT / "tests" / name) for name in ENGINE_TESTS]
-    check = (
-        "import moon_nb.engine.fast as f, moon_nb.engine.game as g; print(f.__file__, g.__file__)"
-    )
-    which = run("-c", check, path=site, cwd=site)
+    which = run("-c", WHICH, path=site, cwd=site)
     assert which.stdout.count(".so") == 2, which.stdout + which.stderr
     done = run("-m", "pytest", "-q", "-p", "no:cacheprovider", *tests, path=site, cwd=site)
     assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-2000:]

@@ -331,14 +331,14 @@ def test_the_engine_copy_holds_every_part_of_the_state():
     pick = random.Random(4).choice
     while g.hands_played < 1 or len(g.trick) != 1:
         g.apply(pick(g.legal_actions()))
-    e, copy = g._engine, g.engine
+    e, clone = g._engine, g.engine
     for name in _STATE:
         value = getattr(e, name)
-        assert getattr(copy, name) == value, name
+        assert getattr(clone, name) == value, name
         if isinstance(value, list):
-            assert getattr(copy, name) is not value, f"{name} is shared"
-    copy.step(copy.legal()[0])
-    assert len(e.trick) == 1 and len(copy.trick) == 2
+            assert getattr(clone, name) is not value, f"{name} is shared"
+    clone.step(clone.legal()[0])
+    assert len(e.trick) == 1 and len(clone.trick) == 2
 
 
 def test_a_game_says_where_its_pictures_went():
