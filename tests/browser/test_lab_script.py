@@ -29,7 +29,7 @@ from typing import Any
 import pytest
 from harness import NOTEBOOK, ROOT, open_notebook, run_cell
 from lite import wait_until_run
-from servers import free_port, start_server, stop_server
+from servers import start_server, stop_server
 
 sys.path.insert(0, str(ROOT / "scripts" / "site"))
 import stage
@@ -93,24 +93,24 @@ def lab(chromium_path: str | None, tmp_path_factory: Any) -> Iterator[Lab]:
     (news / "notification.jupyterlab-settings").write_text(
         json.dumps({"fetchNews": "false", "checkForUpdates": False})
     )
-    port = free_port()
-    url = f"http://127.0.0.1:{port}"
     log = home / "lab.log"
     command = [
         "bash",
         str(clone / "scripts" / "lab.sh"),
         "--no-browser",
-        f"--port={port}",
+        "--ServerApp.port_retries=0",
         "--ip=127.0.0.1",
         "--ServerApp.token=",
         "--ServerApp.password=",
         "--LabApp.expose_app_in_browser=True",
     ]
-    proc = start_server(command, f"{url}/lab", log, env, timeout=1200)
+    lab = start_server(
+        lambda port: [*command, f"--port={port}"], "/lab", "JupyterLab", log, env, timeout=1200
+    )
     try:
-        yield Lab(clone, url, log, env)
+        yield Lab(clone, lab.url, log, env)
     finally:
-        stop_server(proc)
+        stop_server(lab.proc)
 
 
 def dirty(page: Any) -> bool:
