@@ -249,7 +249,7 @@ def test_the_course_site_after_a_session_ships_clean_tutorials(
     said = done.stderr
     assert f"site.sh: notebooks/{WORKED} was run and saved since it was built (its " in said
     assert "its metadata holds language_info from a running kernel, widgets" in said
-    assert "): the site ships the committed copy." in said
+    assert "): the committed copy is shipped." in said
     shipped = json.loads((out / "files" / WORKED).read_text())
     assert shipped == stage.for_the_site(json.loads(clean))
     assert sorted(p.name for p in (out / "files").glob("*.ipynb")) == [
