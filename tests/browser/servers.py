@@ -118,6 +118,7 @@ def start_server(
     env: dict[str, str] | None = None,
     timeout: float = 90,
     tries: int = 3,
+    cwd: Path | None = None,
 ) -> Server:
     """Start ``command(port)`` on a port the OS reports free, its output in ``log``, and wait
     for its own health answer: ``health`` (a path, such as ``/api/status``) answering 200 with
@@ -131,6 +132,7 @@ def start_server(
         port = free_port()
         proc = subprocess.Popen(
             command(port),
+            cwd=cwd,
             env=env or dict(os.environ),
             stdout=log.open("wb"),
             stderr=subprocess.STDOUT,
