@@ -7,8 +7,16 @@
   extensions beside it: the public API's legal actions and moves run about twice as fast. The
   wheel is then one for this platform and Python. ``MOON_NB_PURE=1`` builds the pure-Python
   wheel instead (what Pyodide loads: the course site and the play page build that one); when
-  mypyc or a C compiler is missing, the build says so and makes the pure wheel too. An editable
-  install is always pure Python, so an edit takes effect at once.
+  mypyc or a C compiler is missing, the build says so in one line and makes the pure wheel too.
+  An editable install is always pure Python, so an edit takes effect at once.
+
+mypy, under mypyc, reads every module the compiled ones import (``moon_nb/__init__.py`` names
+the widgets, which import anywidget and traitlets). A build in pip's isolated environment has
+neither installed, so mypyc is told never to look in site-packages and to take those two as
+untyped (`MYPY_CONFIG`): the build is the same whatever is installed beside it.
+
+pip shows a build backend's output only when the build fails or with ``-v``; so the line that
+says the wheel is pure Python also goes to the terminal (``/dev/tty``) when there is one.
 
 Nothing is written into the checkout: mypyc works on a copy of the package in a scratch folder.
 """
@@ -38,6 +46,17 @@ SHARED_LIBRARY = "moon_nb_engine"
 """mypyc's one shared library for the compiled modules, at the top of site-packages."""
 
 PURE = "MOON_NB_PURE"
+
+UNTYPED = ("anywidget", "anywidget.*", "traitlets", "traitlets.*")
+"""The widgets' libraries, taken as untyped by mypyc's mypy (they are not in a build's
+isolated environment; the compiled modules use neither)."""
+
+MYPY_CONFIG = f"""[mypy]
+no_site_packages = True
+[mypy-{",".join(UNTYPED)}]
+ignore_missing_imports = True
+"""
+"""mypyc's mypy settings, written beside the package's copy (mypy reads ``mypy.ini`` there)."""
 
 _BUILD = """
 from mypyc.build import mypycify
@@ -77,7 +96,7 @@ class BuildHook(BuildHookInterface):  # type: ignore[misc]
         try:
             built = compile_engine(Path(self.root), Path(self._scratch))
         except CompileError as exc:
-            self.app.display_warning(f"moon_nb: building the pure-Python wheel: {exc}")
+            say(self.app, f"moon_nb: the engine is not compiled, this wheel is pure Python: {exc}")
             return
         for path in built:
             build_data["force_include"][str(path)] = str(
@@ -90,6 +109,17 @@ class BuildHook(BuildHookInterface):  # type: ignore[misc]
         scratch = getattr(self, "_scratch", None)
         if scratch:
             shutil.rmtree(scratch, ignore_errors=True)
+
+
+def say(app: Any, message: str) -> None:
+    """Warn in hatchling's words (on the build's stderr, which pip shows with ``-v``), and on
+    the terminal when there is one, which pip's capture does not reach."""
+    app.display_warning(message)
+    try:
+        with open("/dev/tty", "w") as tty:
+            tty.write(message.splitlines()[0] + "\n")
+    except OSError:
+        pass  # no terminal (CI, a build service): stderr is all there is
 
 
 class CompileError(Exception):
@@ -107,6 +137,7 @@ def compile_engine(root: Path, scratch: Path) -> list[Path]:
     shutil.copytree(
         root / "moon_nb", source / "moon_nb", ignore=shutil.ignore_patterns("__pycache__", "*.so")
     )
+    (source / "mypy.ini").write_text(MYPY_CONFIG)
     script = _BUILD.format(
         modules=list(COMPILED),
         group=SHARED_LIBRARY,
@@ -118,8 +149,9 @@ def compile_engine(root: Path, scratch: Path) -> list[Path]:
         [sys.executable, "-c", script], cwd=source, capture_output=True, text=True, check=False
     )
     if done.returncode:
-        last = (done.stderr or done.stdout).strip().splitlines()[-5:]
-        raise CompileError("mypyc failed:\n" + "\n".join(last))
+        said = (done.stdout + done.stderr).strip().splitlines() or ["(it said nothing)"]
+        first = next((line for line in said if ": error:" in line), said[-1])
+        raise CompileError(f"mypyc failed: {first}\n" + "\n".join(said[-5:]))
     built = sorted(p for p in (scratch / "out").rglob("*") if p.is_file())
     expected = {Path(m).with_suffix("").name for m in COMPILED}
     made = {p.name.split(".")[0] for p in built}

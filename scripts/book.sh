@@ -25,7 +25,7 @@ NOTEBOOKS=yes
 . "$(dirname "$0")/site/args.sh"
 read_arguments "$@"
 [ -n "${TITLE// /}" ] || refuse "a title is one line of at most 80 characters"
-refuse_other_folder moon-book.json
+refuse_unlisted_files
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 HERE=$ROOT/scripts/book
@@ -33,24 +33,26 @@ TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 start=$SECONDS
 
-# 1. The play page, which the pages embed (it takes the cache's lock itself).
-bash "$ROOT/scripts/play.sh" "$TMP/play" >"$TMP/play.log" || { cat "$TMP/play.log" >&2; exit 1; }
-
 # shellcheck source=site/cache.sh
 . "$ROOT/scripts/site/cache.sh"
 take_cache_lock
 build_venv
 
-# 2. The book's venv (Jupyter Book, and moon_nb's needs to run the lessons), one per set of pins.
+# 1. The notebooks, each a clean copy (refused with a sentence, before anything is built).
+"$VENV/bin/python" "$PINS/choose.py" "$ROOT" "$TMP/notebooks" --name "$NAME" \
+    ${CHOSEN[@]+"${CHOSEN[@]}"}
+
+# 2. The book's venv (Jupyter Book, and moon_nb's needs to run the lessons), one per set of pins;
+# moon_nb from this tree beside it, to run the lessons (not shipped: the pages are HTML).
 pinned_venv "$HERE/requirements.txt" book-venv
 BOOK_VENV=$PINNED_VENV
-
-# 3. The notebooks, each a clean copy; moon_nb from this tree, beside them, to run the lessons.
-"$VENV/bin/python" "$PINS/choose.py" "$ROOT" "$TMP/notebooks" ${CHOSEN[@]+"${CHOSEN[@]}"}
 moon_nb_wheel "$TMP/wheel"
 "$BOOK_VENV/bin/python" -m pip install -q --no-deps --no-index --target "$TMP/lib" "$TMP"/wheel/*.whl
 
 release_cache_lock
+
+# 3. The play page, which the pages embed (it takes the cache's lock itself).
+bash "$ROOT/scripts/play.sh" "$TMP/play" >"$TMP/play.log" || { cat "$TMP/play.log" >&2; exit 1; }
 
 # 4. The book's sources, then the book.
 PYTHONPATH=$TMP/lib "$BOOK_VENV/bin/python" "$HERE/make.py" "$TMP/notebooks" "$TMP/src" \
@@ -68,5 +70,6 @@ cp -r "$TMP/src/exercises" "$OUT/exercises"
 cp -r "$TMP/play" "$OUT/play"
 rm -rf "$OUT/.doctrees" "$OUT/_sources"
 "$BOOK_VENV/bin/python" "$HERE/make.py" --check "$OUT"
+record_output
 echo "book.sh: built $OUT in $((SECONDS - start)) s: $(du -sh "$OUT" | cut -f1);" \
     "serve it from any static host, e.g. python3 -m http.server -d $OUT, and open index.html"

@@ -27,6 +27,7 @@ NOTEBOOKS=no
 . "$(dirname "$0")/site/args.sh"
 read_arguments "$@"
 [ -n "${TITLE// /}" ] || refuse "a title is one line of at most 80 characters"
+refuse_unlisted_files
 for tool in python3 npm node; do
     if ! command -v "$tool" >/dev/null 2>&1; then
         echo "play.sh: needs $tool on PATH" >&2
@@ -36,7 +37,6 @@ done
 
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 HERE=$ROOT/scripts/play
-python3 "$HERE/stage.py" "$OUT" --check-only --pyodide - --prepared - --static -
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 start=$SECONDS
@@ -44,11 +44,13 @@ start=$SECONDS
 . "$ROOT/scripts/site/cache.sh"
 take_cache_lock
 
-# 1. The course site's build venv and Pyodide, and moon_nb from this working tree.
+# 1. The course site's build venv and Pyodide, and moon_nb from this working tree (without the
+# tutorials and the teacher's side: scripts/site/shipped.py).
 build_venv
 pyodide_tarball
 moon_nb_wheel "$TMP/wheel"
 WHEEL=$(ls "$TMP"/wheel/moon_nb-*.whl)
+"$VENV/bin/python" "$ROOT/scripts/site/shipped.py" "$WHEEL"
 
 # 2. The page's Python, run once at build time in that Pyodide (cached by its inputs).
 mkdir -p "$TMP/in"
@@ -61,5 +63,6 @@ release_cache_lock
 # 3. Lay out the page.
 "$VENV/bin/python" "$HERE/stage.py" "$OUT" --pyodide "$PYODIDE_TGZ" --prepared "$PREPARED" \
     --static "$ROOT/moon_nb/static" --title "$TITLE"
+record_output
 echo "play.sh: built $OUT in $((SECONDS - start)) s; serve it from any static host, e.g." \
     "python3 -m http.server -d $OUT, and open index.html (options: index.html?level=expert&seed=7)"

@@ -29,7 +29,7 @@ NOTEBOOKS=yes
 # shellcheck source=site/args.sh
 . "$(dirname "$0")/site/args.sh"
 read_arguments "$@"
-refuse_other_folder jupyter-lite.json
+refuse_unlisted_files
 for tool in python3 npm node; do
     if ! command -v "$tool" >/dev/null 2>&1; then
         echo "site.sh: needs $tool on PATH" >&2
@@ -49,7 +49,8 @@ take_cache_lock
 build_venv
 
 # The notebooks to ship, each a clean copy (refused with a sentence, before anything is built).
-"$VENV/bin/python" "$PINS/choose.py" "$ROOT" "$TMP/notebooks" ${CHOSEN[@]+"${CHOSEN[@]}"}
+"$VENV/bin/python" "$PINS/choose.py" "$ROOT" "$TMP/notebooks" --name "$NAME" \
+    ${CHOSEN[@]+"${CHOSEN[@]}"}
 
 # 2. The Pyodide core (runtime, standard library, lock file) from its npm package.
 pyodide_tarball
@@ -65,8 +66,10 @@ if [ ! -f "$WHEELS/.complete" ]; then
     touch "$WHEELS/.complete"
 fi
 
-# 4. moon_nb from this working tree, and the kernel's own stub of widgetsnbextension.
+# 4. moon_nb from this working tree, with the chosen tutorials only and none of the teacher's
+# side (scripts/site/shipped.py), and the kernel's own stub of widgetsnbextension.
 moon_nb_wheel "$TMP/moon_nb"
+"$VENV/bin/python" "$PINS/shipped.py" "$TMP"/moon_nb/*.whl --tutorials "$TMP/notebooks"
 KERNEL_PYPI=$VENV/share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension/static/pypi
 STUB=$(ls "$KERNEL_PYPI"/widgetsnbextension-4.*-py3-none-any.whl)
 
@@ -108,6 +111,7 @@ if [ -n "$TITLE" ]; then
 from pathlib import Path; stage.set_page_titles(Path(sys.argv[2]), sys.argv[3])' \
         "$PINS" "$OUT_ABS" "$TITLE"
 fi
+record_output
 echo "site.sh: built $OUT in $((SECONDS - start)) s: $(du -sh "$OUT_ABS" | cut -f1)," \
     "$(ls "$OUT_ABS"/files/*.ipynb | wc -l) notebooks"
 FIRST=$(cd "$OUT_ABS/files" && ls ./*.ipynb | head -n 1)

@@ -15,8 +15,16 @@ MOON_NB_PURE=1 .venv/bin/python -m pip install -q --no-compile -e '.[test]'
 .venv/bin/ruff format --check moon_nb tests benchmarks tutorials hatch_build.py
 .venv/bin/mypy
 # Two processes, each taking whole files (a file's servers and builds are started once).
-.venv/bin/python -m pytest tests -n 2 --dist loadfile --durations=30 "$@"
+# The notebooks run even when a test failed, so one run says both; the script fails at the end
+# if either did.
+failed=()
+.venv/bin/python -m pytest tests -n 2 --dist loadfile --durations=30 "$@" || failed+=(tests)
 # The notebooks' progress cells read a progress file of this run's own, not a learner's.
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
-MOON_NB_PROGRESS=$scratch/moon-progress.json .venv/bin/python -m pytest --nbval notebooks -p no:randomly
+MOON_NB_PROGRESS=$scratch/moon-progress.json .venv/bin/python -m pytest --nbval notebooks \
+    -p no:randomly || failed+=(notebooks)
+if [ ${#failed[@]} -gt 0 ]; then
+    echo "test.sh: failed: ${failed[*]}" >&2
+    exit 1
+fi

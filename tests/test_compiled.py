@@ -94,3 +94,32 @@ def test_the_engines_tests_pass_compiled(site: Path) -> None:
     done = run("-m", "pytest", "-q", "-p", "no:cacheprovider", *tests, path=site, cwd=site)
     assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-2000:]
     assert " passed" in done.stdout.splitlines()[-1]
+
+
+def test_a_pure_fallback_is_said_in_one_line_by_pip_wheel_without_v(tmp_path: Path) -> None:
+    """`pip wheel .` (no ``-v``) where mypyc cannot be imported: the wheel is the pure one, and
+    the terminal shows the one line saying so (pip hides a backend's stderr unless the build
+    fails; the hook writes that line to the terminal too). `script` gives pip a terminal."""
+    hidden = tmp_path / "hidden"
+    (hidden / "mypyc").mkdir(parents=True)
+    (hidden / "mypyc" / "__init__.py").write_text("raise ImportError('hidden by the test')\n")
+    env = {k: v for k, v in os.environ.items() if k != hatch_build.PURE}
+    env["PYTHONPATH"] = str(hidden)
+    pip = [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation"]
+    line = " ".join([*pip, str(ROOT), "-w", str(tmp_path / "out")])
+    done = subprocess.run(
+        ["script", "-qec", line, "/dev/null"],
+        capture_output=True,
+        text=True,
+        env=env,
+        check=False,
+        stdin=subprocess.DEVNULL,
+    )
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    (wheel,) = (tmp_path / "out").glob("moon_nb-*.whl")
+    assert wheel.name.endswith("-py3-none-any.whl")
+    said = [
+        line for line in done.stdout.splitlines() if "moon_nb: the engine is not compiled" in line
+    ]
+    assert len(said) == 1, done.stdout[-3000:]
+    assert "this wheel is pure Python: mypyc is not installed" in said[0]

@@ -195,7 +195,9 @@ def test_the_picture_before_a_deal_shows_no_tile() -> None:
         assert not TILE.search(json.dumps(scene))
 
 
-def test_the_readme_lists_every_option_of_the_address() -> None:
-    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+def test_the_play_pages_doc_lists_every_option_of_the_address() -> None:
+    readme = (Path(__file__).resolve().parents[1] / "docs" / "play-page.md").read_text(
+        encoding="utf-8"
+    )
     for key, values in OPTIONS.items():
         assert f"| `{key}` | {values} |" in readme, key

@@ -40,7 +40,7 @@ def test_bad_arguments_are_refused(args: tuple[str, ...], says: str, tmp_path: P
 def test_a_folder_of_something_else_is_left_alone(tmp_path: Path) -> None:
     (tmp_path / "notes.txt").write_text("a teacher's notes")
     done = play_sh(str(tmp_path))
-    assert done.returncode and "holds no earlier play page" in done.stderr
+    assert done.returncode and "holds no earlier page of this script's" in done.stderr
     assert [p.name for p in tmp_path.iterdir()] == ["notes.txt"]
     file = tmp_path / "notes.txt"
     assert "is a file, not a folder" in play_sh(str(file)).stderr

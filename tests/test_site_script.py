@@ -22,6 +22,7 @@ sys.path.insert(0, str(ROOT / "scripts" / "site"))
 
 import check  # noqa: E402
 import choose  # noqa: E402
+import output  # noqa: E402
 import stage  # noqa: E402
 
 TUTORIALS = sorted(p.name for p in (ROOT / "notebooks").glob("*.ipynb"))
@@ -184,10 +185,11 @@ def test_a_tutorial_run_and_saved_is_shipped_as_committed(tmp_path: Path) -> Non
     assert said == [
         "notebooks/03-following-suit.ipynb was run and saved since it was built (its metadata "
         "holds language_info from a running kernel, widgets; its cells were not run once each "
-        "from the top): the site ships the committed copy"
+        "from the top): the committed copy is shipped"
     ]
-    shipped = (tmp_path / "out" / "03-following-suit.ipynb").read_bytes()
-    assert shipped == (ROOT / "notebooks" / "03-following-suit.ipynb").read_bytes()
+    shipped = (tmp_path / "out" / "03-following-suit.ipynb").read_text()
+    committed = (ROOT / "notebooks" / "03-following-suit.ipynb").read_text()
+    assert shipped == choose.relinked(committed, set(names))
 
 
 def test_an_edited_tutorial_is_shipped_as_committed(tmp_path: Path) -> None:
@@ -199,7 +201,7 @@ def test_an_edited_tutorial_is_shipped_as_committed(tmp_path: Path) -> None:
     _, said = chosen(tmp_path / "out", "4", root=root)
     assert said == [
         "notebooks/04-trump.ipynb was edited (its cells differ from its source "
-        "tutorials/source/04-trump.md): the site ships the committed copy"
+        "tutorials/source/04-trump.md): the committed copy is shipped"
     ]
 
 
@@ -228,9 +230,10 @@ def test_a_clean_rebuild_not_yet_committed_is_shipped(tmp_path: Path) -> None:
     notebook = json.loads(path.read_text())
     notebook["cells"][1]["outputs"] = []  # as a rebuild with other outputs could write it
     path.write_text(json.dumps(notebook, indent=1))
-    _, said = chosen(tmp_path / "out", "2", root=root)
+    names, said = chosen(tmp_path / "out", "2", root=root)
     assert said == []
-    assert (tmp_path / "out" / "02-tiles-and-suits.ipynb").read_bytes() == path.read_bytes()
+    shipped = (tmp_path / "out" / "02-tiles-and-suits.ipynb").read_text()
+    assert shipped == choose.relinked(path.read_text(), set(names))
 
 
 def test_the_title_goes_into_the_sites_config_and_pages(tmp_path: Path) -> None:
@@ -307,3 +310,151 @@ def test_the_check_names_a_missing_standard_library(tmp_path: Path) -> None:
     (site / stage.COMPILED_STDLIB).unlink()
     with pytest.raises(SystemExit, match=r"python_stdlib\.pyc\.zip is missing"):
         check.check(site)
+
+
+# --- only what was chosen: links, nbgrader sources, the output folder -------------------------
+
+
+def a_notebook(path: Path, *sources: tuple[str, str]) -> Path:
+    """A notebook of (cell type, source) cells, with no kernelspec or language info."""
+    cells = [
+        {"cell_type": kind, "metadata": {}, "source": text}
+        | ({"outputs": [], "execution_count": None} if kind == "code" else {})
+        for kind, text in sources
+    ]
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(
+        json.dumps({"nbformat": 4, "nbformat_minor": 5, "metadata": {}, "cells": cells})
+    )
+    return path
+
+
+def markdown_of(path: Path) -> str:
+    return "\n".join(
+        "".join(c["source"])
+        for c in json.loads(path.read_text())["cells"]
+        if c["cell_type"] == "markdown"
+    )
+
+
+def test_links_to_lessons_left_out_become_their_words(tmp_path: Path) -> None:
+    own = a_notebook(
+        tmp_path / "mine" / "week-1.ipynb",
+        ("markdown", "See [trump](04-trump.ipynb#doubles) and [suits](02-tiles-and-suits.ipynb)."),
+    )
+    chosen(tmp_path / "out", "2", "3", str(own))
+    assert markdown_of(tmp_path / "out" / "week-1.ipynb") == (
+        "See trump and [suits](02-tiles-and-suits.ipynb)."
+    )
+    three = markdown_of(tmp_path / "out" / "03-following-suit.ipynb")
+    assert "(02-tiles-and-suits.ipynb" in three or "02-tiles-and-suits" not in three
+    linked = set(re.findall(r"\]\(([\w.-]+\.ipynb)", three))
+    assert linked <= {"02-tiles-and-suits.ipynb", "03-following-suit.ipynb", "week-1.ipynb"}
+    left_out = set(
+        re.findall(
+            r"\]\(([\w.-]+\.ipynb)", markdown_of(ROOT / "notebooks" / "03-following-suit.ipynb")
+        )
+    )
+    assert left_out - linked, "tutorial 03 links to a lesson left out, which is now words"
+
+
+@pytest.mark.parametrize("marker", ["### BEGIN SOLUTION", "### BEGIN HIDDEN TESTS"])
+def test_an_nbgrader_source_notebook_is_refused_naming_it(marker: str, tmp_path: Path) -> None:
+    source = a_notebook(
+        tmp_path / "source" / "homework-1" / "homework-1.ipynb",
+        ("markdown", "Which tile wins?"),
+        ("code", f"{marker}\nanswer = '6-4'\n### END {marker.split(' ', 2)[2]}"),
+    )
+    with pytest.raises(choose.Refused) as refused:
+        choose.choose(ROOT, tmp_path / "out", ["2", str(source)])
+    said = str(refused.value)
+    assert f"{source} is an nbgrader source notebook (cell 2 holds {marker!r})" in said
+    assert "give the student version nbgrader releases" in said
+    assert not (tmp_path / "out").exists()
+
+
+def test_refusals_are_said_in_the_name_of_the_script_that_asked(tmp_path: Path) -> None:
+    for name in ("site.sh", "book.sh"):
+        done = subprocess.run(
+            [
+                sys.executable,
+                str(ROOT / "scripts" / "site" / "choose.py"),
+                str(ROOT),
+                str(tmp_path / name),
+                "--name",
+                name,
+                "99",
+            ],
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        assert done.returncode == 2
+        assert done.stderr.startswith(f"{name}: there is no tutorial or notebook file '99'")
+
+
+def test_a_folder_a_build_wrote_may_be_rebuilt_but_not_one_holding_anything_else(
+    tmp_path: Path,
+) -> None:
+    out = tmp_path / "site"
+    assert output.refusal(out, "site.sh", "site") is None  # new
+    out.mkdir()
+    assert output.refusal(out, "site.sh", "site") is None  # empty
+    (out / "files").mkdir()
+    (out / "files" / "01-quick-start.ipynb").write_text("{}")
+    (out / "index.html").write_text("<html>")
+    said = output.refusal(out, "site.sh", "site")
+    assert said and "holds no earlier site of this script's" in said
+    output.record(out)
+    assert output.refusal(out, "site.sh", "site") is None  # what the build wrote
+    (out / "files" / "my-notes.txt").write_text("a teacher's")
+    (out / "handouts").mkdir()
+    (out / "handouts" / "week-1.pdf").write_text("%PDF")
+    said = output.refusal(out, "site.sh", "site")
+    assert said == (
+        f"site.sh: {out} holds files/my-notes.txt, handouts, which no build of this script "
+        f"wrote there and a rebuild would delete; move them out of {out} (or build into "
+        "another folder); nothing was built"
+    )
+
+
+@pytest.mark.parametrize(
+    ("script", "what"), [("site.sh", "site"), ("play.sh", "page"), ("book.sh", "book")]
+)
+def test_each_build_script_leaves_a_file_it_did_not_write_alone(
+    script: str, what: str, tmp_path: Path
+) -> None:
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "index.html").write_text("an earlier build's")
+    output.record(out)
+    (out / "notes.txt").write_text("a teacher's notes")
+    done = subprocess.run(
+        ["bash", str(ROOT / "scripts" / script), str(out)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 2
+    assert done.stderr.startswith(f"{script}: {out} holds notes.txt, which no build")
+    assert sorted(p.name for p in out.iterdir()) == ["index.html", output.LIST, "notes.txt"]
+
+
+def test_book_sh_refuses_in_its_own_name_before_building_anything(tmp_path: Path) -> None:
+    source = a_notebook(
+        tmp_path / "source" / "hw.ipynb", ("code", "### BEGIN SOLUTION\nx = 1\n### END SOLUTION")
+    )
+    for wanted, says in (
+        ("99", "there is no tutorial or notebook file '99'"),
+        (str(source), f"{source} is an nbgrader source notebook"),
+    ):
+        done = subprocess.run(
+            ["bash", str(ROOT / "scripts" / "book.sh"), str(tmp_path / "book"), "1", wanted],
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        assert done.returncode == 2
+        assert done.stderr.startswith(f"book.sh: {says}"), done.stderr
+        assert "play.sh" not in done.stdout + done.stderr, "the play page was not built first"
+        assert not (tmp_path / "book").exists()

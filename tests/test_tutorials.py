@@ -101,6 +101,10 @@ def test_the_command(tmp_path: Path) -> None:
     missing = command("tutorials", str(tmp_path / "moon"), "--missing")
     assert missing.returncode == 0, missing.stderr
     assert "Copied 1 tutorial notebook into" in missing.stdout
+    # The one to open first is notebook 0, where a learner starts, not the one just copied.
+    first = tmp_path / "moon" / NOTEBOOKS[0].name
+    root = " --allow-root" if os.geteuid() == 0 else ""
+    assert missing.stdout.splitlines()[-1] == f"Open the first with: jupyter lab {first}{root}"
     assert "nothing was copied" in command("tutorials", str(tmp_path / "moon"), "--missing").stdout
     assert command("tutorials", str(tmp_path / "moon"), "--force").returncode == 0
     both = command("tutorials", str(tmp_path / "moon"), "--force", "--missing")

@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -133,5 +134,25 @@ def run(args: argparse.Namespace) -> int:
     print(f"Copied {n} tutorial notebook{'s' * (n != 1)} into {args.dir}:")
     for path in copied:
         print(f"  {path.name}")
-    print(f"Open the first with: jupyter lab {copied[0]}")
+    print(open_first(Path(args.dir)))
     return 0
+
+
+def open_first(folder: Path) -> str:
+    """The sentence that says how to open the first tutorial in ``folder`` (notebook 0, which
+    is where a learner starts, whichever were copied this time): with JupyterLab's command as
+    this machine needs it (``--allow-root`` as root), or how to install JupyterLab first."""
+    first = folder / tutorial_notebooks()[0].name
+    command = f"jupyter lab {first}" + (" --allow-root" if is_root() else "")
+    if importlib.util.find_spec("jupyterlab") is None:
+        return (
+            f"JupyterLab is not installed: pip install 'moon_nb[lab]', then open the first "
+            f"with: {command}"
+        )
+    return f"Open the first with: {command}"
+
+
+def is_root() -> bool:
+    """Running as root (a container, say), where JupyterLab refuses to start without
+    ``--allow-root``."""
+    return hasattr(os, "geteuid") and os.geteuid() == 0

@@ -3,13 +3,20 @@
     python make.py NOTEBOOKS_DIR SRC_DIR [--title TITLE]   the sources, from clean copies
     python make.py --check BOOK_DIR                         refuse a page that fetches
 
-SRC_DIR gets the notebooks, each with an ``<iframe>`` after every cell that shows a table (the
-play page, ``play/index.html``, at the table's seed and level when the cell names them) and
-after every cell that asks an exercise (a page of that exercise, ``exercises/NAME-N.html``,
-written by `moon_nb.course.export.exercises_html`; the exercises are found by running the
-notebook, as `moon_nb.course.catalog` does); an ``intro.md`` with the line a teacher pastes
-to embed the play page elsewhere; and Jupyter Book's ``_config.yml`` and ``_toc.yml`` (the
-notebooks' saved outputs shown, none run; nothing loaded from a CDN).
+SRC_DIR gets the notebooks (as `choose.py` chose them: links to lessons left out are words
+already), each with an ``<iframe>`` after every cell that shows a table (the play page,
+``play/index.html``: the guided path, ``path=learn``, for the cell that shows ``Learn()``; else
+at the table's seed, level and coach when the cell names them) and after every cell that asks
+an exercise (a page of that exercise, ``exercises/NAME-N.html``, titled with the lesson's
+title, written by `moon_nb.course.export.exercises_html`; the exercises are found by running
+the notebook, as `moon_nb.course.catalog` does); an ``intro.md`` with the line a teacher
+pastes to embed the play page elsewhere; and Jupyter Book's ``_config.yml`` and ``_toc.yml``
+(the notebooks' saved outputs shown, none run; nothing loaded from a CDN).
+
+A page has no kernel, so a sentence of the notebook's that says to run a cell is the book's
+own (`for_the_page`): before a live table, that the table below is live; elsewhere, that it is
+what to do in the notebook. A notebook of the teacher's with no kernelspec or language info
+(site.sh takes those) gets Python's, which Jupyter Book needs to show its cells.
 
 The check reads every page, style sheet and script of a built book and refuses any that loads
 something from another host (a link a reader may follow is fine).
@@ -63,75 +70,108 @@ FETCHES = re.compile(
 )
 
 
-LINK = re.compile(r"\[([^\]]+)\]\(([\w.-]+\.ipynb)(#[^)]*)?\)")
-"""A markdown link to another notebook: ``[lesson 3](03-following-suit.ipynb#trump)``."""
+KERNELSPEC = {"name": "python3", "display_name": "Python 3", "language": "python"}
+RUN_A_CELL = re.compile(r"\b[Rr]un (?:the|this|its) cells?\b")
+"""A notebook's words telling the reader to run a cell, which a page without a kernel cannot."""
+PARAGRAPH = re.compile(r"(\n\s*\n)")
+SENTENCE = re.compile(r"(?<=[.!?])(\s+)")
+LIVE_TABLE = "The table below is live: Python runs in your browser, with nothing to install."
 
 
 def cell(source: str, key: str) -> dict[str, Any]:
     return {"cell_type": "markdown", "id": key, "metadata": {}, "source": source}
 
 
-def relink(source: str, names: set[str]) -> str:
-    """Links to the book's other pages kept; a link to a notebook the book leaves out becomes
-    its words (the teacher chose the lessons)."""
-    return LINK.sub(lambda m: m.group(0) if m.group(2) in names else m.group(1), source)
-
-
-def shows_table(code: dict[str, Any]) -> bool:
+def shown_table(code: dict[str, Any]) -> str | None:
+    """What the cell's saved output says it shows: "learn" (the guided path, `Learn()`),
+    "table" (a `MoonTable`) or None."""
     for output in code.get("outputs", []):
         text = "".join(output.get("data", {}).get("text/plain", ""))
+        if text.startswith("<Learn"):
+            return "learn"
         if text.startswith("<MoonTable"):
-            return True
-    return False
+            return "table"
+    return None
 
 
-def play_src(source: str) -> str:
-    """The play page's address for a table cell: its seed and level, when the cell names
-    them (``MoonTable(seed=34, level="expert")``); the page deals at random otherwise."""
+def play_src(source: str, shown: str) -> str:
+    """The play page's address for a table cell: the guided path for `Learn()`; else the
+    table's seed, level and coach when the cell names them (``MoonTable(seed=34,
+    level="expert")``, ``coached_hand()``); the page deals at random otherwise."""
+    if shown == "learn":
+        return f"{PLAY}?path=learn"
     options = []
     for name, pattern in (("seed", r"\bseed\s*=\s*(\d+)"), ("level", r"\blevel\s*=\s*['\"](\w+)")):
         found = re.search(pattern, source)
         if found:
             options.append(f"{name}={found.group(1)}")
+    if re.search(r"\bcoach\s*=\s*True|\bcoached_hand\(", source):
+        options.append("coach=yes")
     return PLAY + ("?" + "&".join(options) if options else "")
 
 
+def for_the_page(text: str, live_below: bool) -> str:
+    """A markdown cell's words for a page with no kernel: each sentence that says to run a
+    cell becomes `LIVE_TABLE` when a live table follows the next cell, or else says it is what
+    to do in the notebook."""
+    paragraphs = PARAGRAPH.split(text)
+    for number in range(0, len(paragraphs), 2):
+        parts = SENTENCE.split(paragraphs[number])
+        for index in range(0, len(parts), 2):
+            sentence = parts[index]
+            if not RUN_A_CELL.search(sentence):
+                continue
+            if live_below:
+                parts[index] = LIVE_TABLE
+            else:
+                parts[index] = "In the notebook: " + sentence[:1].lower() + sentence[1:]
+        paragraphs[number] = "".join(parts)
+    return "".join(paragraphs)
+
+
 def exercise_pages(path: Path, number: int, out: Path) -> dict[int, str]:
-    """The notebook's exercises, each as a page of its own in ``out``, by the index of the cell
-    that asks it; none (with a word why) if the notebook cannot be run here."""
-    from moon_nb.course.catalog import CatalogError, Lesson, lesson_exercises
+    """The notebook's exercises, each as a page of its own in ``out`` titled with the lesson's
+    title, by the index of the cell that asks it; none (with a word why) if the notebook
+    cannot be run here."""
+    from moon_nb.course.catalog import CatalogError, Lesson, first_heading, lesson_exercises
     from moon_nb.course.export import exercises_html
 
+    lesson_title = first_heading(json.loads(path.read_text(encoding="utf-8"))["cells"])
+    lesson_title = lesson_title or path.stem
     try:
-        entries = lesson_exercises(Lesson(number, path.stem, path.stem, path))
+        entries = lesson_exercises(Lesson(number, path.stem, lesson_title, path))
     except CatalogError as error:
         print(f"book.sh: {path.name}: its exercises are not embedded: {error}", file=sys.stderr)
         return {}
     pages: dict[int, str] = {}
     for entry in entries:
         name = f"{path.stem}-{entry.number}.html"
-        title = f"{path.stem}: exercise {entry.number}"
+        title = f"{lesson_title}: exercise {entry.number}"
         (out / name).write_text(exercises_html([entry.exercise], title), encoding="utf-8")
         pages.setdefault(entry.cell_index, f"exercises/{name}")
     return pages
 
 
-def with_frames(
-    notebook: dict[str, Any], exercises: dict[int, str], names: set[str]
-) -> dict[str, Any]:
-    """The notebook with its live frames put in after the cells they belong to, and its links
-    to notebooks the book leaves out made words."""
+def with_frames(notebook: dict[str, Any], exercises: dict[int, str]) -> dict[str, Any]:
+    """The notebook with its live frames put in after the cells they belong to, its words
+    for a page with no kernel (`for_the_page`), and the kernel's names Jupyter Book needs."""
+    metadata = {"kernelspec": KERNELSPEC, "language_info": {"name": "python"}}
+    metadata.update(notebook.get("metadata", {}))
     cells: list[dict[str, Any]] = []
-    for index, code in enumerate(notebook["cells"]):
+    given = notebook["cells"]
+    for index, code in enumerate(given):
         if code.get("cell_type") == "markdown":
-            code = {**code, "source": relink("".join(code.get("source", "")), names)}
+            after = given[index + 1] if index + 1 < len(given) else {}
+            live = after.get("cell_type") == "code" and shown_table(after) is not None
+            code = {**code, "source": for_the_page("".join(code.get("source", "")), live)}
         cells.append(code)
         if code.get("cell_type") != "code":
             continue
         source = "".join(code.get("source", ""))
-        if shows_table(code):
+        shown = shown_table(code)
+        if shown:
             frame = FRAME.format(
-                src=html.escape(play_src(source)), title="Moon, live", height=TABLE_HEIGHT
+                src=html.escape(play_src(source, shown)), title="Moon, live", height=TABLE_HEIGHT
             )
             words = f"**Play it here** — Python runs in your browser:\n\n{frame}\n"
             cells.append(cell(words, f"moon-play-{index}"))
@@ -139,7 +179,7 @@ def with_frames(
             frame = FRAME.format(src=exercises[index], title="Exercise", height=EXERCISE_HEIGHT)
             words = f"**Try it here** — click your answer:\n\n{frame}\n"
             cells.append(cell(words, f"moon-exercise-{index}"))
-    return {**notebook, "cells": cells}
+    return {**notebook, "metadata": metadata, "cells": cells}
 
 
 def intro(title: str, names: list[str]) -> str:
@@ -164,7 +204,7 @@ def make(notebooks: Path, src: Path, title: str) -> None:
     for number, path in enumerate(paths, 1):
         notebook = json.loads(path.read_text(encoding="utf-8"))
         pages = exercise_pages(path, number, src / "exercises")
-        framed = with_frames(notebook, pages, {p.name for p in paths})
+        framed = with_frames(notebook, pages)
         (src / path.name).write_text(json.dumps(framed), encoding="utf-8")
     (src / "intro.md").write_text(intro(title, names), encoding="utf-8")
     (src / "_config.yml").write_text(CONFIG.format(title=json.dumps(title)), encoding="utf-8")

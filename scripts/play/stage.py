@@ -15,7 +15,8 @@ OUT_DIR gets:
 - ``previews/``: each pictured seed's deal (``SEED.json``) and the table before a deal
   (``dealing-3.json``, ``dealing-4.json``), shown while Python starts.
 
-A folder that holds anything but an earlier play page is refused, so a typo cannot empty one.
+play.sh has refused already a folder that holds anything but an earlier play page
+(``scripts/site/output.py``), so a typo cannot empty one.
 """
 
 from __future__ import annotations
@@ -35,18 +36,6 @@ RUNTIME = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
 CODE = ("play.js", "play-worker.js", "play.css")
 MARK = "moon-play.json"
 """The file that says a folder holds a play page (the page's build report)."""
-
-
-def refuse_folder(out: Path) -> str | None:
-    """Why ``out`` may not be written, or None."""
-    if out.exists() and not out.is_dir():
-        return f"{out} is a file, not a folder; nothing was built"
-    if out.is_dir() and any(out.iterdir()) and not (out / MARK).is_file():
-        return (
-            f"{out} is not empty and holds no earlier play page (no {MARK}); give an empty "
-            "or new folder, nothing was built"
-        )
-    return None
 
 
 def runtime_files(tarball: Path, dest: Path) -> dict[str, object]:
@@ -135,13 +124,7 @@ def main(argv: list[str]) -> None:
     parser.add_argument("--prepared", type=Path, required=True, help="prepare.py's output")
     parser.add_argument("--static", type=Path, required=True, help="moon_nb/static")
     parser.add_argument("--title", default="Moon")
-    parser.add_argument("--check-only", action="store_true", help="only check OUT may be used")
     args = parser.parse_args(argv)
-    problem = refuse_folder(args.out)
-    if problem:
-        raise SystemExit(f"play.sh: {problem}")
-    if args.check_only:
-        return
     report = stage(args.out, args.pyodide, args.prepared, args.static, args.title)
     print(f"play.sh: {report['files']} files, {report['bytes'] / 2**20:.1f} MiB")
 

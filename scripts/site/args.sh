@@ -45,16 +45,14 @@ read_arguments() {
     fi
 }
 
-# Refuse an OUT that is a file, or a folder holding anything but an earlier build (no file
-# $1 in it): a typo cannot empty a folder.
-refuse_other_folder() {
-    if [ -e "$OUT" ] && [ ! -d "$OUT" ]; then
-        echo "$NAME: $OUT is a file, not a folder; nothing was built" >&2
-        exit 2
-    fi
-    if [ -d "$OUT" ] && [ -n "$(ls -A "$OUT")" ] && [ ! -f "$OUT/$1" ]; then
-        echo "$NAME: $OUT is not empty and holds no earlier $WHAT (no $1);" \
-            "give an empty or new folder, nothing was built" >&2
-        exit 2
-    fi
+# Refuse an OUT that is a file, or a folder holding anything no earlier build of this script
+# wrote there (scripts/site/output.py keeps the list): a rebuild never deletes someone else's file.
+# Run before anything is built.
+refuse_unlisted_files() {
+    python3 "$(dirname "${BASH_SOURCE[0]}")/output.py" check "$OUT" "$NAME" "$WHAT" || exit 2
+}
+
+# After a build: list what OUT holds, as this build's own.
+record_output() {
+    python3 "$(dirname "${BASH_SOURCE[0]}")/output.py" record "$OUT"
 }

@@ -1,11 +1,15 @@
 """Which notebooks the course site ships (`scripts/site.sh`), each a clean copy.
 
-    python choose.py ROOT DEST [NOTEBOOK ...]
+    python choose.py ROOT DEST [--name SCRIPT] [NOTEBOOK ...]
 
 With no NOTEBOOK, every tutorial (``ROOT/notebooks``). A NOTEBOOK is a tutorial by number or
 name (``3``, ``03``, ``03-following-suit``, ``03-following-suit.ipynb``) or the path of a
-notebook of the teacher's own, which is shipped as it is. The chosen notebooks are written to
-DEST; anything refused is said in a sentence and nothing is written (exit status 2).
+notebook of the teacher's own, which is shipped as it is — unless it is an nbgrader *source*
+notebook (its solutions between ``### BEGIN SOLUTION`` and ``### END SOLUTION``, or hidden
+tests), which is refused: the site would hand out the answers. The chosen notebooks are
+written to DEST, each link to a notebook left out made its words (`relink`); anything refused
+is said in a sentence, in the name of the script that asked (SCRIPT: site.sh, book.sh), and
+nothing is written (exit status 2).
 
 A tutorial is shipped only as it was built (`tutorials/build.py`): its cells are those of its
 source, and it holds nothing a session in Jupyter leaves behind (the running kernel's language
@@ -27,6 +31,10 @@ from typing import Any
 
 AS_BUILT_METADATA = {"kernelspec", "language_info"}
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+NBGRADER_SOURCE = ("### BEGIN SOLUTION", "### BEGIN HIDDEN TESTS")
+"""The markers of an nbgrader source notebook: its answers, which its released copy lacks."""
+LINK = re.compile(r"\[([^\]]+)\]\(([\w.-]+\.ipynb)(#[^)]*)?\)")
+"""A markdown link to another notebook: ``[lesson 3](03-following-suit.ipynb#trump)``."""
 
 
 class Refused(Exception):
@@ -77,6 +85,38 @@ def read_notebook(path: Path, text: str) -> dict[str, Any]:
     ):
         raise Refused(f"{path} is not a notebook (no cells or metadata)")
     return notebook
+
+
+def relink(source: str, names: set[str]) -> str:
+    """A markdown text's links to the chosen notebooks (``names``) kept; a link to a notebook
+    left out becomes its words (the teacher chose the lessons: no dead link)."""
+    return LINK.sub(lambda m: m.group(0) if m.group(2) in names else m.group(1), source)
+
+
+def relinked(text: str, names: set[str]) -> str:
+    """A notebook's text with `relink` applied to its markdown cells (unchanged when no link
+    needs it, so a clean tutorial stays byte for byte as built)."""
+    notebook = json.loads(text)
+    changed = False
+    for cell in notebook["cells"]:
+        if cell.get("cell_type") == "markdown":
+            source = _source(cell)
+            if relink(source, names) != source:
+                cell["source"] = relink(source, names)
+                changed = True
+    return json.dumps(notebook, indent=1, ensure_ascii=False) + "\n" if changed else text
+
+
+def refuse_nbgrader_source(path: Path, notebook: dict[str, Any]) -> None:
+    """Refuse a teacher's notebook that holds an nbgrader source's solutions or hidden tests."""
+    for number, cell in enumerate(notebook["cells"], 1):
+        marker = next((m for m in NBGRADER_SOURCE if m in _source(cell)), None)
+        if marker:
+            raise Refused(
+                f"{path} is an nbgrader source notebook (cell {number} holds {marker!r}): the "
+                "site would hand out its answers; give the student version nbgrader releases "
+                "(nbgrader generate_assignment writes it into release/)"
+            )
 
 
 def _source(cell: dict[str, Any]) -> str:
@@ -136,7 +176,7 @@ def clean_tutorial(root: Path, path: Path, build: ModuleType | None) -> tuple[st
     said = f"notebooks/{path.name} {how} ({'; '.join(found)})"
     clean = committed(root, path.name)
     if clean is not None and not problems(read_notebook(path, clean), source, build):
-        return clean, f"{said}: the site ships the committed copy"
+        return clean, f"{said}: the committed copy is shipped"
     raise Refused(
         f"{said}, and there is no clean committed copy: rebuild it with "
         f".venv/bin/python tutorials/build.py {path.stem[:2]}"
@@ -164,25 +204,28 @@ def choose(root: Path, dest: Path, wanted: list[str]) -> list[str]:
                 said.append(note)
         else:
             text = path.read_text(encoding="utf-8")
-            read_notebook(path, text)
+            refuse_nbgrader_source(path, read_notebook(path, text))
             texts[name] = text
     dest.mkdir(parents=True, exist_ok=True)
     for name, text in texts.items():
-        (dest / name).write_text(text, encoding="utf-8")
+        (dest / name).write_text(relinked(text, set(texts)), encoding="utf-8")
     return said
 
 
 def main(argv: list[str]) -> int:
+    name = "site.sh"
+    if len(argv) >= 4 and argv[2] == "--name":
+        name, argv = argv[3], argv[:2] + argv[4:]
     if len(argv) < 2:
-        print("usage: python choose.py ROOT DEST [NOTEBOOK ...]", file=sys.stderr)
+        print("usage: python choose.py ROOT DEST [--name SCRIPT] [NOTEBOOK ...]", file=sys.stderr)
         return 2
     try:
         said = choose(Path(argv[0]), Path(argv[1]), argv[2:])
     except Refused as refused:
-        print(f"site.sh: {refused}; nothing was built.", file=sys.stderr)
+        print(f"{name}: {refused}; nothing was built.", file=sys.stderr)
         return 2
     for sentence in said:
-        print(f"site.sh: {sentence}.", file=sys.stderr)
+        print(f"{name}: {sentence}.", file=sys.stderr)
     return 0
 
 

@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from servers import LAUNCH_ARGS, ROOT, free_port, start_server, stop_server, tool
+from servers import LAUNCH_ARGS, ROOT, start_server, stop_server, tool
 
 ARTIFACTS = ROOT / "test-artifacts"
 SYSTEM_CHROMIUM = ("/usr/bin/chromium", "/usr/bin/chromium-browser")
@@ -66,7 +66,8 @@ def write_notebook(path: Path, cells: list[str]) -> None:
 
 
 class JupyterServer:
-    """``jupyter lab`` (or ``jupyter notebook``) on a free localhost port, serving ``root``,
+    """``jupyter lab`` (or ``jupyter notebook``) on a localhost port it was given (``url``, once
+    started), serving ``root``,
     with its own settings and workspaces so runs do not affect each other.
 
     A ``fresh_user`` server also has Jupyter data and config directories of its own: no trust
@@ -86,8 +87,8 @@ class JupyterServer:
         self.fresh_user = fresh_user
         self.settings = dict(settings or {})
         """JupyterLab settings by plugin (``"@jupyter-widgets/jupyterlab-manager:plugin"``)."""
-        self.port = free_port()
-        self.url = f"http://127.0.0.1:{self.port}"
+        self.url = ""
+        """``http://127.0.0.1:PORT``, once started."""
         self.proc: subprocess.Popen[bytes] | None = None
         self._home = Path(tempfile.mkdtemp(prefix="moon-jupyter-"))
         self.log = self._home / "server.log"
@@ -123,7 +124,9 @@ class JupyterServer:
             tool("jupyter"),
             self.app,
             "--no-browser",
-            f"--port={self.port}",
+            # A port taken meanwhile stops it (start_server starts it again on another) rather
+            # than sending it to a port nobody waits on.
+            "--ServerApp.port_retries=0",
             "--ip=127.0.0.1",
             "--ServerApp.token=",
             "--ServerApp.password=",
@@ -133,8 +136,11 @@ class JupyterServer:
         ]
         if self.app == "lab":
             cmd.append("--LabApp.expose_app_in_browser=True")
-        path = "/lab" if self.app == "lab" else "/tree"
-        self.proc = start_server(cmd, self.url + path, self.log, env, timeout)
+        page, says = ("/lab", "JupyterLab") if self.app == "lab" else ("/tree", "Jupyter Notebook")
+        started = start_server(
+            lambda port: [*cmd, f"--port={port}"], page, says, self.log, env, timeout
+        )
+        self.proc, self.url = started.proc, started.url
 
     def stop(self) -> None:
         stop_server(self.proc)

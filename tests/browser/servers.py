@@ -1,7 +1,8 @@
 """Servers the browser tests run on localhost, and the guard that keeps pages on this machine.
 
-- `start_server` / `stop_server`: a server program (JupyterLab, Voilà, marimo) on a free port,
-  its output kept in a log, waited for until it answers;
+- `start_server` / `stop_server`: a server program (JupyterLab, Voilà, marimo) on a port the OS
+  gave it, its output kept in a log, waited for until it gives its own health answer (and
+  started again on a fresh port when another program took the first);
 - `StaticServer`: a plain static file server (the course site, exported pages), in a thread;
 - `built_folder`: a static folder one of the build scripts writes (the course site, the play
   page), or the one an environment variable names;
@@ -11,6 +12,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import http.server
 import os
@@ -19,10 +21,15 @@ import subprocess
 import sys
 import threading
 import time
+import urllib.error
 import urllib.request
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlparse
+
+import psutil
 
 ROOT = Path(__file__).resolve().parents[2]
 """The repository: its scripts build the static folders the tests serve."""
@@ -48,6 +55,8 @@ OFFLINE_ARGS = [
 
 
 def free_port() -> int:
+    """A port the OS reports free now (it may be taken again before a server binds it:
+    `start_server` checks that its own server got it)."""
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return int(s.getsockname()[1])
@@ -56,6 +65,109 @@ def free_port() -> int:
 def tool(name: str) -> str:
     """The path of a command installed next to this Python (jupyter, voila, marimo)."""
     return str(Path(sys.executable).with_name(name))
+
+
+def listening_ports(proc: subprocess.Popen[bytes]) -> set[int]:
+    """The TCP ports ``proc`` or any process it started listens on."""
+    try:
+        family = [psutil.Process(proc.pid), *psutil.Process(proc.pid).children(recursive=True)]
+    except psutil.NoSuchProcess:
+        return set()
+    ports = set()
+    for process in family:
+        with contextlib.suppress(psutil.NoSuchProcess, psutil.AccessDenied):
+            for conn in process.net_connections(kind="tcp"):
+                if conn.status == psutil.CONN_LISTEN:
+                    ports.add(int(conn.laddr.port))
+    return ports
+
+
+@dataclass
+class Server:
+    """A server program `start_server` started: its process, the port the OS gave it, and its
+    address (``http://127.0.0.1:PORT``)."""
+
+    proc: subprocess.Popen[bytes]
+    port: int
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+
+def _answer(url: str) -> tuple[str, bytes]:
+    """("ok", body) for a 200, ("none", b"") while nothing listens there, ("other", b"")
+    for anything else: another status, bytes that are not HTTP, a connection taken and never
+    answered."""
+    try:
+        with urllib.request.urlopen(url, timeout=5) as response:
+            return ("ok", response.read()) if response.status == 200 else ("other", b"")
+    except ConnectionRefusedError:
+        return "none", b""
+    except urllib.error.URLError as error:
+        return ("none" if isinstance(error.reason, ConnectionRefusedError) else "other"), b""
+    except Exception:  # garbage that is not HTTP: BadStatusLine, and the like
+        return "other", b""
+
+
+def start_server(
+    command: Callable[[int], list[str]],
+    health: str,
+    says: str,
+    log: Path,
+    env: dict[str, str] | None = None,
+    timeout: float = 90,
+    tries: int = 3,
+    cwd: Path | None = None,
+) -> Server:
+    """Start ``command(port)`` on a port the OS reports free, its output in ``log``, and wait
+    for its own health answer: ``health`` (a path, such as ``/api/status``) answering 200 with
+    ``says`` in its body, on a port that this server's process listens on — never just
+    anything that answers there. A port taken in between by another program (a kernel's ZMQ
+    socket, say) makes it start again on a fresh port, up to ``tries`` times; so does a server
+    that exits (the port was taken when it bound it). The command must not move to another
+    port by itself (JupyterLab and Voilà: ``port_retries=0``)."""
+    said = ""
+    for _ in range(tries):
+        port = free_port()
+        proc = subprocess.Popen(
+            command(port),
+            cwd=cwd,
+            env=env or dict(os.environ),
+            stdout=log.open("wb"),
+            stderr=subprocess.STDOUT,
+        )
+        outcome = _wait(proc, port, health, says, timeout)
+        if outcome == "up":
+            return Server(proc, port)
+        stop_server(proc)
+        said = log.read_text(errors="replace")[-3000:]
+        if outcome == "late":
+            raise RuntimeError(
+                f"{Path(command(port)[0]).name} did not answer at {health} in {timeout} s:\n{said}"
+            )
+    raise RuntimeError(
+        f"{Path(command(0)[0]).name} did not come up on any of {tries} ports "
+        f"(each taken by another program, or it exited):\n{said}"
+    )
+
+
+def _wait(proc: subprocess.Popen[bytes], port: int, health: str, says: str, timeout: float) -> str:
+    """ "up" once ``proc`` answers ``health``; "taken" when it exited or another program
+    answered on ``port``; "late" at ``timeout``."""
+    url = f"http://127.0.0.1:{port}{health}"
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            return "taken"
+        heard, body = _answer(url)
+        ours = port in listening_ports(proc)
+        if heard == "ok" and ours and says.encode() in body:
+            return "up"
+        if heard != "none" and not ours:
+            return "taken"
+        time.sleep(0.3)
+    return "late"
 
 
 def built_folder(script: str, out: Path, given_by: str, marker: str) -> Path:
@@ -77,27 +189,6 @@ def built_folder(script: str, out: Path, given_by: str, marker: str) -> Path:
         said = f"{done.stdout[-3000:]}\n{done.stderr[-3000:]}"
         raise RuntimeError(f"scripts/{script} failed:\n{said}")
     return out
-
-
-def start_server(
-    cmd: list[str], url: str, log: Path, env: dict[str, str] | None = None, timeout: float = 90
-) -> subprocess.Popen[bytes]:
-    """Start ``cmd`` and wait until ``url`` answers 200; its output goes to ``log``."""
-    proc = subprocess.Popen(
-        cmd, env=env or dict(os.environ), stdout=log.open("wb"), stderr=subprocess.STDOUT
-    )
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if proc.poll() is not None:
-            raise RuntimeError(f"{Path(cmd[0]).name} exited:\n{log.read_text()[-3000:]}")
-        try:
-            with urllib.request.urlopen(url, timeout=2) as r:
-                if r.status == 200:
-                    return proc
-        except OSError:
-            time.sleep(0.3)
-    stop_server(proc)
-    raise RuntimeError(f"{Path(cmd[0]).name} did not answer at {url} in {timeout} s")
 
 
 def stop_server(proc: subprocess.Popen[bytes] | None) -> None:

@@ -2,21 +2,27 @@
 other address blocked: its pages open, each with the notebook's saved pictures; a page's live
 table (the play page, in an <iframe>) plays a bid, and an exercise's page takes an answer.
 
-The book is built once for the module, of tutorial 01 alone (it has a table and a quiz; the
-teacher's choice of lessons is site.sh's, tested there) — $MOON_NB_BOOK names a book built
-already.
+The book is built once for the module, of tutorials 0 and 1 (a table, a quiz, and the guided
+path) and a notebook of the teacher's with no kernelspec or language info (which site.sh takes
+too); the teacher's choice of lessons is site.sh's, tested there — $MOON_NB_BOOK names a book
+built already.
+
+- Notebook 0's page opens the guided path on the play page (``path=learn``), with words that
+  fit a page with no kernel; an exercise's page is titled with its lesson's title.
 """
 
 from __future__ import annotations
 
+import json
 import os
+import re
 import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from harness import ROOT, chromium
+from harness import ROOT, chromium, write_notebook
 from servers import OFFLINE_ARGS, StaticServer, local_only
 
 pytestmark = pytest.mark.browser
@@ -25,22 +31,35 @@ BOOK_ENV = "MOON_NB_BOOK"
 THEME_NOISE = "Identifier 'THEBE_JS_URL' has already been declared"
 """An error of Jupyter Book 1's own pages (sphinx-thebe's script is on each page twice); it
 stops nothing, and no page here offers thebe."""
+MINE = "week-one.ipynb"
 SETTLED = "t => t.dataset.replaying === 'false' && t.dataset.busy === 'false'"
 
 
 @pytest.fixture(scope="module")
-def book(chromium_path: str | None, tmp_path_factory: Any) -> Iterator[StaticServer]:
+def built(chromium_path: str | None, tmp_path_factory: Any) -> Path:
+    """The book's folder, built once for the module."""
     given = os.environ.get(BOOK_ENV)
     out = Path(given) if given else tmp_path_factory.mktemp("book") / "book"
     if not given:
+        mine = tmp_path_factory.mktemp("teacher") / MINE
+        write_notebook(mine, ["print('week one')"])
+        bare = json.loads(mine.read_text())
+        bare["metadata"] = {}
+        bare["cells"].insert(0, {"cell_type": "markdown", "metadata": {}, "source": "# Week one"})
+        mine.write_text(json.dumps(bare))
         done = subprocess.run(
-            ["bash", str(ROOT / "scripts" / "book.sh"), str(out), "1"],
+            ["bash", str(ROOT / "scripts" / "book.sh"), str(out), "0", "1", str(mine)],
             capture_output=True,
             text=True,
             check=False,
         )
         assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
-    with StaticServer(out) as server:
+    return out
+
+
+@pytest.fixture(scope="module")
+def book(built: Path) -> Iterator[StaticServer]:
+    with StaticServer(built) as server:
         yield server
 
 
@@ -90,3 +109,46 @@ def test_the_books_pages_open_and_a_live_table_bids(
         assert not errors, errors
     finally:
         context.close()
+
+
+def test_notebook_0s_page_opens_the_guided_path_with_words_for_a_page(
+    book: StaticServer, built: Path, browser: Any, artifacts: Path
+) -> None:
+    context = browser.new_context(viewport={"width": 1280, "height": 1000})
+    blocked = local_only(context)
+    page = context.new_page()
+    try:
+        page.goto(f"{book.url}/00-learn-by-playing.html")
+        # The page's own words: its text without the code cells (their saved outputs are what
+        # the notebook printed when it was built).
+        text = page.evaluate(
+            """() => {
+                const main = document.querySelector("main").cloneNode(true);
+                main.querySelectorAll("div.cell").forEach(c => c.remove());
+                document.body.appendChild(main);
+                const words = main.innerText;
+                main.remove();
+                return words;
+            }"""
+        )
+        assert "Learn by playing" in text
+        assert "The table below is live" in text
+        for sentence in re.split(r"(?<=[.!?])\s+|\n+", text):
+            if re.search(r"\b[Rr]un (the|this|its) cells?\b", sentence):
+                assert sentence.startswith("In the notebook: "), sentence
+        path_frame = page.locator("iframe[src='play/index.html?path=learn']")
+        assert path_frame.count() == 1
+        path_frame.scroll_into_view_if_needed()
+        inner = page.frame_locator("iframe[src='play/index.html?path=learn']")
+        inner.locator(".moon-guide-goal").wait_for(timeout=120_000)
+        path_frame.screenshot(path=str(artifacts / "book-learn-path.png"))
+
+        page.goto(f"{book.url}/{MINE.replace('.ipynb', '.html')}")
+        assert "week one" in page.inner_text("main")
+        assert not blocked, f"the book asked for other addresses: {blocked}"
+    finally:
+        context.close()
+
+    exercise = sorted((built / "exercises").glob("01-quick-start-*.html"))[0]
+    title = re.search(r"<title>([^<]*)</title>", exercise.read_text(encoding="utf-8"))
+    assert title is not None and title.group(1).startswith("1 · Quick start")

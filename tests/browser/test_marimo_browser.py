@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from conftest import HANDS
 from harness import settle, shoot_the_moon_in_sixes
-from servers import free_port, local_only, start_server, stop_server, tool
+from servers import local_only, start_server, stop_server, tool
 
 pytestmark = pytest.mark.browser
 
@@ -55,15 +55,15 @@ def marimo(chromium_path: str | None, tmp_path_factory: Any) -> Iterator[str]:
     """``marimo run`` of the app above on localhost; its address."""
     folder = tmp_path_factory.mktemp("marimo")
     (folder / "moon_app.py").write_text(APP)
-    port = free_port()
-    url = f"http://127.0.0.1:{port}"
     cmd = [tool("marimo"), "run", str(folder / "moon_app.py"), "--headless", "--no-token"]
-    cmd += [f"--port={port}", "--host=127.0.0.1", "--no-sandbox", "--no-check"]
-    proc = start_server(cmd, url + "/", folder / "marimo.log")
+    cmd += ["--host=127.0.0.1", "--no-sandbox", "--no-check"]
+    marimo = start_server(
+        lambda port: [*cmd, f"--port={port}"], "/health", "", folder / "marimo.log"
+    )
     try:
-        yield url
+        yield marimo.url
     finally:
-        stop_server(proc)
+        stop_server(marimo.proc)
 
 
 def test_a_table_and_a_quiz_play_in_marimo(marimo: str, page: Any, artifacts: Path) -> None:

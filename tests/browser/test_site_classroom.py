@@ -16,8 +16,11 @@ test-artifacts/classroom-*.png.
 from __future__ import annotations
 
 import json
+import re
 import socket
 import subprocess
+import sys
+import zipfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -26,6 +29,8 @@ import pytest
 from harness import NOTEBOOK, ROOT, chromium, run_cell, write_notebook
 from lite import open_lite_notebook, wait_for_output, wait_until_run
 from servers import OFFLINE_ARGS, StaticServer, local_only
+
+sys.path.insert(0, str(ROOT / "scripts" / "site"))
 
 pytestmark = pytest.mark.browser
 
@@ -188,3 +193,30 @@ def test_a_site_that_cannot_keep_files_says_so(
     assert "This page cannot keep files in your browser" in shown
     assert "Saved in" not in shown
     assert not blocked, f"the site asked for other addresses: {blocked}"
+
+
+def test_the_site_ships_only_what_was_chosen(built: Path) -> None:
+    """The moon_nb wheel inside the site carries the two tutorials chosen and none of the
+    teacher's side; the notebooks link only to notebooks on the site; the build listed what it
+    wrote (a rebuild may replace exactly that)."""
+    import output
+    import shipped
+
+    wheels = sorted(built.rglob("moon_nb-*.whl"))
+    assert wheels, "the site holds moon_nb's wheel"
+    for wheel in wheels:
+        names = zipfile.ZipFile(wheel).namelist()
+        tutorials = {
+            n.removeprefix(shipped.TUTORIALS) for n in names if n.startswith(shipped.TUTORIALS)
+        }
+        assert tutorials == {TUTORIAL, "03-following-suit.ipynb"}, wheel
+        assert not set(names) & set(shipped.TEACHER_SIDE), wheel
+    on_site = {p.name for p in (built / "files").glob("*.ipynb")}
+    for name in on_site:
+        cells = json.loads((built / "files" / name).read_text())["cells"]
+        text = "".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
+        linked = set(re.findall(r"\]\(([\w.-]+\.ipynb)", text))
+        assert linked <= on_site, f"{name} links to {linked - on_site}, not on the site"
+    listed = (built / output.LIST).read_text().splitlines()
+    assert "files/03-following-suit.ipynb" in listed and "jupyter-lite.json" in listed
+    assert output.refusal(built, "site.sh", "site") is None

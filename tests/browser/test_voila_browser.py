@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 from guide import answered, at_step, click_tile, stars
 from harness import ROOT, bid_and_answer
-from servers import free_port, local_only, start_server, stop_server, tool
+from servers import local_only, start_server, stop_server, tool
 
 pytestmark = pytest.mark.browser
 
@@ -23,15 +23,15 @@ pytestmark = pytest.mark.browser
 @pytest.fixture(scope="module")
 def voila(chromium_path: str | None, tmp_path_factory: Any) -> Iterator[str]:
     """Voilà on localhost, serving the tutorials folder; its address."""
-    port = free_port()
-    url = f"http://127.0.0.1:{port}"
     log = tmp_path_factory.mktemp("voila") / "voila.log"
-    cmd = [tool("voila"), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1"]
-    proc = start_server([*cmd, str(ROOT / "notebooks")], url + "/", log)
+    cmd = [tool("voila"), "--no-browser", "--Voila.ip=127.0.0.1", "--Voila.port_retries=0"]
+    voila = start_server(
+        lambda port: [*cmd, f"--port={port}", str(ROOT / "notebooks")], "/", "voila", log
+    )
     try:
-        yield url
+        yield voila.url
     finally:
-        stop_server(proc)
+        stop_server(voila.proc)
 
 
 def test_tutorial_01_plays_in_voila(voila: str, page: Any, artifacts: Path) -> None:

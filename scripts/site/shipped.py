@@ -1,0 +1,109 @@
+"""The moon_nb wheel as a static site ships it (`scripts/site.sh`, `scripts/play.sh`): only the
+tutorials the teacher chose, and none of the teacher's side.
+
+    python shipped.py WHEEL [--tutorials DIR]
+
+Rewrites WHEEL in place. Left out:
+
+- every tutorial notebook (``moon_nb/notebooks/*.ipynb``) but those named in DIR (none without
+  DIR): a lesson the teacher left out is not on the site, not even inside its wheel;
+- `TEACHER_SIDE`: the answer key, the catalog of exercises, the nbgrader assignments and what
+  only they use. No module left in the wheel imports one of them (`teacher_imports` says which
+  would, and the build stops); the commands ``python -m moon_nb answer-key`` and
+  ``assignments`` are for a teacher's machine, not a learner's browser.
+
+The wheel's RECORD lists what is left, so it is still a wheel any installer takes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import base64
+import hashlib
+import sys
+import zipfile
+from pathlib import Path
+
+TEACHER_SIDE = (
+    "moon_nb/course/answer_key.py",
+    "moon_nb/course/assignments.py",
+    "moon_nb/course/catalog.py",
+    "moon_nb/course/marks.py",
+    "moon_nb/course/rebuild.py",
+)
+"""The teacher's modules: what answers the exercises, and what builds and grades the
+assignments (marks and rebuild are used by those alone)."""
+
+TUTORIALS = "moon_nb/notebooks/"
+
+
+def module_name(path: str) -> str:
+    return path.removesuffix(".py").removesuffix("/__init__").replace("/", ".")
+
+
+def imported(source: str) -> set[str]:
+    """The moon_nb modules ``source`` imports, at its top or inside a function."""
+    found = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            found |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            found.add(node.module)
+            found |= {f"{node.module}.{alias.name}" for alias in node.names}
+    return {name for name in found if name.startswith("moon_nb")}
+
+
+def teacher_imports(files: dict[str, bytes]) -> list[str]:
+    """ "MODULE imports TEACHER" for every module kept that imports a teacher's module."""
+    teacher = {module_name(path) for path in TEACHER_SIDE}
+    said = []
+    for path, data in sorted(files.items()):
+        if path.endswith(".py"):
+            for name in sorted(imported(data.decode("utf-8")) & teacher):
+                said.append(f"{module_name(path)} imports {name}")
+    return said
+
+
+def record_line(path: str, data: bytes) -> str:
+    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+    return f"{path},sha256={digest},{len(data)}"
+
+
+def kept(name: str, tutorials: set[str]) -> bool:
+    if name in TEACHER_SIDE:
+        return False
+    if name.startswith(TUTORIALS):
+        return name.removeprefix(TUTORIALS) in tutorials
+    return True
+
+
+def ship(wheel: Path, tutorials: set[str]) -> list[str]:
+    """Rewrite ``wheel`` with only what a site ships; the paths left out."""
+    with zipfile.ZipFile(wheel) as source:
+        files = {info.filename: source.read(info) for info in source.infolist()}
+    record = next(name for name in files if name.endswith(".dist-info/RECORD"))
+    left_out = sorted(name for name in files if not kept(name, tutorials))
+    keep = {name: data for name, data in files.items() if name not in left_out}
+    wrong = teacher_imports(keep)
+    if wrong:
+        raise SystemExit("the site's moon_nb would need a teacher's module: " + "; ".join(wrong))
+    lines = [record_line(name, data) for name, data in keep.items() if name != record]
+    keep[record] = ("\n".join([*lines, f"{record},,"]) + "\n").encode()
+    with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED) as out:
+        for name, data in keep.items():
+            out.writestr(name, data)
+    return left_out
+
+
+def main(argv: list[str]) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("wheel", type=Path)
+    parser.add_argument("--tutorials", type=Path, help="the folder of the notebooks chosen")
+    args = parser.parse_args(argv)
+    chosen = {p.name for p in args.tutorials.glob("*.ipynb")} if args.tutorials else set()
+    ship(args.wheel, chosen)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

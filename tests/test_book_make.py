@@ -1,0 +1,104 @@
+"""The course book's pages as `scripts/book/make.py` writes them, without building a book (the
+browser test builds one): notebook 0's page opens the guided path, its words fit a page with no
+kernel, an exercise's page carries its lesson's title, and a teacher's notebook without a
+kernelspec or language info is given Python's.
+
+What the pages say is worked out from what the notebooks say (their saved outputs and their
+sentences), so these read the tutorials as they are."""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "scripts" / "book"))
+
+import make  # noqa: E402
+
+LEARN = ROOT / "notebooks" / "00-learn-by-playing.ipynb"
+
+
+def notebook(path: Path) -> dict[str, Any]:
+    loaded: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    return loaded
+
+
+def markdown(page: dict[str, Any]) -> list[str]:
+    return ["".join(c["source"]) for c in page["cells"] if c["cell_type"] == "markdown"]
+
+
+def frames(page: dict[str, Any]) -> list[str]:
+    return [m for text in markdown(page) for m in re.findall(r'<iframe src="([^"]+)"', text)]
+
+
+def test_notebook_0s_page_opens_the_guided_path_on_the_play_page() -> None:
+    page = make.with_frames(notebook(LEARN), {})
+    shown = frames(page)
+    assert shown[0] == "play/index.html?path=learn"
+    assert all("path=learn" not in src for src in shown[1:]), "only the path's cell opens it"
+    learn_cell = next(
+        i for i, c in enumerate(page["cells"]) if "Learn()" in "".join(c.get("source", ""))
+    )
+    assert "path=learn" in "".join(page["cells"][learn_cell + 1]["source"])
+
+
+def test_notebook_0s_words_fit_a_page_with_no_kernel() -> None:
+    given = markdown({"cells": notebook(LEARN)["cells"]})
+    assert any(make.RUN_A_CELL.search(text) for text in given), "the notebook says to run cells"
+    page = markdown(make.with_frames(notebook(LEARN), {}))
+    for text in page:
+        for sentence in re.split(r"(?<=[.!?])\s+|\n\s*\n", text):
+            if make.RUN_A_CELL.search(sentence):
+                assert sentence.startswith("In the notebook: "), sentence
+    before_path = page[0]
+    assert not make.RUN_A_CELL.search(before_path)
+    assert make.LIVE_TABLE in before_path
+
+
+def test_a_sentence_that_says_to_run_a_cell_is_the_books_own() -> None:
+    text = (
+        "Here is a table.\nRun the cell below. It deals a hand.\n\n## Then\n\nRun its cell again!"
+    )
+    assert make.for_the_page(text, live_below=True) == (
+        f"Here is a table.\n{make.LIVE_TABLE} It deals a hand.\n\n## Then\n\n{make.LIVE_TABLE}"
+    )
+    assert make.for_the_page(text, live_below=False) == (
+        "Here is a table.\nIn the notebook: run the cell below. It deals a hand.\n\n## Then\n\n"
+        "In the notebook: run its cell again!"
+    )
+    assert make.for_the_page("Nothing to run here.", live_below=True) == "Nothing to run here."
+
+
+def test_a_table_cell_opens_the_play_page_at_its_seed_level_and_coach() -> None:
+    assert make.play_src("MoonTable(seed=34, level='expert')", "table") == (
+        "play/index.html?seed=34&level=expert"
+    )
+    assert make.play_src("table = coached_hand()", "table") == "play/index.html?coach=yes"
+    assert make.play_src("path = Learn()", "learn") == "play/index.html?path=learn"
+
+
+def test_an_exercise_page_carries_its_lessons_title(tmp_path: Path) -> None:
+    path = ROOT / "notebooks" / "02-tiles-and-suits.ipynb"
+    pages = make.exercise_pages(path, 2, tmp_path)
+    assert pages
+    first = (tmp_path / Path(next(iter(pages.values()))).name).read_text(encoding="utf-8")
+    title = re.search(r"<title>([^<]*)</title>", first)
+    assert title is not None
+    heading = next(
+        line[2:] for line in markdown(notebook(path))[0].splitlines() if line.startswith("# ")
+    )
+    assert title.group(1) == f"{heading}: exercise 1"
+    assert heading.endswith("Tiles and suits")
+
+
+def test_a_notebook_without_kernelspec_or_language_info_gets_pythons() -> None:
+    bare = {"nbformat": 4, "nbformat_minor": 5, "metadata": {}, "cells": []}
+    page = make.with_frames(bare, {})
+    assert page["metadata"]["kernelspec"]["language"] == "python"
+    assert page["metadata"]["language_info"] == {"name": "python"}
+    own = {**bare, "metadata": {"kernelspec": {"name": "mine", "language": "python"}}}
+    assert make.with_frames(own, {})["metadata"]["kernelspec"]["name"] == "mine"

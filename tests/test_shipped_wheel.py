@@ -1,0 +1,120 @@
+"""The moon_nb wheel a site ships (`scripts/site/shipped.py`, run by site.sh and play.sh): only
+the chosen tutorials, none of the teacher's side, and still whole — every module left imports,
+and none of them names a module left out, even inside a function.
+
+One pure wheel is built for the file (a few seconds), as the build scripts build it."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "scripts" / "site"))
+
+import shipped  # noqa: E402
+
+CHOSEN = {"02-tiles-and-suits.ipynb", "03-following-suit.ipynb"}
+
+
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("pure")
+    build = [sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation"]
+    env = dict(os.environ, MOON_NB_PURE="1")
+    subprocess.run([*build, str(ROOT), "-w", str(out)], check=True, env=env, capture_output=True)
+    (built,) = out.glob("moon_nb-*-py3-none-any.whl")
+    return built
+
+
+def shipped_copy(wheel: Path, folder: Path, tutorials: set[str]) -> tuple[Path, list[str]]:
+    copy = folder / wheel.name
+    shutil.copy2(wheel, copy)
+    return copy, shipped.ship(copy, tutorials)
+
+
+def test_a_site_wheel_holds_the_chosen_tutorials_and_no_teachers_module(
+    wheel: Path, tmp_path: Path
+) -> None:
+    before = set(zipfile.ZipFile(wheel).namelist())
+    assert {f"moon_nb/notebooks/{n}" for n in CHOSEN} < before
+    assert set(shipped.TEACHER_SIDE) < before
+    copy, left_out = shipped_copy(wheel, tmp_path, CHOSEN)
+    names = set(zipfile.ZipFile(copy).namelist())
+    tutorials = {
+        n.removeprefix(shipped.TUTORIALS) for n in names if n.startswith(shipped.TUTORIALS)
+    }
+    assert tutorials == CHOSEN
+    assert not names & set(shipped.TEACHER_SIDE)
+    assert set(left_out) == before - names
+
+
+def test_the_play_pages_wheel_holds_no_tutorial(wheel: Path, tmp_path: Path) -> None:
+    copy, _ = shipped_copy(wheel, tmp_path, set())
+    assert not [n for n in zipfile.ZipFile(copy).namelist() if n.startswith(shipped.TUTORIALS)]
+
+
+def test_what_is_left_is_a_whole_wheel_whose_modules_all_import(
+    wheel: Path, tmp_path: Path
+) -> None:
+    copy, _ = shipped_copy(wheel, tmp_path, CHOSEN)
+    site = tmp_path / "site"
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "install",
+            "-q",
+            "--no-deps",
+            "--target",
+            str(site),
+            str(copy),
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr  # pip checks the RECORD against the files
+    modules = [
+        p.relative_to(site).with_suffix("").as_posix().replace("/", ".").removesuffix(".__init__")
+        for p in (site / "moon_nb").rglob("*.py")
+        if p.name != "__main__.py"
+    ]
+    code = "import importlib, sys\nfor m in sys.argv[1:]:\n    importlib.import_module(m)\n"
+    env = dict(os.environ, PYTHONPATH=str(site))
+    done = subprocess.run(
+        [sys.executable, "-c", code, *modules], capture_output=True, text=True, env=env, cwd=site
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    where = subprocess.run(
+        [sys.executable, "-c", "import moon_nb; print(moon_nb.__file__)"],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=site,
+    )
+    assert where.stdout.startswith(str(site))
+    assert (
+        shipped.teacher_imports(
+            {
+                p.relative_to(site).as_posix(): p.read_bytes()
+                for p in (site / "moon_nb").rglob("*.py")
+            }
+        )
+        == []
+    )
+
+
+def test_a_module_that_needs_a_teachers_module_stops_the_build(wheel: Path) -> None:
+    files = {
+        "moon_nb/lessons/late.py": b"def f():\n    from moon_nb.course.catalog import catalog\n",
+        "moon_nb/lessons/fine.py": b"from moon_nb.lessons import base\n",
+    }
+    assert shipped.teacher_imports(files) == ["moon_nb.lessons.late imports moon_nb.course.catalog"]
