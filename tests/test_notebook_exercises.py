@@ -260,12 +260,24 @@ def test_a_question_about_the_rules_marks_no_trumps(path: Path) -> None:
             )
 
 
-@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.stem)
-def test_a_choice_is_a_real_choice(path: Path) -> None:
-    for _, exercise in _asked(path):
-        if isinstance(exercise, ChoosePlay):
-            good = [t for t in exercise.legal if exercise.odds.as_good(t)]
-            assert len(exercise.legal) >= 3, f"{path.name}: only {exercise.legal} may be played"
-            assert len(good) < len(exercise.legal), f"{path.name}: every tile is as good"
-        if isinstance(exercise, ChooseTrump):
-            assert not all(exercise.odds.as_good(t) for t in exercise.odds.odds)
+CHOICES = (ChoosePlay, ChooseTrump)
+"""Exercises that ask for a choice of play or of trump, judged by the odds over deals."""
+
+
+def test_a_choice_is_a_real_choice() -> None:
+    """Every choice any lesson asks — found by running the lessons, and checked to be every
+    lesson whose code asks one — offers a real choice: at least three tiles may be played, and
+    not every tile (or trump) is as good as the best."""
+    asked = {p.stem: [e for _, e in _asked(p) if isinstance(e, CHOICES)] for p in LESSONS}
+    named = {p.stem for p in LESSONS if any(c.__name__ + "(" in p.read_text() for c in CHOICES)}
+    assert named, "no lesson asks a choice of play or trump"
+    assert {stem for stem, found in asked.items() if found} == named
+    for stem, found in asked.items():
+        for exercise in found:
+            if isinstance(exercise, ChoosePlay):
+                good = [t for t in exercise.legal if exercise.odds.as_good(t)]
+                assert len(exercise.legal) >= 3, f"{stem}: only {exercise.legal} may be played"
+                assert len(good) < len(exercise.legal), f"{stem}: every tile is as good"
+            else:
+                odds = exercise.odds
+                assert not all(odds.as_good(t) for t in odds.odds), f"{stem}: all trumps as good"
