@@ -7,6 +7,7 @@ game exactly as it was."""
 from __future__ import annotations
 
 import copy
+import functools
 import json
 import linecache
 import traceback
@@ -98,60 +99,118 @@ def assert_our_refusal(error: BaseException) -> None:
         assert internal not in message, message
 
 
-def attempt(call: Callable[[], Any], game: Game) -> None:
-    """Call; if it raises, the refusal is the library's and the game is as it was."""
+def attempt(call: Callable[[], Any], game: Game, good: bool | None) -> None:
+    """Call. ``good`` says whether the value is one the method accepts (None: either may be
+    right): a good value is taken, a bad one refused in the library's words, the game as it
+    was."""
     before = state(game)
     try:
         call()
     except Exception as error:
+        assert good is not True, f"a good value was refused: {error!r}"
         assert_our_refusal(error)
         assert state(game) == before, "a refused call changed the game"
+    else:
+        assert good is not False, "a bad value was taken as if it were good"
 
 
 GAME = played()
+PLAYED = len(GAME.actions)
 
-CALLS: dict[str, Callable[[Game, Any], Any]] = {
-    "apply": lambda g, j: g.apply(j),
-    "explain": lambda g, j: g.explain(j),
-    "observe": lambda g, j: g.observe(j),
-    "observe at": lambda g, j: g.observe(0, at=j),
-    "view": lambda g, j: g.view(j),
-    "undo": lambda g, j: g.undo(j),
-    "rewind": lambda g, j: g.rewind(j),
-    "hand": lambda g, j: g.hand(j),
-    "moments": lambda g, j: g.moments(j),
-    "moments since": lambda g, j: g.moments(0, since=j),
-    "face_up at": lambda g, j: g.face_up(at=j),
-    "scene": lambda g, j: show.scene(g, j),
-    "scene at": lambda g, j: show.scene(g, 0, at=j),
-    "decision": lambda g, j: show.decision(g, j),
-    "timeline since": lambda g, j: show.timeline(g, 1, since=j),
-    "picture": lambda g, j: show.picture(g, j),
+
+def is_int(value: Any) -> bool:
+    """A whole number as the library takes one: an int, never a bool or a float."""
+    return type(value) is int
+
+
+def a_seat(value: Any) -> bool:
+    return is_int(value) and 0 <= value < 3
+
+
+def a_count(value: Any) -> bool | None:
+    """An action count of GAME (None, where a method takes it as "now", is either)."""
+    return None if value is None else is_int(value) and 0 <= value <= PLAYED
+
+
+def an_action(value: Any) -> bool | None:
+    """A legal action of GAME's seat to act, in any spacing and case the parser allows."""
+    if not isinstance(value, str):
+        return False
+    said = " ".join(value.strip().lower().split())
+    return True if said in GAME.legal_actions() else None if value != said else False
+
+
+CALLS: dict[str, tuple[Callable[[Game, Any], Any], Callable[[Any], bool | None]]] = {
+    "apply": (lambda g, j: g.apply(j), an_action),
+    "observe": (lambda g, j: g.observe(j), a_seat),
+    "observe at": (lambda g, j: g.observe(0, at=j), a_count),
+    "view": (lambda g, j: g.view(j), a_seat),
+    "undo": (lambda g, j: g.undo(j), a_count),
+    "rewind": (lambda g, j: g.rewind(j), lambda j: is_int(j) and 0 <= j <= PLAYED),
+    "hand": (lambda g, j: g.hand(j), a_seat),
+    "moments": (lambda g, j: g.moments(j), a_seat),
+    "moments since": (lambda g, j: g.moments(0, since=j), a_count),
+    "face_up at": (lambda g, j: g.face_up(at=j), a_count),
+    "scene": (lambda g, j: show.scene(g, j), a_seat),
+    "scene at": (lambda g, j: show.scene(g, 0, at=j), a_count),
+    "decision": (lambda g, j: show.decision(g, j), a_seat),
+    "timeline since": (lambda g, j: show.timeline(g, 1, since=j), a_count),
+    "picture": (lambda g, j: show.picture(g, j), lambda j: j is None or a_seat(j)),
 }
+"""Each method given a value, and whether that value is one it accepts."""
 
 
 @pytest.mark.parametrize("name", list(CALLS))
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(value=junk)
 def test_a_games_methods_refuse_junk_in_words(name: str, value: Any) -> None:
-    attempt(lambda: CALLS[name](GAME.copy(), value), GAME)
+    call, good = CALLS[name]
+    attempt(lambda: call(GAME.copy(), value), GAME, good(value))
     game = GAME.copy()
-    attempt(lambda: CALLS[name](game, value), game)
+    attempt(lambda: call(game, value), game, good(value))
 
 
-CONSTRUCTORS: dict[str, Callable[[Any], Any]] = {
-    "seed": lambda j: Game(seed=j),
-    "rules": lambda j: Game(seed=1, rules=j),
-    "first_bidder": lambda j: Game(seed=1, first_bidder=j),
-    "scores": lambda j: Game(seed=1, scores=j),
-    "Rules players": lambda j: Rules(players=j),
-    "Rules min_bid": lambda j: Rules(min_bid=j),
-    "Rules scoring": lambda j: Rules(scoring=j),
-    "from_deal hands": lambda j: Game.from_deal(hands=j),
-    "from_deal widow": lambda j: Game.from_deal(hands=HANDS, widow=j),
-    "from_deal first_bidder": lambda j: Game.from_deal(hands=HANDS, first_bidder=j),
-    "from_record": lambda j: Game.from_record(j),
+@pytest.mark.parametrize("name", list(CALLS))
+def test_each_method_takes_a_good_value_and_refuses_bad_ones(name: str) -> None:
+    """The property test's two sides, each seen for certain: a good value and a bad one."""
+    call, good = CALLS[name]
+    values = [GAME.legal_actions()[0], "play 9-9", 0, 2, PLAYED, -1, 3, 10**9, True, "1", [0]]
+    assert {good(v) for v in values} >= {True, False}, name
+    for value in values:
+        game = GAME.copy()
+        attempt(functools.partial(call, game, value), game, good(value))
+
+
+def test_explain_rules_on_junk_instead_of_raising() -> None:
+    for value in [None, 4, "bid 99", "play 9-9", "", *GAME.legal_actions()]:
+        assert GAME.explain(value).legal is (an_action(value) is True), value
+
+
+CONSTRUCTORS: dict[str, tuple[Callable[[Any], Any], Callable[[Any], bool | None]]] = {
+    "seed": (lambda j: Game(seed=j), lambda j: j is None or is_int(j)),
+    "rules": (lambda j: Game(seed=1, rules=j), lambda j: j is None),
+    "first_bidder": (lambda j: Game(seed=1, first_bidder=j), lambda j: j is None or a_seat(j)),
+    "scores": (
+        lambda j: Game(seed=1, scores=j),
+        lambda j: (
+            j is None or (isinstance(j, list | tuple) and len(j) == 3 and all(map(is_int, j)))
+        ),
+    ),
+    "Rules players": (lambda j: Rules(players=j), lambda j: is_int(j) and j in (3, 4)),
+    "Rules min_bid": (lambda j: Rules(min_bid=j), lambda j: is_int(j) and j in (3, 4, 5)),
+    "Rules scoring": (lambda j: Rules(scoring=j), lambda j: j in ("points", "marks")),
+    "from_deal hands": (lambda j: Game.from_deal(hands=j), lambda j: False),
+    "from_deal widow": (
+        lambda j: Game.from_deal(hands=HANDS, widow=j),
+        lambda j: j in (None, "5-5"),
+    ),
+    "from_deal first_bidder": (
+        lambda j: Game.from_deal(hands=HANDS, first_bidder=j),
+        lambda j: j is None or a_seat(j),
+    ),
+    "from_record": (lambda j: Game.from_record(j), lambda j: False),
 }
+"""Each way to make a game given a value, and whether that value is one it accepts."""
 HANDS = [
     ["6-6", "6-5", "6-4", "6-3", "5-5", "4-4", "3-3"],
     ["6-2", "6-1", "5-4", "5-3", "5-2", "5-1", "4-3"],
@@ -163,10 +222,15 @@ HANDS = [
 @settings(max_examples=60, deadline=None)
 @given(value=junk)
 def test_making_a_game_from_junk_is_refused_in_words(name: str, value: Any) -> None:
+    make, good = CONSTRUCTORS[name]
+    expected = good(value)
     try:
-        CONSTRUCTORS[name](value)
+        make(value)
     except Exception as error:
+        assert expected is not True, f"a good value was refused: {error!r}"
         assert_our_refusal(error)
+    else:
+        assert expected is not False, f"{value!r:.60} was taken as if it were good"
 
 
 def corruptions(record: dict[str, Any]) -> st.SearchStrategy[dict[str, Any]]:
@@ -196,16 +260,40 @@ def corruptions(record: dict[str, Any]) -> st.SearchStrategy[dict[str, Any]]:
 RECORD = json.loads(json.dumps(GAME.record()))
 
 
+def as_given(value: Any, taken: Any) -> bool:
+    """``value``, a part of a record, is what the game took: equal, or for a part that is a
+    mapping (the rules) each of its entries as given, the others left at their defaults."""
+    if isinstance(value, dict) and isinstance(taken, dict):
+        return all(k in taken and as_given(v, taken[k]) for k, v in value.items())
+    return bool(value == taken)
+
+
 @settings(max_examples=300, deadline=None)
 @given(record=corruptions(RECORD))
 def test_a_corrupted_record_is_refused_naming_its_part(record: dict[str, Any]) -> None:
+    """A corrupted record is refused in words; one that is still taken (a part dropped that has
+    a default, junk that happens to be a good value) replays with every part it gave as given."""
     try:
-        Game.from_record(record)
+        game = Game.from_record(record)
     except RecordError as error:
         assert_our_refusal(error)
         assert "record" in str(error)
     except Exception as error:
         assert_our_refusal(error)
+    else:
+        replayed = json.loads(json.dumps(game.record()))
+        changed = [k for k in record if k in replayed and not as_given(record[k], replayed[k])]
+        assert not changed, f"the record's {changed} were taken as something else"
+
+
+@pytest.mark.parametrize(
+    "part, value",
+    [("actions", None), ("actions", ["bid 99"]), ("seed", "seven"), ("rules", 3)],
+)
+def test_a_record_with_a_bad_part_is_refused(part: str, value: Any) -> None:
+    with pytest.raises((ValueError, TypeError)) as refused:
+        Game.from_record({**RECORD, part: value})
+    assert_our_refusal(refused.value)
 
 
 def test_the_refusals_the_readers_found() -> None:
