@@ -120,7 +120,7 @@ def students(entries: list[Entry]) -> dict[str, tuple[dict[str, str], float]]:
         else:
             value, share = part_right(e)
             half[e.exercise.id] = code(value)
-            half_points += round(share * POINTS, 2)
+            half_points += share * POINTS
     garbage = dict(right)
     for e, junk in zip(entries, GARBAGE, strict=False):
         garbage[e.exercise.id] = junk
@@ -184,7 +184,7 @@ def test_a_course_is_released_answered_and_graded_by_nbgrader(tmp_path: Path) ->
         for student, (_, points) in expected.items():
             submission = gradebook.find_submission(ASSIGNMENT, student)
             assert submission.max_score == POINTS * len(entries)
-            assert submission.score == pytest.approx(points, abs=0.011), student
+            assert submission.score == pytest.approx(points, abs=1e-9), student  # not rounded
     print(
         f"\nwrote the course in {wrote:.1f} s; nbgrader graded {len(expected)} submissions "
         f"of {len(released)} notebooks in {graded:.1f} s; {time.perf_counter() - started:.1f} s "
