@@ -23,8 +23,9 @@ from typing import Any
 import nbformat
 import pytest
 
-from moon_nb.course.assignments import STUB, write_course
+from moon_nb.course.assignments import write_course
 from moon_nb.course.catalog import Entry, catalog
+from moon_nb.course.grader_config import STUB
 from moon_nb.course.marks import model_answer
 
 nbgrader_api = pytest.importorskip("nbgrader.api", reason="nbgrader is in the test extra")
