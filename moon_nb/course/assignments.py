@@ -45,13 +45,12 @@ from moon_nb.lessons.standing import plural
 @dataclass(frozen=True)
 class Written:
     """What `write_course` wrote: the source notebooks, each with its assignment; what became
-    of the config; how many exercises; the lessons left out for asking none; the course id."""
+    of the config; how many exercises; the lessons left out for asking none."""
 
     notebooks: tuple[tuple[str, Path], ...]
     config: Outcome
     exercises: int
     skipped: tuple[Lesson, ...] = ()
-    course_id: str = ""
 
 
 def assignment_name(name: str, what: str = "an assignment") -> str:
@@ -134,7 +133,7 @@ def write_course(
         path.write_text(json.dumps(notebook, indent=1, ensure_ascii=False) + "\n", "utf-8")
         written.append((name, path))
     config = settle(course / "nbgrader_config.py", settings, force)
-    return Written(tuple(written), config, len(found.entries), skipped, settings.course_id)
+    return Written(tuple(written), config, len(found.entries), skipped)
 
 
 # --- a lesson's notebook -------------------------------------------------------------------
@@ -191,7 +190,7 @@ def _source_of(lesson: Lesson) -> str:
 def _exercise_cells(entry: Entry, points: float) -> list[dict[str, Any]]:
     ex, n = entry.exercise, entry.number
     key = f"{entry.lesson.name}-{n}"
-    tag = {"exercise": ex.id}
+    tag = {"exercise": ex.id, "title": ex.title}  # read back by moon_nb.course.grades
     pictures = "".join(f._repr_html_() for f in ex.figures())
     question = (
         f"## Exercise {n} · {markdown_text(ex.title)}\n\n{markdown_text(ex.question())}\n\n"
@@ -336,9 +335,9 @@ def run(args: argparse.Namespace) -> int:
         names = ", ".join(lesson.name for lesson in written.skipped)
         print(f"Skipped, asking no exercise: {names}.")
     print(f"  {written.config.said}.")
-    if args.course_id is None:
+    if args.course_id is None and written.config.written:
         print(
-            f"The course id is {written.course_id!r}, from the folder's name "
+            f"The course id is {written.config.course_id!r}, from the folder's name "
             "(--course-id names another)."
         )
     first = written.notebooks[0][0]

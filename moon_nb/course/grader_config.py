@@ -74,6 +74,9 @@ class Outcome:
     path: Path
     written: bool
     said: str
+    course_id: str | None
+    """The course id the config sets now (None: a teacher's config whose course id is not a
+    plain string)."""
 
 
 def _value(text: str, name: str) -> object | None:
@@ -104,24 +107,24 @@ def _ours(text: str) -> bool:
 def settle(path: Path, wanted: Settings, force: bool) -> Outcome:
     """Write, replace, merge into or keep the config at ``path`` (see the module docstring).
     Raises OSError when it cannot be read or written."""
+    named = f"course id {wanted.course_id!r}"
     if not path.exists():
         path.write_text(wanted.text(), "utf-8")
-        return Outcome(path, True, f"nbgrader_config.py, course id {wanted.course_id!r}")
+        return Outcome(path, True, f"nbgrader_config.py, {named}", wanted.course_id)
     text = path.read_text("utf-8")
     if text == wanted.text():
-        return Outcome(
-            path, False, f"nbgrader_config.py, course id {wanted.course_id!r}, as it was"
-        )
+        return Outcome(path, False, f"nbgrader_config.py, {named}, as it was", wanted.course_id)
     if _ours(text):
         if force:
             path.write_text(wanted.text(), "utf-8")
-            return Outcome(
-                path, True, f"nbgrader_config.py replaced, course id {wanted.course_id!r}"
-            )
+            return Outcome(path, True, f"nbgrader_config.py replaced, {named}", wanted.course_id)
+        kept = str(_value(text, "CourseDirectory.course_id"))
         return Outcome(
             path,
             False,
-            "nbgrader_config.py was already there (moon_nb's own) and is kept: --force replaces it",
+            f"nbgrader_config.py was already there (moon_nb's own, course id {kept!r}) and is "
+            "kept: --force replaces it",
+            kept,
         )
     return _merge(path, text, wanted)
 
@@ -146,7 +149,8 @@ def _merge(path: Path, text: str, wanted: Settings) -> Outcome:
         said += f"; {_added(course_id is None, len(added))} added at its end"
     if differing:
         said += "; " + " and ".join(differing) + ": edit it there to change it"
-    return Outcome(path, bool(added), said)
+    now = wanted.course_id if course_id is None else course_id
+    return Outcome(path, bool(added), said, now if isinstance(now, str) else None)
 
 
 def _added(course_id: bool, count: int) -> str:
