@@ -22,6 +22,7 @@ from typing import Any
 
 import nbformat
 import pytest
+from grading import part_right, wrong_answer
 
 from moon_nb.course.assignments import write_course
 from moon_nb.course.catalog import Entry, catalog
@@ -57,42 +58,6 @@ def nbgrader(course: Path, *args: str) -> subprocess.CompletedProcess[str]:
 
 
 # --- the students' answers -----------------------------------------------------------------
-
-
-def _options(entry: Entry) -> list[Any]:
-    choices = entry.exercise.choices()
-    assert choices is not None
-    return [o.value for o in choices.options]
-
-
-def wrong_answer(entry: Entry) -> Any:
-    """An answer the engine calls wrong, with no part right: another option; the options that
-    are not right picks; every number one off."""
-    ex = entry.exercise
-    choices = ex.choices()
-    assert choices is not None
-    right = model_answer(ex)
-    if choices.pick == "one":
-        return next(v for v in _options(entry) if not ex.verdict(v).correct)
-    if choices.pick == "numbers":
-        return right + 1 if isinstance(right, int) else [n + 1 for n in right]
-    return [v for v in _options(entry) if v not in right]
-
-
-def part_right(entry: Entry) -> tuple[Any, float]:
-    """An answer with every part right but one, and the share of the points it earns — or,
-    where the answer has no parts, a wrong answer and nothing."""
-    choices = entry.exercise.choices()
-    assert choices is not None
-    right = model_answer(entry.exercise)
-    if choices.pick == "some" and len(right) >= 2:
-        return right[:-1], (len(right) - 1) / len(right)  # one right pick left out
-    if choices.pick == "order" and len(right) >= 2:
-        swapped = [*right[:-2], right[-1], right[-2]]  # the last two the wrong way round
-        return swapped, (len(right) - 1) / len(right)
-    if choices.pick == "numbers" and isinstance(right, list) and len(right) >= 2:
-        return [right[0] + 1, *right[1:]], (len(right) - 1) / len(right)
-    return wrong_answer(entry), 0.0
 
 
 GARBAGE = [

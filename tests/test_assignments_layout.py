@@ -14,6 +14,7 @@ from typing import Any
 
 import nbformat
 import pytest
+from grading import teachers_notebook
 
 from moon_nb.__main__ import main
 from moon_nb.course.assignments import lesson_notebook, markdown_text, write_course
@@ -182,23 +183,6 @@ def test_a_teachers_config_is_never_overwritten(
     assert config.read_text() == text
     assert main(["assignments", str(course), "2", "--force", "--course-id", "moon 1"]) == 1
     assert "'moon 1' cannot name a course id" in capsys.readouterr().err
-
-
-def teachers_notebook(path: Path, declare: str | None = "week-1") -> Path:
-    """A teacher's own notebook: a title, this_lesson(...), and two exercises."""
-    nb = nbformat.v4.new_notebook()
-    first = "from moon_nb import Quiz\nfrom moon_nb.lessons import SuitQuiz, WhichWins, this_lesson"
-    if declare:
-        first += f"\nthis_lesson({declare!r})"
-    nb.cells = [
-        nbformat.v4.new_markdown_cell("# Week 1: who wins?\n\nMy own exercises."),
-        nbformat.v4.new_code_cell(first),
-        nbformat.v4.new_code_cell('Quiz(WhichWins(["4-2", "4-4", "5-4"], trump=6))'),
-        nbformat.v4.new_code_cell("SuitQuiz(5)"),
-    ]
-    path.parent.mkdir(parents=True, exist_ok=True)
-    nbformat.write(nb, path)
-    return path
 
 
 def test_a_teachers_own_notebook_becomes_an_assignment_and_enters_the_answer_key(

@@ -8,7 +8,7 @@ assignment's score (empty: not submitted), the total and the most points there a
 the student last handed something in. A score is the gradebook's, the exact sum of the
 exercises' partial credit (`moon_nb.course.marks`), written to 10 significant digits.
 
-``--exercises`` writes one row per exercise of each assignment: how many submissions earned
+``--exercises`` writes one row per exercise of each assignment handed in: how many submissions earned
 every point, its mean, and the most common answer that did not earn every point, read from
 the graded notebooks (``autograded/STUDENT/ASSIGNMENT/*.ipynb``) — what the class got wrong.
 
@@ -179,6 +179,8 @@ def exercise_table(gradebook: Any, course: Path) -> list[list[str | int]]:
                 earned.append(points)
                 if points < ex.points:
                     wrong[answer_given(course, student.id, ex) or "(not found)"] += 1
+            if not earned:  # no one handed this assignment in: nothing to say of it
+                continue
             full = sum(p >= ex.points for p in earned)
             common, times = wrong.most_common(1)[0] if wrong else ("", 0)
             lines.append(
@@ -190,8 +192,8 @@ def exercise_table(gradebook: Any, course: Path) -> list[list[str | int]]:
                     score(ex.points),
                     len(earned),
                     full,
-                    f"{full / len(earned):.3f}" if earned else "",
-                    score(sum(earned) / len(earned)) if earned else "",
+                    f"{full / len(earned):.3f}",
+                    score(sum(earned) / len(earned)),
                     common,
                     times,
                 ]
