@@ -8,9 +8,9 @@ assignment's score (empty: not submitted), the total and the most points there a
 the student last handed something in. A score is the gradebook's, the exact sum of the
 exercises' partial credit (`moon_nb.course.marks`), written to 10 significant digits.
 
-``--exercises`` writes one row per exercise of each assignment handed in: how many submissions earned
-every point, its mean, and the most common answer that did not earn every point, read from
-the graded notebooks (``autograded/STUDENT/ASSIGNMENT/*.ipynb``) — what the class got wrong.
+``--exercises`` writes one row per exercise of each assignment handed in: how many submissions
+earned every point, its mean, and the most common answer that did not earn every point, read
+from the graded notebooks (``autograded/STUDENT/ASSIGNMENT/*.ipynb``) — what the class got wrong.
 
 nbgrader is needed (it is in the ``test`` extra; ``pip install nbgrader``).
 """
