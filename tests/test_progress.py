@@ -264,17 +264,23 @@ def test_a_file_of_another_version_is_left_alone_and_progress_kept_in_memory(
     assert file.read_bytes() == newer, "the other version's file is still left alone"
 
 
-def test_a_name_that_is_not_a_folder_keeps_progress_in_memory(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
-) -> None:
-    # (An unwritable folder, with a real kernel run as a user who may not write it, is in
-    # test_progress_kernels.py.)
+@pytest.fixture
+def blocked(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A progress file that cannot be written: its folder's name is a file's. (An unwritable
+    folder, with a real kernel run as a user who may not write it, is in
+    test_progress_kernels.py.)"""
     (tmp_path / "notes").write_text("mine")
     monkeypatch.setenv("MOON_NB_PROGRESS", str(tmp_path / "notes" / "moon-progress.json"))
+    return tmp_path / "notes"
+
+
+def test_a_name_that_is_not_a_folder_keeps_progress_in_memory(
+    blocked: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     wins = WhichWins(WINS, 6)
     assert wins.answer("4-4").correct
     wins.answer("4-2")
-    assert (tmp_path / "notes").read_text() == "mine"
+    assert blocked.read_text() == "mine"
     said = capsys.readouterr().err.strip().splitlines()
     assert len(said) == 1 and said[0].startswith("Your progress cannot be saved in ")
     assert "(Not a directory): this session's progress is kept in memory only." in said[0]
@@ -284,11 +290,8 @@ def test_a_name_that_is_not_a_folder_keeps_progress_in_memory(
 
 
 def test_progress_kept_in_memory_is_saved_once_the_folder_can_be_written(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+    blocked: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    blocked = tmp_path / "notes"
-    blocked.write_text("mine")  # a file where the folder should be: nothing can be written
-    monkeypatch.setenv("MOON_NB_PROGRESS", str(blocked / "moon-progress.json"))
     wins, suit = WhichWins(WINS, 6), SuitQuiz(4)
     wins.answer("4-2")
     wins.answer("4-4")
@@ -309,10 +312,11 @@ def test_progress_kept_in_memory_is_saved_once_the_folder_can_be_written(
 
 
 def test_progress_kept_in_memory_goes_to_the_file_the_variable_names_later(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+    tmp_path: Path,
+    blocked: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
 ) -> None:
-    (tmp_path / "notes").write_text("mine")
-    monkeypatch.setenv("MOON_NB_PROGRESS", str(tmp_path / "notes" / "moon-progress.json"))
     wins = WhichWins(WINS, 6)
     wins.answer("4-2")
     # As the sentence says: the variable set in the same kernel, then one more answer.
