@@ -146,7 +146,7 @@ def _own(name: str | int) -> list[Lesson]:
         raise ValueError(f"{path} is not a notebook that can be read ({error})") from error
     code = [_source(c) for c in cells if c.get("cell_type") == "code"]
     declared = [m.group(2).strip() for c in code for m in DECLARED.finditer(c)]
-    title = _title(cells) or path.stem
+    title = first_heading(cells) or path.stem
     return [Lesson(None, declared[0] if declared else path.stem, title, path.resolve())]
 
 
@@ -161,7 +161,7 @@ def _lesson(path: Path) -> Lesson:
     match = re.match(r"(\d+)", path.stem)
     if not match:
         raise CatalogError(f"{path.name}: a tutorial's file name starts with its number")
-    return Lesson(int(match.group(1)), path.stem, _title(_cells(path)) or path.stem, path)
+    return Lesson(int(match.group(1)), path.stem, first_heading(_cells(path)) or path.stem, path)
 
 
 def _cells(path: Path) -> list[dict[str, Any]]:
@@ -176,7 +176,8 @@ def _source(cell: dict[str, Any]) -> str:
     return "".join(source) if isinstance(source, list) else str(source)
 
 
-def _title(cells: list[dict[str, Any]]) -> str:
+def first_heading(cells: list[dict[str, Any]]) -> str:
+    """A notebook's title: the words of its first ``# `` heading ("" when it has none)."""
     for cell in cells:
         if cell.get("cell_type") == "markdown":
             for line in _source(cell).splitlines():
