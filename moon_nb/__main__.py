@@ -2,9 +2,10 @@
 
 python -m moon_nb tutorials DIR [--force | --missing]   copy the tutorial notebooks into DIR
 python -m moon_nb assignments COURSE_DIR [LESSON ...]    an nbgrader course of the exercises
+python -m moon_nb grades COURSE_DIR --csv OUT    the course's grades from nbgrader, for an LMS
 python -m moon_nb answer-key OUT.html [LESSON ...]    every exercise with its solution, one page
 python -m moon_nb rules-summary OUT.html     write the rules on one printable page
-python -m moon_nb progress FILE... [--csv OUT]   merge learners' progress files into one table
+python -m moon_nb progress FILE... [--csv OUT]   merge learners' progress files into tables
 
 Each command lives in its own module, which gives its help (``HELP``, ``DESCRIPTION``), its
 arguments (``add_arguments(parser)``) and what it does (``run(args) -> exit status``); this file
@@ -21,6 +22,7 @@ from collections.abc import Sequence
 COMMANDS: dict[str, str] = {
     "tutorials": "moon_nb.course.tutorials",
     "assignments": "moon_nb.course.assignments",
+    "grades": "moon_nb.course.grades",
     "answer-key": "moon_nb.course.answer_key",
     "rules-summary": "moon_nb.course.rules_summary",
     "progress": "moon_nb.course.progress",

@@ -22,9 +22,11 @@ from typing import Any
 
 import nbformat
 import pytest
+from grading import part_right, wrong_answer
 
-from moon_nb.course.assignments import STUB, write_course
+from moon_nb.course.assignments import write_course
 from moon_nb.course.catalog import Entry, catalog
+from moon_nb.course.grader_config import STUB
 from moon_nb.course.marks import model_answer
 
 nbgrader_api = pytest.importorskip("nbgrader.api", reason="nbgrader is in the test extra")
@@ -58,42 +60,6 @@ def nbgrader(course: Path, *args: str) -> subprocess.CompletedProcess[str]:
 # --- the students' answers -----------------------------------------------------------------
 
 
-def _options(entry: Entry) -> list[Any]:
-    choices = entry.exercise.choices()
-    assert choices is not None
-    return [o.value for o in choices.options]
-
-
-def wrong_answer(entry: Entry) -> Any:
-    """An answer the engine calls wrong, with no part right: another option; the options that
-    are not right picks; every number one off."""
-    ex = entry.exercise
-    choices = ex.choices()
-    assert choices is not None
-    right = model_answer(ex)
-    if choices.pick == "one":
-        return next(v for v in _options(entry) if not ex.verdict(v).correct)
-    if choices.pick == "numbers":
-        return right + 1 if isinstance(right, int) else [n + 1 for n in right]
-    return [v for v in _options(entry) if v not in right]
-
-
-def part_right(entry: Entry) -> tuple[Any, float]:
-    """An answer with every part right but one, and the share of the points it earns — or,
-    where the answer has no parts, a wrong answer and nothing."""
-    choices = entry.exercise.choices()
-    assert choices is not None
-    right = model_answer(entry.exercise)
-    if choices.pick == "some" and len(right) >= 2:
-        return right[:-1], (len(right) - 1) / len(right)  # one right pick left out
-    if choices.pick == "order" and len(right) >= 2:
-        swapped = [*right[:-2], right[-1], right[-2]]  # the last two the wrong way round
-        return swapped, (len(right) - 1) / len(right)
-    if choices.pick == "numbers" and isinstance(right, list) and len(right) >= 2:
-        return [right[0] + 1, *right[1:]], (len(right) - 1) / len(right)
-    return wrong_answer(entry), 0.0
-
-
 GARBAGE = [
     "answer = [",  # a syntax error
     "answer = 1 / 0",  # an exception before anything is set
@@ -120,7 +86,7 @@ def students(entries: list[Entry]) -> dict[str, tuple[dict[str, str], float]]:
         else:
             value, share = part_right(e)
             half[e.exercise.id] = code(value)
-            half_points += round(share * POINTS, 2)
+            half_points += share * POINTS
     garbage = dict(right)
     for e, junk in zip(entries, GARBAGE, strict=False):
         garbage[e.exercise.id] = junk
@@ -184,7 +150,7 @@ def test_a_course_is_released_answered_and_graded_by_nbgrader(tmp_path: Path) ->
         for student, (_, points) in expected.items():
             submission = gradebook.find_submission(ASSIGNMENT, student)
             assert submission.max_score == POINTS * len(entries)
-            assert submission.score == pytest.approx(points, abs=0.011), student
+            assert submission.score == pytest.approx(points, abs=1e-9), student  # not rounded
     print(
         f"\nwrote the course in {wrote:.1f} s; nbgrader graded {len(expected)} submissions "
         f"of {len(released)} notebooks in {graded:.1f} s; {time.perf_counter() - started:.1f} s "

@@ -14,6 +14,7 @@ from typing import Any
 
 import nbformat
 import pytest
+from grading import teachers_notebook
 
 from moon_nb.__main__ import main
 from moon_nb.course.assignments import lesson_notebook, markdown_text, write_course
@@ -139,12 +140,87 @@ def test_bad_requests_are_refused_and_change_nothing(
     file.write_text("")
     assert main(["assignments", str(file), "3"]) == 1
     assert "is a file, not a folder" in capsys.readouterr().err
-    # A config already there is the teacher's: kept, and said so; --force replaces it all.
+    # A config already there is the teacher's: kept, and said so, even with --force.
     assert main(["assignments", str(course), "6"]) == 0
-    assert "nbgrader_config.py was already there and is kept" in capsys.readouterr().out
-    assert (course / "nbgrader_config.py").read_text() == before[str(course / "nbgrader_config.py")]
+    assert "nbgrader_config.py is yours and is kept" in capsys.readouterr().out
     assert main(["assignments", str(course), "3", "--force"]) == 0
-    assert "c.Execute.timeout" in (course / "nbgrader_config.py").read_text()
+    assert (
+        (course / "nbgrader_config.py")
+        .read_text()
+        .startswith(before[str(course / "nbgrader_config.py")])
+    )
+
+
+def test_a_teachers_config_is_never_overwritten(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    course = tmp_path / "Moon club 2026"
+    assert main(["assignments", str(course), "2"]) == 0
+    said = capsys.readouterr().out
+    config = course / "nbgrader_config.py"
+    assert "c.CourseDirectory.course_id = 'Moon-club-2026'\n" in config.read_text()
+    assert "The course id is 'Moon-club-2026', from the folder's name" in said
+    # moon_nb's own config, unedited: --force replaces it with the new settings.
+    assert main(["assignments", str(course), "2", "--force", "--timeout", "9"]) == 0
+    assert "nbgrader_config.py replaced, course id 'Moon-club-2026'" in capsys.readouterr().out
+    assert "c.Execute.timeout = 9\n" in config.read_text()
+    # The teacher's edit is kept through --force; the course id it lacks is added at its end.
+    mine = config.read_text().replace("c.Execute.timeout = 9", "c.Execute.timeout = 120  # mine")
+    mine = mine.split("\n# The course's id")[0] + "\n"
+    config.write_text(mine)
+    assert main(["assignments", str(course), "2", "--force", "--course-id", "moon-101"]) == 0
+    said = capsys.readouterr().out
+    assert (
+        "nbgrader_config.py is yours and is kept (never overwritten, even with --force); " in said
+    )
+    assert "the course id was added at its end" in said
+    text = config.read_text()
+    assert text.startswith(mine) and text.endswith("c.CourseDirectory.course_id = 'moon-101'\n")
+    compile(text, "nbgrader_config.py", "exec")
+    # A course id of its own is the teacher's too: kept, and the difference said.
+    assert main(["assignments", str(course), "2", "--force", "--course-id", "moon-202"]) == 0
+    assert "its course id is 'moon-101', not 'moon-202': edit it there" in capsys.readouterr().out
+    assert config.read_text() == text
+    assert main(["assignments", str(course), "2", "--force", "--course-id", "moon 1"]) == 1
+    assert "'moon 1' cannot name a course id" in capsys.readouterr().err
+
+
+def test_a_teachers_own_notebook_becomes_an_assignment_and_enters_the_answer_key(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from moon_nb.lessons.learner import SESSION
+
+    own = teachers_notebook(tmp_path / "my" / "week-1.ipynb")
+    before = SESSION.lesson()
+    course = tmp_path / "course"
+    assert main(["assignments", str(course), "3", str(own)]) == 0, capsys.readouterr().err
+    assert SESSION.lesson() == before, "its this_lesson(...) does not change this session's"
+    said = capsys.readouterr().out
+    assert "source/week-1/week-1.ipynb   (assignment week-1)" in said
+    path = course / "source" / "week-1" / "week-1.ipynb"
+    nb = nbformat.read(path, as_version=4)
+    assert nb.metadata.moon_nb.lesson == "week-1"
+    assert "2 exercises from the notebook “Week 1: who wins?”" in nb.cells[0].source
+    assert run_as_a_grader_would(path) == [1.0, 1.0], "the instructor's copy earns every point"
+    key = tmp_path / "key.html"
+    assert main(["answer-key", str(key), str(own)]) == 0
+    page = key.read_text()
+    assert "<h2>Week 1: who wins?</h2>" in page and page.count('class="exercise"') == 2
+    assert "Wrote " in capsys.readouterr().out
+    # Without this_lesson(...) it is filed under its file's name; a path that is no notebook
+    # is refused in words.
+    plain = teachers_notebook(tmp_path / "my" / "week-2.ipynb", declare=None)
+    assert choose_lessons([str(plain)])[0].name == "week-2"
+    assert main(["assignments", str(course), str(tmp_path / "my" / "none.ipynb")]) == 1
+    assert "there is no notebook" in capsys.readouterr().err
+
+
+def test_a_tutorial_named_that_asks_no_exercise_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["assignments", str(tmp_path / "c"), "10"]) == 1
+    assert "lesson 10 (10-glossary) asks no exercise" in capsys.readouterr().err
+    assert not (tmp_path / "c").exists()
 
 
 def test_a_lesson_with_no_exercise_makes_no_notebook() -> None:

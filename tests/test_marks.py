@@ -5,6 +5,7 @@ wrong, or none. The expected shares are worked out by hand from each exercise's 
 from __future__ import annotations
 
 import re
+from fractions import Fraction as F
 from typing import Any
 
 import pytest
@@ -46,20 +47,20 @@ SCORE = ScoreQuiz(bidder=1, bid=6, tricks=[2, 5, 0])
         (SuitsOfQuiz("5-3"), [5], 1.0),
         (SuitsOfQuiz("5-3"), "suit 5 and suit 3", 2.0),
         (SuitsOfQuiz("5-3"), "suit 5 and suit 2", 0.0),
-        (BidQuiz(["pass", 4]), ["pass", 5, 6], 1.2),  # 3 of pass, 5, 6, 7, 21
-        (BidQuiz(["pass", 4]), "pass, 4, 5, 6, 7, 21", 1.6),  # 5 right, 1 wrong
+        (BidQuiz(["pass", 4]), ["pass", 5, 6], F(6, 5)),  # 3 of pass, 5, 6, 7, 21
+        (BidQuiz(["pass", 4]), "pass, 4, 5, 6, 7, 21", F(8, 5)),  # 5 right, 1 wrong
         (WhichTrumps(["6-3", "5-5", "3-3", "5-2"], trump=3), ["3-3"], 1.0),
         # In order: (longest run in order − tiles that do not belong) / tiles.
         (SUIT_5, ["5-5", "6-5", "5-4", "5-3", "5-2", "5-1"], 2.0),
-        (SUIT_5, ["6-5", "5-5", "5-4", "5-3", "5-2", "5-1"], 1.67),  # one pair swapped: 5 of 6
-        (SUIT_5, ["5-1", "5-2", "5-3", "5-4", "6-5", "5-5"], 0.33),  # reversed: 1 of 6
-        (SUIT_5, ["5-5", "6-5", "5-4", "5-3", "5-2"], 1.67),  # one left out
-        (SUIT_5, ["5-5", "6-5", "5-4", "5-3", "5-2", "5-1", "6-6"], 1.67),  # one that is not a 5
+        (SUIT_5, ["6-5", "5-5", "5-4", "5-3", "5-2", "5-1"], F(5, 3)),  # one pair swapped: 5 of 6
+        (SUIT_5, ["5-1", "5-2", "5-3", "5-4", "6-5", "5-5"], F(1, 3)),  # reversed: 1 of 6
+        (SUIT_5, ["5-5", "6-5", "5-4", "5-3", "5-2"], F(5, 3)),  # one left out
+        (SUIT_5, ["5-5", "6-5", "5-4", "5-3", "5-2", "5-1", "6-6"], F(5, 3)),  # one that is not a 5
         (SUIT_5, [], 0.0),
         # A number for each seat: each right number its share.
         (SCORE, [2, -6, 0], 2.0),
-        (SCORE, "2, −6, 1", 1.33),
-        (SCORE, [0, 6, 0], 0.67),
+        (SCORE, "2, −6, 1", F(4, 3)),
+        (SCORE, [0, 6, 0], F(2, 3)),
         (SCORE, [1, 2, 3], 0.0),
         # One answer: right or not.
         (SuitSizeQuiz(3), 6, 2.0),
@@ -74,9 +75,10 @@ SCORE = ScoreQuiz(bidder=1, bid=6, tricks=[2, 5, 0])
         (SUIT_5, "5-5 six-five", 0.0),
     ],
 )
-def test_an_answer_earns_its_share(exercise: Any, answer: Any, points: float) -> None:
+def test_an_answer_earns_its_share(exercise: Any, answer: Any, points: float | F) -> None:
     result = mark(exercise, answer, out_of=2)
-    assert result.points == pytest.approx(points, abs=0.005)
+    # Exactly the fraction's nearest float: a share is never rounded to a few decimals.
+    assert result.points == float(points)
     assert result.out_of == 2
     assert result.feedback.correct == (points == 2)
     assert result.feedback == exercise.verdict(answer)
@@ -138,3 +140,15 @@ def test_a_test_cell_grades_the_answer_left_above_it_once(
         grade(PLAYS, {"answer": ...}, points=2)
     assert grade(PLAYS, {"answer": ["4-1", "5-4"]}, points=2) == 2.0
     assert capsys.readouterr().out.startswith("2 of 2 points: the engine says it is right.")
+
+
+def test_shares_are_not_rounded_so_totals_add_up() -> None:
+    """Two thirds of a point, three times, is two points: rounded to 0.67 each it was 2.01
+    (a course's total drifted by a hundredth an exercise)."""
+    third = mark(SCORE, "2, −6, 1", out_of=1)  # 2 of the 3 numbers right
+    assert third.points == float(F(2, 3))
+    assert sum(mark(SCORE, "2, −6, 1", out_of=1).points for _ in range(3)) == pytest.approx(
+        2, abs=1e-12
+    )
+    # 3 of the 5 right calls, of 4 points: 12/5 as near as a float comes.
+    assert mark(BidQuiz(["pass", 4]), ["pass", 5, 6], out_of=4).points == float(F(12, 5))

@@ -264,21 +264,72 @@ def test_a_file_of_another_version_is_left_alone_and_progress_kept_in_memory(
     assert file.read_bytes() == newer, "the other version's file is still left alone"
 
 
-def test_a_name_that_is_not_a_folder_keeps_progress_in_memory(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
-) -> None:
-    # (An unwritable folder, with a real kernel run as a user who may not write it, is in
-    # test_progress_kernels.py.)
+@pytest.fixture
+def blocked(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A progress file that cannot be written: its folder's name is a file's. (An unwritable
+    folder, with a real kernel run as a user who may not write it, is in
+    test_progress_kernels.py.)"""
     (tmp_path / "notes").write_text("mine")
     monkeypatch.setenv("MOON_NB_PROGRESS", str(tmp_path / "notes" / "moon-progress.json"))
+    return tmp_path / "notes"
+
+
+def test_a_name_that_is_not_a_folder_keeps_progress_in_memory(
+    blocked: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     wins = WhichWins(WINS, 6)
     assert wins.answer("4-4").correct
     wins.answer("4-2")
-    assert (tmp_path / "notes").read_text() == "mine"
+    assert blocked.read_text() == "mine"
     said = capsys.readouterr().err.strip().splitlines()
     assert len(said) == 1 and said[0].startswith("Your progress cannot be saved in ")
-    assert said[0].endswith("(Not a directory): this session's progress is kept in memory only.")
+    assert "(Not a directory): this session's progress is kept in memory only." in said[0]
+    # It says where the progress can go instead, as code the learner can run as it is.
+    assert 'import os; os.environ["MOON_NB_PROGRESS"] = "~/moon-progress.json"' in said[0]
     assert progress().exercises[0].tries == 2
+
+
+def test_progress_kept_in_memory_is_saved_once_the_folder_can_be_written(
+    blocked: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    wins, suit = WhichWins(WINS, 6), SuitQuiz(4)
+    wins.answer("4-2")
+    wins.answer("4-4")
+    assert "kept in memory only" in repr(progress())
+    capsys.readouterr()
+    blocked.unlink()
+    blocked.mkdir()  # the folder made writable: the next answer saves the three
+    suit.answer(["4-4"])
+    kept = records(read_log(blocked / "moon-progress.json").events)
+    assert sorted(r.tries for r in kept) == [1, 2], "every answer of the session, none lost"
+    said = capsys.readouterr().err.strip()
+    assert said == (
+        f"Your progress is saved now, in {blocked / 'moon-progress.json'}: this session's "
+        "3 answers, kept in memory until now, are in it."
+    )
+    summary = repr(progress())
+    assert "kept in memory only" not in summary and "Saved in moon-progress.json" in summary
+
+
+def test_progress_kept_in_memory_goes_to_the_file_the_variable_names_later(
+    tmp_path: Path,
+    blocked: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    wins = WhichWins(WINS, 6)
+    wins.answer("4-2")
+    # As the sentence says: the variable set in the same kernel, then one more answer.
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.setenv("MOON_NB_PROGRESS", "~/moon-progress.json")
+    wins.answer("4-4")
+    (record,) = records(read_log(tmp_path / "moon-progress.json").events)
+    assert (record.tries, record.right_at_try) == (2, 2)
+    assert (
+        capsys.readouterr()
+        .err.strip()
+        .endswith("this session's 2 answers, kept in memory until now, are in it.")
+    )
 
 
 # --- starting over, the learner's name, the lesson ----------------------------------------

@@ -1,7 +1,9 @@
 """``python -m moon_nb progress FILE... [--csv OUT]``: the files three learners handed in, made
 by real sessions answering real exercises, merged into one table and summed up; whose file it
-is (the name inside, the file's name, the folder's); one learner's two files merged as one; an
-unreadable file stops the command with a sentence and writes nothing."""
+is (the name inside, the file's name, the folder's: the student id); a row for each exercise a
+learner never tried; the totals and per-exercise tables; one learner's two files merged as one;
+an unreadable file stops the command with a sentence and writes nothing, or with
+``--skip-unreadable`` is named and left out."""
 
 from __future__ import annotations
 
@@ -12,7 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from moon_nb.course.progress import COLUMNS
+from moon_nb.course.catalog import catalog
+from moon_nb.course.progress import COLUMNS, EXERCISE_COLUMNS, TOTAL_COLUMNS
 from moon_nb.lessons import SuitQuiz, WhichWins
 from moon_nb.lessons.learner import Session
 
@@ -61,38 +64,88 @@ def handed_in(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> list[Path]:
     ]
 
 
+def read_csv(path: Path) -> list[dict[str, str]]:
+    with path.open(newline="") as f:
+        return list(csv.DictReader(f))
+
+
 def test_three_learners_in_one_table(handed_in: list[Path], tmp_path: Path) -> None:
-    out = tmp_path / "class.csv"
-    done = command(*handed_in, "--csv", out)
+    out, totals, exercises = tmp_path / "class.csv", tmp_path / "totals.csv", tmp_path / "ex.csv"
+    done = command(*handed_in, "--csv", out, "--totals", totals, "--exercises", exercises)
     assert done.returncode == 0, done.stderr
-    with out.open(newline="") as f:
-        rows = list(csv.DictReader(f))
+    rows = read_csv(out)
     assert tuple(rows[0]) == COLUMNS
-    shown = ["learner", "lesson", "tries", "right", "first_try_right", "solution_before_right"]
-    got = [(*(r[c] for c in shown), r["right_after_solution"]) for r in rows]
+    shown = ["student_id", "learner", "lesson", "tried", "tries", "right", "first_try_right"]
+    got = [
+        (*(r[c] for c in shown), r["solution_before_right"], r["right_after_solution"])
+        for r in rows
+    ]
     assert got == [
-        ("Ana Lima", "01-quick-start", "1", "1", "1", "0", "0"),
-        ("Ana Lima", "02-tiles-and-suits", "1", "1", "1", "0", "0"),
-        ("bo", "01-quick-start", "2", "1", "0", "0", "0"),
-        ("bo", "02-tiles-and-suits", "0", "0", "0", "1", "0"),
-        ("cy", "02-tiles-and-suits", "1", "0", "0", "1", "1"),
+        ("site", "Ana Lima", "01-quick-start", "1", "1", "1", "1", "0", "0"),
+        ("site", "Ana Lima", "02-tiles-and-suits", "1", "1", "1", "1", "0", "0"),
+        ("bo", "bo", "01-quick-start", "1", "2", "1", "0", "0", "0"),
+        ("bo", "bo", "02-tiles-and-suits", "1", "0", "0", "0", "1", "0"),
+        # cy never tried lesson 1's exercise: a row all the same, tried 0.
+        ("cy", "cy", "01-quick-start", "0", "0", "0", "0", "0", "0"),
+        ("cy", "cy", "02-tiles-and-suits", "1", "1", "0", "0", "1", "1"),
     ]
     assert rows[2]["right_at_try"] == "2" and rows[2]["title"] == "Which tile wins the trick?"
-    assert all(r["first_at"].endswith("Z") and r["last_at"] >= r["first_at"] for r in rows)
+    assert rows[4]["title"] == "Which tile wins the trick?" and rows[4]["first_at"] == ""
+    tried = [r for r in rows if r["tried"] == "1"]
+    assert all(r["first_at"].endswith("Z") and r["last_at"] >= r["first_at"] for r in tried)
+    # One row per learner: every exercise counted, tried or not (an LMS's grade import).
+    per_learner = read_csv(totals)
+    assert tuple(per_learner[0]) == TOTAL_COLUMNS
+    assert [tuple(r.values()) for r in per_learner] == [
+        ("site", "Ana Lima", "2", "2", "2", "2", "0", "2", "1"),
+        ("bo", "bo", "2", "2", "1", "0", "1", "2", "1"),
+        ("cy", "cy", "2", "1", "0", "0", "1", "1", "1"),
+    ]
+    per_exercise = read_csv(exercises)
+    assert tuple(per_exercise[0]) == EXERCISE_COLUMNS
+    assert [
+        (
+            r["lesson"],
+            r["learners"],
+            r["tried"],
+            r["right"],
+            r["first_try_right"],
+            r["first_try_rate"],
+            r["tries"],
+        )
+        for r in per_exercise
+    ] == [
+        ("01-quick-start", "3", "2", "2", "1", "0.500", "3"),
+        ("02-tiles-and-suits", "3", "3", "1", "1", "0.333", "2"),
+    ]
     text = done.stdout
-    assert text.startswith("3 learners, 2 lessons, 2 exercises answered.")
+    assert text.startswith("3 learners, 2 lessons, 2 exercises.")
     for line in [
         "Ana Lima  2 of 2 (100%)  2          0               2      01-quick-start, "
         "02-tiles-and-suits",
         "bo        1 of 2 (50%)   0          1               2      01-quick-start, "
         "02-tiles-and-suits",
-        "cy        0 of 1 (0%)    0          1               1      02-tiles-and-suits",
+        "cy        0 of 2 (0%)    0          1               1      02-tiles-and-suits",
         "01-quick-start      2         2 of 2 (100%)  1 of 2 (50%)",
         "02-tiles-and-suits  3         1 of 3 (33%)   1 of 3 (33%)",
         "  Put a suit in order (02-tiles-and-suits, SuitQuiz-",
-        f"Wrote 5 rows to {out}.",
+        f"Wrote 6 rows to {out}; 3 rows to {totals}; 2 rows to {exercises}.",
     ]:
         assert line in text, text
+
+
+def test_every_exercise_of_a_lesson_named_is_a_row(handed_in: list[Path], tmp_path: Path) -> None:
+    out = tmp_path / "class.csv"
+    done = command(handed_in[2], "--lesson", "2", "--csv", out)
+    assert done.returncode == 0, done.stderr
+    rows = read_csv(out)
+    lesson = {e.exercise.id for e in catalog(["2"]).entries}
+    assert len(lesson) == 4
+    # Lesson 2's four exercises, none tried by cy, and the one cy did try (not lesson 2's).
+    assert {r["exercise"] for r in rows if r["tried"] == "0"} == lesson
+    assert [r["tried"] for r in rows if r["exercise"] not in lesson] == ["1"]
+    assert {r["lesson"] for r in rows} == {"02-tiles-and-suits"}
+    assert done.stdout.startswith("1 learner, 1 lesson, 5 exercises (4 tried by no one).")
 
 
 def test_one_learners_two_files_are_one_learner(
@@ -101,7 +154,7 @@ def test_one_learners_two_files_are_one_learner(
     lab = answers(tmp_path / "lab" / "ana.json", monkeypatch, "Ana Lima", "xs")
     done = command(handed_in[0], lab)
     assert done.returncode == 0, done.stderr
-    assert done.stdout.startswith("1 learner, 2 lessons, 2 exercises answered.")
+    assert done.stdout.startswith("1 learner, 2 lessons, 2 exercises.")
     # Her answers in time order: right at the first try on the site, then more in the lab.
     assert "Ana Lima (2 files)  2 of 2 (100%)  2          0               3" in done.stdout
 
@@ -122,9 +175,11 @@ def test_an_unreadable_file_stops_the_command_and_nothing_is_written(
     assert broken.read_text() == "{not json"
 
     skipped = command(*handed_in, broken, "--csv", out, "--skip-unreadable")
-    assert skipped.returncode == 1, "the table is written, and the status still says so"
+    assert skipped.returncode == 0, "the table asked for is written: the command did its job"
+    assert f"{broken}: not a progress file moon_nb can read (it is not JSON)." in skipped.stderr
+    assert "Skipped 1 file that could not be read (named above)." in skipped.stderr
     assert skipped.stdout.startswith("3 learners")
-    assert len(out.read_text().splitlines()) == 6
+    assert len(out.read_text().splitlines()) == 7
 
 
 def test_the_csv_may_not_replace_a_progress_file(handed_in: list[Path]) -> None:
@@ -140,3 +195,12 @@ def test_files_with_no_answers_yet(tmp_path: Path, monkeypatch: pytest.MonkeyPat
     Session().name("Fay")
     done = command(tmp_path / "fay.json")
     assert done.returncode == 0 and done.stdout.strip() == "No answers in these files yet."
+
+
+def test_one_of_each_is_said_in_the_singular(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    one = answers(tmp_path / "gus.json", monkeypatch, None, "w")
+    done = command(one)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("1 learner, 1 lesson, 1 exercise.\n"), done.stdout

@@ -26,6 +26,7 @@ from moon_nb.course.catalog import (
 )
 from moon_nb.course.marks import model_answer
 from moon_nb.lessons.feedback import Figure
+from moon_nb.lessons.standing import plural
 
 STYLE = """
 :root { color-scheme: light; }
@@ -60,7 +61,7 @@ def answer_key_html(found: Catalog, title: str = "Moon: the lessons' exercises, 
         raise ValueError("there is no exercise to put in an answer key")
     lessons = [lesson for lesson in found.lessons if found.of(lesson)]
     contents = "".join(
-        f'<li><a href="#lesson-{lesson.name}">{_text(lesson.title)}</a> '
+        f'<li><a href="#lesson-{_text(lesson.stem)}">{_text(lesson.title)}</a> '
         f"({len(found.of(lesson))})</li>"
         for lesson in lessons
     )
@@ -71,7 +72,8 @@ def answer_key_html(found: Catalog, title: str = "Moon: the lessons' exercises, 
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
         f"<title>{_text(title)}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n"
         f"<h1>{_text(title)}</h1>\n"
-        f"<p>{len(found.entries)} exercises from {len(lessons)} lessons. Each solution and its "
+        f"<p>{plural(len(found.entries), 'exercise')} from {plural(len(lessons), 'lesson')}. "
+        "Each solution and its "
         "reasons are the rules engine's; the line in code is a right answer as an answer cell "
         "takes it.</p>\n"
         f"<nav><ol>{contents}</ol></nav>\n{body}</body>\n</html>\n"
@@ -89,11 +91,12 @@ def _figures(figures: Iterable[Figure]) -> str:
 
 def _lesson(lesson: Lesson, entries: Sequence[Entry]) -> str:
     items = "".join(_exercise(entry) for entry in entries)
-    # A tutorial's title starts with its number ("3 · Tricks and following suit") as a rule.
-    numbered = lesson.title.startswith(f"{lesson.number} ")
+    # A tutorial's title starts with its number ("3 · Tricks and following suit") as a rule;
+    # a teacher's own notebook is headed by its title alone.
+    numbered = lesson.number is None or lesson.title.startswith(f"{lesson.number} ")
     heading = lesson.title if numbered else f"Lesson {lesson.number}: {lesson.title}"
     return (
-        f'<section class="lesson" id="lesson-{lesson.name}">'
+        f'<section class="lesson" id="lesson-{_text(lesson.stem)}">'
         f"<h2>{_text(heading)}</h2>{items}</section>\n"
     )
 
@@ -103,7 +106,7 @@ def _exercise(entry: Entry) -> str:
     worked = ex.worked_solution()
     reasons = "".join(f"<li>{_text(r)}</li>" for r in worked.reasons)
     return (
-        f'<article class="exercise" id="lesson-{entry.lesson.name}-{entry.number}" '
+        f'<article class="exercise" id="lesson-{_text(entry.lesson.stem)}-{entry.number}" '
         f'data-exercise="{_text(ex.id)}">'
         f"<h3>{entry.number}. {_text(ex.title)}</h3>"
         f'<p class="question">{_text(ex.question())}</p>{_figures(ex.figures())}'
@@ -148,7 +151,7 @@ def run(args: argparse.Namespace) -> int:
         return 1
     took = time.perf_counter() - started
     print(
-        f"Wrote {out}: {len(found.entries)} exercises from {len(found.lessons)} lessons "
-        f"({len(page) // 1024} KiB, {took:.0f} s)."
+        f"Wrote {out}: {plural(len(found.entries), 'exercise')} from "
+        f"{plural(len(found.lessons), 'lesson')} ({len(page) // 1024} KiB, {took:.0f} s)."
     )
     return 0

@@ -2,10 +2,12 @@
 ``python -m moon_nb assignments COURSE_DIR [LESSON ...]``.
 
 It writes an nbgrader course folder: ``source/<assignment>/<lesson>.ipynb`` for each lesson
-chosen (`moon_nb.course.catalog`), and an ``nbgrader_config.py``. By default each lesson is
-its own assignment, named like the lesson (``03-following-suit``), so a teacher hands them out
-one at a time; ``--assignment NAME`` puts every lesson chosen into one assignment instead, one
-notebook a lesson. Each exercise is four cells:
+chosen (`moon_nb.course.catalog`: tutorials by number or name, a teacher's own notebooks by
+path), and an ``nbgrader_config.py`` with the course id (`moon_nb.course.grader_config`). With
+no lesson named, every tutorial that asks exercises is taken (the others are named as skipped).
+By default each lesson is its own assignment, named like the notebook (``03-following-suit``),
+so a teacher hands them out one at a time; ``--assignment NAME`` puts every lesson chosen into
+one assignment instead, one notebook a lesson. Each exercise is four cells:
 
 - the question (its words, and its pictures as ``<img>`` data URIs), read-only;
 - a read-only setup cell that builds the exercise (`Entry.code`): the learner may run it to see
@@ -35,43 +37,28 @@ from pathlib import Path
 from typing import Any
 
 from moon_nb.course.catalog import CatalogError, Entry, Lesson, add_lessons_argument, catalog
+from moon_nb.course.grader_config import Outcome, Settings, course_id_of, settle
 from moon_nb.course.marks import model_answer
-
-STUB = "answer = ...  # your answer: replace ... with it"
-"""What each answer cell holds in the released notebook."""
-
-CONFIG = '''\
-"""nbgrader settings for the Moon exercises (written by python -m moon_nb assignments)."""
-
-c = get_config()  # noqa: F821 (nbgrader provides it)
-
-# Grading runs each notebook again: a cell that runs longer than this many seconds is
-# stopped and counts as an error (an answer that never ends earns nothing), and grading
-# goes on with the next cell.
-c.Execute.timeout = {timeout}
-c.Execute.interrupt_on_timeout = True
-
-# The released notebook's answer cells, where a student writes their answer.
-c.ClearSolutions.code_stub = {{"python": {stub!r}}}
-'''
+from moon_nb.lessons.standing import plural
 
 
 @dataclass(frozen=True)
 class Written:
-    """What `write_course` wrote: the source notebooks, each with its assignment, and the
-    config (None when an existing one was kept)."""
+    """What `write_course` wrote: the source notebooks, each with its assignment; what became
+    of the config; how many exercises; the lessons left out for asking none."""
 
     notebooks: tuple[tuple[str, Path], ...]
-    config: Path | None
+    config: Outcome
     exercises: int
+    skipped: tuple[Lesson, ...] = ()
 
 
-def assignment_name(name: str) -> str:
+def assignment_name(name: str, what: str = "an assignment") -> str:
     """``name`` if nbgrader and a file system both take it as an assignment's name (letters,
     digits, ``-`` and ``_``); raises ValueError, saying so, otherwise."""
     if not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9_-]*", name):
         raise ValueError(
-            f"{name!r} cannot name an assignment: use letters, digits, - and _ "
+            f"{name!r} cannot name {what}: use letters, digits, - and _ "
             "(starting with a letter or digit)"
         )
     return name
@@ -84,12 +71,17 @@ def write_course(
     timeout: int = 60,
     assignment: str | None = None,
     force: bool = False,
+    course_id: str | None = None,
+    exchange: Path | str | None = None,
 ) -> Written:
     """Write an nbgrader course into the folder ``course`` (made if missing) from the lessons
-    named (every lesson when none is): see the module docstring. Nothing is written when a
+    named (every tutorial that asks exercises when none is): see the module docstring. The
+    course id is ``course_id``, else made from the folder's name; ``exchange`` is the exchange
+    folder written into the config (nbgrader's default when None). Nothing is written when a
     notebook it would write is already there, unless ``force``; an ``nbgrader_config.py``
-    already there is kept unless ``force``. Raises ValueError, FileExistsError or
-    NotADirectoryError, saying why and having changed nothing."""
+    already there is the teacher's and is never overwritten (`moon_nb.course.grader_config`).
+    Raises ValueError, FileExistsError or NotADirectoryError, saying why and having changed
+    nothing."""
     course = Path(course)
     if points <= 0:
         raise ValueError(f"an exercise is worth more than 0 points, not {points}")
@@ -97,17 +89,33 @@ def write_course(
         raise ValueError(f"the timeout is a whole number of seconds, at least 1, not {timeout}")
     if assignment is not None:
         assignment_name(assignment)
+    if course_id is not None:
+        assignment_name(course_id, "a course id")
     if course.exists() and not course.is_dir():
         raise NotADirectoryError(f"{course} is a file, not a folder: nothing was written")
+    settings = Settings(
+        timeout,
+        course_id or course_id_of(course),
+        None if exchange is None else str(Path(exchange).expanduser().absolute()),
+    )
     found = catalog(lessons)
+    skipped = tuple(lesson for lesson in found.lessons if not found.of(lesson))
+    if skipped and lessons:  # asked for by name: say so rather than leave it out
+        raise ValueError(f"{skipped[0].called} ({skipped[0].name}) asks no exercise")
+    chosen = [lesson for lesson in found.lessons if found.of(lesson)]
+    if not chosen:
+        raise ValueError("the lessons chosen ask no exercise: nothing was written")
+    for lesson in chosen:
+        if assignment is None:
+            assignment_name(lesson.stem, f"{lesson.path.name}'s name (or give --assignment)")
     targets = [
-        (assignment or lesson.name, course / "source" / (assignment or lesson.name), lesson)
-        for lesson in found.lessons
+        (assignment or lesson.stem, course / "source" / (assignment or lesson.stem), lesson)
+        for lesson in chosen
     ]
     there = [
-        folder / f"{lesson.name}.ipynb"
+        folder / f"{lesson.stem}.ipynb"
         for _, folder, lesson in targets
-        if (folder / f"{lesson.name}.ipynb").exists()
+        if (folder / f"{lesson.stem}.ipynb").exists()
     ]
     if there and not force:
         listed = ", ".join(str(p.relative_to(course)) for p in there)
@@ -119,16 +127,13 @@ def write_course(
         for name, folder, lesson in targets
     ]
     written: list[tuple[str, Path]] = []
-    for name, folder, notebook in notebooks:
+    for (name, folder, notebook), (_, _, lesson) in zip(notebooks, targets, strict=True):
         folder.mkdir(parents=True, exist_ok=True)
-        path = folder / f"{notebook['metadata']['moon_nb']['lesson']}.ipynb"
+        path = folder / f"{lesson.stem}.ipynb"
         path.write_text(json.dumps(notebook, indent=1, ensure_ascii=False) + "\n", "utf-8")
         written.append((name, path))
-    config = course / "nbgrader_config.py"
-    if config.exists() and not force:
-        return Written(tuple(written), None, len(found.entries))  # the teacher's own: kept
-    config.write_text(CONFIG.format(timeout=timeout, stub=STUB), "utf-8")
-    return Written(tuple(written), config, len(found.entries))
+    config = settle(course / "nbgrader_config.py", settings, force)
+    return Written(tuple(written), config, len(found.entries), skipped)
 
 
 # --- a lesson's notebook -------------------------------------------------------------------
@@ -138,7 +143,7 @@ def lesson_notebook(lesson: Lesson, entries: Sequence[Entry], points: float) -> 
     """The instructor's notebook of one lesson's exercises (nbformat 4.5, nbgrader cell
     metadata), each exercise worth ``points``."""
     if not entries:
-        raise ValueError(f"lesson {lesson.number} ({lesson.name}) asks no exercise")
+        raise ValueError(f"{lesson.called} ({lesson.name}) asks no exercise")
     cells = [_intro(lesson, len(entries), points)]
     for entry in entries:
         cells += _exercise_cells(entry, points)
@@ -165,9 +170,9 @@ def _points(points: float) -> str:
 def _intro(lesson: Lesson, count: int, points: float) -> dict[str, Any]:
     text = (
         f"# Exercises: {markdown_text(lesson.title)}\n\n"
-        f"{count} exercise{'s' * (count != 1)} from lesson {lesson.number} of the Moon "
-        f"tutorials, each worth {_points(points)}. Under each question, write your answer in "
-        "its cell as `answer = ...`, replacing `...`, in the form the question asks. Then "
+        f"{plural(count, 'exercise')} from {_source_of(lesson)}, each worth "
+        f"{_points(points)}. Under each question, write your answer in its cell as "
+        "`answer = ...`, replacing `...`, in the form the question asks. Then "
         "run every cell from the top (*Run → Run All Cells*) before you submit.\n\n"
         "Your answers are checked by the rules engine when they are graded. An answer made of "
         "parts — several tiles, a list in order, a number for each seat — earns part of the "
@@ -176,10 +181,16 @@ def _intro(lesson: Lesson, count: int, points: float) -> dict[str, Any]:
     return _cell("markdown", f"{lesson.name}-intro", text, _meta("intro", locked=True))
 
 
+def _source_of(lesson: Lesson) -> str:
+    if lesson.number is None:
+        return f"the notebook “{markdown_text(lesson.title)}”"
+    return f"lesson {lesson.number} of the Moon tutorials"
+
+
 def _exercise_cells(entry: Entry, points: float) -> list[dict[str, Any]]:
     ex, n = entry.exercise, entry.number
     key = f"{entry.lesson.name}-{n}"
-    tag = {"exercise": ex.id}
+    tag = {"exercise": ex.id, "title": ex.title}  # read back by moon_nb.course.grades
     pictures = "".join(f._repr_html_() for f in ex.figures())
     question = (
         f"## Exercise {n} · {markdown_text(ex.title)}\n\n{markdown_text(ex.question())}\n\n"
@@ -255,8 +266,11 @@ def markdown_text(text: str) -> str:
 HELP = "write an nbgrader course of the lessons' exercises"
 DESCRIPTION = (
     "Write an nbgrader course into COURSE_DIR from the lessons' exercises: "
-    "source/<assignment>/<lesson>.ipynb, autograded, and an nbgrader_config.py. Each lesson is "
-    "an assignment of its own unless --assignment names one for them all."
+    "source/<assignment>/<lesson>.ipynb, autograded, and an nbgrader_config.py with the course "
+    "id. With no LESSON, every tutorial that asks exercises. A LESSON is a tutorial's number or "
+    "name, or the path to a notebook of your own (my/week-1.ipynb). Each lesson is an "
+    "assignment of its own unless --assignment names one for them all. An nbgrader_config.py "
+    "you edited is never overwritten."
 )
 
 
@@ -265,6 +279,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_lessons_argument(parser)
     parser.add_argument(
         "--assignment", metavar="NAME", help="one assignment NAME for all the lessons chosen"
+    )
+    parser.add_argument(
+        "--course-id",
+        metavar="ID",
+        help="the course id nbgrader files the assignments under (default: the folder's name)",
+    )
+    parser.add_argument(
+        "--exchange",
+        type=Path,
+        metavar="DIR",
+        help="the exchange folder release_assignment, submit and collect share (default: "
+        "nbgrader's, /srv/nbgrader/exchange)",
     )
     parser.add_argument(
         "--points", type=float, default=1.0, help="points each exercise is worth (default 1)"
@@ -276,7 +302,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="seconds a cell may run when graded (default 60)",
     )
     parser.add_argument(
-        "--force", action="store_true", help="replace notebooks and config already there"
+        "--force",
+        action="store_true",
+        help="replace the notebooks already there (and a config moon_nb wrote; never yours)",
     )
 
 
@@ -284,22 +312,37 @@ def run(args: argparse.Namespace) -> int:
     started = time.perf_counter()
     try:
         written = write_course(
-            args.course, args.lessons, args.points, args.timeout, args.assignment, args.force
+            args.course,
+            args.lessons,
+            args.points,
+            args.timeout,
+            args.assignment,
+            args.force,
+            args.course_id,
+            args.exchange,
         )
     except (OSError, ValueError, CatalogError) as error:
         print(f"python -m moon_nb assignments: {error}", file=sys.stderr)
         return 1
     took = time.perf_counter() - started
     print(
-        f"Wrote {written.exercises} exercises in {len(written.notebooks)} notebooks into "
-        f"{args.course} ({took:.0f} s):"
+        f"Wrote {plural(written.exercises, 'exercise')} in "
+        f"{plural(len(written.notebooks), 'notebook')} into {args.course} ({took:.0f} s):"
     )
     for name, path in written.notebooks:
         print(f"  {path.relative_to(args.course)}   (assignment {name})")
-    if written.config is None:
-        print("  nbgrader_config.py was already there and is kept (--force replaces it).")
-    else:
-        print("  nbgrader_config.py")
+    if written.skipped:
+        names = ", ".join(lesson.name for lesson in written.skipped)
+        print(f"Skipped, asking no exercise: {names}.")
+    print(f"  {written.config.said}.")
+    if args.course_id is None and written.config.written:
+        print(
+            f"The course id is {written.config.course_id!r}, from the folder's name "
+            "(--course-id names another)."
+        )
     first = written.notebooks[0][0]
-    print(f"Then, in {args.course}: nbgrader generate_assignment {first}")
+    print(
+        f"Then, in {args.course}: nbgrader generate_assignment {first}, and "
+        f"nbgrader release_assignment {first} to hand it out."
+    )
     return 0

@@ -39,14 +39,27 @@ from moon_nb.lessons.learner import SESSION
 
 @dataclass(frozen=True)
 class Lesson:
-    """A tutorial notebook: its number (from its file name, ``03-...`` is 3), its name (the
-    file name without ``.ipynb``), its title (its first heading, for showing only) and where
-    it is."""
+    """A tutorial notebook, or a teacher's own: its number (from a tutorial's file name,
+    ``03-...`` is 3; None for a teacher's notebook), its name (a tutorial's file name without
+    ``.ipynb``; for a teacher's notebook the lesson it declares with ``this_lesson(...)``, the
+    name its answers are filed under, else its file name), its title (its first heading, for
+    showing only) and where it is."""
 
-    number: int
+    number: int | None
     name: str
     title: str
     path: Path
+
+    @property
+    def stem(self) -> str:
+        """The notebook's file name without ``.ipynb``."""
+        return self.path.stem
+
+    @property
+    def called(self) -> str:
+        """How the lesson is named in a sentence: ``"lesson 3"``, or a teacher's notebook's
+        title."""
+        return f"lesson {self.number}" if self.number is not None else f"“{self.title}”"
 
 
 @dataclass(frozen=True)
@@ -64,8 +77,9 @@ class Entry:
 
     @property
     def label(self) -> str:
-        """``"Lesson 3, exercise 2"``."""
-        return f"Lesson {self.lesson.number}, exercise {self.number}"
+        """``"Lesson 3, exercise 2"`` (a teacher's notebook: its title, then the exercise)."""
+        called = self.lesson.called
+        return f"{called[0].upper()}{called[1:]}, exercise {self.number}"
 
 
 @dataclass(frozen=True)
@@ -94,21 +108,46 @@ def all_lessons() -> list[Lesson]:
 
 
 def choose_lessons(names: Sequence[str | int] = ()) -> list[Lesson]:
-    """The lessons named — by number (``3``, ``"03"``) or name (``"03-following-suit"``, or
-    ``"following-suit"``) — in the order named, each once; every lesson when none is named.
+    """The lessons named — a tutorial by number (``3``, ``"03"``) or name
+    (``"03-following-suit"``, or ``"following-suit"``), a teacher's own notebook by its path
+    (``"my/week-1.ipynb"``) — in the order named, each once; every tutorial when none is named.
     Raises ValueError, listing the lessons, for a name that is none of them."""
     lessons = all_lessons()
     if not names:
         return lessons
     chosen: list[Lesson] = []
     for name in names:
-        found = [lesson for lesson in lessons if _names(lesson, name)]
+        found = [lesson for lesson in lessons if _names(lesson, name)] or _own(name)
         if not found:
             known = ", ".join(f"{x.number} ({x.name})" for x in lessons)
-            raise ValueError(f"there is no lesson {name!r}; the lessons are {known}")
+            raise ValueError(
+                f"there is no lesson {name!r}; the lessons are {known}, or a notebook of your "
+                "own by its path (my/week-1.ipynb)"
+            )
         if found[0] not in chosen:
             chosen.append(found[0])
     return chosen
+
+
+DECLARED = re.compile(r"""\bthis_lesson\(\s*(?:name\s*=\s*)?(["'])(.+?)\1\s*\)""")
+"""A teacher's notebook saying which lesson it is: ``this_lesson("week-1")``."""
+
+
+def _own(name: str | int) -> list[Lesson]:
+    """A teacher's own notebook, named by the path to its ``.ipynb`` file (none otherwise)."""
+    path = Path(str(name)).expanduser()
+    if path.suffix != ".ipynb":
+        return []
+    if not path.is_file():
+        raise ValueError(f"there is no notebook {path}")
+    try:
+        cells = _cells(path)
+    except (OSError, ValueError, KeyError, TypeError) as error:
+        raise ValueError(f"{path} is not a notebook that can be read ({error})") from error
+    code = [_source(c) for c in cells if c.get("cell_type") == "code"]
+    declared = [m.group(2).strip() for c in code for m in DECLARED.finditer(c)]
+    title = first_heading(cells) or path.stem
+    return [Lesson(None, declared[0] if declared else path.stem, title, path.resolve())]
 
 
 def _names(lesson: Lesson, name: str | int) -> bool:
@@ -126,7 +165,9 @@ def _lesson(path: Path) -> Lesson:
 
 
 def _cells(path: Path) -> list[dict[str, Any]]:
-    cells: list[dict[str, Any]] = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    if not isinstance(cells, list):
+        raise TypeError("its cells are not a list")
     return cells
 
 
@@ -242,9 +283,10 @@ def _quiet(folder: Path) -> Iterator[None]:
 
 @contextlib.contextmanager
 def _unrecorded() -> Iterator[None]:
-    """Nothing asked, answered or shown while this runs counts in the learner's progress: the
-    session's recording methods do nothing meanwhile."""
-    names = [n for n in ("ask", "answered", "solution_shown") if hasattr(SESSION, n)]
+    """Nothing asked, answered or shown while this runs counts in the learner's progress, and a
+    lesson's ``this_lesson(...)`` does not change this session's lesson: the session's
+    recording methods do nothing meanwhile."""
+    names = [n for n in ("ask", "answered", "solution_shown", "declare") if hasattr(SESSION, n)]
     before = {name: SESSION.__dict__.get(name) for name in names}
     for name in names:
         setattr(SESSION, name, _no_display)

@@ -17,12 +17,18 @@ The engine decides what is right: an answer earns every point exactly when
 
 The right picks, order or numbers these count against are found from the engine as well: the
 exercise's ``right_answer()``, or the one option (the one set of options) the engine calls right.
+
+The share is an exact fraction, and the points are that fraction of the exercise's points as
+near as a float comes (2 of 3 right picks of 4 points is 8/3, 2.6666666666666665): nothing is
+rounded to a few decimals, so a total of many exercises is their exact sum to within a float's
+precision, never drifting by a hundredth an exercise.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, MutableMapping, Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 from itertools import combinations
 from typing import Any
 
@@ -83,8 +89,8 @@ def mark(exercise: Exercise, answer: Any, out_of: float = 1.0) -> Mark:
     share, counted = part_right(exercise, answer)
     if share >= 1:
         # The parts all look right, yet the engine says no: the engine has the last word.
-        share, counted = 0.0, "the engine says it is not right."
-    points = round(max(0.0, share) * out_of, 2)
+        share, counted = Fraction(0), "the engine says it is not right."
+    points = float(max(Fraction(0), share) * Fraction(out_of))
     return Mark(points, float(out_of), feedback, counted)
 
 
@@ -107,12 +113,12 @@ def grade(exercise: Exercise, namespace: MutableMapping[str, Any], points: float
 # --- the parts of an answer ----------------------------------------------------------------
 
 
-def part_right(exercise: Exercise, answer: Any) -> tuple[float, str]:
-    """The share of an answer that is right, 0..1, and how it was counted in words (see the
-    module docstring); 0 for an answer with no parts or one that cannot be read."""
+def part_right(exercise: Exercise, answer: Any) -> tuple[Fraction, str]:
+    """The share of an answer that is right, an exact fraction 0..1, and how it was counted in
+    words (see the module docstring); 0 for an answer with no parts or one that cannot be read."""
     choices = exercise.choices()
     if choices is None or choices.pick == "one" or _boxes(choices) == 1:
-        return 0.0, "it is one answer, right or not."
+        return Fraction(0), "it is one answer, right or not."
     try:
         if choices.pick == "numbers":
             return _numbers(exercise, choices, answer)
@@ -120,7 +126,7 @@ def part_right(exercise: Exercise, answer: Any) -> tuple[float, str]:
         right = list(read(model_answer(exercise)))
         said = list(read(answer))
     except (Unreadable, TypeError):  # TypeError: picks that cannot even be compared
-        return 0.0, "it could not be read."
+        return Fraction(0), "it could not be read."
     if choices.pick == "some":
         return _picks(said, right)
     return _in_order(said, right)
@@ -150,26 +156,26 @@ def _share(got: int, out_of: int) -> str:
     return f"{got}/{out_of} of the points"
 
 
-def _picks(said: Sequence[Any], right: Sequence[Any]) -> tuple[float, str]:
+def _picks(said: Sequence[Any], right: Sequence[Any]) -> tuple[Fraction, str]:
     if not right:
-        return 0.0, "the answer is no picks at all, so it has no parts."
+        return Fraction(0), "the answer is no picks at all, so it has no parts."
     hits = sum(1 for x in said if x in right)
     misses = len(said) - hits
     got = max(0, hits - misses)
-    return got / len(right), (
+    return Fraction(got, len(right)), (
         f"part right — {hits} of the {len(right)} right picks, and {misses} wrong "
         f"pick{'s' * (misses != 1)} (each wrong pick takes a right one back): "
         f"{_share(got, len(right))}."
     )
 
 
-def _in_order(said: Sequence[Any], right: Sequence[Any]) -> tuple[float, str]:
+def _in_order(said: Sequence[Any], right: Sequence[Any]) -> tuple[Fraction, str]:
     if not right:
-        return 0.0, "the answer is an empty list, so it has no parts."
+        return Fraction(0), "the answer is an empty list, so it has no parts."
     run = _longest_in_order(said, right)
     strays = sum(1 for x in said if x not in right)
     got = max(0, run - strays)
-    return got / len(right), (
+    return Fraction(got, len(right)), (
         f"part right — {run} of the {len(right)} in the right order, and {strays} that "
         f"do{'es' * (strays == 1)} not belong (each takes one back): {_share(got, len(right))}."
     )
@@ -188,11 +194,11 @@ def _longest_in_order(said: Sequence[Any], right: Sequence[Any]) -> int:
     return row[-1]
 
 
-def _numbers(exercise: Exercise, choices: Choices, answer: Any) -> tuple[float, str]:
+def _numbers(exercise: Exercise, choices: Choices, answer: Any) -> tuple[Fraction, str]:
     right = model_answer(exercise)
     said = read_numbers(answer, len(choices.options))
     hits = sum(1 for s, r in zip(said, right, strict=True) if s == r)
-    return hits / len(right), (
+    return Fraction(hits, len(right)), (
         f"part right — {hits} of the {len(right)} numbers: {_share(hits, len(right))}."
     )
 

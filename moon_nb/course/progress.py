@@ -1,15 +1,19 @@
 """The progress files a teacher collects, merged into one table:
-``python -m moon_nb progress FILE... [--csv OUT]``.
+``python -m moon_nb progress FILE... [--csv OUT] [--totals OUT] [--exercises OUT]``.
 
 Each learner's ``moon-progress.json`` (`moon_nb.lessons.records`) holds their answers. Whose
-file it is: the name the learner wrote into it (``set_learner("Ana Lima")``), else the file's
-name (``ana-lima.json`` is "ana-lima"), and a file still called ``moon-progress.json`` is named
-by its folder (``submitted/ana-lima/moon-progress.json`` is "ana-lima", nbgraders's layout).
-Two files of one learner (the course site and the lab, say) are merged as one.
+file it is: the student id is the file's name (``ana-lima.json`` is "ana-lima"), or its
+folder's for a file still called ``moon-progress.json`` (``submitted/ana-lima/moon-progress.json``
+is "ana-lima", nbgrader's layout); the learner is the name the learner wrote into it
+(``set_learner("Ana Lima")``), else the student id. Two files of one learner (the course site
+and the lab, say) are merged as one, with the student id of the first file named.
 
-The table has one row per learner, lesson and exercise the learner answered or saw the
-solution of (an exercise only looked at is not in the file). Its columns are `COLUMNS`; yes/no
-columns are 1 or 0, so a spreadsheet sums them.
+The table has one row per learner and exercise: every exercise any file answered or saw the
+solution of, and every exercise of the lessons named with ``--lesson``; an exercise a learner
+never tried is a row with ``tried`` 0 (so the table is complete, and a spreadsheet's sums are
+over every exercise). Its columns are `COLUMNS`; yes/no columns are 1 or 0. ``--totals`` writes
+one row per learner (`TOTAL_COLUMNS`), for an LMS's grade import; ``--exercises`` one row per
+exercise (`EXERCISE_COLUMNS`): how many tried it, got it right, and right at the first try.
 """
 
 from __future__ import annotations
@@ -21,7 +25,7 @@ import os
 import sys
 import tempfile
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from moon_nb.lessons.records import (
@@ -33,12 +37,15 @@ from moon_nb.lessons.records import (
     read_log,
     records,
 )
+from moon_nb.lessons.standing import plural
 
 COLUMNS = (
+    "student_id",
     "learner",
     "lesson",
     "exercise",
     "title",
+    "tried",
     "tries",
     "right",
     "right_at_try",
@@ -49,26 +56,62 @@ COLUMNS = (
     "first_at",
     "last_at",
 )
-"""The CSV's columns: ``right`` is right before seeing the solution; ``right_at_try`` which
-try was the first right one (0: none); ``solution_before_right`` the solution was shown before
-any right answer; times are UTC."""
+"""The CSV's columns: ``tried`` the learner answered it or saw its solution; ``right`` is right
+before seeing the solution; ``right_at_try`` which try was the first right one (0: none);
+``solution_before_right`` the solution was shown before any right answer; times are UTC (empty
+for an exercise never tried)."""
+
+TOTAL_COLUMNS = (
+    "student_id",
+    "learner",
+    "exercises",
+    "tried",
+    "right",
+    "first_try_right",
+    "solution_before_right",
+    "tries",
+    "files",
+)
+"""``--totals``: one row per learner. ``exercises`` is every exercise of the table (the same for
+each learner), ``right`` how many of them were right before the solution was shown."""
+
+EXERCISE_COLUMNS = (
+    "lesson",
+    "exercise",
+    "title",
+    "learners",
+    "tried",
+    "right",
+    "first_try_right",
+    "first_try_rate",
+    "tries",
+)
+"""``--exercises``: one row per exercise. ``first_try_rate`` is ``first_try_right`` over
+``tried`` (empty when no one tried it)."""
 
 
 @dataclass(frozen=True)
 class Row:
-    """One learner's record of one exercise."""
+    """One learner's record of one exercise (a record with no tries: never tried)."""
 
+    student_id: str
     learner: str
     record: Record
+
+    @property
+    def tried(self) -> bool:
+        return bool(self.record.tries or self.record.solution_seen)
 
     def cells(self) -> list[str | int]:
         r = self.record
         flags = [r.first_try_right, r.solution_seen, r.solution_before_right]
         return [
+            self.student_id,
             self.learner,
             r.lesson,
             r.exercise,
             r.title,
+            int(self.tried),
             r.tries,
             int(r.right),
             r.right_at_try,
@@ -79,59 +122,119 @@ class Row:
         ]
 
 
-def learner_of(path: Path, log: Log) -> str:
-    """Whose progress a file is (see the module docstring)."""
-    if log.learner and log.learner.strip():
-        return log.learner.strip()
+@dataclass
+class HandedIn:
+    """What the files hold: each learner's merged log, their student id (the first file's),
+    how many files each came from, and a sentence for every file that could not be read."""
+
+    logs: dict[str, Log] = field(default_factory=dict)
+    ids: dict[str, str] = field(default_factory=dict)
+    files: dict[str, int] = field(default_factory=dict)
+    problems: list[str] = field(default_factory=list)
+
+
+def student_id(path: Path) -> str:
+    """The student id of a progress file: its name, or its folder's for ``moon-progress.json``."""
     if path.name == FILE_NAME and path.resolve().parent.name:
         return path.resolve().parent.name
     return path.stem
 
 
-def read_files(paths: Iterable[Path]) -> tuple[dict[str, Log], dict[str, int], list[str]]:
-    """Each learner's merged log, how many files each came from, and a sentence for every
-    file that could not be read."""
-    logs: dict[str, Log] = {}
-    files: dict[str, int] = {}
-    problems: list[str] = []
+def learner_of(path: Path, log: Log) -> str:
+    """Whose progress a file is (see the module docstring)."""
+    if log.learner and log.learner.strip():
+        return log.learner.strip()
+    return student_id(path)
+
+
+def read_files(paths: Iterable[Path]) -> HandedIn:
+    """Every file read and merged by learner; a sentence for each one that cannot be."""
+    handed = HandedIn()
     for path in paths:
         try:
             if not path.is_file():
                 raise FileNotFoundError
             log = read_log(path)
         except FileNotFoundError:
-            problems.append(f"{path}: there is no such file.")
+            handed.problems.append(f"{path}: there is no such file.")
             continue
         except OtherVersion as other:
-            problems.append(f"{path}: written by another version of moon_nb ({other}).")
+            handed.problems.append(f"{path}: written by another version of moon_nb ({other}).")
             continue
         except Unreadable as bad:
-            problems.append(f"{path}: not a progress file moon_nb can read ({bad}).")
+            handed.problems.append(f"{path}: not a progress file moon_nb can read ({bad}).")
             continue
         except OSError as error:
-            problems.append(f"{path}: cannot be read ({error.strerror or error}).")
+            handed.problems.append(f"{path}: cannot be read ({error.strerror or error}).")
             continue
         who = learner_of(path, log)
-        logs[who] = logs.get(who, Log()).merged(log)
-        files[who] = files.get(who, 0) + 1
-    return logs, files, problems
+        handed.logs[who] = handed.logs.get(who, Log()).merged(log)
+        handed.ids.setdefault(who, student_id(path))
+        handed.files[who] = handed.files.get(who, 0) + 1
+    return handed
 
 
-def table(logs: dict[str, Log]) -> list[Row]:
-    """Every learner's records, learners in alphabetical order."""
+def table(handed: HandedIn, also: Iterable[Record] = ()) -> list[Row]:
+    """One row per learner and exercise, learners in alphabetical order: every exercise any
+    learner tried, and those of ``also`` (blank records: the exercises of lessons asked for),
+    each learner's own record where they tried it, a blank one where they did not."""
+    mine = {who: {r.key: r for r in records(log.events)} for who, log in handed.logs.items()}
+    every: dict[tuple[str, str], Record] = {r.key: r for r in also}
+    for found in mine.values():
+        for key, record in found.items():
+            every.setdefault(key, Record(record.lesson, record.exercise, record.title))
     return [
-        Row(who, record)
-        for who in sorted(logs, key=str.casefold)
-        for record in sorted(records(logs[who].events), key=lambda r: r.key)
+        Row(handed.ids[who], who, mine[who].get(key, blank))
+        for who in sorted(handed.logs, key=str.casefold)
+        for key, blank in sorted(every.items())
     ]
 
 
-def to_csv(rows: Sequence[Row]) -> str:
+def to_csv(header: Sequence[str], lines: Iterable[Sequence[str | int]]) -> str:
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(COLUMNS)
-    writer.writerows(row.cells() for row in rows)
+    writer.writerow(header)
+    writer.writerows(lines)
     return out.getvalue()
+
+
+def totals(rows: Sequence[Row], files: dict[str, int]) -> list[list[str | int]]:
+    """`TOTAL_COLUMNS`, one line per learner, in the table's order."""
+    lines: list[list[str | int]] = []
+    for who in dict.fromkeys(r.learner for r in rows):
+        mine = [r for r in rows if r.learner == who]
+        rs = [r.record for r in mine]
+        lines.append(
+            [
+                mine[0].student_id,
+                who,
+                len(rs),
+                sum(r.tried for r in mine),
+                sum(r.right for r in rs),
+                sum(r.first_try_right for r in rs),
+                sum(r.solution_before_right for r in rs),
+                sum(r.tries for r in rs),
+                files.get(who, 1),
+            ]
+        )
+    return lines
+
+
+def by_exercise(rows: Sequence[Row]) -> list[list[str | int]]:
+    """`EXERCISE_COLUMNS`, one line per exercise, in lesson and exercise order."""
+    groups: dict[tuple[str, str], list[Row]] = {}
+    for row in rows:
+        groups.setdefault(row.record.key, []).append(row)
+    lines: list[list[str | int]] = []
+    for (lesson, exercise), here in sorted(groups.items()):
+        tried = sum(r.tried for r in here)
+        first = sum(r.record.first_try_right for r in here)
+        rate: str | int = f"{first / tried:.3f}" if tried else ""
+        title = here[0].record.title
+        right = sum(r.record.right for r in here)
+        tries = sum(r.record.tries for r in here)
+        lines.append([lesson, exercise, title, len(here), tried, right, first, rate, tries])
+    return lines
 
 
 def _share(part: int, whole: int) -> str:
@@ -148,15 +251,18 @@ def _columns(header: Sequence[str], body: list[list[str]]) -> list[str]:
 
 def summary(rows: Sequence[Row], files: dict[str, int]) -> str:
     """The table in words: each learner, each lesson, and the exercises missed most often."""
-    if not rows:
+    tried = [r for r in rows if r.tried]
+    if not tried:
         return "No answers in these files yet."
-    learners = sorted({r.learner for r in rows}, key=str.casefold)
+    learners = list(dict.fromkeys(r.learner for r in rows))
     lessons = sorted({r.record.lesson for r in rows})
-    exercises = {(r.record.lesson, r.record.exercise) for r in rows}
+    exercises = {r.record.key for r in rows}
+    untried = len(exercises - {r.record.key for r in tried})
     lines = [
-        f"{len(learners)} learner{'s' * (len(learners) != 1)}, {len(lessons)} "
-        f"lesson{'s' * (len(lessons) != 1)}, {len(exercises)} exercises answered.",
-        "'right' counts answers right before the solution was shown.",
+        f"{plural(len(learners), 'learner')}, {plural(len(lessons), 'lesson')}, "
+        f"{plural(len(exercises), 'exercise')}"
+        + (f" ({untried} tried by no one)." if untried else "."),
+        "'right' counts answers right before the solution was shown, of every exercise.",
         "",
     ]
     body = []
@@ -169,7 +275,7 @@ def summary(rows: Sequence[Row], files: dict[str, int]) -> str:
                 str(sum(r.first_try_right for r in mine)),
                 str(sum(r.solution_before_right for r in mine)),
                 str(sum(r.tries for r in mine)),
-                ", ".join(sorted({r.lesson for r in mine})),
+                ", ".join(sorted({r.record.lesson for r in tried if r.learner == who})),
             ]
         )
     header = ["learner", "right", "first try", "solution first", "tries", "lessons"]
@@ -177,7 +283,7 @@ def summary(rows: Sequence[Row], files: dict[str, int]) -> str:
     lines.append("")
     body = []
     for lesson in lessons:
-        here = [r for r in rows if r.record.lesson == lesson]
+        here = [r for r in tried if r.record.lesson == lesson]
         body.append(
             [
                 lesson,
@@ -187,9 +293,9 @@ def summary(rows: Sequence[Row], files: dict[str, int]) -> str:
             ]
         )
     lines += _columns(["lesson", "learners", "right", "first try"], body)
-    missed = _missed_most(rows)
+    missed = _missed_most(tried)
     if missed:
-        lines += ["", "Missed most often at the first try:"]
+        lines += ["", "Missed most often at the first try (of those who tried it):"]
         lines += [f"  {line}" for line in missed]
     return "\n".join(lines)
 
@@ -220,14 +326,27 @@ def write_atomically(path: Path, text: str) -> None:
         raise
 
 
+def lesson_records(lessons: Sequence[str]) -> list[Record]:
+    """A blank record of every exercise of the lessons named (tutorials or a teacher's own
+    notebooks, as `moon_nb.course.catalog` finds them), filed under the lesson's name."""
+    if not lessons:
+        return []
+    from moon_nb.course.catalog import catalog  # runs the lessons: only when asked for
+
+    return [
+        Record(e.lesson.name, e.exercise.id, e.exercise.title) for e in catalog(lessons).entries
+    ]
+
+
 # --- the command: python -m moon_nb progress FILE... [--csv OUT] ---------------------------
 
 HELP = "merge learners' progress files into one table"
 DESCRIPTION = (
     "Merge the progress files (moon-progress.json) a teacher collects, one per learner, into "
-    "one table: a summary is printed, and --csv writes every learner's every exercise. A "
-    "file's learner is the name inside it (set_learner), else the file's name, or its "
-    "folder's for a file still called moon-progress.json."
+    "one table: a summary is printed; --csv writes every learner's every exercise, --totals "
+    "one row per learner, --exercises one row per exercise. A file's student id is its name, "
+    "or its folder's for a file still called moon-progress.json; its learner is the name "
+    "inside it (set_learner), else the student id."
 )
 
 
@@ -235,45 +354,76 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("files", type=Path, nargs="+", metavar="FILE", help="progress files")
     parser.add_argument("--csv", type=Path, metavar="OUT", help="write the table as CSV here")
     parser.add_argument(
+        "--totals", type=Path, metavar="OUT", help="write one row per learner as CSV here"
+    )
+    parser.add_argument(
+        "--exercises", type=Path, metavar="OUT", help="write one row per exercise as CSV here"
+    )
+    parser.add_argument(
+        "--lesson",
+        action="append",
+        default=[],
+        metavar="LESSON",
+        help="list every exercise of this lesson (number, name or notebook), tried or not; "
+        "may be given more than once",
+    )
+    parser.add_argument(
         "--skip-unreadable",
         action="store_true",
         help="leave out files that cannot be read (each is named) instead of stopping",
     )
 
 
+def _refuse(text: str) -> int:
+    print(f"moon_nb progress: {text}", file=sys.stderr)
+    return 2
+
+
 def run(args: argparse.Namespace) -> int:
-    out: Path | None = args.csv
-    if out is not None and any(out.resolve() == p.resolve() for p in args.files):
-        print(
-            f"moon_nb progress: {out} is one of the progress files; nothing was written.",
-            file=sys.stderr,
-        )
-        return 2
-    if out is not None and out.is_dir():
-        print(
-            f"moon_nb progress: {out} is a folder; give a file name for the CSV.", file=sys.stderr
-        )
-        return 2
-    logs, files, problems = read_files(args.files)
-    for problem in problems:
+    outs: list[Path] = [p for p in (args.csv, args.totals, args.exercises) if p is not None]
+    for out in outs:
+        if any(out.resolve() == p.resolve() for p in args.files):
+            return _refuse(f"{out} is one of the progress files; nothing was written.")
+        if out.is_dir():
+            return _refuse(f"{out} is a folder; give a file name for the CSV.")
+    if len({out.resolve() for out in outs}) < len(outs):
+        return _refuse("two of the CSV files have one name; nothing was written.")
+    handed = read_files(args.files)
+    for problem in handed.problems:
         print(f"moon_nb progress: {problem}", file=sys.stderr)
-    if problems and not args.skip_unreadable:
+    if handed.problems and not args.skip_unreadable:
         print(
             "moon_nb progress: nothing was written; fix or leave out those files "
             "(--skip-unreadable leaves them out).",
             file=sys.stderr,
         )
         return 1
-    rows = table(logs)
-    print(summary(rows, files))
-    if out is not None:
+    try:
+        rows = table(handed, lesson_records(args.lesson))
+    except (ValueError, OSError, RuntimeError) as error:  # a lesson not found, or failing
+        return _refuse(f"{error}; nothing was written.")
+    print(summary(rows, handed.files))
+    tables = [
+        (args.csv, COLUMNS, [row.cells() for row in rows]),
+        (args.totals, TOTAL_COLUMNS, totals(rows, handed.files)),
+        (args.exercises, EXERCISE_COLUMNS, by_exercise(rows)),
+    ]
+    written = []
+    for out, header, lines in tables:
+        if out is None:
+            continue
         try:
-            write_atomically(out, to_csv(rows))
+            write_atomically(out, to_csv(header, lines))
         except OSError as error:
             print(
                 f"moon_nb progress: cannot write {out} ({error.strerror or error}).",
                 file=sys.stderr,
             )
             return 1
-        print(f"\nWrote {len(rows)} rows to {out}.")
-    return 1 if problems else 0
+        written.append(f"{plural(len(lines), 'row')} to {out}")
+    if written:
+        print(f"\nWrote {'; '.join(written)}.")
+    if handed.problems:
+        skipped = plural(len(handed.problems), "file")
+        print(f"Skipped {skipped} that could not be read (named above).", file=sys.stderr)
+    return 0

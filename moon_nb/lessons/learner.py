@@ -20,7 +20,9 @@ the kernel (``$JPY_SESSION_NAME``) and Voilà too (``$SCRIPT_NAME``, serving a f
 overwritten, and a new one is started), it has another format version (it is left alone), the
 folder cannot be written, or, on a course site served over plain http from another machine,
 the browser gives the kernel no storage — the learner is told in one sentence, and this
-session's progress is kept in memory; nothing raises.
+session's progress is kept in memory; nothing raises. A folder that cannot be written is tried
+again at each answer, and so is the file ``$MOON_NB_PROGRESS`` names when it is set in the same
+kernel: the first write that succeeds saves every answer of the session (the sentence says so).
 """
 
 from __future__ import annotations
@@ -29,11 +31,10 @@ import os
 import secrets
 import sys
 from collections.abc import Collection
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
-from moon_nb.lessons.feedback import Feedback, card
+from moon_nb.lessons.feedback import Feedback
 from moon_nb.lessons.records import (
     FILE_NAME,
     UNKNOWN,
@@ -51,6 +52,7 @@ from moon_nb.lessons.records import (
     set_aside,
     write_log,
 )
+from moon_nb.lessons.standing import Notice, Progress, plural
 from moon_nb.lessons.which_lesson import running_lesson
 
 if TYPE_CHECKING:
@@ -84,97 +86,6 @@ IN_PAGE_ONLY = (
 _MAX_NAME = 80
 
 
-@dataclass(frozen=True)
-class Progress:
-    """The exercises of this notebook — asked in this session, or saved for this lesson —
-    with how each stands, and every saved exercise of every lesson (`overall`)."""
-
-    exercises: tuple[Record, ...]
-    overall: tuple[Record, ...] = ()
-    lesson: str = UNKNOWN
-    saved_in: str = ""
-    """The progress file's name, when it holds saved progress."""
-    note: str = ""
-    """Why the progress cannot be saved or read, or what was done about it; or empty."""
-    learner: str | None = None
-    every_lesson: bool = False
-    """Shown for every lesson (``progress(every_lesson=True)``), not this notebook only."""
-
-    @property
-    def right(self) -> int:
-        """How many of this notebook's exercises were answered right (before the solution)."""
-        return sum(r.right for r in self._shown)
-
-    @property
-    def _shown(self) -> tuple[Record, ...]:
-        return self.overall if self.every_lesson else self.exercises
-
-    def by_lesson(self) -> dict[str, tuple[Record, ...]]:
-        """Every exercise, by lesson, in the order the lessons were first met."""
-        out: dict[str, list[Record]] = {}
-        for record in self.overall:
-            out.setdefault(record.lesson, []).append(record)
-        return {lesson: tuple(rs) for lesson, rs in out.items()}
-
-    @property
-    def headline(self) -> str:
-        n = len(self._shown)
-        where = " in every lesson" if self.every_lesson else ""
-        return f"Your progress{where}: {self.right} of {n} exercise{'s' * (n != 1)} answered right."
-
-    @property
-    def lines(self) -> list[str]:
-        """What to do next, one line per exercise, then every lesson and where it is saved."""
-        shown = self._shown
-        if not shown:
-            first = (
-                "No exercise of this notebook has been asked or answered yet: run the cells above."
-            )
-        elif self.right == len(shown):
-            first = "Every exercise answered right. Well done!"
-        else:
-            first = (
-                "Answer the exercises above (click your answer, or replace ... in the answer "
-                "cell with yours), then run this cell again."
-            )
-        lines = [first]
-        for k, r in enumerate(shown, 1):
-            lesson = f"{r.lesson} · " if self.every_lesson else ""
-            lines.append(f"{k}. {lesson}{r.title} — {r.status}.")
-        if not self.every_lesson and len(self.overall) > len(self.exercises):
-            right, n = sum(r.right for r in self.overall), len(self.overall)
-            lessons = len(self.by_lesson())
-            lines.append(
-                f"In all your lessons: {right} of {n} exercises answered right, in {lessons} "
-                f"lesson{'s' * (lessons != 1)}; progress(every_lesson=True) lists them."
-            )
-        if self.note:
-            lines.append(self.note)
-        elif self.saved_in:
-            whose = f" as {self.learner}'s progress" if self.learner else ""
-            lines.append(f"Saved in {self.saved_in}{whose}; reset_progress() starts over.")
-        return lines
-
-    def __repr__(self) -> str:
-        return "\n".join([self.headline, *self.lines])
-
-    def _repr_html_(self) -> str:
-        return card("info", self.headline, self.lines, kind="progress")
-
-
-@dataclass(frozen=True)
-class Notice:
-    """A sentence for the learner (what `reset_progress` or `set_learner` did)."""
-
-    text: str
-
-    def __repr__(self) -> str:
-        return self.text
-
-    def _repr_html_(self) -> str:
-        return card("info", self.text, [], kind="progress")
-
-
 class Session:
     """The progress record of this Python session, saved to the progress file as it goes (see
     the module docstring). Each session keeps its own events and writes all of them with each
@@ -190,6 +101,8 @@ class Session:
     _learner: str | None
     _reset: str | None
     _memory_only: set[Path]
+    _unsaved: set[Path]
+    """Files a write failed to (an unwritable folder): tried again at the next save."""
     _notes: dict[Path, str]
 
     def __init__(self) -> None:
@@ -280,9 +193,27 @@ class Session:
                         saved = Log((), saved.learner, self._reset)
                     write_log(path, saved.merged(self._mine()))
         except OSError as error:
-            self._give_up(path, _unwritable(path, error))
+            self._unsaved.add(path)  # not given up: the folder may be made writable
+            self._tell(path, _unwritable(path, error))
+            return
         except Exception as error:  # never let saving break an answer
             self._give_up(path, f"Your progress could not be saved ({error!r:.80}).")
+            return
+        if saved is not None and self._unsaved:
+            self._saved_at_last(path)
+
+    def _saved_at_last(self, path: Path) -> None:
+        """A write succeeded after others failed: this session's answers are all in ``path``
+        now (each write holds every one of them), and the learner is told so."""
+        for failed in self._unsaved:
+            self._notes.pop(failed, None)
+        self._unsaved.clear()
+        answers = plural(sum(e.kind == "answer" for e in self._events), "answer")
+        print(  # said once, and not kept as a note: the summary says "Saved in" again
+            f"Your progress is saved now, in {path}: this session's {answers}, kept in memory "
+            "until now, are in it.",
+            file=sys.stderr,
+        )
 
     def _load(self, path: Path) -> Log | None:
         """The file's log; None, once the learner is told, when it cannot be used (memory
@@ -322,7 +253,7 @@ class Session:
         try:
             return self._load(path) or Log()
         except OSError as error:
-            self._give_up(path, _unwritable(path, error, "read"))
+            self._tell(path, _unwritable(path, error, "read"))
             return Log()
 
     def _usable(self, path: Path) -> bool:
@@ -336,6 +267,10 @@ class Session:
             self._give_up(path, IN_PAGE_ONLY)
             return False
         return True
+
+    def _keeps(self, path: Path) -> bool:
+        """Whether the file holds this session's progress (its last write did not fail)."""
+        return path not in self._memory_only and path not in self._unsaved
 
     def _give_up(self, path: Path, sentence: str) -> None:
         """Keep this session's progress in memory only, and say why once."""
@@ -365,7 +300,7 @@ class Session:
             tuple(here),
             tuple(overall),
             lesson,
-            path.name if path not in self._memory_only and path.exists() else "",
+            path.name if self._keeps(path) and path.exists() else "",
             self._notes.get(path, ""),
             log.learner,
             every_lesson,
@@ -377,8 +312,10 @@ class Session:
         path = self.file
         erased = self._saved(path).merged(self._mine())
         kept = (self._learner, self._declared, dict(self._notes), set(self._memory_only))
+        unsaved = set(self._unsaved)
         self.forget()
         self._learner, self._declared, self._notes, self._memory_only = kept
+        self._unsaved = unsaved
         self._reset = now()
         self._save(reset=True)
         return erased
@@ -394,7 +331,12 @@ class Session:
         self._learner = None
         self._reset = None
         self._memory_only = set()
+        self._unsaved = set()
         self._notes = {}
+
+
+ELSEWHERE = "~/moon-progress.json"
+"""The file the unwritable-folder sentence suggests: in the learner's home folder."""
 
 
 def _unwritable(path: Path, error: OSError, what: str = "saved") -> str:
@@ -402,7 +344,10 @@ def _unwritable(path: Path, error: OSError, what: str = "saved") -> str:
     reason = error.strerror or type(error).__name__
     return (
         f"Your progress cannot be {what} in {folder} ({reason}): this session's progress is "
-        "kept in memory only."
+        "kept in memory only. To keep it, make the folder writable, or name a file in a folder "
+        f'you may write, in this notebook: import os; os.environ["{ENV}"] = "{ELSEWHERE}" '
+        f"(or start Jupyter with {ENV}={ELSEWHERE}). Your next answer then saves every answer "
+        "of this session."
     )
 
 

@@ -14,8 +14,9 @@ from typing import Any
 import pytest
 from harness import NOTEBOOK, jupyter_server, open_notebook
 
-from moon_nb.course.assignments import STUB, write_course
+from moon_nb.course.assignments import write_course
 from moon_nb.course.catalog import catalog
+from moon_nb.course.grader_config import STUB
 
 pytestmark = pytest.mark.browser
 pytest.importorskip("nbgrader", reason="nbgrader is in the test extra")
