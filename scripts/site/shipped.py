@@ -9,8 +9,9 @@ Rewrites WHEEL in place. Left out:
   DIR): a lesson the teacher left out is not on the site, not even inside its wheel;
 - `TEACHER_SIDE`: the answer key, the catalog of exercises, the nbgrader assignments and what
   only they use. No module left in the wheel imports one of them (`teacher_imports` says which
-  would, and the build stops); the commands ``python -m moon_nb answer-key`` and
-  ``assignments`` are for a teacher's machine, not a learner's browser.
+  would, and the build stops); the commands ``python -m moon_nb answer-key``,
+  ``assignments``, ``grades`` and ``progress`` are for a teacher's machine, not a learner's
+  browser.
 
 The wheel's RECORD lists what is left, so it is still a wheel any installer takes.
 """
@@ -29,11 +30,15 @@ TEACHER_SIDE = (
     "moon_nb/course/answer_key.py",
     "moon_nb/course/assignments.py",
     "moon_nb/course/catalog.py",
+    "moon_nb/course/grader_config.py",
+    "moon_nb/course/grades.py",
     "moon_nb/course/marks.py",
+    "moon_nb/course/progress.py",
     "moon_nb/course/rebuild.py",
 )
-"""The teacher's modules: what answers the exercises, and what builds and grades the
-assignments (marks and rebuild are used by those alone)."""
+"""The teacher's modules: what answers the exercises, what builds and grades the assignments
+(grader_config, marks and rebuild are used by those alone), and what merges the learners'
+progress files and the grades into tables."""
 
 TUTORIALS = "moon_nb/notebooks/"
 
