@@ -162,7 +162,7 @@ def test_the_rule_card_opens_and_closes_and_leaves_the_step_as_it_was() -> None:
     before = path.game.record()
     card = path.guide_view()["card"]
     assert path.guide_view()["card_open"] is False
-    assert card["chapter"] == path.step.chapter and card["text"] and 1 <= card["number"]
+    assert card["chapter"] == path.step.chapter and card["text"] and card["number"] >= 1
     assert all(t["href"].startswith("10-glossary.ipynb#") and t["meaning"] for t in card["terms"])
     path.handle({"kind": "card", "open": True})
     assert path.guide_view()["card_open"] is True and path.notice["kind"] != "error"
