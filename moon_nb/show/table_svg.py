@@ -103,16 +103,28 @@ def _felt(block: Block, pad: float = 12.0) -> Block:
     cloth = d.el(
         "rect", x=0.5, y=0.5, width=w - 1, height=h - 1, rx=14, fill=FELT, stroke=FELT_EDGE
     )
-    return Block(cloth + d.at(pad, pad, block), w, h)
+    # The cloth comes first, under everything; the group that a test measures as the felt
+    # holds an unpainted box of the cloth's size.
+    box = d.el("rect", width=w, height=h, fill="none")
+    return Block(cloth + d.el("g", box + d.at(pad, pad, block), class_="moon-felt"), w, h)
 
 
-def _tray(block: Block, width: float, pad: float = 7.0, ring: bool = False) -> Block:
-    """A seat's darker tray under ``block``, ``width`` wide; ``ring``: gold, the seat to act."""
+def _tray(
+    block: Block, width: float, pad: float = 7.0, ring: bool = False, **marks: object
+) -> Block:
+    """A seat's darker tray under ``block``, ``width`` wide; ``ring``: gold, the seat to act.
+    ``marks`` name the group as the live table names the seat (``class_``, ``data_seat``)."""
     h = block.height + 2 * pad
     tray = d.el("rect", width=width, height=h, rx=10, fill="#000", opacity=0.18)
     if ring:
         tray += d.el("rect", width=width, height=h, rx=10, fill="none", stroke=BID, stroke_width=2)
-    return Block(tray + d.at(pad, pad, block), width, h)
+    return Block(d.el("g", tray + d.at(pad, pad, block), **marks), width, h)
+
+
+def _marked(block: Block, **marks: object) -> Block:
+    """The block as a group named as the live table names that part (``class_="moon-info"``):
+    a test lays the picture over the live table by these names."""
+    return Block(d.el("g", block.svg, **marks), block.width, block.height)
 
 
 def chip(words: str, kind: str = "plain") -> Block:
@@ -177,7 +189,7 @@ def _info(scene: Scene, teacher: bool) -> Block:
     items += [chip(scene["target_text"])]
     items += [chip(scene["trick_label"])] if scene["trick_label"] else []
     items += [chip("Every hand face up")] if teacher else []
-    return chips(items, TABLE_W)
+    return _marked(chips(items, TABLE_W), class_="moon-info")
 
 
 def _tiles(names: Sequence[str | None], scale: float, overlap: float) -> Block:
@@ -218,7 +230,11 @@ def _seat(
     body = [name, held, chips(_seat_chips(seat), inner)]
     block = d.row(body, 12, "middle") if wide else d.column(body, 6)
     return _tray(
-        block, width if not wide else block.width + 14, ring=scene["to_act"] == seat["seat"]
+        block,
+        width if not wide else block.width + 14,
+        ring=scene["to_act"] == seat["seat"],
+        class_=f"moon-seat moon-pos-{seat['position']}",
+        data_seat=seat["seat"],
     )
 
 
@@ -244,7 +260,8 @@ def _slot(play: PlayScene | None, position: str) -> Block:
     tile = d.tile_block(
         Tile.parse(play["tile"]), place, title=f"{play['name']} played {play['tile']}"
     )
-    return d.column([tile, d.text(play["name"], 10.5, MUTED, anchor="middle")], 3, "middle")
+    slot = d.column([tile, d.text(play["name"], 10.5, MUTED, anchor="middle")], 3, "middle")
+    return _marked(slot, class_=f"moon-slot moon-slot-{position}", data_seat=play["seat"])
 
 
 def _trick(scene: Scene, width: float, starting: bool) -> Block:
@@ -352,4 +369,6 @@ def _you(scene: Scene, seat: SeatScene, faded: set[str], shown: Revealed, say: s
     hand = d.row(blocks, 6, "end") if blocks else Block("", 0, 0)
     inner = TABLE_W - 16
     centred = Block(d.at((inner - hand.width) / 2, 0, hand), inner, max(hand.height, 84))
-    return _tray(d.column([line, line_said, centred], 8), TABLE_W, 8)
+    head = _marked(line, class_="moon-you-head", data_seat=seat["seat"])
+    hand = _marked(centred, class_="moon-hand")
+    return _tray(d.column([head, line_said, hand], 8), TABLE_W, 8, class_="moon-you")

@@ -320,7 +320,7 @@ function render({ model, el }) {
     const ctx = {
       guide: guide || null,
       settledStep: Boolean(guide && guide.status === "solved"),
-      linked: inNotebook,
+      linked: inNotebook(),
       overlaid: Boolean(mode),
       me: view.scene.seat,
       view,
@@ -445,8 +445,9 @@ function render({ model, el }) {
   for (const name of WATCHED) model.on(`change:${name}`, schedule);
   model.on("msg:custom", onMessage);
   model.on("comm_live_update", ping);
-  // Only in a notebook does the rule card link to the glossary notebook beside it.
-  const inNotebook = Boolean(el.closest(".jp-OutputArea-output, .jp-RenderedHTMLCommon, .output_area"));
+  // Only in a notebook does the rule card link to the glossary notebook beside it (asked
+  // when drawing: the view may not be on the page yet when it is first rendered).
+  const inNotebook = () => Boolean(el.closest(".jp-OutputArea-output, .output_area"));
   update();
   // Only in a Jupyter notebook's output (JupyterLab, Notebook 7, Voilà, JupyterLite) is a
   // kernel behind the table that may have gone away.
