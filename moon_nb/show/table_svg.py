@@ -76,7 +76,7 @@ def scene_svg(
     shown = face_up or {}
     faded = {c["tile"] for c in decision["tiles"] if not c["legal"]} if decision else set()
     by_place = {s["position"]: s for s in scene["seats"]}
-    rows = [_title(title, starting), _info(scene, face_up is not None)]
+    rows = [_top(scene, title, face_up is not None, starting)]
     if scene["players"] == 4:
         rows.append(_seat(scene, by_place["top"], shown, TABLE_W, wide=True))
     say = STARTING_TEXT if starting else scene["turn_text"] or scene["status_text"]
@@ -135,7 +135,7 @@ def chip(words: str, kind: str = "plain") -> Block:
         words, size, GOLD_INK if kind != "plain" else INK, "bold" if kind != "plain" else None
     )
     # The estimate of a line's width runs wide for short plain words and narrow for bold.
-    w, h = (1.0 if kind != "plain" else 0.94) * text.width + 14, 19.0
+    w, h = (1.08 if kind != "plain" else 0.94) * text.width + 14, 19.0
     fill = {"trump": GOLD, "bid": BID}.get(kind)
     box = d.el(
         "rect", width=w, height=h, rx=9.5, fill=fill or "#fff", opacity=None if fill else 0.16
@@ -171,25 +171,24 @@ def _others_turn(scene: Scene) -> str:
     return scene["turn_text"] or ""
 
 
-def _title(title: str, starting: bool) -> Block:
-    """The table's name, and where the live table's tools are: "Starting…" while it is not
-    live."""
+def _top(scene: Scene, title: str, teacher: bool, starting: bool) -> Block:
+    """The top line of the felt: the table's name, the facts the live table shows along the
+    felt's top (hand, trump, contract, target, trick), and at the end, where the live table's
+    tools are, "Starting…" while it is not live."""
     name = d.text(title, 15, INK, "bold")
-    if not starting:
-        return name
-    flag = chip(STARTING)
-    return Block(name.svg + d.at(TABLE_W - flag.width, 0, flag), TABLE_W, max(name.height, 19))
-
-
-def _info(scene: Scene, teacher: bool) -> Block:
-    """The facts along the top of the felt: hand, trump, contract, target, trick."""
+    flag = chip(STARTING) if starting else Block("", 0, 0)
+    gap = 0.12 * name.width + 10  # the estimate of a bold name's width runs short
+    room = TABLE_W - name.width - gap - flag.width - 12
     items = [chip(scene["hand_label"])]
     items += [chip(scene["trump_text"], "trump")] if scene["trump_text"] else []
     items += [chip(scene["contract_text"])] if scene["contract_text"] else []
     items += [chip(scene["target_text"])]
     items += [chip(scene["trick_label"])] if scene["trick_label"] else []
     items += [chip("Every hand face up")] if teacher else []
-    return _marked(chips(items, TABLE_W), class_="moon-info")
+    facts = _marked(chips(items, room), class_="moon-info")
+    height = max(name.height, facts.height, flag.height)
+    svg = name.svg + d.at(name.width + gap, 0, facts) + d.at(TABLE_W - flag.width, 0, flag)
+    return Block(svg, TABLE_W, height)
 
 
 def _tiles(names: Sequence[str | None], scale: float, overlap: float) -> Block:
@@ -351,7 +350,9 @@ def _you(scene: Scene, seat: SeatScene, faded: set[str], shown: Revealed, say: s
     head = [d.text(seat["name"], 14, INK, "bold"), *_seat_chips(seat)]
     mark = _discard(seat, shown)
     line = d.row(head + ([mark] if mark else []), 6, "middle")
-    line_said = d.para(say, TABLE_W - 30, 13, MUTED)
+    # The live table's line for its words has a fixed height, whatever they are.
+    said = d.para(say, TABLE_W - 30, 13, MUTED)
+    line_said = Block(said.svg, said.width, max(said.height, 60))
     place = d.Place(HELD)
     blocks: list[Block] = []
     if hands is not None:
@@ -368,7 +369,7 @@ def _you(scene: Scene, seat: SeatScene, faded: set[str], shown: Revealed, say: s
             blocks.append(d.row([Block("", 6, 0), tile], 0) if held["gap"] else tile)
     hand = d.row(blocks, 6, "end") if blocks else Block("", 0, 0)
     inner = TABLE_W - 16
-    centred = Block(d.at((inner - hand.width) / 2, 0, hand), inner, max(hand.height, 84))
+    centred = Block(d.at((inner - hand.width) / 2, 0, hand), inner, max(hand.height, 96))
     head = _marked(line, class_="moon-you-head", data_seat=seat["seat"])
     hand = _marked(centred, class_="moon-hand")
     return _tray(d.column([head, line_said, hand], 8), TABLE_W, 8, class_="moon-you")

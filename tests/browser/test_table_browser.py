@@ -18,11 +18,13 @@ import pytest
 from harness import NOTEBOOK, JupyterServer, act, data, run_cell, set_theme, settle, show_table
 from steady import (
     LAPTOP,
+    PHONE,
     felt_extremes,
     felt_movement,
     focus_reads_as_advice,
     on_screen,
     overflow,
+    small_targets,
     watch_felt,
 )
 
@@ -202,7 +204,10 @@ def test_a_whole_hand_by_keyboard(lab: JupyterServer, page: Any, artifacts: Path
 
 
 def test_a_narrow_cell(lab: JupyterServer, page: Any, artifacts: Path) -> None:
-    page.set_viewport_size({"width": 460, "height": 1000})
+    """JupyterLab on a phone's screen, its side panels folded: the table fits the cell (a
+    narrower one than a phone's whole screen, which the play page's tests measure for a finger's
+    size), and every control is at least 44 px tall."""
+    page.set_viewport_size(PHONE)
     page.goto(f"{lab.url}/lab")
     page.wait_for_function("window.jupyterapp !== undefined")
     page.evaluate("jupyterapp.shell.collapseLeft(); jupyterapp.shell.collapseRight()")
@@ -213,10 +218,14 @@ def test_a_narrow_cell(lab: JupyterServer, page: Any, artifacts: Path) -> None:
     assert box is not None and box["width"] < 420, box
     overflow = table.evaluate("t => t.scrollWidth - t.clientWidth")
     assert overflow <= 1, "nothing sticks out of a narrow cell"
+    assert [t for t in small_targets(table, 36) if t[2] < 44] == []
     shot(table, artifacts, "narrow-bid")
+    page.screenshot(path=str(artifacts / "phone-lab-bid.png"), animations="disabled")
     act(table, lambda: table.get_by_role("button", name="Bid 21 (shoot the moon)").click())
     assert table.evaluate("t => t.scrollWidth - t.clientWidth") <= 1
+    assert [t for t in small_targets(table, 30) if t[2] < 44] == []
     shot(table, artifacts, "narrow-discard")
+    page.screenshot(path=str(artifacts / "phone-lab-discard.png"), animations="disabled")
 
 
 def test_two_tables_in_one_notebook_are_independent(lab: JupyterServer, page: Any) -> None:
