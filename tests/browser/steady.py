@@ -14,7 +14,7 @@ PHONE = {"width": 390, "height": 844}
 WATCH = """t => {
   // Every frame, the felt's box relative to the table: a part above it that grows or shrinks
   // (a tool appearing, a banner, a wrapped line) or a felt that changes size shows here.
-  const seen = {samples: 0, min: null, max: null, stopped: false};
+  const seen = {samples: 0, min: null, max: null, stopped: false, twice: []};
   t.moonSteady = seen;
   const tick = () => {
     const felt = t.querySelector(".moon-felt");
@@ -26,6 +26,12 @@ WATCH = """t => {
       seen.samples += 1;
       seen.min = seen.min ? seen.min.map((m, i) => Math.min(m, v[i])) : v.slice();
       seen.max = seen.max ? seen.max.map((m, i) => Math.max(m, v[i])) : v.slice();
+    }
+    // A moment's words said twice: by the trick and again in the learner's line.
+    const caption = t.querySelector(".moon-caption"), title = t.querySelector(".moon-prompt-title");
+    const said = caption ? caption.textContent.trim() : "";
+    if (said && title && title.textContent.trim() === said && !seen.twice.includes(said)) {
+      seen.twice.push(said);
     }
     if (!seen.stopped) requestAnimationFrame(tick);
   };
@@ -44,6 +50,11 @@ def felt_movement(table: Any) -> tuple[float, int]:
     seen = table.evaluate("t => { t.moonSteady.stopped = true; return t.moonSteady; }")
     spreads = [hi - lo for lo, hi in zip(seen["min"], seen["max"], strict=True)]
     return float(max(spreads)), int(seen["samples"])
+
+
+def said_twice(table: Any) -> list[str]:
+    """Words seen both by the trick and in the learner's line at once, since `watch_felt`."""
+    return list(table.evaluate("t => t.moonSteady.twice"))
 
 
 def felt_extremes(table: Any) -> dict[str, list[float]]:

@@ -61,6 +61,9 @@ def test_ten_steps_by_mouse_and_by_keyboard(lab: JupyterServer, page: Any, artif
     assert "higher number" in step_hint(table).inner_text()
     words = answered(table, click_tile(table, "5-4"), "solved")
     assert words.startswith("Solved. 5-4 follows suit 5") and stars(table).startswith("One star")
+    # A solved step's last word is its verdict: no one is said to be next to play.
+    assert table.locator(".moon-prompt").count() == 0
+    assert " to lead" not in table.locator(".moon-felt").inner_text()
     shot(table, artifacts, "light-solved")
     click_next = lambda: panel.get_by_role("button", name="Next step ▸").click()  # noqa: E731
     # Step 2, at the first try: three stars.

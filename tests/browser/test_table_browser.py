@@ -24,6 +24,7 @@ from steady import (
     focus_reads_as_advice,
     on_screen,
     overflow,
+    said_twice,
     small_targets,
     watch_felt,
 )
@@ -91,6 +92,15 @@ def test_a_whole_hand_by_mouse(lab: JupyterServer, page: Any, artifacts: Path) -
     shot(table, artifacts, "light-discard")
     laptop(page, artifacts, "light-discard")
     act(table, lambda: table.get_by_role("button", name="Discard 3-1", exact=True).click())
+    # The discard lies by the learner's name, its tile inside its mark.
+    mark = table.locator(".moon-you-head .moon-discard")
+    outer, inner = mark.bounding_box(), mark.locator(".moon-tile").bounding_box()
+    assert (
+        outer
+        and inner
+        and outer["y"] <= inner["y"]
+        and inner["y"] + inner["height"] <= (outer["y"] + outer["height"])
+    ), (outer, inner)
 
     assert data(table, "phase") == "trump"
     ones = table.get_by_role("button", name="Trump 1s: you would hold 0 trumps")
@@ -127,6 +137,7 @@ def test_a_whole_hand_by_mouse(lab: JupyterServer, page: Any, artifacts: Path) -
     moved, frames = felt_movement(table)
     print(f"felt movement over a whole hand by mouse: {moved:.1f} px in {frames} frames")
     assert frames > 100 and moved <= 2, (moved, frames, felt_extremes(table))
+    assert said_twice(table) == [], "a trick's result is said once"
     assert not table.locator(".moon-skip").is_visible(), "no Skip behind the summary"
     set_theme(page, "JupyterLab Dark")
     shot(table, artifacts, "dark-summary")
