@@ -14,7 +14,7 @@ speaks to the learner, and never "your turn", and it marks no tile as one that m
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from moon_nb.engine.game import Game
 from moon_nb.engine.tiles import Tile
@@ -23,7 +23,7 @@ from moon_nb.show.decision import decision_of
 from moon_nb.show.drawing import Block
 from moon_nb.show.scene import scene_of
 from moon_nb.show.timeline import revealed
-from moon_nb.show.wire import Decision, PlayScene, Revealed, Scene, SeatScene
+from moon_nb.show.wire import Decision, PlayScene, Position, Revealed, Scene, SeatScene
 
 TABLE_W, SIDE_W, MIDDLE_H = 800.0, 170.0, 150.0
 """The felt's width, a side seat's column and the middle band's height: the live table's
@@ -266,7 +266,7 @@ def _slot(play: PlayScene | None, position: str) -> Block:
 def _trick(scene: Scene, width: float, starting: bool) -> Block:
     """The trick laid out by seat, as the live table lays it: the left seat's tile on the left,
     the right seat's on the right, the learner's nearest them, a partner's across."""
-    plays = {p["position"]: p for p in scene["trick"]}
+    plays: dict[str, PlayScene] = {p["position"]: p for p in scene["trick"]}
     box_w = 220.0
     spots = {"left": (0.0, 0.0), "right": (box_w - 64, 0.0), "bottom": (box_w / 2 - 32, 32.0)}
     if scene["players"] == 4:
@@ -331,7 +331,9 @@ def _middle(scene: Scene, shown: Revealed, width: float, starting: bool) -> Bloc
     return Block(d.at((width - block.width) / 2, 40, block), width, block.height + 40)
 
 
-def _band(scene: Scene, by_place: dict[str, SeatScene], shown: Revealed, starting: bool) -> Block:
+def _band(
+    scene: Scene, by_place: Mapping[Position, SeatScene], shown: Revealed, starting: bool
+) -> Block:
     """The middle band of the felt: the left seat, the middle, the right seat."""
     left = _seat(scene, by_place["left"], shown, SIDE_W)
     right = _seat(scene, by_place["right"], shown, SIDE_W)
@@ -370,6 +372,6 @@ def _you(scene: Scene, seat: SeatScene, faded: set[str], shown: Revealed, say: s
     hand = d.row(blocks, 6, "end") if blocks else Block("", 0, 0)
     inner = TABLE_W - 16
     centred = Block(d.at((inner - hand.width) / 2, 0, hand), inner, max(hand.height, 96))
-    head = _marked(line, class_="moon-you-head", data_seat=seat["seat"])
-    hand = _marked(centred, class_="moon-hand")
-    return _tray(d.column([head, line_said, hand], 8), TABLE_W, 8, class_="moon-you")
+    named = _marked(line, class_="moon-you-head", data_seat=seat["seat"])
+    in_hand = _marked(centred, class_="moon-hand")
+    return _tray(d.column([named, line_said, in_hand], 8), TABLE_W, 8, class_="moon-you")
