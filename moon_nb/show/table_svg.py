@@ -77,8 +77,6 @@ def scene_svg(
     faded = {c["tile"] for c in decision["tiles"] if not c["legal"]} if decision else set()
     by_place = {s["position"]: s for s in scene["seats"]}
     rows = [_top(scene, title, face_up is not None, starting)]
-    if scene["players"] == 4:
-        rows.append(_seat(scene, by_place["top"], shown, TABLE_W, wide=True))
     say = STARTING_TEXT if starting else scene["turn_text"] or scene["status_text"]
     you = _you(scene, by_place["bottom"], faded, shown, say)
     rows += [_band(scene, by_place, shown, starting), you]
@@ -270,13 +268,13 @@ def _trick(scene: Scene, width: float, starting: bool) -> Block:
     box_w = 220.0
     spots = {"left": (0.0, 0.0), "right": (box_w - 64, 0.0), "bottom": (box_w / 2 - 32, 32.0)}
     if scene["players"] == 4:
-        spots = {"top": (box_w / 2 - 32, 0.0), "left": (0.0, 14.0), "right": (box_w - 64, 14.0)}
-        spots["bottom"] = (box_w / 2 - 32, 30.0)
+        spots = {"top": (box_w / 2 - 32, 0.0), "left": (0.0, 40.0), "right": (box_w - 64, 40.0)}
+        spots["bottom"] = (box_w / 2 - 32, 82.0)
     parts = []
     for position, (x, y) in spots.items():
         slot = _slot(plays.get(position), position)
         parts.append(d.at(x + (64 - slot.width) / 2, y, slot))
-    trick = Block("".join(parts), box_w, 112.0)
+    trick = Block("".join(parts), box_w, 112.0 if scene["players"] == 3 else 162.0)
     # As on the live table: the lead's rule is by the trick unless it is the seat's own turn
     # (the live table says it in the seat's prompt then; a picture not live says nothing).
     own_turn = scene["to_act"] == scene["seat"]
@@ -334,11 +332,16 @@ def _middle(scene: Scene, shown: Revealed, width: float, starting: bool) -> Bloc
 def _band(
     scene: Scene, by_place: Mapping[Position, SeatScene], shown: Revealed, starting: bool
 ) -> Block:
-    """The middle band of the felt: the left seat, the middle, the right seat."""
+    """The middle band of the felt: the left seat, the middle, the right seat; with four
+    players the partner across, at the top of the middle."""
     left = _seat(scene, by_place["left"], shown, SIDE_W)
     right = _seat(scene, by_place["right"], shown, SIDE_W)
     width = TABLE_W - 2 * SIDE_W - 20
     centre = _middle(scene, shown, width, starting)
+    if "top" in by_place:
+        top = _seat(scene, by_place["top"], shown, width, wide=True)
+        parts = [Block(d.at((width - top.width) / 2, 0, top), width, top.height), centre]
+        centre = d.column(parts, 6)
     height = max(MIDDLE_H, left.height, right.height, centre.height)
     svg = left.svg + d.at(SIDE_W + 10, 0, centre) + d.at(TABLE_W - SIDE_W, 0, right)
     return Block(svg, TABLE_W, height)
