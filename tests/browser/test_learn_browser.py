@@ -130,3 +130,8 @@ def rule_card(table: Any, artifacts: Path) -> None:
     card.get_by_role("button", name="Play the step").click()
     card.wait_for(state="detached")
     assert data(table, "step-status") == "wrong", "the step is as it was"
+    # Escape puts it away too.
+    guide(table).get_by_role("button", name="Rule").click()
+    card.wait_for()
+    table.page.keyboard.press("Escape")
+    card.wait_for(state="detached")

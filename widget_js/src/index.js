@@ -402,7 +402,9 @@ function render({ model, el }) {
       return;
     }
     if (e.key === "Escape") {
+      const guide = get("guide");
       if (ui.settings) actions.toggleSettings();
+      else if (guide && guide.card_open) send({ kind: "card", open: false });
       else if (scene.replaying) skip();
       else if (ui.showLast) actions.toggleLast();
       e.stopPropagation();
