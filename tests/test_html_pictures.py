@@ -199,7 +199,8 @@ def test_alt_text_says_what_the_picture_shows() -> None:
     assert trick.alt == "Trick: seat 0 6-4, seat 1 5-4, seat 2 4-4, trump; seat 2 wins"
     assert pictures_in(PAGES["tile 6-4"]) == [Picture(svg.tile_svg("6-4"), "6-4")]
     [table] = pictures_in(PAGES["table without a kernel, Three-player Moon"])
-    assert table.alt.startswith("Moon table, seen by you: Hand 1, your turn to bid")
+    # A table not run yet is a picture of a table starting: it never says "your turn".
+    assert table.alt == "Moon table (starting: a picture until it is live), seen by you: Hand 1"
 
 
 # --- light and dark themes ---------------------------------------------------------------------

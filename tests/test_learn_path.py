@@ -145,6 +145,8 @@ def test_a_step_of_several_moves_is_played_against_the_goals_replies() -> None:
         ({"kind": "step"}, ""),
         ({"kind": "retry", "extra": 1}, ""),
         ({"kind": "action", "action": "new game"}, ""),
+        ({"kind": "card", "open": "yes"}, "true or false"),
+        ({"kind": "card"}, "needs the field 'open'"),
     ],
 )
 def test_bad_messages_change_nothing(content: object, words: str) -> None:
@@ -153,6 +155,19 @@ def test_bad_messages_change_nothing(content: object, words: str) -> None:
     path.handle(content)
     assert path.notice["kind"] == "error" and words in path.notice["text"]
     assert path.game.record() == before and json.dumps(path.guide_view()) == guide
+
+
+def test_the_rule_card_opens_and_closes_and_leaves_the_step_as_it_was() -> None:
+    path = PathSession()
+    before = path.game.record()
+    card = path.guide_view()["card"]
+    assert path.guide_view()["card_open"] is False
+    assert card["chapter"] == path.step.chapter and card["text"] and card["number"] >= 1
+    assert all(t["href"].startswith("10-glossary.ipynb#") and t["meaning"] for t in card["terms"])
+    path.handle({"kind": "card", "open": True})
+    assert path.guide_view()["card_open"] is True and path.notice["kind"] != "error"
+    path.handle({"kind": "card", "open": False})
+    assert path.guide_view()["card_open"] is False and path.game.record() == before
 
 
 def test_a_plain_table_refuses_the_paths_messages_and_sends_no_guide() -> None:

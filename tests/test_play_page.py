@@ -139,9 +139,9 @@ def hidden_tiles(page: PlayPage) -> set[str]:
 
 def shown_tiles(page: PlayPage) -> set[str]:
     """The tiles named in what the page is sent, but for the list of every step's title and
-    goal (the same words at every step, whatever its deal)."""
+    goal and the chapter's rule card (the same words at every step, whatever its deal)."""
     sent = state(page)
-    sent["guide"] = {k: v for k, v in sent["guide"].items() if k != "steps"}
+    sent["guide"] = {k: v for k, v in sent["guide"].items() if k not in ("steps", "card")}
     return set(TILE.findall(json.dumps(sent)))
 
 

@@ -15,7 +15,7 @@ from moon_nb import Game, Rules
 from moon_nb.players import HeuristicPlayer, RandomPlayer
 from moon_nb.show.decision import decision_of
 from moon_nb.show.scene import scene_of
-from moon_nb.show.table_svg import LABELS, scene_svg
+from moon_nb.show.table_svg import LABELS, STARTING_TEXT, scene_svg
 from moon_nb.show.wire import Scene
 
 NS = "{http://www.w3.org/2000/svg}"
@@ -120,10 +120,34 @@ def test_the_check_catches_a_word_the_scene_does_not_have() -> None:
     scene, decision = next(moments(Rules(), seed=5))
     picture = scene_svg(scene, decision)
     check(scene, picture)
-    invented = picture.replace(f"· {scene['hand_label']}<", "· Trick 8 of 7<")
+    invented = picture.replace(f">{scene['hand_label']}<", ">Trick 8 of 7<")
     dropped = picture.replace(f">{scene['target_text']}<", "><")
     assert invented != picture and dropped != picture
     with pytest.raises(AssertionError):
         check(scene, invented)
     with pytest.raises(AssertionError):
         check(scene, dropped)
+
+
+def test_a_table_not_live_yet_says_it_is_starting_and_marks_no_tile() -> None:
+    """The picture a notebook shows before its table runs (``starting``): it says "Starting…",
+    never whose turn the seat's own is, and fades no tile — in a step of the path, fading the
+    tiles that may not be played would give the answer away. Every other word is the scene's."""
+    seen_own_turn = 0
+    for scene, decision in moments(Rules(), seed=11):
+        picture = scene_svg(scene, None, starting=True)
+        lines = [flat(line) for line in lines_of(picture)]
+        text = " ".join(lines)
+        assert STARTING_TEXT in lines and "your turn" not in text.lower(), lines
+        assert 'opacity="0.4"' not in picture, "no tile is faded"
+        allowed = scene_words(scene)
+        for line in lines:
+            for piece in line.split(" · "):
+                assert piece in LABELS or piece in allowed, (piece, line)
+        if scene["to_act"] == scene["seat"] and scene["phase"] == "play":
+            seen_own_turn += 1
+            # With a decision the same moment fades the tiles the seat may not play: the
+            # check above is not vacuous.
+            if any(not c["legal"] for c in decision["tiles"]):
+                assert 'opacity="0.4"' in scene_svg(scene, decision)
+    assert seen_own_turn > 3

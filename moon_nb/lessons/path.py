@@ -17,23 +17,26 @@ Each try is saved in the learner's progress file like an exercise's answer, unde
 stable id (`moon_nb.lessons.learner`), so the path remembers where the learner is: it opens
 at the first step not yet solved, and shows every step's best stars. Intents the path adds to
 the table's: ``{"kind": "step", "step": ID}`` (go to a step), ``{"kind": "retry"}`` (start the
-step again) and ``{"kind": "step_hint"}`` (show its hint).
+step again), ``{"kind": "step_hint"}`` (show its hint) and ``{"kind": "card", "open": BOOL}``
+(show or put away the rule card of the step's chapter).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from moon_nb.engine.actions import Action, ActionSyntaxError
 from moon_nb.engine.words import plural
 from moon_nb.lessons.attempt import Attempt
+from moon_nb.lessons.glossary import TERMS
 from moon_nb.lessons.learner import SESSION
 from moon_nb.lessons.records import Event
 from moon_nb.lessons.step import LEARNER, Step
 from moon_nb.lessons.steps_play import PLAY_STEPS
 from moon_nb.lessons.steps_rules import RULES_STEPS
-from moon_nb.show.wire import Features, GuideStatus, GuideStep, GuideView
+from moon_nb.show.wire import Features, GuideStatus, GuideStep, GuideView, RuleCard
 from moon_nb.table.intents import Intent, Refusal
 from moon_nb.table.session import Progress, TableSession
 from moon_nb.table.settings import features
@@ -113,6 +116,8 @@ class PathSession(TableSession):
         self.stars = saved_stars(self.steps)
         """Each step's best stars so far."""
         self.attempt = Attempt(find_step(self.steps, start, self.stars))
+        self.card_open = False
+        """The rule card is shown over the felt."""
         super().__init__(
             self.attempt.game, LEARNER, level="club", allow_hint=False, allow_undo=False
         )
@@ -211,6 +216,8 @@ class PathSession(TableSession):
             self.retry()
         elif intent.kind == "step_hint":
             self.show_hint()
+        elif intent.kind == "card":
+            self.card_open = intent.open
 
     def new_game(self, seed: int | None = None, progress: Progress | None = None) -> None:
         raise Refusal("The guided path deals no new game: choose a step, or start this one again.")
@@ -258,6 +265,8 @@ class PathSession(TableSession):
             "previous": self.steps[number - 2].id if number > 1 else None,
             "next": self.steps[number].id if number < len(self.steps) else None,
             "steps": [self._listed(k, s) for k, s in enumerate(self.steps, 1)],
+            "card": rule_card(self.steps, step),
+            "card_open": self.card_open,
         }
 
     def _listed(self, number: int, step: Step) -> GuideStep:
@@ -281,6 +290,25 @@ class PathSession(TableSession):
             f"step {number} of {len(self.steps)}, {step.chapter} — {step.goal} "
             f"({plural(solved, 'step')} solved)"
         )
+
+
+def rule_card(steps: Sequence[Step], step: Step) -> RuleCard:
+    """The rule card of ``step``'s chapter. A stand-in until the chapters' own cards are
+    written: the step's goal, and the glossary's words that the goal and title use."""
+    chapters = list(dict.fromkeys(s.chapter for s in steps))
+    words = f"{step.title} {step.goal}"
+    terms = [t for t in TERMS if any(re.search(f, words, re.IGNORECASE) for f in t.forms)]
+    return {
+        "chapter": step.chapter,
+        "number": chapters.index(step.chapter) + 1,
+        "count": len(chapters),
+        "text": [step.goal],
+        "terms": [
+            {"word": t.name, "meaning": t.definition, "href": f"10-glossary.ipynb#{t.anchor}"}
+            for t in terms
+        ],
+        "rows": [],
+    }
 
 
 def guided_session(start: str | int | None = None) -> PathSession:

@@ -1,37 +1,60 @@
-"""The table as a static SVG picture, drawn from a scene — the same words and facts the live table
-shows (`moon_nb.show.scene`): the hand and whose turn it is, trump and the contract with the
-tricks it needs, each seat's call, tricks and score, the trick on the table and the lead's rule,
-the hand's summary. Nothing is worked out here: every word is the scene's, every tile it shows is
-the scene's (the seat's own hand, the trick, the last trick) or a teacher's face-up hands.
+"""The table as a static SVG picture, drawn from a scene in the live table's layout and words
+(`moon_nb.show.scene`; the live table is ``widget_js/src/render.js``): the felt with the game's
+facts along its top, the other seats at their places with their tiles face down, the trick laid
+out by seat — each tile in front of the seat that played it — the widow and the bidding in the
+middle, and the seat it is seen from at the bottom of the felt with its hand. Nothing is worked
+out here: every word is the scene's, every tile it shows is the scene's (the seat's own hand,
+the trick) or a teacher's face-up hands.
 
 The table widget shows this picture where no JavaScript runs (nbconvert HTML, GitHub, a notebook
-not run yet); ``game_svg(game)`` without a seat is the teacher's picture, every hand face up.
+not run yet, the course site while Python starts): it says "Starting…" where the live table
+speaks to the learner, and never "your turn", and it marks no tile as one that may be played.
+``game_svg(game)`` without a seat is the teacher's picture, every hand face up.
 """
 
 from __future__ import annotations
 
-from typing import Literal
+from collections.abc import Mapping, Sequence
 
 from moon_nb.engine.game import Game
 from moon_nb.engine.tiles import Tile
 from moon_nb.show import drawing as d
 from moon_nb.show.decision import decision_of
-from moon_nb.show.drawing import GOLD, INK, MUTED, Align
+from moon_nb.show.drawing import Block
 from moon_nb.show.scene import scene_of
 from moon_nb.show.timeline import revealed
-from moon_nb.show.wire import Decision, PlayScene, Revealed, Scene, SeatScene
+from moon_nb.show.wire import Decision, PlayScene, Position, Revealed, Scene, SeatScene
 
-SIDE_W, TABLE_W, SMALL = 150.0, 780.0, 0.8
-"""The width of a side seat's column, of the whole table, and the scale of other seats' tiles."""
+TABLE_W, SIDE_W, MIDDLE_H = 800.0, 170.0, 150.0
+"""The felt's width, a side seat's column and the middle band's height: the live table's
+proportions (widget_js/src/felt.css)."""
+BACK, MID, HELD = 0.6, 32 / 36, 42 / 36
+"""The scale of the other seats' tiles, of the trick's and of the learner's hand."""
+FELT, FELT_EDGE, INK, MUTED = d.FELT, d.FELT_EDGE, "#f4f7f5", "#cfe0d6"
+GOLD, GOLD_INK, BID = "#e8b923", "#222222", "#ffd54a"
+"""The live table's colours in its light theme (widget_js/src/widget.css)."""
 
-LABELS = ("Moon", "Widow", "Bidder", "partner", "led", "won", "Bidding", "every hand face up")
-"""The picture's own words, besides the scene's."""
+STARTING = "Starting…"
+"""What the picture says where the live table speaks to the learner: it is not live yet."""
+STARTING_TEXT = "Starting… This is a picture of the table until it is live."
+LABELS = (
+    "Moon",
+    "Widow",
+    "Bidder",
+    "partner",
+    "discard",
+    "Every hand face up",
+    STARTING,
+    STARTING_TEXT,
+)
+"""The picture's own words, besides the scene's: the live table's own labels."""
 
 
 def game_svg(game: Game, seat: int | None = None) -> str:
     """A snapshot of a game. With a ``seat``: the table exactly as that seat sees it, drawn from
-    its scene and decision alone. Without: the teacher's picture — laid out from seat 0's place,
-    every seat named by number, every hand, the widow and the discard face up."""
+    its scene and decision alone (the tiles it may not play now faded). Without: the teacher's
+    picture — laid out from seat 0's place, every seat named by number, every hand, the widow
+    and the discard face up."""
     if seat is None:
         return scene_svg(scene_of(game.observe(0), spectator=True), None, revealed(game.face_up()))
     seen = game.observe(seat)
@@ -43,202 +66,315 @@ def scene_svg(
     decision: Decision | None = None,
     face_up: Revealed | None = None,
     title: str = "Moon",
+    starting: bool = False,
 ) -> str:
-    """The table of ``scene``: the seat it is seen from at the bottom (its tiles it may not play
-    now faded, from its ``decision``), the others clockwise from its left with their tiles face
-    down — or face up from ``face_up``, a teacher's view."""
+    """The table of ``scene`` in the live table's layout: the seat it is seen from at the bottom
+    of the felt (with a ``decision``, the tiles it may not play now faded; without one, no tile
+    is marked), the others at their places with their tiles face down — or face up from
+    ``face_up``, a teacher's view. ``starting``: the picture stands in for a live table that
+    has not started (it says so, and not whose turn it is)."""
     shown = face_up or {}
     faded = {c["tile"] for c in decision["tiles"] if not c["legal"]} if decision else set()
-    n = scene["players"]
     by_place = {s["position"]: s for s in scene["seats"]}
-    left = _seat(scene, by_place["left"], "side", "start", shown)
-    right = _seat(scene, by_place["right"], "side", "end", shown)
-    width = TABLE_W - 2 * SIDE_W - 40
-    centre = d.row([_middle(scene, width), *_extras(scene, shown)], 28, "middle")
-    band = max(left.height, right.height, centre.height)
-    middle = d.Block(
-        left.svg
-        + d.at(SIDE_W + 20 + (width - centre.width) / 2, (band - centre.height) / 2, centre)
-        + d.at(TABLE_W - right.width, 0, right),
-        TABLE_W,
-        band,
-    )
-    rows = [_header(scene, title, face_up is not None)]
-    if n == 4:
-        rows.append(_seat(scene, by_place["top"], "top", "middle", shown))
-    rows += [middle, _you(scene, by_place["bottom"], faded, shown), _footer(scene)]
-    table = d.column(rows, 18, "middle")
+    rows = [_top(scene, title, face_up is not None, starting)]
+    say = STARTING_TEXT if starting else scene["turn_text"] or scene["status_text"]
+    you = _you(scene, by_place["bottom"], faded, shown, say)
+    rows += [_band(scene, by_place, shown, starting), you]
+    felt = d.column(rows, 8)
     viewer = "a teacher" if face_up else by_place["bottom"]["name"].lower()
-    facts = [scene["trump_text"], scene["contract_text"]]
     label = f"{title} table, seen by {viewer}: {scene['hand_label']}"
-    label += "".join(f", {w[0].lower()}{w[1:]}" for w in (scene["turn_text"],) if w)
-    label += "".join(f"; {w}" for w in facts if w)
-    return d.document(d.panel(table, 18), label)
+    if starting:
+        label = f"{title} table (starting: a picture until it is live), seen by {viewer}: "
+        label += scene["hand_label"]
+    turn = _others_turn(scene) if starting else scene["turn_text"]
+    label += "".join(f", {w[0].lower()}{w[1:]}" for w in (turn,) if w)
+    label += "".join(f"; {w}" for w in (scene["trump_text"], scene["contract_text"]) if w)
+    return d.document(_felt(felt), label)
 
 
-def _header(scene: Scene, title: str, teacher: bool) -> d.Block:
-    """The top line: the game's hand and whose turn it is; trump, the contract, the target."""
-    turn = scene["turn_text"] or scene["status_text"]
-    if teacher:
-        turn += " · every hand face up"
-    left = d.column(
-        [d.text(f"{title} · {scene['hand_label']}", 16, INK, "bold"), d.text(turn, 13, MUTED)], 4
+# --- pieces -------------------------------------------------------------------------------------
+
+
+def _felt(block: Block, pad: float = 12.0) -> Block:
+    """The block on the felt: the live table's green cloth, rounded."""
+    w, h = block.width + 2 * pad, block.height + 2 * pad
+    cloth = d.el(
+        "rect", x=0.5, y=0.5, width=w - 1, height=h - 1, rx=14, fill=FELT, stroke=FELT_EDGE
     )
-    corner = [
-        d.text(scene["trump_text"], 15, GOLD, "bold", "end") if scene["trump_text"] else None,
-        d.text(scene["contract_text"], 13, INK, anchor="end") if scene["contract_text"] else None,
-        d.text(scene["target_text"], 12, MUTED, anchor="end"),
-    ]
-    right = d.column([b for b in corner if b is not None], 4, "end")
-    height = max(left.height, right.height)
-    return d.Block(left.svg + d.at(TABLE_W - right.width, 0, right), TABLE_W, height)
+    # The cloth comes first, under everything; the group that a test measures as the felt
+    # holds an unpainted box of the cloth's size.
+    box = d.el("rect", width=w, height=h, fill="none")
+    return Block(cloth + d.el("g", box + d.at(pad, pad, block), class_="moon-felt"), w, h)
 
 
-def _facts(seat: SeatScene) -> list[str]:
-    """What the table says of a seat, in the live table's order."""
-    facts = [
-        seat["call"] or "",
-        "Bidder" if seat["bidder"] else "",
-        "partner" if seat["partner"] else "",
+def _tray(
+    block: Block, width: float, pad: float = 7.0, ring: bool = False, **marks: object
+) -> Block:
+    """A seat's darker tray under ``block``, ``width`` wide; ``ring``: gold, the seat to act.
+    ``marks`` name the group as the live table names the seat (``class_``, ``data_seat``)."""
+    h = block.height + 2 * pad
+    tray = d.el("rect", width=width, height=h, rx=10, fill="#000", opacity=0.18)
+    if ring:
+        tray += d.el("rect", width=width, height=h, rx=10, fill="none", stroke=BID, stroke_width=2)
+    return Block(d.el("g", tray + d.at(pad, pad, block), **marks), width, h)
+
+
+def _marked(block: Block, **marks: object) -> Block:
+    """The block as a group named as the live table names that part (``class_="moon-info"``):
+    a test lays the picture over the live table by these names."""
+    return Block(d.el("g", block.svg, **marks), block.width, block.height)
+
+
+def chip(words: str, kind: str = "plain") -> Block:
+    """A fact in a rounded chip, as the live table shows it: ``"trump"`` gold, ``"bid"`` the
+    bidder's yellow, ``"plain"`` a light veil on the felt."""
+    size = 12.0
+    text = d.text(
+        words, size, GOLD_INK if kind != "plain" else INK, "bold" if kind != "plain" else None
+    )
+    # The estimate of a line's width runs wide for short plain words and narrow for bold.
+    w, h = (1.08 if kind != "plain" else 0.94) * text.width + 14, 19.0
+    fill = {"trump": GOLD, "bid": BID}.get(kind)
+    box = d.el(
+        "rect", width=w, height=h, rx=9.5, fill=fill or "#fff", opacity=None if fill else 0.16
+    )
+    return Block(box + d.at(7, 1.5, text), w, h)
+
+
+def chips(items: Sequence[Block], width: float, gap: float = 5.0) -> Block:
+    """Chips in rows that wrap at ``width``."""
+    lines: list[list[Block]] = [[]]
+    used = 0.0
+    for item in items:
+        if lines[-1] and used + gap + item.width > width:
+            lines.append([])
+            used = 0.0
+        used += (gap if lines[-1] else 0.0) + item.width
+        lines[-1].append(item)
+    return d.column([d.row(line, gap, "middle") for line in lines if line], 4)
+
+
+def _seat_chips(seat: SeatScene) -> list[Block]:
+    """A seat's call, whether it bid, its tricks and its score — the live table's chips."""
+    out = [chip(seat["call"], "bid" if seat["bid"] else "plain")] if seat["call"] else []
+    if seat["bidder"]:
+        out.append(chip("Bidder", "bid"))
+    return [*out, chip(seat["tricks_text"]), chip(seat["score_text"])]
+
+
+def _others_turn(scene: Scene) -> str:
+    """Whose turn it is, when it is another seat's (a table not live yet says no more)."""
+    if scene["to_act"] is None or scene["to_act"] == scene["seat"]:
+        return ""
+    return scene["turn_text"] or ""
+
+
+def _top(scene: Scene, title: str, teacher: bool, starting: bool) -> Block:
+    """The top line of the felt: the table's name, the facts the live table shows along the
+    felt's top (hand, trump, contract, target, trick), and at the end, where the live table's
+    tools are, "Starting…" while it is not live."""
+    name = d.text(title, 15, INK, "bold")
+    flag = chip(STARTING) if starting else Block("", 0, 0)
+    gap = 0.12 * name.width + 10  # the estimate of a bold name's width runs short
+    room = TABLE_W - name.width - gap - flag.width - 12
+    items = [chip(scene["hand_label"])]
+    items += [chip(scene["trump_text"], "trump")] if scene["trump_text"] else []
+    items += [chip(scene["contract_text"])] if scene["contract_text"] else []
+    items += [chip(scene["target_text"])]
+    items += [chip(scene["trick_label"])] if scene["trick_label"] else []
+    items += [chip("Every hand face up")] if teacher else []
+    facts = _marked(chips(items, room), class_="moon-info")
+    height = max(name.height, facts.height, flag.height)
+    svg = name.svg + d.at(name.width + gap, 0, facts) + d.at(TABLE_W - flag.width, 0, flag)
+    return Block(svg, TABLE_W, height)
+
+
+def _tiles(names: Sequence[str | None], scale: float, overlap: float) -> Block:
+    """A row of small tiles (None: face down), overlapping by ``overlap`` like a held row."""
+    place = d.Place(scale)
+    blocks = [
+        d.tile_block(Tile.parse(t) if t else None, place, title=t or "face-down tile")
+        for t in names
     ]
-    if seat["discard"] is not None:
-        facts.append(seat["discard"]["text"])
-    facts += [seat["tricks_text"], seat["score_text"]]
-    return [f for f in facts if f]
+    return d.row(blocks, -overlap) if blocks else Block("", 0, 0)
+
+
+def _discard(seat: SeatScene, shown: Revealed) -> Block | None:
+    """The bidder's discard lying by its seat: face down, unless it is the seat's own or a
+    teacher's picture shows it."""
+    found = seat["discard"]
+    if found is None:
+        return None
+    own = found["tile"] or shown.get("discard")
+    tile = d.tile_block(Tile.parse(own) if own else None, d.Place(0.3), title=found["text"])
+    return d.column([tile, d.text("discard", 10, MUTED, anchor="middle")], 2, "middle")
 
 
 def _seat(
-    scene: Scene,
-    seat: SeatScene,
-    where: Literal["top", "side"],
-    align: Align,
-    shown: Revealed,
-) -> d.Block:
-    """Another seat: its name (gold when it is to act), its facts and its tiles — face down,
-    with their count, unless a teacher's picture shows them."""
+    scene: Scene, seat: SeatScene, shown: Revealed, width: float, wide: bool = False
+) -> Block:
+    """Another seat on its tray: its name, its tiles face down (or a teacher's face up) with
+    the discard by them, and its chips; ringed in gold when it is to act."""
     hands = shown.get("hands")
-    tiles: list[Tile | None] = (
-        [Tile.parse(t) for t in hands[seat["seat"]]] if hands else [None] * seat["tiles"]
+    names: list[str | None] = list(hands[seat["seat"]]) if hands else [None] * seat["tiles"]
+    tiles = _tiles(names, BACK, -1.0 if hands else 4.0)
+    mark = _discard(seat, shown)
+    held = d.row([tiles, mark] if mark else [tiles], 10, "end")
+    name = d.text(seat["name"], 14, INK, "bold")
+    if seat["partner"]:
+        name = d.row([name, chip("partner")], 6, "middle")
+    inner = width - 14
+    body = [name, held, chips(_seat_chips(seat), inner)]
+    block = d.row(body, 12, "middle") if wide else d.column(body, 6)
+    return _tray(
+        block,
+        width if not wide else block.width + 14,
+        ring=scene["to_act"] == seat["seat"],
+        class_=f"moon-seat moon-pos-{seat['position']}",
+        data_seat=seat["seat"],
     )
-    width = SIDE_W if where == "side" else TABLE_W
-    acting = scene["to_act"] == seat["seat"]
-    label = [
-        d.text(seat["name"], 14, GOLD if acting else INK, "bold", align),
-        d.para([*_facts(seat), seat["tiles_text"]], width, 12, MUTED, align),
-    ]
-    place = d.Place(SMALL, where == "side")
-    row = d.tiles_block(tiles, None, place) if tiles else d.Block("", 0, 0)
-    return d.column([d.column(label, 2, align), row], 8, align)
 
 
-def _you(scene: Scene, seat: SeatScene, faded: set[str], shown: Revealed) -> d.Block:
-    """The seat the table is seen from: its hand face up as it holds it (trumps marked, the tiles
-    it may not play now faded)."""
-    hands = shown.get("hands")
-    acting = scene["to_act"] == seat["seat"]
-    label = [
-        d.text(seat["name"], 14, GOLD if acting else INK, "bold", "middle"),
-        d.para(_facts(seat), TABLE_W, 12, MUTED, "middle"),
-    ]
-    if hands is not None:
-        blocks = [d.tile_block(Tile.parse(t), d.Place(), title=t) for t in hands[seat["seat"]]]
-    else:
-        blocks = [
-            d.tile_block(
-                Tile.parse(h["tile"]),
-                d.Place(),
-                trump=h["trump"],
-                dim=h["tile"] in faded,
-                title=h["label"],
-            )
-            for h in scene["hand"]
-        ]
-    row = d.row(blocks, 7) if blocks else d.Block("", 0, 0)
-    return d.column([d.column(label, 2, "middle"), row], 8, "middle")
-
-
-def _plays(plays: list[PlayScene], winner: int | None) -> d.Block:
-    """Tiles on the table, each under its player's name; the first marked "led", the winner's
-    ringed."""
-    slots = []
-    for k, p in enumerate(plays):
-        won = p["seat"] == winner
-        note = " · ".join((["led"] if k == 0 else []) + (["won"] if won else []))
-        slots.append(
-            d.column(
-                [
-                    d.text(p["name"], 12, GOLD if won else INK, "bold", "middle"),
-                    d.tile_block(
-                        Tile.parse(p["tile"]),
-                        d.Place(),
-                        highlight=won,
-                        title=f"{p['name']}: {p['tile']}",
-                    ),
-                    d.text(note, 12, GOLD if won else MUTED, anchor="middle"),
-                ],
-                8,
-                "middle",
-            )
+def _slot(play: PlayScene | None, position: str) -> Block:
+    """One place of the trick: the tile played from there under its player's name, or a
+    dashed place while that seat has not played."""
+    place = d.Place(MID)
+    if play is None:
+        outline = d.el(
+            "rect",
+            x=0.75,
+            y=0.75,
+            width=place.width - 1.5,
+            height=place.height - 1.5,
+            rx=6,
+            fill="none",
+            stroke="#fff",
+            stroke_opacity=0.3,
+            stroke_width=1.5,
+            stroke_dasharray="4 3",
         )
-    return d.row(slots, 16)
+        return Block(outline, place.width, place.height)
+    tile = d.tile_block(
+        Tile.parse(play["tile"]), place, title=f"{play['name']} played {play['tile']}"
+    )
+    slot = d.column([tile, d.text(play["name"], 10.5, MUTED, anchor="middle")], 3, "middle")
+    return _marked(slot, class_=f"moon-slot moon-slot-{position}", data_seat=play["seat"])
 
 
-def _middle(scene: Scene, width: float) -> d.Block:
-    """The centre of the table: the bids while bidding, the trick in play (between tricks, who
-    leads), the result when the game is over."""
-    phase = scene["phase"]
-    summary = scene["summary"]
-    if phase == "over" and summary is not None:
-        parts = [d.text(summary["banner"] or summary["headline"], 18, GOLD, "bold", "middle")]
-        parts += [d.para(summary["text"], width, 13, INK, "middle")]
-        parts += [d.para(scene["status_text"], width, 12, MUTED, "middle")]
-        return d.column(parts, 8, "middle")
+def _trick(scene: Scene, width: float, starting: bool) -> Block:
+    """The trick laid out by seat, as the live table lays it: the left seat's tile on the left,
+    the right seat's on the right, the learner's nearest them, a partner's across."""
+    plays: dict[str, PlayScene] = {p["position"]: p for p in scene["trick"]}
+    box_w = 220.0
+    spots = {"left": (0.0, 0.0), "right": (box_w - 64, 0.0), "bottom": (box_w / 2 - 32, 32.0)}
+    if scene["players"] == 4:
+        spots = {"top": (box_w / 2 - 32, 0.0), "left": (0.0, 40.0), "right": (box_w - 64, 40.0)}
+        spots["bottom"] = (box_w / 2 - 32, 82.0)
+    parts = []
+    for position, (x, y) in spots.items():
+        slot = _slot(plays.get(position), position)
+        parts.append(d.at(x + (64 - slot.width) / 2, y, slot))
+    trick = Block("".join(parts), box_w, 112.0 if scene["players"] == 3 else 162.0)
+    # As on the live table: the lead's rule is by the trick unless it is the seat's own turn
+    # (the live table says it in the seat's prompt then; a picture not live says nothing).
+    own_turn = scene["to_act"] == scene["seat"]
+    caption = scene["led_text"] if scene["trick"] and not (starting and own_turn) else None
+    lines = [d.at((width - box_w) / 2, 0, trick)]
+    height = trick.height
+    if caption:
+        para = d.para(caption, min(width, 340), 12.5, INK, "middle")
+        lines.append(d.at((width - para.width) / 2, height + 6, para))
+        height += 6 + para.height
+    return Block("".join(lines), width, height)
+
+
+def _calls(scene: Scene, shown: Revealed, width: float) -> Block:
+    """While bidding: the widow face down (a teacher's face up) and the calls so far."""
+    parts: list[Block] = []
+    if scene["widow_lying"]:
+        widow = shown.get("widow")
+        tile = d.tile_block(
+            Tile.parse(widow) if widow else None,
+            d.Place(BACK),
+            title=f"Widow: {widow or 'face down'}",
+        )
+        parts.append(d.column([tile, d.text("Widow", 10.5, INK, anchor="middle")], 2, "middle"))
     calls = scene["calls"]
     if calls is not None:
-        lines = [c["text"] for c in calls["calls"]] or [calls["opener"]]
-        lines += [calls["redeal_text"]] if calls["redeal_text"] else []
-        texts = [d.text(line, 13, INK, anchor="middle") for line in lines]
-        return d.column([d.text("Bidding", 14, INK, "bold", "middle"), *texts], 4, "middle")
-    if phase != "play":
-        return d.para(scene["turn_text"] or "", width, 14, INK, "middle")
-    parts = [d.text(scene["trick_label"] or "", 14, INK, "bold", "middle")]
-    if scene["trick"]:
-        parts.append(_plays(scene["trick"], None))
-        if scene["led_text"]:
-            parts.append(d.para(scene["led_text"], width, 12, MUTED, "middle"))
-    elif scene["turn_text"]:
-        parts.append(d.para(scene["turn_text"], width, 14, INK, "middle"))
-    return d.column(parts, 8, "middle")
+        said = [chip(c["text"], "bid" if c["bid"] else "plain") for c in calls["calls"]]
+        lines = [chips(said, 340) if said else d.text(calls["opener"], 12.5, INK)]
+        if calls["redeal_text"]:
+            lines.append(d.para(calls["redeal_text"], 340, 12, MUTED))
+        parts.append(d.column(lines, 4))
+    row = d.row(parts, 12, "middle")
+    return Block(d.at((width - row.width) / 2, 0, row), width, row.height)
 
 
-def _extras(scene: Scene, shown: Revealed) -> list[d.Block]:
-    """The widow while it lies on the table: face down unless a teacher's picture shows it."""
-    if not scene["widow_lying"]:
-        return []
-    widow = shown.get("widow")
-    tile = Tile.parse(widow) if widow else None
-    return [
-        d.column(
-            [
-                d.tile_block(tile, d.Place(SMALL), title=f"Widow: {widow or 'face down'}"),
-                d.text("Widow", 12, MUTED, anchor="middle"),
-            ],
-            6,
-            "middle",
-        )
-    ]
-
-
-def _footer(scene: Scene) -> d.Block:
-    """The last hand's result while the next is bid."""
+def _middle(scene: Scene, shown: Revealed, width: float, starting: bool) -> Block:
+    """The middle of the felt: the bidding, the trick, whose turn it is when it is another's,
+    or the game's result."""
     summary = scene["summary"]
-    if summary is None or scene["phase"] not in ("bid",):
-        return d.Block("", 0, 0)
-    return d.column(
-        [
-            d.text(summary["headline"], 13, INK, "bold", "middle"),
-            d.para(summary["text"], TABLE_W, 12, MUTED, "middle"),
-        ],
-        4,
-        "middle",
-    )
+    if scene["phase"] == "over" and summary is not None:
+        parts = [d.text(summary["banner"] or summary["headline"], 17, GOLD, "bold", "middle")]
+        parts += [d.para(summary["text"], width - 20, 12.5, INK, "middle")]
+        parts += [d.para(scene["status_text"], width - 20, 12, MUTED, "middle")]
+        block = d.column(parts, 6, "middle")
+        return Block(d.at((width - block.width) / 2, 0, block), width, block.height)
+    if scene["phase"] == "play":
+        return _trick(scene, width, starting)
+    if scene["calls"] is not None or scene["widow_lying"]:
+        return _calls(scene, shown, width)
+    words = _others_turn(scene) if starting else scene["turn_text"] or ""
+    block = d.para(words, width - 20, 13, INK, "middle") if words else Block("", 0, 0)
+    return Block(d.at((width - block.width) / 2, 40, block), width, block.height + 40)
+
+
+def _band(
+    scene: Scene, by_place: Mapping[Position, SeatScene], shown: Revealed, starting: bool
+) -> Block:
+    """The middle band of the felt: the left seat, the middle, the right seat; with four
+    players the partner across, at the top of the middle."""
+    left = _seat(scene, by_place["left"], shown, SIDE_W)
+    right = _seat(scene, by_place["right"], shown, SIDE_W)
+    width = TABLE_W - 2 * SIDE_W - 20
+    centre = _middle(scene, shown, width, starting)
+    if "top" in by_place:
+        top = _seat(scene, by_place["top"], shown, width, wide=True)
+        parts = [Block(d.at((width - top.width) / 2, 0, top), width, top.height), centre]
+        centre = d.column(parts, 6)
+    height = max(MIDDLE_H, left.height, right.height, centre.height)
+    svg = left.svg + d.at(SIDE_W + 10, 0, centre) + d.at(TABLE_W - SIDE_W, 0, right)
+    return Block(svg, TABLE_W, height)
+
+
+def _you(scene: Scene, seat: SeatScene, faded: set[str], shown: Revealed, say: str) -> Block:
+    """The seat the table is seen from, at the bottom of the felt: its name and chips, the line
+    where the live table speaks (``say``), and its hand face up as it holds it (trumps marked;
+    with a decision, the tiles it may not play now faded)."""
+    hands = shown.get("hands")
+    head = [d.text(seat["name"], 14, INK, "bold"), *_seat_chips(seat)]
+    mark = _discard(seat, shown)
+    line = d.row(head + ([mark] if mark else []), 6, "middle")
+    # The live table's line for its words has a fixed height, whatever they are.
+    said = d.para(say, TABLE_W - 30, 13, MUTED)
+    line_said = Block(said.svg, said.width, max(said.height, 60))
+    place = d.Place(HELD)
+    blocks: list[Block] = []
+    if hands is not None:
+        blocks = [d.tile_block(Tile.parse(t), place, title=t) for t in hands[seat["seat"]]]
+    else:
+        for held in scene["hand"]:
+            tile = d.tile_block(
+                Tile.parse(held["tile"]),
+                place,
+                trump=held["trump"],
+                dim=held["tile"] in faded,
+                title=held["label"],
+            )
+            blocks.append(d.row([Block("", 6, 0), tile], 0) if held["gap"] else tile)
+    hand = d.row(blocks, 6, "end") if blocks else Block("", 0, 0)
+    inner = TABLE_W - 16
+    centred = Block(d.at((inner - hand.width) / 2, 0, hand), inner, max(hand.height, 96))
+    named = _marked(line, class_="moon-you-head", data_seat=seat["seat"])
+    in_hand = _marked(centred, class_="moon-hand")
+    return _tray(d.column([named, line_said, in_hand], 8), TABLE_W, 8, class_="moon-you")

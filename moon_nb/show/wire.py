@@ -367,6 +367,34 @@ class GuideStep(TypedDict):
 GuideStatus = Literal["play", "wrong", "solved"]
 
 
+class CardTerm(TypedDict):
+    """A word of the game on a rule card, what it means, and where the glossary explains it
+    (``href``, relative to the notebook)."""
+
+    word: str
+    meaning: str
+    href: str
+
+
+class CardRow(TypedDict):
+    """A row of tiles on a rule card, with its label (``"Suit 5"``: ``["5-5", "6-5", ...]``)."""
+
+    label: str
+    tiles: list[str]
+
+
+class RuleCard(TypedDict):
+    """The rule a chapter of the guided path teaches, as a card: its sentences, its words and
+    the tiles that show it (card ``number`` of ``count``)."""
+
+    chapter: str
+    number: int
+    count: int
+    text: list[str]
+    terms: list[CardTerm]
+    rows: list[CardRow]
+
+
 class GuideView(TypedDict):
     """The guided path at the table (the ``guide`` trait): the step on the table, its goal, the
     engine's words on the learner's last move, the hint (offered after a failure, shown once
@@ -392,6 +420,10 @@ class GuideView(TypedDict):
     previous: str | None
     next: str | None
     steps: list[GuideStep]
+    card: RuleCard
+    """The rule of the step's chapter."""
+    card_open: bool
+    """The rule card is shown over the felt (the learner asked for it, or the chapter begins)."""
 
 
 class TableState(TypedDict):
@@ -461,7 +493,8 @@ SHAPES: tuple[type, ...] = (
     PlayScene, TrickScene, Discard, SeatScene, CallScene, Calls, HeldTile, SummaryRow, Summary,
     Scene, EventCore, TimelineEvent, TableEventCore, TableEvent, TileChoice, BidOption,
     TrumpOption, Prompt, Decision, UndoOffer, Hindsight, CoachNoteView, CoachView, TableView,
-    SeatName, LevelChoice, Pace, Features, Hint, Revealed, Notice, GuideStep, GuideView,
+    SeatName, LevelChoice, Pace, Features, Hint, Revealed, Notice, GuideStep,
+    CardTerm, CardRow, RuleCard, GuideView,
     TableState, ExportFrame,
     ExportPage, PageAnswer,
     PageExercise, ExercisesPage,

@@ -25,12 +25,13 @@ KINDS: dict[str, tuple[str, ...]] = {
     "step": ("step",),
     "retry": (),
     "step_hint": (),
+    "card": ("open",),
 }
 """Each intent kind and the fields it carries besides ``kind``. Any kind may also carry ``at``:
 the action count of the view the click was made on, so a stale or doubled click is refused
 instead of acting on a later moment of the game. ``step``, ``retry`` and ``step_hint`` are the
 guided path's (`moon_nb.lessons.path`): go to a step (by its id), start the step again, show
-its hint."""
+its hint; ``card`` shows (``open`` true) or puts away the rule card of the step's chapter."""
 
 OPTIONAL: dict[str, tuple[str, ...]] = {"undo": ("confirm",)}
 """Fields a kind may carry: ``confirm`` says the learner was asked whether to reopen a hand
@@ -47,6 +48,7 @@ class Intent:
     level: str = ""
     step: str = ""
     confirm: bool = False
+    open: bool = False
     at: int | None = None
 
 
@@ -108,6 +110,10 @@ def read_intent(content: object, buffers: object = None) -> Intent:
                 f"A step is named by its id, like 'learn-follow-higher', not {_short(step)}."
             )
         return Intent(kind, step=step, at=at)
+    if kind == "card":
+        if type(content["open"]) is not bool:
+            raise Refusal("A 'card' request's 'open' is true or false.")
+        return Intent(kind, open=content["open"], at=at)
     if kind == "undo" and "confirm" in content:
         if type(content["confirm"]) is not bool:
             raise Refusal("An undo's 'confirm' is true or false.")

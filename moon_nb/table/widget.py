@@ -22,7 +22,6 @@ from moon_nb.engine.words import kind_of
 from moon_nb.players import Player
 from moon_nb.players.levels import level_named
 from moon_nb.show.assets import asset
-from moon_nb.show.decision import decision_of
 from moon_nb.show.scene import scene_of
 from moon_nb.show.svg import figure_html, with_static_html
 from moon_nb.show.table_svg import scene_svg
@@ -294,7 +293,9 @@ class MoonTable(anywidget.AnyWidget):
         scene = scene_of(seen)
         caption = self._caption(scene["hand_label"])
         try:
-            picture = scene_svg(scene, decision_of(seen), None, self.title or "Moon")
+            # No tile marked as one that may be played (the picture is no lesson's answer),
+            # and no "your turn": the picture stands in for a table that is starting.
+            picture = scene_svg(scene, None, None, self.title or "Moon", starting=True)
             return figure_html(picture, caption)
         except Exception:
             log.debug("moon_nb table: no SVG picture, using text", exc_info=True)

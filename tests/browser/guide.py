@@ -15,8 +15,14 @@ def guide(table: Any) -> Any:
     return table.locator(".moon-guide")
 
 
+VERDICT = ".moon-say .moon-guide-verdict"
+"""The path's verdict on a try: said in the learner's line, above the hand."""
+
+
 def verdict(table: Any) -> str:
-    return str(guide(table).locator(".moon-guide-verdict").inner_text())
+    """The verdict's words (without the stars and the way on beside them)."""
+    found = table.locator(f"{VERDICT} p")
+    return str(found.inner_text()) if found.count() else ""
 
 
 def answered(table: Any, do: Any, status: str, timeout: float = 60_000) -> str:
@@ -27,9 +33,9 @@ def answered(table: Any, do: Any, status: str, timeout: float = 60_000) -> str:
     count = data(table, "action-count")
     do()
     table.page.wait_for_function(
-        "([t, s, v]) => t.dataset.stepStatus === s && "
-        "t.querySelector('.moon-guide-verdict').innerText !== v",
-        arg=[table.element_handle(), status, before],
+        "([t, status, v, s]) => t.dataset.stepStatus === status && "
+        "(t.querySelector(s) || {innerText: ''}).innerText !== v",
+        arg=[table.element_handle(), status, before, VERDICT],
         timeout=timeout,
     )
     settle(table, timeout)
@@ -67,4 +73,9 @@ def key_tile(table: Any, name: str) -> Any:
 
 
 def stars(table: Any) -> str:
-    return str(guide(table).locator(".moon-stars").get_attribute("aria-label") or "")
+    return str(table.locator(f"{VERDICT} .moon-stars").get_attribute("aria-label") or "")
+
+
+def step_hint(table: Any) -> Any:
+    """The step's hint, once asked for: said in the learner's line too."""
+    return table.locator(".moon-say .moon-guide-hint")

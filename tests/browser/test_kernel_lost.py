@@ -55,7 +55,7 @@ def test_a_kernel_restart_leaves_a_table_that_says_so(
     dismiss_dialogs(page)
     assert_stands_still(table)
     before = table.get_attribute("data-action-count")
-    table.locator(".moon-actions").click(force=True)
+    table.locator(".moon-hand").click(force=True)
     assert table.get_attribute("data-action-count") == before
     table.screenshot(path=str(artifacts / "table-kernel-restarted.png"), animations="disabled")
 

@@ -1,6 +1,8 @@
 """The guided path (`Learn()`) in a real JupyterLab: ten steps, five by mouse and five by
 keyboard, with failed tries explained, the hint after a failure, a retry, and the stars of each
-solved step. Screenshots light and dark in test-artifacts/learn-*.png."""
+solved step; the rule card over the felt. On a 1366x768 laptop the whole path fits the
+notebook's pane, and the verdict on a wrong try is on screen together with the hand.
+Screenshots light and dark in test-artifacts/learn-*.png."""
 
 from __future__ import annotations
 
@@ -8,8 +10,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from guide import answered, at_step, click_tile, guide, key_tile, stars, tile
-from harness import JupyterServer, data, set_theme, show_table
+from guide import VERDICT, answered, at_step, click_tile, guide, key_tile, stars, step_hint, tile
+from harness import NOTEBOOK, JupyterServer, data, set_theme, show_table
+from steady import LAPTOP, on_screen
 
 from moon_nb.lessons.path import STEPS
 
@@ -28,9 +31,15 @@ def next_step(table: Any, press: Any) -> None:
     at_step(table, IDS[number + 1])
 
 
+PANE = f"{NOTEBOOK.rsplit(' ', 1)[0]} .jp-WindowedPanel-outer"
+
+
 def test_ten_steps_by_mouse_and_by_keyboard(lab: JupyterServer, page: Any, artifacts: Path) -> None:
+    page.set_viewport_size(LAPTOP)
     table = show_table(page, lab, "learn.ipynb")
     at_step(table, IDS[0])
+    pane = page.locator(PANE).first.bounding_box()
+    assert pane is not None and table.bounding_box()["height"] <= pane["height"]
     panel = guide(table)
     assert panel.locator(".moon-guide-goal").inner_text() == "Goal: Follow suit."
     assert "Step 1 of" in panel.inner_text()
@@ -40,12 +49,21 @@ def test_ten_steps_by_mouse_and_by_keyboard(lab: JupyterServer, page: Any, artif
     # By mouse. Step 1: a wrong tile is explained and the position comes back; the hint.
     words = answered(table, click_tile(table, "3-2"), "wrong")
     assert words.startswith("Not yet. You may not play 3-2: 5-3 leads suit 5")
+    # Where the learner clicked, the verdict is: on screen with the hand, right above it.
+    verdict, hand = table.locator(VERDICT), table.locator(".moon-hand")
+    assert on_screen(page, verdict, PANE) and on_screen(page, hand, PANE)
+    assert verdict.bounding_box()["y"] < hand.bounding_box()["y"]
     shot(table, artifacts, "light-wrong")
+    page.screenshot(path=str(artifacts / "learn-laptop-light-wrong.png"), animations="disabled")
+    rule_card(table, artifacts)
     panel.get_by_role("button", name="Hint").click()
-    panel.locator(".moon-guide-hint").wait_for()
-    assert "higher number" in panel.locator(".moon-guide-hint").inner_text()
+    step_hint(table).wait_for()
+    assert "higher number" in step_hint(table).inner_text()
     words = answered(table, click_tile(table, "5-4"), "solved")
     assert words.startswith("Solved. 5-4 follows suit 5") and stars(table).startswith("One star")
+    # A solved step's last word is its verdict: no one is said to be next to play.
+    assert table.locator(".moon-prompt").count() == 0
+    assert " to lead" not in table.locator(".moon-felt").inner_text()
     shot(table, artifacts, "light-solved")
     click_next = lambda: panel.get_by_role("button", name="Next step ▸").click()  # noqa: E731
     # Step 2, at the first try: three stars.
@@ -70,7 +88,7 @@ def test_ten_steps_by_mouse_and_by_keyboard(lab: JupyterServer, page: Any, artif
         next_step(table, lambda: key("n"))  # step 6: 5-4 is a trump, not a four
         assert "not a four" in answered(table, key_tile(table, "5-4"), "wrong")
         key("h")
-        panel.locator(".moon-guide-hint").wait_for()
+        step_hint(table).wait_for()
         shot(table, artifacts, "dark-hint")
         key("r")
         table.page.wait_for_function(
@@ -90,3 +108,30 @@ def test_ten_steps_by_mouse_and_by_keyboard(lab: JupyterServer, page: Any, artif
     assert "★" in listed.nth(0).inner_text() and "★" in listed.nth(9).inner_text()
     assert "★" not in listed.nth(10).inner_text()
     assert not page.errors, page.errors
+
+
+def rule_card(table: Any, artifacts: Path) -> None:
+    """The Rule button lays the chapter's card over the felt, which keeps its box; its words
+    link to the glossary notebook beside this one; "Play the step" puts it away."""
+    felt = table.locator(".moon-felt").bounding_box()
+    guide(table).get_by_role("button", name="Rule").click()
+    card = table.get_by_role("dialog", name="Rule: Tricks and following suit")
+    card.wait_for()
+    assert "Follow suit." in card.inner_text()
+    assert table.locator(".moon-felt").bounding_box() == felt, "the card is drawn over the felt"
+    link = card.locator("a.moon-term-word").first
+    href = str(link.evaluate("a => a.href"))
+    # Relative to the notebook's address in JupyterLab (…/lab/…/tree/learn.ipynb): JupyterLab
+    # opens the glossary notebook at that word, in a new tab.
+    assert "/lab/" in href and "/tree/10-glossary.ipynb#" in href, href
+    assert link.get_attribute("target") == "_blank"
+    assert card.locator(".moon-term-meaning").first.inner_text().strip()
+    shot(table, artifacts, "light-rule-card")
+    card.get_by_role("button", name="Play the step").click()
+    card.wait_for(state="detached")
+    assert data(table, "step-status") == "wrong", "the step is as it was"
+    # Escape puts it away too.
+    guide(table).get_by_role("button", name="Rule").click()
+    card.wait_for()
+    table.page.keyboard.press("Escape")
+    card.wait_for(state="detached")

@@ -50,12 +50,23 @@ def play_out_the_hand(table: Any) -> None:
         act(table, lambda: table.locator(".moon-hand button.moon-legal").first.click())
 
 
+def settings(table: Any) -> None:
+    """Open the table's settings (the pace and the opponents' level drop over the felt)."""
+    toggle = table.get_by_role("button", name="Settings")
+    if toggle.get_attribute("aria-expanded") != "true":
+        toggle.click()
+    table.locator(".moon-levels").wait_for()
+
+
 def test_the_level_changes_by_mouse_and_keyboard(lab: Any, page: Any, artifacts: Path) -> None:
     table = show_table(page, lab, "levels.ipynb")
+    felt = table.locator(".moon-felt").bounding_box()
+    settings(table)
+    assert table.locator(".moon-felt").bounding_box() == felt, "the settings move nothing"
     assert level_text(table) == "Opponents: Beginner"
     assert pressed(table) == ["Beginner"]
     assert seat_players(table) == {"Beginner"}
-    table.locator(".moon-bar").screenshot(path=str(artifacts / "levels-light-bar.png"))
+    table.screenshot(path=str(artifacts / "levels-light-bar.png"), animations="disabled")
 
     # By mouse: Expert, from the next hand.
     table.get_by_role("button", name="Expert").click()
@@ -76,16 +87,20 @@ def test_the_level_changes_by_mouse_and_keyboard(lab: Any, page: Any, artifacts:
     table.screenshot(path=str(artifacts / "levels-dark-chosen.png"), animations="disabled")
     set_theme(page, "JupyterLab Light")
 
-    # The next hand is played by club players.
+    # The next hand is played by club players (Escape puts the settings away).
+    table.get_by_role("button", name="Club").focus()
+    page.keyboard.press("Escape")
+    table.locator(".moon-levels").wait_for(state="hidden")
     play_out_the_hand(table)
     if data(table, "overlay") == "summary":
         table.get_by_role("button", name="Next hand").click()
     settle(table)
+    settings(table)
     wait_text(table, "Opponents: Club")
     assert level_text(table) == "Opponents: Club"
     assert seat_players(table) == {"Club"}
     assert pressed(table) == ["Club"]
     set_theme(page, "JupyterLab Dark")
-    table.locator(".moon-bar").screenshot(path=str(artifacts / "levels-dark-bar.png"))
+    table.screenshot(path=str(artifacts / "levels-dark-bar.png"), animations="disabled")
     set_theme(page, "JupyterLab Light")
     assert not page.errors, page.errors

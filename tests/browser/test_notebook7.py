@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from guide import answered, at_step, click_tile, guide, stars
+from guide import answered, at_step, click_tile, guide, stars, step_hint
 from harness import JupyterServer, act, open_notebook, run_cell, shoot_the_moon_in_sixes, show_table
 
 pytestmark = pytest.mark.browser
@@ -56,7 +56,7 @@ def test_the_guided_path_plays_in_notebook_7(
     at_step(table, "learn-follow-suit")
     assert "You may not play 3-2" in answered(table, click_tile(table, "3-2"), "wrong")
     guide(table).get_by_role("button", name="Hint").click()
-    guide(table).locator(".moon-guide-hint").wait_for()
+    step_hint(table).wait_for()
     answered(table, click_tile(table, "5-4"), "solved")
     assert stars(table).startswith("One star")
     table.screenshot(path=str(artifacts / "notebook7-learn.png"), animations="disabled")

@@ -18,10 +18,21 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from guide import answered, at_step, click_tile, guide, stars
+from guide import VERDICT, answered, at_step, click_tile, guide, stars, tile
 from harness import SETTLED, act, chromium, data, decide, settle
 from play import IFRAME, LIVE, marks, open_play
 from servers import OFFLINE_ARGS, StaticServer, local_only
+from steady import (
+    LAPTOP,
+    PHONE,
+    felt_movement,
+    focus_reads_as_advice,
+    on_screen,
+    overflow,
+    small_targets,
+    target_sizes,
+    watch_felt,
+)
 
 from moon_nb.lessons.path import STEPS
 
@@ -117,13 +128,22 @@ def play_the_hand(table: Any, decision: Any) -> None:
 def test_a_whole_hand_by_clicks_against_the_expert(
     play_site: StaticServer, tab: Any, artifacts: Path
 ) -> None:
-    table = open_play(tab, f"{play_site.url}/index.html?seed=7&level=expert&pace=0")
+    """On a laptop's screen: the felt keeps its box through the whole hand, and the table fits
+    the screen."""
+    tab.set_viewport_size(LAPTOP)
+    table = open_play(tab, f"{play_site.url}/index.html?seed=7&level=expert&pace=120")
+    watch_felt(table)
     times = marks(tab)
     assert 0 < times["preview"] < times["live"], "the deal's picture shows while Python starts"
     assert "Expert" in table.locator(".moon-seat").first.inner_text()
+    assert on_screen(tab, table) and overflow(tab, table) == {"page": 0, "table": 0}
+    assert focus_reads_as_advice(tab) == ""
     shot(tab, artifacts, "expert-bid")
     play_the_hand(table, lambda: decide(table, timeout=60_000))
     shot(tab, artifacts, "expert-summary")
+    moved, frames = felt_movement(table)
+    print(f"play page, 1366x768: the felt moved {moved:.1f} px in {frames} frames")
+    assert frames > 100 and moved <= 2, (moved, frames)
     table.get_by_role("button", name="Next hand").click()
     settle(table, timeout=60_000)
     assert data(table, "overlay") == "" and data(table, "phase") in ("bid", "discard", "play")
@@ -218,9 +238,17 @@ def test_the_page_in_an_iframe(
         context.close()
 
 
+def fits_a_phone(page: Any, table: Any) -> None:
+    """On a phone's screen: nothing wider than the screen, the whole table on it (no scrolling
+    during a step), and every control of the table at least 44 px each way."""
+    assert overflow(page, table) == {"page": 0, "table": 0}
+    assert on_screen(page, table), table.bounding_box()
+    assert small_targets(table) == []
+
+
 def test_a_phone_with_touch(play_site: StaticServer, browser: Any, artifacts: Path) -> None:
     context = browser.new_context(
-        viewport={"width": 390, "height": 844},
+        viewport=PHONE,
         device_scale_factor=2,
         is_mobile=True,
         has_touch=True,
@@ -229,10 +257,14 @@ def test_a_phone_with_touch(play_site: StaticServer, browser: Any, artifacts: Pa
     blocked = local_only(context)
     page = context.new_page()
     try:
-        table = open_play(page, f"{play_site.url}/index.html?seed=5&pace=0")
+        table = open_play(page, f"{play_site.url}/index.html?seed=5&pace=120")
+        watch_felt(table)
         # The page follows the phone's dark setting, and nothing is wider than the screen.
         assert page.evaluate("document.documentElement.dataset.theme") == "dark"
         assert page.evaluate("document.documentElement.scrollWidth") <= 390
+        fits_a_phone(page, table)
+        sizes = target_sizes(table, ".moon-actions button, .moon-tools button")
+        print("phone, bid: the smallest control", min(sizes), "of", len(sizes))
         shot(page, artifacts, "phone-bid")
         for _ in range(30):
             if data(table, "overlay") or data(table, "phase") == "play":
@@ -240,8 +272,13 @@ def test_a_phone_with_touch(play_site: StaticServer, browser: Any, artifacts: Pa
             phase = data(table, "phase")
             if phase == "discard":
                 table.locator(LEGAL["discard"]).first.tap()
+                fits_a_phone(page, table)
+                shot(page, artifacts, "phone-discard")
                 act(table, lambda: table.locator(".moon-actions button.moon-primary").tap())
             else:
+                fits_a_phone(page, table)
+                if phase == "trump":
+                    shot(page, artifacts, "phone-trump")
                 choice = table.locator(LEGAL[phase]).last
                 act(table, choice.tap, timeout=60_000)
         if data(table, "phase") == "play" and not data(table, "overlay"):
@@ -249,7 +286,26 @@ def test_a_phone_with_touch(play_site: StaticServer, browser: Any, artifacts: Pa
             act(table, lambda: table.locator(LEGAL["play"]).first.tap(), timeout=60_000)
             assert data(table, "action-count") != count, "a tap plays a tile"
         assert page.evaluate("document.documentElement.scrollWidth") <= 390
+        fits_a_phone(page, table)
+        tiles = target_sizes(table, ".moon-hand button")
+        print("phone, play: the tiles", tiles[:1], "the smallest", min(tiles))
         shot(page, artifacts, "phone-play")
+        moved, frames = felt_movement(table)
+        print(f"play page, 390x844: the felt moved {moved:.1f} px in {frames} frames")
+        assert frames > 30 and moved <= 2, (moved, frames)
+        # The guided path on the phone, in the light: a wrong try's verdict is on screen
+        # together with the hand, and the whole step fits the screen.
+        table = open_play(page, f"{play_site.url}/index.html?path=learn&pace=0&theme=light")
+        step = STEPS[0]
+        at_step(table, step.id)
+        fits_a_phone(page, table)
+        wrong = step.misses[0][0].removeprefix("play ")
+        answered(table, lambda: tile(table, wrong).tap(), "wrong")
+        assert on_screen(page, table.locator(VERDICT)) and on_screen(
+            page, table.locator(".moon-hand")
+        )
+        fits_a_phone(page, table)
+        shot(page, artifacts, "phone-light-path-wrong")
         assert not blocked, blocked
     finally:
         context.close()

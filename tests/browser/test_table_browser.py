@@ -1,8 +1,11 @@
 """The Moon table in a real JupyterLab, driven by Chromium: a whole hand by mouse and by
 keyboard (bid, discard, trump, every trick, the hand summary), an illegal click explained,
-light and dark themes, a narrow cell, two tables side by side.
+light and dark themes, a narrow cell, two tables side by side. On a 1366x768 laptop the whole
+table fits the notebook's pane, its felt does not move by more than 2 px through a whole hand
+(every frame is measured, the computers' moves told one by one with Skip offered), nothing
+sticks out sideways, and the table never puts the focus on one of the learner's choices.
 
-Screenshots go to test-artifacts/.
+Screenshots go to test-artifacts/ (table-*.png, and laptop-*.png of the whole screen).
 """
 
 from __future__ import annotations
@@ -13,6 +16,18 @@ from typing import Any
 
 import pytest
 from harness import NOTEBOOK, JupyterServer, act, data, run_cell, set_theme, settle, show_table
+from steady import (
+    LAPTOP,
+    PHONE,
+    felt_extremes,
+    felt_movement,
+    focus_reads_as_advice,
+    on_screen,
+    overflow,
+    said_twice,
+    small_targets,
+    watch_felt,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -39,18 +54,53 @@ def try_illegal_click(table: Any) -> bool:
     return True
 
 
+PANE = f"{NOTEBOOK.rsplit(' ', 1)[0]} .jp-WindowedPanel-outer"
+"""The notebook's scrolling pane: what of the notebook is on screen."""
+
+
+def laptop(page: Any, artifacts: Path, name: str) -> None:
+    page.screenshot(path=str(artifacts / f"laptop-{name}.png"), animations="disabled")
+
+
+def assert_fits(page: Any, table: Any) -> None:
+    """Nothing sticks out sideways, and the focus is on no choice of the learner's."""
+    assert overflow(page, table) == {"page": 0, "table": 0}
+    assert focus_reads_as_advice(page) == ""
+
+
 def test_a_whole_hand_by_mouse(lab: JupyterServer, page: Any, artifacts: Path) -> None:
+    page.set_viewport_size(LAPTOP)
     table = show_table(page, lab, "mouse.ipynb")
+    watch_felt(table)
+    # The whole table fits the notebook's pane of a laptop's screen.
+    pane = page.locator(PANE).first.bounding_box()
+    height = table.bounding_box()["height"]
+    assert pane is not None and height <= pane["height"], (height, pane)
+    table.scroll_into_view_if_needed()
+    assert on_screen(page, table, PANE)
     shot(table, artifacts, "light-bid")
+    laptop(page, artifacts, "light-bid")
     assert table.get_by_role("button", name="Pass").is_enabled()
+    assert_fits(page, table)
 
     act(table, lambda: table.get_by_role("button", name="Bid 21 (shoot the moon)").click())
     assert data(table, "phase") == "discard"
     widow = table.get_by_role("button", name="Discard 3-1, from the widow")
+    assert_fits(page, table)
     widow.click()
     assert widow.get_attribute("aria-pressed") == "true"
     shot(table, artifacts, "light-discard")
+    laptop(page, artifacts, "light-discard")
     act(table, lambda: table.get_by_role("button", name="Discard 3-1", exact=True).click())
+    # The discard lies by the learner's name, its tile inside its mark.
+    mark = table.locator(".moon-you-head .moon-discard")
+    outer, inner = mark.bounding_box(), mark.locator(".moon-tile").bounding_box()
+    assert (
+        outer
+        and inner
+        and outer["y"] <= inner["y"]
+        and inner["y"] + inner["height"] <= (outer["y"] + outer["height"])
+    ), (outer, inner)
 
     assert data(table, "phase") == "trump"
     ones = table.get_by_role("button", name="Trump 1s: you would hold 0 trumps")
@@ -58,7 +108,9 @@ def test_a_whole_hand_by_mouse(lab: JupyterServer, page: Any, artifacts: Path) -
     sixes.hover()
     assert table.locator(".moon-hand .moon-preview").count() == 4
     shot(table, artifacts, "light-trump")
+    laptop(page, artifacts, "light-trump")
     act(table, lambda: ones.click())
+    assert_fits(page, table)
 
     illegal_seen = False
     for _ in range(40):
@@ -69,7 +121,9 @@ def test_a_whole_hand_by_mouse(lab: JupyterServer, page: Any, artifacts: Path) -
             illegal_seen = try_illegal_click(table)
             if illegal_seen:
                 shot(table, artifacts, "light-illegal")
+                laptop(page, artifacts, "light-illegal")
         act(table, lambda: table.locator(".moon-hand button.moon-legal").first.click())
+        assert_fits(page, table)
     overlay = table.get_by_role("dialog")
     overlay.wait_for()
     spoken = table.locator('.moon-sr[aria-live="polite"]').inner_text()
@@ -77,12 +131,21 @@ def test_a_whole_hand_by_mouse(lab: JupyterServer, page: Any, artifacts: Path) -
     assert re.search(r"contract (made|set)", overlay.inner_text())
     assert "Total" in overlay.inner_text()
     shot(table, artifacts, "light-summary")
+    laptop(page, artifacts, "light-summary")
+    # Bidding, the widow, trump, seven tricks told one move at a time, the summary: every
+    # frame drawn, the felt kept its box (a theme switched next is no part of the hand).
+    moved, frames = felt_movement(table)
+    print(f"felt movement over a whole hand by mouse: {moved:.1f} px in {frames} frames")
+    assert frames > 100 and moved <= 2, (moved, frames, felt_extremes(table))
+    assert said_twice(table) == [], "a trick's result is said once"
+    assert not table.locator(".moon-skip").is_visible(), "no Skip behind the summary"
     set_theme(page, "JupyterLab Dark")
     shot(table, artifacts, "dark-summary")
     if data(table, "overlay") == "summary":
         table.get_by_role("button", name="Next hand").click()
         settle(table)
         shot(table, artifacts, "dark-next-hand")
+        laptop(page, artifacts, "dark-next-hand")
     set_theme(page, "JupyterLab Light")
     assert not page.errors, page.errors
 
@@ -105,6 +168,7 @@ def test_an_illegal_tile_is_explained(lab: JupyterServer, page: Any, artifacts: 
 
 def test_a_whole_hand_by_keyboard(lab: JupyterServer, page: Any, artifacts: Path) -> None:
     table = show_table(page, lab, "keyboard.ipynb")
+    assert focus_reads_as_advice(page) == "", "no choice is focused when the table appears"
     table.get_by_role("button", name="Pass").focus()
     for _ in range(5):
         page.keyboard.press("ArrowRight")
@@ -112,6 +176,8 @@ def test_a_whole_hand_by_keyboard(lab: JupyterServer, page: Any, artifacts: Path
     act(table, lambda: page.keyboard.press("Enter"))
 
     assert data(table, "phase") == "discard"
+    # The focus waits on the hand, not on one of its tiles: the arrows go on from there.
+    assert page.evaluate("document.activeElement.classList.contains('moon-hand')")
     for _ in range(10):
         if focused_label(page).startswith("Discard 3-1"):
             break
@@ -126,6 +192,7 @@ def test_a_whole_hand_by_keyboard(lab: JupyterServer, page: Any, artifacts: Path
             break
         page.keyboard.press("ArrowRight")
     act(table, lambda: page.keyboard.press("Space"))
+    assert focus_reads_as_advice(page) == ""
 
     for _ in range(40):
         if data(table, "overlay"):
@@ -148,7 +215,10 @@ def test_a_whole_hand_by_keyboard(lab: JupyterServer, page: Any, artifacts: Path
 
 
 def test_a_narrow_cell(lab: JupyterServer, page: Any, artifacts: Path) -> None:
-    page.set_viewport_size({"width": 460, "height": 1000})
+    """JupyterLab on a phone's screen, its side panels folded: the table fits the cell (a
+    narrower one than a phone's whole screen, which the play page's tests measure for a finger's
+    size), and every control is at least 44 px tall."""
+    page.set_viewport_size(PHONE)
     page.goto(f"{lab.url}/lab")
     page.wait_for_function("window.jupyterapp !== undefined")
     page.evaluate("jupyterapp.shell.collapseLeft(); jupyterapp.shell.collapseRight()")
@@ -159,10 +229,14 @@ def test_a_narrow_cell(lab: JupyterServer, page: Any, artifacts: Path) -> None:
     assert box is not None and box["width"] < 420, box
     overflow = table.evaluate("t => t.scrollWidth - t.clientWidth")
     assert overflow <= 1, "nothing sticks out of a narrow cell"
+    assert [t for t in small_targets(table, 36) if t[2] < 44] == []
     shot(table, artifacts, "narrow-bid")
+    page.screenshot(path=str(artifacts / "phone-lab-bid.png"), animations="disabled")
     act(table, lambda: table.get_by_role("button", name="Bid 21 (shoot the moon)").click())
     assert table.evaluate("t => t.scrollWidth - t.clientWidth") <= 1
+    assert [t for t in small_targets(table, 30) if t[2] < 44] == []
     shot(table, artifacts, "narrow-discard")
+    page.screenshot(path=str(artifacts / "phone-lab-discard.png"), animations="disabled")
 
 
 def test_two_tables_in_one_notebook_are_independent(lab: JupyterServer, page: Any) -> None:

@@ -47,11 +47,14 @@ export function dominoSvg(text) {
   );
 }
 
-/** The back of a tile: the same shape with a crescent moon. */
+/** The back of a tile: the same shape as a face, its edge lit, a gold trim inside it and a
+ * crescent moon — the back of a real domino, not a flat card. */
 export function backSvg() {
   return (
     `<svg class="moon-svg" viewBox="0 0 40 80" aria-hidden="true" focusable="false">` +
     `<rect x="1" y="1" width="38" height="78" rx="6" class="moon-back"/>` +
+    `<rect x="1.8" y="1.8" width="36.4" height="76.4" rx="5.4" class="moon-back-edge"/>` +
+    `<rect x="5" y="5" width="30" height="70" rx="3.5" class="moon-back-trim"/>` +
     `<path d="M24 28a12 12 0 1 0 0 24a9.5 9.5 0 1 1 0-24z" class="moon-crescent"/>` +
     `</svg>`
   );

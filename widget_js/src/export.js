@@ -5,7 +5,7 @@
 // @ts-check
 import { h, fill } from "./dom.js";
 import { renderOverlay } from "./overlay.js";
-import { renderFelt, renderInfo, renderYou } from "./render.js";
+import { renderFelt } from "./render.js";
 
 /** @type {import("./wire").ExportPage} */
 const data = JSON.parse(document.getElementById("moon-data").textContent);
@@ -16,10 +16,9 @@ let overlayClosed = false;
 const root = h("div", { class: "moon-table moon-export", role: "region", "aria-label": data.title, "data-frames": String(frames.length) });
 const bar = h("header", { class: "moon-bar" });
 const felt = h("div", { class: "moon-felt" });
-const you = h("div", { class: "moon-you" });
 const overlay = h("div", { class: "moon-overlay-box" });
 const live = h("div", { class: "moon-sr", "aria-live": "polite" });
-root.append(bar, felt, you, overlay, live);
+root.append(bar, felt, overlay, live);
 document.getElementById("moon-export").append(root);
 
 /** Show moment `i` (clamped to the game). */
@@ -86,9 +85,8 @@ function draw() {
     button("nav:next", "The next moment (→)", "▶", () => go(at + 1), last),
     button("nav:end", "The end (End)", "End", () => go(frames.length - 1), last),
   );
-  fill(bar, renderInfo(ctx), nav);
+  fill(bar, h("span", { class: "moon-brand" }, data.title), nav);
   fill(felt, renderFelt(ctx));
-  fill(you, renderYou(ctx));
   const mode = overlayClosed ? null : frame.kind === "hand" ? "summary" : frame.kind === "game" ? "over" : null;
   const card = mode ? renderOverlay(ctx, mode) : null;
   if (card) {

@@ -1,6 +1,7 @@
 // The guided path above the table (moon_nb.lessons.path): the step's chapter, title and goal,
-// the engine's words on the learner's last move, the hint offered after a failure, the stars
-// of a solved step, and the way to the other steps. Every word of the step comes from Python
+// the way to the other steps, the hint offered after a failure, the rule card's button. The
+// engine's words on the learner's last try, the hint and the stars are said by the hand
+// (you.js), where the learner's eyes are. Every word of the step comes from Python
 // (a GuideView); this file only lays it out and sends the path's intents.
 
 // @ts-check
@@ -8,16 +9,6 @@
 /** @typedef {import("./wire").GuideStep} GuideStep */
 
 import { h } from "./dom.js";
-
-/**
- * Stars as marks, with their words for a screen reader.
- * @param {number} count
- * @param {string} label
- */
-function stars(count, label) {
-  const marks = "★".repeat(count) + "☆".repeat(3 - count);
-  return h("span", { class: "moon-stars", role: "img", "aria-label": label || `${count} of 3 stars` }, marks);
-}
 
 /**
  * The list of steps by chapter, as a select: each with its number, title and stars.
@@ -53,50 +44,54 @@ function stepList(guide, send) {
 }
 
 /**
- * The path's panel. ``offline``: the table no longer reaches Python.
+ * The path's panel: the step and its goal, the way between steps, and the rule card's button
+ * (the verdict on a try is said by the hand, in you.js). ``offline``: the table no longer
+ * reaches Python.
  * @param {GuideView} guide
  * @param {(content: object) => void} send
  * @param {boolean} offline
  */
 export function renderGuide(guide, send, offline) {
   const solved = guide.status === "solved";
-  const wrong = guide.status === "wrong";
-  const verdict = guide.verdict
-    ? h("p", { class: `moon-guide-verdict moon-guide-${guide.status}`, role: "status" }, h("strong", {}, solved ? "Solved. " : wrong ? "Not yet. " : ""), guide.verdict)
-    : h("p", { class: "moon-guide-verdict", role: "status" });
   const go = (id) => id && send({ kind: "step", step: id });
+  const button = (key, long, short, attrs) =>
+    h("button", { type: "button", class: "moon-btn", "data-key": key, ...attrs }, h("span", { class: "moon-long" }, long), h("span", { class: "moon-short", "aria-hidden": "true" }, short));
   return [
     h(
       "div",
       { class: "moon-guide-head" },
       h("span", { class: "moon-guide-chapter" }, guide.chapter),
       h("span", { class: "moon-guide-count" }, `Step ${guide.number} of ${guide.count}`),
+      h("h3", { class: "moon-guide-title" }, guide.title),
       stepList(guide, send),
     ),
-    h("h3", { class: "moon-guide-title" }, guide.title),
-    h("p", { class: "moon-guide-goal" }, h("strong", {}, "Goal: "), guide.goal),
-    verdict,
-    guide.hint ? h("p", { class: "moon-guide-hint" }, h("strong", {}, "Hint: "), guide.hint) : null,
-    solved ? h("p", { class: "moon-guide-stars" }, stars(guide.stars, guide.stars_text), " ", guide.stars_text) : null,
     h(
       "div",
-      { class: "moon-guide-actions", role: "group", "aria-label": "Guided path", "data-nav-group": "guide", inert: offline ? true : null },
-      h("button", { type: "button", class: "moon-btn", "data-key": "guide:previous", "aria-disabled": guide.previous ? null : "true", onclick: () => go(guide.previous) }, "◂ Previous"),
-      guide.can_hint
-        ? h("button", { type: "button", class: "moon-btn", "data-key": "guide:hint", title: "A hint for this step (H)", onclick: () => send({ kind: "step_hint" }) }, "Hint")
-        : null,
-      h("button", { type: "button", class: "moon-btn", "data-key": "guide:retry", title: "Start this step again (R)", onclick: () => send({ kind: "retry" }) }, "Start again"),
+      { class: "moon-guide-line" },
+      h("p", { class: "moon-guide-goal" }, h("strong", {}, "Goal: "), guide.goal),
       h(
-        "button",
-        {
-          type: "button",
-          class: `moon-btn ${solved ? "moon-primary" : ""}`,
-          "data-key": "guide:next",
-          "aria-disabled": guide.next ? null : "true",
-          title: "The next step (N)",
-          onclick: () => go(guide.next),
-        },
-        "Next step ▸",
+        "div",
+        { class: "moon-guide-actions", role: "group", "aria-label": "Guided path", "data-nav-group": "guide", inert: offline ? true : null },
+        guide.card
+          ? button("guide:rule", "Rule", "Rule", { "aria-label": "Rule", "aria-pressed": guide.card_open ? "true" : "false", title: "The rule of this chapter", onclick: () => send({ kind: "card", open: !guide.card_open }) })
+          : null,
+        button("guide:previous", "◂ Previous", "◂", { "aria-label": "◂ Previous", "aria-disabled": guide.previous ? null : "true", onclick: () => go(guide.previous) }),
+        guide.can_hint ? button("guide:hint", "Hint", "Hint", { "aria-label": "Hint", title: "A hint for this step (H)", onclick: () => send({ kind: "step_hint" }) }) : null,
+        button("guide:retry", "Start again", "↺", { "aria-label": "Start again", title: "Start this step again (R)", onclick: () => send({ kind: "retry" }) }),
+        h(
+          "button",
+          {
+            type: "button",
+            class: `moon-btn ${solved ? "moon-primary" : ""}`,
+            "data-key": "guide:next",
+            "aria-label": "Next step ▸",
+            "aria-disabled": guide.next ? null : "true",
+            title: "The next step (N)",
+            onclick: () => go(guide.next),
+          },
+          h("span", { class: "moon-long" }, "Next step ▸"),
+          h("span", { class: "moon-short", "aria-hidden": "true" }, "Next ▸"),
+        ),
       ),
     ),
   ];

@@ -7,7 +7,7 @@ import { h, fill } from "./dom.js";
 import { renderGuide } from "./guide.js";
 import { arrow, rove } from "./keys.js";
 import { renderOverlay } from "./overlay.js";
-import { renderBar, renderFelt, renderYou } from "./render.js";
+import { renderBar, renderFelt } from "./render.js";
 import { Replay } from "./replay.js";
 
 const WATCHED = ["view", "hint", "notice", "reveal_hands", "seats", "features", "busy", "summary_open", "pace_ms", "title", "guide"];
@@ -37,7 +37,6 @@ function render({ model, el }) {
   const guidePart = h("section", { class: "moon-guide", "aria-label": "Guided path", hidden: true });
   const bar = h("header", { class: "moon-bar" });
   const felt = h("div", { class: "moon-felt" });
-  const you = h("div", { class: "moon-you" });
   const notice = h("div", { class: "moon-notice", role: "alert" });
   const overlay = h("div", { class: "moon-overlay-box" });
   const live = h("div", { class: "moon-sr", "aria-live": "polite" });
@@ -47,7 +46,7 @@ function render({ model, el }) {
     h("strong", {}, "Not connected to Python. "),
     "This is the table as it was when its kernel last answered (the kernel restarted, or the notebook was opened again). Run this cell to play on.",
   );
-  root.append(lost, guidePart, bar, felt, you, notice, overlay, live);
+  root.append(lost, guidePart, bar, felt, overlay, live);
   el.appendChild(root);
 
   let view = get("view");
@@ -61,6 +60,7 @@ function render({ model, el }) {
     closedOver: null,
     dismissed: null,
     preview: null,
+    settings: false,
   };
   /** @type {import("./render.js").ShownScene | null} */
   let scene = null;
@@ -76,7 +76,7 @@ function render({ model, el }) {
   function send(content) {
     if (!connected) return;
     // Settings and a new game are not tied to a moment of the game; decisions are.
-    if (!["pace", "new_game", "level", "step", "retry"].includes(content.kind)) content = { ...content, at: view.scene.action_count };
+    if (!["pace", "new_game", "level", "step", "retry", "card"].includes(content.kind)) content = { ...content, at: view.scene.action_count };
     model.send(content);
   }
 
@@ -182,11 +182,15 @@ function render({ model, el }) {
       ui.selected = tile;
       draw();
     },
+    toggleSettings() {
+      ui.settings = !ui.settings;
+      draw();
+    },
     preview(token) {
       ui.preview = token;
       const option = view.decision.trumps.find((o) => o.token === token);
       const trumps = new Set(option ? option.trumps : []);
-      for (const t of you.querySelectorAll(".moon-hand .moon-tile")) {
+      for (const t of felt.querySelectorAll(".moon-hand .moon-tile")) {
         t.classList.toggle("moon-preview", trumps.has(t.dataset.tile));
       }
     },
@@ -311,7 +315,13 @@ function render({ model, el }) {
     const active = /** @type {HTMLElement | null} */ (root.contains(document.activeElement) ? document.activeElement : null);
     const activeKey = active && active.dataset ? active.dataset.key : null;
     const busy = Boolean(get("busy"));
+    const mode = overlayMode();
+    const guide = get("guide");
     const ctx = {
+      guide: guide || null,
+      settledStep: Boolean(guide && guide.status === "solved"),
+      linked: inNotebook(),
+      overlaid: Boolean(mode),
       me: view.scene.seat,
       view,
       scene,
@@ -327,8 +337,6 @@ function render({ model, el }) {
       title: get("title"),
       ...actions,
     };
-    const mode = overlayMode();
-    const guide = get("guide");
     guidePart.hidden = !guide;
     if (guide) fill(guidePart, renderGuide(guide, send, !connected));
     else guidePart.replaceChildren();
@@ -336,9 +344,15 @@ function render({ model, el }) {
     root.dataset.stepStatus = guide ? guide.status : "";
     fill(bar, renderBar(ctx));
     fill(felt, renderFelt(ctx));
-    fill(you, renderYou(ctx));
+    // The table's notice (a move refused, a setting taken) is said where the learner looks:
+    // in their line above the hand. It is one element, kept, so it is announced once.
+    const line = felt.querySelector(".moon-say");
+    if (line) line.prepend(notice);
+    // While the rule card is over the felt, what lies under it cannot be reached.
+    const card = felt.querySelector(".moon-rulecard");
+    if (card) for (const part of felt.children) if (part !== card) /** @type {HTMLElement} */ (part).inert = true;
     fill(overlay, mode ? renderOverlay(ctx, mode) : null);
-    for (const part of [bar, felt, you]) part.inert = Boolean(mode) || !connected;
+    for (const part of [bar, felt]) part.inert = Boolean(mode) || !connected;
     overlay.inert = !connected;
     lost.hidden = connected;
     root.dataset.connected = connected ? "true" : "false";
@@ -361,12 +375,16 @@ function render({ model, el }) {
   }
 
   function firstChoice(mode) {
-    const scope = mode ? overlay : root;
-    // Only the learner's decisions: while the computers play, focus rests on the table itself.
-    const order = [".moon-primary", ".moon-hinted", ".moon-legal", ".moon-actions button:not([aria-disabled])", ".moon-hand button"];
-    for (const sel of order) {
-      const el = scope.querySelector(sel);
-      if (el && !el.closest("[inert]")) return el;
+    // A dialog's own answer ("Next hand"); else the place of the learner's decision — the
+    // group of choices or the hand, never one choice in it (a focused "Pass" or first trump
+    // would read as advice); the arrow keys go on from there. While the computers play,
+    // focus rests on the table itself.
+    if (mode) return overlay.querySelector(".moon-primary");
+    const card = felt.querySelector(".moon-rulecard .moon-primary");
+    if (card) return card;
+    for (const sel of [".moon-actions", ".moon-hand"]) {
+      const el = felt.querySelector(sel);
+      if (el && el.querySelector("button") && !el.closest("[inert]")) return el;
     }
     return null;
   }
@@ -384,7 +402,10 @@ function render({ model, el }) {
       return;
     }
     if (e.key === "Escape") {
-      if (scene.replaying) skip();
+      const guide = get("guide");
+      if (ui.settings) actions.toggleSettings();
+      else if (guide && guide.card_open) send({ kind: "card", open: false });
+      else if (scene.replaying) skip();
       else if (ui.showLast) actions.toggleLast();
       e.stopPropagation();
       return;
@@ -413,7 +434,7 @@ function render({ model, el }) {
     const target = e.target.closest ? e.target.closest("[data-reason]") : null;
     if (!target) return;
     ui.explain = target.dataset.reason;
-    const line = you.querySelector(".moon-explain");
+    const line = felt.querySelector(".moon-explain");
     if (line) line.textContent = ui.explain;
   };
   root.addEventListener("focusin", explain);
@@ -426,6 +447,9 @@ function render({ model, el }) {
   for (const name of WATCHED) model.on(`change:${name}`, schedule);
   model.on("msg:custom", onMessage);
   model.on("comm_live_update", ping);
+  // Only in a notebook does the rule card link to the glossary notebook beside it (asked
+  // when drawing: the view may not be on the page yet when it is first rendered).
+  const inNotebook = () => Boolean(el.closest(".jp-OutputArea-output, .output_area"));
   update();
   // Only in a Jupyter notebook's output (JupyterLab, Notebook 7, Voilà, JupyterLite) is a
   // kernel behind the table that may have gone away.

@@ -2,7 +2,7 @@
 // (the tools, the choices, the hand), up/down between groups — and Enter or Space presses the
 // focused one. Each group has one tab stop (a "roving" tabindex), so Tab moves group to group.
 
-const ITEMS = "button, select";
+const ITEMS = "button:not([disabled]), select";
 
 function visible(el) {
   return el.offsetParent !== null || el.getClientRects().length > 0;
@@ -27,6 +27,15 @@ export function arrow(root, key) {
   const all = groups(root);
   const active = root.ownerDocument.activeElement;
   let gi = all.findIndex((items) => items.includes(active));
+  // From a group itself (the table puts the focus on the hand or the choices, not on one of
+  // them): into it, at its first item (its last for the left arrow).
+  if (gi < 0 && active && active.dataset && active.dataset.navGroup !== undefined) {
+    const inside = [...active.querySelectorAll(ITEMS)].filter(visible);
+    if (inside.length) {
+      focus(key === "ArrowLeft" ? inside[inside.length - 1] : inside[0]);
+      return true;
+    }
+  }
   if (gi < 0) {
     if (!all.length) return false;
     focus(all[all.length - 1][0]);

@@ -11,7 +11,7 @@
 import { h, fill } from "./dom.js";
 import widget from "./index.js";
 import { playModel } from "./playmodel.js";
-import { renderFelt, renderInfo, renderYou } from "./render.js";
+import { renderFelt } from "./render.js";
 
 /**
  * What play.sh wrote into the page: how many deals it has pictures of (seeds 1..seeds), the
@@ -72,7 +72,7 @@ function previewFile() {
 /** @param {{scene: import("./wire").Scene, seats: import("./wire").SeatName[]}} preview */
 function drawPreview(preview) {
   if (document.body.dataset.play !== "starting") return;
-  const scene = { ...preview.scene, replaying: true, caption: "Python is starting in your browser: the table will be live in a moment.", fresh: null };
+  const scene = { ...preview.scene, replaying: true, caption: null, fresh: null };
   const nothing = () => {};
   const ctx = {
     me: scene.seat,
@@ -96,10 +96,11 @@ function drawPreview(preview) {
     reveal: {},
     pace: 0,
     title: "Moon",
+    starting: "Starting… Python is loading in your browser: the table will be live in a moment.",
     ...{ send: nothing, act: nothing, skip: nothing, dismiss: nothing, closeOverlay: nothing, toggleLast: nothing },
     ...{ newGame: nothing, undo: nothing, selectDiscard: nothing, preview: nothing },
   };
-  const parts = [h("header", { class: "moon-bar" }, renderInfo(ctx)), h("div", { class: "moon-felt" }, renderFelt(ctx)), h("div", { class: "moon-you" }, renderYou(ctx))];
+  const parts = [h("header", { class: "moon-bar" }, h("span", { class: "moon-brand" }, "Moon")), h("div", { class: "moon-felt" }, renderFelt(ctx))];
   const table = h("div", { class: "moon-table moon-play-preview", role: "region", "aria-label": "Moon table, starting", "aria-busy": "true", inert: true }, parts);
   fill(stage, table);
   marks.preview = performance.now();

@@ -286,6 +286,29 @@ export interface GuideStep {
   solved: boolean;
 }
 
+/** A word of the game on a rule card, what it means, and where the glossary explains it */
+export interface CardTerm {
+  word: string;
+  meaning: string;
+  href: string;
+}
+
+/** A row of tiles on a rule card, with its label (``"Suit 5"``: ``["5-5", "6-5", ...]``). */
+export interface CardRow {
+  label: string;
+  tiles: string[];
+}
+
+/** The rule a chapter of the guided path teaches, as a card: its sentences, its words and */
+export interface RuleCard {
+  chapter: string;
+  number: number;
+  count: number;
+  text: string[];
+  terms: CardTerm[];
+  rows: CardRow[];
+}
+
 /** The guided path at the table (the ``guide`` trait): the step on the table, its goal, the */
 export interface GuideView {
   step: string;
@@ -303,6 +326,8 @@ export interface GuideView {
   previous: string | null;
   next: string | null;
   steps: GuideStep[];
+  card: RuleCard;
+  card_open: boolean;
 }
 
 /** Everything a table sends the browser, by the name of its synced trait: the widget sends */

@@ -1,0 +1,61 @@
+// The rule card of the guided path's chapter, drawn over the felt (the felt keeps its size):
+// the rule's sentences, its words with what each means, and rows of tiles that show it. The
+// card's words and tiles are Python's (a RuleCard); "Play the step" puts it away.
+
+// @ts-check
+/** @typedef {import("./wire").RuleCard} RuleCard */
+
+import { h, svgBox } from "./dom.js";
+import { dominoSvg, tileWords } from "./domino.js";
+
+/**
+ * A word of the rule and its meaning; with ``linked``, the word opens the glossary notebook
+ * at that word (in a new tab, so the table stays as it is).
+ * @param {import("./wire").CardTerm} term
+ * @param {boolean} linked
+ */
+function termOf(term, linked) {
+  const word = linked && term.href
+    ? h("a", { class: "moon-term-word", href: term.href, target: "_blank", rel: "noopener", title: `${term.word} in the glossary` }, term.word)
+    : h("strong", { class: "moon-term-word" }, term.word);
+  return h("li", { class: "moon-term" }, word, h("span", { class: "moon-term-meaning" }, ` ${term.meaning}`));
+}
+
+/** @param {import("./wire").CardRow} row */
+function rowOf(row) {
+  return h(
+    "div",
+    { class: "moon-card-row" },
+    h("span", { class: "moon-card-row-label" }, row.label),
+    h(
+      "span",
+      { class: "moon-card-tiles", role: "img", "aria-label": `${row.label}: ${row.tiles.map(tileWords).join(", ")}` },
+      row.tiles.map((t) => svgBox("span", { class: "moon-tile moon-small", "data-tile": t, "aria-hidden": "true" }, dominoSvg(t))),
+    ),
+  );
+}
+
+/**
+ * @param {RuleCard} card
+ * @param {(content: object) => void} send
+ * @param {boolean} linked
+ */
+export function renderCard(card, send, linked) {
+  return h(
+    "section",
+    { class: "moon-rulecard", role: "dialog", "aria-label": `Rule: ${card.chapter}` },
+    h(
+      "div",
+      { class: "moon-rulecard-body" },
+      h("p", { class: "moon-rulecard-head" }, h("span", { class: "moon-guide-chapter" }, card.chapter), h("span", {}, `Rule ${card.number} of ${card.count}`)),
+      card.text.map((line) => h("p", { class: "moon-rulecard-text" }, line)),
+      card.rows.length ? h("div", { class: "moon-card-rows" }, card.rows.map(rowOf)) : null,
+      card.terms.length ? h("ul", { class: "moon-terms" }, card.terms.map((t) => termOf(t, linked))) : null,
+    ),
+    h(
+      "div",
+      { class: "moon-rulecard-actions", "data-nav-group": "card" },
+      h("button", { type: "button", class: "moon-btn moon-primary", "data-key": "card:close", onclick: () => send({ kind: "card", open: false }) }, "Play the step"),
+    ),
+  );
+}
