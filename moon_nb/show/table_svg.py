@@ -76,7 +76,7 @@ def scene_svg(
     shown = face_up or {}
     faded = {c["tile"] for c in decision["tiles"] if not c["legal"]} if decision else set()
     by_place = {s["position"]: s for s in scene["seats"]}
-    rows = [_top(scene, title, face_up is not None, starting)]
+    rows = [_top(scene, face_up is not None)]
     say = STARTING_TEXT if starting else scene["turn_text"] or scene["status_text"]
     you = _you(scene, by_place["bottom"], faded, shown, say)
     rows += [_band(scene, by_place, shown, starting), you]
@@ -89,22 +89,26 @@ def scene_svg(
     turn = _others_turn(scene) if starting else scene["turn_text"]
     label += "".join(f", {w[0].lower()}{w[1:]}" for w in (turn,) if w)
     label += "".join(f"; {w}" for w in (scene["trump_text"], scene["contract_text"]) if w)
-    return d.document(_felt(felt), label)
+    return d.document(_felt(felt, _bar(title, starting)), label)
 
 
 # --- pieces -------------------------------------------------------------------------------------
 
 
-def _felt(block: Block, pad: float = 12.0) -> Block:
-    """The block on the felt: the live table's green cloth, rounded."""
-    w, h = block.width + 2 * pad, block.height + 2 * pad
+def _felt(block: Block, bar: Block, pad: float = 12.0) -> Block:
+    """The block on the felt, below the ``bar`` (the live table's bar above its felt): the
+    live table's green cloth, rounded, under both — an image's text must lie on its own
+    cloth, whatever the page's colour."""
+    below = pad + bar.height
+    w, h = block.width + 2 * pad, below + block.height + 2 * pad
     cloth = d.el(
         "rect", x=0.5, y=0.5, width=w - 1, height=h - 1, rx=14, fill=FELT, stroke=FELT_EDGE
     )
     # The cloth comes first, under everything; the group that a test measures as the felt
-    # holds an unpainted box of the cloth's size.
-    box = d.el("rect", width=w, height=h, fill="none")
-    return Block(cloth + d.el("g", box + d.at(pad, pad, block), class_="moon-felt"), w, h)
+    # holds an unpainted box of the felt's size, below the bar.
+    box = d.el("rect", width=w, height=h - below, fill="none")
+    felt = Block(d.el("g", box + d.at(pad, pad, block), class_="moon-felt"), w, h - below)
+    return Block(cloth + d.at(0, pad, bar) + d.at(0, below, felt), w, h)
 
 
 def _tray(
@@ -169,24 +173,27 @@ def _others_turn(scene: Scene) -> str:
     return scene["turn_text"] or ""
 
 
-def _top(scene: Scene, title: str, teacher: bool, starting: bool) -> Block:
-    """The top line of the felt: the table's name, the facts the live table shows along the
-    felt's top (hand, trump, contract, target, trick), and at the end, where the live table's
-    tools are, "Starting…" while it is not live."""
+def _bar(title: str, starting: bool) -> Block:
+    """The line above the felt, where the live table has its bar: the table's name, and at
+    the end, where the live table's tools are, "Starting…" while it is not live."""
     name = d.text(title, 15, INK, "bold")
     flag = chip(STARTING) if starting else Block("", 0, 0)
-    gap = 0.12 * name.width + 10  # the estimate of a bold name's width runs short
-    room = TABLE_W - name.width - gap - flag.width - 12
+    height = max(name.height, flag.height)
+    svg = d.at(12, 0, name) + d.at(TABLE_W + 12 - flag.width, 0, flag)
+    return Block(svg, TABLE_W + 24, height)
+
+
+def _top(scene: Scene, teacher: bool) -> Block:
+    """The top line of the felt: the facts the live table shows along the felt's top (hand,
+    trump, contract, target, trick)."""
     items = [chip(scene["hand_label"])]
     items += [chip(scene["trump_text"], "trump")] if scene["trump_text"] else []
     items += [chip(scene["contract_text"])] if scene["contract_text"] else []
     items += [chip(scene["target_text"])]
     items += [chip(scene["trick_label"])] if scene["trick_label"] else []
     items += [chip("Every hand face up")] if teacher else []
-    facts = _marked(chips(items, room), class_="moon-info")
-    height = max(name.height, facts.height, flag.height)
-    svg = name.svg + d.at(name.width + gap, 0, facts) + d.at(TABLE_W - flag.width, 0, flag)
-    return Block(svg, TABLE_W, height)
+    facts = _marked(chips(items, TABLE_W), class_="moon-info")
+    return Block(facts.svg, TABLE_W, facts.height)
 
 
 def _tiles(names: Sequence[str | None], scale: float, overlap: float) -> Block:

@@ -95,7 +95,7 @@ def test_the_static_picture_says_what_the_live_table_says(
     assert set(live_at) == set(drawn_at), (sorted(live_at), sorted(drawn_at))
     for part, (x, y) in live_at.items():
         dx, dy = drawn_at[part]
-        assert abs(x - dx) <= 0.06 and abs(y - dy) <= 0.08, (part, (x, y), (dx, dy))
+        assert abs(x - dx) <= 0.03 and abs(y - dy) <= 0.08, (part, (x, y), (dx, dy))
     live_words = page.evaluate(WORDS, [table.element_handle(), True])
     drawn_words = page.evaluate(WORDS, [drawn.element_handle(), False])
     assert live_words["info"] == drawn_words["info"], (live_words["info"], drawn_words["info"])
