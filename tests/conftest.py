@@ -12,6 +12,10 @@ import pytest
 from hypothesis import settings
 
 settings.register_profile("default", deadline=None, max_examples=60)
+# The compiled engine's second run of the engine's tests (tests/test_compiled.py): the same
+# properties over fewer examples, since tests/game_digest.py already holds the compiled games
+# byte for byte to the pure ones.
+settings.register_profile("compiled", deadline=None, max_examples=20)
 settings.load_profile("default")
 
 # Set before any kernel or server starts, so the ones the tests start write there too.

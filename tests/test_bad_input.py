@@ -202,7 +202,15 @@ CONSTRUCTORS: dict[str, tuple[Callable[[Any], Any], Callable[[Any], bool | None]
     "from_deal hands": (lambda j: Game.from_deal(hands=j), lambda j: False),
     "from_deal widow": (
         lambda j: Game.from_deal(hands=HANDS, widow=j),
-        lambda j: j in (None, "5-5"),
+        # HANDS leave 3-1 over: the widow may be left out, or be 3-1 written either way
+        # (spaces allowed around the numbers), or as a pair of numbers.
+        lambda j: (
+            j is None
+            or (
+                isinstance(j, str) and [p.strip() for p in j.split("-")] in (["3", "1"], ["1", "3"])
+            )
+            or (isinstance(j, tuple) and all(map(is_int, j)) and sorted(j) == [1, 3])
+        ),
     ),
     "from_deal first_bidder": (
         lambda j: Game.from_deal(hands=HANDS, first_bidder=j),

@@ -91,7 +91,10 @@ def test_the_engines_tests_pass_compiled(site: Path) -> None:
     tests = [str(ROOT / "tests" / name) for name in ENGINE_TESTS]
     which = run("-c", WHICH, path=site, cwd=site)
     assert which.stdout.count(".so") == 2, which.stdout + which.stderr
-    done = run("-m", "pytest", "-q", "-p", "no:cacheprovider", *tests, path=site, cwd=site)
+    done = run(
+        "-m", "pytest", "-q", "-p", "no:cacheprovider", "--hypothesis-profile=compiled", *tests,
+        path=site, cwd=site,
+    )  # fmt: skip
     assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-2000:]
     assert " passed" in done.stdout.splitlines()[-1]
 
