@@ -23,14 +23,13 @@ step again), ``{"kind": "step_hint"}`` (show its hint) and ``{"kind": "card", "o
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from moon_nb.engine.actions import Action, ActionSyntaxError
 from moon_nb.engine.words import plural
 from moon_nb.lessons.attempt import Attempt
-from moon_nb.lessons.glossary import TERMS
+from moon_nb.lessons.cards import card_of
 from moon_nb.lessons.learner import SESSION
 from moon_nb.lessons.records import Event
 from moon_nb.lessons.step import LEARNER, Step
@@ -293,21 +292,17 @@ class PathSession(TableSession):
 
 
 def rule_card(steps: Sequence[Step], step: Step) -> RuleCard:
-    """The rule card of ``step``'s chapter. A stand-in until the chapters' own cards are
-    written: the step's goal, and the glossary's words that the goal and title use."""
+    """The rule card of ``step``'s chapter (`moon_nb.lessons.cards`): its rule, its picture and
+    its words, numbered among the chapters of ``steps``."""
     chapters = list(dict.fromkeys(s.chapter for s in steps))
-    words = f"{step.title} {step.goal}"
-    terms = [t for t in TERMS if any(re.search(f, words, re.IGNORECASE) for f in t.forms)]
+    card = card_of(step.chapter)
     return {
         "chapter": step.chapter,
         "number": chapters.index(step.chapter) + 1,
         "count": len(chapters),
-        "text": [step.goal],
-        "terms": [
-            {"word": t.name, "meaning": t.definition, "href": f"10-glossary.ipynb#{t.anchor}"}
-            for t in terms
-        ],
-        "rows": [],
+        "text": list(card.text),
+        "terms": card.wire_terms(),
+        "rows": card.wire_rows(),
     }
 
 
