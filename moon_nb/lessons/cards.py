@@ -73,7 +73,12 @@ CARDS: tuple[Card, ...] = (
         ),
         (
             Leads("5-3 leads fives, its higher number", "5-3", None, 5),
-            Wins("3-2 leads threes: 6-4 is no three, and 6-3 wins", ("3-2", "6-4", "6-3"), None, "6-3"),
+            Wins(
+                "3-2 leads threes: 6-4 is no three, and 6-3 wins",
+                ("3-2", "6-4", "6-3"),
+                None,
+                "6-3",
+            ),
             Ranks(
                 "Suit 5 with no trump, highest first: 5-5 is the top five",
                 5,
@@ -101,7 +106,9 @@ CARDS: tuple[Card, ...] = (
                 ("4-4", "6-4", "5-4", "4-3", "4-2", "4-1"),
             ),
             Leads("Fours trump: 6-4 is a trump, not a six", "6-4", 4, "trump"),
-            Wins("Fours trump: 6-2 leads sixes, and 4-1 beats 6-6", ("6-2", "4-1", "6-6"), 4, "4-1"),
+            Wins(
+                "Fours trump: 6-2 leads sixes, and 4-1 beats 6-6", ("6-2", "4-1", "6-6"), 4, "4-1"
+            ),
         ),
         ("trump", "void", "ruff"),
     ),
@@ -152,7 +159,12 @@ CARDS: tuple[Card, ...] = (
                 None,
                 ("6-6", "6-5", "6-4", "6-3", "6-2", "6-1"),
             ),
-            Wins("6-3 leads sixes: 5-5 is no six, and cannot take it", ("6-3", "5-5", "6-1"), None, "6-3"),
+            Wins(
+                "6-3 leads sixes: 5-5 is no six, and cannot take it",
+                ("6-3", "5-5", "6-1"),
+                None,
+                "6-3",
+            ),
         ),
         ("trump", "suit led"),
     ),
@@ -317,8 +329,7 @@ CARDS: tuple[Card, ...] = (
         (
             "A made contract scores its bid and a set one loses it: bid the tricks your hand "
             "can surely take.",
-            "Count them: your top trumps, and the tiles no one can beat once the trumps are "
-            "drawn.",
+            "Count them: your top trumps, and the tiles no one can beat once the trumps are drawn.",
             "A bid of 21, shooting the moon, needs all seven tricks: made, it wins the game at "
             "once; set, it costs 21 points.",
         ),
