@@ -14,6 +14,7 @@ from guide import VERDICT, answered, at_step, click_tile, guide, key_tile, stars
 from harness import NOTEBOOK, JupyterServer, data, set_theme, show_table
 from steady import LAPTOP, on_screen
 
+from moon_nb.lessons.cards import card_of
 from moon_nb.lessons.path import STEPS
 
 pytestmark = pytest.mark.browser
@@ -117,7 +118,13 @@ def rule_card(table: Any, artifacts: Path) -> None:
     guide(table).get_by_role("button", name="Rule").click()
     card = table.get_by_role("dialog", name="Rule: Tricks and following suit")
     card.wait_for()
-    assert "Follow suit." in card.inner_text()
+    # The chapter's own card: its sentences, and its picture drawn as tiles.
+    first = card_of(STEPS[0].chapter)
+    shown = " ".join(card.inner_text().split())
+    assert all(sentence in shown for sentence in first.text), shown
+    for row in first.rows:
+        assert card.get_by_role("img", name=row.label, exact=False).count() == 1, row.label
+        assert card.locator(f'.moon-card-tiles [data-tile="{row.tiles[0]}"]').count() >= 1
     assert table.locator(".moon-felt").bounding_box() == felt, "the card is drawn over the felt"
     link = card.locator("a.moon-term-word").first
     href = str(link.evaluate("a => a.href"))
