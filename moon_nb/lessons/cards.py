@@ -218,7 +218,8 @@ CARDS: tuple[Card, ...] = (
         ),
         (
             LastTrick(
-                "Seat 1 bid 5 and holds 4 tricks; its 6-4 takes the last: made, +5 (you +1)",
+                "Fours trump; seat 1 bid 5 and has 4 tricks, and its 6-4 takes the last: made, +5 "
+                "(you +1)",
                 ("6-4", "4-1", "4-2"),
                 4,
                 1,
@@ -249,14 +250,14 @@ CARDS: tuple[Card, ...] = (
         ),
         (
             MayPlay(
-                "Twos trump, 6-2 led: whoever holds 2-1 must play it",
+                "Twos trump, 6-2 led: this hand's only trump, 2-1, must be played",
                 "6-2",
                 ("2-1", "6-5", "5-4"),
                 2,
                 ("2-1",),
             ),
             Wins(
-                "…but lead 5-5 while 2-1 is out, and a player with no five ruffs it",
+                "…but lead 5-5 while 2-1 is out, and a player with no five can ruff it",
                 ("5-5", "2-1", "5-3"),
                 2,
                 "2-1",
@@ -335,7 +336,7 @@ CARDS: tuple[Card, ...] = (
         ),
         (
             Ranks(
-                "Ones trump, highest first: 1-1 and 6-1 are two sure tricks",
+                "Ones trump, highest first: holding 1-1 and 6-1, you have two sure tricks",
                 "trump",
                 1,
                 ("1-1", "6-1", "5-1", "4-1", "3-1", "2-1"),
