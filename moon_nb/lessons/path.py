@@ -116,7 +116,8 @@ class PathSession(TableSession):
         """Each step's best stars so far."""
         self.attempt = Attempt(find_step(self.steps, start, self.stars))
         self.card_open = False
-        """The rule card is shown over the felt."""
+        """The rule card is shown over the felt: when the learner goes on to a new chapter,
+        until put away (not when the path opens, whose first words are notebook 0's)."""
         super().__init__(
             self.attempt.game, LEARNER, level="club", allow_hint=False, allow_undo=False
         )
@@ -145,7 +146,14 @@ class PathSession(TableSession):
             step = find_step(self.steps, which, self.stars)
         except ValueError as exc:
             raise Refusal(f"{str(exc)[0].upper()}{str(exc)[1:]}.") from None
+        came_from = self.step.chapter
         self._show(Attempt(step))
+        # A new chapter opens with its rule, on the table before its first step.
+        self.card_open = step.chapter != came_from and self.first_of_chapter(step)
+
+    def first_of_chapter(self, step: Step) -> bool:
+        """``step`` is the first of its chapter on the path."""
+        return next(s for s in self.steps if s.chapter == step.chapter) is step
 
     def retry(self) -> None:
         """Start the step again from its position. Before it is solved, the failures and the
