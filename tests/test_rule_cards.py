@@ -14,8 +14,15 @@ import pytest
 from moon_nb import Game
 from moon_nb.engine.bidding import legal_bids
 from moon_nb.engine.options import Rules
-from moon_nb.engine.rules import led_suit, legal_plays, suit_members, trick_winner
-from moon_nb.engine.scoring import score_hand
+from moon_nb.engine.rules import (
+    follows,
+    is_trump,
+    led_suit,
+    legal_plays,
+    suit_members,
+    trick_winner,
+)
+from moon_nb.engine.scoring import game_status, score_hand
 from moon_nb.engine.tiles import Tile
 from moon_nb.lessons.card_rows import Deal, LastTrick, Leads, MayPlay, Ranks, Row, Widow, Wins
 from moon_nb.lessons.cards import CARDS, FORMER_NAMES, HOW_HIGH, Card, card_of
@@ -216,3 +223,82 @@ def test_the_path_sends_the_chapters_card() -> None:
         for t in sent["terms"]:
             anchor = t["href"].removeprefix("10-glossary.ipynb#")
             assert anchor in {x.anchor for x in TERMS} and t["meaning"]
+
+
+# --- the cards' sentences: each rule they state, checked with the engine ----------------------
+
+ALL = list(Rules().tiles)
+NUMBER_TRUMPS = range(7)
+SUITS = range(7)
+
+
+def said(chapter: str, *words: str) -> None:
+    """The card of ``chapter`` says each of ``words`` (the claim the test then checks)."""
+    text = " ".join(card_of(chapter).text)
+    for w in words:
+        assert w in text, (chapter, w)
+
+
+def test_the_tricks_card() -> None:
+    said("Tricks and following suit", "a double its own number, any other tile its higher number")
+    said("Tricks and following suit", "holding none, you may play any tile")
+    for t in ALL:
+        assert led_suit(t, None) == (t.low if t.is_double else t.high)
+    for suit in SUITS:
+        members = suit_members(suit, None)
+        hand = [t for t in ALL if not t.has(suit)][:5]
+        assert legal_plays(hand, [members[0]], None) == hand  # void: any tile
+        # The double on top, then the higher other number.
+        others = [t.other_end(suit) for t in members if not t.is_double]
+        assert members[0].is_double and others == sorted(others, reverse=True)
+
+
+def test_the_trump_card() -> None:
+    said("Trump", "Every tile showing the trump number is a trump, of the trump suit only")
+    said("Trump", "A trump led asks for a trump", "the highest trump played takes the trick")
+    said("Trump", "the double first, then the higher other number")
+    for n in NUMBER_TRUMPS:
+        for t in ALL:
+            assert is_trump(t, n) == t.has(n)
+            if t.has(n):  # never of the suit of its other number
+                assert not any(follows(t, s, n) for s in SUITS)
+        trumps = suit_members("trump", n)
+        assert trumps[0] == Tile(n, n)
+        if len(trumps) > 1:  # 0 as trump: 0-0 alone, no trump left to follow it
+            hand = [trumps[-1], *[t for t in ALL if not t.has(n)][:3]]
+            assert legal_plays(hand, [trumps[0]], n) == [trumps[-1]]
+            # A void player's trump takes a trick of a suit; the highest trump played wins.
+            side = hand[1]
+            assert trick_winner([side, trumps[-1], trumps[1]], n) == 2
+            others = [t.other_end(n) for t in trumps[1:]]
+            assert others == sorted(others, reverse=True)
+
+
+def test_the_doubles_and_no_trump_cards() -> None:
+    said("Doubles as trump", "the seven doubles are the trumps, 6-6 highest down to 0-0")
+    assert suit_members("trump", "doubles") == [Tile(n, n) for n in range(6, -1, -1)]
+    assert all(led_suit(Tile(n, n), "doubles") == "trump" for n in range(7))
+    said("No trump", "no tile is a trump", "each double is the top tile of its own suit")
+    assert not any(is_trump(t, None) for t in ALL)
+    assert all(suit_members(n, None)[0] == Tile(n, n) for n in range(1, 7))
+
+
+def test_the_scoring_and_bidding_cards() -> None:
+    said("Scoring", "at least as many tricks as the bid", "scores the bid", "loses the bid")
+    said("Scoring", "each scores a point for every trick they take", "21 points or more")
+    rules = Rules()
+    for bid in (4, 5, 6, 7):
+        for taken in range(8):
+            rest = 7 - taken
+            result = score_hand(rules, 0, bid, [taken, rest // 2, rest - rest // 2])
+            assert result.made == (taken >= bid)
+            assert result.changes[0] == (bid if taken >= bid else -bid)
+            assert result.changes[1:] == result.tricks[1:]
+    assert game_status(rules, [21, 20, 3]).winner == 0
+    assert game_status(rules, [22, 22, 3]).winner is None  # not more than everyone else
+    said("Bidding", "4, 5, 6 or 7 — or 21", "higher than every bid before it")
+    assert legal_bids(rules, [5]) == [0, 6, 7, 21]
+    said(HOW_HIGH, "needs all seven tricks", "it wins the game at once", "it costs 21 points")
+    assert not score_hand(rules, 0, 21, [6, 1, 0]).made
+    assert score_hand(rules, 0, 21, [6, 1, 0]).changes[0] == -21
+    assert game_status(rules, [4, 0, 0], moon_by=0).winner == 0
