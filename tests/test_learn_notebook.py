@@ -13,6 +13,7 @@ from moon_nb.engine.rules import trick_winner
 from moon_nb.engine.tiles import Tile
 from moon_nb.lessons.cards import CARDS
 from moon_nb.lessons.glossary import TERMS
+from moon_nb.lessons.path import STEPS, PathSession
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCE = ROOT / "tutorials" / "source" / "00-learn-by-playing.md"
@@ -46,6 +47,21 @@ def test_the_words_it_leaves_to_the_cards_are_on_them() -> None:
     on_cards = {w for c in CARDS for w in c.words}
     assert named <= on_cards, named - on_cards
     assert "rule card" in said and "](10-glossary.ipynb)" in said
+
+
+def test_it_says_where_the_rule_cards_are() -> None:
+    text = " ".join(SOURCE.read_text(encoding="utf-8").split())
+    assert "When you go on to a new chapter, its rule card opens over the table" in text
+    # As the path does it: going on from a chapter's last step opens the next one's card.
+    path = PathSession(STEPS[0].id)
+    assert path.guide_view()["card_open"] is False  # the path opens on the step itself
+    nxt = next(s for s in STEPS if s.chapter != STEPS[0].chapter)
+    path.go(STEPS.index(nxt))  # the last step of the first chapter (numbered from 1)
+    path.handle({"kind": "step", "step": nxt.id})
+    assert path.guide_view()["card_open"] is True
+    # The Rule button the notebook names is the table's (its bundle's label).
+    bundle = "".join(p.read_text(encoding="utf-8") for p in (ROOT / "moon_nb/static").glob("*.js"))
+    assert '"guide:rule","Rule"' in bundle
 
 
 def test_no_debrief_is_shown_before_the_learners_own_hand() -> None:
