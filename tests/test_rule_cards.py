@@ -6,6 +6,7 @@ it; and a card's own sentences use only words defined by then."""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from pathlib import Path
 
@@ -47,9 +48,14 @@ def used_in(text: str) -> set[str]:
 
 
 def step_texts(step: Step) -> list[str]:
-    """Every text of a step a learner reads: its title, goal, hint, why and the sentences of
-    its common wrong moves."""
-    return [step.title, step.goal, step.hint, step.why, *(m for _, m in step.misses if m)]
+    """Every text of a step a learner reads: its title, goal, hint, why, the sentences of its
+    common wrong moves, and the words its goal gives as a verdict (a `Choose`'s reason)."""
+    judged = [
+        value
+        for f in dataclasses.fields(step.judge)
+        if isinstance(value := getattr(step.judge, f.name), str) and " " in value
+    ]
+    return [step.title, step.goal, step.hint, step.why, *(m for _, m in step.misses if m), *judged]
 
 
 def introduction() -> str:
@@ -94,6 +100,8 @@ def test_no_step_uses_a_word_the_path_has_not_defined() -> None:
     on an earlier card, or defined in notebook 0's introduction."""
     defined = defined_in_introduction()
     assert {"game", "seat", "hand", "trick"} <= defined
+    moon = next(s for s in STEPS if s.id == "learn-moon-bid")
+    assert moon.judge.why in step_texts(moon), "a goal's own words are read too"
     chapter = ""
     for number, step in enumerate(STEPS, 1):
         if step.chapter != chapter:
