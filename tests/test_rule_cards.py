@@ -310,3 +310,11 @@ def test_the_scoring_and_bidding_cards() -> None:
     assert not score_hand(rules, 0, 21, [6, 1, 0]).made
     assert score_hand(rules, 0, 21, [6, 1, 0]).changes[0] == -21
     assert game_status(rules, [4, 0, 0], moon_by=0).winner == 0
+
+
+def test_the_readme_counts_the_chapters_and_their_cards() -> None:
+    readme = " ".join((ROOT / "README.md").read_text(encoding="utf-8").split())
+    words = {12: "twelve"}
+    assert len(CHAPTERS) == len(CARDS) == 12
+    assert f"{len(STEPS)} short steps in {words[len(CHAPTERS)]} chapters" in readme
+    assert "each chapter with a rule card" in readme
