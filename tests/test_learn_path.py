@@ -170,6 +170,28 @@ def test_the_rule_card_opens_and_closes_and_leaves_the_step_as_it_was() -> None:
     assert path.guide_view()["card_open"] is False and path.game.record() == before
 
 
+def test_a_new_chapter_opens_with_its_rule_card() -> None:
+    path = PathSession("learn-double-top")  # the last step of the first chapter
+    path.handle({"kind": "step", "step": path.guide_view()["next"]})
+    guide = path.guide_view()
+    assert path.step.chapter == "Trump" and guide["card"]["chapter"] == "Trump"
+    assert guide["card_open"] is True and guide["status"] == "play"
+    path.handle({"kind": "card", "open": False})
+    # Within a chapter, and back to a chapter's first step from inside it, no card opens.
+    path.handle({"kind": "step", "step": path.guide_view()["next"]})
+    assert path.guide_view()["card_open"] is False
+    path.handle({"kind": "step", "step": path.guide_view()["previous"]})
+    assert path.guide_view()["card_open"] is False
+    # Any chapter's first step, reached from another chapter: its card is open.
+    firsts = [s for k, s in enumerate(STEPS) if k == 0 or STEPS[k - 1].chapter != s.chapter]
+    for step in firsts:
+        path.handle({"kind": "step", "step": "learn-moon-play"})
+        path.handle({"kind": "step", "step": step.id})
+        opened = path.guide_view()["card_open"]
+        assert opened is (step.chapter != STEPS[-1].chapter), step.id
+    assert len(firsts) == len({s.chapter for s in STEPS})
+
+
 def test_a_plain_table_refuses_the_paths_messages_and_sends_no_guide() -> None:
     session = TableSession(Game(seed=3))
     assert session.state()["guide"] is None

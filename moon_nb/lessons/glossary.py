@@ -4,7 +4,7 @@ Every term a lesson uses is defined in the lesson that first uses it (in bold, w
 first written), and collected here; notebook 10 shows the glossary and each lesson links to it.
 ``glossary()`` draws it, with a picture beside the terms a picture explains. The rule book
 (``rules.md``, §5) lists the terms of the rules; the terms of play (void, ruff, cash, draw
-trumps) are not in its sources, and are marked so.
+trumps, defend) are not in its sources, and are marked so.
 """
 
 from __future__ import annotations
@@ -58,8 +58,9 @@ def _void() -> Figure:
 TERMS: tuple[Term, ...] = (
     Term(
         "seat",
-        "A player's place at the table, numbered 0, 1, 2 (0 to 3 with four players). In the "
-        "notebooks you sit in seat 0.",
+        "A player's place at the table, numbered 0, 1, 2 (0 to 3 with four players). The table "
+        "draws your own seat at the bottom: seat 0 on the guided path; each lesson says "
+        "which seat is yours.",
         1,
         (r"\bseats?\b",),
     ),
@@ -221,6 +222,14 @@ TERMS: tuple[Term, ...] = (
         "winners later.",
         6,
         (r"\bdraw(s|ing)?\s+(the\s+)?trumps\b",),
+        of_play=True,
+    ),
+    Term(
+        "defend",
+        "To play against the bidder: the two other players defend, each for themselves (with "
+        "four players, the bidder's opponents as a team), and try to set the contract.",
+        9,
+        (r"\bdefend(s|ed|ing)?\b",),
         of_play=True,
     ),
     Term(

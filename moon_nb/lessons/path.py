@@ -23,14 +23,13 @@ step again), ``{"kind": "step_hint"}`` (show its hint) and ``{"kind": "card", "o
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from moon_nb.engine.actions import Action, ActionSyntaxError
 from moon_nb.engine.words import plural
 from moon_nb.lessons.attempt import Attempt
-from moon_nb.lessons.glossary import TERMS
+from moon_nb.lessons.cards import card_of
 from moon_nb.lessons.learner import SESSION
 from moon_nb.lessons.records import Event
 from moon_nb.lessons.step import LEARNER, Step
@@ -117,7 +116,8 @@ class PathSession(TableSession):
         """Each step's best stars so far."""
         self.attempt = Attempt(find_step(self.steps, start, self.stars))
         self.card_open = False
-        """The rule card is shown over the felt."""
+        """The rule card is shown over the felt: when the learner goes on to a new chapter,
+        until put away (not when the path opens, whose first words are notebook 0's)."""
         super().__init__(
             self.attempt.game, LEARNER, level="club", allow_hint=False, allow_undo=False
         )
@@ -146,7 +146,14 @@ class PathSession(TableSession):
             step = find_step(self.steps, which, self.stars)
         except ValueError as exc:
             raise Refusal(f"{str(exc)[0].upper()}{str(exc)[1:]}.") from None
+        came_from = self.step.chapter
         self._show(Attempt(step))
+        # A new chapter opens with its rule, on the table before its first step.
+        self.card_open = step.chapter != came_from and self.first_of_chapter(step)
+
+    def first_of_chapter(self, step: Step) -> bool:
+        """``step`` is the first of its chapter on the path."""
+        return next(s for s in self.steps if s.chapter == step.chapter) is step
 
     def retry(self) -> None:
         """Start the step again from its position. Before it is solved, the failures and the
@@ -293,21 +300,17 @@ class PathSession(TableSession):
 
 
 def rule_card(steps: Sequence[Step], step: Step) -> RuleCard:
-    """The rule card of ``step``'s chapter. A stand-in until the chapters' own cards are
-    written: the step's goal, and the glossary's words that the goal and title use."""
+    """The rule card of ``step``'s chapter (`moon_nb.lessons.cards`): its rule, its picture and
+    its words, numbered among the chapters of ``steps``."""
     chapters = list(dict.fromkeys(s.chapter for s in steps))
-    words = f"{step.title} {step.goal}"
-    terms = [t for t in TERMS if any(re.search(f, words, re.IGNORECASE) for f in t.forms)]
+    card = card_of(step.chapter)
     return {
         "chapter": step.chapter,
         "number": chapters.index(step.chapter) + 1,
         "count": len(chapters),
-        "text": [step.goal],
-        "terms": [
-            {"word": t.name, "meaning": t.definition, "href": f"10-glossary.ipynb#{t.anchor}"}
-            for t in terms
-        ],
-        "rows": [],
+        "text": list(card.text),
+        "terms": card.wire_terms(),
+        "rows": card.wire_rows(),
     }
 
 

@@ -1,7 +1,8 @@
 """The guided path (`Learn()`) in a real JupyterLab: ten steps, five by mouse and five by
 keyboard, with failed tries explained, the hint after a failure, a retry, and the stars of each
-solved step; the rule card over the felt. On a 1366x768 laptop the whole path fits the
-notebook's pane, and the verdict on a wrong try is on screen together with the hand.
+solved step; the rule card over the felt, and each new chapter opening with its card. On a
+1366x768 laptop the whole path fits the notebook's pane, and the verdict on a wrong try is on
+screen together with the hand.
 Screenshots light and dark in test-artifacts/learn-*.png."""
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from guide import VERDICT, answered, at_step, click_tile, guide, key_tile, stars
 from harness import NOTEBOOK, JupyterServer, data, set_theme, show_table
 from steady import LAPTOP, on_screen
 
+from moon_nb.lessons.cards import card_of
 from moon_nb.lessons.path import STEPS
 
 pytestmark = pytest.mark.browser
@@ -28,7 +30,16 @@ def shot(table: Any, artifacts: Path, name: str) -> None:
 def next_step(table: Any, press: Any) -> None:
     number = IDS.index(data(table, "step"))
     press()
-    at_step(table, IDS[number + 1])
+    step = STEPS[number + 1]
+    at_step(table, step.id)
+    if step.chapter != STEPS[number].chapter:
+        # A new chapter opens with its rule card over the felt: its words, then put away.
+        card = table.get_by_role("dialog", name=f"Rule: {step.chapter}")
+        card.wait_for()
+        shown = " ".join(card.inner_text().split())
+        assert all(sentence in shown for sentence in card_of(step.chapter).text), shown
+        card.get_by_role("button", name="Play the step").click()
+        card.wait_for(state="detached")
 
 
 PANE = f"{NOTEBOOK.rsplit(' ', 1)[0]} .jp-WindowedPanel-outer"
@@ -117,7 +128,13 @@ def rule_card(table: Any, artifacts: Path) -> None:
     guide(table).get_by_role("button", name="Rule").click()
     card = table.get_by_role("dialog", name="Rule: Tricks and following suit")
     card.wait_for()
-    assert "Follow suit." in card.inner_text()
+    # The chapter's own card: its sentences, and its picture drawn as tiles.
+    first = card_of(STEPS[0].chapter)
+    shown = " ".join(card.inner_text().split())
+    assert all(sentence in shown for sentence in first.text), shown
+    for row in first.rows:
+        assert card.get_by_role("img", name=row.label, exact=False).count() == 1, row.label
+        assert card.locator(f'.moon-card-tiles [data-tile="{row.tiles[0]}"]').count() >= 1
     assert table.locator(".moon-felt").bounding_box() == felt, "the card is drawn over the felt"
     link = card.locator("a.moon-term-word").first
     href = str(link.evaluate("a => a.href"))
