@@ -264,7 +264,7 @@ PLAY_STEPS: tuple[Step, ...] = (
             "play 6-3, play 5-1, play 6-6, play 6-1, play 3-2",
         ),
         TileWins(tile="4-4"),
-        "A four led now could be trumped: who still holds a trump?",
+        "Before you lead a four, ask: could anyone trump it?",
         "Draw the last trump first: then no one can trump your double, the top four.",
         ("play 5-3", "play 4-4"),
         (("play 4-4", ""), ("play 4-2", ""), ("play 5-4", "")),
@@ -286,8 +286,7 @@ PLAY_STEPS: tuple[Step, ...] = (
             "play 6-4, play 1-1, play 3-2, play 2-1",
         ),
         Contract(make=False),
-        "Seat 1 plays after you and holds trumps, but none beats 6-6: which trick should your 6-6 "
-        "take?",
+        "Seat 1 holds trumps, but none beats 6-6: which trick should your 6-6 take?",
         "Keep the top trump to set the contract: it takes a trick the bidder counted on.",
         ("play 4-1", "play 4-3", "play 4-4", "play 5-4", "play 6-6"),
         (("play 6-6", ""), ("play 4-4", "")),
