@@ -12,6 +12,7 @@ pattern and the small function that checks what it matched.
 
 from __future__ import annotations
 
+import random
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -25,8 +26,9 @@ from moon_nb.engine.scoring import tricks_needed
 from moon_nb.engine.tiles import Tile
 from moon_nb.engine.trump import Trump
 from moon_nb.lessons.attempt import Attempt
-from moon_nb.lessons.goals import OwnTricks, after, bidder_value
-from moon_nb.lessons.step import LEARNER, Step
+from moon_nb.lessons.goals import OwnTricks, after, bidder_can, bidder_value
+from moon_nb.lessons.step import LEARNER, Position, Step
+from moon_nb.players.montecarlo import MonteCarloPlayer
 
 SUITS = {
     "blank": 0, "blanks": 0, "one": 1, "ones": 1, "two": 2, "twos": 2, "three": 3, "threes": 3,
@@ -515,3 +517,90 @@ def readings(step: Step) -> tuple[Said, ...]:
             out.append(Said("reason", attempt.solved, step, here, Action(move), "reached", right))
             break
     return tuple(out)
+
+
+# --- the scripted bidding and play: what the path teaches ----------------------------------------
+
+
+def learner_bid(step: Step) -> tuple[int, list[str]] | None:
+    """The learner's bid in the step's script, and the calls before it; None without one."""
+    p = step.position
+    game = Position(p.hands, p.widow, p.first_bidder).game()
+    for k, action in enumerate(p.actions):
+        if game.phase != "bid":
+            return None
+        if game.to_act == LEARNER and action.startswith("bid"):
+            return int(action.split()[1]), p.actions[:k]
+        game.apply(action)
+    return None
+
+
+def deals_like(step: Step, count: int = 20) -> list[Position]:
+    """The step's deal and ``count`` others with the learner's same seven tiles (the other
+    tiles and the widow dealt again, seeded), each at the learner's bid, the others passing."""
+    p = step.position
+    found = learner_bid(step)
+    assert found is not None
+    bid, before = found
+    rest = [str(t) for h in p.hands[1:] for t in h.split()] + [p.widow]
+    rng = random.Random(0)
+    deals = [(p.hands[1], p.hands[2], p.widow)]
+    for _ in range(count):
+        rng.shuffle(rest)
+        deals.append((" ".join(rest[:7]), " ".join(rest[7:14]), rest[14]))
+    script = ", ".join([*before, f"bid {bid}"])
+    return [Position((p.hands[0], a, b), w, p.first_bidder, script) for a, b, w in deals]
+
+
+def sure_without_the_widow(step: Step) -> bool:
+    """Whether the learner's scripted bid is made with the seven tiles dealt (the widow
+    discarded) and one trump, however the other tiles lie: on the step's deal and on 20
+    others (`deals_like`)."""
+    found = learner_bid(step)
+    assert found is not None
+    need = tricks_needed(found[0])
+
+    def made(position: Position, trump: Action) -> bool:
+        game = position.game()
+        while game.phase == "bid":
+            game.apply("pass")
+        game.apply(f"discard {position.widow}")
+        return bidder_can(after(game, trump), need)
+
+    deals = deals_like(step)
+    named = deals[0].game()
+    while named.phase == "bid":
+        named.apply("pass")
+    named.apply(f"discard {step.position.widow}")
+    return any(all(made(d, t) for d in deals) for t in named.legal_actions())
+
+
+def expert_bid(step: Step) -> int:
+    """What the expert (`moon_nb.players.montecarlo`) calls with the learner's hand where the
+    script has the learner bid (0 for a pass): seeded, and with a fixed count of likely deals
+    rather than a time budget, so the same on a busy machine."""
+    found = learner_bid(step)
+    assert found is not None
+    p = step.position
+    game = Position(p.hands, p.widow, p.first_bidder, ", ".join(found[1])).game()
+    expert = MonteCarloPlayer(0, budget=60.0, max_deals=24, limit=60.0)
+    call = expert.choose(game.observe(LEARNER))
+    return call.bid if call.kind is Kind.BID else 0
+
+
+def side_leads_before_trumps(step: Step) -> list[str]:
+    """The scripted leads of the learner as bidder of a tile that is no trump while the learner
+    holds a trump and another seat holds one too — what the path teaches not to do."""
+    p = step.position
+    game = Position(p.hands, p.widow, p.first_bidder).game()
+    out = []
+    for action in p.actions:
+        leading = game.phase == "play" and game.to_act == LEARNER and not game.trick
+        if leading and game.bidder == LEARNER:
+            tile = Action(action).tile
+            assert tile is not None
+            mine = trumps_in(game, list(game.hand(LEARNER)))
+            if not is_trump(tile, trump_of(game)) and mine and trumps_in(game, others(game)):
+                out.append(f"{action} with {mine} against {trumps_in(game, others(game))}")
+        game.apply(action)
+    return out
