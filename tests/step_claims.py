@@ -27,6 +27,7 @@ from moon_nb.engine.tiles import Tile
 from moon_nb.engine.trump import Trump
 from moon_nb.lessons.attempt import Attempt
 from moon_nb.lessons.goals import OwnTricks, after, bidder_can, bidder_value
+from moon_nb.lessons.readings import reading
 from moon_nb.lessons.step import LEARNER, Position, Step
 from moon_nb.players.montecarlo import MonteCarloPlayer
 
@@ -384,6 +385,13 @@ def costs_no_trick(said: Said, m: re.Match[str]) -> str | None:
     return None if value == best else f"discarding {action.tile} costs {best - value} tricks"
 
 
+def redeal_labelled(said: Said, m: re.Match[str]) -> str | None:
+    # The redeal after three passes is the project's reading of silent sources (rules.md):
+    # wherever a text says it, it says so.
+    tag = reading("all pass").tag
+    return None if m[1].strip().startswith(tag) else f"the redeal is not labelled {tag}"
+
+
 def claim(pattern: str, check: Check) -> tuple[re.Pattern[str], Check]:
     return re.compile(pattern, re.I), check
 
@@ -433,6 +441,7 @@ CLAIMS: tuple[tuple[re.Pattern[str], Check], ...] = (
     claim(r"the double is the highest tile of its suit", double_highest),
     claim(rf"{TILE} is the top trump", top_trump),
     claim(r"name the suit you hold most of", suit_most_held),
+    claim(r"dealt again([^.;:]*)", redeal_labelled),
     claim(r"name the trump that", the_only_one),
     claim(r"discard (?:the one|one) that cannot win a trick", costs_no_trick),
 )
