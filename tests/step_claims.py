@@ -592,7 +592,7 @@ def expert_bid(step: Step) -> int:
     assert found is not None
     p = step.position
     game = Position(p.hands, p.widow, p.first_bidder, ", ".join(found[1])).game()
-    expert = MonteCarloPlayer(0, budget=60.0, max_deals=24, limit=60.0)
+    expert = MonteCarloPlayer(0, budget=60.0, max_deals=40, limit=60.0)
     call = expert.choose(game.observe(LEARNER))
     return call.bid if call.kind is Kind.BID else 0
 

@@ -44,7 +44,6 @@ BOLD_BIDS = {
     "learn-draw-top",
     "learn-cash-double",
     "learn-cash-six",
-    "learn-lead-top",
     "learn-lead-double",
 }
 SIDE_LEADS = {"learn-draw-top", "learn-draw-first", "learn-lead-double"}

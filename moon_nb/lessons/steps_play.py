@@ -227,8 +227,8 @@ PLAY_STEPS: tuple[Step, ...] = (
     Step(
         "learn-lead-top",
         LEADING,
-        "Ones are trump, and you need 3 of the 4 tricks left",
-        "Make your bid of 6.",
+        "Ones are trump, and you need 2 of the 4 tricks left",
+        "Make your bid of 5.",
         Position(
             (
                 "6-1 5-5 5-4 5-3 4-1 3-2 1-1",
@@ -237,7 +237,7 @@ PLAY_STEPS: tuple[Step, ...] = (
             ),
             "6-2",
             1,
-            "pass, pass, bid 6, discard 3-2, trump 1, play 1-1, play 5-1, play 2-1, play 6-1, "
+            "pass, pass, bid 5, discard 3-2, trump 1, play 1-1, play 5-1, play 2-1, play 6-1, "
             "play 4-2, play 3-1, play 4-1, play 6-3, play 4-3",
         ),
         Contract(),
