@@ -454,7 +454,7 @@ def problems(said: Said) -> list[str]:
         for m in pattern.finditer(said.text):
             wrong = check(said, m)
             if wrong:
-                out.append(f"{said.kind} {said.text!r}: {m[0]!r} — {wrong}")
+                out.append(f"{check.__name__}: {said.kind} {said.text!r}: {m[0]!r} — {wrong}")
     return out
 
 
