@@ -591,7 +591,13 @@ def expert_bid(step: Step) -> int:
     found = learner_bid(step)
     assert found is not None
     p = step.position
-    game = Position(p.hands, p.widow, p.first_bidder, ", ".join(found[1])).game()
+    return _expert_call(Position(p.hands, p.widow, p.first_bidder, ", ".join(found[1])))
+
+
+@cache
+def _expert_call(position: Position) -> int:
+    # Two steps may share the bidding of one deal (the widow steps): asked once.
+    game = position.game()
     expert = MonteCarloPlayer(0, budget=60.0, max_deals=40, limit=60.0)
     call = expert.choose(game.observe(LEARNER))
     return call.bid if call.kind is Kind.BID else 0
