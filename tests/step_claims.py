@@ -21,7 +21,7 @@ from functools import cache
 from moon_nb.engine.actions import Action, Kind, play
 from moon_nb.engine.game import Game, IllegalActionError
 from moon_nb.engine.options import TRICKS_PER_HAND
-from moon_nb.engine.rules import follows, is_trump, led_suit, trick_winner
+from moon_nb.engine.rules import follows, is_trump, led_suit, rank, trick_winner
 from moon_nb.engine.scoring import tricks_needed
 from moon_nb.engine.tiles import Tile
 from moon_nb.engine.trump import Trump
@@ -36,7 +36,7 @@ SUITS = {
     "four": 4, "fours": 4, "five": 5, "fives": 5, "six": 6, "sixes": 6,
 }  # fmt: skip
 """A suit as a text names it: "a five", "sixes"."""
-NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
 
 
 def number(word: str) -> int:
@@ -385,6 +385,56 @@ def costs_no_trick(said: Said, m: re.Match[str]) -> str | None:
     return None if value == best else f"discarding {action.tile} costs {best - value} tricks"
 
 
+def you_defend(said: Said, m: re.Match[str]) -> str | None:
+    return None if not learner_bids(said.game) else "you are the bidder"
+
+
+def may_trump(said: Said, m: re.Match[str]) -> str | None:
+    g = said.game
+    trick, hand = table(g), list(g.hand(LEARNER))
+    if not trumps_in(g, hand):
+        return "you hold no trump"
+    if trick:
+        suit = led_suit(trick[0], trump_of(g))
+        if any(follows(t, suit, trump_of(g)) for t in hand):
+            return f"you hold a tile of the suit led ({suit}): you must follow"
+    return None
+
+
+def top_of_suit(said: Said, m: re.Match[str]) -> str | None:
+    """ "Which of your fours can no other four beat?", "which of your threes can no one beat?",
+    "which tile is the top of its suit?": the question has an answer in your hand."""
+    g, word = said.game, (m[1] or "").lower()
+    hand = list(g.hand(LEARNER))
+    if word:
+        hand = [t for t in hand if follows(t, SUITS[word], trump_of(g))]
+    if m[0].lower().find("no other") >= 0:
+        suit = SUITS[word]
+        rivals = [t for t in others(g) if follows(t, suit, trump_of(g))]
+        ok = any(all(rank(t, suit, trump_of(g)) > rank(r, suit, trump_of(g)) for r in rivals)
+                 for t in hand)  # fmt: skip
+    else:
+        ok = any(unbeatable(g, t) for t in hand)
+    return None if ok else "no tile of yours answers it"
+
+
+def no_one_can_trump(said: Said, m: re.Match[str]) -> str | None:
+    held = trumps_in(said.game, others(said.game))
+    return None if not held else f"the others hold the trumps {held}"
+
+
+def give_up_their(said: Said, m: re.Match[str]) -> str | None:
+    g, suit = said.game, SUITS[m[1].lower()]
+    bare = [s for s in range(g.rules.players) if s != LEARNER
+            and not any(follows(t, suit, trump_of(g)) for t in g.hand(s))]  # fmt: skip
+    return None if not bare else f"seats {bare} hold no tile of suit {suit}"
+
+
+def tiles_held(said: Said, m: re.Match[str]) -> str | None:
+    got = len(said.game.hand(LEARNER))
+    return None if got == number(m[1]) else f"you hold {got} tiles"
+
+
 def redeal_labelled(said: Said, m: re.Match[str]) -> str | None:
     # The redeal after three passes is the project's reading of silent sources (rules.md):
     # wherever a text says it, it says so.
@@ -404,7 +454,17 @@ CLAIMS: tuple[tuple[re.Pattern[str], Check], ...] = (
     claim(r"(\d+) tiles? that would beat it (?:is|are) still out", still_out),
     claim(r"seat \d(?: and seat \d)? plays? after you", play_after),
     claim(r"you play last", play_last),
-    claim(r"\byou lead\b", you_lead),
+    claim(r"(?:^|and )you lead\b", you_lead),
+    claim(r"\byou defend\b", you_defend),
+    claim(r"you may trump", may_trump),
+    claim(
+        rf"which (?:of your )?{SUIT} can no (?:one|other \w+) beat|which (?:tile|of your tiles) is "
+        r"the top of its suit|which tile can no one beat()",
+        top_of_suit,
+    ),
+    claim(r"when no one can trump", no_one_can_trump),
+    claim(rf"give up their {SUIT}", give_up_their),
+    claim(r"your (eight|seven) tiles", tiles_held),
     claim(rf"seat (\d) leads (?:{TILE}|the double {SUIT})", leads),
     claim(rf"\b({SUIT[1:-1]}|doubles|nothing) (?:are|is) trump\b", are_trump),
     claim(rf"\b({SUIT[1:-1]}|trumps|doubles) are led", are_led),

@@ -132,6 +132,16 @@ FALSE = {
     "costs_no_trick": [
         ("learn-widow-discard", "discard 4-4", "discard one that cannot win a trick"),
     ],
+    "you_defend": [("learn-widow-discard", "", "you defend")],
+    "may_trump": [("learn-follow-suit", "", "you may trump")],
+    "top_of_suit": [
+        ("learn-follow-suit", "", "Which of your sixes can no one beat?"),
+        ("learn-follow-suit", "", "Which four can no other four beat?"),
+        ("learn-score-set", "", "which of your threes can no one beat?"),
+    ],
+    "no_one_can_trump": [("learn-follow-suit", "", "Which tile wins when no one can trump?")],
+    "give_up_their": [("learn-score-set", "", "makes the others give up their fours")],
+    "tiles_held": [("learn-widow-trump", "", "Which of your eight tiles?")],
     "redeal_labelled": [("learn-bid-all-pass", "", "if you pass too, the hand is dealt again.")],
 }  # fmt: skip
 BY_ID = {s.id: s for s in STEPS}

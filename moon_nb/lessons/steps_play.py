@@ -85,7 +85,7 @@ PLAY_STEPS: tuple[Step, ...] = (
             "play 3-2, play 4-2, play 2-2, play 6-2",
         ),
         OwnTricks(count=2),
-        "You hold no two: you may trump.",
+        "A trump beats every tile that is not one: which two tricks can you be sure of?",
         "A player who is not the bidder scores a point for every trick taken.",
         ("play 5-4", "play 1-1"),
         (("play 6-3", ""), ("play 0-0", ""), ("play 1-1", "")),
@@ -241,7 +241,7 @@ PLAY_STEPS: tuple[Step, ...] = (
             "play 4-2, play 3-1, play 4-1, play 6-3, play 4-3",
         ),
         Contract(),
-        "Lead the tile that wins for sure, and that makes the others give up their fives.",
+        "Lead a tile that wins for sure: while the others still hold fives, they must play them.",
         "Lead from the top: the double wins and draws the others' tiles of its suit, so your "
         "lower tiles of it win after.",
         ("play 5-5", "play 5-4", "play 5-3"),
