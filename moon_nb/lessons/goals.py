@@ -167,8 +167,10 @@ def _finishes(engine: Engine) -> list[int]:
 
 
 def may_lose(game: Game, seat: int, tile: Tile) -> str:
-    """Why ``tile``, played now by ``seat``, may lose the trick — from what the learner sees:
-    the trick as it would end, or who plays after and how many tiles still out would beat it."""
+    """Why ``tile``, played now by ``seat``, may lose the trick: the trick as it would end; a
+    tile on the table that already beats it; or who plays after and how many tiles still out
+    would beat it. "Still out" is the others' hands: the tiles the learner has not seen, less
+    the discard, which is out of play (a count, never which tiles nor who holds them)."""
     seen = game.observe(seat)
     trump = _trump(game)
     trick = [p.tile for p in seen.trick] + [tile]

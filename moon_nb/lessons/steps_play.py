@@ -1,5 +1,5 @@
 """The guided path's later steps: the widow and the discard, scoring, then play — drawing
-trumps, cashing doubles, leading, defending without a partner, and when to shoot the moon.
+trumps, cashing doubles, leading, defending without a partner, and how high to bid (the moon).
 
 Each position is a real hand (`moon_nb.lessons.step.Position`): the deal, the bidding and the
 tricks played so far. Where the goal is a contract or a count of tricks the solver judges every
