@@ -46,8 +46,6 @@ def test_no_wrong_try_names_the_right_move(step: Step) -> None:
 BOLD_BIDS = {
     "learn-score-game",
     "learn-draw-top",
-    "learn-cash-double",
-    "learn-cash-six",
     "learn-lead-double",
 }
 SIDE_LEADS = {"learn-draw-top", "learn-draw-first", "learn-lead-double"}

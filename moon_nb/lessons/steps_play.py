@@ -187,19 +187,21 @@ PLAY_STEPS: tuple[Step, ...] = (
         "Make your bid of 5.",
         Position(
             (
-                "6-6 6-5 6-3 5-3 5-1 2-1 1-1",
-                "6-1 5-5 5-2 3-3 3-2 3-1 0-0",
-                "6-2 5-4 4-4 4-3 4-2 4-1 2-2",
+                "6-6 6-5 6-4 5-3 5-1 4-4 1-1",
+                "5-5 5-4 5-2 4-3 4-2 3-2 2-2",
+                "6-3 6-2 6-1 3-3 3-1 2-1 0-0",
             ),
-            "6-4",
+            "4-1",
             1,
-            "pass, pass, bid 5, discard 2-1, trump 6, play 6-6, play 6-1, play 6-2, play 6-5, "
-            "play 3-1, play 4-1, play 6-4, play 3-2, play 4-2, play 6-3, play 5-2, play 4-3",
+            # A sure 5 with the three top trumps and two doubles, the widow discarded; the
+            # trumps are drawn first, then 1-1 is cashed.
+            "pass, pass, bid 5, discard 4-1, trump 6, play 6-4, play 3-2, play 6-1, play 6-5, "
+            "play 4-2, play 6-2, play 6-6, play 4-3, play 6-3, play 1-1, play 5-2, play 2-1",
         ),
         Contract(),
         "The trumps are gone: which tile is the top of its suit?",
         "A double is the top of its suit: once the trumps are out, it is a sure trick.",
-        ("play 1-1",),
+        ("play 4-4",),
         (("play 5-1", ""), ("play 5-3", "")),
     ),
     Step(
@@ -209,14 +211,16 @@ PLAY_STEPS: tuple[Step, ...] = (
         "Make your bid of 5.",
         Position(
             (
-                "6-6 6-1 5-4 5-1 4-3 4-2 3-1",
-                "6-4 6-3 6-2 5-2 2-2 1-1 0-0",
-                "6-5 5-5 5-3 4-1 3-3 3-2 2-1",
+                "6-6 6-4 6-1 5-1 4-4 4-3 4-1",
+                "6-3 5-4 4-2 3-3 2-1 1-1 0-0",
+                "6-5 5-5 5-3 5-2 3-2 3-1 2-2",
             ),
-            "4-4",
+            "6-2",
             1,
-            "pass, pass, bid 5, discard 3-1, trump 4, play 4-4, play 6-4, play 4-1, play 5-4, "
-            "play 5-2, play 2-1, play 4-3, play 6-2, play 3-2, play 4-2, play 6-3, play 5-3",
+            # A sure 5 with the two top trumps of four, and 6-6; the widow discarded. The
+            # trumps are drawn first (seat 1 follows twice, then has none).
+            "pass, pass, bid 5, discard 6-2, trump 4, play 6-4, play 4-2, play 3-1, play 4-4, "
+            "play 5-4, play 3-2, play 4-1, play 2-1, play 5-2, play 4-3, play 6-3, play 5-3",
         ),
         Contract(),
         "No trumps are left with the others: which of your tiles is the top of its suit?",
