@@ -120,21 +120,23 @@ PLAY_STEPS: tuple[Step, ...] = (
         "Make your bid of 5: it takes you to 21 and wins the game.",
         Position(
             (
-                "6-4 6-1 5-3 4-4 3-3 3-2 1-1",
-                "6-6 6-5 5-4 5-2 4-2 2-2 0-0",
-                "6-3 6-2 5-5 5-1 4-3 3-1 2-1",
+                "6-4 6-1 5-4 5-3 4-4 3-3 0-0",
+                "6-6 5-1 4-3 4-2 4-1 2-2 1-1",
+                "6-3 6-2 5-5 5-2 3-2 3-1 2-1",
             ),
-            "4-1",
+            "6-5",
             1,
-            "pass, pass, bid 5, discard 6-1, trump 4, play 4-4, play 4-2, play 4-3, play 6-4, "
-            "play 5-4, play 2-1, play 4-1, play 5-2, play 3-1, play 1-1, play 6-5, play 5-1",
+            # A sure 5 with three trumps from the top and 0-0, the only blank; the widow
+            # discarded, the trumps drawn first.
+            "pass, pass, bid 5, discard 6-5, trump 4, play 5-4, play 4-1, play 2-1, play 6-4, "
+            "play 4-2, play 3-1, play 4-4, play 4-3, play 3-2, play 0-0, play 5-1, play 5-2",
             (16, 9, 12),
         ),
         Contract(),
         "Which of your threes can no one beat?",
         "A made bid scores its number: 16 and 5 make 21, and the game is yours.",
         ("play 3-3",),
-        (("play 3-2", ""), ("play 5-3", "")),
+        (("play 5-3", ""), ("play 6-1", "")),
     ),
     Step(
         "learn-draw-top",
