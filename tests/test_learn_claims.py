@@ -1,7 +1,8 @@
 """Every text of the guided path is true of the position it is read at: each step is played —
 every move of the learner's from the step's position and from each position along the
-solution line — and each claim in its title, goal, hint, verdicts and reason is checked against
-the engine (`tests/step_claims.py`); no verdict on a wrong try names a move that was right."""
+solution line (`tests/step_play.py`) — and each claim in its title, goal, hint, verdicts and
+reason is checked against the engine (`tests/step_claims.py`); no verdict on a wrong try names
+a move that was right; the scripted bids and leads are what the path teaches."""
 
 from __future__ import annotations
 
@@ -12,12 +13,11 @@ import pytest
 from moon_nb.engine.actions import Action
 from moon_nb.lessons.path import STEPS
 from moon_nb.lessons.step import Step
-from tests.step_claims import (
-    CLAIMS,
+from tests.step_claims import CLAIMS, problems
+from tests.step_play import (
     expert_bid,
     gives_away,
     learner_bid,
-    problems,
     readings,
     side_leads_before_trumps,
     sure_without_the_widow,
