@@ -26,7 +26,7 @@ CHAPTERS = [
     "Cashing doubles",
     "Leading",
     "Defending without a partner",
-    "When to shoot the moon",
+    "How high to bid",
 ]
 
 

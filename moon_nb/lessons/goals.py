@@ -167,14 +167,22 @@ def _finishes(engine: Engine) -> list[int]:
 
 
 def may_lose(game: Game, seat: int, tile: Tile) -> str:
-    """Why ``tile``, played now by ``seat``, may lose the trick — from what the learner sees:
-    the trick as it would end, or who plays after and how many tiles still out would beat it."""
+    """Why ``tile``, played now by ``seat``, may lose the trick: the trick as it would end; a
+    tile on the table that already beats it; or who plays after and how many tiles still out
+    would beat it. "Still out" is the others' hands: the tiles the learner has not seen, less
+    the discard, which is out of play (a count, never which tiles nor who holds them)."""
     seen = game.observe(seat)
     trump = _trump(game)
     trick = [p.tile for p in seen.trick] + [tile]
     if len(trick) == game.rules.players:
         return f"{tile} does not take this trick. {explain_trick(trick, trump).text}"
-    beaters = [t for t in seen.unseen if trick_winner([*trick, t], trump) == len(trick)]
+    if len(trick) > 1 and trick_winner(trick, trump) != len(trick) - 1:
+        # Already beaten by a tile on the table: what is still out does not matter.
+        best = trick[trick_winner(trick, trump)]
+        return f"{tile} cannot take this trick: {best}, already played, beats it."
+    # The tiles still out are those in the others' hands (the discard is out of play).
+    held = [t for s in range(game.rules.players) if s != seat for t in game.hand(s)]
+    beaters = [t for t in held if trick_winner([*trick, t], trump) == len(trick)]
     played = {p.seat for p in seen.trick} | {seat}
     later = [f"seat {s}" for s in range(game.rules.players) if s not in played]
     verb = "plays" if len(later) == 1 else "play"
@@ -468,8 +476,8 @@ class WinBidding(Goal):
                 return Verdict(
                     "lost",
                     f"A bid of {action.bid} wins the bidding, but it promises "
-                    f"{plural(tricks_needed(action.bid), 'trick')}: a bid of {lowest} wins it "
-                    "too and promises fewer.",
+                    f"{plural(tricks_needed(action.bid), 'trick')}: a lower bid wins it too "
+                    "and promises fewer.",
                 )
         if later.observe(seat).redeals > game.observe(seat).redeals:
             return Verdict(

@@ -1,5 +1,5 @@
 """The guided path's later steps: the widow and the discard, scoring, then play — drawing
-trumps, cashing doubles, leading, defending without a partner, and when to shoot the moon.
+trumps, cashing doubles, leading, defending without a partner, and how high to bid (the moon).
 
 Each position is a real hand (`moon_nb.lessons.step.Position`): the deal, the bidding and the
 tricks played so far. Where the goal is a contract or a count of tricks the solver judges every
@@ -12,11 +12,19 @@ from __future__ import annotations
 from moon_nb.lessons.goals import Choose, Contract, OwnTricks, TileWins
 from moon_nb.lessons.step import Position, Step
 
-# Seat 0 holds four sixes with the double and three other doubles; the widow is 3-3.
-STRONG = (
-    "6-6 6-5 6-4 6-3 5-5 4-4 2-1",
-    "6-2 5-4 5-3 5-2 5-1 4-3 1-1",
-    "6-1 4-2 4-1 3-2 3-1 2-2 0-0",
+# Seat 0 holds four sixes (not the double) and the doubles 4-4 and 1-1: a bid of 5 with sixes
+# trump is sure without the widow, which is 3-1. No other trump makes 5.
+FIVE = (
+    "6-5 6-4 6-3 6-2 4-4 1-1 3-2",
+    "3-3 4-2 5-2 5-5 0-0 2-2 2-1",
+    "5-4 5-3 6-1 5-1 4-3 6-6 4-1",
+)
+# Seat 0 holds five sixes with the double, and the doubles 5-5 and 4-4: seven sure tricks once
+# the last trump, 6-1, is drawn — and seat 1, which holds it, has no five and no four.
+SEVEN = (
+    "6-6 6-5 6-4 6-3 6-2 5-5 4-4",
+    "6-1 3-3 3-2 3-1 2-2 2-1 1-1",
+    "5-4 5-3 5-2 5-1 4-3 4-2 4-1",
 )
 # Seat 0 holds every six and the double five.
 MOON = (
@@ -31,32 +39,34 @@ DRAWING = "Drawing trumps"
 CASHING = "Cashing doubles"
 LEADING = "Leading"
 DEFENDING = "Defending without a partner"
-MOON_CHAPTER = "When to shoot the moon"
+MOON_CHAPTER = "How high to bid"
 
 PLAY_STEPS: tuple[Step, ...] = (
     Step(
         "learn-widow-discard",
         WIDOW,
-        "You bid 7 and took the widow",
-        "Discard so that your bid of 7 can still be made.",
-        Position(STRONG, "3-3", 1, "pass, pass, bid 7"),
+        "You bid 5 and took the widow",
+        "Discard so that your bid of 5 can still be made.",
+        Position(FIVE, "3-1", 1, "pass, pass, bid 5"),
         Contract(until="discard"),
         "Which of your eight tiles could never win a trick?",
-        "The bidder keeps seven of eight tiles: discard the one that cannot win a trick.",
-        ("discard 2-1",),
-        (("discard 3-3", ""), ("discard 6-6", ""), ("discard 4-4", "")),
+        "The bidder keeps seven of eight tiles: discard one that cannot win a trick — it may be "
+        "the widow itself.",
+        ("discard 3-1",),
+        (("discard 4-4", ""), ("discard 1-1", ""), ("discard 6-5", "")),
     ),
     Step(
         "learn-widow-trump",
         WIDOW,
-        "Your bid of 7, after the discard",
-        "Name the trump that makes your bid of 7.",
-        Position(STRONG, "3-3", 1, "pass, pass, bid 7, discard 2-1"),
+        "Your bid of 5, after the discard",
+        "Name the trump that makes your bid of 5.",
+        Position(FIVE, "3-1", 1, "pass, pass, bid 5, discard 3-1"),
         Contract(until="trump"),
-        "Trumps beat every other tile: name the suit you hold most of, with its double.",
-        "Name the suit you hold most of, with its top tiles: no one can beat your trumps.",
+        "Trumps beat every other tile: how many trumps would each choice give you?",
+        "Name the suit you hold most of: the more trumps you hold, the fewer the others have "
+        "to beat your tiles.",
         ("trump 6",),
-        (("trump 5", ""), ("trump 1", ""), ("trump 2", "")),
+        (("trump 4", ""), ("trump 3", ""), ("trump none", "")),
     ),
     Step(
         "learn-score-points",
@@ -75,7 +85,7 @@ PLAY_STEPS: tuple[Step, ...] = (
             "play 3-2, play 4-2, play 2-2, play 6-2",
         ),
         OwnTricks(count=2),
-        "You hold no two: you may trump.",
+        "A trump beats every tile that is not one: which two tricks can you be sure of?",
         "A player who is not the bidder scores a point for every trick taken.",
         ("play 5-4", "play 1-1"),
         (("play 6-3", ""), ("play 0-0", ""), ("play 1-1", "")),
@@ -97,7 +107,7 @@ PLAY_STEPS: tuple[Step, ...] = (
             "play 3-2, play 4-3, play 5-5, play 5-1, play 5-4, play 1-1, play 6-1, play 6-2",
         ),
         Contract(make=False),
-        "Which of your tiles can no one beat, with no twos left but yours?",
+        "No trump is left in any hand: which of your tiles can no one beat?",
         "A set bidder loses the bid: seat 1 scores −5, and you gain a point for each trick "
         "you took.",
         ("play 2-2",),
@@ -110,21 +120,23 @@ PLAY_STEPS: tuple[Step, ...] = (
         "Make your bid of 5: it takes you to 21 and wins the game.",
         Position(
             (
-                "6-4 6-1 5-3 4-4 3-3 3-2 1-1",
-                "6-6 6-5 5-4 5-2 4-2 2-2 0-0",
-                "6-3 6-2 5-5 5-1 4-3 3-1 2-1",
+                "6-4 6-1 5-4 5-3 4-4 3-3 0-0",
+                "6-6 5-1 4-3 4-2 4-1 2-2 1-1",
+                "6-3 6-2 5-5 5-2 3-2 3-1 2-1",
             ),
-            "4-1",
+            "6-5",
             1,
-            "pass, pass, bid 5, discard 6-1, trump 4, play 4-4, play 4-2, play 4-3, play 6-4, "
-            "play 5-4, play 2-1, play 4-1, play 5-2, play 3-1, play 1-1, play 6-5, play 5-1",
+            # A sure 5 with three trumps from the top and 0-0, the only blank; the widow
+            # discarded, the trumps drawn first.
+            "pass, pass, bid 5, discard 6-5, trump 4, play 5-4, play 4-1, play 2-1, play 6-4, "
+            "play 4-2, play 3-1, play 4-4, play 4-3, play 3-2, play 0-0, play 5-1, play 5-2",
             (16, 9, 12),
         ),
         Contract(),
         "Which of your threes can no one beat?",
         "A made bid scores its number: 16 and 5 make 21, and the game is yours.",
         ("play 3-3",),
-        (("play 3-2", ""), ("play 5-3", "")),
+        (("play 5-3", ""), ("play 6-1", "")),
     ),
     Step(
         "learn-draw-top",
@@ -177,19 +189,21 @@ PLAY_STEPS: tuple[Step, ...] = (
         "Make your bid of 5.",
         Position(
             (
-                "6-6 6-5 6-3 5-3 5-1 2-1 1-1",
-                "6-1 5-5 5-2 3-3 3-2 3-1 0-0",
-                "6-2 5-4 4-4 4-3 4-2 4-1 2-2",
+                "6-6 6-5 6-4 5-3 5-1 4-4 1-1",
+                "5-5 5-4 5-2 4-3 4-2 3-2 2-2",
+                "6-3 6-2 6-1 3-3 3-1 2-1 0-0",
             ),
-            "6-4",
+            "4-1",
             1,
-            "pass, pass, bid 5, discard 2-1, trump 6, play 6-6, play 6-1, play 6-2, play 6-5, "
-            "play 3-1, play 4-1, play 6-4, play 3-2, play 4-2, play 6-3, play 5-2, play 4-3",
+            # A sure 5 with the three top trumps and two doubles, the widow discarded; the
+            # trumps are drawn first, then 1-1 is cashed.
+            "pass, pass, bid 5, discard 4-1, trump 6, play 6-4, play 3-2, play 6-1, play 6-5, "
+            "play 4-2, play 6-2, play 6-6, play 4-3, play 6-3, play 1-1, play 5-2, play 2-1",
         ),
         Contract(),
         "The trumps are gone: which tile is the top of its suit?",
         "A double is the top of its suit: once the trumps are out, it is a sure trick.",
-        ("play 1-1",),
+        ("play 4-4",),
         (("play 5-1", ""), ("play 5-3", "")),
     ),
     Step(
@@ -199,14 +213,16 @@ PLAY_STEPS: tuple[Step, ...] = (
         "Make your bid of 5.",
         Position(
             (
-                "6-6 6-1 5-4 5-1 4-3 4-2 3-1",
-                "6-4 6-3 6-2 5-2 2-2 1-1 0-0",
-                "6-5 5-5 5-3 4-1 3-3 3-2 2-1",
+                "6-6 6-4 6-1 5-1 4-4 4-3 4-1",
+                "6-3 5-4 4-2 3-3 2-1 1-1 0-0",
+                "6-5 5-5 5-3 5-2 3-2 3-1 2-2",
             ),
-            "4-4",
+            "6-2",
             1,
-            "pass, pass, bid 5, discard 3-1, trump 4, play 4-4, play 6-4, play 4-1, play 5-4, "
-            "play 5-2, play 2-1, play 4-3, play 6-2, play 3-2, play 4-2, play 6-3, play 5-3",
+            # A sure 5 with the two top trumps of four, and 6-6; the widow discarded. The
+            # trumps are drawn first (seat 1 follows twice, then has none).
+            "pass, pass, bid 5, discard 6-2, trump 4, play 6-4, play 4-2, play 3-1, play 4-4, "
+            "play 5-4, play 3-2, play 4-1, play 2-1, play 5-2, play 4-3, play 6-3, play 5-3",
         ),
         Contract(),
         "No trumps are left with the others: which of your tiles is the top of its suit?",
@@ -217,8 +233,8 @@ PLAY_STEPS: tuple[Step, ...] = (
     Step(
         "learn-lead-top",
         LEADING,
-        "Ones are trump, and you need every trick left",
-        "Make your bid of 6.",
+        "Ones are trump, and you need 2 of the 4 tricks left",
+        "Make your bid of 5.",
         Position(
             (
                 "6-1 5-5 5-4 5-3 4-1 3-2 1-1",
@@ -227,11 +243,11 @@ PLAY_STEPS: tuple[Step, ...] = (
             ),
             "6-2",
             1,
-            "pass, pass, bid 6, discard 3-2, trump 1, play 1-1, play 5-1, play 2-1, play 6-1, "
+            "pass, pass, bid 5, discard 3-2, trump 1, play 1-1, play 5-1, play 2-1, play 6-1, "
             "play 4-2, play 3-1, play 4-1, play 6-3, play 4-3",
         ),
         Contract(),
-        "Lead the tile that wins for sure, and that makes the others give up their fives.",
+        "Lead a tile that wins for sure: while the others still hold fives, they must play them.",
         "Lead from the top: the double wins and draws the others' tiles of its suit, so your "
         "lower tiles of it win after.",
         ("play 5-5", "play 5-4", "play 5-3"),
@@ -254,7 +270,7 @@ PLAY_STEPS: tuple[Step, ...] = (
             "play 6-3, play 5-1, play 6-6, play 6-1, play 3-2",
         ),
         TileWins(tile="4-4"),
-        "A four led now could be trumped: who still holds a trump?",
+        "Before you lead a four, ask: could anyone trump it?",
         "Draw the last trump first: then no one can trump your double, the top four.",
         ("play 5-3", "play 4-4"),
         (("play 4-4", ""), ("play 4-2", ""), ("play 5-4", "")),
@@ -276,7 +292,7 @@ PLAY_STEPS: tuple[Step, ...] = (
             "play 6-4, play 1-1, play 3-2, play 2-1",
         ),
         Contract(make=False),
-        "Seat 1 plays after you and holds trumps: a trump of yours now can be beaten.",
+        "Seat 1 holds trumps, but none beats 6-6: which trick should your 6-6 take?",
         "Keep the top trump to set the contract: it takes a trick the bidder counted on.",
         ("play 4-1", "play 4-3", "play 4-4", "play 5-4", "play 6-6"),
         (("play 6-6", ""), ("play 4-4", "")),
@@ -320,8 +336,8 @@ PLAY_STEPS: tuple[Step, ...] = (
         "Shoot the moon only with seven sure tricks: a set moon costs 21 points.",
         ("bid 21",),
         (
-            ("bid 7", "A bid of 7 scores 7 points; taking every trick is worth more."),
-            ("bid 5", "A bid of 5 scores 5 points; your hand is worth more."),
+            ("bid 7", "A made bid of 7 scores 7 points: count your sure tricks again."),
+            ("bid 5", "A made bid of 5 scores 5 points: count your sure tricks again."),
         ),
     ),
     Step(
@@ -329,18 +345,12 @@ PLAY_STEPS: tuple[Step, ...] = (
         MOON_CHAPTER,
         "You shot the moon, sixes are trump",
         "Take every trick left: your moon needs all seven.",
-        Position(
-            STRONG,
-            "3-3",
-            1,
-            "pass, pass, bid 21, discard 2-1, trump 6, play 4-4, play 4-3, play 4-2, play 3-3, "
-            "play 5-3, play 3-2",
-        ),
+        Position(SEVEN, "0-0", 1, "pass, pass, bid 21, discard 0-0, trump 6"),
         Contract(),
         "Could a trump still out take your 5-5?",
-        "Draw the trumps before the side double: then nothing can beat it.",
-        ("play 6-6", "play 6-5", "play 5-5", "play 6-4", "play 6-3"),
-        (("play 5-5", ""),),
+        "Draw the trumps before the side doubles: then nothing can beat them.",
+        ("play 6-6", "play 5-5", "play 4-4", "play 6-5", "play 6-4", "play 6-3", "play 6-2"),
+        (("play 5-5", ""), ("play 4-4", "")),
     ),
 )
 

@@ -9,6 +9,7 @@ the scripts bid, take the widow, name trump and play the tiles before the learne
 from __future__ import annotations
 
 from moon_nb.lessons.goals import Legal, WinBidding, WinTrick
+from moon_nb.lessons.readings import reading
 from moon_nb.lessons.step import Position, Step
 
 # Seat 0's hand has fives and sixes; seat 1 bids with the doubles, seat 2 holds the ones.
@@ -116,7 +117,7 @@ RULES_STEPS: tuple[Step, ...] = (
         "Which four can no other four beat?",
         "The double is the highest tile of its suit: nothing but a trump beats it.",
         ("play 4-4",),
-        (("play 4-2", "Any higher four still out would beat it."),),
+        (("play 4-2", "A lower four never beats a higher one."),),
     ),
     Step(
         "learn-trump-ruff",
@@ -269,7 +270,8 @@ RULES_STEPS: tuple[Step, ...] = (
         at(DEAL_A, "pass, pass"),
         WinBidding(cheapest=True),
         "What happens when all three pass?",
-        "When the others pass, the lowest bid, 4, wins; if you pass too, the hand is dealt again.",
+        "When the others pass, the lowest bid, 4, wins; if you pass too, the hand is dealt again "
+        f"{reading('all pass').tag}.",
         ("bid 4",),
         (("pass", ""), ("bid 5", "")),
     ),
