@@ -77,3 +77,18 @@ def test_no_debrief_is_shown_before_the_learners_own_hand() -> None:
     # The one debrief cell, run before the hand is played, says only that it is not over.
     assert shown == ["Debrief: The hand is not over yet: play it at the table above, then run "
                      "this cell again."]  # fmt: skip
+
+
+NUMBERS = "zero one two three four five six seven eight nine ten eleven twelve".split()
+
+
+def test_the_readme_and_the_guide_count_the_paths_steps_and_name_its_chapters() -> None:
+    """The front door and the teacher's guide say how long the path is, and where it ends."""
+    chapters = list(dict.fromkeys(step.chapter for step in STEPS))
+    readme = " ".join((ROOT / "README.md").read_text(encoding="utf-8").split())
+    guide = " ".join((ROOT / "docs" / "teachers-guide.md").read_text(encoding="utf-8").split())
+    length = f"{len(STEPS)} short steps in {NUMBERS[len(chapters)]} chapters"
+    assert f"{length} from following suit to {chapters[-1].lower()}" in readme
+    assert f"| {len(STEPS)} steps |" in guide
+    listed = f"{length} — " + ", ".join(c.lower() for c in chapters)
+    assert listed in guide
