@@ -95,11 +95,15 @@ def test_suits_of_a_tile_every_wrong_answer(trump: Trump) -> None:
                 all(not _belongs(Tile.parse(t), x, trump) for x in _suits(s))
             ),
             rf"Not quite: {T} belongs to ((?:{SUIT})(?: and {SUIT})*), but that is not all\.": (
-                lambda t, s, *_: all(_belongs(Tile.parse(t), x, trump) for x in _suits(s))
-                and len(_suits(s)) < len(truth)
+                lambda t, s, *_, truth=truth: (
+                    all(_belongs(Tile.parse(t), x, trump) for x in _suits(s))
+                    and len(_suits(s)) < len(truth)
+                )
             ),
             r"Not quite: you named no suit\.": lambda: True,
-            r"You named no suit: every tile belongs to at least one\.": lambda: bool(truth),
+            r"You named no suit: every tile belongs to at least one\.": lambda truth=truth: bool(
+                truth
+            ),
             **_trump_words(trump),
             rf"{T} does not show a (\d), so it is not in suit \2\.": lambda t, n: (
                 not Tile.parse(t).has(int(n))
@@ -137,7 +141,7 @@ def test_the_led_suit_every_wrong_answer(trump: Trump) -> None:
         quiz = LedSuitQuiz(tile, trump)
         led = explain_lead(tile, trump).suit
         claims: dict[str, Claim] = {
-            rf"Not quite: {T} does not lead (suit \d|trumps)\.": lambda t, s: (
+            rf"Not quite: {T} does not lead (suit \d|trumps)\.": lambda t, s, led=led: (
                 (TRUMP if s == "trumps" else int(s[-1])) != led
             ),
             **_trump_words(trump),
@@ -208,7 +212,11 @@ def test_a_suit_in_order_every_wrong_answer(trump: Trump) -> None:
             pool = [t for t in DOUBLE_SIX if t.has(int(suit))] if suit != TRUMP else DOUBLE_SIX
             offered = sorted(pool, key=lambda t: -rank(t, suit, trump) * 100 - t.index)
             claims = _suit_claims(suit, trump, tiles)
-            answers = [list(s) for s in _subsets(offered) if len(s) <= 2 or suit != TRUMP]
+            if suit == TRUMP:
+                picks = chain.from_iterable(combinations(offered, k) for k in range(3))
+            else:
+                picks = _subsets(offered)
+            answers = [list(s) for s in picks]
             answers += _orders(members)
             for said in answers:
                 if said == list(members):
@@ -230,10 +238,10 @@ def test_a_suit_counted_every_wrong_answer(trump: Trump) -> None:
             n = len(suit_members(suit, trump, rules.tiles))
             full = len(suit_members(suit, trump, DOUBLE_SIX))
             claims: dict[str, Claim] = {
-                r"Not quite: not (\d+) (?:trumps|tiles of suit \d)\.": lambda k: int(k) != n,
-                r"There are more than (\d+)\.": lambda k: n > int(k),
-                r"There are fewer than (\d+)\.": lambda k: n < int(k),
-                r"(\d+) is the count in a full double-six set of 28 tiles\.": lambda k: (
+                r"Not quite: not (\d+) (?:trumps|tiles of suit \d)\.": lambda k, n=n: int(k) != n,
+                r"There are more than (\d+)\.": lambda k, n=n: n > int(k),
+                r"There are fewer than (\d+)\.": lambda k, n=n: n < int(k),
+                r"(\d+) is the count in a full double-six set of 28 tiles\.": lambda k, full=full: (
                     int(k) == full
                 ),
             }
@@ -265,7 +273,7 @@ def test_the_trumps_of_a_hand_every_wrong_answer(trump: Trump) -> None:
                 r"Not quite: those are not the trumps of this hand\.": lambda: True,
                 **_not_in_play(in_play),
                 **_trump_words(trump),
-                rf"{T} is not in this hand\.": lambda t: Tile.parse(t) not in tiles,
+                rf"{T} is not in this hand\.": lambda t, tiles=tiles: Tile.parse(t) not in tiles,
                 r"You left out (\d+) trumps? of this hand\.": lambda k, m=missed: int(k) == m > 0,
             }
             where = f"{hand} ({trump.describe()}), answer {[str(t) for t in said]}"
