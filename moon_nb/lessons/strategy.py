@@ -33,6 +33,7 @@ from moon_nb.lessons.feedback import Feedback, Figure, right, wrong
 from moon_nb.lessons.illustrate import hand_figure, trick_figure, trick_story, trump_sentence
 from moon_nb.players import LEVELS, Choice, HeuristicPlayer, Player
 from moon_nb.players.evaluate import estimate
+from moon_nb.players.levels import advisor_name
 from moon_nb.players.odds import Odds, Weighing, play_odds, trump_odds
 
 
@@ -63,15 +64,6 @@ def hindsight(game: Game) -> dict[Tile, int]:
         [t for _, t in plays],
         tricks_taken=side_tricks(game, game.bidder),
     )
-
-
-def advisor_name(player: Player) -> str:
-    """How a lesson names a computer player: by its level (``"club player"``) when it plays
-    like one, else by its own name."""
-    for level in LEVELS.values():
-        if type(level.make(None)) is type(player):
-            return f"{level.name} player"
-    return f"{getattr(player, 'name', 'computer')} computer player"
 
 
 class ChooseTrump(Exercise):
