@@ -50,9 +50,9 @@ def _shown_strings(path: Path) -> list[tuple[int, str]]:
                 parts.append(value.value if isinstance(value, ast.Constant) else "{}")
             out.append((node.lineno, "".join(str(p) for p in parts)))
     for node in ast.walk(tree):
-        if isinstance(node, ast.Constant) and isinstance(node.value, str):
-            if id(node) not in skip and id(node) not in inside:
-                out.append((node.lineno, node.value))
+        is_text = isinstance(node, ast.Constant) and isinstance(node.value, str)
+        if is_text and id(node) not in skip and id(node) not in inside:
+            out.append((node.lineno, node.value))
     return out
 
 

@@ -31,7 +31,7 @@ from moon_nb.lessons.base import Exercise, Unreadable, not_in_play, read_tile
 from moon_nb.lessons.choices import Choices, tile_options, trump_options
 from moon_nb.lessons.feedback import Feedback, Figure, right, wrong
 from moon_nb.lessons.illustrate import hand_figure, trick_figure, trick_story, trump_sentence
-from moon_nb.players import LEVELS, Choice, HeuristicPlayer, Player
+from moon_nb.players import Choice, HeuristicPlayer, Player
 from moon_nb.players.evaluate import estimate
 from moon_nb.players.levels import advisor_name
 from moon_nb.players.odds import Odds, Weighing, play_odds, trump_odds

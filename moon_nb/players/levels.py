@@ -111,4 +111,3 @@ def advisor_name(player: Player) -> str:
         if type(level.make(None)) is type(player):
             return f"{level.name} player"
     return f"{getattr(player, 'name', 'computer')} computer player"
-
