@@ -11,6 +11,7 @@ with, for every level's player.
 from __future__ import annotations
 
 import ast
+import random
 import re
 from pathlib import Path
 
@@ -111,3 +112,32 @@ def test_the_advisor_is_named_by_its_level() -> None:
     for level in LEVELS.values():
         assert advisor_name(level.make(1)) == f"{level.name} player"
         assert not STRONG.search(advisor_name(level.make(1)))
+
+
+AGREES = re.compile(r"about (\d+) (tricks?)\b")
+
+
+def _agrees(text: str) -> bool:
+    """Every "about N trick(s)" in ``text`` says "trick" for 1 and "tricks" otherwise."""
+    return all((n == "1") == (word == "trick") for n, word in AGREES.findall(text))
+
+
+def test_about_one_trick_is_singular() -> None:
+    """The hand's estimate ("6s as trump: about 1 trick in my hand", a bid's and a trump's
+    reason, the trump lesson's lines) agrees with its count, over many hands and every trump;
+    and some of them do say about 1 trick, so the check is not empty."""
+    from moon_nb.engine.options import Rules
+    from moon_nb.engine.tiles import MOON_TILES
+    from moon_nb.engine.trump import Trump
+    from moon_nb.players.evaluate import estimate
+
+    tiles = Rules().tiles
+    said = []
+    for seed in range(40):
+        hand = random.Random(seed).sample(MOON_TILES, 7)
+        for trump in Trump:
+            text = estimate(hand, trump, tiles).describe()
+            assert _agrees(text), text
+            said.append(text)
+    assert any("about 1 trick " in t for t in said)
+    assert any(re.search(r"about [02-9] tricks ", t) for t in said)

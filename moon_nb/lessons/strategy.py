@@ -26,7 +26,7 @@ from moon_nb.engine.rules import (
 from moon_nb.engine.scoring import tricks_needed
 from moon_nb.engine.tiles import Tile, join
 from moon_nb.engine.trump import Trump
-from moon_nb.engine.words import plural
+from moon_nb.engine.words import about, plural
 from moon_nb.lessons.base import Exercise, Unreadable, not_in_play, read_tile
 from moon_nb.lessons.choices import Choices, tile_options, trump_options
 from moon_nb.lessons.feedback import Feedback, Figure, right, wrong
@@ -122,7 +122,7 @@ class ChooseTrump(Exercise):
         name = "No trump" if trump is Trump.NO_TRUMP else str(trump).capitalize()
         o = self.odds.odds[trump]
         return (
-            f"{name}: {held}; the computer's estimate about {guess:.0f} tricks; made in "
+            f"{name}: {held}; the computer's estimate {about(guess, 'trick')}; made in "
             f"{o.make_rate:.0%} of the deals ({o.tricks:.1f} tricks on average); face up, "
             f"{plural(self.values[trump], 'trick')}."
         )
