@@ -141,3 +141,20 @@ def test_about_one_trick_is_singular() -> None:
             said.append(text)
     assert any("about 1 trick " in t for t in said)
     assert any(re.search(r"about [02-9] tricks ", t) for t in said)
+
+
+def test_notebook_one_tells_the_learner_about_you_not_seat_0() -> None:
+    """Notebook 1 seats the learner in seat 0 and tells the bidding "You bid 5": the hand's
+    result it prints right after says "You bid 5 and took ...", not "Seat 0 bid 5"."""
+    import nbformat
+
+    nb = nbformat.read(ROOT / "notebooks" / "01-quick-start.ipynb", as_version=4)
+    printed = "".join(
+        o.get("text", "")
+        for c in nb.cells
+        if c.cell_type == "code"
+        for o in c.get("outputs", [])
+        if o.get("output_type") == "stream"
+    )
+    assert "You bid " in printed
+    assert not re.search(r"\b[Ss]eat 0\b", printed), printed
