@@ -154,3 +154,26 @@ def test_a_tie_between_teams_plays_on_until_one_team_is_ahead() -> None:
     four = Rules(players=4)
     assert game_status(four, [22, 22]).text.endswith("play goes on until one team is ahead.")
     assert game_status(Rules(), [22, 22, 3]).text.endswith("until one of them is ahead.")
+
+
+def _section(text: str, title: str, after: str) -> str:
+    return text[text.index(title) : text.index(after)]
+
+
+def test_the_bidders_steps_after_the_bidding_follow_the_variant() -> None:
+    """With a widow the bidder takes it and discards, then names trump; with trump before the
+    widow, the other way round; with no 0-0, no widow at all. The all-pass rule is the
+    variant's: a new deal, or a forced bid."""
+    plain = _text(rules_summary_html(Rules()))
+    assert "The bidder takes the widow (8 tiles)" in plain and "Then names trump" in plain
+    first = _text(rules_summary_html(Rules(trump_before_widow=True)))
+    assert "The bidder first names trump" in first and "; then takes the widow (8 tiles)" in first
+    bare = _text(rules_summary_html(Rules(double_blank=False)))
+    steps = _section(bare, " Trump ", "Play ")
+    assert "There is no widow: the bidder names trump" in steps
+    assert "takes the widow" not in steps
+    assert "none is left over: no widow" in bare and "Suit 0 has 0 tiles;" in bare
+    forced = _text(rules_summary_html(Rules(all_pass="force")))
+    assert readings.reading("forced bid, three players").rule in forced
+    assert readings.reading("all pass").rule not in forced
+    assert readings.reading("all pass").rule in plain

@@ -112,6 +112,20 @@ def _counts_words(counts: dict[Trump, int]) -> str:
     return "; ".join(parts)
 
 
+def _widow_and_trump(f: Facts) -> str:
+    """What the bidder does after the bidding, in the variant's order."""
+    choices = "<b>trump</b>: a number 0–6, the doubles, or no trump"
+    if not f.widow:
+        return f"There is no widow: the bidder names {choices}."
+    widow = (
+        f"takes the widow ({f.hand + 1} tiles), then <b>discards</b> one face down (the widow "
+        "may be it): out of play for the hand"
+    )
+    if f.rules.trump_before_widow:
+        return f"The bidder first names {choices}; then {widow}."
+    return f"The bidder {widow}. Then names {choices}."
+
+
 def _sections(f: Facts) -> list[tuple[str, str]]:
     rules = f.rules
     sizes = f.suit_sizes
@@ -163,6 +177,8 @@ def _sections(f: Facts) -> list[tuple[str, str]]:
         )
     )
     moon_bid = f"{MOON}"
+    # What happens when all pass is the variant's: a new deal, or the last to speak must bid.
+    passing = reading("all pass" if rules.all_pass == "redeal" else "forced bid, three players")
     out.append(
         (
             "Bidding",
@@ -182,18 +198,14 @@ def _sections(f: Facts) -> list[tuple[str, str]]:
             )
             + _p("The highest bid is the <b>contract</b>; its player is the <b>bidder</b>.")
             + _p(
-                f"{_e(reading('all pass').rule)} {_tag(reading('all pass'))}",
+                f"{_e(passing.rule)} {_tag(passing)}",
             ),
         )
     )
     out.append(
         (
-            "Widow, discard, trump",
-            _p(
-                f"The bidder takes the widow ({f.hand + 1} tiles), then <b>discards</b> one "
-                "face down (the widow may be it): out of play for the hand. Then names "
-                "<b>trump</b>: a number 0–6, the doubles, or no trump."
-            )
+            "Widow, discard, trump" if f.widow else "Trump",
+            _p(_widow_and_trump(f))
             + _p(
                 "A number as trump: every tile showing it is a trump and belongs to the "
                 "trump suit only. Trumps made — " + _e(_counts_words(f.trump_counts)) + "."
