@@ -177,3 +177,10 @@ def test_the_bidders_steps_after_the_bidding_follow_the_variant() -> None:
     assert readings.reading("forced bid, three players").rule in forced
     assert readings.reading("all pass").rule not in forced
     assert readings.reading("all pass").rule in plain
+
+
+def test_a_page_for_four_players_is_refused_in_words() -> None:
+    """The page's examples are three seats playing each for themselves: for partnerships it
+    says so instead of failing inside the scoring."""
+    with pytest.raises(ValueError, match="three-player Moon"):
+        rules_summary_html(Rules(players=4))

@@ -334,8 +334,15 @@ img { display: block; margin: 0.8mm 0 1.2mm; max-width: 100%; height: auto; }
 
 
 def rules_summary_body(rules: Rules | None = None) -> str:
-    """The page's content (no ``<html>`` around it), for showing inside a notebook."""
+    """The page's content (no ``<html>`` around it), for showing inside a notebook. The page
+    is three-player Moon's, in any of its variants; four players are one of its variants."""
     f = Facts(rules or Rules())
+    if f.rules.players != 3:
+        # Its examples (three seats, each for themselves) would be false for partnerships.
+        raise ValueError(
+            "the rules summary is for three-player Moon (with any of its options); "
+            "its 'Variants' section describes four players"
+        )
     parts = "".join(f"<section><h2>{_e(t)}</h2>{body}</section>" for t, body in _sections(f))
     return (
         '<div class="moon-summary">'
