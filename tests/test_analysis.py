@@ -60,3 +60,21 @@ def test_a_random_player_makes_mistakes_the_analysis_finds():
     mistakes = [m for a in analyse_game(g) for m in a.mistakes]
     assert mistakes and all("cost" in m.text for m in mistakes)
     assert analyse_hand(played_hands(g)[0]).hand.bid >= 4
+
+
+def test_hindsight_tells_the_learner_about_their_own_tiles():
+    """To the learner at a seat, a verdict on their own tile says "your 3-1" and "you", never
+    "seat 0's" (the table and the debrief show it to them); about the other seats, it names
+    the seat."""
+    g = play_hands(Rules(), 8, 3, [RandomPlayer(seed=s) for s in range(3)])
+    mistakes = [m for a in analyse_game(g) for m in a.mistakes]
+    seats = {m.seat for m in mistakes}
+    assert len(seats) > 1, "some seat's mistakes and another's"
+    for m in mistakes:
+        for learner in seats:
+            said = m.said_to(learner)
+            if learner == m.seat:
+                assert said.startswith(f"Trick {m.trick}: your {m.tile} ")
+                assert f"seat {m.seat}" not in said and " its own" not in said, said
+            else:
+                assert said == m.text and said.startswith(f"Trick {m.trick}: seat {m.seat}'s ")

@@ -35,9 +35,9 @@ def coached(**kwargs: Any) -> MoonTable:
 
 def test_costly_decisions_get_a_word_with_the_better_choice() -> None:
     table = coached(advisor=MonteCarloPlayer(seed=0, budget=0.05))
-    table.act("bid 5")  # six trumps from the top: the strong player shoots the moon
+    table.act("bid 5")  # six trumps from the top: the expert player shoots the moon
     bid = table.view["coach"]["latest"]
-    assert bid.startswith("The strong player would bid 21 rather than bid 5: Shoot the moon")
+    assert bid.startswith("The expert player would bid 21 rather than bid 5: Shoot the moon")
     table.act("discard 3-1")
     table.act("trump 1")  # not one trump in the hand
     latest = table.view["coach"]["latest"]

@@ -109,3 +109,78 @@ def test_each_choice_concerns_the_games_it_says() -> None:
     assert "forced bid, three players" in forced and "all pass" not in forced
     with pytest.raises(KeyError, match="the topics are"):
         readings.reading("nonsense")
+
+
+THREE_PLAYER_VARIANTS = [
+    Rules(),
+    Rules(min_bid=3),
+    Rules(min_bid=5),
+    Rules(double_blank=False),
+    Rules(trump_before_widow=True),
+    Rules(scoring="marks"),
+    Rules(all_pass="force"),
+]
+
+
+def _opening_bids(rules: Rules) -> str:
+    """The bids the first bidder may make, as the engine allows them (pass left out)."""
+    from moon_nb.engine.bidding import legal_bids
+
+    return ", ".join(str(b) for b in legal_bids(rules, []) if b)
+
+
+@pytest.mark.parametrize("rules", THREE_PLAYER_VARIANTS, ids=lambda r: r.describe())
+def test_the_bids_on_the_page_are_the_engines_for_every_variant(rules: Rules) -> None:
+    """The page for each three-player variant lists the bids the engine allows there, and its
+    line on the minimum bid lists the bids of both minimums, 3 and 5 — not only those of 3."""
+    text = _text(rules_summary_html(rules))
+    assert f"Bids: {_opening_bids(rules)} ." in text
+    for low in (3, 5):
+        assert f"with {low}: bids {_opening_bids(Rules(min_bid=low))}" in text
+
+
+@pytest.mark.parametrize("rules", THREE_PLAYER_VARIANTS, ids=lambda r: r.describe())
+def test_a_three_player_page_speaks_of_no_sides(rules: Rules) -> None:
+    """Three players play each for themselves: the page's tie rule says "until one of them is
+    ahead", never "one side"."""
+    text = _text(rules_summary_html(rules))
+    assert "until one of them is ahead" in text
+    assert not re.search(r"\bsides?\b", text), re.search(r".{60}\bsides?\b.{60}", text)
+
+
+def test_a_tie_between_teams_plays_on_until_one_team_is_ahead() -> None:
+    from moon_nb.engine.scoring import game_status
+
+    four = Rules(players=4)
+    assert game_status(four, [22, 22]).text.endswith("play goes on until one team is ahead.")
+    assert game_status(Rules(), [22, 22, 3]).text.endswith("until one of them is ahead.")
+
+
+def _section(text: str, title: str, after: str) -> str:
+    return text[text.index(title) : text.index(after)]
+
+
+def test_the_bidders_steps_after_the_bidding_follow_the_variant() -> None:
+    """With a widow the bidder takes it and discards, then names trump; with trump before the
+    widow, the other way round; with no 0-0, no widow at all. The all-pass rule is the
+    variant's: a new deal, or a forced bid."""
+    plain = _text(rules_summary_html(Rules()))
+    assert "The bidder takes the widow (8 tiles)" in plain and "Then names trump" in plain
+    first = _text(rules_summary_html(Rules(trump_before_widow=True)))
+    assert "The bidder first names trump" in first and "; then takes the widow (8 tiles)" in first
+    bare = _text(rules_summary_html(Rules(double_blank=False)))
+    steps = _section(bare, " Trump ", "Play ")
+    assert "There is no widow: the bidder names trump" in steps
+    assert "takes the widow" not in steps
+    assert "none is left over: no widow" in bare and "Suit 0 has 0 tiles;" in bare
+    forced = _text(rules_summary_html(Rules(all_pass="force")))
+    assert readings.reading("forced bid, three players").rule in forced
+    assert readings.reading("all pass").rule not in forced
+    assert readings.reading("all pass").rule in plain
+
+
+def test_a_page_for_four_players_is_refused_in_words() -> None:
+    """The page's examples are three seats playing each for themselves: for partnerships it
+    says so instead of failing inside the scoring."""
+    with pytest.raises(ValueError, match="three-player Moon"):
+        rules_summary_html(Rules(players=4))

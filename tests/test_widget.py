@@ -226,7 +226,8 @@ def test_a_finished_hand_opens_its_summary_until_the_learner_reads_it() -> None:
     assert hindsight["hand_number"] == table.view["scene"]["summary"]["hand_number"]
     assert hindsight["title"].startswith("Hindsight: ")
     analysis = analyse_hand(played_hand(table.game.observe(0).last_hand))
-    assert hindsight["text"] == analysis.text
+    assert hindsight["text"] == analysis.said_to(0)
+    assert "seat 0" not in hindsight["text"], "the learner is told about 'your' tiles"
     assert analysis.taken == last["tricks_won"][last["bidder"]]
     kinds = [e["kind"] for e in table.view["events"]]
     assert "hand" in kinds, "the story since the learner's move includes the hand's end"

@@ -161,9 +161,12 @@ class GameStatus:
         leaders = [s for s in range(len(scores)) if scores[s] == top]
         if self.rule is EndRule.TIE_AT_TOP:
             names = " and ".join(side_name(s, rules) for s in leaders)
+            # Three players play each for themselves: "one side" would speak of sides that
+            # are not there; with partners, the sides are the teams.
+            one = "one team" if rules.teams else "one of them"
             return (
                 f"{names[0].upper() + names[1:]} are tied at {top} {unit}; play goes on "
-                "until one side is ahead."
+                f"until {one} is ahead."
             )
         lead = " and ".join(side_name(s, rules) for s in leaders)
         return f"No one has {target} {unit} yet; the highest is {top} ({lead})."

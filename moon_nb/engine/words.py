@@ -9,6 +9,13 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
+def about(x: float, word: str) -> str:
+    """An estimate rounded to a whole count, the noun agreeing with the count said:
+    ``"about 1 trick"`` (for 0.7 or 1.2), ``"about 5 tricks"``."""
+    n = int(f"{x:.0f}")  # the number said, rounded as it is shown
+    return f"about {plural(n, word)}"
+
+
 def score(n: int) -> str:
     """A score as shown: ``"12"``, ``"−4"`` (a true minus sign)."""
     return f"−{-n}" if n < 0 else str(n)

@@ -97,11 +97,6 @@ class Debrief:
         return card(tone, self.headline, self.text.splitlines()[1:], kind="example")
 
 
-def _yours(text: str, seat: int) -> str:
-    """A hindsight sentence about the learner's seat, addressed to the learner."""
-    return text.replace(f"seat {seat}'s ", "your ").replace(f"seat {seat} ", "you ")
-
-
 def debrief(table: MoonTable) -> Debrief:
     """The debrief of the last hand finished at ``table``, from the learner's seat."""
     seat = table.seat
@@ -115,7 +110,7 @@ def debrief(table: MoonTable) -> Debrief:
     mine = [v for v in analysis.verdicts if v.seat == seat]
     notes = [n for n in table.session.coach_notes if n.hand_number == last.number]
     costly = [n.text for n in notes if not n.action.startswith("play ")]
-    costly += [_yours(v.text, seat) for v in mine if v.cost]
+    costly += [v.said_to(seat) for v in mine if v.cost]
     return Debrief(
         result.told(seat),
         _hindsight(analysis.par, result.bid, result.bidder == seat),

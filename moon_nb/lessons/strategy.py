@@ -26,13 +26,14 @@ from moon_nb.engine.rules import (
 from moon_nb.engine.scoring import tricks_needed
 from moon_nb.engine.tiles import Tile, join
 from moon_nb.engine.trump import Trump
-from moon_nb.engine.words import plural
+from moon_nb.engine.words import about, plural
 from moon_nb.lessons.base import Exercise, Unreadable, not_in_play, read_tile
 from moon_nb.lessons.choices import Choices, tile_options, trump_options
 from moon_nb.lessons.feedback import Feedback, Figure, right, wrong
 from moon_nb.lessons.illustrate import hand_figure, trick_figure, trick_story, trump_sentence
-from moon_nb.players import LEVELS, Choice, HeuristicPlayer, Player
+from moon_nb.players import Choice, HeuristicPlayer, Player
 from moon_nb.players.evaluate import estimate
+from moon_nb.players.levels import advisor_name
 from moon_nb.players.odds import Odds, Weighing, play_odds, trump_odds
 
 
@@ -63,15 +64,6 @@ def hindsight(game: Game) -> dict[Tile, int]:
         [t for _, t in plays],
         tricks_taken=side_tricks(game, game.bidder),
     )
-
-
-def advisor_name(player: Player) -> str:
-    """How a lesson names a computer player: by its level (``"club player"``) when it plays
-    like one, else by its own name."""
-    for level in LEVELS.values():
-        if type(level.make(None)) is type(player):
-            return f"{level.name} player"
-    return f"{getattr(player, 'name', 'computer')} computer player"
 
 
 class ChooseTrump(Exercise):
@@ -130,7 +122,7 @@ class ChooseTrump(Exercise):
         name = "No trump" if trump is Trump.NO_TRUMP else str(trump).capitalize()
         o = self.odds.odds[trump]
         return (
-            f"{name}: {held}; the computer's estimate about {guess:.0f} tricks; made in "
+            f"{name}: {held}; the computer's estimate {about(guess, 'trick')}; made in "
             f"{o.make_rate:.0%} of the deals ({o.tricks:.1f} tricks on average); face up, "
             f"{plural(self.values[trump], 'trick')}."
         )

@@ -173,10 +173,13 @@ class SuitsOfQuiz(Exercise):
                 f"Right: {self.tile} belongs to {truth}.", [self._reason()], self._picture()
             )
         t, tr = self.tile, self.trump
+        # The headline is about the suits named: those the tile is not in, or, when every one
+        # named is right, that the answer is incomplete. Never the suits left out: naming them
+        # would give the answer away.
+        extra = [s for s in said if s not in self.suits]
+        missed = [s for s in self.suits if s not in said]
         why = []
-        for suit in said:
-            if suit in self.suits:
-                continue
+        for suit in extra:
             if suit == TRUMP:
                 why.append(f"{t} is not a trump: {tr.describe()}.")
             elif not t.has(int(suit)):
@@ -187,10 +190,15 @@ class SuitsOfQuiz(Exercise):
                     "belongs to the trump suit only."
                 )
         if not said:
+            headline = "Not quite: you named no suit."
             why.append("You named no suit: every tile belongs to at least one.")
-        elif any(suit not in said for suit in self.suits):
-            why.append(f"{t} belongs to more suits than you named.")
-        return wrong(f"Not quite: {t} does not belong to {_suits_words(said)}.", why)
+        elif extra:
+            headline = f"Not quite: {t} does not belong to {_suits_words(extra)}."
+        else:
+            headline = f"Not quite: {t} belongs to {_suits_words(said)}, but that is not all."
+        if said and missed:
+            why.append(f"{t} belongs to {plural(len(missed), 'suit')} you did not name.")
+        return wrong(headline, why)
 
     def hint(self) -> list[str]:
         return [

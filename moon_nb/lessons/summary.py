@@ -21,6 +21,7 @@ from moon_nb.engine.rules import TRUMP, explain_lead, explain_trick, legal_plays
 from moon_nb.engine.scoring import game_status, score_hand
 from moon_nb.engine.tiles import DOUBLE_SIX, Tile, join
 from moon_nb.engine.trump import Trump
+from moon_nb.engine.words import plural
 from moon_nb.lessons.feedback import Figure
 from moon_nb.lessons.illustrate import suit_figure, trick_figure
 from moon_nb.lessons.readings import LABELS, MEANINGS, Reading, for_rules, reading
@@ -111,10 +112,26 @@ def _counts_words(counts: dict[Trump, int]) -> str:
     return "; ".join(parts)
 
 
+def _widow_and_trump(f: Facts) -> str:
+    """What the bidder does after the bidding, in the variant's order."""
+    choices = "<b>trump</b>: a number 0–6, the doubles, or no trump"
+    if not f.widow:
+        return f"There is no widow: the bidder names {choices}."
+    widow = (
+        f"takes the widow ({f.hand + 1} tiles), then <b>discards</b> one face down (the widow "
+        "may be it): out of play for the hand"
+    )
+    if f.rules.trump_before_widow:
+        return f"The bidder first names {choices}; then {widow}."
+    return f"The bidder {widow}. Then names {choices}."
+
+
 def _sections(f: Facts) -> list[tuple[str, str]]:
     rules = f.rules
     sizes = f.suit_sizes
-    zero = [n for n, k in sizes.items() if k == 1]
+    # The suits smaller than the rest (suit 0 in Moon: 0-0 alone, or no tile without it).
+    fewest = min(sizes.values())
+    zero = [n for n, k in sizes.items() if k == fewest]
     others = sorted({k for n, k in sizes.items() if n not in zero})
     removed = f.taken_out
     blanks = all(0 in t.ends for t in removed) and Tile(0, 0) in rules.tiles
@@ -125,7 +142,12 @@ def _sections(f: Facts) -> list[tuple[str, str]]:
             _p(
                 f"A double-six set without {'the blanks, except 0-0' if blanks else join(removed)}:"
                 f" <b>{f.tiles} tiles</b>. Each of the {rules.players} players gets "
-                f"<b>{f.hand}</b>; the {f.widow} left over lies face down: the <b>widow</b>."
+                f"<b>{f.hand}</b>; "
+                + (
+                    f"the {f.widow} left over lies face down: the <b>widow</b>."
+                    if f.widow
+                    else "none is left over: no widow."
+                )
             )
             + _p(
                 "Seats are numbered 0, 1, 2; <b>clockwise</b> is from each seat to the next "
@@ -141,7 +163,9 @@ def _sections(f: Facts) -> list[tuple[str, str]]:
                 "Seven suits, 0 to 6. A tile that is not a double belongs to the suits of "
                 "<b>both</b> its numbers; a double only to its own. Suit "
                 + ", ".join(str(n) for n in zero)
-                + f" has {sizes[zero[0]]} tile (0-0); the others "
+                + f" has {plural(fewest, 'tile')}"
+                + (f" ({join(suit_members(zero[0], None, rules.tiles))})" if fewest else "")
+                + "; the others "
                 + " or ".join(str(k) for k in others)
                 + " each."
             )
@@ -153,6 +177,8 @@ def _sections(f: Facts) -> list[tuple[str, str]]:
         )
     )
     moon_bid = f"{MOON}"
+    # What happens when all pass is the variant's: a new deal, or the last to speak must bid.
+    passing = reading("all pass" if rules.all_pass == "redeal" else "forced bid, three players")
     out.append(
         (
             "Bidding",
@@ -172,18 +198,14 @@ def _sections(f: Facts) -> list[tuple[str, str]]:
             )
             + _p("The highest bid is the <b>contract</b>; its player is the <b>bidder</b>.")
             + _p(
-                f"{_e(reading('all pass').rule)} {_tag(reading('all pass'))}",
+                f"{_e(passing.rule)} {_tag(passing)}",
             ),
         )
     )
     out.append(
         (
-            "Widow, discard, trump",
-            _p(
-                f"The bidder takes the widow ({f.hand + 1} tiles), then <b>discards</b> one "
-                "face down (the widow may be it): out of play for the hand. Then names "
-                "<b>trump</b>: a number 0–6, the doubles, or no trump."
-            )
+            "Widow, discard, trump" if f.widow else "Trump",
+            _p(_widow_and_trump(f))
             + _p(
                 "A number as trump: every tile showing it is a trump and belongs to the "
                 "trump suit only. Trumps made — " + _e(_counts_words(f.trump_counts)) + "."
@@ -258,7 +280,12 @@ def _sections(f: Facts) -> list[tuple[str, str]]:
         )
     )
     four, bare = Rules(players=4), Rules(double_blank=False)
-    marks, low = Rules(scoring="marks"), Rules(min_bid=3)
+    marks = Rules(scoring="marks")
+    # Each minimum's opening bids, from the engine: what the first bidder may say.
+    minimums = "; ".join(
+        f"with {m}: bids {', '.join(str(b) for b in legal_bids(Rules(min_bid=m), []) if b)}"
+        for m in (3, 5)
+    )
     four_zero = len(suit_members(TRUMP, 0, four.tiles))
     variants = [
         f"<b>Four players</b>: {len(four.tiles)} tiles, {len(four.tiles) // 4} each, no widow, "
@@ -273,7 +300,7 @@ def _sections(f: Facts) -> list[tuple[str, str]]:
         f"player a mark {_tag(reading('marks, set'))}; first to {marks.target}; ties at the "
         f"top play on {_tag(reading('ties, marks'))}; a made {MOON} still wins at once "
         f"{_tag(reading('marks, moon'))}.",
-        f"<b>Minimum bid 3 or 5</b> (bids {', '.join(str(b) for b in low.bids)}): four "
+        f"<b>Minimum bid 3 or 5</b> ({minimums}): four "
         f"players in the sources; for three {_tag(reading('minimum bid, three players'))}.",
         "<b>The forced bid</b>: when the others have passed, the last must bid. Four "
         'players: "must bid 4" read as "may not pass" '
@@ -307,8 +334,15 @@ img { display: block; margin: 0.8mm 0 1.2mm; max-width: 100%; height: auto; }
 
 
 def rules_summary_body(rules: Rules | None = None) -> str:
-    """The page's content (no ``<html>`` around it), for showing inside a notebook."""
+    """The page's content (no ``<html>`` around it), for showing inside a notebook. The page
+    is three-player Moon's, in any of its variants; four players are one of its variants."""
     f = Facts(rules or Rules())
+    if f.rules.players != 3:
+        # Its examples (three seats, each for themselves) would be false for partnerships.
+        raise ValueError(
+            "the rules summary is for three-player Moon (with any of its options); "
+            "its 'Variants' section describes four players"
+        )
     parts = "".join(f"<section><h2>{_e(t)}</h2>{body}</section>" for t, body in _sections(f))
     return (
         '<div class="moon-summary">'

@@ -13,7 +13,7 @@ from moon_nb.engine.masks import FOLLOW, POWER, TRUMPS
 from moon_nb.engine.rules import TRUMP_CODE
 from moon_nb.engine.tiles import TILE_BY_INDEX, Tile, mask_of
 from moon_nb.engine.trump import Trump
-from moon_nb.engine.words import plural
+from moon_nb.engine.words import about, plural
 
 
 @dataclass(frozen=True)
@@ -39,7 +39,7 @@ class Estimate:
         if self.winners:
             parts.append(f"{self.winners[0]} a likely winner")
         what = "no trump" if self.trump is Trump.NO_TRUMP else f"{self.trump} as trump"
-        return f"{what}: about {self.tricks:.0f} tricks in my hand ({', '.join(parts)})"
+        return f"{what}: {about(self.tricks, 'trick')} in my hand ({', '.join(parts)})"
 
 
 def _rank_order(trump: Trump, code: int) -> tuple[int, ...]:

@@ -143,7 +143,16 @@ class Verdict:
 
     @property
     def text(self) -> str:
-        head = f"Trick {self.trick}: seat {self.seat}'s {self.tile}"
+        """The verdict in words, about ``seat N``."""
+        return self.said_to(None)
+
+    def said_to(self, learner: int | None) -> str:
+        """The verdict in words for the learner at seat ``learner``: about their own tile it
+        says "your 3-1", not "seat 0's 3-1"; ``None`` tells it about seats only."""
+        you = learner == self.seat
+        head = f"Trick {self.trick}: " + (
+            f"your {self.tile}" if you else f"seat {self.seat}'s {self.tile}"
+        )
         costs = self.costs
         if not costs:
             return f"{head} was best play."
@@ -156,9 +165,13 @@ class Verdict:
                 )
             state = "made" if self.value >= self.need else "set"
             return (
-                f"{head} left the contract {state} as it was, but cost seat {self.seat} "
-                f"{tricks} of its own: with {join(self.own_tiles)} it could be sure of "
-                f"{self.own_best}, after {self.tile} of {self.own}."
+                f"{head} left the contract {state} as it was, but cost "
+                + (
+                    f"you {tricks} of your own: with {join(self.own_tiles)} you"
+                    if you
+                    else f"seat {self.seat} {tricks} of its own: with {join(self.own_tiles)} it"
+                )
+                + f" could be sure of {self.own_best}, after {self.tile} of {self.own}."
             )
         who = "the bidder's side" if self.teams else "the bidder"
         text = (
@@ -188,6 +201,11 @@ class HandAnalysis:
 
     @property
     def text(self) -> str:
+        """The verdicts in words, about seats."""
+        return self.said_to(None)
+
+    def said_to(self, learner: int | None) -> str:
+        """The verdicts in words for the learner at seat ``learner`` ("your 3-1")."""
         h = self.hand
         need = tricks_needed(h.bid)
         par_made = "makes" if self.par >= need else "goes set"
@@ -197,13 +215,13 @@ class HandAnalysis:
             f"{plural(self.par, 'trick')}: the contract of {h.bid} {par_made}. "
             f"It took {self.taken}."
         ]
-        lines += [v.text for v in self.mistakes] or ["Every tile played was best play."]
+        lines += [v.said_to(learner) for v in self.mistakes] or ["Every tile played was best play."]
         return "\n".join(lines)
 
-    def to_dict(self, hand_number: int) -> HindsightView:
+    def to_dict(self, hand_number: int, learner: int | None = None) -> HindsightView:
         """As the table sends it, for hand number ``hand_number`` of the game: the title and
-        the text (the verdicts in words)."""
-        return {"hand_number": hand_number, "title": self.title, "text": self.text}
+        the text (the verdicts in words, to the learner at seat ``learner``)."""
+        return {"hand_number": hand_number, "title": self.title, "text": self.said_to(learner)}
 
     @property
     def title(self) -> str:

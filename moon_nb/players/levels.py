@@ -101,3 +101,13 @@ def at_level(name: str, seed: int | None = None) -> Player:
     """A computer player of level ``name`` (``"beginner"``, ``"club"`` or ``"expert"``),
     seeded for repeatable games."""
     return level_named(name).make(seed)
+
+
+def advisor_name(player: Player) -> str:
+    """How a learner is told of a computer player (the coach's and the lessons' advisor): by
+    its level (``"expert player"``, the word the lessons and the Hint button use) when it plays
+    like one, else by its own name (``"random computer player"``)."""
+    for level in LEVELS.values():
+        if type(level.make(None)) is type(player):
+            return f"{level.name} player"
+    return f"{getattr(player, 'name', 'computer')} computer player"

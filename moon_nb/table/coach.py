@@ -4,7 +4,7 @@ word when a better choice was there, and at the end of the hand the list of the 
 A play or a trump is weighed as the lessons weigh it (`moon_nb.players.odds`): over deals of the
 tiles the learner could not see, each solved exactly, on the same deals for every option — so
 the coach judges by what the learner could know, not by where the tiles happened to lie. A bid or
-a discard is judged by the table's advisor (the strong player, unless the teacher named another),
+a discard is judged by the table's advisor (the expert player, unless the teacher named another),
 which weighs its options the same way. The coach never blocks play: it speaks after the move is
 made.
 """
@@ -18,6 +18,7 @@ from moon_nb.engine.actions import ACTIONS, Kind, parse_action
 from moon_nb.engine.game import Game
 from moon_nb.engine.words import contract_odds, in_deals
 from moon_nb.players import Player
+from moon_nb.players.levels import advisor_name
 from moon_nb.players.odds import PLAY_DEALS, Weighing, play_odds, trump_odds
 
 
@@ -58,7 +59,7 @@ def judge(before: Game, action: str, advisor: Player) -> CoachNote | None:
         before.hand_number,
         action,
         choice.action,
-        f"The {getattr(advisor, 'name', 'computer')} player would {_verb(choice.action)} "
+        f"The {advisor_name(advisor)} would {_verb(choice.action)} "
         f"rather than {_verb(action)}: {reason}.",
     )
 

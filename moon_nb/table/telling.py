@@ -71,7 +71,7 @@ def hindsight(session: TableSession, last: FinishedHand | None) -> Hindsight | N
     if session.hindsight_cache is None or session.hindsight_cache[0] != key:
         found: Hindsight | None
         try:
-            found = analyse_hand(played_hand(last)).to_dict(last.number)
+            found = analyse_hand(played_hand(last)).to_dict(last.number, session.seat)
         except Exception:
             log.exception("moon_nb table: hindsight analysis failed")
             found = None

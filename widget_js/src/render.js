@@ -115,7 +115,7 @@ export function renderBar(ctx) {
     f.hint
       ? h(
           "button",
-          { type: "button", class: "moon-btn", "data-key": "tool:hint", "aria-label": "Hint", "aria-disabled": turn ? null : "true", title: "What would a strong player do? (H)", onclick: () => turn && ctx.send({ kind: "hint" }) },
+          { type: "button", class: "moon-btn", "data-key": "tool:hint", "aria-label": "Hint", "aria-disabled": turn ? null : "true", title: "What would an expert player do? (H)", onclick: () => turn && ctx.send({ kind: "hint" }) },
           "Hint",
         )
       : null,
