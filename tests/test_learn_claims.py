@@ -47,7 +47,7 @@ BOLD_BIDS = {
     "learn-draw-top",
     "learn-lead-double",
 }
-SIDE_LEADS = {"learn-draw-top", "learn-draw-first", "learn-lead-double"}
+SIDE_LEADS = {"learn-draw-top", "learn-lead-double"}
 
 
 def marked(steps: set[str], reason: str) -> list[object]:

@@ -167,20 +167,21 @@ PLAY_STEPS: tuple[Step, ...] = (
         "Make your bid of 5.",
         Position(
             (
-                "6-5 6-1 5-5 5-4 5-2 5-1 3-1",
-                "6-6 6-4 5-3 4-4 4-2 2-2 2-1",
-                "6-3 6-2 4-3 3-3 3-2 1-1 0-0",
+                "2-1 1-1 6-1 5-5 6-2 4-1 5-3",
+                "3-3 5-4 3-2 6-4 0-0 5-2 6-6",
+                "5-1 3-1 4-3 4-4 6-3 4-2 2-2",
             ),
-            "4-1",
+            "6-5",
             1,
-            "pass, pass, bid 5, discard 5-2, trump 1, play 5-5, play 5-3, play 1-1, play 3-2, "
-            "play 3-1, play 4-2",
+            # A sure 5 with four trumps, the top two among them, and 5-5; the widow discarded.
+            # The lesson starts at the first lead: two trumps are out, 3-1 and 5-1.
+            "pass, pass, bid 5, discard 6-5, trump 1",
         ),
         Contract(),
         "Your sixes and fives are safe only once no one can trump them.",
         "Draw the trumps first: a side tile led while trumps are out can be trumped.",
-        ("play 6-1", "play 5-1", "play 4-1", "play 5-4"),
-        (("play 6-5", ""), ("play 5-4", "")),
+        ("play 1-1", "play 6-1", "play 5-5", "play 4-1", "play 2-1"),
+        (("play 5-5", ""), ("play 6-2", ""), ("play 5-3", "")),
     ),
     Step(
         "learn-cash-double",
