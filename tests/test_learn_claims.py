@@ -45,9 +45,8 @@ def test_no_wrong_try_names_the_right_move(step: Step) -> None:
 # tile while trumps are out. Strict: a rescripted step makes its mark fail, to be taken off.
 BOLD_BIDS = {
     "learn-draw-top",
-    "learn-lead-double",
 }
-SIDE_LEADS = {"learn-draw-top", "learn-lead-double"}
+SIDE_LEADS = {"learn-draw-top"}
 
 
 def marked(steps: set[str], reason: str) -> list[object]:

@@ -261,20 +261,22 @@ PLAY_STEPS: tuple[Step, ...] = (
         "Lead so that your 4-4 wins a trick.",
         Position(
             (
-                "5-4 5-3 4-4 4-2 3-3 3-2 0-0",
-                "6-6 6-5 6-3 5-5 5-2 4-3 3-1",
-                "6-4 6-2 6-1 5-1 4-1 2-2 1-1",
+                "6-3 3-3 4-3 3-2 2-1 4-4 4-1",
+                "6-2 2-2 1-1 6-6 3-1 5-3 0-0",
+                "5-2 5-1 6-5 6-4 4-2 5-5 5-4",
             ),
-            "2-1",
+            "6-1",
             1,
-            "pass, pass, bid 5, discard 2-1, trump 3, play 3-3, play 3-1, play 4-1, play 0-0, "
-            "play 6-3, play 5-1, play 6-6, play 6-1, play 3-2",
+            # A sure 4 with four threes, the top two among them; the widow discarded. The
+            # trumps are drawn from the top until one is left out, 5-3 with seat 1, which
+            # holds no four.
+            "pass, pass, bid 4, discard 6-1, trump 3, play 3-3, play 3-1, play 4-2",
         ),
         TileWins(tile="4-4"),
         "Before you lead a four, ask: could anyone trump it?",
         "Draw the last trump first: then no one can trump your double, the top four.",
-        ("play 5-3", "play 4-4"),
-        (("play 4-4", ""), ("play 4-2", ""), ("play 5-4", "")),
+        ("play 6-3", "play 4-4"),
+        (("play 4-4", ""),),
     ),
     Step(
         "learn-defend-keep-top",
