@@ -145,20 +145,23 @@ PLAY_STEPS: tuple[Step, ...] = (
         "Make your bid of 5.",
         Position(
             (
-                "6-2 5-5 5-1 4-3 4-2 2-1 0-0",
-                "6-6 6-4 6-3 3-3 3-2 3-1 2-2",
-                "6-5 6-1 5-4 5-3 5-2 4-4 4-1",
+                "6-6 6-2 5-4 6-1 0-0 6-3 3-3",
+                "4-3 5-3 2-1 2-2 3-2 4-4 1-1",
+                "3-1 5-1 6-4 6-5 4-1 5-5 4-2",
             ),
-            "1-1",
+            "5-2",
             1,
-            "pass, pass, bid 5, discard 5-1, trump 2, play 0-0, play 2-2, play 4-1, play 3-3, "
-            "play 5-3, play 4-3, play 6-6, play 6-1, play 2-1",
+            # A sure 5 with four sixes, the double among them, and 3-3; the widow discarded.
+            # A low trump led first lost to 6-4, then 5-5 took a trick: 6-5 is the last trump
+            # out, and only 6-6 beats it.
+            "pass, pass, bid 5, discard 5-2, trump 6, play 6-2, play 2-1, play 6-4, play 5-5, "
+            "play 5-4, play 5-3, play 3-1, play 3-3, play 3-2",
         ),
         Contract(),
         "A trump still out could take one of your other tiles.",
         "Draw the trumps first: once the others have none, your other tiles are safe.",
-        ("play 6-2", "play 5-5", "play 4-2", "play 1-1"),
-        (("play 5-5", ""), ("play 1-1", ""), ("play 4-2", "")),
+        ("play 6-6", "play 6-3", "play 6-1", "play 0-0"),
+        (("play 0-0", ""), ("play 6-3", ""), ("play 6-1", "")),
     ),
     Step(
         "learn-draw-first",
