@@ -40,25 +40,7 @@ def test_no_wrong_try_names_the_right_move(step: Step) -> None:
     assert not named, "\n".join(named)
 
 
-# Steps whose scripts go against what the path teaches, not yet rescripted (issue 27 names
-# steps 17 and 31, which are): the bid is bolder than a sure one, or the learner leads a side
-# tile while trumps are out. Strict: a rescripted step makes its mark fail, to be taken off.
-BOLD_BIDS = {
-    "learn-draw-top",
-    "learn-lead-double",
-}
-SIDE_LEADS = {"learn-draw-top", "learn-draw-first", "learn-lead-double"}
-
-
-def marked(steps: set[str], reason: str) -> list[object]:
-    mark = pytest.mark.xfail(strict=True, reason=reason)
-    return [pytest.param(s, marks=mark) if s.id in steps else s for s in STEPS]
-
-
-@pytest.mark.parametrize(
-    "step", marked(BOLD_BIDS, "the scripted bid needs more than the hand's sure tricks"),
-    ids=lambda s: s.id,
-)  # fmt: skip
+@pytest.mark.parametrize("step", STEPS, ids=lambda s: s.id)
 def test_a_scripted_bid_is_sure_and_no_bolder_than_the_experts(step: Step) -> None:
     """The learner's bid in a step's script is made with the seven tiles dealt, however the
     others' tiles lie (the path teaches to count sure tricks before bidding), and the expert
@@ -71,10 +53,7 @@ def test_a_scripted_bid_is_sure_and_no_bolder_than_the_experts(step: Step) -> No
     assert expert_bid(step) >= bid
 
 
-@pytest.mark.parametrize(
-    "step", marked(SIDE_LEADS, "the script leads a side tile while trumps are out"),
-    ids=lambda s: s.id,
-)  # fmt: skip
+@pytest.mark.parametrize("step", STEPS, ids=lambda s: s.id)
 def test_the_scripted_play_draws_trumps_first(step: Step) -> None:
     assert not side_leads_before_trumps(step)
 

@@ -145,20 +145,23 @@ PLAY_STEPS: tuple[Step, ...] = (
         "Make your bid of 5.",
         Position(
             (
-                "6-2 5-5 5-1 4-3 4-2 2-1 0-0",
-                "6-6 6-4 6-3 3-3 3-2 3-1 2-2",
-                "6-5 6-1 5-4 5-3 5-2 4-4 4-1",
+                "6-6 6-2 5-4 6-1 0-0 6-3 3-3",
+                "4-3 5-3 2-1 2-2 3-2 4-4 1-1",
+                "3-1 5-1 6-4 6-5 4-1 5-5 4-2",
             ),
-            "1-1",
+            "5-2",
             1,
-            "pass, pass, bid 5, discard 5-1, trump 2, play 0-0, play 2-2, play 4-1, play 3-3, "
-            "play 5-3, play 4-3, play 6-6, play 6-1, play 2-1",
+            # A sure 5 with four sixes, the double among them, and 3-3; the widow discarded.
+            # A low trump led first lost to 6-4, then 5-5 took a trick: 6-5 is the last trump
+            # out, and only 6-6 beats it.
+            "pass, pass, bid 5, discard 5-2, trump 6, play 6-2, play 2-1, play 6-4, play 5-5, "
+            "play 5-4, play 5-3, play 3-1, play 3-3, play 3-2",
         ),
         Contract(),
         "A trump still out could take one of your other tiles.",
         "Draw the trumps first: once the others have none, your other tiles are safe.",
-        ("play 6-2", "play 5-5", "play 4-2", "play 1-1"),
-        (("play 5-5", ""), ("play 1-1", ""), ("play 4-2", "")),
+        ("play 6-6", "play 6-3", "play 6-1", "play 0-0"),
+        (("play 0-0", ""), ("play 6-3", ""), ("play 6-1", "")),
     ),
     Step(
         "learn-draw-first",
@@ -167,20 +170,21 @@ PLAY_STEPS: tuple[Step, ...] = (
         "Make your bid of 5.",
         Position(
             (
-                "6-5 6-1 5-5 5-4 5-2 5-1 3-1",
-                "6-6 6-4 5-3 4-4 4-2 2-2 2-1",
-                "6-3 6-2 4-3 3-3 3-2 1-1 0-0",
+                "2-1 1-1 6-1 5-5 6-2 4-1 5-3",
+                "3-3 5-4 3-2 6-4 0-0 5-2 6-6",
+                "5-1 3-1 4-3 4-4 6-3 4-2 2-2",
             ),
-            "4-1",
+            "6-5",
             1,
-            "pass, pass, bid 5, discard 5-2, trump 1, play 5-5, play 5-3, play 1-1, play 3-2, "
-            "play 3-1, play 4-2",
+            # A sure 5 with four trumps, the top two among them, and 5-5; the widow discarded.
+            # The lesson starts at the first lead: two trumps are out, 3-1 and 5-1.
+            "pass, pass, bid 5, discard 6-5, trump 1",
         ),
         Contract(),
         "Your sixes and fives are safe only once no one can trump them.",
         "Draw the trumps first: a side tile led while trumps are out can be trumped.",
-        ("play 6-1", "play 5-1", "play 4-1", "play 5-4"),
-        (("play 6-5", ""), ("play 5-4", "")),
+        ("play 1-1", "play 6-1", "play 5-5", "play 4-1", "play 2-1"),
+        (("play 5-5", ""), ("play 6-2", ""), ("play 5-3", "")),
     ),
     Step(
         "learn-cash-double",
@@ -260,20 +264,22 @@ PLAY_STEPS: tuple[Step, ...] = (
         "Lead so that your 4-4 wins a trick.",
         Position(
             (
-                "5-4 5-3 4-4 4-2 3-3 3-2 0-0",
-                "6-6 6-5 6-3 5-5 5-2 4-3 3-1",
-                "6-4 6-2 6-1 5-1 4-1 2-2 1-1",
+                "6-3 3-3 4-3 3-2 2-1 4-4 4-1",
+                "6-2 2-2 1-1 6-6 3-1 5-3 0-0",
+                "5-2 5-1 6-5 6-4 4-2 5-5 5-4",
             ),
-            "2-1",
+            "6-1",
             1,
-            "pass, pass, bid 5, discard 2-1, trump 3, play 3-3, play 3-1, play 4-1, play 0-0, "
-            "play 6-3, play 5-1, play 6-6, play 6-1, play 3-2",
+            # A sure 4 with four threes, the top two among them; the widow discarded. The
+            # trumps are drawn from the top until one is left out, 5-3 with seat 1, which
+            # holds no four.
+            "pass, pass, bid 4, discard 6-1, trump 3, play 3-3, play 3-1, play 4-2",
         ),
         TileWins(tile="4-4"),
         "Before you lead a four, ask: could anyone trump it?",
         "Draw the last trump first: then no one can trump your double, the top four.",
-        ("play 5-3", "play 4-4"),
-        (("play 4-4", ""), ("play 4-2", ""), ("play 5-4", "")),
+        ("play 6-3", "play 4-4"),
+        (("play 4-4", ""),),
     ),
     Step(
         "learn-defend-keep-top",
