@@ -51,10 +51,13 @@ def test_the_words_it_leaves_to_the_cards_are_on_them() -> None:
 
 def test_it_says_where_the_rule_cards_are() -> None:
     text = " ".join(SOURCE.read_text(encoding="utf-8").split())
-    assert "When you go on to a new chapter, its rule card opens over the table" in text
-    # As the path does it: going on from a chapter's last step opens the next one's card.
+    assert "The path opens with the first chapter's rule card over the table" in text
+    assert "each new chapter opens with its own: read it, then **Play the step**" in text
+    # As the path does it: it opens with the first chapter's card, and going on from a
+    # chapter's last step opens the next one's.
     path = PathSession(STEPS[0].id)
-    assert path.guide_view()["card_open"] is False  # the path opens on the step itself
+    assert path.guide_view()["card_open"] is True
+    path.handle({"kind": "card", "open": False})
     nxt = next(s for s in STEPS if s.chapter != STEPS[0].chapter)
     path.go(STEPS.index(nxt))  # the last step of the first chapter (numbered from 1)
     path.handle({"kind": "step", "step": nxt.id})

@@ -161,13 +161,30 @@ def test_the_rule_card_opens_and_closes_and_leaves_the_step_as_it_was() -> None:
     path = PathSession()
     before = path.game.record()
     card = path.guide_view()["card"]
-    assert path.guide_view()["card_open"] is False
+    # A path not begun opens with the first chapter's card; put away, the step is there.
+    assert path.guide_view()["card_open"] is True
+    path.handle({"kind": "card", "open": False})
+    assert path.guide_view()["card_open"] is False and path.game.record() == before
     assert card["chapter"] == path.step.chapter and card["text"] and card["number"] >= 1
     assert all(t["href"].startswith("10-glossary.ipynb#") and t["meaning"] for t in card["terms"])
     path.handle({"kind": "card", "open": True})
     assert path.guide_view()["card_open"] is True and path.notice["kind"] != "error"
     path.handle({"kind": "card", "open": False})
     assert path.guide_view()["card_open"] is False and path.game.record() == before
+
+
+def test_a_path_opened_at_a_chapters_first_step_opens_with_its_card() -> None:
+    """The card comes before a chapter's first step, solved before or not; in the middle of
+    a chapter (where a returning learner's path opens) the step is on the table at once."""
+    assert PathSession("learn-follow-higher").guide_view()["card_open"] is False
+    trump = next(s for s in STEPS if s.chapter == "Trump")
+    path = PathSession(trump.id)
+    assert path.guide_view()["card_open"] is True
+    path.handle({"kind": "card", "open": False})
+    path.handle({"kind": "action", "action": trump.solution[0]})
+    assert path.guide_view()["status"] == "solved"
+    assert PathSession().step is not trump, "the path opens at the first step not solved"
+    assert PathSession(trump.id).guide_view()["card_open"] is True
 
 
 def test_a_new_chapter_opens_with_its_rule_card() -> None:

@@ -115,9 +115,9 @@ class PathSession(TableSession):
         self.stars = saved_stars(self.steps)
         """Each step's best stars so far."""
         self.attempt = Attempt(find_step(self.steps, start, self.stars))
-        self.card_open = False
-        """The rule card is shown over the felt: when the learner goes on to a new chapter,
-        until put away (not when the path opens, whose first words are notebook 0's)."""
+        self.card_open = self.first_of_chapter(self.attempt.step)
+        """The rule card is shown over the felt, until put away: when the path opens at the
+        first step of a chapter, and when the learner goes on to a new chapter."""
         super().__init__(
             self.attempt.game, LEARNER, level="club", allow_hint=False, allow_undo=False
         )

@@ -44,14 +44,19 @@ def answered(table: Any, do: Any, status: str, timeout: float = 60_000) -> str:
     return verdict(table)
 
 
-def at_step(table: Any, step: str, timeout: float = 30_000) -> None:
-    """Wait until the table shows the step with this id, ready for the learner's move."""
+def at_step(table: Any, step: str, timeout: float = 30_000, keep_card: bool = False) -> None:
+    """Wait until the table shows the step with this id, ready for the learner's move: the
+    rule card a chapter opens with put away (unless ``keep_card``)."""
     table.page.wait_for_function(
         "([t, s]) => t.dataset.step === s && t.dataset.stepStatus === 'play'",
         arg=[table.element_handle(), step],
         timeout=timeout,
     )
     settle(table, timeout)
+    card = table.locator(".moon-rulecard")
+    if not keep_card and card.count():
+        card.locator('[data-key="card:close"]').click()
+        card.wait_for(state="detached")
 
 
 def tile(table: Any, name: str) -> Any:

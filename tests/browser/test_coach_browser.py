@@ -24,10 +24,10 @@ def test_the_coach_speaks_after_costly_decisions(
     coach = table.locator(".moon-coach")
     assert coach.count() == 0, "no word before a decision"
 
-    # By mouse: bid 5 with six trumps from the top; the strong player would shoot the moon.
+    # By mouse: bid 5 with six trumps from the top; the expert player would shoot the moon.
     act(table, lambda: table.get_by_role("button", name="Bid 5").click())
     coach.wait_for()
-    assert coach.inner_text().startswith("Coach: The strong player would bid 21 rather than bid 5")
+    assert coach.inner_text().startswith("Coach: The expert player would bid 21 rather than bid 5")
     assert data(table, "phase") == "discard", "the game goes on"
     shot(table, artifacts, "light-bid")
 

@@ -31,7 +31,7 @@ def next_step(table: Any, press: Any) -> None:
     number = IDS.index(data(table, "step"))
     press()
     step = STEPS[number + 1]
-    at_step(table, step.id)
+    at_step(table, step.id, keep_card=True)
     if step.chapter != STEPS[number].chapter:
         # A new chapter opens with its rule card over the felt: its words, then put away.
         card = table.get_by_role("dialog", name=f"Rule: {step.chapter}")
@@ -48,7 +48,13 @@ PANE = f"{NOTEBOOK.rsplit(' ', 1)[0]} .jp-WindowedPanel-outer"
 def test_ten_steps_by_mouse_and_by_keyboard(lab: JupyterServer, page: Any, artifacts: Path) -> None:
     page.set_viewport_size(LAPTOP)
     table = show_table(page, lab, "learn.ipynb")
-    at_step(table, IDS[0])
+    at_step(table, IDS[0], keep_card=True)
+    # The path opens with the first chapter's rule, over the felt, before its first step.
+    opening = table.get_by_role("dialog", name=f"Rule: {STEPS[0].chapter}")
+    opening.wait_for()
+    assert all(s in " ".join(opening.inner_text().split()) for s in card_of(STEPS[0].chapter).text)
+    opening.get_by_role("button", name="Play the step").click()
+    opening.wait_for(state="detached")
     pane = page.locator(PANE).first.bounding_box()
     assert pane is not None and table.bounding_box()["height"] <= pane["height"]
     panel = guide(table)
