@@ -276,6 +276,15 @@ def as_given(value: Any, taken: Any) -> bool:
     return bool(value == taken)
 
 
+def actions_as_given(value: Any, taken: Any) -> bool:
+    """The record's actions are the game's: an action is read whatever its case and spacing
+    ("BID 21 " is bid 21) and recorded in its one written form."""
+    if not (isinstance(value, list) and isinstance(taken, list) and len(value) == len(taken)):
+        return False
+    written = [" ".join(v.lower().split()) if isinstance(v, str) else v for v in value]
+    return written == taken
+
+
 @settings(max_examples=300, deadline=None)
 @given(record=corruptions(RECORD))
 def test_a_corrupted_record_is_refused_naming_its_part(record: dict[str, Any]) -> None:
@@ -290,7 +299,10 @@ def test_a_corrupted_record_is_refused_naming_its_part(record: dict[str, Any]) -
         assert_our_refusal(error)
     else:
         replayed = json.loads(json.dumps(game.record()))
-        changed = [k for k in record if k in replayed and not as_given(record[k], replayed[k])]
+        same = {"actions": actions_as_given}
+        changed = [
+            k for k in record if k in replayed and not same.get(k, as_given)(record[k], replayed[k])
+        ]
         assert not changed, f"the record's {changed} were taken as something else"
 
 
