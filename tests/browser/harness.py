@@ -222,6 +222,24 @@ def run_cell(page: Any, index: int, attempts: int = 4) -> None:
     raise RuntimeError(f"cell {index} did not start running")
 
 
+def run_all_cells(page: Any, last: int, attempts: int = 4) -> None:
+    """Run every cell (JupyterLab's Run All), retried as `run_cell` is — a kernel that has only
+    just connected can drop the request — until ``last`` (the last code cell) shows it queued
+    or run."""
+    prompt = page.locator(f"{NOTEBOOK} .jp-Cell").nth(last).locator(".jp-InputPrompt").first
+    for _ in range(attempts):
+        dismiss_dialogs(page)
+        before = prompt.inner_text().strip()
+        page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+        deadline = time.monotonic() + 8
+        while time.monotonic() < deadline:
+            text = prompt.inner_text().strip()
+            if text == "[*]:" or text not in ("[ ]:", "", before):
+                return
+            page.wait_for_timeout(50)
+    raise RuntimeError("Run All did not start the notebook's cells")
+
+
 DIALOGS_SEEN: list[str] = []
 """Texts of JupyterLab dialogs that popped up unasked during the tests (kept for the log)."""
 

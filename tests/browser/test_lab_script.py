@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from harness import NOTEBOOK, ROOT, open_notebook, run_cell
+from harness import ARTIFACTS, NOTEBOOK, ROOT, open_notebook, run_all_cells, run_cell
 from lite import wait_until_run
 from servers import start_server, stop_server
 
@@ -172,8 +172,13 @@ def session(lab: Lab, browser: Any) -> Path:
             arg=len(saved),
             timeout=60_000,
         )
-        page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
-        wait_until_run(page, code[-1], timeout=180_000)
+        run_all_cells(page, code[-1])
+        try:
+            wait_until_run(page, code[-1], timeout=180_000)
+        except TimeoutError:
+            # What the notebook showed, to see in CI which cell held the run up.
+            page.screenshot(path=str(ARTIFACTS / "failed-lab-session.png"), full_page=True)
+            raise
         quiz = cells.nth(size).locator(".moon-quiz")
         for typed, verdict in (("7", "wrong"), ("6", "right")):
             quiz.get_by_role("textbox").fill(typed)
