@@ -201,6 +201,18 @@ def open_notebook(
     )
 
 
+def started(page: Any, prompt: Any, before: str, seconds: float = 8) -> bool:
+    """Within ``seconds``, the cell's ``prompt`` shows it queued or run: ``[*]:``, or a number
+    other than ``before`` (a saved notebook shows the numbers of its last run)."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        text = prompt.inner_text().strip()
+        if text == "[*]:" or text not in ("[ ]:", "", before):
+            return True
+        page.wait_for_timeout(50)
+    return False
+
+
 def run_cell(page: Any, index: int, attempts: int = 4) -> None:
     """Select cell ``index`` and run it with Shift+Enter. A notebook whose kernel has only
     just connected can drop the first request silently, so the run is retried until the
@@ -213,12 +225,8 @@ def run_cell(page: Any, index: int, attempts: int = 4) -> None:
         before = prompt.inner_text().strip()
         cell.locator(".jp-InputArea-editor").click()
         page.keyboard.press("Shift+Enter")
-        deadline = time.monotonic() + 8
-        while time.monotonic() < deadline:
-            text = prompt.inner_text().strip()
-            if text == "[*]:" or text not in ("[ ]:", "", before):
-                return
-            page.wait_for_timeout(50)
+        if started(page, prompt, before):
+            return
     raise RuntimeError(f"cell {index} did not start running")
 
 
@@ -231,12 +239,8 @@ def run_all_cells(page: Any, last: int, attempts: int = 4) -> None:
         dismiss_dialogs(page)
         before = prompt.inner_text().strip()
         page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
-        deadline = time.monotonic() + 8
-        while time.monotonic() < deadline:
-            text = prompt.inner_text().strip()
-            if text == "[*]:" or text not in ("[ ]:", "", before):
-                return
-            page.wait_for_timeout(50)
+        if started(page, prompt, before):
+            return
     raise RuntimeError("Run All did not start the notebook's cells")
 
 
