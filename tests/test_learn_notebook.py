@@ -13,7 +13,7 @@ from moon_nb.engine.rules import trick_winner
 from moon_nb.engine.tiles import Tile
 from moon_nb.lessons.cards import CARDS
 from moon_nb.lessons.glossary import TERMS
-from moon_nb.lessons.path import STEPS, PathSession
+from moon_nb.lessons.path import STEPS, guided_session
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCE = ROOT / "tutorials" / "source" / "00-learn-by-playing.md"
@@ -55,11 +55,11 @@ def test_it_says_where_the_rule_cards_are() -> None:
     assert "each new chapter opens with its own: read it, then **Play the step**" in text
     # As the path does it: it opens with the first chapter's card, and going on from a
     # chapter's last step opens the next one's.
-    path = PathSession(STEPS[0].id)
+    path = guided_session(STEPS[0].id)
     assert path.guide_view()["card_open"] is True
     path.handle({"kind": "card", "open": False})
     nxt = next(s for s in STEPS if s.chapter != STEPS[0].chapter)
-    path.go(STEPS.index(nxt))  # the last step of the first chapter (numbered from 1)
+    path.director.go(path, STEPS.index(nxt))  # the last step of the first chapter (numbered from 1)
     path.handle({"kind": "step", "step": nxt.id})
     assert path.guide_view()["card_open"] is True
     # The Rule button the notebook names is the table's (its bundle's label).

@@ -1,6 +1,7 @@
-"""The guided path at the table (`moon_nb.Learn`, `PathSession`): a wrong move is explained
-and the position comes back, the hint comes after a failure, a solved step says why and earns
-stars, the path remembers where the learner is, and bad messages change nothing."""
+"""The guided path at the table (`moon_nb.Learn`, `GuidedPath` directing a `TableSession`): a wrong
+move is explained and the position comes back, the hint comes after a failure, a solved step
+says why and earns stars, the path remembers where the learner is, and bad messages change
+nothing."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from test_wire import conforms
 
 from moon_nb import Game, Learn, MoonTable
 from moon_nb.lessons.learner import SESSION
-from moon_nb.lessons.path import STEPS, PathSession, stars_of
+from moon_nb.lessons.path import STEPS, guided_session, stars_of
 from moon_nb.lessons.records import Event
 from moon_nb.lessons.step import Step
 from moon_nb.show.wire import TableState
@@ -29,16 +30,16 @@ def fresh_session() -> object:
     SESSION.forget()
 
 
-def at(session: PathSession) -> int:
+def at(session: TableSession) -> int:
     return len(session.game.actions)
 
 
-def move(session: PathSession, action: str) -> None:
+def move(session: TableSession, action: str) -> None:
     session.handle({"kind": "action", "action": action, "at": at(session)})
 
 
 def test_the_path_opens_at_its_first_step_with_one_goal() -> None:
-    path = PathSession()
+    path = guided_session()
     state = path.state()
     conforms(state, TableState)
     guide = state["guide"]
@@ -53,7 +54,7 @@ def test_the_path_opens_at_its_first_step_with_one_goal() -> None:
 
 
 def test_a_wrong_move_is_explained_and_the_position_comes_back_for_a_retry() -> None:
-    path = PathSession()
+    path = guided_session()
     before = path.game.record()
     move(path, "play 3-2")
     guide = path.guide_view()
@@ -77,7 +78,7 @@ def test_a_wrong_move_is_explained_and_the_position_comes_back_for_a_retry() -> 
 
 
 def test_stars_say_first_try_without_hint_and_with_it() -> None:
-    path = PathSession("learn-win-trick")
+    path = guided_session("learn-win-trick")
     move(path, "play 5-4")
     assert path.guide_view()["stars"] == 3 and "first try" in path.guide_view()["stars_text"]
     path.handle({"kind": "retry"})
@@ -93,19 +94,19 @@ def test_stars_say_first_try_without_hint_and_with_it() -> None:
 
 
 def test_a_hint_before_any_try_is_refused() -> None:
-    path = PathSession()
+    path = guided_session()
     path.handle({"kind": "step_hint"})
     assert path.notice["kind"] == "error" and "after a first try" in path.notice["text"]
     assert not path.guide_view()["hint"]
 
 
 def test_the_path_remembers_where_the_learner_is() -> None:
-    path = PathSession()
+    path = guided_session()
     move(path, "play 5-4")
     path.handle({"kind": "step", "step": path.guide_view()["next"]})
     move(path, "play 5-4")  # refused: fives are not led
-    again = PathSession()  # a new kernel, say: the saved progress says where to go on
-    assert again.step.id == STEPS[1].id
+    again = guided_session()  # a new kernel, say: the saved progress says where to go on
+    assert again.director.step.id == STEPS[1].id
     assert again.guide_view()["steps"][0]["stars"] == 3
     saved = [e for e in SESSION.events_of({STEPS[0].id, STEPS[1].id}) if e.kind == "answer"]
     assert [(e.exercise, e.right) for e in saved] == [(STEPS[0].id, True), (STEPS[1].id, False)]
@@ -124,10 +125,10 @@ def test_stars_of_saved_tries() -> None:
 
 
 def test_a_step_of_several_moves_is_played_against_the_goals_replies() -> None:
-    path = PathSession("learn-draw-top")
+    path = guided_session("learn-draw-top")
     assert path.state()["features"]["reveal"] is True  # the solver judges: played face up
     assert path.state()["reveal_hands"]
-    step = path.step
+    step = path.director.step
     for action in step.solution:
         assert path.guide_view()["status"] == "play"
         move(path, action)
@@ -150,7 +151,7 @@ def test_a_step_of_several_moves_is_played_against_the_goals_replies() -> None:
     ],
 )
 def test_bad_messages_change_nothing(content: object, words: str) -> None:
-    path = PathSession()
+    path = guided_session()
     before, guide = path.game.record(), json.dumps(path.guide_view())
     path.handle(content)
     assert path.notice["kind"] == "error" and words in path.notice["text"]
@@ -158,14 +159,14 @@ def test_bad_messages_change_nothing(content: object, words: str) -> None:
 
 
 def test_the_rule_card_opens_and_closes_and_leaves_the_step_as_it_was() -> None:
-    path = PathSession()
+    path = guided_session()
     before = path.game.record()
     card = path.guide_view()["card"]
     # A path not begun opens with the first chapter's card; put away, the step is there.
     assert path.guide_view()["card_open"] is True
     path.handle({"kind": "card", "open": False})
     assert path.guide_view()["card_open"] is False and path.game.record() == before
-    assert card["chapter"] == path.step.chapter and card["text"] and card["number"] >= 1
+    assert card["chapter"] == path.director.step.chapter and card["text"] and card["number"] >= 1
     assert all(t["href"].startswith("10-glossary.ipynb#") and t["meaning"] for t in card["terms"])
     path.handle({"kind": "card", "open": True})
     assert path.guide_view()["card_open"] is True and path.notice["kind"] != "error"
@@ -176,22 +177,23 @@ def test_the_rule_card_opens_and_closes_and_leaves_the_step_as_it_was() -> None:
 def test_a_path_opened_at_a_chapters_first_step_opens_with_its_card() -> None:
     """The card comes before a chapter's first step, solved before or not; in the middle of
     a chapter (where a returning learner's path opens) the step is on the table at once."""
-    assert PathSession("learn-follow-higher").guide_view()["card_open"] is False
+    assert guided_session("learn-follow-higher").guide_view()["card_open"] is False
     trump = next(s for s in STEPS if s.chapter == "Trump")
-    path = PathSession(trump.id)
+    path = guided_session(trump.id)
     assert path.guide_view()["card_open"] is True
     path.handle({"kind": "card", "open": False})
     path.handle({"kind": "action", "action": trump.solution[0]})
     assert path.guide_view()["status"] == "solved"
-    assert PathSession().step is not trump, "the path opens at the first step not solved"
-    assert PathSession(trump.id).guide_view()["card_open"] is True
+    first = guided_session().director
+    assert first is not None and first.step is not trump, "the path opens at the first unsolved"
+    assert guided_session(trump.id).guide_view()["card_open"] is True
 
 
 def test_a_new_chapter_opens_with_its_rule_card() -> None:
-    path = PathSession("learn-double-top")  # the last step of the first chapter
+    path = guided_session("learn-double-top")  # the last step of the first chapter
     path.handle({"kind": "step", "step": path.guide_view()["next"]})
     guide = path.guide_view()
-    assert path.step.chapter == "Trump" and guide["card"]["chapter"] == "Trump"
+    assert path.director.step.chapter == "Trump" and guide["card"]["chapter"] == "Trump"
     assert guide["card_open"] is True and guide["status"] == "play"
     path.handle({"kind": "card", "open": False})
     # Within a chapter, and back to a chapter's first step from inside it, no card opens.
@@ -213,20 +215,20 @@ def test_a_plain_table_refuses_the_paths_messages_and_sends_no_guide() -> None:
     session = TableSession(Game(seed=3))
     assert session.state()["guide"] is None
     session.handle({"kind": "step", "step": STEPS[0].id})
-    assert session.notice["kind"] == "error" and "no steps" in session.notice["text"]
+    assert session.notice["kind"] == "error" and "Unknown request 'step'" in session.notice["text"]
 
 
 @pytest.mark.parametrize("step", STEPS, ids=lambda s: s.id)
 def test_each_step_at_the_table_tells_only_what_the_learner_may_see(step: Step) -> None:
-    path = PathSession(step.id)
+    path = guided_session(step.id)
     state = path.state()
     conforms(state, TableState)
     if path.reveal:
         return
     assert not state["reveal_hands"]
     seen = allowed_tiles(path.game, 0)
-    for action, _ in path.step.misses:
-        path.retry()
+    for action, _ in path.director.step.misses:
+        path.handle({"kind": "retry"})
         move(path, action)
         words = path.guide_view()["verdict"] + path.guide_view()["hint"]
         assert set(TILE.findall(words)) <= seen, (action, words)
@@ -247,4 +249,4 @@ def test_learn_is_the_path_in_a_widget() -> None:
 
 def test_a_table_takes_a_session_or_a_game_not_both() -> None:
     with pytest.raises(ValueError, match="either session= or game="):
-        MoonTable(seed=3, session=PathSession())
+        MoonTable(seed=3, session=guided_session())

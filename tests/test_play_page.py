@@ -23,7 +23,7 @@ from moon_nb.course.play_options import (
 from moon_nb.course.play_page import PlayPage, deal_preview, dealing_preview, page_facts
 from moon_nb.engine.game import Game
 from moon_nb.engine.options import Rules
-from moon_nb.lessons.path import STEPS, PathSession
+from moon_nb.lessons.path import STEPS, GuidedPath
 from moon_nb.lessons.step import LEARNER
 
 HANDS = "6-6,6-5,6-4,6-3,5-5,4-4,3-3/6-2,6-1,5-4,5-3,5-2,5-1,4-3/4-2,4-1,3-2,2-2,2-1,1-1,0-0"
@@ -85,7 +85,7 @@ def test_a_refused_address_starts_no_game() -> None:
 
 def test_path_learn_opens_the_guided_path_at_its_step() -> None:
     first = PlayPage("path=learn&pace=0")
-    assert isinstance(first.session, PathSession) and first.session.pace_ms == 0
+    assert isinstance(first.session.director, GuidedPath) and first.session.pace_ms == 0
     assert state(first)["guide"]["number"] == 1
     by_number, by_id = PlayPage("path=learn&step=3"), PlayPage(f"path=learn&step={STEPS[2].id}")
     assert state(by_number)["guide"]["step"] == state(by_id)["guide"]["step"] == STEPS[2].id

@@ -89,7 +89,7 @@ def test_the_learners_move_is_shown_before_the_computers_think() -> None:
     def progress() -> None:
         seen.append({"view": session.table_view(), "busy": session.busy})
 
-    session.handle({"kind": "action", "action": "pass"}, progress=progress)
+    session.handle({"kind": "action", "action": "pass"}, thinking=progress)
     assert len(seen) == 1
     assert seen[0]["busy"] is True
     assert seen[0]["view"]["scene"]["to_act"] != 0

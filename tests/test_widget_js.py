@@ -59,7 +59,7 @@ def game_views(
         action = learner.choose(session.game.observe(seat))
         session.handle(
             {"kind": "action", "action": action},
-            progress=lambda: views.append(session.table_view()),
+            thinking=lambda: views.append(session.table_view()),
         )
         views.append(session.table_view())
         if undo and len(session.game.actions) % 17 == 0 and len(session.game.actions) not in undone:

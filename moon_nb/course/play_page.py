@@ -8,11 +8,12 @@ the widget's model (``widget_js/src/playmodel.js``): it is sent exactly what a `
 traits carry (`TableSession.state`, built from the learner's observation only, so no hidden tile
 reaches the page unless the address asks for ``reveal``), and sends back the same intents.
 
-``path=learn`` plays the guided path instead (`moon_nb.lessons.path.PathSession`, the session
-`moon_nb.Learn` drives): its state carries the step's ``guide`` too, which the table's own
-``guide.js`` draws, and its intents (``step``, ``retry``, ``step_hint``) go to the session as
-the widget's do. The learner's progress on the path lasts for the visit: Pyodide's files live
-in the page's memory (`moon_nb.lessons.learner` keeps it in memory there).
+``path=learn`` plays the guided path instead (a `TableSession` directed by
+`moon_nb.lessons.path.GuidedPath`, as `moon_nb.Learn` drives it): its state carries the step's
+``guide`` too, which the table's own ``guide.js`` draws, and its intents (``step``, ``retry``,
+``step_hint``) go to the session as the widget's do. The learner's progress on the path lasts
+for the visit: Pyodide's files live in the page's memory (`moon_nb.lessons.learner` keeps it in
+memory there).
 
     page = PlayPage("level=expert&seed=7")
     page.state_json()            # the table, as JSON text: {"state": {...}} or {"refused": [...]}
@@ -104,7 +105,7 @@ class PlayPage:
             return self.state_json()
         tell = None if progress is None else (lambda: progress(self.state_json()))
         try:
-            session.handle(content, progress=tell)
+            session.handle(content, thinking=tell)
         except Exception:
             # handle() refuses bad input itself; this keeps a failing progress callback (the
             # page gone) from reaching the worker.

@@ -1,5 +1,5 @@
 """`Learn`: the guided path as a notebook widget — the real table (`moon_nb.MoonTable`) playing
-a `moon_nb.lessons.path.PathSession`, one short step after another.
+the guided path (`moon_nb.lessons.path.GuidedPath`), one short step after another.
 
 ```python
 from moon_nb import Learn
@@ -11,7 +11,7 @@ Learn(start="learn-trump-ruff")   # or a step's number, from 1
 
 from __future__ import annotations
 
-from moon_nb.lessons.path import PathSession
+from moon_nb.lessons.path import GuidedPath, guided_session
 from moon_nb.lessons.step import Step
 from moon_nb.table.intents import Refusal
 from moon_nb.table.settings import DEFAULT_PACE_MS
@@ -23,9 +23,10 @@ class Learn(MoonTable):
     step (an id, or a number from 1); by default the first the learner has not solved."""
 
     def __init__(self, start: str | int | None = None, *, pace_ms: int = DEFAULT_PACE_MS) -> None:
-        path = PathSession(start)
-        super().__init__(session=path, pace_ms=pace_ms, title=path.title)
-        self._path = path
+        session = guided_session(start)
+        super().__init__(session=session, pace_ms=pace_ms, title=session.title)
+        assert isinstance(session.director, GuidedPath)
+        self._path = session.director
 
     @property
     def steps(self) -> tuple[Step, ...]:
@@ -47,7 +48,7 @@ class Learn(MoonTable):
         """Put another step on the table (an id, or a number from 1), as the list of steps
         does; a ValueError says what steps there are."""
         try:
-            self._path.go(which)
+            self._path.go(self._session, which)
         except Refusal as exc:
             raise ValueError(str(exc)) from None
         self._sync()

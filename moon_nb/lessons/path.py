@@ -1,11 +1,11 @@
 """The guided path at the real table: short steps, each a prepared position with one goal.
 
-`PathSession` is a `moon_nb.table.TableSession` whose game is the step on the table, so the
-learner plays it with the table's own controls, by mouse or keyboard, in any front end that
-drives a session — the notebook widget (`moon_nb.Learn`) or a page that runs the session
-itself: `guided_session()` makes one, `session.handle(message)` takes the browser's intents
-and `session.state()` is everything to draw, the path included (``state()["guide"]``, a
-`moon_nb.show.wire.GuideView`).
+`GuidedPath` directs a `moon_nb.table.TableSession` (`moon_nb.table.director`) whose game is
+the step on the table, so the learner plays it with the table's own controls, by mouse or
+keyboard, in any front end that drives a session — the notebook widget (`moon_nb.Learn`) or a
+page that runs the session itself: `guided_session()` makes one, `session.handle(message)`
+takes the browser's intents and `session.state()` is everything to draw, the path included
+(``state()["guide"]``, a `moon_nb.show.wire.GuideView`).
 
 A move is judged by the step's goal (`moon_nb.lessons.attempt`). A wrong one — refused by the
 rules, or one after which the goal can no longer be reached — is explained and does not stand:
@@ -23,7 +23,7 @@ step again), ``{"kind": "step_hint"}`` (show its hint) and ``{"kind": "card", "o
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from moon_nb.engine.actions import Action, ActionSyntaxError
@@ -35,10 +35,11 @@ from moon_nb.lessons.records import Event
 from moon_nb.lessons.step import LEARNER, Step
 from moon_nb.lessons.steps_play import PLAY_STEPS
 from moon_nb.lessons.steps_rules import RULES_STEPS
-from moon_nb.show.wire import Features, GuideStatus, GuideStep, GuideView, RuleCard
-from moon_nb.table.intents import Intent, Refusal
-from moon_nb.table.session import Progress, TableSession
-from moon_nb.table.settings import features
+from moon_nb.show.wire import GuideStatus, GuideStep, GuideView, RuleCard
+from moon_nb.table.director import Thinking
+from moon_nb.table.intents import Intent, IntentKind, Refusal, flag, shown
+from moon_nb.table.session import TableSession
+from moon_nb.table.settings import MAX_TEXT
 
 STEPS: tuple[Step, ...] = RULES_STEPS + PLAY_STEPS
 """Every step of the guided path, in order."""
@@ -52,6 +53,22 @@ STAR_TEXTS = {
 }
 
 KEPT_TEXT = "Good — the goal can still be reached: go on."
+
+
+def _step_id(value: object) -> str:
+    if not isinstance(value, str) or len(value) > MAX_TEXT:
+        raise Refusal(f"A step is named by its id, like 'learn-follow-higher', not {shown(value)}.")
+    return value
+
+
+PATH_INTENTS: Mapping[str, IntentKind] = {
+    "step": IntentKind("step", _step_id),
+    "retry": IntentKind(),
+    "step_hint": IntentKind(),
+    "card": IntentKind("open", flag("A 'card' request's 'open'")),
+}
+"""The path's intents: go to a step (by its id), start the step again, show its hint, show
+(``open`` true) or put away the rule card of the step's chapter."""
 
 
 @dataclass(frozen=True)
@@ -106,9 +123,12 @@ def find_step(steps: Sequence[Step], which: str | int | None, stars: dict[str, i
     raise ValueError(f"there is no step {str(which)[:40]!r}: see Learn().steps for their ids")
 
 
-class PathSession(TableSession):
-    """The guided path at a table (see the module docstring). ``start`` names the first step
-    (an id or a number from 1); by default the first the learner has not solved."""
+class GuidedPath:
+    """The guided path, directing a table (`moon_nb.table.director.Director`; see the module
+    docstring). ``start`` names the first step (an id or a number from 1); by default the
+    first the learner has not solved."""
+
+    intents: Mapping[str, IntentKind] = PATH_INTENTS
 
     def __init__(self, start: str | int | None = None, steps: Sequence[Step] = STEPS) -> None:
         self.steps = tuple(steps)
@@ -118,11 +138,6 @@ class PathSession(TableSession):
         self.card_open = self.first_of_chapter(self.attempt.step)
         """The rule card is shown over the felt, until put away: when the path opens at the
         first step of a chapter, and when the learner goes on to a new chapter."""
-        super().__init__(
-            self.attempt.game, LEARNER, level="club", allow_hint=False, allow_undo=False
-        )
-        self.title = TITLE
-        self._show(self.attempt)
 
     # --- the step on the table ----------------------------------------------------------
 
@@ -130,24 +145,28 @@ class PathSession(TableSession):
     def step(self) -> Step:
         return self.attempt.step
 
-    def _show(self, attempt: Attempt) -> None:
+    def open(self, table: TableSession) -> None:
+        table.title = TITLE
+        self._show(table, self.attempt)
+
+    def _show(self, table: TableSession, attempt: Attempt) -> None:
         """Put ``attempt``'s position on the table."""
         self.attempt = attempt
-        self.reveal = attempt.step.face_up
-        self.marks = attempt.step.marks
+        table.reveal = attempt.step.face_up
+        table.marks = attempt.step.marks
         SESSION.ask(record_of(attempt.step))
-        self._start(attempt.game)
-        if self.notice["kind"]:
-            self.say("", "")
+        table.replace_game(attempt.game)
+        if table.notice["kind"]:
+            table.say("", "")
 
-    def go(self, which: str | int) -> None:
+    def go(self, table: TableSession, which: str | int) -> None:
         """Put another step on the table (an id, or a number from 1)."""
         try:
             step = find_step(self.steps, which, self.stars)
         except ValueError as exc:
             raise Refusal(f"{str(exc)[0].upper()}{str(exc)[1:]}.") from None
         came_from = self.step.chapter
-        self._show(Attempt(step))
+        self._show(table, Attempt(step))
         # A new chapter opens with its rule, on the table before its first step.
         self.card_open = step.chapter != came_from and self.first_of_chapter(step)
 
@@ -155,14 +174,14 @@ class PathSession(TableSession):
         """``step`` is the first of its chapter on the path."""
         return next(s for s in self.steps if s.chapter == step.chapter) is step
 
-    def retry(self) -> None:
+    def retry(self, table: TableSession) -> None:
         """Start the step again from its position. Before it is solved, the failures and the
         hint so far still count for its stars."""
         old = self.attempt
         fresh = Attempt(old.step)
         if not old.solved:
             fresh.failures, fresh.hinted = old.failures, old.hinted
-        self._show(fresh)
+        self._show(table, fresh)
 
     def show_hint(self) -> None:
         """Show the step's hint (offered after a failure)."""
@@ -170,13 +189,19 @@ class PathSession(TableSession):
             raise Refusal("The hint comes after a first try: the goal is all you need to start.")
         self.attempt.hinted = True
 
-    # --- the learner's moves ------------------------------------------------------------
+    # --- the learner's moves and the others' replies ------------------------------------
 
-    def act(self, action: str, progress: Progress | None = None) -> None:
+    def refusal(self, kind: str) -> str | None:
+        if kind == "new_game":
+            return "The guided path deals no new game: choose a step, or start this one again."
+        if kind == "level":
+            return "On the guided path each step chooses the other seats' moves."
+        return None
+
+    def move(self, table: TableSession, action: str) -> bool:
         """The learner's move, judged by the step's goal: a wrong one does not stand (the
-        verdict says why), a good one is answered by the other seats until the learner is to
-        move again or the goal is reached."""
-        self._require_turn("act")
+        verdict says why); a good one is taken, and the other seats answer it until the
+        learner is to move again or the goal is reached."""
         attempt = self.attempt
         if attempt.solved:
             raise Refusal("This step is solved: go on to the next step, or start it again.")
@@ -184,22 +209,13 @@ class PathSession(TableSession):
             Action(action)
         except ActionSyntaxError as exc:
             raise Refusal(str(exc)) from None  # not a move: no try is counted
-        game, k, done = self.game, len(self.game.actions), self.game.hands_played
         verdict = attempt.move(action)
         if verdict.outcome in ("refused", "lost"):
             SESSION.tried(record_of(attempt.step), False, attempt.hinted)
-            return
-        self.decisions.append(k)
-        self.since = k
-        self.hint = {}
-        self.summary_open = game.hands_played > done
-        if self.notice["kind"]:
-            self.say("", "")
-        if not self._settled():
-            self._run_computers(progress)
-            self._settled()
+            return False
+        return True
 
-    def _settled(self) -> bool:
+    def halts(self, table: TableSession) -> bool:
         """Whether the step is solved (saved in the progress file once, when it happens)."""
         attempt = self.attempt
         if attempt.settle() is None:
@@ -210,40 +226,22 @@ class PathSession(TableSession):
             self.stars[attempt.step.id] = max(self.stars.get(attempt.step.id, 0), attempt.stars)
         return True
 
-    def halted(self) -> bool:
-        return self._settled()
-
-    def computer_choice(self, seat: int) -> str:
+    def reply(self, table: TableSession, seat: int) -> str | None:
         return self.attempt.reply()
 
-    def dispatch_guide(self, intent: Intent, progress: Progress | None = None) -> None:
+    def direct(self, table: TableSession, intent: Intent, thinking: Thinking | None) -> None:
         if intent.kind == "step":
-            self.go(intent.step)
+            self.go(table, intent.text)
         elif intent.kind == "retry":
-            self.retry()
+            self.retry(table)
         elif intent.kind == "step_hint":
             self.show_hint()
         elif intent.kind == "card":
-            self.card_open = intent.open
-
-    def new_game(self, seed: int | None = None, progress: Progress | None = None) -> None:
-        raise Refusal("The guided path deals no new game: choose a step, or start this one again.")
+            self.card_open = intent.flag
 
     # --- what the browser is sent -------------------------------------------------------
 
-    def features(self) -> Features:
-        return features(
-            hint=False,
-            undo=False,
-            reveal=self.reveal,
-            pace_ms=self.pace_ms,
-            level=None,
-            chosen=None,
-            marks=self.marks,
-            new_game=False,
-        )
-
-    def guide_view(self) -> GuideView:
+    def view(self, table: TableSession) -> GuideView:
         attempt, step = self.attempt, self.attempt.step
         number = self.steps.index(step) + 1
         verdict = attempt.verdict
@@ -314,9 +312,18 @@ def rule_card(steps: Sequence[Step], step: Step) -> RuleCard:
     }
 
 
-def guided_session(start: str | int | None = None) -> PathSession:
-    """The guided path as a table session, for a page that runs the session itself (the play
-    page): ``session.handle(message)`` with the browser's intents, ``session.state()`` to
-    draw. ``start`` names the first step (an id or a number from 1); by default the first the
-    learner has not solved."""
-    return PathSession(start)
+def guided_session(start: str | int | None = None) -> TableSession:
+    """The guided path at a table (`GuidedPath` directing a `TableSession`), for a notebook's
+    `moon_nb.Learn` or a page that runs the session itself (the play page):
+    ``session.handle(message)`` with the browser's intents, ``session.state()`` to draw,
+    ``session.director`` the path. ``start`` names the first step (an id or a number from 1);
+    by default the first the learner has not solved."""
+    path = GuidedPath(start)
+    return TableSession(
+        path.attempt.game,
+        LEARNER,
+        level="club",
+        allow_hint=False,
+        allow_undo=False,
+        director=path,
+    )

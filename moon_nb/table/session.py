@@ -16,7 +16,6 @@ the play page both send exactly this state.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
 
 from moon_nb.engine.game import Game, IllegalActionError
 from moon_nb.engine.words import kind_of, plural
@@ -37,6 +36,7 @@ from moon_nb.show.wire import (
     UndoOffer,
 )
 from moon_nb.table.coach import CoachNote, judge
+from moon_nb.table.director import Director, Thinking
 from moon_nb.table.intents import Intent, Refusal, read_intent
 from moon_nb.table.seating import Opponents, level_opponents, seat_names, seat_opponents
 from moon_nb.table.settings import DEFAULT_PACE_MS, MAX_COMPUTER_STEPS, features
@@ -49,10 +49,6 @@ INTERRUPTED = (
     "Interrupted while the computer players were thinking. Run table.refresh() to let them go "
     "on, or start a new game."
 )
-
-Progress = Callable[[], None]
-"""Called when the learner's own move is on the table and the computer players start to
-think, so the browser can show the move at once."""
 
 
 class TableSession:
@@ -70,6 +66,7 @@ class TableSession:
         allow_undo: bool = True,
         advisor: Player | None = None,
         coach: bool = False,
+        director: Director | None = None,
     ) -> None:
         players = game.rules.players
         if not (type(seat) is int and 0 <= seat < players):
@@ -108,11 +105,15 @@ class TableSession:
         self.busy = False
         self.hindsight_cache: tuple[object, Hindsight | None] | None = None
         """The solver's verdict on the last finished hand, kept with the hand it is of."""
+        self.director = director
+        """What the table's play means beyond the game (`moon_nb.table.director`), or None."""
         self._start(game)
+        if director is not None:
+            director.open(self)
 
     # --- starting a game ------------------------------------------------------------------
 
-    def _start(self, game: Game, progress: Progress | None = None) -> None:
+    def _start(self, game: Game, thinking: Thinking | None = None) -> None:
         """Sit down at ``game`` (a new one, or a teacher's position) and let the computer
         players act until it is the learner's turn."""
         self.game = game
@@ -126,7 +127,7 @@ class TableSession:
         self.epoch += 1
         self.hint: Hint = {}
         self.summary_open = game.phase == "over"
-        self._run_computers(progress)
+        self._run_computers(thinking)
 
     def _seat_players(self) -> dict[int, Player]:
         game = self.game
@@ -157,7 +158,7 @@ class TableSession:
     # --- intents from the browser --------------------------------------------------------
 
     def handle(
-        self, content: object, buffers: object = None, progress: Progress | None = None
+        self, content: object, buffers: object = None, thinking: Thinking | None = None
     ) -> None:
         """Act on one message from the browser. Never raises: a message that is malformed, out
         of turn or illegal is refused with a sentence in ``notice``, and the game is left
@@ -165,8 +166,9 @@ class TableSession:
         length, decisions = len(self.game.actions), list(self.decisions)
         state = (self.game, self.since, self.epoch, self.summary_open, self.hint.copy())
         try:
-            intent = read_intent(content, buffers)
-            self.dispatch(intent, progress)
+            more = self.director.intents if self.director is not None else None
+            intent = read_intent(content, buffers, more)
+            self.dispatch(intent, thinking)
         except (Refusal, IllegalActionError) as exc:
             self.say("error", str(exc))
         except Exception:
@@ -185,31 +187,33 @@ class TableSession:
         finally:
             self.busy = False
 
-    def dispatch(self, intent: Intent, progress: Progress | None = None) -> None:
+    def dispatch(self, intent: Intent, thinking: Thinking | None = None) -> None:
         """Carry out a well-formed intent; refusals raise `Refusal` or `IllegalActionError`."""
         if intent.at is not None and intent.at != len(self.game.actions):
             raise Refusal("That click was meant for an earlier moment; the table has moved on.")
+        refused = self.refusal(intent.kind)
+        if refused is not None:
+            raise Refusal(refused)
         if intent.kind == "action":
-            self.act(intent.action, progress)
+            self.act(intent.text, thinking)
         elif intent.kind == "hint":
-            self.ask_hint(progress)
+            self.ask_hint(thinking)
         elif intent.kind == "undo":
-            self.undo(intent.confirm)
+            self.undo(intent.flag)
         elif intent.kind == "new_game":
-            self.new_game(progress=progress)
+            self.new_game(thinking=thinking)
         elif intent.kind == "next_hand":
             self.next_hand()
         elif intent.kind == "pace":
-            self.pace_ms = intent.ms
+            self.pace_ms = intent.number
         elif intent.kind == "level":
-            self.choose_level(intent.level)
-        else:
-            self.dispatch_guide(intent, progress)
+            self.choose_level(intent.text)
+        elif self.director is not None:
+            self.director.direct(self, intent, thinking)
 
-    def dispatch_guide(self, intent: Intent, progress: Progress | None = None) -> None:
-        """An intent of the guided path (a step, a retry, the step's hint): only a table that
-        plays the path (`moon_nb.lessons.path.PathSession`) understands them."""
-        raise Refusal("This table plays a game, not the guided path: there are no steps here.")
+    def refusal(self, kind: str) -> str | None:
+        """Why this table refuses a kind of intent (its director's word), or None."""
+        return self.director.refusal(kind) if self.director is not None else None
 
     def choose_level(self, name: str) -> None:
         """The learner picks the computer players' level: it takes over when the next hand
@@ -233,7 +237,7 @@ class TableSession:
         self.level, self.next_level = self.next_level, None
         self.opponents = self._seat_players()
 
-    def act(self, action: str, progress: Progress | None = None) -> None:
+    def act(self, action: str, thinking: Thinking | None = None) -> None:
         """The learner takes ``action``; then the computer players act until the learner's
         next decision or the end of the game. Raises `IllegalActionError` naming the rule (the
         game unchanged) when the action is not allowed, or `Refusal` when it is not the
@@ -242,7 +246,10 @@ class TableSession:
         self._require_turn("act")
         k, done = len(game.actions), game.hands_played
         before = game.copy() if self.coach else None
-        game.apply(action)
+        if self.director is None:
+            game.apply(action)
+        elif not self.director.move(self, action):
+            return  # the director judged it and it does not stand: the position is as it was
         self.decisions.append(k)
         self.since = k
         self.hint = {}
@@ -250,11 +257,12 @@ class TableSession:
         if self.notice["kind"]:
             self.say("", "")  # a move answers the last refusal or message
         if before is not None:
-            if progress is not None:
+            if thinking is not None:
                 self.busy = True
-                progress()  # the move shows at once; the coach thinks after it
+                thinking()  # the move shows at once; the coach thinks after it
             self._coach(before, action)
-        self._run_computers(progress)
+        self._run_computers(thinking)
+        self.halted()  # a move of the learner's own may end what the director staged
 
     def _coach(self, before: Game, action: str) -> None:
         """Note the coach's word on the learner's decision, if a better one was there. A coach
@@ -267,16 +275,16 @@ class TableSession:
         if note is not None:
             self.coach_notes.append(note)
 
-    def ask_hint(self, progress: Progress | None = None) -> None:
+    def ask_hint(self, thinking: Thinking | None = None) -> None:
         """Ask the best available player what it would do in the learner's place, and why."""
         if not self.allow_hint:
             raise Refusal("Hints are turned off at this table.")
         self._require_turn("ask for a hint")
         seen = self.game.observe(self.seat)
-        if progress is not None:
+        if thinking is not None:
             # A strong player may think a while: the table says so.
             self.busy = True
-            progress()
+            thinking()
         try:
             choice = self.advisor.decide(seen)
             ok = choice.action in self.game.legal_actions()
@@ -345,9 +353,9 @@ class TableSession:
         """How many hands were scored after action ``k``."""
         return self.game.hands_played - self.game.observe(self.seat, k).hand_number + 1
 
-    def new_game(self, seed: int | None = None, progress: Progress | None = None) -> None:
+    def new_game(self, seed: int | None = None, thinking: Thinking | None = None) -> None:
         """Start a new game with the same rules and players."""
-        self._start(Game(seed=seed, rules=self.game.rules), progress)
+        self._start(Game(seed=seed, rules=self.game.rules), thinking)
         self.say("info", "A new game: hand 1.")
 
     def next_hand(self) -> None:
@@ -358,7 +366,7 @@ class TableSession:
 
     # --- computer players -----------------------------------------------------------------
 
-    def _run_computers(self, progress: Progress | None) -> None:
+    def _run_computers(self, thinking: Thinking | None) -> None:
         """Let the computer players act, each from its own view only, until the learner must
         decide or the game is over."""
         game = self.game
@@ -367,9 +375,9 @@ class TableSession:
             seat = game.to_act
             if seat is None or seat == self.seat or self.halted():
                 return
-            if progress is not None and not self.busy:
+            if thinking is not None and not self.busy:
                 self.busy = True
-                progress()
+                thinking()
             done = game.hands_played
             self._computer_move(seat)
             if game.hands_played > done:
@@ -377,11 +385,15 @@ class TableSession:
         raise RuntimeError("the computer players did not reach the learner's turn")
 
     def halted(self) -> bool:
-        """The computer players wait (a step of the guided path is over); a game never does."""
-        return False
+        """The computer players wait (the director's step is over); a game never does."""
+        return self.director is not None and self.director.halts(self)
 
     def computer_choice(self, seat: int) -> str:
-        """The move of the computer player in ``seat``, from that seat's own view."""
+        """The move of the computer player in ``seat``: the director's reply, else the
+        player's own, from that seat's own view."""
+        chosen = self.director.reply(self, seat) if self.director is not None else None
+        if chosen is not None:
+            return chosen
         return self.opponents[seat].choose(self.game.observe(seat))
 
     def _computer_move(self, seat: int) -> None:
@@ -416,8 +428,8 @@ class TableSession:
         }
 
     def guide_view(self) -> GuideView | None:
-        """The guided path's view, at a table that plays it (None here)."""
-        return None
+        """What the director adds to the table (the guided path's view), or None."""
+        return self.director.view(self) if self.director is not None else None
 
     def table_view(self) -> TableView:
         """The learner's table as the browser draws it (`moon_nb.table.telling.table_view`)."""
@@ -440,9 +452,10 @@ class TableSession:
             undo=self.allow_undo,
             reveal=self.reveal,
             pace_ms=self.pace_ms,
-            level=self.level,
+            level=self.level if self.refusal("level") is None else None,
             chosen=self.next_level,
             marks=self.marks,
+            new_game=self.refusal("new_game") is None,
         )
 
     def say(self, kind: NoticeKind, text: str) -> None:

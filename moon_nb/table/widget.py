@@ -229,7 +229,7 @@ class MoonTable(anywidget.AnyWidget):
         # Nothing may escape into the kernel: the session refuses bad messages itself, and
         # this guard catches anything that goes wrong while syncing.
         try:
-            self._session.handle(content, buffers or None, progress=self._sync)
+            self._session.handle(content, buffers or None, thinking=self._sync)
         except Exception:
             log.exception("moon_nb table: error while answering the browser")
         finally:
