@@ -4,10 +4,10 @@
     .venv/bin/python benchmarks/strategy_figures.py --deals 40   # a quick look (not saved)
 
 Each deal is solved exactly for every discard and trump of seat 0 as the bidder
-(`moon_nb.lessons.study.measure`: 72 whole-hand solves and two move evaluations, about a
+(`moon_nb.reference.study.measure`: 72 whole-hand solves and two move evaluations, about a
 second a deal on one core). With ``--deals 500`` (the default) the records are written to
-``moon_nb/lessons/strategy_deals.json``, which notebook 9 reads; a smaller run only prints the
-figures. The figures printed are the ones the notebook shows (`moon_nb.lessons.figures`).
+``moon_nb/reference/strategy_deals.json``, which notebook 9 reads; a smaller run only prints the
+figures. The figures printed are the ones the notebook shows (`moon_nb.reference.figures`).
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from moon_nb.lessons import figures
-from moon_nb.lessons.study import DATA, measure, save
+from moon_nb.reference.study import DATA, measure, save
 
 SAVED = 500
 """The number of deals the notebook's figures are measured on."""

@@ -24,11 +24,11 @@ def __getattr__(name: str) -> Any:
 
         return MoonTable
     if name == "Learn":
-        from moon_nb.lessons.learn import Learn
+        from moon_nb.path.learn import Learn
 
         return Learn
     if name == "Quiz":
-        from moon_nb.lessons.widget import Quiz
+        from moon_nb.exercises.quiz import Quiz
 
         return Quiz
     raise AttributeError(f"module 'moon_nb' has no attribute {name!r}")

@@ -1,10 +1,10 @@
 """The rules of Moon as pure functions, under their short name: ``from moon_nb.rules import
-led_suit, legal_plays, trick_winner``. They live in `moon_nb.engine.rules`; this module only
+led_suit, legal_plays, trick_winner``. They live in `moon_nb.engine.tricks`; this module only
 names them here, where the tutorials and users have always found them."""
 
 from __future__ import annotations
 
-from moon_nb.engine.rules import (
+from moon_nb.engine.tricks import (
     TRUMP,
     LeadRule,
     LeadRuling,

@@ -19,13 +19,13 @@ from dataclasses import dataclass
 from moon_nb.engine.actions import Action, Kind
 from moon_nb.engine.game import Game, IllegalActionError
 from moon_nb.engine.options import TRICKS_PER_HAND
-from moon_nb.engine.rules import follows, is_trump, led_suit, rank, trick_winner
 from moon_nb.engine.scoring import tricks_needed
 from moon_nb.engine.tiles import Tile
+from moon_nb.engine.tricks import follows, is_trump, led_suit, rank, trick_winner
 from moon_nb.engine.trump import Trump
-from moon_nb.lessons.goals import OwnTricks, after, bidder_value
-from moon_nb.lessons.readings import reading
-from moon_nb.lessons.step import LEARNER, Step
+from moon_nb.path.goals import OwnTricks, after, bidder_value
+from moon_nb.path.step import LEARNER, Step
+from moon_nb.reference.readings import reading
 
 SUITS = {
     "blank": 0, "blanks": 0, "one": 1, "ones": 1, "two": 2, "twos": 2, "three": 3, "threes": 3,

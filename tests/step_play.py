@@ -12,12 +12,12 @@ from functools import cache
 
 from moon_nb.engine.actions import Action, Kind, play
 from moon_nb.engine.game import Game
-from moon_nb.engine.rules import is_trump
 from moon_nb.engine.scoring import tricks_needed
+from moon_nb.engine.tricks import is_trump
 from moon_nb.engine.trump import Trump
-from moon_nb.lessons.attempt import Attempt
-from moon_nb.lessons.goals import after, bidder_can
-from moon_nb.lessons.step import LEARNER, Position, Step
+from moon_nb.path.attempt import Attempt
+from moon_nb.path.goals import after, bidder_can
+from moon_nb.path.step import LEARNER, Position, Step
 from moon_nb.players.montecarlo import MonteCarloPlayer
 from tests.step_claims import SUITS, Said, others, trump_of, trumps_in
 

@@ -188,7 +188,7 @@ def test_a_teachers_config_is_never_overwritten(
 def test_a_teachers_own_notebook_becomes_an_assignment_and_enters_the_answer_key(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from moon_nb.lessons.learner import SESSION
+    from moon_nb.progress.store import SESSION
 
     own = teachers_notebook(tmp_path / "my" / "week-1.ipynb")
     before = SESSION.lesson()

@@ -24,10 +24,10 @@ from moon_nb.course.catalog import (
 )
 from moon_nb.course.rebuild import Unwritable, exercise_code
 from moon_nb.course.tutorials import tutorial_notebooks
+from moon_nb.exercises.exercise import Exercise
 from moon_nb.lessons import ChoosePlay, ScoreQuiz, SuitQuiz, WhichWins
-from moon_nb.lessons.base import Exercise
-from moon_nb.lessons.learner import SESSION
 from moon_nb.players import HeuristicPlayer
+from moon_nb.progress.store import SESSION
 
 
 @pytest.fixture(scope="module")
@@ -114,7 +114,7 @@ def test_the_learners_progress_is_left_alone() -> None:
     SESSION.forget()
     first = SuitQuiz(2)
     SESSION.ask(first)
-    SESSION.answered(first, first.verdict(["2-2"]))
+    SESSION.answered(first, first.verdict(["2-2"]).correct)
     before = SESSION.progress()
     catalog(["06-scoring-and-winning"])
     assert SESSION.progress() == before

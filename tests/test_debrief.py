@@ -4,8 +4,8 @@ notes and the solver's verdicts on the learner's tiles) and what the learner did
 
 from __future__ import annotations
 
-from moon_nb.lessons.debrief import COACHED_DEAL, coached_hand, debrief
 from moon_nb.players.levels import level_named
+from moon_nb.reference.debrief import COACHED_DEAL, coached_hand, debrief
 
 
 def test_the_coached_hand_is_prepared_with_the_coach_on() -> None:

@@ -1,4 +1,4 @@
-"""Self-contained exports (`moon_nb.course.export`): a seat's export holds no tile that seat could
+"""Self-contained exports (`moon_nb.course.pages`): a seat's export holds no tile that seat could
 not see, over whole games of every variant; the page is one file with nothing to fetch."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import pytest
 from support import VARIANTS, allowed_tiles, random_step
 
 from moon_nb import Game, Rules, show
-from moon_nb.course.export import exercises_html, game_html
+from moon_nb.course.pages import exercises_html, game_html
 from moon_nb.lessons import ScoreQuiz, SuitQuiz, WhichPlays, WhichWins
 from moon_nb.players import HeuristicPlayer
 from moon_nb.show import wire
@@ -152,7 +152,7 @@ def test_every_foreseen_answer_has_the_engines_feedback() -> None:
 
 
 def test_writing_a_page_does_not_count_as_the_learners_answers() -> None:
-    from moon_nb.lessons.learner import SESSION
+    from moon_nb.progress.store import SESSION
 
     before = repr(SESSION.__dict__)
     exercises_html(LESSON)

@@ -14,7 +14,7 @@ import nbformat
 import pytest
 from support import pictures_in
 
-from moon_nb.lessons.glossary import NOTEBOOKS, TERMS, Term, glossary
+from moon_nb.reference.glossary import NOTEBOOKS, TERMS, Term, glossary
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCES = ROOT / "tutorials" / "source"

@@ -1,5 +1,6 @@
 """The package's layers: each folder of ``moon_nb`` is a layer, and imports only point down —
-engine → show → players → table → lessons → course (design.md). Developer tools (``moon_nb.dev``)
+engine → show → players → table → reference → progress → exercises → path → lessons
+(the tutorials' one name for them) → course (design.md). Developer tools (``moon_nb.dev``)
 sit outside the layers: nothing imports them. The package root only names things for users.
 
 Every import is checked, at module level and inside functions alike. The one exception is
@@ -15,7 +16,18 @@ from pathlib import Path
 import pytest
 
 PACKAGE = Path(__file__).resolve().parents[1] / "moon_nb"
-LAYERS = ("engine", "show", "players", "table", "lessons", "course")
+LAYERS = (
+    "engine",
+    "show",
+    "players",
+    "table",
+    "reference",
+    "progress",
+    "exercises",
+    "path",
+    "lessons",
+    "course",
+)
 ROOT_MODULES = {"__init__", "__main__", "rules", "export"}
 DISPLAY_HOOKS = ("_repr_svg_", "_repr_html_", "_repr_png_", "_repr_mimebundle_")
 

@@ -11,8 +11,8 @@ import dataclasses
 import pytest
 
 from moon_nb.engine.actions import Action
-from moon_nb.lessons.path import STEPS
-from moon_nb.lessons.step import Step
+from moon_nb.path.guided import STEPS
+from moon_nb.path.step import Step
 from tests.step_claims import CLAIMS, problems
 from tests.step_play import (
     expert_bid,

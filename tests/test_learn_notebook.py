@@ -9,11 +9,11 @@ from pathlib import Path
 
 import nbformat
 
-from moon_nb.engine.rules import trick_winner
 from moon_nb.engine.tiles import Tile
-from moon_nb.lessons.cards import CARDS
-from moon_nb.lessons.glossary import TERMS
-from moon_nb.lessons.path import STEPS, guided_session
+from moon_nb.engine.tricks import trick_winner
+from moon_nb.path.cards import CARDS
+from moon_nb.path.guided import STEPS, guided_session
+from moon_nb.reference.glossary import TERMS
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCE = ROOT / "tutorials" / "source" / "00-learn-by-playing.md"

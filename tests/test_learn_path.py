@@ -13,10 +13,10 @@ from support import allowed_tiles
 from test_wire import conforms
 
 from moon_nb import Game, Learn, MoonTable
-from moon_nb.lessons.learner import SESSION
-from moon_nb.lessons.path import STEPS, guided_session, stars_of
-from moon_nb.lessons.records import Event
-from moon_nb.lessons.step import Step
+from moon_nb.path.guided import STEPS, guided_session, stars_of
+from moon_nb.path.step import Step
+from moon_nb.progress.records import Event
+from moon_nb.progress.store import SESSION
 from moon_nb.show.wire import TableState
 from moon_nb.table.session import TableSession
 

@@ -9,10 +9,10 @@ import re
 import pytest
 
 from moon_nb.engine.game import Game
-from moon_nb.lessons.attempt import Attempt
-from moon_nb.lessons.goals import Choose, bidder_value
-from moon_nb.lessons.path import STEPS
-from moon_nb.lessons.step import LEARNER, Step
+from moon_nb.path.attempt import Attempt
+from moon_nb.path.goals import Choose, bidder_value
+from moon_nb.path.guided import STEPS
+from moon_nb.path.step import LEARNER, Step
 
 CHAPTERS = [
     "Tricks and following suit",

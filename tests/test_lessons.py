@@ -12,7 +12,9 @@ from support import pictures_in
 
 from moon_nb import Game, Rules, Tile
 from moon_nb.engine.bidding import legal_bids
-from moon_nb.engine.rules import (
+from moon_nb.engine.scoring import score_hand
+from moon_nb.engine.tiles import MOON_TILES
+from moon_nb.engine.tricks import (
     PlayRule,
     explain_play,
     explain_trick,
@@ -20,9 +22,8 @@ from moon_nb.engine.rules import (
     suit_members,
     trick_winner,
 )
-from moon_nb.engine.scoring import score_hand
-from moon_nb.engine.tiles import MOON_TILES
 from moon_nb.engine.trump import Trump
+from moon_nb.exercises.exercise import read_calls, read_numbers, read_seat, read_suits, read_tiles
 from moon_nb.lessons import (
     BidQuiz,
     ChoosePlay,
@@ -44,7 +45,6 @@ from moon_nb.lessons import (
     suit_figure,
     tricks_of,
 )
-from moon_nb.lessons.base import read_calls, read_numbers, read_seat, read_suits, read_tiles
 
 ADDRESS = re.compile(r"0x[0-9a-fA-F]{6,}")
 TRUMPS = [*range(7), "doubles", None]

@@ -9,8 +9,8 @@ from collections.abc import Iterator
 import pytest
 
 from moon_nb import Game, Quiz, Rules
-from moon_nb.engine.rules import TRUMP, suit_members
 from moon_nb.engine.tiles import MOON_TILES
+from moon_nb.engine.tricks import TRUMP, suit_members
 from moon_nb.engine.trump import Trump
 from moon_nb.lessons import (
     LeadQuiz,
@@ -20,7 +20,7 @@ from moon_nb.lessons import (
     play_out,
     progress,
 )
-from moon_nb.lessons.learner import SESSION
+from moon_nb.progress.store import SESSION
 
 
 @pytest.fixture(autouse=True)

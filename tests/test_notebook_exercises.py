@@ -47,7 +47,7 @@ from moon_nb.lessons import (
     WhichTrumps,
     WhichWins,
 )
-from moon_nb.lessons.learner import SESSION
+from moon_nb.progress.store import SESSION
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 PATHS = sorted(NOTEBOOKS.glob("*.ipynb"))

@@ -6,7 +6,7 @@ import pytest
 from support import VARIANTS, play_deal
 
 from moon_nb import Game, Rules, Tile
-from moon_nb.engine.rules import trick_winner
+from moon_nb.engine.tricks import trick_winner
 from moon_nb.engine.trump import Trump
 from moon_nb.players import HeuristicPlayer, Player, RandomPlayer, default_opponent, suggest
 from moon_nb.players.evaluate import best_trump, estimate

@@ -1,4 +1,4 @@
-"""Saved progress (`moon_nb.lessons.learner`, `moon_nb.lessons.records`), in this process: what
+"""Saved progress (`moon_nb.progress.store`, `moon_nb.progress.records`), in this process: what
 a record says about an exercise, two sessions writing one file, the file written atomically,
 an unreadable file set aside, a file of another version left alone, resetting, the learner's
 name and the lesson. (Real kernels: test_progress_kernels.py; the teacher's merge:
@@ -23,8 +23,8 @@ from moon_nb.lessons import (
     set_learner,
     this_lesson,
 )
-from moon_nb.lessons.learner import SESSION, Session, running_lesson
-from moon_nb.lessons.records import Event, Log, Record, read_log, records
+from moon_nb.progress.records import Event, Log, Record, read_log, records
+from moon_nb.progress.store import SESSION, Session, running_lesson
 
 WINS = ["4-2", "4-4", "5-4"]
 
@@ -138,8 +138,8 @@ def test_two_sessions_on_one_file_keep_each_others_answers(file: Path) -> None:
     first.declare("01-quick-start")
     second.declare("02-tiles-and-suits")
     suit, wins = SuitQuiz(4), WhichWins(WINS, 6)
-    first.answered(suit, suit.verdict(["4-4"]))
-    second.answered(wins, wins.verdict("4-4"))  # second never read what first wrote
+    first.answered(suit, suit.verdict(["4-4"]).correct)
+    second.answered(wins, wins.verdict("4-4").correct)  # second never read what first wrote
     first.solution_shown(suit)
     got = records(read_log(file).events)
     assert [(r.lesson, r.exercise, r.tries, r.right) for r in got] == [
@@ -157,9 +157,9 @@ def test_a_write_lost_to_a_race_comes_back_with_the_next_save(file: Path) -> Non
     # the other's answer. The other session's next save writes its answers again.
     first, second = Session(), Session()
     suit, wins = SuitQuiz(4), WhichWins(WINS, 6)
-    first.answered(suit, suit.verdict(["4-4"]))
+    first.answered(suit, suit.verdict(["4-4"]).correct)
     stale = file.read_bytes()
-    second.answered(wins, wins.verdict("4-4"))
+    second.answered(wins, wins.verdict("4-4").correct)
     file.write_bytes(stale)
     second.solution_shown(wins)
     assert {(r.exercise, r.tries) for r in records(read_log(file).events)} == {
@@ -172,10 +172,10 @@ def test_progress_reads_the_file_for_this_lesson_and_every_lesson(file: Path) ->
     earlier = Session()
     earlier.declare("03-following-suit")
     suit = SuitQuiz(4)
-    earlier.answered(suit, suit.verdict(["4-4", "6-4", "5-4", "4-3", "4-2", "4-1"]))
+    earlier.answered(suit, suit.verdict(["4-4", "6-4", "5-4", "4-3", "4-2", "4-1"]).correct)
     earlier.declare("04-trump")
     wins = WhichWins(WINS, 6)
-    earlier.answered(wins, wins.verdict("5-4"))
+    earlier.answered(wins, wins.verdict("5-4").correct)
 
     this_lesson("03-following-suit")
     summary = progress()
@@ -338,7 +338,7 @@ def test_progress_kept_in_memory_goes_to_the_file_the_variable_names_later(
 def test_reset_asks_first_then_erases_and_stays_erased(file: Path) -> None:
     other = Session()  # another kernel, still holding its answers
     suit = SuitQuiz(4)
-    other.answered(suit, suit.verdict(["4-4"]))
+    other.answered(suit, suit.verdict(["4-4"]).correct)
     wins = WhichWins(WINS, 6)
     wins.answer("4-4")
     set_learner("Ana Lima")

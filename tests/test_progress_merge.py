@@ -17,7 +17,7 @@ import pytest
 from moon_nb.course.catalog import catalog
 from moon_nb.course.progress import COLUMNS, EXERCISE_COLUMNS, TOTAL_COLUMNS
 from moon_nb.lessons import SuitQuiz, WhichWins
-from moon_nb.lessons.learner import Session
+from moon_nb.progress.store import Session
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -46,11 +46,11 @@ def answers(path: Path, monkeypatch: pytest.MonkeyPatch, name: str | None, plan:
     for step in plan:
         session.declare("01-quick-start" if step in "wx" else "02-tiles-and-suits")
         if step in "wx":
-            session.answered(wins, wins.verdict("4-4" if step == "w" else "5-4"))
+            session.answered(wins, wins.verdict("4-4" if step == "w" else "5-4").correct)
         elif step == "s":
             session.solution_shown(suit)
         else:
-            session.answered(suit, suit.verdict(order))
+            session.answered(suit, suit.verdict(order).correct)
     assert path.is_file()
     return path
 

@@ -14,9 +14,9 @@ from moon_nb import Game, IllegalActionError, Rules, show
 from moon_nb.engine.actions import ACTIONS
 from moon_nb.engine.fast import Phase
 from moon_nb.engine.observation import Observation
-from moon_nb.engine.rules import follows, is_trump, led_suit
 from moon_nb.engine.scoring import score_hand
 from moon_nb.engine.tiles import TILE_BY_INDEX, mask_of
+from moon_nb.engine.tricks import follows, is_trump, led_suit
 
 games = st.tuples(st.integers(0, 2**32), st.sampled_from(VARIANTS), st.integers(0, 2**32))
 TILE_TEXT = re.compile(r"\b[0-6]-[0-6]\b")

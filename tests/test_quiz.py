@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from support import in_play, naming_trump, pictures_in
 
 from moon_nb import Quiz, Rules
-from moon_nb.engine.rules import suit_members, suit_name
+from moon_nb.engine.tricks import suit_members, suit_name
 from moon_nb.engine.trump import Trump
 from moon_nb.lessons import (
     BidQuiz,

@@ -1,4 +1,4 @@
-"""The guided path's rule cards (`moon_nb.lessons.cards`): one for each chapter, in the path's
+"""The guided path's rule cards (`moon_nb.path.cards`): one for each chapter, in the path's
 order; no step uses a word the path has not defined by then (on its chapter's card, an earlier
 card, or in notebook 0's introduction); every row of a card's picture claims what the rules
 engine says; the Bidding card answers step 16's question (all three pass), as the engine does
@@ -15,7 +15,9 @@ import pytest
 from moon_nb import Game
 from moon_nb.engine.bidding import legal_bids
 from moon_nb.engine.options import Rules
-from moon_nb.engine.rules import (
+from moon_nb.engine.scoring import game_status, score_hand
+from moon_nb.engine.tiles import Tile
+from moon_nb.engine.tricks import (
     follows,
     is_trump,
     led_suit,
@@ -23,14 +25,12 @@ from moon_nb.engine.rules import (
     suit_members,
     trick_winner,
 )
-from moon_nb.engine.scoring import game_status, score_hand
-from moon_nb.engine.tiles import Tile
-from moon_nb.lessons.card_rows import Deal, LastTrick, Leads, MayPlay, Ranks, Row, Widow, Wins
-from moon_nb.lessons.cards import CARDS, FORMER_NAMES, HOW_HIGH, Card, card_of
-from moon_nb.lessons.glossary import TERMS, Term
-from moon_nb.lessons.path import STEPS, rule_card
-from moon_nb.lessons.step import Step
-from moon_nb.lessons.steps_play import MOON_CHAPTER
+from moon_nb.path.card_rows import Deal, LastTrick, Leads, MayPlay, Ranks, Row, Widow, Wins
+from moon_nb.path.cards import CARDS, FORMER_NAMES, HOW_HIGH, Card, card_of
+from moon_nb.path.guided import STEPS, rule_card
+from moon_nb.path.step import Step
+from moon_nb.path.steps_play import MOON_CHAPTER
+from moon_nb.reference.glossary import TERMS, Term
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOK_0 = ROOT / "tutorials" / "source" / "00-learn-by-playing.md"

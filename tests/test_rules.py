@@ -3,7 +3,8 @@
 import pytest
 
 from moon_nb import Tile, Trump
-from moon_nb.engine.rules import (
+from moon_nb.engine.tiles import DOUBLE_SIX, MOON_TILES
+from moon_nb.engine.tricks import (
     LeadRule,
     PlayRule,
     TrickRule,
@@ -19,7 +20,6 @@ from moon_nb.engine.rules import (
     suit_members,
     trick_winner,
 )
-from moon_nb.engine.tiles import DOUBLE_SIX, MOON_TILES
 
 
 def tiles(text):

@@ -1,4 +1,4 @@
-"""The double-dummy solver against a plain brute-force minimax built on `moon_nb.engine.rules`."""
+"""The double-dummy solver against a plain brute-force minimax built on `moon_nb.engine.tricks`."""
 
 from __future__ import annotations
 
@@ -11,8 +11,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from moon_nb.engine.rules import legal_plays, trick_winner
 from moon_nb.engine.tiles import DOUBLE_SIX, MOON_TILES, Tile, mask_of
+from moon_nb.engine.tricks import legal_plays, trick_winner
 from moon_nb.engine.trump import Trump
 from moon_nb.players.solver import (
     Search,

@@ -1,5 +1,5 @@
 """Judging plays by what the learner could know (`moon_nb.players.odds`), and the measured deals
-and figures behind notebook 9 (`moon_nb.lessons.study`, `moon_nb.lessons.figures`)."""
+and figures behind notebook 9 (`moon_nb.reference.study`, `moon_nb.reference.figures`)."""
 
 from __future__ import annotations
 

@@ -3,7 +3,7 @@
 Each exercise is asked for every tile and every trump, and answered every wrong way a learner
 can click (every set of suits, every set of tiles, the right tiles out of order, every count).
 Each sentence of the verdict (headline and reasons) must be one of the sentences below, and
-what it says is checked with the engine (`moon_nb.engine.rules`), not with the exercise: a
+what it says is checked with the engine (`moon_nb.engine.tricks`), not with the exercise: a
 sentence nobody checks is a test failure, so a new wording has to come with its claim.
 """
 
@@ -17,12 +17,12 @@ from typing import Any
 import pytest
 
 from moon_nb.engine.options import Rules
-from moon_nb.engine.rules import TRUMP, LedSuit, explain_lead, follows, rank, suit_members
 from moon_nb.engine.tiles import DOUBLE_SIX, MOON_TILES, Tile
+from moon_nb.engine.tricks import TRUMP, LedSuit, explain_lead, follows, rank, suit_members
 from moon_nb.engine.trump import Trump
+from moon_nb.exercises.counts import SuitSizeQuiz
+from moon_nb.exercises.feedback import Feedback
 from moon_nb.lessons import LedSuitQuiz, SuitQuiz, SuitsOfQuiz, WhichTrumps
-from moon_nb.lessons.counts import SuitSizeQuiz
-from moon_nb.lessons.feedback import Feedback
 
 TRUMPS = list(Trump)
 SUITS: list[LedSuit] = [*range(7), TRUMP]

@@ -1,7 +1,8 @@
-"""The rules on one page (`moon_nb.lessons.summary`, ``python -m moon_nb rules-summary``): its
+"""The rules on one page (`moon_nb.reference.summary`, ``python -m moon_nb rules-summary``): its
 facts are the engine's, worked out for the rules it is made for; the rule book's readings and
 the tables' choices are labelled; it is one self-contained page (pictures as data URIs, nothing
-fetched). Each of the project's choices (`moon_nb.lessons.readings`) concerns the games it says."""
+fetched).
+Each of the project's choices (`moon_nb.reference.readings`) concerns the games it says."""
 
 from __future__ import annotations
 
@@ -15,12 +16,12 @@ import pytest
 from support import pictures_in
 
 from moon_nb import Rules
-from moon_nb.engine.rules import TRUMP, suit_members
 from moon_nb.engine.scoring import score_hand
 from moon_nb.engine.tiles import join
+from moon_nb.engine.tricks import TRUMP, suit_members
 from moon_nb.engine.trump import Trump
 from moon_nb.lessons import readings
-from moon_nb.lessons.summary import Facts, RulesSummary, rules_summary_html
+from moon_nb.reference.summary import Facts, RulesSummary, rules_summary_html
 
 
 def _text(page: str) -> str:

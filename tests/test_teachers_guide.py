@@ -37,7 +37,7 @@ from grading import part_right, teachers_notebook
 
 from moon_nb.course.catalog import Entry, catalog
 from moon_nb.course.marks import model_answer
-from moon_nb.lessons.learner import Session
+from moon_nb.progress.store import Session
 
 pytest.importorskip("nbgrader.api", reason="nbgrader is in the test extra")
 
@@ -88,9 +88,9 @@ def progress_files(folder: Path, monkeypatch: pytest.MonkeyPatch) -> list[Entry]
     session = Session()
     session.declare("03-following-suit")
     first, second = entries[0].exercise, entries[1].exercise
-    session.answered(first, first.verdict(model_answer(first)))
-    session.answered(second, second.verdict("not an answer"))
-    session.answered(second, second.verdict(model_answer(second)))
+    session.answered(first, first.verdict(model_answer(first)).correct)
+    session.answered(second, second.verdict("not an answer").correct)
+    session.answered(second, second.verdict(model_answer(second)).correct)
     ben = folder / "handed-in" / "ben" / "moon-progress.json"
     ben.parent.mkdir()
     monkeypatch.setenv("MOON_NB_PROGRESS", str(ben))

@@ -7,7 +7,7 @@ with two changes only: imports of each other are relative, and the thinking budg
 in CPU time (``time.process_time``) instead of wall time, like the new expert's, so that a
 loaded machine does not weaken one player more than the other. The hard limit stays wall time.
 Since then one import followed the engine: the trump suit's code is
-``moon_nb.engine.rules.TRUMP_CODE`` (the same 7 as the old ``tables.TRUMP_SUIT``);
+``moon_nb.engine.tricks.TRUMP_CODE`` (the same 7 as the old ``tables.TRUMP_SUIT``);
 `tests/test_duplicate.py` plays a hand with it. Do not edit them to follow later changes: that is
 what they are for. The engine, observation and solver they use are the package's (the solver only
 gained an option since).

@@ -25,8 +25,8 @@ from moon_nb.course.catalog import (
     catalog,
 )
 from moon_nb.course.marks import model_answer
-from moon_nb.lessons.feedback import Figure
-from moon_nb.lessons.standing import plural
+from moon_nb.progress.standing import plural
+from moon_nb.reference.captioned import Figure
 
 STYLE = """
 :root { color-scheme: light; }

@@ -39,7 +39,7 @@ from typing import Any
 from moon_nb.course.catalog import CatalogError, Entry, Lesson, add_lessons_argument, catalog
 from moon_nb.course.grader_config import Outcome, Settings, course_id_of, settle
 from moon_nb.course.marks import model_answer
-from moon_nb.lessons.standing import plural
+from moon_nb.progress.standing import plural
 
 
 @dataclass(frozen=True)

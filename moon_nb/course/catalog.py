@@ -30,11 +30,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import moon_nb.lessons
+import moon_nb.exercises
 from moon_nb.course.rebuild import Call, exercise_code
 from moon_nb.course.tutorials import tutorial_notebooks
-from moon_nb.lessons.base import Exercise
-from moon_nb.lessons.learner import SESSION
+from moon_nb.exercises.exercise import Exercise
+from moon_nb.progress.store import SESSION
 
 
 @dataclass(frozen=True)
@@ -301,10 +301,10 @@ def _unrecorded() -> Iterator[None]:
 
 
 def _exercise_classes() -> list[type[Exercise]]:
-    """Every exercise class of the lessons (each lesson module imported first, so none is
+    """Every exercise class (each module of `moon_nb.exercises` imported first, so none is
     missed), subclasses of subclasses included."""
-    for module in pkgutil.iter_modules(moon_nb.lessons.__path__):
-        importlib.import_module(f"moon_nb.lessons.{module.name}")
+    for module in pkgutil.iter_modules(moon_nb.exercises.__path__):
+        importlib.import_module(f"moon_nb.exercises.{module.name}")
     found: list[type[Exercise]] = []
     todo = list(Exercise.__subclasses__())
     while todo:
@@ -333,8 +333,8 @@ def _watching(seen: Callable[[Exercise, Call], None]) -> Iterator[None]:
                 kind.__init__ = init  # type: ignore[method-assign]
 
 
-LESSONS = str(Path(moon_nb.lessons.__file__).resolve().parent)
-"""The lessons' own code: an exercise a cell asks for through it (``WhichWins.from_trick``) is
+LESSONS = str(Path(moon_nb.exercises.__file__).resolve().parent)
+"""The exercises' own code: an exercise a cell asks for through it (``WhichWins.from_trick``) is
 the cell's."""
 
 

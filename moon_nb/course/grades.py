@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from moon_nb.course.progress import to_csv, write_atomically
-from moon_nb.lessons.standing import plural
+from moon_nb.progress.standing import plural
 
 NAMES = ("first_name", "last_name", "email", "lms_user_id")
 """What nbgrader may know of a student besides the id: a column each, when some student has it."""

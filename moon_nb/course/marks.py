@@ -3,7 +3,7 @@ an answer made of parts, the part of the points its right parts earn.
 
 The engine decides what is right: an answer earns every point exactly when
 ``exercise.verdict(answer).correct``. Otherwise it may earn part of them, by the kind of answer
-(`moon_nb.lessons.choices.Pick`):
+(`moon_nb.exercises.choices.Pick`):
 
 - several picks (the tiles you may play, the trumps of a hand, the suits of a tile, the calls
   you may make): each right pick earns a share, each wrong pick takes one back —
@@ -32,8 +32,8 @@ from fractions import Fraction
 from itertools import combinations
 from typing import Any
 
-from moon_nb.lessons import BidQuiz, SuitsOfQuiz
-from moon_nb.lessons.base import (
+from moon_nb.exercises.choices import Choices
+from moon_nb.exercises.exercise import (
     Exercise,
     Unreadable,
     read_calls,
@@ -41,8 +41,8 @@ from moon_nb.lessons.base import (
     read_suits,
     read_tiles,
 )
-from moon_nb.lessons.choices import Choices
-from moon_nb.lessons.feedback import Feedback, wrong
+from moon_nb.exercises.feedback import Feedback, wrong
+from moon_nb.lessons import BidQuiz, SuitsOfQuiz
 
 SEARCHED_UP_TO = 12
 """An exercise answered by picking several options has its right set found by asking the engine

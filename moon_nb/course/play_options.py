@@ -207,7 +207,7 @@ class _Reader:
         """The guided path's step named in the address (a number or an id), if it has one."""
         if "step" not in self.given:
             return None
-        from moon_nb.lessons.path import STEPS, find_step
+        from moon_nb.path.guided import STEPS, find_step
 
         text = self.given["step"]
         which: str | int = int(text) if text.isascii() and text.isdigit() else text

@@ -9,10 +9,10 @@ traits carry (`TableSession.state`, built from the learner's observation only, s
 reaches the page unless the address asks for ``reveal``), and sends back the same intents.
 
 ``path=learn`` plays the guided path instead (a `TableSession` directed by
-`moon_nb.lessons.path.GuidedPath`, as `moon_nb.Learn` drives it): its state carries the step's
+`moon_nb.path.guided.GuidedPath`, as `moon_nb.Learn` drives it): its state carries the step's
 ``guide`` too, which the table's own ``guide.js`` draws, and its intents (``step``, ``retry``,
 ``step_hint``) go to the session as the widget's do. The learner's progress on the path lasts
-for the visit: Pyodide's files live in the page's memory (`moon_nb.lessons.learner` keeps it in
+for the visit: Pyodide's files live in the page's memory (`moon_nb.progress.store` keeps it in
 memory there).
 
     page = PlayPage("level=expert&seed=7")
@@ -147,7 +147,7 @@ def session_for(options: PlayOptions) -> TableSession:
 def guided_for(options: PlayOptions) -> TableSession:
     """The guided path at ``options.step`` (`read_options` has checked that it names one).
     Imported only for the path, so a plain game starts without the lessons' modules."""
-    from moon_nb.lessons.path import guided_session
+    from moon_nb.path.guided import guided_session
 
     try:
         session = guided_session(options.step)

@@ -1,7 +1,7 @@
 """The progress files a teacher collects, merged into one table:
 ``python -m moon_nb progress FILE... [--csv OUT] [--totals OUT] [--exercises OUT]``.
 
-Each learner's ``moon-progress.json`` (`moon_nb.lessons.records`) holds their answers. Whose
+Each learner's ``moon-progress.json`` (`moon_nb.progress.records`) holds their answers. Whose
 file it is: the student id is the file's name (``ana-lima.json`` is "ana-lima"), or its
 folder's for a file still called ``moon-progress.json`` (``submitted/ana-lima/moon-progress.json``
 is "ana-lima", nbgrader's layout); the learner is the name the learner wrote into it
@@ -28,7 +28,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from moon_nb.lessons.records import (
+from moon_nb.progress.records import (
     FILE_NAME,
     Log,
     OtherVersion,
@@ -37,7 +37,7 @@ from moon_nb.lessons.records import (
     read_log,
     records,
 )
-from moon_nb.lessons.standing import plural
+from moon_nb.progress.standing import plural
 
 COLUMNS = (
     "student_id",

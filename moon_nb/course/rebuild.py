@@ -19,7 +19,7 @@ from moon_nb.engine.game import Game
 from moon_nb.engine.options import Rules
 from moon_nb.engine.tiles import Tile
 from moon_nb.engine.trump import Trump
-from moon_nb.lessons.base import Exercise
+from moon_nb.exercises.exercise import Exercise
 
 LINE = 99
 """The longest line the code is written with (the project's line length)."""

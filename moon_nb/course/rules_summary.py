@@ -1,5 +1,5 @@
 """``python -m moon_nb rules-summary OUT.html``: write the rules of Moon on one printable page
-(`moon_nb.lessons.summary`), drawn with the library's own pictures and worked out by its
+(`moon_nb.reference.summary`), drawn with the library's own pictures and worked out by its
 engine. The page needs no network: open it in a browser and print it."""
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from moon_nb.lessons.summary import rules_summary_html  # only when the command runs
+    from moon_nb.reference.summary import rules_summary_html  # only when the command runs
 
     out: Path = args.out
     if out.exists() and not args.force:

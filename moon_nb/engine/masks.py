@@ -1,16 +1,16 @@
 """The rules of play precomputed as bitmask tables, for the engine's and the solver's hot paths.
 
-Built once at import from the pure functions in `moon_nb.engine.rules`, so there is exactly one
+Built once at import from the pure functions in `moon_nb.engine.tricks`, so there is exactly one
 statement of each rule. Rows are indexed by ``Trump.index`` (0..8); a *suit code* is 0..6 for a
-number suit and `TRUMP_CODE` (7) when a trump was led (`moon_nb.engine.rules.suit_code`).
+number suit and `TRUMP_CODE` (7) when a trump was led (`moon_nb.engine.tricks.suit_code`).
 """
 
 from __future__ import annotations
 
 from typing import Final
 
-from moon_nb.engine.rules import TRUMP, TRUMP_CODE, LedSuit, follows, led_suit, rank, suit_code
 from moon_nb.engine.tiles import TILE_BY_INDEX
+from moon_nb.engine.tricks import TRUMP, TRUMP_CODE, LedSuit, follows, led_suit, rank, suit_code
 from moon_nb.engine.trump import Trump
 
 

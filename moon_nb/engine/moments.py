@@ -18,9 +18,9 @@ from moon_nb.engine.actions import ACTIONS, Action, Kind
 from moon_nb.engine.fast import BID, OVER, DealSource, Engine
 from moon_nb.engine.observation import FinishedTrick, Observation, finished_trick, observe
 from moon_nb.engine.options import Rules
-from moon_nb.engine.rules import sort_hand
 from moon_nb.engine.scoring import HandResult
 from moon_nb.engine.tiles import Tile, tiles_in
+from moon_nb.engine.tricks import sort_hand
 from moon_nb.engine.trump import Trump
 
 

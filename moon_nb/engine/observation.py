@@ -19,9 +19,9 @@ from functools import cached_property, lru_cache
 from moon_nb.engine.actions import ACTIONS, PLAYS_BY_BYTE, Action
 from moon_nb.engine.fast import BID, OVER, PLAY, Engine, HandRecord, Phase, Trick
 from moon_nb.engine.options import Rules
-from moon_nb.engine.rules import explain_trick
 from moon_nb.engine.scoring import GameStatus, HandResult, game_status, tricks_needed
 from moon_nb.engine.tiles import TILE_BY_INDEX, Tile, iter_mask
+from moon_nb.engine.tricks import explain_trick
 from moon_nb.engine.trump import ALL_TRUMPS, Trump
 
 
@@ -58,7 +58,7 @@ class FinishedTrick:
         return tuple(p.tile for p in self.plays)
 
     def reason(self, trump: Trump) -> str:
-        """Why it was won, in a sentence (`moon_nb.engine.rules.explain_trick`)."""
+        """Why it was won, in a sentence (`moon_nb.engine.tricks.explain_trick`)."""
         return _trick_reason(self.tiles, trump)
 
 

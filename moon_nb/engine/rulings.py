@@ -1,6 +1,6 @@
 """Rulings for actions in a game: may a seat do this now, and why.
 
-The rule itself lives in `moon_nb.engine.rules` (play) and `moon_nb.engine.bidding` (calls); this
+The rule itself lives in `moon_nb.engine.tricks` (play) and `moon_nb.engine.bidding` (calls); this
 module reads a seat's observation to ask them, and adds the rulings about *when* things happen
 (phases, turns, the widow, trump). Everything a ruling says comes from what that seat may know.
 """
@@ -14,9 +14,9 @@ from moon_nb.engine.actions import ACTIONS, PLAY0, Action, Kind
 from moon_nb.engine.bidding import explain_call
 from moon_nb.engine.fast import BID, DISCARD, OVER, PLAY, TRUMP, Phase
 from moon_nb.engine.observation import Observation
-from moon_nb.engine.rules import explain_play
 from moon_nb.engine.scoring import side_name
 from moon_nb.engine.tiles import Tile
+from moon_nb.engine.tricks import explain_play
 from moon_nb.engine.words import plural
 
 

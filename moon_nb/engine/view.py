@@ -15,9 +15,9 @@ from typing import Literal, TypedDict
 from moon_nb.engine.fast import PLAY
 from moon_nb.engine.observation import FinishedHand, FinishedTrick, Observation
 from moon_nb.engine.options import RulesDict
-from moon_nb.engine.rules import explain_lead, sort_hand
 from moon_nb.engine.rulings import legal_rulings, tile_rulings
 from moon_nb.engine.scoring import side_name
+from moon_nb.engine.tricks import explain_lead, sort_hand
 from moon_nb.engine.trump import Trump
 
 VIEW_VERSION = 1

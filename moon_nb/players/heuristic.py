@@ -19,8 +19,8 @@ from moon_nb.engine.fast import BID, DISCARD
 from moon_nb.engine.fast import TRUMP as TRUMP_PHASE
 from moon_nb.engine.observation import Observation
 from moon_nb.engine.options import MOON, Rules
-from moon_nb.engine.rules import TRUMP, LedSuit, follows, led_suit, rank
 from moon_nb.engine.tiles import Tile
+from moon_nb.engine.tricks import TRUMP, LedSuit, follows, led_suit, rank
 from moon_nb.engine.trump import Trump
 from moon_nb.players.base import BasePlayer, Choice, legal_actions
 from moon_nb.players.evaluate import Estimate, best_trump, estimate
@@ -254,7 +254,7 @@ class HeuristicPlayer(BasePlayer):
 
 
 def _power(t: Table, suit: LedSuit) -> Callable[[Tile], int]:
-    """A tile's strength on a trick of ``suit`` (see `moon_nb.engine.rules.rank`)."""
+    """A tile's strength on a trick of ``suit`` (see `moon_nb.engine.tricks.rank`)."""
     return lambda x: rank(x, suit, t.trump)
 
 

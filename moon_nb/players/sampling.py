@@ -14,8 +14,8 @@ from functools import cached_property
 
 from moon_nb.engine.observation import Observation
 from moon_nb.engine.options import Rules
-from moon_nb.engine.rules import TRUMP, LedSuit, follows, led_suit
 from moon_nb.engine.tiles import Tile
+from moon_nb.engine.tricks import TRUMP, LedSuit, follows, led_suit
 from moon_nb.engine.trump import Trump
 
 HIDDEN = -1

@@ -37,8 +37,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from moon_nb.engine.options import TRICKS_PER_HAND
-from moon_nb.engine.rules import legal_plays
 from moon_nb.engine.tiles import MOON_TILES, TILE_BY_INDEX, Tile, TileLike
+from moon_nb.engine.tricks import legal_plays
 from moon_nb.engine.trump import Trump, TrumpLike
 from moon_nb.players.solver_core import Search
 

@@ -20,7 +20,7 @@ import time
 from collections.abc import Callable
 
 from moon_nb.engine.masks import FOLLOW, LEAD_SUIT, POWER, TRUMPS
-from moon_nb.engine.rules import TRUMP_CODE
+from moon_nb.engine.tricks import TRUMP_CODE
 from moon_nb.players.solver_policy import rule_of_thumb
 
 TILES = 28

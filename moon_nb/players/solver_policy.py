@@ -17,8 +17,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from moon_nb.engine.masks import FOLLOW, LEAD_SUIT, POWER, TRUMPS
-from moon_nb.engine.rules import TRUMP_CODE
 from moon_nb.engine.tiles import TILE_BY_INDEX
+from moon_nb.engine.tricks import TRUMP_CODE
 
 Rule = Callable[[int, int, int, int, int, int, bool], int]
 """``rule(seat, hand, legal, code, best, win, last) -> tile bit``: the tile ``seat`` plays

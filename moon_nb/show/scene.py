@@ -17,8 +17,8 @@ from moon_nb.engine.fast import BID, DISCARD, OVER, PLAY, Phase
 from moon_nb.engine.fast import TRUMP as NAMING_TRUMP
 from moon_nb.engine.observation import FinishedTrick, Observation
 from moon_nb.engine.options import MOON, TRICKS_PER_HAND
-from moon_nb.engine.rules import TRUMP, explain_lead, led_suit, sort_hand
 from moon_nb.engine.scoring import side_name
+from moon_nb.engine.tricks import TRUMP, explain_lead, led_suit, sort_hand
 from moon_nb.engine.trump import Trump
 from moon_nb.engine.words import call, plural, score, signed
 from moon_nb.show.wire import (

@@ -456,7 +456,7 @@ class ExportFrame(TypedDict, total=False):
 
 
 class ExportPage(TypedDict):
-    """The data of an exported game's page (`moon_nb.course.export.game_html`)."""
+    """The data of an exported game's page (`moon_nb.course.pages.game_html`)."""
 
     title: str
     seat: int
@@ -483,7 +483,7 @@ class PageExercise(TypedDict):
 
 
 class ExercisesPage(TypedDict):
-    """The data of a page of exercises (`moon_nb.course.export.exercises_html`)."""
+    """The data of a page of exercises (`moon_nb.course.pages.exercises_html`)."""
 
     title: str
     exercises: list[PageExercise]

@@ -8,7 +8,7 @@ already), each with an ``<iframe>`` after every cell that shows a table (the pla
 ``play/index.html``: the guided path, ``path=learn``, for the cell that shows ``Learn()``; else
 at the table's seed, level and coach when the cell names them) and after every cell that asks
 an exercise (a page of that exercise, ``exercises/NAME-N.html``, titled with the lesson's
-title, written by `moon_nb.course.export.exercises_html`; the exercises are found by running
+title, written by `moon_nb.course.pages.exercises_html`; the exercises are found by running
 the notebook, as `moon_nb.course.catalog` does); an ``intro.md`` with the line a teacher
 pastes to embed the play page elsewhere; and Jupyter Book's ``_config.yml`` and ``_toc.yml``
 (the notebooks' saved outputs shown, none run; nothing loaded from a CDN).
@@ -134,7 +134,7 @@ def exercise_pages(path: Path, number: int, out: Path) -> dict[int, str]:
     title, by the index of the cell that asks it; none (with a word why) if the notebook
     cannot be run here."""
     from moon_nb.course.catalog import CatalogError, Lesson, first_heading, lesson_exercises
-    from moon_nb.course.export import exercises_html
+    from moon_nb.course.pages import exercises_html
 
     lesson_title = first_heading(json.loads(path.read_text(encoding="utf-8"))["cells"])
     lesson_title = lesson_title or path.stem

@@ -1,4 +1,4 @@
-"""Exported pages (`moon_nb.course.export`) opened from file:// in Chromium with the network
+"""Exported pages (`moon_nb.course.pages`) opened from file:// in Chromium with the network
 blocked: a game steps through every moment, by keyboard and by its buttons; nothing is fetched."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ import pytest
 from servers import disk_only
 
 from moon_nb import Game, Rules, show
-from moon_nb.course.export import game_html
+from moon_nb.course.pages import game_html
 from moon_nb.players import HeuristicPlayer
 
 pytestmark = pytest.mark.browser
@@ -97,7 +97,7 @@ def test_the_teachers_export_shows_every_hand(page: Any, tmp_path: Path, artifac
 def test_a_page_of_exercises_checks_clicks_offline(
     page: Any, tmp_path: Path, artifacts: Path
 ) -> None:
-    from moon_nb.course.export import exercises_html
+    from moon_nb.course.pages import exercises_html
     from moon_nb.lessons import ScoreQuiz, SuitQuiz, WhichPlays, WhichWins
 
     path = tmp_path / "exercises.html"

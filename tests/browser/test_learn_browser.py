@@ -15,8 +15,8 @@ from guide import VERDICT, answered, at_step, click_tile, guide, key_tile, stars
 from harness import NOTEBOOK, JupyterServer, data, set_theme, show_table
 from steady import LAPTOP, on_screen
 
-from moon_nb.lessons.cards import card_of
-from moon_nb.lessons.path import STEPS
+from moon_nb.path.cards import card_of
+from moon_nb.path.guided import STEPS
 
 pytestmark = pytest.mark.browser
 

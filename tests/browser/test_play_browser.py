@@ -34,7 +34,7 @@ from steady import (
     watch_felt,
 )
 
-from moon_nb.lessons.path import STEPS
+from moon_nb.path.guided import STEPS
 
 pytestmark = pytest.mark.browser
 

@@ -1,4 +1,4 @@
-// A page of lesson exercises (moon_nb.course.export.exercises_html): each drawn by the Quiz widget's
+// A page of lesson exercises (moon_nb.course.pages.exercises_html): each drawn by the Quiz widget's
 // own code over a model that lives in the page (pagemodel.js). Nothing here judges an answer,
 // and the page needs no network.
 

@@ -1,4 +1,4 @@
-// A game exported to one page (moon_nb.course.export.game_html): the table drawn from Python's scenes
+// A game exported to one page (moon_nb.course.pages.game_html): the table drawn from Python's scenes
 // with the table widget's own drawing code, one moment at a time, with buttons and keys to step
 // through them (arrows, Home, End). No rule is worked out here; the page needs no network.
 

@@ -1,4 +1,4 @@
-// The guided path above the table (moon_nb.lessons.path): the step's chapter, title and goal,
+// The guided path above the table (moon_nb.path.guided): the step's chapter, title and goal,
 // the way to the other steps, the hint offered after a failure, the rule card's button. The
 // engine's words on the learner's last try, the hint and the stars are said by the hand
 // (you.js), where the learner's eyes are. Every word of the step comes from Python

@@ -1,4 +1,4 @@
-// The model of an exercise on a page of its own (moon_nb.course.export.exercises_html): the Quiz
+// The model of an exercise on a page of its own (moon_nb.course.pages.exercises_html): the Quiz
 // widget's traits, kept in the page instead of in Python. Every answer the page can take was
 // checked by the engine when the page was written; an answer only looks its feedback up.
 

@@ -354,7 +354,7 @@ export interface ExportFrame {
   face_up?: Revealed;
 }
 
-/** The data of an exported game's page (`moon_nb.course.export.game_html`). */
+/** The data of an exported game's page (`moon_nb.course.pages.game_html`). */
 export interface ExportPage {
   title: string;
   seat: number;
@@ -377,7 +377,7 @@ export interface PageExercise {
   solution: string;
 }
 
-/** The data of a page of exercises (`moon_nb.course.export.exercises_html`). */
+/** The data of a page of exercises (`moon_nb.course.pages.exercises_html`). */
 export interface ExercisesPage {
   title: string;
   exercises: PageExercise[];

@@ -140,7 +140,7 @@ async function start({ query, seed, build, lock_info, files }) {
   if (keep) {
     // The snapshot holds the guided path's modules too (a game imports none of them), so a
     // returning learner's path=learn starts as quickly as a game.
-    pyodide.runPython("import moon_nb.lessons.path");
+    pyodide.runPython("import moon_nb.path.guided");
     try {
       made = pyodide.makeMemorySnapshot();
     } catch (e) {

@@ -1,0 +1,407 @@
+"""Exercises about suits: which suit a lead calls for, which suits a tile belongs to, the order
+of a suit, and which tiles are trumps. Every answer is checked with `moon_nb.engine.tricks`, and
+the feedback quotes its rulings."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+from itertools import pairwise
+from typing import Any
+
+from moon_nb.engine.options import Rules
+from moon_nb.engine.tiles import DOUBLE_SIX, MOON_TILES, Tile, TileLike, join
+from moon_nb.engine.tricks import (
+    TRUMP,
+    LedSuit,
+    explain_lead,
+    follows,
+    sort_hand,
+    suit_members,
+    suit_name,
+)
+from moon_nb.engine.trump import Trump, TrumpLike
+from moon_nb.engine.words import plural
+from moon_nb.exercises.choices import Choices, suit_options, tile_options
+from moon_nb.exercises.exercise import (
+    Exercise,
+    not_in_play,
+    read_suit,
+    read_suits,
+    read_tiles,
+    suit_order,
+)
+from moon_nb.exercises.feedback import Feedback, right, wrong
+from moon_nb.reference.captioned import Figure
+from moon_nb.reference.illustrate import (
+    hand_figure,
+    suit_figure,
+    trump_sentence,
+)
+
+
+def _suits_words(suits: Sequence[LedSuit]) -> str:
+    names = ["the trump suit" if s == TRUMP else suit_name(s) for s in suits]
+    return " and ".join(names) if names else "no suit"
+
+
+class LedSuitQuiz(Exercise):
+    """Which suit does a led tile call for? ``LedSuitQuiz("5-3", trump=2)``; answer a number
+    0..6, or ``"trump"`` when the lead is a trump."""
+
+    title = "Which suit is led?"
+    form = 'a suit number 0..6, or "trump"'
+
+    def __init__(self, tile: TileLike, trump: TrumpLike) -> None:
+        self.tile = Tile.of(tile)
+        self.trump = Trump.of(trump)
+        self.ruling = explain_lead(self.tile, self.trump)
+
+    def question(self) -> str:
+        return (
+            f"{trump_sentence(self.trump)} The leader plays {self.tile}. Which suit must the "
+            "others follow?"
+        )
+
+    def figures(self) -> tuple[Figure, ...]:
+        return (hand_figure([self.tile], None, "The lead"),)
+
+    def _picture(self) -> list[Figure]:
+        return [suit_figure(self.ruling.suit, self.trump, label=self._follow_label())]
+
+    def _follow_label(self) -> str:
+        if self.ruling.suit == TRUMP:
+            return "The trumps: every one follows"
+        return f"Suit {self.ruling.suit}: the tiles that follow"
+
+    def choices(self) -> Choices:
+        return Choices("one", suit_options(self.trump), "Click the suit the others must follow.")
+
+    def _check(self, answer: Any) -> Feedback:
+        said = read_suit(answer)
+        truth = self.ruling.suit
+        if said == truth:
+            return right(
+                f"Right: {self.tile} leads {suit_name(truth)}.", [self.ruling.text], self._picture()
+            )
+        return wrong(
+            f"Not quite: {self.tile} does not lead {suit_name(said)}.", [self._why_not(said)]
+        )
+
+    def _why_not(self, said: LedSuit) -> str:
+        """Why ``self.tile`` does not lead ``said`` — about that suit, not naming the one it
+        leads."""
+        t, tr = self.tile, self.trump
+        if said == TRUMP:
+            return f"{t} is not a trump: {tr.describe()}."
+        if not t.has(int(said)):
+            return f"{t} does not show a {said} at all."
+        if tr.is_trump(t):
+            return (
+                f"{t} shows a {said}, but it is a trump ({tr.describe()}), and a trump belongs "
+                "to no number suit."
+            )
+        return f"{t} shows a {said} too, but a tile that is not a trump leads its higher number."
+
+    def hint(self) -> list[str]:
+        return [
+            f"{trump_sentence(self.trump)} A trump leads trumps; any other tile leads the suit "
+            "of its higher number, and a double leads its own number."
+        ]
+
+    def _solve(self) -> tuple[str, list[str], list[Figure]]:
+        return (
+            f"{self.tile} leads {suit_name(self.ruling.suit)}.",
+            [self.ruling.text],
+            self._picture(),
+        )
+
+
+class SuitsOfQuiz(Exercise):
+    """Which suits does a tile belong to? ``SuitsOfQuiz("6-4")``, ``SuitsOfQuiz("6-4", 4)``;
+    answer a list such as ``[4, 6]``, or ``"trump"``."""
+
+    title = "Which suits does this tile belong to?"
+    form = 'a list of suit numbers, and "trump" if it is a trump'
+
+    def __init__(self, tile: TileLike, trump: TrumpLike = None, rules: Rules | None = None):
+        self.tile = Tile.of(tile)
+        self.trump = Trump.of(trump)
+        self.tiles = (rules or Rules()).tiles
+        t, tr = self.tile, self.trump
+        if tr.is_trump(t):
+            self.suits: list[LedSuit] = [TRUMP]
+        else:
+            self.suits = sorted({n for n in t.ends if follows(t, n, tr)}, reverse=True)
+
+    def question(self) -> str:
+        return f"{trump_sentence(self.trump)} Which suits does {self.tile} belong to?"
+
+    def figures(self) -> tuple[Figure, ...]:
+        return (hand_figure([self.tile], None, "The tile"),)
+
+    def _reason(self) -> str:
+        t, tr = self.tile, self.trump
+        if self.suits == [TRUMP]:
+            if t.is_double and tr is Trump.DOUBLES:
+                return (
+                    f"{t} is a double and doubles are trump: it belongs only to the trump suit, "
+                    f"not to suit {t.high}."
+                )
+            other = t.other_end(int(tr.value))
+            tail = f", never to suit {other}, the suit of its other end" if not t.is_double else ""
+            return f"{t} is a trump ({tr.describe()}): it belongs only to the trump suit{tail}."
+        if t.is_double:
+            return f"{t} is a double: it belongs only to suit {t.high}."
+        return (
+            f"{t} belongs to suit {t.high} and suit {t.low}: a tile that is not a double, and "
+            "not a trump, belongs to the suits of both its numbers."
+        )
+
+    def _picture(self) -> list[Figure]:
+        return [suit_figure(s, self.trump, self.tiles, [self.tile]) for s in self.suits]
+
+    def choices(self) -> Choices:
+        return Choices(
+            "some", suit_options(self.trump), "Click every suit the tile belongs to, then Check."
+        )
+
+    def _check(self, answer: Any) -> Feedback:
+        said = read_suits(answer)[::-1]
+        truth = _suits_words(self.suits)
+        if said == self.suits:
+            return right(
+                f"Right: {self.tile} belongs to {truth}.", [self._reason()], self._picture()
+            )
+        t, tr = self.tile, self.trump
+        # The headline is about the suits named: those the tile is not in, or, when every one
+        # named is right, that the answer is incomplete. Never the suits left out: naming them
+        # would give the answer away.
+        extra = [s for s in said if s not in self.suits]
+        missed = [s for s in self.suits if s not in said]
+        why = []
+        for suit in extra:
+            if suit == TRUMP:
+                why.append(f"{t} is not a trump: {tr.describe()}.")
+            elif not t.has(int(suit)):
+                why.append(f"{t} does not show a {suit}, so it is not in suit {suit}.")
+            else:
+                why.append(
+                    f"{t} shows a {suit}, but it is a trump ({tr.describe()}), and a trump "
+                    "belongs to the trump suit only."
+                )
+        if not said:
+            headline = "Not quite: you named no suit."
+            why.append("You named no suit: every tile belongs to at least one.")
+        elif extra:
+            headline = f"Not quite: {t} does not belong to {_suits_words(extra)}."
+        else:
+            headline = f"Not quite: {t} belongs to {_suits_words(said)}, but that is not all."
+        if said and missed:
+            why.append(f"{t} belongs to {plural(len(missed), 'suit')} you did not name.")
+        return wrong(headline, why)
+
+    def hint(self) -> list[str]:
+        return [
+            f"{trump_sentence(self.trump)} A trump belongs to the trump suit only; a double to "
+            "its own number's suit; any other tile to the suits of both its numbers."
+        ]
+
+    def _solve(self) -> tuple[str, list[str], list[Figure]]:
+        return (
+            f"{self.tile} belongs to {_suits_words(self.suits)}.",
+            [self._reason()],
+            self._picture(),
+        )
+
+
+def rank_rule(suit: LedSuit, trump: Trump) -> str:
+    """How the tiles of a suit rank, in words."""
+    if suit == TRUMP and trump is Trump.DOUBLES:
+        return "The doubles rank by their number: 6-6 highest, down to 0-0."
+    if suit != TRUMP and trump is Trump.DOUBLES:
+        return (
+            f"Doubles are trump, so suit {suit} has no double: its highest tile is its highest "
+            "non-double, and the others follow by their other end, high to low."
+        )
+    return "Within a suit the double is highest, then the others by their other end, high to low."
+
+
+def membership(suit: LedSuit, trump: Trump) -> str:
+    """Which tiles make up ``suit`` (or the trumps) under ``trump``, in words."""
+    if suit == TRUMP:
+        if trump is Trump.DOUBLES:
+            return "With doubles as trump, the seven doubles are the trumps."
+        return f"With {trump} as trump, every tile in play that shows a {trump.number} is a trump."
+    if trump is Trump.NO_TRUMP:
+        return f"With no trump, suit {suit} is every tile in play that shows a {suit}."
+    return (
+        f"Suit {suit} is every tile in play that shows a {suit} and is not a trump "
+        f"({trump.describe()})."
+    )
+
+
+def _not_member(tile: Tile, suit: LedSuit, trump: Trump, tiles: Iterable[Tile]) -> str:
+    """Why ``tile`` is not in ``suit`` in a game played with ``tiles``."""
+    out = not_in_play(tile, tiles)
+    if out:
+        return out
+    if suit == TRUMP:
+        return f"{tile} is not a trump: {trump.describe()}."
+    if not tile.has(suit):
+        return f"{tile} does not show a {suit}."
+    if tile.is_double and trump is Trump.DOUBLES:
+        return f"{tile} is a double, and doubles are trump: it has left suit {suit}."
+    return f"{tile} is a trump ({trump.describe()}), so it belongs to the trump suit only."
+
+
+class SuitQuiz(Exercise):
+    """List the tiles of a suit, highest first: ``SuitQuiz(2)``, ``SuitQuiz(4, "doubles")``,
+    ``SuitQuiz("trump", 0)``."""
+
+    title = "Put a suit in order"
+    form = "the tiles in a list, highest first"
+
+    def __init__(self, suit: LedSuit | str, trump: TrumpLike = None, rules: Rules | None = None):
+        self.suit = read_suit(suit)
+        self.trump = Trump.of(trump)
+        self.tiles = (rules or Rules()).tiles
+        self.members = suit_members(self.suit, self.trump, self.tiles)
+
+    def _name(self) -> str:
+        return "the trumps" if self.suit == TRUMP else f"the tiles of suit {self.suit}"
+
+    def question(self) -> str:
+        return (
+            f"{trump_sentence(self.trump)} List {self._name()}, highest first. "
+            f"({len(self.tiles)} tiles are in play.)"
+        )
+
+    def _picture(self) -> list[Figure]:
+        return [suit_figure(self.suit, self.trump, self.tiles)]
+
+    def right_answer(self) -> list[str]:
+        return [str(t) for t in self.members]
+
+    def choices(self) -> Choices:
+        # The candidates: every tile showing the suit's number (the trumps among them are
+        # the traps), or every trump; scrambled the same way each time, so their order gives
+        # nothing away.
+        if self.suit == TRUMP:
+            pool = list(self.members)
+        else:
+            pool = [t for t in self.tiles if t.has(int(self.suit))]
+        random.Random(f"{self.suit}/{self.trump.token}").shuffle(pool)
+        return Choices(
+            "order", tile_options(pool), "Click the tiles of the suit, highest first, then Check."
+        )
+
+    def _check(self, answer: Any) -> Feedback:
+        said = read_tiles(answer)
+        truth = self.members
+        if said == truth:
+            listed = join(truth) or "none"
+            return right(f"Right: {listed}.", [rank_rule(self.suit, self.trump)], self._picture())
+        extra = [t for t in said if t not in truth]
+        missing = [t for t in truth if t not in said]
+        why = [_not_member(t, self.suit, self.trump, self.tiles) for t in extra]
+        if missing:
+            what = "trump" if self.suit == TRUMP else "tile"
+            of = "" if self.suit == TRUMP else f" of suit {self.suit}"
+            why.append(f"You left out {plural(len(missing), what)}{of}.")
+        if not extra and not missing:
+            high, low = _first_out_of_order(said, truth)
+            why.append(
+                f"You have the right tiles, but not in the right order: you put {high} above "
+                f"{low}, and {low} ranks higher."
+            )
+        return wrong(f"Not quite: those are not {self._name()}, highest first.", why)
+
+    def hint(self) -> list[str]:
+        return [membership(self.suit, self.trump), rank_rule(self.suit, self.trump)]
+
+    def _solve(self) -> tuple[str, list[str], list[Figure]]:
+        listed = join(self.members) or "none"
+        return f"{self._name()} are {listed}.", [rank_rule(self.suit, self.trump)], self._picture()
+
+
+def _first_out_of_order(said: Sequence[Tile], truth: Sequence[Tile]) -> tuple[Tile, Tile]:
+    """The first two neighbours of ``said`` (the same tiles as ``truth``) in the wrong order:
+    the one put higher, then the one that ranks higher."""
+    for a, b in pairwise(said):
+        if truth.index(a) > truth.index(b):
+            return a, b
+    raise ValueError("the tiles are in order")
+
+
+class WhichTrumps(Exercise):
+    """Which tiles of a hand are trumps? ``WhichTrumps(hand, trump=4)``; answer a list of
+    tiles (``[]`` for none)."""
+
+    title = "Which tiles are trumps?"
+    form = "the trumps in a list ([] for none)"
+
+    def __init__(self, hand: Iterable[TileLike], trump: TrumpLike) -> None:
+        self.hand = [Tile.of(t) for t in hand]
+        self.trump = Trump.of(trump)
+        self.trumps = [t for t in sort_hand(self.hand, self.trump) if self.trump.is_trump(t)]
+        self.tiles = MOON_TILES if set(self.hand) <= set(MOON_TILES) else DOUBLE_SIX
+        """The tiles in play: Moon's 22, or the 28 of four-player Moon for a hand with blanks."""
+
+    def question(self) -> str:
+        return f"{trump_sentence(self.trump)} Which tiles of this hand are trumps?"
+
+    def figures(self) -> tuple[Figure, ...]:
+        return (hand_figure(self.hand, None, "The hand"),)
+
+    def _picture(self) -> list[Figure]:
+        hand = sort_hand(self.hand, self.trump)
+        return [hand_figure(hand, self.trump, "The hand, trumps marked", self.trumps)]
+
+    def _rule(self) -> str:
+        if self.trump is Trump.NO_TRUMP:
+            return "With no trump there are no trumps at all."
+        if self.trump is Trump.DOUBLES:
+            return "With doubles as trump, the seven doubles are the trumps."
+        n = int(self.trump.value)
+        return f"With {n}s as trump, every tile that shows a {n} is a trump."
+
+    def choices(self) -> Choices:
+        return Choices(
+            "some", tile_options(self.hand), "Click every trump in the hand, then Check."
+        )
+
+    def _check(self, answer: Any) -> Feedback:
+        said = read_tiles(answer)
+        if set(said) == set(self.trumps):
+            listed = join(self.trumps) or "none"
+            return right(f"Right: the trumps are {listed}.", [self._rule()], self._picture())
+        why = []
+        for tile in said:
+            if tile in self.trumps:
+                continue
+            if tile not in self.hand:
+                why.append(not_in_play(tile, self.tiles) or f"{tile} is not in this hand.")
+            else:
+                why.append(_not_member(tile, TRUMP, self.trump, self.tiles))
+        missed = [t for t in self.trumps if t not in said]
+        if missed:
+            why.append(f"You left out {plural(len(missed), 'trump')} of this hand.")
+        return wrong("Not quite: those are not the trumps of this hand.", why)
+
+    def hint(self) -> list[str]:
+        return [self._rule()]
+
+    def _solve(self) -> tuple[str, list[str], list[Figure]]:
+        return f"the trumps are {join(self.trumps) or 'none'}.", [self._rule()], self._picture()
+
+
+__all__ = [
+    "LedSuitQuiz",
+    "SuitQuiz",
+    "SuitsOfQuiz",
+    "WhichTrumps",
+    "membership",
+    "rank_rule",
+    "suit_order",
+]

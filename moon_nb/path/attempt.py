@@ -1,0 +1,131 @@
+"""One go at a step of the guided path: the step's position, played on by the learner's moves
+and the other seats' replies, each move judged by the step's goal.
+
+The table (`moon_nb.path.guided`) and the step's own test play a step the same way: `move`
+takes the learner's move, `reply` gives the move of the computer seat to act, `settle` says
+whether the goal has been reached since. A move the rules refuse, or one after which the goal
+can no longer be reached, is a failure: it is explained, and the position stays (or comes
+back) as it was before it, for a retry.
+"""
+
+from __future__ import annotations
+
+from moon_nb.engine.actions import Action, ActionSyntaxError, Kind
+from moon_nb.engine.game import Game, IllegalActionError
+from moon_nb.engine.observation import Observation
+from moon_nb.exercises.play import barred
+from moon_nb.path.goals import Verdict, club_choice
+from moon_nb.path.step import LEARNER, Step
+
+
+def refused(seen: Observation, action: Action, exc: IllegalActionError) -> str:
+    """The engine's refusal, in words that do not name the tiles that may be played."""
+    ruling = exc.ruling
+    if (
+        action.kind is Kind.PLAY
+        and action.tile is not None
+        and action.tile in seen.hand
+        and seen.trump is not None
+        and seen.trick
+        and ruling is not None
+        and not ruling.legal
+    ):
+        trick = [p.tile for p in seen.trick]
+        return barred(list(seen.hand), trick, seen.trump, action.tile)
+    return str(exc)
+
+
+class Attempt:
+    """A go at ``step``, from its position. ``failures`` counts the wrong moves so far,
+    ``hinted`` whether the hint has been shown, ``solved`` the reason once the goal is
+    reached (else empty)."""
+
+    def __init__(self, step: Step) -> None:
+        self.step = step
+        self.seat = LEARNER
+        self.start = step.game()
+        self.game: Game = self.start.copy()
+        self.failures = 0
+        self.hinted = False
+        self.solved = ""
+        self.verdict: Verdict | None = None
+        """The verdict on the learner's last move (None before the first)."""
+        self.noted = False
+        """The solved step has been saved in the learner's progress."""
+
+    @property
+    def stars(self) -> int:
+        """Three for a first try, two when solved without the hint, one with it (0 while
+        not solved)."""
+        if not self.solved:
+            return 0
+        return 3 if not self.failures else 2 if not self.hinted else 1
+
+    def move(self, text: str) -> Verdict:
+        """The learner's move. Refused or lost: the game stays as it was and the failure is
+        counted. Kept or reached: the move is taken."""
+        if self.solved:
+            return Verdict("refused", "This step is solved: go on to the next one.")
+        game = self.game
+        try:
+            action = Action(text)
+        except ActionSyntaxError as exc:
+            return self._failed(Verdict("refused", str(exc)))
+        seen = game.observe(self.seat)
+        try:
+            game.copy().apply(action)
+        except IllegalActionError as exc:
+            words = f"{refused(seen, action, exc)} {self.step.miss(action)}"
+            return self._failed(Verdict("refused", words.strip()))
+        verdict = self.step.judge.judge(self.start, game, self.seat, action)
+        if verdict.outcome == "lost":
+            miss = self.step.miss(action)
+            return self._failed(Verdict("lost", f"{verdict.text} {miss}".strip()))
+        game.apply(action)
+        if verdict.outcome == "reached":
+            return self._solved(verdict.text)
+        self.verdict = verdict
+        return self.settle() or verdict
+
+    def _failed(self, verdict: Verdict) -> Verdict:
+        self.failures += 1
+        self.verdict = verdict
+        return verdict
+
+    def _solved(self, reason: str) -> Verdict:
+        self.solved = f"{reason} {self.step.why}".strip()
+        self.verdict = Verdict("reached", self.solved)
+        return self.verdict
+
+    def settle(self) -> Verdict | None:
+        """The goal's verdict once it has been reached (the game after the others' replies),
+        else None."""
+        if self.solved:
+            return self.verdict
+        reason = self.step.judge.reached(self.start, self.game, self.seat)
+        return self._solved(reason) if reason is not None else None
+
+    def waiting(self) -> bool:
+        """The others are to move: the goal is not reached and the learner is not to act."""
+        to_act = self.game.to_act
+        return not self.solved and to_act is not None and to_act != self.seat
+
+    def reply(self) -> Action:
+        """The move of the computer seat to act: the goal's choice, else the club player's."""
+        chosen = self.step.judge.reply(self.start, self.game, self.seat)
+        return chosen if chosen is not None else club_choice(self.game)
+
+    def play(self, *moves: str) -> Verdict:
+        """Play the learner's ``moves`` in turn, each followed by the others' replies; stops at
+        the first that is not kept. The verdict on the last move played."""
+        verdict = Verdict("kept")
+        for text in moves:
+            verdict = self.move(text)
+            if verdict.outcome != "kept":
+                return verdict
+            while self.waiting():
+                self.game.apply(self.reply())
+                settled = self.settle()
+                if settled is not None:
+                    return settled
+        return verdict

@@ -1,0 +1,368 @@
+"""The guided path's rule cards: one for each chapter, opened before its first step.
+
+A card says the chapter's rule in two or three sentences, true by the rule book, shows it in
+rows of tiles (`moon_nb.path.card_rows`, each row's claim checked with the engine by
+``tests/test_rule_cards.py``) and defines the words the chapter's steps use, each linked to
+the glossary (notebook 10). The path defines every word before a step uses it: a word a step
+says is on the card of its chapter or of an earlier one, or in notebook 0's introduction.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from moon_nb.path.card_rows import Deal, LastTrick, Leads, MayPlay, Ranks, Row, Widow, Wins
+from moon_nb.path.steps_play import (
+    CASHING,
+    DEFENDING,
+    DRAWING,
+    LEADING,
+    SCORING,
+    WIDOW,
+)
+from moon_nb.path.steps_rules import BIDDING, DOUBLES, NO_TRUMP, TRICKS, TRUMP
+from moon_nb.reference.glossary import Term, term
+from moon_nb.show.wire import CardRow, CardTerm
+
+HOW_HIGH = "How high to bid"
+"""The last chapter: what a hand is worth, up to shooting the moon."""
+
+FORMER_NAMES = {"When to shoot the moon": HOW_HIGH}
+"""Chapters' earlier names, so that a card is found under either."""
+
+GLOSSARY_NOTEBOOK = "10-glossary.ipynb"
+
+
+@dataclass(frozen=True)
+class Card:
+    """The rule a chapter teaches: its sentences, the tiles that show it, and the glossary's
+    words it defines (by the terms' names)."""
+
+    chapter: str
+    text: tuple[str, ...]
+    rows: tuple[Row, ...]
+    words: tuple[str, ...]
+
+    @property
+    def terms(self) -> tuple[Term, ...]:
+        return tuple(term(w) for w in self.words)
+
+    def wire_terms(self) -> list[CardTerm]:
+        """The card's words as the table draws them, each linked to the glossary."""
+        return [
+            {"word": t.name, "meaning": t.definition, "href": f"{GLOSSARY_NOTEBOOK}#{t.anchor}"}
+            for t in self.terms
+        ]
+
+    def wire_rows(self) -> list[CardRow]:
+        """The card's picture as the table draws it."""
+        return [{"label": r.label, "tiles": list(r.tiles)} for r in self.rows]
+
+
+CARDS: tuple[Card, ...] = (
+    Card(
+        TRICKS,
+        (
+            "A trick is one tile from each player in turn, clockwise from its leader; whoever "
+            "wins it leads the next.",
+            "The tile led calls for a suit: a double its own number, any other tile its higher "
+            "number. Whoever holds a tile of that suit must play one — follow suit; holding "
+            "none, you may play any tile.",
+            "Unless someone plays a trump (the next chapter), the highest tile of the suit led "
+            "takes the trick: its double, then the tile with the higher other number.",
+        ),
+        (
+            Leads("5-3 leads fives, its higher number", "5-3", None, 5),
+            Wins(
+                "3-2 leads threes: 6-4 is no three, and 6-3 wins",
+                ("3-2", "6-4", "6-3"),
+                None,
+                "6-3",
+            ),
+            Ranks(
+                "Suit 5 with no trump, highest first: 5-5 is the top five",
+                5,
+                None,
+                ("5-5", "6-5", "5-4", "5-3", "5-2", "5-1"),
+            ),
+        ),
+        ("trick", "lead", "clockwise", "suit", "suit led", "double", "follow suit", "trump"),
+    ),
+    Card(
+        TRUMP,
+        (
+            "Before the tiles are played, trump is named for the hand: a number, the doubles, "
+            "or no trump. Every tile showing the trump number is a trump, of the trump suit "
+            "only — never of the suit of its other number.",
+            "A trump led asks for a trump. Void in the suit led, you may play a trump — ruff "
+            "it — and the highest trump played takes the trick.",
+            "Trumps rank as a suit does: the double first, then the higher other number.",
+        ),
+        (
+            Ranks(
+                "Fours trump, highest first: six trumps",
+                "trump",
+                4,
+                ("4-4", "6-4", "5-4", "4-3", "4-2", "4-1"),
+            ),
+            Leads("Fours trump: 6-4 is a trump, not a six", "6-4", 4, "trump"),
+            Wins(
+                "Fours trump: 6-2 leads sixes, and 4-1 beats 6-6", ("6-2", "4-1", "6-6"), 4, "4-1"
+            ),
+        ),
+        ("trump", "void", "ruff"),
+    ),
+    Card(
+        DOUBLES,
+        (
+            "When the doubles are trump, the seven doubles are the trumps, 6-6 highest down to "
+            "0-0, and a double led asks for a double.",
+            "The doubles then belong to no number suit: a suit's top tile is its highest other "
+            "tile, and a four led must be followed by a four that is not 4-4, if you hold one.",
+        ),
+        (
+            Ranks(
+                "Doubles trump, highest first",
+                "trump",
+                "doubles",
+                ("6-6", "5-5", "4-4", "3-3", "2-2", "1-1", "0-0"),
+            ),
+            Ranks(
+                "Suit 4 while doubles are trump: 6-4 on top",
+                4,
+                "doubles",
+                ("6-4", "5-4", "4-3", "4-2", "4-1"),
+            ),
+            MayPlay(
+                "4-2 led: holding 4-1, you may not play 4-4",
+                "4-2",
+                ("4-4", "4-1", "6-3"),
+                "doubles",
+                ("4-1",),
+            ),
+        ),
+        ("double", "trump"),
+    ),
+    Card(
+        NO_TRUMP,
+        (
+            "Trump may be no trump: then no tile is a trump, and each double is the top tile "
+            "of its own suit and leads its own number.",
+            "With no trump no one can ruff: the highest tile of the suit led always takes the "
+            "trick.",
+        ),
+        (
+            Leads("No trump: 5-5 leads fives", "5-5", None, 5),
+            Ranks(
+                "Suit 6 with no trump, highest first",
+                6,
+                None,
+                ("6-6", "6-5", "6-4", "6-3", "6-2", "6-1"),
+            ),
+            Wins(
+                "6-3 leads sixes: 5-5 is no six, and cannot take it",
+                ("6-3", "5-5", "6-1"),
+                None,
+                "6-3",
+            ),
+        ),
+        ("trump", "suit led"),
+    ),
+    Card(
+        BIDDING,
+        (
+            "Before trump is named, each player has one turn, clockwise, to pass or bid: the "
+            "tricks you promise to take, 4, 5, 6 or 7 — or 21, to shoot the moon: all seven. "
+            "Each bid must be higher than every bid before it.",
+            "The highest bid wins: that player is the bidder, takes the widow, names trump, and "
+            "the bid is the contract.",
+            "If all three pass, this table deals the tiles again and the next seat bids first "
+            "(the rule book does not say: this is the project's reading).",
+        ),
+        (
+            Deal(
+                "Seven tiles each: seven tricks a hand, and the bids 4, 5, 6, 7 and 21",
+                ("6-6", "6-4", "5-5", "5-2", "4-3", "3-1", "2-1"),
+                (4, 5, 6, 7, 21),
+            ),
+        ),
+        ("bid", "pass", "bidder", "contract", "shoot the moon", "widow"),
+    ),
+    Card(
+        WIDOW,
+        (
+            "The widow is the one tile left over after the deal, face down. The bidder takes it "
+            "— eight tiles — and discards one face down, which may be the widow itself: the "
+            "discard is out of play for the hand, and only the bidder knows it.",
+            "Then the bidder names trump and leads the first trick: the contract is made with "
+            "at least as many tricks as the bid.",
+        ),
+        (
+            Widow(
+                "The bidder's seven tiles and the widow 5-1: one of the eight is discarded",
+                ("6-5", "5-5", "5-4", "5-3", "4-4", "3-2", "2-1"),
+                "5-1",
+            ),
+        ),
+        ("widow", "discard", "made"),
+    ),
+    Card(
+        SCORING,
+        (
+            "The bidder who takes at least as many tricks as the bid (the project's reading of "
+            "the rule book) has made the contract, and scores the bid; with fewer, the bidder "
+            "is set and loses the bid.",
+            "The two other players defend: each scores a point for every trick they take, "
+            "whether the contract is made or set. Scores may go below zero.",
+            "The game ends when a player has 21 points or more, and more than everyone else.",
+        ),
+        (
+            LastTrick(
+                "Fours trump; seat 1 bid 5 and has 4 tricks, and its 6-4 takes the last: made, +5 "
+                "(you +1)",
+                ("6-4", "4-1", "4-2"),
+                4,
+                1,
+                1,
+                5,
+                (1, 4, 1),
+                (1, 5, 1),
+            ),
+            LastTrick(
+                "…or your 4-3 trumps its 6-5: set, seat 1 −5, and you +2",
+                ("6-5", "6-2", "4-3"),
+                4,
+                1,
+                1,
+                5,
+                (1, 4, 1),
+                (2, -5, 1),
+            ),
+        ),
+        ("made", "set", "defend", "contract"),
+    ),
+    Card(
+        DRAWING,
+        (
+            "To draw trumps is to lead them until the other players have none.",
+            "While someone still holds a trump, a tile you lead that is not one can be ruffed "
+            "by a player void in its suit; once the trumps are drawn, your winners are safe.",
+        ),
+        (
+            MayPlay(
+                "Twos trump, 6-2 led: this hand's only trump, 2-1, must be played",
+                "6-2",
+                ("2-1", "6-5", "5-4"),
+                2,
+                ("2-1",),
+            ),
+            Wins(
+                "…but lead 5-5 while 2-1 is out, and a player with no five can ruff it",
+                ("5-5", "2-1", "5-3"),
+                2,
+                "2-1",
+            ),
+        ),
+        ("draw trumps", "ruff", "lead"),
+    ),
+    Card(
+        CASHING,
+        (
+            "To cash is to lead a sure winner — a tile no one can beat — and take its trick "
+            "while you can.",
+            "Once no one else holds a trump, the double of a suit is its top tile: led, it "
+            "takes the trick.",
+        ),
+        (
+            Wins(
+                "Sixes trump and none left with the others: 5-5 takes the fives",
+                ("5-5", "5-3", "5-1"),
+                6,
+                "5-5",
+            ),
+            Wins(
+                "While 6-1 is out, a player with no five can ruff 5-5",
+                ("5-5", "6-1", "5-1"),
+                6,
+                "6-1",
+            ),
+        ),
+        ("cash", "double"),
+    ),
+    Card(
+        LEADING,
+        (
+            "The winner of each trick leads the next, and the leader chooses the suit.",
+            "Lead from the top: a suit's highest tile takes the trick and makes the others play "
+            "their tiles of that suit, so that your lower tiles of it are the top ones after.",
+        ),
+        (
+            Ranks(
+                "Sixes trump, suit 3 highest first: once 3-3 has won, 5-3 is on top",
+                3,
+                6,
+                ("3-3", "5-3", "4-3", "3-2", "3-1"),
+            ),
+            Wins("3-3 led takes 4-3 and 3-1 with it", ("3-3", "4-3", "3-1"), 6, "3-3"),
+        ),
+        ("lead",),
+    ),
+    Card(
+        DEFENDING,
+        (
+            "Three-player Moon has no partners: the two players who are not the bidder defend, "
+            "each for themselves, and every trick they take is a point for its taker and one "
+            "the bidder does not have.",
+            "To set the contract, take the tricks yourself: void in the suit led, ruff it.",
+        ),
+        (
+            Wins(
+                "Fours trump: holding no six, your 4-1 takes the bidder's 6-5",
+                ("6-5", "6-2", "4-1"),
+                4,
+                "4-1",
+            ),
+        ),
+        ("partners", "defend", "set", "contract"),
+    ),
+    Card(
+        HOW_HIGH,
+        (
+            "A made contract scores its bid and a set one loses it: bid the tricks your hand "
+            "can surely take.",
+            "Count them: your top trumps, and the tiles no one can beat once the trumps are drawn.",
+            "A bid of 21, shooting the moon, needs all seven tricks: made, it wins the game at "
+            "once; set, it costs 21 points.",
+        ),
+        (
+            Ranks(
+                "Ones trump, highest first: holding 1-1 and 6-1, you have two sure tricks",
+                "trump",
+                1,
+                ("1-1", "6-1", "5-1", "4-1", "3-1", "2-1"),
+            ),
+            Ranks(
+                "Ones trump, suit 4: 4-4 is a sure trick once the trumps are drawn",
+                4,
+                1,
+                ("4-4", "6-4", "5-4", "4-3", "4-2"),
+            ),
+        ),
+        ("shoot the moon", "draw trumps", "made", "set"),
+    ),
+)
+"""Every chapter's card, in the path's order."""
+
+_BY_CHAPTER = {c.chapter: c for c in CARDS}
+
+
+def card_of(chapter: str) -> Card:
+    """The card of ``chapter`` (under its present name or an earlier one)."""
+    name = FORMER_NAMES.get(chapter, chapter)
+    try:
+        return _BY_CHAPTER[name]
+    except KeyError:
+        raise KeyError(f"no rule card for the chapter {chapter!r}") from None
+
+
+__all__ = ["CARDS", "FORMER_NAMES", "HOW_HIGH", "Card", "card_of"]

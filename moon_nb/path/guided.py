@@ -1,0 +1,329 @@
+"""The guided path at the real table: short steps, each a prepared position with one goal.
+
+`GuidedPath` directs a `moon_nb.table.TableSession` (`moon_nb.table.director`) whose game is
+the step on the table, so the learner plays it with the table's own controls, by mouse or
+keyboard, in any front end that drives a session — the notebook widget (`moon_nb.Learn`) or a
+page that runs the session itself: `guided_session()` makes one, `session.handle(message)`
+takes the browser's intents and `session.state()` is everything to draw, the path included
+(``state()["guide"]``, a `moon_nb.show.wire.GuideView`).
+
+A move is judged by the step's goal (`moon_nb.path.attempt`). A wrong one — refused by the
+rules, or one after which the goal can no longer be reached — is explained and does not stand:
+the position is as it was, for a retry; after a failure the step's hint is offered. A solved
+step says why in a sentence and earns stars: three at the first try, two without the hint, one
+with it. The other seats' replies come from the step's goal, never from luck.
+
+Each try is saved in the learner's progress file like an exercise's answer, under the step's
+stable id (`moon_nb.progress.store`), so the path remembers where the learner is: it opens
+at the first step not yet solved, and shows every step's best stars. Intents the path adds to
+the table's: ``{"kind": "step", "step": ID}`` (go to a step), ``{"kind": "retry"}`` (start the
+step again), ``{"kind": "step_hint"}`` (show its hint) and ``{"kind": "card", "open": BOOL}``
+(show or put away the rule card of the step's chapter).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+
+from moon_nb.engine.actions import Action, ActionSyntaxError
+from moon_nb.engine.words import plural
+from moon_nb.path.attempt import Attempt
+from moon_nb.path.cards import card_of
+from moon_nb.path.step import LEARNER, Step
+from moon_nb.path.steps_play import PLAY_STEPS
+from moon_nb.path.steps_rules import RULES_STEPS
+from moon_nb.progress.records import Event
+from moon_nb.progress.store import SESSION
+from moon_nb.show.wire import GuideStatus, GuideStep, GuideView, RuleCard
+from moon_nb.table.director import Thinking
+from moon_nb.table.intents import Intent, IntentKind, Refusal, flag, shown
+from moon_nb.table.session import TableSession
+from moon_nb.table.settings import MAX_TEXT
+
+STEPS: tuple[Step, ...] = RULES_STEPS + PLAY_STEPS
+"""Every step of the guided path, in order."""
+
+TITLE = "Learn Moon"
+
+STAR_TEXTS = {
+    3: "Three stars: solved at the first try.",
+    2: "Two stars: solved without the hint.",
+    1: "One star: solved with the hint.",
+}
+
+KEPT_TEXT = "Good — the goal can still be reached: go on."
+
+
+def _step_id(value: object) -> str:
+    if not isinstance(value, str) or len(value) > MAX_TEXT:
+        raise Refusal(f"A step is named by its id, like 'learn-follow-higher', not {shown(value)}.")
+    return value
+
+
+PATH_INTENTS: Mapping[str, IntentKind] = {
+    "step": IntentKind("step", _step_id),
+    "retry": IntentKind(),
+    "step_hint": IntentKind(),
+    "card": IntentKind("open", flag("A 'card' request's 'open'")),
+}
+"""The path's intents: go to a step (by its id), start the step again, show its hint, show
+(``open`` true) or put away the rule card of the step's chapter."""
+
+
+@dataclass(frozen=True)
+class Tried:
+    """A step as the progress file records it: its stable id and a title that says what it
+    asks."""
+
+    id: str
+    title: str
+
+
+def record_of(step: Step) -> Tried:
+    """How ``step`` is named in the progress file."""
+    return Tried(step.id, step.title_line)
+
+
+def stars_of(events: Iterable[Event]) -> int:
+    """The best stars of any solved try in these events of one step (in time order): each right
+    answer ends a try — three when it came first, two after failures without the hint, one
+    with it; 0 when the step was never solved."""
+    best, failures, hinted = 0, 0, False
+    for event in events:
+        if event.kind != "answer":
+            continue
+        hinted = hinted or event.hinted
+        if event.right:
+            best = max(best, 3 if not failures else 1 if hinted else 2)
+            failures, hinted = 0, False
+        else:
+            failures += 1
+    return best
+
+
+def saved_stars(steps: Sequence[Step]) -> dict[str, int]:
+    """Each step's best stars in the learner's saved progress (every lesson, every kernel)."""
+    events = SESSION.events_of({s.id for s in steps})
+    return {s.id: stars_of(e for e in events if e.exercise == s.id) for s in steps}
+
+
+def find_step(steps: Sequence[Step], which: str | int | None, stars: dict[str, int]) -> Step:
+    """The step named by ``which`` (an id, or a number from 1), or — None — the first not yet
+    solved (the first of all when every one is). A ValueError says what steps there are."""
+    if which is None:
+        return next((s for s in steps if not stars.get(s.id)), steps[0])
+    if type(which) is int:
+        if 1 <= which <= len(steps):
+            return steps[which - 1]
+        raise ValueError(f"the steps are numbered 1 to {len(steps)}, not {which}")
+    for step in steps:
+        if step.id == which:
+            return step
+    raise ValueError(f"there is no step {str(which)[:40]!r}: see Learn().steps for their ids")
+
+
+class GuidedPath:
+    """The guided path, directing a table (`moon_nb.table.director.Director`; see the module
+    docstring). ``start`` names the first step (an id or a number from 1); by default the
+    first the learner has not solved."""
+
+    intents: Mapping[str, IntentKind] = PATH_INTENTS
+
+    def __init__(self, start: str | int | None = None, steps: Sequence[Step] = STEPS) -> None:
+        self.steps = tuple(steps)
+        self.stars = saved_stars(self.steps)
+        """Each step's best stars so far."""
+        self.attempt = Attempt(find_step(self.steps, start, self.stars))
+        self.card_open = self.first_of_chapter(self.attempt.step)
+        """The rule card is shown over the felt, until put away: when the path opens at the
+        first step of a chapter, and when the learner goes on to a new chapter."""
+
+    # --- the step on the table ----------------------------------------------------------
+
+    @property
+    def step(self) -> Step:
+        return self.attempt.step
+
+    def open(self, table: TableSession) -> None:
+        table.title = TITLE
+        self._show(table, self.attempt)
+
+    def _show(self, table: TableSession, attempt: Attempt) -> None:
+        """Put ``attempt``'s position on the table."""
+        self.attempt = attempt
+        table.reveal = attempt.step.face_up
+        table.marks = attempt.step.marks
+        SESSION.ask(record_of(attempt.step))
+        table.replace_game(attempt.game)
+        if table.notice["kind"]:
+            table.say("", "")
+
+    def go(self, table: TableSession, which: str | int) -> None:
+        """Put another step on the table (an id, or a number from 1)."""
+        try:
+            step = find_step(self.steps, which, self.stars)
+        except ValueError as exc:
+            raise Refusal(f"{str(exc)[0].upper()}{str(exc)[1:]}.") from None
+        came_from = self.step.chapter
+        self._show(table, Attempt(step))
+        # A new chapter opens with its rule, on the table before its first step.
+        self.card_open = step.chapter != came_from and self.first_of_chapter(step)
+
+    def first_of_chapter(self, step: Step) -> bool:
+        """``step`` is the first of its chapter on the path."""
+        return next(s for s in self.steps if s.chapter == step.chapter) is step
+
+    def retry(self, table: TableSession) -> None:
+        """Start the step again from its position. Before it is solved, the failures and the
+        hint so far still count for its stars."""
+        old = self.attempt
+        fresh = Attempt(old.step)
+        if not old.solved:
+            fresh.failures, fresh.hinted = old.failures, old.hinted
+        self._show(table, fresh)
+
+    def show_hint(self) -> None:
+        """Show the step's hint (offered after a failure)."""
+        if not self.attempt.failures:
+            raise Refusal("The hint comes after a first try: the goal is all you need to start.")
+        self.attempt.hinted = True
+
+    # --- the learner's moves and the others' replies ------------------------------------
+
+    def refusal(self, kind: str) -> str | None:
+        if kind == "new_game":
+            return "The guided path deals no new game: choose a step, or start this one again."
+        if kind == "level":
+            return "On the guided path each step chooses the other seats' moves."
+        return None
+
+    def move(self, table: TableSession, action: str) -> bool:
+        """The learner's move, judged by the step's goal: a wrong one does not stand (the
+        verdict says why); a good one is taken, and the other seats answer it until the
+        learner is to move again or the goal is reached."""
+        attempt = self.attempt
+        if attempt.solved:
+            raise Refusal("This step is solved: go on to the next step, or start it again.")
+        try:
+            Action(action)
+        except ActionSyntaxError as exc:
+            raise Refusal(str(exc)) from None  # not a move: no try is counted
+        verdict = attempt.move(action)
+        if verdict.outcome in ("refused", "lost"):
+            SESSION.tried(record_of(attempt.step), False, attempt.hinted)
+            return False
+        return True
+
+    def halts(self, table: TableSession) -> bool:
+        """Whether the step is solved (saved in the progress file once, when it happens)."""
+        attempt = self.attempt
+        if attempt.settle() is None:
+            return False
+        if not attempt.noted:
+            attempt.noted = True
+            SESSION.tried(record_of(attempt.step), True, attempt.hinted)
+            self.stars[attempt.step.id] = max(self.stars.get(attempt.step.id, 0), attempt.stars)
+        return True
+
+    def reply(self, table: TableSession, seat: int) -> str | None:
+        return self.attempt.reply()
+
+    def direct(self, table: TableSession, intent: Intent, thinking: Thinking | None) -> None:
+        if intent.kind == "step":
+            self.go(table, intent.text)
+        elif intent.kind == "retry":
+            self.retry(table)
+        elif intent.kind == "step_hint":
+            self.show_hint()
+        elif intent.kind == "card":
+            self.card_open = intent.flag
+
+    # --- what the browser is sent -------------------------------------------------------
+
+    def view(self, table: TableSession) -> GuideView:
+        attempt, step = self.attempt, self.attempt.step
+        number = self.steps.index(step) + 1
+        verdict = attempt.verdict
+        status: GuideStatus = "play"
+        text = ""
+        if attempt.solved:
+            status, text = "solved", attempt.solved
+        elif verdict is not None and verdict.outcome in ("refused", "lost"):
+            status, text = "wrong", verdict.text
+        elif verdict is not None:
+            text = KEPT_TEXT
+        stars = attempt.stars
+        return {
+            "step": step.id,
+            "number": number,
+            "count": len(self.steps),
+            "chapter": step.chapter,
+            "title": step.title,
+            "goal": step.goal,
+            "status": status,
+            "verdict": text,
+            "hint": step.hint if attempt.hinted else "",
+            "can_hint": bool(attempt.failures) and not attempt.hinted and not attempt.solved,
+            "stars": stars,
+            "stars_text": STAR_TEXTS.get(stars, ""),
+            "previous": self.steps[number - 2].id if number > 1 else None,
+            "next": self.steps[number].id if number < len(self.steps) else None,
+            "steps": [self._listed(k, s) for k, s in enumerate(self.steps, 1)],
+            "card": rule_card(self.steps, step),
+            "card_open": self.card_open,
+        }
+
+    def _listed(self, number: int, step: Step) -> GuideStep:
+        stars = self.stars.get(step.id, 0)
+        return {
+            "id": step.id,
+            "number": number,
+            "chapter": step.chapter,
+            "title": step.title,
+            "goal": step.goal,
+            "stars": stars,
+            "solved": stars > 0,
+        }
+
+    def describe(self) -> str:
+        """Where the learner is on the path, in a line."""
+        step = self.step
+        number = self.steps.index(step) + 1
+        solved = sum(1 for s in self.steps if self.stars.get(s.id))
+        return (
+            f"step {number} of {len(self.steps)}, {step.chapter} — {step.goal} "
+            f"({plural(solved, 'step')} solved)"
+        )
+
+
+def rule_card(steps: Sequence[Step], step: Step) -> RuleCard:
+    """The rule card of ``step``'s chapter (`moon_nb.path.cards`): its rule, its picture and
+    its words, numbered among the chapters of ``steps``."""
+    chapters = list(dict.fromkeys(s.chapter for s in steps))
+    card = card_of(step.chapter)
+    return {
+        "chapter": step.chapter,
+        "number": chapters.index(step.chapter) + 1,
+        "count": len(chapters),
+        "text": list(card.text),
+        "terms": card.wire_terms(),
+        "rows": card.wire_rows(),
+    }
+
+
+def guided_session(start: str | int | None = None) -> TableSession:
+    """The guided path at a table (`GuidedPath` directing a `TableSession`), for a notebook's
+    `moon_nb.Learn` or a page that runs the session itself (the play page):
+    ``session.handle(message)`` with the browser's intents, ``session.state()`` to draw,
+    ``session.director`` the path. ``start`` names the first step (an id or a number from 1);
+    by default the first the learner has not solved."""
+    path = GuidedPath(start)
+    return TableSession(
+        path.attempt.game,
+        LEARNER,
+        level="club",
+        allow_hint=False,
+        allow_undo=False,
+        director=path,
+    )

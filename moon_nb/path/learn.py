@@ -1,0 +1,65 @@
+"""`Learn`: the guided path as a notebook widget — the real table (`moon_nb.MoonTable`) playing
+the guided path (`moon_nb.path.guided.GuidedPath`), one short step after another.
+
+```python
+from moon_nb import Learn
+path = Learn()          # opens at the first step not yet solved
+path.steps              # every step: its id, chapter, title and goal
+Learn(start="learn-trump-ruff")   # or a step's number, from 1
+```
+"""
+
+from __future__ import annotations
+
+from moon_nb.path.guided import GuidedPath, guided_session
+from moon_nb.path.step import Step
+from moon_nb.table.intents import Refusal
+from moon_nb.table.settings import DEFAULT_PACE_MS
+from moon_nb.table.widget import MoonTable
+
+
+class Learn(MoonTable):
+    """The guided path at the table (see the module docstring). ``start`` names the first
+    step (an id, or a number from 1); by default the first the learner has not solved."""
+
+    def __init__(self, start: str | int | None = None, *, pace_ms: int = DEFAULT_PACE_MS) -> None:
+        session = guided_session(start)
+        super().__init__(session=session, pace_ms=pace_ms, title=session.title)
+        assert isinstance(session.director, GuidedPath)
+        self._path = session.director
+
+    @property
+    def steps(self) -> tuple[Step, ...]:
+        """Every step of the path, in order: each has ``id``, ``chapter``, ``title`` and
+        ``goal`` (one sentence)."""
+        return self._path.steps
+
+    @property
+    def step(self) -> Step:
+        """The step on the table."""
+        return self._path.step
+
+    @property
+    def stars(self) -> dict[str, int]:
+        """Each step's best stars so far (0: not solved), by id."""
+        return dict(self._path.stars)
+
+    def go(self, which: str | int) -> None:
+        """Put another step on the table (an id, or a number from 1), as the list of steps
+        does; a ValueError says what steps there are."""
+        try:
+            self._path.go(self._session, which)
+        except Refusal as exc:
+            raise ValueError(str(exc)) from None
+        self._sync()
+
+    def _caption(self, hand_label: str) -> str:
+        step = self.step
+        number = self.steps.index(step) + 1
+        return (
+            f"Step {number} of {len(self.steps)} ({step.chapter}): {step.title}. "
+            f"Goal: {step.goal} Run this notebook to play the step at a live table."
+        )
+
+    def __repr__(self) -> str:
+        return f"<Learn: {self._path.describe()}>"

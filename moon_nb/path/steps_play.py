@@ -1,0 +1,363 @@
+"""The guided path's later steps: the widow and the discard, scoring, then play — drawing
+trumps, cashing doubles, leading, defending without a partner, and how high to bid (the moon).
+
+Each position is a real hand (`moon_nb.path.step.Position`): the deal, the bidding and the
+tricks played so far. Where the goal is a contract or a count of tricks the solver judges every
+move exactly (`moon_nb.path.goals`), and ``tests/test_learn_steps.py`` checks that the
+intended moves reach the goal and the common wrong ones do not.
+"""
+
+from __future__ import annotations
+
+from moon_nb.path.goals import Choose, Contract, OwnTricks, TileWins
+from moon_nb.path.step import Position, Step
+
+# Seat 0 holds four sixes (not the double) and the doubles 4-4 and 1-1: a bid of 5 with sixes
+# trump is sure without the widow, which is 3-1. No other trump makes 5.
+FIVE = (
+    "6-5 6-4 6-3 6-2 4-4 1-1 3-2",
+    "3-3 4-2 5-2 5-5 0-0 2-2 2-1",
+    "5-4 5-3 6-1 5-1 4-3 6-6 4-1",
+)
+# Seat 0 holds five sixes with the double, and the doubles 5-5 and 4-4: seven sure tricks once
+# the last trump, 6-1, is drawn — and seat 1, which holds it, has no five and no four.
+SEVEN = (
+    "6-6 6-5 6-4 6-3 6-2 5-5 4-4",
+    "6-1 3-3 3-2 3-1 2-2 2-1 1-1",
+    "5-4 5-3 5-2 5-1 4-3 4-2 4-1",
+)
+# Seat 0 holds every six and the double five.
+MOON = (
+    "6-6 6-5 6-4 6-3 6-2 6-1 5-5",
+    "5-4 5-3 5-2 5-1 4-4 4-3 4-2",
+    "4-1 3-3 3-2 3-1 2-2 2-1 1-1",
+)
+
+WIDOW = "The widow and the discard"
+SCORING = "Scoring"
+DRAWING = "Drawing trumps"
+CASHING = "Cashing doubles"
+LEADING = "Leading"
+DEFENDING = "Defending without a partner"
+MOON_CHAPTER = "How high to bid"
+
+PLAY_STEPS: tuple[Step, ...] = (
+    Step(
+        "learn-widow-discard",
+        WIDOW,
+        "You bid 5 and took the widow",
+        "Discard so that your bid of 5 can still be made.",
+        Position(FIVE, "3-1", 1, "pass, pass, bid 5"),
+        Contract(until="discard"),
+        "Which of your eight tiles could never win a trick?",
+        "The bidder keeps seven of eight tiles: discard one that cannot win a trick — it may be "
+        "the widow itself.",
+        ("discard 3-1",),
+        (("discard 4-4", ""), ("discard 1-1", ""), ("discard 6-5", "")),
+    ),
+    Step(
+        "learn-widow-trump",
+        WIDOW,
+        "Your bid of 5, after the discard",
+        "Name the trump that makes your bid of 5.",
+        Position(FIVE, "3-1", 1, "pass, pass, bid 5, discard 3-1"),
+        Contract(until="trump"),
+        "Trumps beat every other tile: how many trumps would each choice give you?",
+        "Name the suit you hold most of: the more trumps you hold, the fewer the others have "
+        "to beat your tiles.",
+        ("trump 6",),
+        (("trump 4", ""), ("trump 3", ""), ("trump none", "")),
+    ),
+    Step(
+        "learn-score-points",
+        SCORING,
+        "Seat 1 bid 5; you defend",
+        "Take two more tricks: each is a point for you.",
+        Position(
+            (
+                "6-3 5-4 5-1 4-2 4-1 1-1 0-0",
+                "6-1 5-2 4-4 4-3 3-3 3-1 2-2",
+                "6-6 6-5 6-2 5-5 5-3 3-2 2-1",
+            ),
+            "6-4",
+            1,
+            "bid 5, pass, pass, discard 3-1, trump 4, play 4-4, play 2-1, play 4-1, play 6-4, "
+            "play 3-2, play 4-2, play 2-2, play 6-2",
+        ),
+        OwnTricks(count=2),
+        "A trump beats every tile that is not one: which two tricks can you be sure of?",
+        "A player who is not the bidder scores a point for every trick taken.",
+        ("play 5-4", "play 1-1"),
+        (("play 6-3", ""), ("play 0-0", ""), ("play 1-1", "")),
+    ),
+    Step(
+        "learn-score-set",
+        SCORING,
+        "Seat 1 bid 5 and has taken 2 tricks",
+        "Set the bidder: keep seat 1 from taking all three tricks left.",
+        Position(
+            (
+                "6-3 5-4 4-3 4-1 2-2 2-1 1-1",
+                "6-6 6-4 6-1 5-3 5-2 4-4 3-1",
+                "6-5 6-2 5-1 4-2 3-3 3-2 0-0",
+            ),
+            "5-5",
+            1,
+            "bid 5, pass, pass, discard 3-1, trump 4, play 4-4, play 4-2, play 4-1, play 6-4, "
+            "play 3-2, play 4-3, play 5-5, play 5-1, play 5-4, play 1-1, play 6-1, play 6-2",
+        ),
+        Contract(make=False),
+        "No trump is left in any hand: which of your tiles can no one beat?",
+        "A set bidder loses the bid: seat 1 scores −5, and you gain a point for each trick "
+        "you took.",
+        ("play 2-2",),
+        (("play 2-1", ""), ("play 6-3", "")),
+    ),
+    Step(
+        "learn-score-game",
+        SCORING,
+        "You have 16 points and bid 5",
+        "Make your bid of 5: it takes you to 21 and wins the game.",
+        Position(
+            (
+                "6-4 6-1 5-4 5-3 4-4 3-3 0-0",
+                "6-6 5-1 4-3 4-2 4-1 2-2 1-1",
+                "6-3 6-2 5-5 5-2 3-2 3-1 2-1",
+            ),
+            "6-5",
+            1,
+            # A sure 5 with three trumps from the top and 0-0, the only blank; the widow
+            # discarded, the trumps drawn first.
+            "pass, pass, bid 5, discard 6-5, trump 4, play 5-4, play 4-1, play 2-1, play 6-4, "
+            "play 4-2, play 3-1, play 4-4, play 4-3, play 3-2, play 0-0, play 5-1, play 5-2",
+            (16, 9, 12),
+        ),
+        Contract(),
+        "Which of your threes can no one beat?",
+        "A made bid scores its number: 16 and 5 make 21, and the game is yours.",
+        ("play 3-3",),
+        (("play 5-3", ""), ("play 6-1", "")),
+    ),
+    Step(
+        "learn-draw-top",
+        DRAWING,
+        "You bid 5 and need every trick left",
+        "Make your bid of 5.",
+        Position(
+            (
+                "6-6 6-2 5-4 6-1 0-0 6-3 3-3",
+                "4-3 5-3 2-1 2-2 3-2 4-4 1-1",
+                "3-1 5-1 6-4 6-5 4-1 5-5 4-2",
+            ),
+            "5-2",
+            1,
+            # A sure 5 with four sixes, the double among them, and 3-3; the widow discarded.
+            # A low trump led first lost to 6-4, then 5-5 took a trick: 6-5 is the last trump
+            # out, and only 6-6 beats it.
+            "pass, pass, bid 5, discard 5-2, trump 6, play 6-2, play 2-1, play 6-4, play 5-5, "
+            "play 5-4, play 5-3, play 3-1, play 3-3, play 3-2",
+        ),
+        Contract(),
+        "A trump still out could take one of your other tiles.",
+        "Draw the trumps first: once the others have none, your other tiles are safe.",
+        ("play 6-6", "play 6-3", "play 6-1", "play 0-0"),
+        (("play 0-0", ""), ("play 6-3", ""), ("play 6-1", "")),
+    ),
+    Step(
+        "learn-draw-first",
+        DRAWING,
+        "Ones are trump, and you lead",
+        "Make your bid of 5.",
+        Position(
+            (
+                "2-1 1-1 6-1 5-5 6-2 4-1 5-3",
+                "3-3 5-4 3-2 6-4 0-0 5-2 6-6",
+                "5-1 3-1 4-3 4-4 6-3 4-2 2-2",
+            ),
+            "6-5",
+            1,
+            # A sure 5 with four trumps, the top two among them, and 5-5; the widow discarded.
+            # The lesson starts at the first lead: two trumps are out, 3-1 and 5-1.
+            "pass, pass, bid 5, discard 6-5, trump 1",
+        ),
+        Contract(),
+        "Your sixes and fives are safe only once no one can trump them.",
+        "Draw the trumps first: a side tile led while trumps are out can be trumped.",
+        ("play 1-1", "play 6-1", "play 5-5", "play 4-1", "play 2-1"),
+        (("play 5-5", ""), ("play 6-2", ""), ("play 5-3", "")),
+    ),
+    Step(
+        "learn-cash-double",
+        CASHING,
+        "Sixes are trump, and you need one more trick",
+        "Make your bid of 5.",
+        Position(
+            (
+                "6-6 6-5 6-4 5-3 5-1 4-4 1-1",
+                "5-5 5-4 5-2 4-3 4-2 3-2 2-2",
+                "6-3 6-2 6-1 3-3 3-1 2-1 0-0",
+            ),
+            "4-1",
+            1,
+            # A sure 5 with the three top trumps and two doubles, the widow discarded; the
+            # trumps are drawn first, then 1-1 is cashed.
+            "pass, pass, bid 5, discard 4-1, trump 6, play 6-4, play 3-2, play 6-1, play 6-5, "
+            "play 4-2, play 6-2, play 6-6, play 4-3, play 6-3, play 1-1, play 5-2, play 2-1",
+        ),
+        Contract(),
+        "The trumps are gone: which tile is the top of its suit?",
+        "A double is the top of its suit: once the trumps are out, it is a sure trick.",
+        ("play 4-4",),
+        (("play 5-1", ""), ("play 5-3", "")),
+    ),
+    Step(
+        "learn-cash-six",
+        CASHING,
+        "Fours are trump, and you need one more trick",
+        "Make your bid of 5.",
+        Position(
+            (
+                "6-6 6-4 6-1 5-1 4-4 4-3 4-1",
+                "6-3 5-4 4-2 3-3 2-1 1-1 0-0",
+                "6-5 5-5 5-3 5-2 3-2 3-1 2-2",
+            ),
+            "6-2",
+            1,
+            # A sure 5 with the two top trumps of four, and 6-6; the widow discarded. The
+            # trumps are drawn first (seat 1 follows twice, then has none).
+            "pass, pass, bid 5, discard 6-2, trump 4, play 6-4, play 4-2, play 3-1, play 4-4, "
+            "play 5-4, play 3-2, play 4-1, play 2-1, play 5-2, play 4-3, play 6-3, play 5-3",
+        ),
+        Contract(),
+        "No trumps are left with the others: which of your tiles is the top of its suit?",
+        "Cash a double while the others have no trump left: no one can beat it.",
+        ("play 6-6",),
+        (("play 6-1", ""), ("play 5-1", "")),
+    ),
+    Step(
+        "learn-lead-top",
+        LEADING,
+        "Ones are trump, and you need 2 of the 4 tricks left",
+        "Make your bid of 5.",
+        Position(
+            (
+                "6-1 5-5 5-4 5-3 4-1 3-2 1-1",
+                "6-6 6-5 6-3 5-1 4-4 4-2 0-0",
+                "6-4 5-2 4-3 3-3 3-1 2-2 2-1",
+            ),
+            "6-2",
+            1,
+            "pass, pass, bid 5, discard 3-2, trump 1, play 1-1, play 5-1, play 2-1, play 6-1, "
+            "play 4-2, play 3-1, play 4-1, play 6-3, play 4-3",
+        ),
+        Contract(),
+        "Lead a tile that wins for sure: while the others still hold fives, they must play them.",
+        "Lead from the top: the double wins and draws the others' tiles of its suit, so your "
+        "lower tiles of it win after.",
+        ("play 5-5", "play 5-4", "play 5-3"),
+        (("play 5-3", ""), ("play 6-2", ""), ("play 5-4", "")),
+    ),
+    Step(
+        "learn-lead-double",
+        LEADING,
+        "Threes are trump, and you hold 4-4",
+        "Lead so that your 4-4 wins a trick.",
+        Position(
+            (
+                "6-3 3-3 4-3 3-2 2-1 4-4 4-1",
+                "6-2 2-2 1-1 6-6 3-1 5-3 0-0",
+                "5-2 5-1 6-5 6-4 4-2 5-5 5-4",
+            ),
+            "6-1",
+            1,
+            # A sure 4 with four threes, the top two among them; the widow discarded. The
+            # trumps are drawn from the top until one is left out, 5-3 with seat 1, which
+            # holds no four.
+            "pass, pass, bid 4, discard 6-1, trump 3, play 3-3, play 3-1, play 4-2",
+        ),
+        TileWins(tile="4-4"),
+        "Before you lead a four, ask: could anyone trump it?",
+        "Draw the last trump first: then no one can trump your double, the top four.",
+        ("play 6-3", "play 4-4"),
+        (("play 4-4", ""),),
+    ),
+    Step(
+        "learn-defend-keep-top",
+        DEFENDING,
+        "Doubles are trump; seat 2 leads 2-1",
+        "Set the bidder's contract of 5.",
+        Position(
+            (
+                "6-6 6-3 5-4 4-4 4-3 4-1 3-2",
+                "6-5 6-4 6-1 5-5 3-3 2-2 0-0",
+                "6-2 5-3 5-2 5-1 4-2 2-1 1-1",
+            ),
+            "3-1",
+            1,
+            "bid 5, pass, pass, discard 3-1, trump doubles, play 6-5, play 6-2, play 6-3, "
+            "play 6-4, play 1-1, play 3-2, play 2-1",
+        ),
+        Contract(make=False),
+        "Seat 1 holds trumps, but none beats 6-6: which trick should your 6-6 take?",
+        "Keep the top trump to set the contract: it takes a trick the bidder counted on.",
+        ("play 4-1", "play 4-3", "play 4-4", "play 5-4", "play 6-6"),
+        (("play 6-6", ""), ("play 4-4", "")),
+    ),
+    Step(
+        "learn-defend-trump",
+        DEFENDING,
+        "Seat 1 bid 5 and has taken 4 tricks",
+        "Set the bidder: take every trick left between you and seat 2.",
+        Position(
+            (
+                "6-6 6-5 5-3 5-1 4-4 3-1 2-1",
+                "6-1 5-5 5-2 4-2 3-3 3-2 1-1",
+                "6-4 6-3 6-2 5-4 4-1 2-2 0-0",
+            ),
+            "4-3",
+            1,
+            "bid 5, pass, pass, discard 3-2, trump 1, play 1-1, play 4-1, play 2-1, play 6-1, "
+            "play 6-2, play 3-1, play 3-3, play 6-3, play 5-3, play 5-5, play 5-4, play 6-5, "
+            "play 5-2, play 6-4",
+        ),
+        Contract(make=False),
+        "You hold no five that is not a trump.",
+        "Without a partner, you set the bidder by taking the tricks yourself: trump when you "
+        "cannot follow.",
+        ("play 5-1", "play 4-4", "play 6-6"),
+        (("play 6-6", ""), ("play 4-4", "")),
+    ),
+    Step(
+        "learn-moon-bid",
+        MOON_CHAPTER,
+        "Seat 1 bid 4, seat 2 passed",
+        "Make the bid that scores the most with this hand.",
+        Position(MOON, "0-0", 1, "bid 4, pass"),
+        Choose(
+            ("bid 21",),
+            "You hold every trump and the top five: your seven tiles take all seven tricks, "
+            "so you shoot the moon (bid 21) and win the game at once.",
+        ),
+        "Count your sure tricks: with sixes trump, can anyone beat one of your tiles?",
+        "Shoot the moon only with seven sure tricks: a set moon costs 21 points.",
+        ("bid 21",),
+        (
+            ("bid 7", "A made bid of 7 scores 7 points: count your sure tricks again."),
+            ("bid 5", "A made bid of 5 scores 5 points: count your sure tricks again."),
+        ),
+    ),
+    Step(
+        "learn-moon-play",
+        MOON_CHAPTER,
+        "You shot the moon, sixes are trump",
+        "Take every trick left: your moon needs all seven.",
+        Position(SEVEN, "0-0", 1, "pass, pass, bid 21, discard 0-0, trump 6"),
+        Contract(),
+        "Could a trump still out take your 5-5?",
+        "Draw the trumps before the side doubles: then nothing can beat them.",
+        ("play 6-6", "play 5-5", "play 4-4", "play 6-5", "play 6-4", "play 6-3", "play 6-2"),
+        (("play 5-5", ""), ("play 4-4", "")),
+    ),
+)
+
+__all__ = ["PLAY_STEPS"]
