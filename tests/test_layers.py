@@ -115,3 +115,52 @@ def test_the_check_catches_an_upward_import(tmp_path: Path) -> None:
     bad = tmp_path / "bad.py"
     bad.write_text("def f():\n    from moon_nb.table.session import TableSession\n")
     assert imports(bad) == [("moon_nb.table.session", 2, "f")]
+
+
+MAX_MODULES = 16
+"""A folder a newcomer can read at a glance: about fifteen modules at most (the engine's 16 is
+the most; the lessons' 32 was what made this a rule)."""
+
+
+def modules_by_folder(root: Path) -> dict[str, list[str]]:
+    """Each folder of the package and its modules' file names (``__init__``/``__main__`` left
+    out)."""
+    found: dict[str, list[str]] = {}
+    for path in sorted(root.rglob("*.py")):
+        if path.stem not in ("__init__", "__main__"):
+            found.setdefault(str(path.parent.relative_to(root)), []).append(path.stem)
+    return found
+
+
+def repeated_names(root: Path) -> dict[str, list[str]]:
+    """File names that more than one module of the package has, with their folders."""
+    where: dict[str, list[str]] = {}
+    for folder, names in modules_by_folder(root).items():
+        for name in names:
+            where.setdefault(name, []).append(folder)
+    return {name: folders for name, folders in where.items() if len(folders) > 1}
+
+
+def test_no_folder_holds_more_than_a_reader_can_take_in() -> None:
+    big = {f: len(n) for f, n in modules_by_folder(PACKAGE).items() if len(n) > MAX_MODULES}
+    assert not big, f"folders of more than {MAX_MODULES} modules: {big}"
+
+
+def test_no_two_modules_share_a_file_name() -> None:
+    """``rules.py`` names one module: a reader who opens a file by its name finds the one they
+    meant (the root's `moon_nb.rules` re-exports `moon_nb.engine.tricks`, under another name)."""
+    repeated = repeated_names(PACKAGE)
+    assert not repeated, f"file names used more than once: {repeated}"
+
+
+def test_the_checks_of_the_layout_catch_what_they_look_for(tmp_path: Path) -> None:
+    for folder, names in {
+        "a": ["base", "x"],
+        "b": ["base"],
+        "c": [f"m{k}" for k in range(MAX_MODULES + 1)],
+    }.items():
+        (tmp_path / folder).mkdir()
+        for name in names:
+            (tmp_path / folder / f"{name}.py").write_text("")
+    assert repeated_names(tmp_path) == {"base": ["a", "b"]}
+    assert len(modules_by_folder(tmp_path)["c"]) > MAX_MODULES
