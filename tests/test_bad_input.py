@@ -21,8 +21,10 @@ from hypothesis import strategies as st
 from support import quick_table
 
 import moon_nb
-from moon_nb import Game, Rules, show
+from moon_nb import Game, MoonTable, Rules, show
 from moon_nb.engine.record import RecordError
+from moon_nb.players import HeuristicPlayer
+from moon_nb.players.levels import LEVELS
 
 PACKAGE = Path(moon_nb.__file__).resolve().parent
 """The package these tests run: the checkout's, or a compiled build's (tests/test_compiled.py)."""
@@ -132,12 +134,18 @@ def a_count(value: Any) -> bool | None:
     return None if value is None else is_int(value) and 0 <= value <= PLAYED
 
 
-def an_action(value: Any) -> bool | None:
-    """A legal action of GAME's seat to act, in any spacing and case the parser allows."""
+def among(value: Any, legal: list[str]) -> bool | None:
+    """One of the ``legal`` actions, in any spacing and case the parser allows (another spelling
+    of a tile, "Play 4-6", may be either)."""
     if not isinstance(value, str):
         return False
     said = " ".join(value.strip().lower().split())
-    return True if said in GAME.legal_actions() else None if value != said else False
+    return True if said in legal else None if value != said else False
+
+
+def an_action(value: Any) -> bool | None:
+    """A legal action of GAME's seat to act."""
+    return among(value, GAME.legal_actions())
 
 
 CALLS: dict[str, tuple[Callable[[Game, Any], Any], Callable[[Any], bool | None]]] = {
@@ -350,32 +358,80 @@ def test_a_table_refuses_junk_in_words_and_plays_on() -> None:
     assert table.game.actions == table.session.game.actions
 
 
-@pytest.mark.parametrize(
-    "name", ["act", "send_intent", "choose_level", "new_game", "game", "intent action"]
-)
+def a_table() -> MoonTable:
+    """A table whose learner plays against the club level (the quick heuristic player) and may
+    choose another level: every method has a value it takes."""
+    return MoonTable(seed=2, level="club", advisor=HeuristicPlayer())
+
+
+TABLE_LEGAL = a_table().game.legal_actions()
+"""The learner's legal actions at a new `a_table`: the computer players have acted up to the
+learner's first turn."""
+GOOD_MESSAGES = ({"kind": "hint"}, {"kind": "pace", "ms": 0})
+"""Messages the browser sends, which the table takes."""
+
+
+def a_message(value: Any) -> bool | None:
+    """A message of the browser's: GOOD_MESSAGES are; an object whose 'kind' is text may be
+    (junk never names a kind the table knows); anything else is not."""
+    if any(value == good for good in GOOD_MESSAGES):
+        return True
+    return None if isinstance(value, dict) and isinstance(value.get("kind"), str) else False
+
+
+TABLE_CALLS: dict[str, tuple[Callable[[MoonTable, Any], Any], Callable[[Any], bool | None]]] = {
+    "act": (lambda t, j: t.act(j), lambda j: among(j, TABLE_LEGAL)),
+    "send_intent": (lambda t, j: t.send_intent(j), a_message),
+    "choose_level": (lambda t, j: t.choose_level(j), lambda j: isinstance(j, str) and j in LEVELS),
+    "new_game": (lambda t, j: t.new_game(j), lambda j: j is None or is_int(j)),
+    "game": (lambda t, j: setattr(t, "game", j), lambda j: isinstance(j, Game)),
+    "intent action": (
+        lambda t, j: t.send_intent({"kind": "action", "action": j}),
+        lambda j: among(j, TABLE_LEGAL),
+    ),
+}
+"""Each method of a table given a value, and whether that value is one it takes."""
+
+
+def table_attempt(name: str, value: Any) -> None:
+    """Call a new table's method ``name``: a good value is taken, a bad one refused — raised
+    in the library's words, or (a message from the browser, which never raises) said at the
+    table — the game and the learner's view as they were."""
+    table = a_table()
+    call, good = TABLE_CALLS[name]
+    expected = good(value)
+    before = json.loads(json.dumps(table.session.state(), sort_keys=True, default=str))
+    actions = list(table.game.actions)
+    try:
+        call(table, value)
+    except Exception as error:
+        assert_our_refusal(error)
+        refusal = str(error)
+    else:
+        refusal = table.error
+    if refusal:
+        assert expected is not True, f"a good value was refused: {refusal!r}"
+        assert len(refusal) > 15 and " " in refusal, refusal
+        assert table.game.actions == actions, "a refused call changed the game"
+        after = json.loads(json.dumps(table.session.state(), sort_keys=True, default=str))
+        assert after["view"] == before["view"], "a refused call changed what the learner sees"
+    else:
+        assert expected is not False, f"{value!r:.60} was taken as if it were good"
+
+
+@pytest.mark.parametrize("name", list(TABLE_CALLS))
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(value=junk)
 def test_a_tables_methods_refuse_junk_in_words(name: str, value: Any) -> None:
-    table = quick_table(seed=2)
-    before = json.dumps(table.session.state(), sort_keys=True, default=str)
-    actions = list(table.game.actions)
-    calls: dict[str, Callable[[], Any]] = {
-        "act": lambda: table.act(value),
-        "send_intent": lambda: table.send_intent(value),
-        "choose_level": lambda: table.choose_level(value),
-        "new_game": lambda: table.new_game(value),
-        "game": lambda: setattr(table, "game", value),
-        "intent action": lambda: table.send_intent({"kind": "action", "action": value}),
-    }
-    try:
-        calls[name]()
-    except Exception as error:
-        assert_our_refusal(error)
-        assert table.game.actions == actions, "a refused call changed the game"
-    if table.error:
-        # Refused at the table: said in words, the game as it was.
-        assert table.game.actions == actions
-        assert len(table.error) > 15
-    elif name in ("send_intent", "intent action") and table.game.actions == actions:
-        after = json.loads(json.dumps(table.session.state(), sort_keys=True, default=str))
-        assert after["view"] == json.loads(before)["view"]
+    table_attempt(name, value)
+
+
+@pytest.mark.parametrize("name", list(TABLE_CALLS))
+def test_each_table_method_takes_a_good_value_and_refuses_bad_ones(name: str) -> None:
+    """The property test's two sides, each seen for certain: a good value and a bad one."""
+    _, good = TABLE_CALLS[name]
+    values = [TABLE_LEGAL[0], "play 9-9", None, 7, "club", "expert", "Club", *GOOD_MESSAGES]
+    values += [{"kind": "bid"}, [0], Game(seed=5), True]
+    assert {good(v) for v in values} >= {True, False}, name
+    for value in values:
+        table_attempt(name, value)

@@ -241,12 +241,49 @@ RULE_QUESTIONS = (LedSuitQuiz, SuitsOfQuiz, SuitQuiz, WhichTrumps, WhichPlays, W
 """Exercises about the rules, in which telling the trumps is part of the question."""
 
 
-@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.stem)
+def _kinds(classes: tuple[type[Exercise], ...]) -> set[str]:
+    """The names of ``classes`` and of every class made from one (``SuitSizeQuiz`` is a
+    `SuitQuiz`): the exercises of those kinds a notebook may ask."""
+    found: set[str] = set()
+    todo = list(classes)
+    while todo:
+        kind = todo.pop()
+        found.add(kind.__name__)
+        todo.extend(kind.__subclasses__())
+    return found
+
+
+def _asks_in_code(path: Path, classes: tuple[type[Exercise], ...]) -> bool:
+    """Whether the notebook's code (comments aside) makes an exercise of one of ``classes``:
+    calls the class, ``WhichPlays(...)``, or one of its makers, ``WhichWins.from_trick(...)``
+    (an import alone asks nothing)."""
+    names = "|".join(sorted(_kinds(classes)))
+    made = re.compile(rf"\b({names})\s*(\(|\.\s*\w+\s*\()")
+    return any(
+        made.search(_code(cell.source)) for cell in _read(path).cells if cell.cell_type == "code"
+    )
+
+
+RULE_LESSONS = [p for p in LESSONS if _asks_in_code(p, RULE_QUESTIONS)]
+"""The lessons whose code asks a question about the rules."""
+
+
+def test_the_lessons_that_ask_about_the_rules_are_the_ones_whose_code_says_so() -> None:
+    """Run, the lessons ask rules questions exactly where their code makes one: the cases of
+    the test below are every lesson that asks one."""
+    assert RULE_LESSONS, "no lesson asks a question about the rules"
+    asked = {p.stem for p in LESSONS if any(isinstance(e, RULE_QUESTIONS) for _, e in _asked(p))}
+    assert asked == {p.stem for p in RULE_LESSONS}
+
+
+@pytest.mark.parametrize("path", RULE_LESSONS, ids=lambda p: p.stem)
 def test_a_question_about_the_rules_marks_no_trumps(path: Path) -> None:
     """As saved and as asked: no picture of the question of a rules exercise marks a trump
     (each picture's description names a trump tile "6-4, trump")."""
     nb = _read(path)
     asked = [(k, e) for k, e in _asked(path) if isinstance(e, RULE_QUESTIONS)]
+    assert asked, f"{path.name} makes a rules question in its code but asks none"
+    pictures = 0
     for k, exercise in asked:
         saved = [
             p
@@ -258,6 +295,8 @@ def test_a_question_about_the_rules_marks_no_trumps(path: Path) -> None:
             assert ", trump" not in picture.alt and ", trump" not in picture.svg, (
                 f"{path.name}: cell {k}'s question marks trumps: {picture.alt}"
             )
+            pictures += 1
+    assert pictures, f"{path.name}: no rules question shows a picture to check"
 
 
 CHOICES = (ChoosePlay, ChooseTrump)
@@ -269,7 +308,7 @@ def test_a_choice_is_a_real_choice() -> None:
     lesson whose code asks one — offers a real choice: at least three tiles may be played, and
     not every tile (or trump) is as good as the best."""
     asked = {p.stem: [e for _, e in _asked(p) if isinstance(e, CHOICES)] for p in LESSONS}
-    named = {p.stem for p in LESSONS if any(c.__name__ + "(" in p.read_text() for c in CHOICES)}
+    named = {p.stem for p in LESSONS if _asks_in_code(p, CHOICES)}
     assert named, "no lesson asks a choice of play or trump"
     assert {stem for stem, found in asked.items() if found} == named
     for stem, found in asked.items():
