@@ -89,3 +89,16 @@ def test_the_javascript_declarations_are_written_from_python() -> None:
     assert shipped == typescript_declarations(), (
         "run `python -m moon_nb.show > widget_js/src/wire.d.ts`"
     )
+
+
+def test_one_phase_name_for_the_engine_the_show_and_the_wire() -> None:
+    """The wire's phase words are the engine's: one Literal, and the same words as the fast
+    engine's `Phase` enum."""
+    import typing
+
+    from moon_nb.engine import view
+    from moon_nb.engine.fast import Phase
+    from moon_nb.show import wire
+
+    assert wire.PhaseName is view.PhaseName
+    assert set(typing.get_args(view.PhaseName)) == {p.value for p in Phase}

@@ -14,10 +14,10 @@ from __future__ import annotations
 
 from typing import Any, Literal, TypedDict
 
+from moon_nb.engine.view import PhaseName as PhaseName
 from moon_nb.show.shapes import problems as problems
 from moon_nb.show.shapes import typescript
 
-PhaseName = Literal["bid", "discard", "trump", "play", "over"]
 Position = Literal["bottom", "left", "top", "right"]
 EventKind = Literal[
     "call", "widow", "discard", "trump", "play", "trick", "hand", "deal", "redeal", "game"
