@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import html
 import logging
-import typing
 from typing import Any
 
 import anywidget
@@ -26,27 +25,12 @@ from moon_nb.show.assets import asset
 from moon_nb.show.scene import scene_of
 from moon_nb.show.svg import figure_html, with_static_html
 from moon_nb.show.table_svg import scene_svg
-from moon_nb.show.wire import TableState, problems
+from moon_nb.show.wire import TableState
 from moon_nb.table.seating import Opponents
 from moon_nb.table.session import TableSession
 from moon_nb.table.settings import DEFAULT_PACE_MS, check_pace
 
 log = logging.getLogger(__name__)
-
-
-class _Shaped(traitlets.TraitType[Any, Any]):
-    """A synced trait whose value must have its `TableState` field's shape: a wrong shape is
-    refused here, in Python, naming what is wrong, instead of reaching the browser."""
-
-    def __init__(self, name: str, default: Any) -> None:
-        super().__init__(default_value=default, allow_none=True)
-        self.shape = typing.get_type_hints(TableState)[name]
-
-    def validate(self, obj: Any, value: Any) -> Any:
-        found = problems(value, self.shape, self.name or "state")
-        if found:
-            raise traitlets.TraitError(f"MoonTable.{self.name}: " + "; ".join(found[:5]))
-        return value
 
 
 _READ_ONLY_NOTICE = "The table's state is set by the game; the browser may only send requests."
@@ -75,17 +59,17 @@ class MoonTable(anywidget.AnyWidget):
     _esm = asset("widget.js")
     _css = asset("widget.css")
 
-    view = _Shaped("view", {}).tag(sync=True)
+    view = traitlets.Dict().tag(sync=True)
     """The learner's view (`Game.view`) with the public story since their last decision."""
-    hint = _Shaped("hint", {}).tag(sync=True)
+    hint = traitlets.Dict().tag(sync=True)
     """The last hint: ``{"action", "reason", "at"}``, or empty."""
-    notice = _Shaped("notice", {}).tag(sync=True)
+    notice = traitlets.Dict().tag(sync=True)
     """The last refusal (``kind`` "error") or message (``kind`` "info"), with an ``id``."""
-    reveal_hands = _Shaped("reveal_hands", {}).tag(sync=True)
+    reveal_hands = traitlets.Dict().tag(sync=True)
     """Every hand, the widow and the discard — empty unless ``reveal=True``."""
-    seats = _Shaped("seats", []).tag(sync=True)
+    seats: traitlets.List[Any] = traitlets.List().tag(sync=True)
     """The name of each seat."""
-    features = _Shaped("features", {}).tag(sync=True)
+    features = traitlets.Dict().tag(sync=True)
     """Which learning aids the table offers (hint, undo, reveal)."""
     busy = traitlets.Bool(False).tag(sync=True)
     """The computer players are thinking."""
@@ -95,7 +79,7 @@ class MoonTable(anywidget.AnyWidget):
     """How long the browser lingers on each computer move, in milliseconds (0: no pauses)."""
     title = traitlets.Unicode("").tag(sync=True)
     """A heading for the table (a lesson's name), or empty."""
-    guide = _Shaped("guide", None).tag(sync=True)
+    guide = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
     """The guided path's step, goal and verdict (`moon_nb.Learn`); None at a plain table."""
 
     def __init__(
