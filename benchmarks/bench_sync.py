@@ -7,7 +7,7 @@ messages, as JSON) between one learner decision and the next. Prints, per settin
 sent per learner move (p50 / p95 / max) and the time the table spends building and sending
 those syncs (p50 / p95).
 
-Run: ``PYTHONPATH=. .venv/bin/python benchmarks/bench_sync.py [--games N]``.
+Run: ``.venv/bin/python benchmarks/bench_sync.py [--games N]``.
 """
 
 from __future__ import annotations
