@@ -125,6 +125,9 @@ class _Moved(importlib.abc.MetaPathFinder, importlib.abc.Loader):
     """Finds ``moon_nb.lessons.<old>`` as the module it moved to: the same module object, so
     old and new imports share one state (one progress store, one list of steps)."""
 
+    def __init__(self) -> None:
+        self.homes: dict[str, importlib.machinery.ModuleSpec | None] = {}
+
     def find_spec(
         self, fullname: str, path: Sequence[str] | None, target: ModuleType | None = None
     ) -> importlib.machinery.ModuleSpec | None:
@@ -132,9 +135,6 @@ class _Moved(importlib.abc.MetaPathFinder, importlib.abc.Loader):
         if prefix != __name__ or name not in MOVED:
             return None
         return importlib.util.spec_from_loader(fullname, self)
-
-    def __init__(self) -> None:
-        self.homes: dict[str, importlib.machinery.ModuleSpec | None] = {}
 
     def create_module(self, spec: importlib.machinery.ModuleSpec) -> ModuleType:
         module = importlib.import_module(MOVED[spec.name.rpartition(".")[2]])

@@ -139,6 +139,18 @@ class GuidedPath:
         """The rule card is shown over the felt, until put away: when the path opens at the
         first step of a chapter, and when the learner goes on to a new chapter."""
 
+    def table(self) -> TableSession:
+        """A table this path directs: the learner in their seat, the other seats' moves
+        chosen by each step, no hint or undo of the table's own."""
+        return TableSession(
+            self.attempt.game,
+            LEARNER,
+            level="club",
+            allow_hint=False,
+            allow_undo=False,
+            director=self,
+        )
+
     # --- the step on the table ----------------------------------------------------------
 
     @property
@@ -318,12 +330,4 @@ def guided_session(start: str | int | None = None) -> TableSession:
     ``session.handle(message)`` with the browser's intents, ``session.state()`` to draw,
     ``session.director`` the path. ``start`` names the first step (an id or a number from 1);
     by default the first the learner has not solved."""
-    path = GuidedPath(start)
-    return TableSession(
-        path.attempt.game,
-        LEARNER,
-        level="club",
-        allow_hint=False,
-        allow_undo=False,
-        director=path,
-    )
+    return GuidedPath(start).table()

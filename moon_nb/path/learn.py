@@ -11,7 +11,7 @@ Learn(start="learn-trump-ruff")   # or a step's number, from 1
 
 from __future__ import annotations
 
-from moon_nb.path.guided import GuidedPath, guided_session
+from moon_nb.path.guided import GuidedPath
 from moon_nb.path.step import Step
 from moon_nb.table.intents import Refusal
 from moon_nb.table.settings import DEFAULT_PACE_MS
@@ -23,10 +23,10 @@ class Learn(MoonTable):
     step (an id, or a number from 1); by default the first the learner has not solved."""
 
     def __init__(self, start: str | int | None = None, *, pace_ms: int = DEFAULT_PACE_MS) -> None:
-        session = guided_session(start)
+        path = GuidedPath(start)
+        session = path.table()
         super().__init__(session=session, pace_ms=pace_ms, title=session.title)
-        assert isinstance(session.director, GuidedPath)
-        self._path = session.director
+        self._path = path
 
     @property
     def steps(self) -> tuple[Step, ...]:

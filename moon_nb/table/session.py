@@ -262,7 +262,6 @@ class TableSession:
                 thinking()  # the move shows at once; the coach thinks after it
             self._coach(before, action)
         self._run_computers(thinking)
-        self.halted()  # a move of the learner's own may end what the director staged
 
     def _coach(self, before: Game, action: str) -> None:
         """Note the coach's word on the learner's decision, if a better one was there. A coach
@@ -373,7 +372,8 @@ class TableSession:
         for _ in range(MAX_COMPUTER_STEPS):
             self._level_changes()
             seat = game.to_act
-            if seat is None or seat == self.seat or self.halted():
+            # Asked first: a move of the learner's own may end what the director staged.
+            if self.halted() or seat is None or seat == self.seat:
                 return
             if thinking is not None and not self.busy:
                 self.busy = True
