@@ -217,7 +217,9 @@ def _headings(text: str) -> list[str]:
 @pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.stem)
 def test_a_heading_names_the_topic_not_the_answer(path: Path) -> None:
     nb = _read(path)
-    for k, exercise in _asked(path):
+    asked = _asked(path)
+    assert asked, f"{path.name} asks no exercise"
+    for k, exercise in asked:
         lead_in = _lead_in(nb, k)
         answer = exercise.worked_solution().headline
         shown = exercise.question() + " ".join(f.caption for f in exercise.figures())
@@ -232,7 +234,9 @@ def test_a_heading_names_the_topic_not_the_answer(path: Path) -> None:
 @pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.stem)
 def test_the_cell_that_asks_prints_nothing_else(path: Path) -> None:
     nb = _read(path)
-    for k, _ in _asked(path):
+    asked = _asked(path)
+    assert asked, f"{path.name} asks no exercise"
+    for k, _ in asked:
         streams = [o for o in nb.cells[k].outputs if o.output_type == "stream"]
         assert not streams, f"{path.name}: cell {k} prints {streams[0].text!r} beside its question"
 

@@ -129,13 +129,25 @@ def anchors(path: Path) -> set[str]:
     return found
 
 
-@pytest.mark.parametrize("page", [README, *DOCS], ids=lambda p: p.name)
+def local_links(page: Path) -> list[str]:
+    """The links of a page (outside code blocks) to a file or heading of the repository, not to
+    an address elsewhere."""
+    text = re.sub(r"```.*?```", "", page.read_text(encoding="utf-8"), flags=re.S)
+    return [t for t in re.findall(r"\]\(([^)\s]+)\)", text) if not re.match(r"[a-z]+:", t)]
+
+
+LINKING = [page for page in [README, *DOCS] if local_links(page)]
+"""The README and the docs pages that link within the repository (a page without such a link
+has nothing for the test below to find)."""
+
+
+def test_the_readme_links_within_the_repository() -> None:
+    assert README in LINKING, "the README links to no file or heading of the repository"
+
+
+@pytest.mark.parametrize("page", LINKING, ids=lambda p: p.name)
 def test_every_link_to_a_file_or_heading_is_found(page: Path) -> None:
-    text = page.read_text(encoding="utf-8")
-    text = re.sub(r"```.*?```", "", text, flags=re.S)
-    for target in re.findall(r"\]\(([^)\s]+)\)", text):
-        if re.match(r"[a-z]+:", target):
-            continue  # an address elsewhere
+    for target in local_links(page):
         file, _, anchor = target.partition("#")
         linked = (page.parent / file).resolve() if file else page
         if "../shared/" in file:

@@ -78,7 +78,9 @@ def test_records_read_back_as_written(tmp_path: object) -> None:
 
 
 def test_best_trump_prefers_more_trumps_among_equals() -> None:
-    for record in study.load()[:60]:
+    records = study.load()[:60]
+    assert records, "the study holds no deal"
+    for record in records:
         d, trump = record.best
         assert record.grid[d][trump.index] == record.best_tricks
         assert record.best_tricks == max(record.most(t) for t in Trump)
