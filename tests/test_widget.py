@@ -15,8 +15,8 @@ from moon_nb.engine.observation import Observation
 from moon_nb.engine.words import plural
 from moon_nb.players import Choice, RandomPlayer
 from moon_nb.players.hindsight import analyse_hand, played_hand
+from moon_nb.show.timeline import whole
 from moon_nb.show.wire import TableView
-from moon_nb.table.telling import told
 
 HANDS = [
     ["6-6", "6-5", "6-4", "6-3", "5-5", "4-4", "3-3"],
@@ -63,17 +63,34 @@ def test_a_whole_game_through_intents(rules: Rules) -> None:
 
 
 def test_the_view_trait_is_the_learners_view_since_their_last_decision() -> None:
-    table = quick_table(seed=5)
+    table = quick_table(seed=5, coach=True)
     before = len(table.game.actions)
+    views: list[dict[str, Any]] = [dict(table.view)]  # the table as first sent
+    sync = table._sync
+
+    def sent() -> None:
+        sync()
+        views.append(dict(table.view))
+
+    table._sync = sent  # type: ignore[method-assign]
     table.act(table.game.legal_actions()[0])
-    view = dict(table.view)
-    assert view["since"] == before
+    view = views[-1]
+    assert len(views) >= 2, "the move is sent before the computers answer"
+    assert all(v["since"] == before and v["epoch"] == view["epoch"] for v in views)
     story = show.timeline(table.game, 0, since=before)
     assert story[0]["n"] == before, "the story starts with the learner's own move"
-    assert view["events"] == [told(e) for e in story]
-    assert [e["scene"] for e in view["events"]] == [e["scene"] for e in story]
+    # The views sent over the move hold the story once, in order: its start (the table at
+    # the learner's decision), then a frame per event, each scene whole once laid over the
+    # live scene sent with it.
+    frames = [(f, v["scene"]) for v in views for f in v["frames"]]
+    assert [f["n"] for f, _ in frames] == list(range(len(story) + 1))
+    assert [f["kind"] for f, _ in frames] == ["start", *(e["kind"] for e in story)]
+    assert [f["text"] for f, _ in frames[1:]] == [e["text"] for e in story]
+    assert [whole(f, live) for f, live in frames] == [
+        show.scene(table.game, 0, at=before),
+        *(e["scene"] for e in story),
+    ]
     assert view["scene"] == show.scene(table.game, 0)
-    assert view["start"] == show.scene(table.game, 0, at=before)
     assert view["decision"] == show.decision(table.game, 0)
     after = len(table.game.actions) - before - 1
     moves = f" and the {plural(after, 'move')} after it" if after else ""
@@ -82,19 +99,38 @@ def test_the_view_trait_is_the_learners_view_since_their_last_decision() -> None
     assert set(view) == set(TableView.__annotations__)
 
 
-def test_the_learners_move_is_shown_before_the_computers_think() -> None:
+def test_a_view_sends_only_the_frames_not_sent_and_a_new_story_whole() -> None:
     session = quick_session(Game(seed=5), 0)
-    seen: list[dict[str, Any]] = []
-
-    def progress() -> None:
-        seen.append({"view": session.table_view(), "busy": session.busy})
-
-    session.handle({"kind": "action", "action": "pass"}, thinking=progress)
-    assert len(seen) == 1
-    assert seen[0]["busy"] is True
-    assert seen[0]["view"]["scene"]["to_act"] != 0
-    assert [e["kind"] for e in seen[0]["view"]["events"]] == ["call"]
-    assert session.busy is False
+    session.handle({"kind": "action", "action": "pass"}, thinking=session.table_view)
+    last = session.table_view()
+    assert session.table_view() == last, "an unchanged table is the same view, not sent again"
+    session.handle({"kind": "undo"})
+    again = session.table_view()
+    assert again["epoch"] > last["epoch"]
+    assert [f["kind"] for f in again["frames"]] == ["start"], "a new story is sent from its start"
+    views: list[TableView] = [again]
+    for _ in range(12):
+        if session.game.to_act != 0:
+            break
+        session.handle(
+            {"kind": "action", "action": session.game.legal_actions()[0]},
+            thinking=lambda: views.append(session.table_view()),
+        )
+        views.append(session.table_view())
+    # Every story (an epoch and the learner's decision it starts at) is sent frame by frame,
+    # each frame once, from its start; a view with nothing new is the last one again.
+    stories: dict[tuple[int, int], list[int]] = {}
+    for before, view in zip([None, *views], views, strict=False):
+        if view == before:
+            continue
+        held = stories.setdefault((view["epoch"], view["since"]), [])
+        ns = [f["n"] for f in view["frames"]]
+        assert ns == list(range(len(held), len(held) + len(ns))), (held, ns)
+        held += ns
+        for f in view["frames"]:
+            # Told against the live scene: a frame holds what changed, never all of it.
+            assert set(f["scene"]) < set(view["scene"]), f["kind"]
+    assert len(stories) > 3 and all(held[0] == 0 for held in stories.values())
 
 
 def test_bids_are_all_offered_with_the_unavailable_ones_explained() -> None:
@@ -207,7 +243,7 @@ def test_undo_takes_back_the_learners_last_decision() -> None:
         assert table.game.actions == actions
         assert table.game.view(0) == view
         assert table.game.to_act == 0
-        assert table.view["events"] == []
+        assert [f["kind"] for f in table.view["frames"]] == ["start"], "a story of nothing yet"
         assert table.view["epoch"] > epoch
         epoch = table.view["epoch"]
     table.send_intent({"kind": "undo"})
@@ -229,7 +265,7 @@ def test_a_finished_hand_opens_its_summary_until_the_learner_reads_it() -> None:
     assert hindsight["text"] == analysis.said_to(0)
     assert "seat 0" not in hindsight["text"], "the learner is told about 'your' tiles"
     assert analysis.taken == last["tricks_won"][last["bidder"]]
-    kinds = [e["kind"] for e in table.view["events"]]
+    kinds = [e["kind"] for e in table.story]
     assert "hand" in kinds, "the story since the learner's move includes the hand's end"
     if table.game.phase != "over":
         table.send_intent({"kind": "next_hand"})

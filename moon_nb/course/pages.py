@@ -26,16 +26,8 @@ from moon_nb.exercises.exercise import Exercise
 from moon_nb.exercises.feedback import wrong
 from moon_nb.reference.captioned import card
 from moon_nb.show.assets import asset_text
-from moon_nb.show.scene import scene_of
-from moon_nb.show.timeline import revealed, timeline
-from moon_nb.show.wire import (
-    ExercisesPage,
-    ExportFrame,
-    ExportPage,
-    PageAnswer,
-    PageExercise,
-    TimelineEvent,
-)
+from moon_nb.show.timeline import told
+from moon_nb.show.wire import ExercisesPage, ExportPage, PageAnswer, PageExercise
 from moon_nb.table.seating import seat_names
 
 
@@ -51,33 +43,18 @@ def game_html(game: Game, seat: int | None = None, title: str = "") -> str:
     spectator = seat is None
     place = 0 if seat is None else seat
     opening = game.observe(place, 0)
-    first: ExportFrame = {
-        "kind": "start",
-        "text": f"The deal: hand 1, seat {opening.to_act} bids first.",
-        "scene": scene_of(opening, spectator),
-    }
-    if spectator:
-        first["face_up"] = revealed(game.face_up(at=0))
-    story = timeline(game, place, 0, scenes=True, all_seeing=spectator)
+    words = f"The deal: hand 1, seat {opening.to_act} bids first."
+    last, frames = told(game, place, 0, all_seeing=spectator, opening=words)
     heading = title or f"Moon: {game.rules.describe()}"
     data: ExportPage = {
         "title": heading,
         "seat": place,
         "face_up": spectator,
         "seats": seat_names(players, None if spectator else place, {}),
-        "frames": [first, *(_frame(e) for e in story)],
+        "scene": last,
+        "frames": frames,
     }
     return _page(heading, ("widget.css", "export.css"), "export.js", data)
-
-
-def _frame(event: TimelineEvent) -> ExportFrame:
-    """What the page needs of a moment: its words, its scene and, face up, every hand."""
-    frame: ExportFrame = {"kind": event["kind"], "text": event["text"], "scene": event["scene"]}
-    if event["kind"] == "play":
-        frame["fresh"] = f"{event['seat']}:{event['tile']}"
-    if "face_up" in event:
-        frame["face_up"] = event["face_up"]
-    return frame
 
 
 def _page(

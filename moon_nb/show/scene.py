@@ -80,8 +80,6 @@ def scene_of(seen: Observation, spectator: bool = False) -> Scene:
         "hand": _hand(seen),
         "summary": _summary(seen, me),
         "status_text": seen.status.text,
-        "caption": None,
-        "actor": None,
     }
 
 

@@ -7,7 +7,29 @@ from __future__ import annotations
 import types
 import typing
 from collections.abc import Mapping, Sequence
-from typing import Any, Literal, Union
+from dataclasses import dataclass
+from typing import Annotated, Any, Literal, Union
+
+
+@dataclass(frozen=True)
+class PartOf:
+    """Marks a field (``Annotated[dict[str, Any], PartOf(Scene)]``) that holds some of a
+    shape's keys: the parts of a value of that shape that differ from another one."""
+
+    shape: type
+
+
+def _part_of(shape: Any) -> type | None:
+    """The shape an ``Annotated[..., PartOf(shape)]`` field holds part of, or None."""
+    if typing.get_origin(shape) is Annotated:
+        for mark in shape.__metadata__:
+            if isinstance(mark, PartOf):
+                return mark.shape
+    return None
+
+
+def _hints(shape: Any) -> dict[str, Any]:
+    return typing.get_type_hints(shape, include_extras=True)
 
 
 def problems(value: Any, shape: Any, where: str = "value") -> list[str]:
@@ -16,11 +38,13 @@ def problems(value: Any, shape: Any, where: str = "value") -> list[str]:
     origin = typing.get_origin(shape)
     if shape is Any:
         return []
-    if typing.is_typeddict(shape):
+    whole = _part_of(shape)
+    if whole is not None or typing.is_typeddict(shape):
         if not isinstance(value, dict):
             return [f"{where} is not an object"]
-        hints = typing.get_type_hints(shape)
-        out = [f"{where} lacks {k!r}" for k in sorted(shape.__required_keys__) if k not in value]
+        hints = _hints(whole or shape)
+        required = () if whole is not None else sorted(shape.__required_keys__)
+        out = [f"{where} lacks {k!r}" for k in required if k not in value]
         out += [f"{where} has an unknown key {k!r}" for k in sorted(value) if k not in hints]
         for key, item in value.items():
             if key in hints:
@@ -53,9 +77,10 @@ def keys(shape: Any, path: str = "") -> set[str]:
     """Every key path a value of ``shape`` may hold: ``"scene.seats[].name"`` and so on (a list's
     items are ``[]``)."""
     origin = typing.get_origin(shape)
+    shape = _part_of(shape) or shape
     if typing.is_typeddict(shape):
         out: set[str] = set()
-        for key, hint in typing.get_type_hints(shape).items():
+        for key, hint in _hints(shape).items():
             here = f"{path}.{key}" if path else key
             out.add(here)
             out |= keys(hint, here)
@@ -70,6 +95,9 @@ def keys(shape: Any, path: str = "") -> set[str]:
 
 def _ts(shape: Any) -> str:
     """A field's type in TypeScript."""
+    whole = _part_of(shape)
+    if whole is not None:
+        return f"Partial<{whole.__name__}>"
     origin = typing.get_origin(shape)
     if typing.is_typeddict(shape):
         return str(shape.__name__)
@@ -103,12 +131,12 @@ def typescript(shapes: Sequence[type], bases: Mapping[type, type], source: str) 
         "",
     ]
     for shape in shapes:
-        hints = typing.get_type_hints(shape)
+        hints = _hints(shape)
         doc = (shape.__doc__ or "").strip().splitlines()
         if doc:
             lines.append(f"/** {doc[0]} */")
         base = bases.get(shape)
-        inherited = typing.get_type_hints(base) if base is not None else {}
+        inherited = _hints(base) if base is not None else {}
         extends = f" extends {base.__name__}" if base is not None else ""
         lines.append(f"export interface {shape.__name__}{extends} {{")
         for key, hint in hints.items():

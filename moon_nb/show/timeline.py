@@ -15,7 +15,15 @@ from moon_nb.engine.game import Game
 from moon_nb.engine.moments import FaceUp, Moment, MomentKind
 from moon_nb.engine.options import TRICKS_PER_HAND
 from moon_nb.show.scene import finished_trick_scene, scene_of, seat_name
-from moon_nb.show.wire import EventKind, Revealed, TimelineEvent, TrickScene
+from moon_nb.show.wire import (
+    EventKind,
+    Frame,
+    Revealed,
+    Scene,
+    SceneChange,
+    TimelineEvent,
+    TrickScene,
+)
 
 LINGER: dict[MomentKind, float] = {
     MomentKind.CALL: 1.0,
@@ -140,12 +148,74 @@ def event(moment: Moment, seat: int, with_scene: bool, spectator: bool = False) 
         if collect is not None:
             scene["collect"] = collect
             scene["trick_label"] = f"Trick {len(seen.tricks)} of {TRICKS_PER_HAND}"
-        scene["caption"] = text
-        scene["actor"] = ev["seat"]
         ev["scene"] = scene
     if m.table is not None:
         ev["face_up"] = revealed(m.table)
     return ev
+
+
+def told(
+    game: Game,
+    seat: int,
+    since: int = 0,
+    all_seeing: bool = False,
+    opening: str = "",
+    after: int = 0,
+) -> tuple[Scene, list[Frame]]:
+    """The story from action number ``since`` on as ``seat`` saw it (or a spectator in its
+    place, with every tile face up at each frame), as a table tells it: the scene now, and the
+    story's frames from number ``after`` on, each told against the scene now — frame 0 the
+    table at ``since`` (``opening``, its words), then one frame per event. The live table and
+    an exported game's page both tell a game so."""
+    now = scene_of(game.observe(seat), all_seeing)
+    frames: list[Frame] = []
+    if after == 0:
+        start: Frame = {
+            "n": 0,
+            "kind": "start",
+            "seat": None,
+            "text": opening,
+            "linger": 0.0,
+            "tile": None,
+            "scene": change(scene_of(game.observe(seat, since), all_seeing), now),
+        }
+        if all_seeing:
+            start["face_up"] = revealed(game.face_up(at=since))
+        frames.append(start)
+    story = timeline(game, seat, since, scenes=True, all_seeing=all_seeing)
+    frames += [frame(n, e, now) for n, e in enumerate(story, 1) if n >= after]
+    return now, frames
+
+
+def frame(n: int, event: TimelineEvent, against: Scene) -> Frame:
+    """Event ``event`` as frame ``n`` of a story told against the scene ``against``: its words,
+    who acted, the tile that landed and what its scene changes of ``against``."""
+    out: Frame = {
+        "n": n,
+        "kind": event["kind"],
+        "seat": event["seat"],
+        "text": event["text"],
+        "linger": event["linger"],
+        "tile": event.get("tile") if event["kind"] == "play" else None,
+        "scene": change(event["scene"], against),
+    }
+    if "face_up" in event:
+        out["face_up"] = event["face_up"]
+    return out
+
+
+def change(scene: Scene, against: Scene) -> SceneChange:
+    """The fields of ``scene`` that differ from ``against``: with them, ``against`` becomes
+    ``scene`` again (the browser lays them over it)."""
+    return {key: value for key, value in scene.items() if against.get(key) != value}
+
+
+def whole(frame: Frame, against: Scene) -> Scene:
+    """A frame's whole scene: its changes laid over the scene it was told against (what the
+    browser does with a frame; `change`'s inverse)."""
+    scene = dict(against)
+    scene.update(frame["scene"])
+    return scene  # type: ignore[return-value]  # every key is a Scene key (`change`)
 
 
 def _kind(kind: MomentKind) -> EventKind:

@@ -12,11 +12,11 @@ against a shape at run time (`moon_nb.show.shapes`).
 
 from __future__ import annotations
 
-from typing import Any, Literal, TypedDict
+from typing import Annotated, Any, Literal, TypedDict
 
 from moon_nb.engine.view import PhaseName as PhaseName
+from moon_nb.show.shapes import PartOf, typescript
 from moon_nb.show.shapes import problems as problems
-from moon_nb.show.shapes import typescript
 
 Position = Literal["bottom", "left", "top", "right"]
 EventKind = Literal[
@@ -140,9 +140,6 @@ class Scene(TypedDict):
     hand: list[HeldTile]
     summary: Summary | None
     status_text: str
-    caption: str | None
-    """What just happened (at the timeline's moments)."""
-    actor: int | None
 
 
 class EventCore(TypedDict):
@@ -169,21 +166,39 @@ class TimelineEvent(EventCore, total=False):
     """Every tile face up at this moment: only in a teacher's record of a game."""
 
 
-class TableEventCore(TypedDict):
-    """What every event the table tells holds."""
+SceneChange = Annotated[dict[str, Any], PartOf(Scene)]
+"""Some of a scene's fields: those of one scene that differ from another it is told against."""
 
-    kind: EventKind
+FrameKind = Literal[
+    "start", "call", "widow", "discard", "trump", "play", "trick", "hand", "deal", "redeal", "game"
+]
+
+
+class FrameCore(TypedDict):
+    """What every frame holds."""
+
+    n: int
+    """The frame's place in the story it belongs to (0: the story's start)."""
+    kind: FrameKind
     seat: int | None
+    """Who acted (the winner of a trick, the bidder who took the widow, …), or None."""
     text: str
+    """What happened, in a sentence addressed to the seat (empty at a story's start)."""
     linger: float
-    scene: Scene
-
-
-class TableEvent(TableEventCore, total=False):
-    """One event of the story the table tells (a `TimelineEvent` with what the table draws):
-    a play says which tile landed, so the table can mark it."""
-
+    """How long a replay stays on the frame, in units of the table's pace."""
     tile: str | None
+    """The tile that just landed (a play), else None."""
+    scene: SceneChange
+    """The table right after it: the fields of its scene that differ from the scene the
+    frame is told against (the live table's scene, or the exported game's last)."""
+
+
+class Frame(FrameCore, total=False):
+    """One moment as a table tells it — the live table's replay and an exported game's page
+    alike (`moon_nb.show.timeline.frames`)."""
+
+    face_up: Revealed
+    """Every tile face up at this moment: only in a teacher's page of a game."""
 
 
 class TileChoice(TypedDict):
@@ -264,8 +279,8 @@ class CoachView(TypedDict):
 
 class TableView(TypedDict):
     """What the table widget syncs as its ``view``: the scene to draw now and what the learner
-    may decide, the story since their last decision (``events``, each with its scene, told from
-    ``start``), and the table's own words — undo, hindsight, the coach."""
+    may decide, the story since their last decision as frames (only those not sent before),
+    and the table's own words — undo, hindsight, the coach."""
 
     epoch: int
     """Which game and undo generation this is: a new one starts the story afresh."""
@@ -273,8 +288,9 @@ class TableView(TypedDict):
     """The action count the story starts at."""
     scene: Scene
     decision: Decision
-    start: Scene
-    events: list[TableEvent]
+    frames: list[Frame]
+    """The story's frames not sent before (all of them in a new story), told against
+    ``scene``; the story starts with its ``start`` frame, the table at ``since``."""
     undo: UndoOffer | None
     hindsight: Hindsight | None
     coach: CoachView | None
@@ -444,17 +460,6 @@ class TableState(TypedDict):
     """The guided path, at a table that plays it (`moon_nb.Learn`); else None."""
 
 
-class ExportFrame(TypedDict, total=False):
-    """One moment of an exported game: its words and scene; the tile that just landed; every
-    hand face up (a teacher's page)."""
-
-    kind: str
-    text: str
-    scene: Scene
-    fresh: str
-    face_up: Revealed
-
-
 class ExportPage(TypedDict):
     """The data of an exported game's page (`moon_nb.course.pages.game_html`)."""
 
@@ -462,7 +467,9 @@ class ExportPage(TypedDict):
     seat: int
     face_up: bool
     seats: list[SeatName]
-    frames: list[ExportFrame]
+    scene: Scene
+    """The game's last scene, which every frame is told against."""
+    frames: list[Frame]
 
 
 class PageAnswer(TypedDict):
@@ -491,17 +498,17 @@ class ExercisesPage(TypedDict):
 
 SHAPES: tuple[type, ...] = (
     PlayScene, TrickScene, Discard, SeatScene, CallScene, Calls, HeldTile, SummaryRow, Summary,
-    Scene, EventCore, TimelineEvent, TableEventCore, TableEvent, TileChoice, BidOption,
+    Scene, EventCore, TimelineEvent, FrameCore, Frame, TileChoice, BidOption,
     TrumpOption, Prompt, Decision, UndoOffer, Hindsight, CoachNoteView, CoachView, TableView,
     SeatName, LevelChoice, Pace, Features, Hint, Revealed, Notice, GuideStep,
     CardTerm, CardRow, RuleCard, GuideView,
-    TableState, ExportFrame,
+    TableState,
     ExportPage, PageAnswer,
     PageExercise, ExercisesPage,
 )  # fmt: skip
 """Every shape, in the order the TypeScript declarations list them."""
 
-BASES: dict[type, type] = {TimelineEvent: EventCore, TableEvent: TableEventCore}
+BASES: dict[type, type] = {TimelineEvent: EventCore, Frame: FrameCore}
 """The shapes that extend another."""
 
 

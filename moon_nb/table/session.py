@@ -101,6 +101,9 @@ class TableSession:
         self.marks = True
         """The table raises the tiles that may be played, each with the engine's reason."""
         self.epoch = 0
+        self.sent = (0, 0, 0, 0)
+        """Which story the browser was last sent — its epoch, its ``since`` — and which of its
+        frames (from, to): a view sends only the frames after those (`moon_nb.table.telling`)."""
         self.notice: Notice = {"id": 0, "kind": "", "text": ""}
         self.busy = False
         self.hindsight_cache: tuple[object, Hindsight | None] | None = None
@@ -412,7 +415,9 @@ class TableSession:
     # --- what the browser is sent ---------------------------------------------------------
 
     def state(self) -> TableState:
-        """Everything the browser is sent, by trait name (see `moon_nb.show.wire.TableState`)."""
+        """Everything the browser is sent, by trait name (see `moon_nb.show.wire.TableState`).
+        It is what is sent: its view holds only the story's frames that no earlier state held
+        (`sent`)."""
         return {
             "view": self.table_view(),
             "hint": self.hint,

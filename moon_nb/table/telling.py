@@ -1,6 +1,6 @@
 """What a table tells its browser: the learner's table — the scene to draw now and their
-decision, the story since their last decision with a scene per moment, what Undo would take
-back, the solver's hindsight on the last hand and the coach's words — all built from the
+decision, the story since their last decision as frames (those not sent before), what Undo
+would take back, the solver's hindsight on the last hand and the coach's words — all built from the
 learner's observation (`moon_nb.show`), for `TableSession.state`."""
 
 from __future__ import annotations
@@ -11,16 +11,8 @@ from typing import TYPE_CHECKING
 from moon_nb.engine.observation import FinishedHand
 from moon_nb.players.hindsight import analyse_hand, played_hand
 from moon_nb.show.decision import decision_of
-from moon_nb.show.scene import scene_of
-from moon_nb.show.timeline import timeline
-from moon_nb.show.wire import (
-    CoachNoteView,
-    CoachView,
-    Hindsight,
-    TableEvent,
-    TableView,
-    TimelineEvent,
-)
+from moon_nb.show.timeline import told
+from moon_nb.show.wire import CoachNoteView, CoachView, Hindsight, TableView
 
 if TYPE_CHECKING:
     from moon_nb.table.session import TableSession
@@ -30,21 +22,29 @@ log = logging.getLogger("moon_nb.table.session")
 
 def table_view(session: TableSession) -> TableView:
     """The learner's table: the scene to draw now and their decision, the story since their
-    last decision (``events``, each with its scene, told from ``start``, the scene before
-    it), where that story starts (``since``), which game and undo generation this is
+    last decision as frames told against that scene (`moon_nb.show.timeline.told`) — only
+    those the browser was not sent in an earlier view of the same story (`TableSession.sent`;
+    with none, those of the last view again) — which game and undo generation this is
     (``epoch``), what Undo would take back, the solver's hindsight on the last finished hand
     and the coach's words."""
     game, seat = session.game, session.seat
     seen = game.observe(seat)
-    scene = scene_of(seen)
-    events = [told(e) for e in timeline(game, seat, session.since)]
+    epoch, since, first, end = session.sent
+    same = (epoch, since) == (session.epoch, session.since)
+    scene, frames = told(game, seat, session.since, after=first if same else 0)
+    new = [f for f in frames if f["n"] >= end] if same else frames
+    if new:
+        session.sent = (session.epoch, session.since, new[0]["n"], new[-1]["n"] + 1)
+    else:
+        # Nothing new: the frames of the last view again, so that an unchanged table is the
+        # same view (and not sent again); the browser takes each frame once.
+        new = frames
     return {
         "epoch": session.epoch,
         "since": session.since,
         "scene": scene,
         "decision": decision_of(seen, session.marks),
-        "start": scene_of(game.observe(seat, session.since)) if events else scene,
-        "events": events,
+        "frames": new,
         "undo": session.undo_offer(),
         "hindsight": hindsight(session, seen.last_hand),
         "coach": coach_view(session) if session.coach else None,
@@ -77,18 +77,3 @@ def hindsight(session: TableSession, last: FinishedHand | None) -> Hindsight | N
             found = None
         session.hindsight_cache = (key, found)
     return session.hindsight_cache[1]
-
-
-def told(event: TimelineEvent) -> TableEvent:
-    """An event of the timeline as the table tells it: what happened in words, how long to
-    linger, who acted (the tile too, for a play) and the scene after it."""
-    out: TableEvent = {
-        "kind": event["kind"],
-        "seat": event["seat"],
-        "text": event["text"],
-        "linger": event["linger"],
-        "scene": event["scene"],
-    }
-    if event["kind"] == "play":
-        out["tile"] = event["tile"]
-    return out

@@ -25,7 +25,8 @@ from moon_nb.show.assets import asset
 from moon_nb.show.scene import scene_of
 from moon_nb.show.svg import figure_html, with_static_html
 from moon_nb.show.table_svg import scene_svg
-from moon_nb.show.wire import TableState
+from moon_nb.show.timeline import timeline
+from moon_nb.show.wire import TableState, TimelineEvent
 from moon_nb.table.seating import Opponents
 from moon_nb.table.session import TableSession
 from moon_nb.table.settings import DEFAULT_PACE_MS, check_pace
@@ -60,7 +61,8 @@ class MoonTable(anywidget.AnyWidget):
     _css = asset("widget.css")
 
     view = traitlets.Dict().tag(sync=True)
-    """The learner's view (`Game.view`) with the public story since their last decision."""
+    """The learner's table (`moon_nb.show.wire.TableView`): the scene now and their decision,
+    and the frames of the story since their last decision that no earlier view held."""
     hint = traitlets.Dict().tag(sync=True)
     """The last hint: ``{"action", "reason", "at"}``, or empty."""
     notice = traitlets.Dict().tag(sync=True)
@@ -180,6 +182,13 @@ class MoonTable(anywidget.AnyWidget):
         self.send_intent({"kind": "level", "level": level})
         if self.error:
             raise ValueError(self.error)
+
+    @property
+    def story(self) -> list[TimelineEvent]:
+        """What happened since the learner's last decision, as the table tells it: each
+        moment's event in words (`moon_nb.show.timeline`; the browser is sent these as frames,
+        each once)."""
+        return timeline(self.game, self.seat, self._session.since, scenes=False)
 
     @property
     def session(self) -> TableSession:

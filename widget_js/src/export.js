@@ -6,10 +6,13 @@
 import { h, fill } from "./dom.js";
 import { renderOverlay } from "./overlay.js";
 import { renderFelt } from "./render.js";
+import { framesOf, toldScene } from "./replay.js";
 
 /** @type {import("./wire").ExportPage} */
 const data = JSON.parse(document.getElementById("moon-data").textContent);
-const frames = data.frames;
+// Each frame holds what its scene changes of the game's last scene (a page of a whole game
+// would otherwise hold one whole scene per moment).
+const frames = framesOf(/** @type {import("./wire").TableView} */ (/** @type {unknown} */ ({ scene: data.scene, frames: data.frames })));
 let at = 0;
 let overlayClosed = false;
 
@@ -34,7 +37,7 @@ function button(key, label, text, onclick, disabled) {
 
 function draw() {
   const frame = frames[at];
-  const scene = { ...frame.scene, replaying: true, caption: frame.scene.caption || frame.text, fresh: frame.fresh || null };
+  const scene = toldScene(frame.scene, frame);
   // A moment of the past: the table as it was, and no decision to make.
   const prompt = { title: "", detail: "", waiting: "", thinking: "", hinting: "" };
   /** @type {import("./wire").TableView} */
@@ -43,8 +46,7 @@ function draw() {
     since: scene.action_count,
     scene: { ...frame.scene, to_act: null },
     decision: { my_turn: false, prompt, bids: [], trumps: [], tiles: [] },
-    start: frame.scene,
-    events: [],
+    frames: [],
     undo: null,
     hindsight: null,
     coach: null,

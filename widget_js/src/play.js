@@ -72,7 +72,7 @@ function previewFile() {
 /** @param {{scene: import("./wire").Scene, seats: import("./wire").SeatName[]}} preview */
 function drawPreview(preview) {
   if (document.body.dataset.play !== "starting") return;
-  const scene = { ...preview.scene, replaying: true, caption: null, fresh: null };
+  const scene = { ...preview.scene, replaying: true, caption: null, actor: null, fresh: null };
   const nothing = () => {};
   const ctx = {
     me: scene.seat,
@@ -81,8 +81,7 @@ function drawPreview(preview) {
       since: 0,
       scene: { ...preview.scene, to_act: null },
       decision: { my_turn: false, prompt: { title: "", detail: "", waiting: "", thinking: "", hinting: "" }, bids: [], trumps: [], tiles: [] },
-      start: preview.scene,
-      events: [],
+      frames: [],
       undo: null,
       hindsight: null,
       coach: null,

@@ -15,7 +15,7 @@
 /** @typedef {import("./wire").Hindsight} Hindsight */
 /**
  * A scene as it is on screen: told during the replay, or live.
- * @typedef {Scene & {replaying: boolean, fresh: string | null}} ShownScene
+ * @typedef {Scene & {replaying: boolean, fresh: string | null, caption: string | null, actor: number | null}} ShownScene
  */
 /**
  * What drawing needs: the learner's seat, the view and the scene on screen, the other synced

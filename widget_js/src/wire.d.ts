@@ -102,8 +102,6 @@ export interface Scene {
   hand: HeldTile[];
   summary: Summary | null;
   status_text: string;
-  caption: string | null;
-  actor: number | null;
 }
 
 /** What every event of the timeline holds. */
@@ -127,18 +125,20 @@ export interface TimelineEvent extends EventCore {
   face_up?: Revealed;
 }
 
-/** What every event the table tells holds. */
-export interface TableEventCore {
-  kind: "call" | "widow" | "discard" | "trump" | "play" | "trick" | "hand" | "deal" | "redeal" | "game";
+/** What every frame holds. */
+export interface FrameCore {
+  n: number;
+  kind: "start" | "call" | "widow" | "discard" | "trump" | "play" | "trick" | "hand" | "deal" | "redeal" | "game";
   seat: number | null;
   text: string;
   linger: number;
-  scene: Scene;
+  tile: string | null;
+  scene: Partial<Scene>;
 }
 
-/** One event of the story the table tells (a `TimelineEvent` with what the table draws): */
-export interface TableEvent extends TableEventCore {
-  tile?: string | null;
+/** One moment as a table tells it — the live table's replay and an exported game's page */
+export interface Frame extends FrameCore {
+  face_up?: Revealed;
 }
 
 /** A tile of the seat's hand on its turn to play: whether it may be played now, and why. */
@@ -214,8 +214,7 @@ export interface TableView {
   since: number;
   scene: Scene;
   decision: Decision;
-  start: Scene;
-  events: TableEvent[];
+  frames: Frame[];
   undo: UndoOffer | null;
   hindsight: Hindsight | null;
   coach: CoachView | null;
@@ -345,22 +344,14 @@ export interface TableState {
   guide: GuideView | null;
 }
 
-/** One moment of an exported game: its words and scene; the tile that just landed; every */
-export interface ExportFrame {
-  kind?: string;
-  text?: string;
-  scene?: Scene;
-  fresh?: string;
-  face_up?: Revealed;
-}
-
 /** The data of an exported game's page (`moon_nb.course.pages.game_html`). */
 export interface ExportPage {
   title: string;
   seat: number;
   face_up: boolean;
   seats: SeatName[];
-  frames: ExportFrame[];
+  scene: Scene;
+  frames: Frame[];
 }
 
 export interface PageAnswer {
