@@ -36,14 +36,14 @@ def coached(**kwargs: Any) -> MoonTable:
 def test_costly_decisions_get_a_word_with_the_better_choice() -> None:
     table = coached(advisor=MonteCarloPlayer(seed=0, budget=0.05))
     table.act("bid 5")  # six trumps from the top: the expert player shoots the moon
-    bid = table.view["coach"]["latest"]
+    bid = table.coach["latest"]
     assert bid.startswith("The expert player would bid 21 rather than bid 5: Shoot the moon")
     table.act("discard 3-1")
     table.act("trump 1")  # not one trump in the hand
-    latest = table.view["coach"]["latest"]
+    latest = table.coach["latest"]
     assert latest.startswith("Naming ") and " was better than naming 1s: it makes the " in latest
     assert "likely deals" in latest and "(yours makes it in " in latest, latest
-    notes = table.view["coach"]["notes"]
+    notes = table.coach["notes"]
     assert notes[0] == {"hand_number": 1, "text": bid} and notes[-1]["text"] == latest
 
 
@@ -52,11 +52,11 @@ def test_sound_decisions_get_no_word() -> None:
     advisor = table.session.advisor
     for _ in range(3):  # the bid, the discard and trump as the advisor would choose them
         table.act(advisor.choose(table.game.observe(0)))
-        assert table.view["coach"]["latest"] is None
+        assert table.coach["latest"] is None
     assert table.game.trump is not None and str(table.game.trump) == "6s"
     table.act("play 6-6")  # the top trump: as good as any lead
-    assert table.view["coach"]["latest"] is None
-    assert table.view["coach"]["notes"] == []
+    assert table.coach["latest"] is None
+    assert table.coach["notes"] == []
 
 
 def test_undo_takes_the_coachs_word_back() -> None:
@@ -64,11 +64,11 @@ def test_undo_takes_the_coachs_word_back() -> None:
     table.act("bid 5")  # the heuristic would bid 6: a note
     table.act("discard 3-1")
     table.act("trump 1")  # a note
-    before = table.view["coach"]["notes"]
-    assert table.view["coach"]["latest"] == before[-1]["text"]
+    before = table.coach["notes"]
+    assert table.coach["latest"] == before[-1]["text"]
     table.send_intent({"kind": "undo"})
-    assert table.view["coach"]["latest"] is None
-    assert table.view["coach"]["notes"] == before[:-1], "only the trump's note is taken back"
+    assert table.coach["latest"] is None
+    assert table.coach["notes"] == before[:-1], "only the trump's note is taken back"
 
 
 def test_the_summary_gets_the_hands_notes_and_a_table_without_a_coach_says_nothing() -> None:
@@ -76,10 +76,10 @@ def test_the_summary_gets_the_hands_notes_and_a_table_without_a_coach_says_nothi
     learner = RandomPlayer(5)
     while table.game.hands_played == 0:
         table.act(learner.choose(table.game.observe(0)))
-    notes = table.view["coach"]["notes"]
+    notes = table.coach["notes"]
     assert all(n["hand_number"] == 1 for n in notes)
     assert all(n["text"].endswith(".") for n in notes)
     plain = quick_table(seed=3)
-    assert plain.view["coach"] is None
+    assert plain.coach is None
     plain.act(plain.game.legal_actions()[0])
-    assert plain.view["coach"] is None
+    assert plain.coach is None

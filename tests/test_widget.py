@@ -8,6 +8,7 @@ import re
 from typing import Any
 
 import pytest
+import traitlets
 from support import VARIANTS, pictures_in, quick_session, quick_table
 
 from moon_nb import Game, MoonTable, Rules, show
@@ -16,7 +17,8 @@ from moon_nb.engine.words import plural
 from moon_nb.players import Choice, RandomPlayer
 from moon_nb.players.hindsight import analyse_hand, played_hand
 from moon_nb.show.timeline import whole
-from moon_nb.show.wire import TableView
+from moon_nb.show.wire import TableState, TableView
+from moon_nb.table.widget import Shaped
 
 HANDS = [
     ["6-6", "6-5", "6-4", "6-3", "5-5", "4-4", "3-3"],
@@ -257,7 +259,7 @@ def test_a_finished_hand_opens_its_summary_until_the_learner_reads_it() -> None:
         table.act(learner.choose(table.game.observe(0)))
     last = table.game.view(0)["last_hand"]
     assert last is not None
-    hindsight = table.view["hindsight"]
+    hindsight = table.hindsight
     assert hindsight["text"].startswith("With all hands face up")
     assert hindsight["hand_number"] == table.view["scene"]["summary"]["hand_number"]
     assert hindsight["title"].startswith("Hindsight: ")
@@ -383,3 +385,21 @@ class BidFive(RandomPlayer):
         if "bid 5" in actions:
             return Choice("bid 5", "Five.")
         return super().decide(seen)
+
+
+def test_a_synced_value_of_the_wrong_shape_is_refused_at_its_trait() -> None:
+    table = quick_table(seed=3)
+    before = dict(table.view)
+    with pytest.raises(traitlets.TraitError, match="view lacks 'scene'"):
+        table.view = {k: v for k, v in before.items() if k != "scene"}
+    with pytest.raises(traitlets.TraitError, match=r"view\.frames is not a list"):
+        table.view = {**before, "frames": {}}
+    with pytest.raises(traitlets.TraitError, match=r"seats\[0\] has an unknown key 'x'"):
+        table.seats = [{**table.seats[0], "x": 1}]
+    with pytest.raises(traitlets.TraitError, match="coach is not an object"):
+        table.coach = "well played"
+    assert table.view == before, "a value refused leaves the trait as it was"
+    # Every synced trait of the table state is checked so, or is a plain bool, int or text.
+    for name in TableState.__annotations__:
+        trait = table.traits()[name]
+        assert isinstance(trait, Shaped | traitlets.Bool | traitlets.Int | traitlets.Unicode), name

@@ -28,14 +28,23 @@ def _part_of(shape: Any) -> type | None:
     return None
 
 
+_kinds = {list: "a list", dict: "an object"}
+
+
 def _hints(shape: Any) -> dict[str, Any]:
     return typing.get_type_hints(shape, include_extras=True)
 
 
-def problems(value: Any, shape: Any, where: str = "value") -> list[str]:
+def problems(value: Any, shape: Any, where: str = "value", depth: int = -1) -> list[str]:
     """Every way ``value`` differs from ``shape`` (a TypedDict, or a type in their fields), as
-    sentences naming where; empty when it conforms. Extra keys are problems too."""
+    sentences naming where; empty when it conforms. Extra keys are problems too. ``depth``
+    stops the check that many objects and lists down (there only the kind of value is
+    checked); -1 checks it all."""
     origin = typing.get_origin(shape)
+    if depth == 0 and (origin is list or _part_of(shape) or typing.is_typeddict(shape)):
+        kind = list if origin is list else dict
+        return [] if isinstance(value, kind) else [f"{where} is not {_kinds[kind]}"]
+    below = depth - 1 if depth > 0 else depth
     if shape is Any:
         return []
     whole = _part_of(shape)
@@ -48,18 +57,18 @@ def problems(value: Any, shape: Any, where: str = "value") -> list[str]:
         out += [f"{where} has an unknown key {k!r}" for k in sorted(value) if k not in hints]
         for key, item in value.items():
             if key in hints:
-                out += problems(item, hints[key], f"{where}.{key}")
+                out += problems(item, hints[key], f"{where}.{key}", below)
         return out
     if origin is Literal:
         return [] if value in typing.get_args(shape) else [f"{where} is {value!r}"]
     if origin in (Union, types.UnionType):
-        options = [problems(value, option, where) for option in typing.get_args(shape)]
+        options = [problems(value, option, where, depth) for option in typing.get_args(shape)]
         return [] if any(not found for found in options) else min(options, key=len)
     if origin is list:
         if not isinstance(value, list):
             return [f"{where} is not a list"]
         (item,) = typing.get_args(shape)
-        return [p for i, v in enumerate(value) for p in problems(v, item, f"{where}[{i}]")]
+        return [p for i, v in enumerate(value) for p in problems(v, item, f"{where}[{i}]", below)]
     if origin is dict:
         return [] if isinstance(value, dict) else [f"{where} is not an object"]
     if shape is type(None):

@@ -280,7 +280,7 @@ class CoachView(TypedDict):
 class TableView(TypedDict):
     """What the table widget syncs as its ``view``: the scene to draw now and what the learner
     may decide, the story since their last decision as frames (only those not sent before),
-    and the table's own words — undo, hindsight, the coach."""
+    and what Undo would take back."""
 
     epoch: int
     """Which game and undo generation this is: a new one starts the story afresh."""
@@ -292,8 +292,6 @@ class TableView(TypedDict):
     """The story's frames not sent before (all of them in a new story), told against
     ``scene``; the story starts with its ``start`` frame, the table at ``since``."""
     undo: UndoOffer | None
-    hindsight: Hindsight | None
-    coach: CoachView | None
 
 
 class SeatName(TypedDict):
@@ -447,6 +445,10 @@ class TableState(TypedDict):
     each as a trait, the play page all at once."""
 
     view: TableView
+    hindsight: Hindsight | None
+    """The solver's verdict on the last finished hand (sent when it changes: once a hand)."""
+    coach: CoachView | None
+    """The coach's words, at a coached table; else None."""
     hint: Hint
     notice: Notice
     reveal_hands: Revealed

@@ -40,7 +40,7 @@ from moon_nb.table.director import Director, Thinking
 from moon_nb.table.intents import Intent, Refusal, read_intent
 from moon_nb.table.seating import Opponents, level_opponents, seat_names, seat_opponents
 from moon_nb.table.settings import DEFAULT_PACE_MS, MAX_COMPUTER_STEPS, features
-from moon_nb.table.telling import table_view
+from moon_nb.table.telling import coach_view, hindsight, table_view
 
 log = logging.getLogger(__name__)
 
@@ -420,6 +420,8 @@ class TableSession:
         (`sent`)."""
         return {
             "view": self.table_view(),
+            "hindsight": hindsight(self),
+            "coach": coach_view(self),
             "hint": self.hint,
             "notice": self.notice,
             "reveal_hands": self.revealed(),

@@ -8,7 +8,6 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
-from moon_nb.engine.observation import FinishedHand
 from moon_nb.players.hindsight import analyse_hand, played_hand
 from moon_nb.show.decision import decision_of
 from moon_nb.show.timeline import told
@@ -25,8 +24,7 @@ def table_view(session: TableSession) -> TableView:
     last decision as frames told against that scene (`moon_nb.show.timeline.told`) — only
     those the browser was not sent in an earlier view of the same story (`TableSession.sent`;
     with none, those of the last view again) — which game and undo generation this is
-    (``epoch``), what Undo would take back, the solver's hindsight on the last finished hand
-    and the coach's words."""
+    (``epoch``) and what Undo would take back."""
     game, seat = session.game, session.seat
     seen = game.observe(seat)
     epoch, since, first, end = session.sent
@@ -46,14 +44,15 @@ def table_view(session: TableSession) -> TableView:
         "decision": decision_of(seen, session.marks),
         "frames": new,
         "undo": session.undo_offer(),
-        "hindsight": hindsight(session, seen.last_hand),
-        "coach": coach_view(session) if session.coach else None,
     }
 
 
-def coach_view(session: TableSession) -> CoachView:
+def coach_view(session: TableSession) -> CoachView | None:
     """The coach's words: on the learner's last decision (when it was costly), and every
-    costly decision of the game by hand, for the hand summaries."""
+    costly decision of the game by hand, for the hand summaries; None at a table without a
+    coach."""
+    if not session.coach:
+        return None
     last = session.decisions[-1] if session.decisions else None
     latest = next((n.text for n in session.coach_notes if n.at == last), None)
     notes: list[CoachNoteView] = [
@@ -62,9 +61,10 @@ def coach_view(session: TableSession) -> CoachView:
     return {"latest": latest, "notes": notes}
 
 
-def hindsight(session: TableSession, last: FinishedHand | None) -> Hindsight | None:
+def hindsight(session: TableSession) -> Hindsight | None:
     """The solver's verdict on the last finished hand, from public facts only (every tile
     played is public once a hand is over), computed once per hand."""
+    last = session.game.observe(session.seat).last_hand
     if last is None:
         return None
     key = (last.number, last.result, last.tricks)

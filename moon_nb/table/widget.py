@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import html
 import logging
+import typing
 from typing import Any
 
 import anywidget
@@ -23,6 +24,7 @@ from moon_nb.players import Player
 from moon_nb.players.levels import level_named
 from moon_nb.show.assets import asset
 from moon_nb.show.scene import scene_of
+from moon_nb.show.shapes import problems
 from moon_nb.show.svg import figure_html, with_static_html
 from moon_nb.show.table_svg import scene_svg
 from moon_nb.show.timeline import timeline
@@ -35,6 +37,33 @@ log = logging.getLogger(__name__)
 
 
 _READ_ONLY_NOTICE = "The table's state is set by the game; the browser may only send requests."
+
+CHECK_DEPTH = 2
+"""How far down a synced value is checked when set: its fields and theirs (a whole check of an
+8–20 KB view on every sync made each sync about four times slower)."""
+
+
+class Shaped(traitlets.TraitType[Any, Any]):
+    """A synced trait holding the `TableState` field of its name (`moon_nb.show.wire`): a value
+    of another shape is refused when set, with a TraitError naming what is wrong."""
+
+    def __init__(self, name: str) -> None:
+        self.shape = typing.get_type_hints(TableState)[name]
+        empty: Any = [] if typing.get_origin(self.shape) is list else None
+        if empty is None and not _optional(self.shape):
+            empty = {}
+        super().__init__(default_value=empty, allow_none=_optional(self.shape))
+        self.info_text = f"a {name} of the table (moon_nb.show.wire.TableState)"
+
+    def validate(self, obj: Any, value: Any) -> Any:
+        found = problems(value, self.shape, self.name or "value", CHECK_DEPTH)
+        if found:
+            raise traitlets.TraitError(f"{obj.__class__.__name__}.{self.name}: " + "; ".join(found))
+        return value
+
+
+def _optional(shape: Any) -> bool:
+    return type(None) in typing.get_args(shape)
 
 
 class MoonTable(anywidget.AnyWidget):
@@ -60,18 +89,22 @@ class MoonTable(anywidget.AnyWidget):
     _esm = asset("widget.js")
     _css = asset("widget.css")
 
-    view = traitlets.Dict().tag(sync=True)
+    view = Shaped("view").tag(sync=True)
     """The learner's table (`moon_nb.show.wire.TableView`): the scene now and their decision,
     and the frames of the story since their last decision that no earlier view held."""
-    hint = traitlets.Dict().tag(sync=True)
+    hindsight = Shaped("hindsight").tag(sync=True)
+    """The solver's verdict on the last finished hand, or None."""
+    coach = Shaped("coach").tag(sync=True)
+    """The coach's words (``coach=True``), or None."""
+    hint = Shaped("hint").tag(sync=True)
     """The last hint: ``{"action", "reason", "at"}``, or empty."""
-    notice = traitlets.Dict().tag(sync=True)
+    notice = Shaped("notice").tag(sync=True)
     """The last refusal (``kind`` "error") or message (``kind`` "info"), with an ``id``."""
-    reveal_hands = traitlets.Dict().tag(sync=True)
+    reveal_hands = Shaped("reveal_hands").tag(sync=True)
     """Every hand, the widow and the discard — empty unless ``reveal=True``."""
-    seats: traitlets.List[Any] = traitlets.List().tag(sync=True)
+    seats = Shaped("seats").tag(sync=True)
     """The name of each seat."""
-    features = traitlets.Dict().tag(sync=True)
+    features = Shaped("features").tag(sync=True)
     """Which learning aids the table offers (hint, undo, reveal)."""
     busy = traitlets.Bool(False).tag(sync=True)
     """The computer players are thinking."""
@@ -81,7 +114,7 @@ class MoonTable(anywidget.AnyWidget):
     """How long the browser lingers on each computer move, in milliseconds (0: no pauses)."""
     title = traitlets.Unicode("").tag(sync=True)
     """A heading for the table (a lesson's name), or empty."""
-    guide = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
+    guide = Shaped("guide").tag(sync=True)
     """The guided path's step, goal and verdict (`moon_nb.Learn`); None at a plain table."""
 
     def __init__(

@@ -48,8 +48,6 @@ function draw() {
     decision: { my_turn: false, prompt, bids: [], trumps: [], tiles: [] },
     frames: [],
     undo: null,
-    hindsight: null,
-    coach: null,
   };
   const ctx = {
     me: data.seat,

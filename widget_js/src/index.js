@@ -10,7 +10,7 @@ import { renderOverlay } from "./overlay.js";
 import { renderBar, renderFelt } from "./render.js";
 import { Replay } from "./replay.js";
 
-const WATCHED = ["view", "hint", "notice", "reveal_hands", "seats", "features", "busy", "summary_open", "pace_ms", "title", "guide"];
+const WATCHED = ["view", "hindsight", "coach", "hint", "notice", "reveal_hands", "seats", "features", "busy", "summary_open", "pace_ms", "title", "guide"];
 
 let tables = 0;
 
@@ -329,6 +329,8 @@ function render({ model, el }) {
       offline: !connected,
       ui,
       hint: get("hint"),
+      hindsight: get("hindsight"),
+      coach: get("coach"),
       seats: get("seats"),
       features: get("features"),
       // A teacher's face-up hands belong to the live table, not to the moments retold.

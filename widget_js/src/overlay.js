@@ -1,6 +1,6 @@
 // The hand's summary and the end of the game, drawn over the table: the contract made or set,
 // each side's tricks, change and total, the coach's list of costly decisions and the solver's
-// hindsight — every word from Python's scene and view.
+// hindsight — every word from Python's scene, its view and its traits.
 
 // @ts-check
 /** @typedef {import("./render.js").Ctx} Ctx */
@@ -13,7 +13,7 @@ import { h } from "./dom.js";
  * @param {number} hand
  */
 function coachList(ctx, hand) {
-  const coach = ctx.view.coach;
+  const coach = ctx.coach;
   if (!coach) return null;
   const notes = coach.notes.filter((n) => n.hand_number === hand);
   return h(
@@ -46,7 +46,7 @@ export function renderOverlay(ctx, mode) {
   const summary = ctx.scene.summary;
   if (!summary) return null;
   const over = mode === "over";
-  const found = ctx.view.hindsight;
+  const found = ctx.hindsight;
   const rows = summary.rows.map((r) =>
     h(
       "tr",

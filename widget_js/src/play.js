@@ -83,8 +83,6 @@ function drawPreview(preview) {
       decision: { my_turn: false, prompt: { title: "", detail: "", waiting: "", thinking: "", hinting: "" }, bids: [], trumps: [], tiles: [] },
       frames: [],
       undo: null,
-      hindsight: null,
-      coach: null,
     },
     scene,
     busy: false,

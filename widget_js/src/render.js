@@ -28,6 +28,8 @@
  * @property {boolean} [offline] the table no longer reaches Python: nothing can be decided
  * @property {{selected: string | null, showLast: boolean, explain: string, confirmNew: boolean, confirmUndo?: boolean, settings?: boolean}} ui
  * @property {import("./wire").Hint} hint
+ * @property {import("./wire").Hindsight | null} [hindsight] the solver's verdict on the last finished hand
+ * @property {import("./wire").CoachView | null} [coach] the coach's words, at a coached table
  * @property {import("./wire").SeatName[]} seats
  * @property {import("./wire").Features} features
  * @property {import("./wire").Revealed} reveal the hands, widow and discard face up at this moment (a

@@ -216,8 +216,6 @@ export interface TableView {
   decision: Decision;
   frames: Frame[];
   undo: UndoOffer | null;
-  hindsight: Hindsight | null;
-  coach: CoachView | null;
 }
 
 /** How the table names a seat (the ``seats`` trait): "You", or the computer player's. */
@@ -332,6 +330,8 @@ export interface GuideView {
 /** Everything a table sends the browser, by the name of its synced trait: the widget sends */
 export interface TableState {
   view: TableView;
+  hindsight: Hindsight | null;
+  coach: CoachView | null;
   hint: Hint;
   notice: Notice;
   reveal_hands: Revealed;

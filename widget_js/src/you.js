@@ -218,7 +218,7 @@ function say(ctx) {
  * @param {Ctx} ctx
  */
 function coachLine(ctx) {
-  const coach = ctx.view.coach;
+  const coach = ctx.coach;
   if (!coach || !coach.latest || ctx.offline) return null;
   return h("p", { class: "moon-coach", role: "status" }, h("strong", {}, "Coach: "), coach.latest);
 }
