@@ -16,7 +16,7 @@ from moon_nb.course.pages import exercises_html, game_html
 from moon_nb.lessons import ScoreQuiz, SuitQuiz, WhichPlays, WhichWins
 from moon_nb.players import HeuristicPlayer
 from moon_nb.show import wire
-from moon_nb.show.timeline import whole
+from moon_nb.show.story import whole
 
 TILE = re.compile(r"\b([0-6])-([0-6])\b")
 

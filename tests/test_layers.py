@@ -164,3 +164,53 @@ def test_the_checks_of_the_layout_catch_what_they_look_for(tmp_path: Path) -> No
             (tmp_path / folder / f"{name}.py").write_text("")
     assert repeated_names(tmp_path) == {"base": ["a", "b"]}
     assert len(modules_by_folder(tmp_path)["c"]) > MAX_MODULES
+
+
+def shadowed_modules(root: Path) -> list[str]:
+    """Modules of a folder whose name its ``__init__`` also gives to something else (a
+    function `timeline` beside `timeline.py`: ``package.timeline`` then means one or the
+    other, depending on what was imported first)."""
+    found = []
+    for init in sorted(root.rglob("__init__.py")):
+        modules = {p.stem for p in init.parent.glob("*.py")} - {"__init__", "__main__"}
+        modules |= {p.name for p in init.parent.iterdir() if (p / "__init__.py").exists()}
+        tree = ast.parse(init.read_text())
+        named = {
+            node.name
+            for node in tree.body
+            if isinstance(node, ast.FunctionDef | ast.ClassDef | ast.AsyncFunctionDef)
+        }
+        named |= {
+            target.id
+            for node in tree.body
+            if isinstance(node, ast.Assign)
+            for target in node.targets
+            if isinstance(target, ast.Name)
+        }
+        named |= {
+            alias.asname or alias.name
+            for node in tree.body
+            if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module
+            # (a module of the folder imported from the folder is that module)
+            and node.module.rsplit(".", 1)[-1] != init.parent.name
+            and not node.module.endswith(f".{init.parent.name}")
+            for alias in node.names
+        }
+        folder = init.parent.relative_to(root)
+        found += [f"{folder}/{name}" for name in sorted(named & modules)]
+    return found
+
+
+def test_no_package_name_shadows_one_of_its_modules() -> None:
+    shadowed = shadowed_modules(PACKAGE)
+    assert not shadowed, f"names that are both a module and something else: {shadowed}"
+
+
+def test_the_shadow_check_catches_a_function_named_as_its_module(tmp_path: Path) -> None:
+    (tmp_path / "show").mkdir()
+    (tmp_path / "show" / "timeline.py").write_text("def timeline(): ...\n")
+    (tmp_path / "show" / "scenes.py").write_text("")
+    (tmp_path / "show" / "__init__.py").write_text(
+        "from show.timeline import timeline\nfrom show import scenes\n"
+    )
+    assert shadowed_modules(tmp_path) == ["show/timeline"]

@@ -25,7 +25,7 @@ from moon_nb.engine.game import Game
 from moon_nb.engine.options import Rules
 from moon_nb.path.guided import STEPS, GuidedPath
 from moon_nb.path.step import LEARNER
-from moon_nb.show.timeline import whole
+from moon_nb.show.story import whole
 
 HANDS = "6-6,6-5,6-4,6-3,5-5,4-4,3-3/6-2,6-1,5-4,5-3,5-2,5-1,4-3/4-2,4-1,3-2,2-2,2-1,1-1,0-0"
 TILE = re.compile(r"\b\d-\d\b")

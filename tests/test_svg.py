@@ -16,10 +16,10 @@ from moon_nb import Game, Rules, Tile
 from moon_nb.engine.tiles import DOUBLE_SIX
 from moon_nb.engine.trump import ALL_TRUMPS, Trump
 from moon_nb.show import svg
-from moon_nb.show.decision import decision_of
+from moon_nb.show.decisions import decision_of
 from moon_nb.show.drawing import RING
 from moon_nb.show.pictures import HandPicture, TrickPicture, show_hand, show_trick
-from moon_nb.show.scene import scene_of
+from moon_nb.show.scenes import scene_of
 from moon_nb.show.table_svg import game_svg, scene_svg
 
 NS = "{http://www.w3.org/2000/svg}"

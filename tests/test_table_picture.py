@@ -13,8 +13,8 @@ from support import VARIANTS
 
 from moon_nb import Game, Rules
 from moon_nb.players import HeuristicPlayer, RandomPlayer
-from moon_nb.show.decision import decision_of
-from moon_nb.show.scene import scene_of
+from moon_nb.show.decisions import decision_of
+from moon_nb.show.scenes import scene_of
 from moon_nb.show.table_svg import LABELS, STARTING_TEXT, scene_svg
 from moon_nb.show.wire import Scene
 

@@ -16,7 +16,7 @@ from moon_nb.engine.observation import Observation
 from moon_nb.engine.words import plural
 from moon_nb.players import Choice, RandomPlayer
 from moon_nb.players.hindsight import analyse_hand, played_hand
-from moon_nb.show.timeline import whole
+from moon_nb.show.story import whole
 from moon_nb.show.wire import TableState, TableView
 from moon_nb.table.widget import Shaped
 

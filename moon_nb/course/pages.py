@@ -26,7 +26,7 @@ from moon_nb.exercises.exercise import Exercise
 from moon_nb.exercises.feedback import wrong
 from moon_nb.reference.captioned import card
 from moon_nb.show.assets import asset_text
-from moon_nb.show.timeline import told
+from moon_nb.show.story import told
 from moon_nb.show.wire import ExercisesPage, ExportPage, PageAnswer, PageExercise
 from moon_nb.table.seating import seat_names
 

@@ -40,7 +40,7 @@ from moon_nb.engine.game import Game
 from moon_nb.engine.options import Rules
 from moon_nb.players import DEFAULT_LEVEL
 from moon_nb.players.levels import level_named
-from moon_nb.show.scene import scene_of
+from moon_nb.show.scenes import scene_of
 from moon_nb.show.wire import Scene, SeatName, TableState
 from moon_nb.table.seating import seat_names
 from moon_nb.table.session import TableSession

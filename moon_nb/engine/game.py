@@ -338,7 +338,7 @@ class Game:
         trump, tile played, trick won, hand scored, new deal, the game won — with what ``seat``
         knew right after it (`moon_nb.engine.moments`). ``all_seeing`` adds every tile face up
         at each moment: for a teacher's record of a game, never for a seat. The public timeline
-        (`moon_nb.show.timeline`) tells them in words."""
+        (`moon_nb.show.story`) tells them in words."""
         start = self._count(since, "since")
         return replay_moments(
             self._fresh_engine, self._actions, self._seat(seat), start, bool(all_seeing)

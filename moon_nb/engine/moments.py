@@ -5,7 +5,7 @@ trick is taken (a *trick*), the hand is scored (a *hand*), the next hand is deal
 game is won (a *game*). The moments come from the engine itself: the game is replayed on a
 `_Recorder`, an engine that notes each step of an action as it happens, and every moment keeps
 the seat's observation at that step (`moon_nb.engine.observation.observe`, the one filter of
-hidden information). The public timeline (`moon_nb.show.timeline`) tells them in words.
+hidden information). The public timeline (`moon_nb.show.story`) tells them in words.
 """
 
 from __future__ import annotations

@@ -4,7 +4,7 @@
 know: its own tiles, the widow once it has taken it, its own discard, and the public record of
 the game — calls, trump, every tile played, tricks, scores. The result is an `Observation`, a
 frozen, typed value. Players decide from it; the JSON view (`moon_nb.engine.view`), the public
-timeline (`moon_nb.show.timeline`) and the pictures are all built from it, so nothing downstream can
+timeline (`moon_nb.show.story`) and the pictures are all built from it, so nothing downstream can
 hold more than its seat may.
 
 Building an observation is cheap (a simulation builds one per decision): it copies the engine's

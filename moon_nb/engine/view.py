@@ -5,7 +5,7 @@ is filtered) into a JSON-safe dict: the same facts, with tiles as ``"a-b"`` stri
 engine's words for them — the rules, trump, why each trick was won, the last hand's result, and,
 when it is that seat's turn, the ruling on every legal action and every tile of its hand. It is
 a data form for users (to read, store, compare); what a table *shows* is a scene
-(`moon_nb.show.scene`), built from the same observation.
+(`moon_nb.show.scenes`), built from the same observation.
 """
 
 from __future__ import annotations

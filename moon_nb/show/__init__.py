@@ -17,10 +17,10 @@ board.
 from __future__ import annotations
 
 from moon_nb.engine.game import Game
-from moon_nb.show.decision import decision_of
+from moon_nb.show.decisions import decision_of
 from moon_nb.show.pictures import show_hand, show_trick
-from moon_nb.show.scene import scene_of
-from moon_nb.show.timeline import timeline
+from moon_nb.show.scenes import scene_of
+from moon_nb.show.story import timeline
 from moon_nb.show.wire import Decision, Scene
 
 __all__ = ["decision", "picture", "scene", "show_hand", "show_trick", "timeline"]

@@ -1,5 +1,5 @@
 """The table as a static SVG picture, drawn from a scene in the live table's layout and words
-(`moon_nb.show.scene`; the live table is ``widget_js/src/render.js``): the felt with the game's
+(`moon_nb.show.scenes`; the live table is ``widget_js/src/render.js``): the felt with the game's
 facts along its top, the other seats at their places with their tiles face down, the trick laid
 out by seat — each tile in front of the seat that played it — the widow and the bidding in the
 middle, and the seat it is seen from at the bottom of the felt with its hand. Nothing is worked
@@ -19,10 +19,10 @@ from collections.abc import Mapping, Sequence
 from moon_nb.engine.game import Game
 from moon_nb.engine.tiles import Tile
 from moon_nb.show import drawing as d
-from moon_nb.show.decision import decision_of
+from moon_nb.show.decisions import decision_of
 from moon_nb.show.drawing import Block
-from moon_nb.show.scene import scene_of
-from moon_nb.show.timeline import revealed
+from moon_nb.show.scenes import scene_of
+from moon_nb.show.story import revealed
 from moon_nb.show.wire import Decision, PlayScene, Position, Revealed, Scene, SeatScene
 
 TABLE_W, SIDE_W, MIDDLE_H = 800.0, 170.0, 150.0

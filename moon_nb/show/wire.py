@@ -1,8 +1,8 @@
 """The wire format: the shapes of the JSON that Python sends and the browser draws, in one place.
 
-`Scene` is one moment of the table (`moon_nb.show.scene`), `Decision` what the seat may do then
-(`moon_nb.show.decision`), `TimelineEvent` one event of the public timeline
-(`moon_nb.show.timeline`), and `TableState` everything the table sends the browser
+`Scene` is one moment of the table (`moon_nb.show.scenes`), `Decision` what the seat may do then
+(`moon_nb.show.decisions`), `TimelineEvent` one event of the public timeline
+(`moon_nb.show.story`), and `TableState` everything the table sends the browser
 (`moon_nb.table.session`). The producers return these TypedDicts, so ``mypy --strict`` checks the
 JSON they build; the same declarations give the JavaScript its types: ``python -m
 moon_nb.show`` writes ``widget_js/src/wire.d.ts`` (a test checks the shipped file is
@@ -195,7 +195,7 @@ class FrameCore(TypedDict):
 
 class Frame(FrameCore, total=False):
     """One moment as a table tells it — the live table's replay and an exported game's page
-    alike (`moon_nb.show.timeline.frames`)."""
+    alike (`moon_nb.show.story.frames`)."""
 
     face_up: Revealed
     """Every tile face up at this moment: only in a teacher's page of a game."""

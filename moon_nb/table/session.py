@@ -21,7 +21,7 @@ from moon_nb.engine.game import Game, IllegalActionError
 from moon_nb.engine.words import kind_of, plural
 from moon_nb.players import DEFAULT_LEVEL, Player, default_advisor
 from moon_nb.players.levels import Level, level_named
-from moon_nb.show.timeline import revealed
+from moon_nb.show.story import revealed
 from moon_nb.show.wire import (
     Features,
     GuideView,

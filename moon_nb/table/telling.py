@@ -9,8 +9,8 @@ import logging
 from typing import TYPE_CHECKING
 
 from moon_nb.players.hindsight import analyse_hand, played_hand
-from moon_nb.show.decision import decision_of
-from moon_nb.show.timeline import told
+from moon_nb.show.decisions import decision_of
+from moon_nb.show.story import told
 from moon_nb.show.wire import CoachNoteView, CoachView, Hindsight, TableView
 
 if TYPE_CHECKING:
@@ -21,7 +21,7 @@ log = logging.getLogger("moon_nb.table.session")
 
 def table_view(session: TableSession) -> TableView:
     """The learner's table: the scene to draw now and their decision, the story since their
-    last decision as frames told against that scene (`moon_nb.show.timeline.told`) — only
+    last decision as frames told against that scene (`moon_nb.show.story.told`) — only
     those the browser was not sent in an earlier view of the same story (`TableSession.sent`;
     with none, those of the last view again) — which game and undo generation this is
     (``epoch``) and what Undo would take back."""

@@ -23,11 +23,11 @@ from moon_nb.engine.words import kind_of
 from moon_nb.players import Player
 from moon_nb.players.levels import level_named
 from moon_nb.show.assets import asset
-from moon_nb.show.scene import scene_of
+from moon_nb.show.scenes import scene_of
 from moon_nb.show.shapes import problems
+from moon_nb.show.story import timeline
 from moon_nb.show.svg import figure_html, with_static_html
 from moon_nb.show.table_svg import scene_svg
-from moon_nb.show.timeline import timeline
 from moon_nb.show.wire import TableState, TimelineEvent
 from moon_nb.table.seating import Opponents
 from moon_nb.table.session import TableSession
@@ -219,7 +219,7 @@ class MoonTable(anywidget.AnyWidget):
     @property
     def story(self) -> list[TimelineEvent]:
         """What happened since the learner's last decision, as the table tells it: each
-        moment's event in words (`moon_nb.show.timeline`; the browser is sent these as frames,
+        moment's event in words (`moon_nb.show.story`; the browser is sent these as frames,
         each once)."""
         return timeline(self.game, self.seat, self._session.since, scenes=False)
 

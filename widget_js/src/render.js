@@ -2,7 +2,7 @@
 // top, the other seats at their places (seats.js), the trick and the decision in the middle,
 // the learner's seat at the bottom with their hand (you.js). The felt is the same size in
 // every phase and at every event, so nothing moves under the learner's eyes; only what is on
-// it changes. A scene (Python's moon_nb.show.scene) carries every fact and word shown — names,
+// it changes. A scene (Python's moon_nb.show.scenes) carries every fact and word shown — names,
 // places, calls, tricks, scores, the contract, captions — so these files only lay them out.
 // Every function builds fresh DOM; the widget decides when to redraw.
 

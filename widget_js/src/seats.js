@@ -2,7 +2,7 @@
 // (or face up on a teacher's table), and in the middle the trick laid out by seat — each tile
 // in front of the seat that played it — the widow while it lies, the bidding, and the
 // learner's decision while it is made there (a bid, the discard, naming trump). Every fact
-// and word is the scene's (Python's moon_nb.show.scene); this file only places them.
+// and word is the scene's (Python's moon_nb.show.scenes); this file only places them.
 
 // @ts-check
 /** @typedef {import("./render.js").Ctx} Ctx */

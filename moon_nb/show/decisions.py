@@ -5,7 +5,7 @@ give, or each tile of the hand with whether it may be played and why.
 
 Everything here is computed from the seat's own observation and the engine's rulings for it, so
 it adds nothing hidden. Its shape is `moon_nb.show.wire.Decision`; the scene beside it
-(`moon_nb.show.scene`) is the table itself.
+(`moon_nb.show.scenes`) is the table itself.
 """
 
 from __future__ import annotations

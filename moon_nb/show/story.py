@@ -2,7 +2,7 @@
 
 Each *event* is one moment of the game (`moon_nb.engine.moments`) — a call, the widow taken, a
 discard, trump named, a tile played, a trick won, a hand scored, a new deal, the game won — with
-a sentence addressed to the seat and, on request, the *scene* after it (`moon_nb.show.scene`):
+a sentence addressed to the seat and, on request, the *scene* after it (`moon_nb.show.scenes`):
 the table exactly as that seat saw it at that moment. Any earlier moment can then be drawn as it
 was, with nothing worked out again; the table widget replays the story since the learner's last
 decision by showing one scene after another, and an exported game steps through them.
@@ -14,7 +14,7 @@ from moon_nb.engine.actions import Kind
 from moon_nb.engine.game import Game
 from moon_nb.engine.moments import FaceUp, Moment, MomentKind
 from moon_nb.engine.options import TRICKS_PER_HAND
-from moon_nb.show.scene import finished_trick_scene, scene_of, seat_name
+from moon_nb.show.scenes import finished_trick_scene, scene_of, seat_name
 from moon_nb.show.wire import (
     EventKind,
     Frame,
