@@ -20,7 +20,7 @@ __version__ = "0.1.0"
 def __getattr__(name: str) -> Any:
     # The widgets pull in anywidget and traitlets; import it only when asked for.
     if name == "MoonTable":
-        from moon_nb.table.widget import MoonTable
+        from moon_nb.table.hosts.widget import MoonTable
 
         return MoonTable
     if name == "Learn":

@@ -190,7 +190,9 @@ def shadowed_modules(root: Path) -> list[str]:
         named |= {
             alias.asname or alias.name
             for node in tree.body
-            if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module
+            if isinstance(node, ast.ImportFrom)
+            and node.level == 0
+            and node.module
             # (a module of the folder imported from the folder is that module)
             and node.module.rsplit(".", 1)[-1] != init.parent.name
             and not node.module.endswith(f".{init.parent.name}")

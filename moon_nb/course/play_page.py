@@ -1,5 +1,6 @@
-"""The play page's Python side: the table's own session (`moon_nb.table.session.TableSession`),
-driven by the page's messages instead of a widget's comm.
+"""The play page's Python side: the table's own session (`moon_nb.table.session.TableSession`)
+chosen from the page's address, hosted by the page (`moon_nb.table.hosts.page.PageTable`)
+instead of a widget's comm.
 
 `scripts/play.sh` writes a static page that starts Pyodide in a web worker, imports this module
 — moon_nb alone: no IPython, ipywidgets, anywidget or traitlets — and makes a `PlayPage` of the
@@ -24,9 +25,6 @@ memory there).
 
 from __future__ import annotations
 
-import json
-import logging
-from collections.abc import Callable
 from typing import TypedDict
 
 from moon_nb.course.play_options import (
@@ -41,21 +39,10 @@ from moon_nb.engine.options import Rules
 from moon_nb.players import DEFAULT_LEVEL
 from moon_nb.players.levels import level_named
 from moon_nb.show.scenes import scene_of
-from moon_nb.show.wire import Scene, SeatName, TableState
+from moon_nb.show.wire import Scene, SeatName
+from moon_nb.table.hosts.page import PageTable
 from moon_nb.table.seating import seat_names
 from moon_nb.table.session import TableSession
-
-log = logging.getLogger(__name__)
-
-MAX_MESSAGE = 1000
-"""The longest message text the page's code may send (an intent is under 100 characters)."""
-
-
-class PageReply(TypedDict, total=False):
-    """What the page is told: the table's state, or why the address cannot be played."""
-
-    state: TableState
-    refused: list[str]
 
 
 class DealPreview(TypedDict):
@@ -67,50 +54,17 @@ class DealPreview(TypedDict):
     seats: list[SeatName]
 
 
-class PlayPage:
-    """A game at the play page, from the options of its address (see `read_options`). An
-    address that cannot be played starts no game: `state_json` then says why."""
+class PlayPage(PageTable):
+    """A game at the play page, from the options of its address (see `read_options`), hosted
+    as any page hosts a table (`moon_nb.table.hosts.page.PageTable`). An address that cannot be
+    played starts no game: `state_json` then says why."""
 
     def __init__(self, query: str = "", default_seed: int | None = None) -> None:
-        self.session: TableSession | None = None
-        self.refused: list[str] = []
         try:
             self.options = read_options(query, default_seed)
-            self.session = session_for(self.options)
+            super().__init__(session_for(self.options))
         except OptionsRefused as exc:
-            self.refused = exc.problems
-
-    def state_json(self) -> str:
-        """The page's table now, as JSON text (see `PageReply`)."""
-        reply: PageReply = (
-            {"state": self.session.state()} if self.session else {"refused": self.refused}
-        )
-        return json.dumps(reply, separators=(",", ":"), ensure_ascii=False)
-
-    def handle_json(self, text: str, progress: Callable[[str], None] | None = None) -> str:
-        """Act on one message from the page (an intent, as JSON text) and return the table
-        after it. Never raises: a message that is not JSON, or not an intent, is refused with a
-        sentence at the table, as `TableSession.handle` refuses a bad intent. ``progress`` is
-        given the table while the computer players think (the learner's move shown at once)."""
-        session = self.session
-        if session is None:
-            return self.state_json()
-        content: object
-        try:
-            if not isinstance(text, str) or len(text) > MAX_MESSAGE:
-                raise ValueError("too long")
-            content = json.loads(text)
-        except ValueError:
-            session.say("error", "The page sent a message that is not a table request.")
-            return self.state_json()
-        tell = None if progress is None else (lambda: progress(self.state_json()))
-        try:
-            session.handle(content, thinking=tell)
-        except Exception:
-            # handle() refuses bad input itself; this keeps a failing progress callback (the
-            # page gone) from reaching the worker.
-            log.exception("moon_nb play page: error while handling a message")
-        return self.state_json()
+            super().__init__(None, exc.problems)
 
 
 def session_for(options: PlayOptions) -> TableSession:

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from moon_nb.path.guided import GuidedPath
 from moon_nb.path.step import Step
+from moon_nb.table.hosts.widget import MoonTable
 from moon_nb.table.intents import Refusal
 from moon_nb.table.settings import DEFAULT_PACE_MS
-from moon_nb.table.widget import MoonTable
 
 
 class Learn(MoonTable):

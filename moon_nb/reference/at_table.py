@@ -16,7 +16,7 @@ from moon_nb.engine.actions import Action
 from moon_nb.players import Choice, MonteCarloPlayer
 
 if TYPE_CHECKING:  # the table (and anywidget) is imported only by those who make one
-    from moon_nb.table.widget import MoonTable
+    from moon_nb.table.hosts.widget import MoonTable
 
 STEADY_DEALS = 40
 """The likely deals a steady expert weighs for each decision."""

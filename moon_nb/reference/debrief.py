@@ -26,7 +26,7 @@ from moon_nb.players.levels import level_named
 from moon_nb.reference.at_table import steady_expert
 from moon_nb.reference.captioned import Tone, card
 from moon_nb.table.coach import CoachNote
-from moon_nb.table.widget import MoonTable
+from moon_nb.table.hosts.widget import MoonTable
 
 COACHED_DEAL = (
     "6-6 6-4 6-2 5-5 5-3 4-4 3-1",

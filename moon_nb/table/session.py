@@ -9,8 +9,8 @@ last refusal, whether the hand summary is open.
 What reaches the browser (`TableSession.state`, a `moon_nb.show.wire.TableState`) is built only
 from the learner's observation (`Game.observe`, the one place hidden tiles are filtered): its
 scene, decision and timeline (`moon_nb.show`). The single exception is `TableSession.revealed`,
-which is empty unless the teacher chose ``reveal=True``. The widget (`moon_nb.table.widget`) and
-the play page both send exactly this state.
+which is empty unless the teacher chose ``reveal=True``. Its hosts — the widget and the page
+(`moon_nb.table.hosts`) — both send exactly this state.
 """
 
 from __future__ import annotations

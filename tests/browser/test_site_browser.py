@@ -57,7 +57,7 @@ STRONG = "strong-opponents.ipynb"
 STRONG_CELLS = [
     'from moon_nb import MoonTable\ntable = MoonTable(seed=3, pace_ms=0, level="expert")\ntable',
     # Where the kernel's modules came from: the byte code the site's build wrote (site.sh).
-    "import json, os, IPython, moon_nb.table.widget as w\n"
+    "import json, os, IPython, moon_nb.table.hosts.widget as w\n"
     "print(json.dumps([json.__file__, os.path.isfile(IPython.__spec__.cached),"
     " os.path.isfile(w.__spec__.cached)]))",
 ]
