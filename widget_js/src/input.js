@@ -1,0 +1,68 @@
+// The table's keys and pointer: arrows move between controls, Escape closes or skips, the
+// letters press the tools (H hint, U undo, L last trick; on the guided path N the next step, R the
+// step again); focus or a mouse's hover over a control explains it; a click on the felt while
+// the story is told skips ahead.
+
+// @ts-check
+import { arrow } from "./keys.js";
+import { overlayMode } from "./draw.js";
+
+/** @typedef {import("./table.js").Table} Table */
+
+/** Listen to the learner at the table. @param {Table} t */
+export function listen(t) {
+  const { root, felt, guide: guidePart } = t.parts;
+  root.tabIndex = -1;
+  root.addEventListener("keydown", (e) => {
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    if (e.key.startsWith("Arrow")) {
+      if (arrow(root, e.key)) {
+        e.preventDefault();
+        e.stopPropagation();
+      }
+      return;
+    }
+    if (e.key === "Escape") {
+      const guide = t.get("guide");
+      if (t.ui.settings) t.actions.toggleSettings();
+      else if (guide && guide.card_open) t.send({ kind: "card", open: false });
+      else if (t.scene.replaying) t.skip();
+      else if (t.ui.showLast) t.actions.toggleLast();
+      e.stopPropagation();
+      return;
+    }
+    const target = /** @type {HTMLElement} */ (e.target);
+    if (target.tagName === "SELECT" || e.shiftKey) return;
+    const key = e.key.toLowerCase();
+    // The guided path's keys: N the next step, R the step again, H its hint (the table's own
+    // Hint is not offered on the path).
+    const tool = { h: "tool:hint", u: "tool:undo", l: "tool:last", n: "guide:next", r: "guide:retry" }[key];
+    if (tool) {
+      const button = root.querySelector(`[data-key="${tool}"]`) || (key === "h" ? guidePart.querySelector('[data-key="guide:hint"]') : null);
+      if (button && !overlayMode(t)) {
+        /** @type {HTMLElement} */ (button).click();
+        e.preventDefault();
+        e.stopPropagation();
+      }
+    }
+  });
+  // A tap does not explain: the words would move the buttons under the finger between its
+  // touch and its click, and the click would miss (the keys and a mouse's hover explain).
+  let touched = false;
+  root.addEventListener("pointerdown", (e) => (touched = e.pointerType !== "mouse"), true);
+  root.addEventListener("keydown", () => (touched = false), true);
+  const explain = (e) => {
+    if (touched) return;
+    const target = e.target.closest ? e.target.closest("[data-reason]") : null;
+    if (!target) return;
+    t.ui.explain = target.dataset.reason;
+    const line = felt.querySelector(".moon-explain");
+    if (line) line.textContent = t.ui.explain;
+  };
+  root.addEventListener("focusin", explain);
+  root.addEventListener("pointerover", (e) => e.pointerType === "mouse" && explain(e));
+  root.addEventListener("click", (e) => {
+    // A click on the felt while the story is told skips ahead.
+    if (t.scene && t.scene.replaying && felt.contains(/** @type {Node} */ (e.target))) t.skip();
+  });
+}

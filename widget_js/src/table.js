@@ -1,0 +1,62 @@
+// What the parts of a live table share: its elements, the synced traits it reads, the view and
+// the scene on screen, and the learner's own state at the table (`ui`). index.js makes one per
+// table drawn and hands it to each part (connection.js, teller.js, controls.js, draw.js,
+// input.js); a part calls another's work through the functions set on it (draw, run, skip,
+// send), so no part imports another.
+
+// @ts-check
+import { h } from "./dom.js";
+
+/** @typedef {import("./wire").TableView} TableView */
+/** @typedef {import("./render.js").ShownScene} ShownScene */
+
+/**
+ * @typedef {object} Table
+ * @property {any} model the widget's model (or the play page's stand-in for it)
+ * @property {HTMLElement} el where the table is drawn
+ * @property {<K extends keyof import("./wire").TableState>(name: K) => import("./wire").TableState[K]} get
+ *   a synced trait's value, as Python declares it (moon_nb.show.wire.TableState)
+ * @property {{root: HTMLElement, guide: HTMLElement, bar: HTMLElement, felt: HTMLElement, notice: HTMLElement, overlay: HTMLElement, live: HTMLElement, lost: HTMLElement}} parts
+ * @property {TableView} view the view taken last
+ * @property {import("./replay.js").Replay} replay
+ * @property {ShownScene | null} scene the scene on screen
+ * @property {any} ui the learner's own state at the table: a tile selected, a confirmation asked, …
+ * @property {any} timer the replay's timer, while it lingers on a scene
+ * @property {boolean} waiting the replay waits at a hand's summary for the learner
+ * @property {boolean} connected Python answers
+ * @property {any} actions what the controls call (controls.js)
+ * @property {(settled?: boolean) => void} draw
+ * @property {() => void} run tell the story on at the table's pace
+ * @property {() => void} skip tell the rest of the story at once
+ * @property {(content: object) => void} send send an intent to Python
+ * @property {(text: string) => void} announce say a sentence to a screen reader
+ */
+
+/** A table's elements, in the order they stand. @param {HTMLElement} el @param {number} n */
+export function tableParts(el, n) {
+  const root = h("div", {
+    class: "moon-table",
+    role: "region",
+    "aria-label": "Moon table",
+    "data-lm-suppress-shortcuts": "true",
+    "data-table": String(n),
+  });
+  const parts = {
+    root,
+    guide: h("section", { class: "moon-guide", "aria-label": "Guided path", hidden: true }),
+    bar: h("header", { class: "moon-bar" }),
+    felt: h("div", { class: "moon-felt" }),
+    notice: h("div", { class: "moon-notice", role: "alert" }),
+    overlay: h("div", { class: "moon-overlay-box" }),
+    live: h("div", { class: "moon-sr", "aria-live": "polite" }),
+    lost: h(
+      "div",
+      { class: "moon-lost", role: "alert", hidden: true },
+      h("strong", {}, "Not connected to Python. "),
+      "This is the table as it was when its kernel last answered (the kernel restarted, or the notebook was opened again). Run this cell to play on.",
+    ),
+  };
+  root.append(parts.lost, parts.guide, parts.bar, parts.felt, parts.overlay, parts.live);
+  el.appendChild(root);
+  return parts;
+}
