@@ -20,7 +20,6 @@ import traitlets
 from moon_nb.exercises.choices import Choices, ChoicesShown
 from moon_nb.exercises.exercise import Exercise
 from moon_nb.exercises.feedback import Feedback
-from moon_nb.progress.store import SESSION
 from moon_nb.reference.captioned import card
 from moon_nb.show.assets import asset
 from moon_nb.show.shapes import problems
@@ -59,7 +58,8 @@ class Quiz(anywidget.AnyWidget):
     ``Quiz(WhichWins(["4-2", "6-4", "4-4"], trump="doubles"))``. Each answer is checked with
     the engine and explained; the learner may try again, or ask for the solution.
     ``quiz.feedback`` is the last `Feedback` (None before the first answer). Clicked answers
-    count in the session's progress (`moon_nb.lessons.progress`) exactly as answers in code."""
+    count in the learner's progress exactly as answers in code (in the exercise's store,
+    `Exercise.store`)."""
 
     _esm = asset("quiz.js")
     _css = asset("quiz.css")
@@ -88,7 +88,7 @@ class Quiz(anywidget.AnyWidget):
             )
         self._exercise = exercise
         self._choices: Choices = offered
-        SESSION.ask(exercise)  # the learner sees the question: it counts in their progress
+        exercise.store.ask(exercise)  # the learner sees the question: it counts in their progress
         self.feedback: Feedback | None = None
         super().__init__(question=self._question_html(), choices=offered.to_json())
         self.on_msg(self._on_message)
