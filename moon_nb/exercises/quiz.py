@@ -12,7 +12,7 @@ answer; which one is right stays in Python until the learner asks for the soluti
 from __future__ import annotations
 
 import logging
-from typing import Any, Generic, TypeVar
+from typing import Any, TypeVar
 
 import anywidget
 import traitlets
@@ -34,7 +34,7 @@ _MAX_PICKS = 64
 ShapeT = TypeVar("ShapeT")
 
 
-class Shaped(traitlets.TraitType[ShapeT, ShapeT], Generic[ShapeT]):
+class Shaped(traitlets.TraitType[ShapeT, ShapeT]):
     """A synced trait whose value is a JSON object of one shape (a TypedDict): a value of
     another shape is refused where it is set, in Python, with a TraitError naming each thing
     wrong in it, instead of reaching the browser. The values are a few options: checking them
