@@ -23,6 +23,7 @@ from moon_nb.lessons import (
     set_learner,
     this_lesson,
 )
+from moon_nb.path.guided import STEPS, GuidedPath, guided_session
 from moon_nb.progress.records import Event, Log, Record, read_log, records
 from moon_nb.progress.store import SESSION, Session, running_lesson
 
@@ -402,3 +403,30 @@ def test_a_record_is_a_frozen_value() -> None:
     with pytest.raises(AttributeError):
         record.tries = 3  # type: ignore[misc]
     assert record.status == "not answered yet"
+
+
+# --- a store given, instead of the session's ----------------------------------------------
+
+
+def test_exercises_a_quiz_and_the_path_note_in_the_store_they_are_given(
+    file: Path, tmp_path: Path
+) -> None:
+    """The session's store (`SESSION`) is only the default: an exercise, its quiz and the
+    guided path given another note the learner there, and the session's file is not written."""
+    mine = Session(tmp_path / "ana.json")
+    wins, suit = WhichWins(WINS, 6), SuitQuiz(4)
+    wins.store = suit.store = mine
+    wins.answer("5-4")
+    wins.answer("4-4")
+    Quiz(suit).send_intent({"kind": "solution"})
+    table = guided_session(store=mine)
+    table.handle({"kind": "action", "action": "play 5-4", "at": len(table.game.actions)})
+    noted = {r.exercise: r for r in records(read_log(mine.file).events)}
+    assert (noted[wins.id].tries, noted[wins.id].right_at_try) == (2, 2)
+    assert noted[suit.id].solution_seen and not noted[suit.id].tries
+    assert noted[STEPS[0].id].first_try_right
+    assert len(noted) == 3
+    # The path reads its stars from its own store too.
+    assert GuidedPath(store=mine).stars[STEPS[0].id] == 3
+    assert GuidedPath().stars[STEPS[0].id] == 0
+    assert not file.exists() and SESSION.progress().overall == ()

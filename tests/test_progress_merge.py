@@ -14,9 +14,11 @@ from pathlib import Path
 
 import pytest
 
+from moon_nb.course import progress as old_home
 from moon_nb.course.catalog import catalog
-from moon_nb.course.progress import COLUMNS, EXERCISE_COLUMNS, TOTAL_COLUMNS
 from moon_nb.lessons import SuitQuiz, WhichWins
+from moon_nb.progress import merge
+from moon_nb.progress.merge import COLUMNS, EXERCISE_COLUMNS, TOTAL_COLUMNS
 from moon_nb.progress.store import Session
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -132,6 +134,29 @@ def test_three_learners_in_one_table(handed_in: list[Path], tmp_path: Path) -> N
         f"Wrote 6 rows to {out}; 3 rows to {totals}; 2 rows to {exercises}.",
     ]:
         assert line in text, text
+
+
+def test_the_merge_runs_in_the_progress_layer(handed_in: list[Path]) -> None:
+    """The merge without the command: the files read, one row per learner and exercise."""
+    handed = merge.read_files(handed_in)
+    assert handed.problems == [] and handed.ids == {"Ana Lima": "site", "bo": "bo", "cy": "cy"}
+    rows = merge.table(handed)
+    assert [(r.learner, r.record.lesson, r.tried) for r in rows] == [
+        ("Ana Lima", "01-quick-start", True),
+        ("Ana Lima", "02-tiles-and-suits", True),
+        ("bo", "01-quick-start", True),
+        ("bo", "02-tiles-and-suits", True),
+        ("cy", "01-quick-start", False),
+        ("cy", "02-tiles-and-suits", True),
+    ]
+    assert merge.totals(rows, handed.files)[2] == ["cy", "cy", 2, 1, 0, 0, 1, 1, 1]
+
+
+def test_the_merges_old_home_names_the_same_things() -> None:
+    """`moon_nb.course.progress` kept the merge's names for one release: the very same ones."""
+    moved = [n for n in old_home.__all__ if hasattr(merge, n)]
+    assert len(moved) == 14
+    assert [n for n in moved if getattr(old_home, n) is not getattr(merge, n)] == []
 
 
 def test_every_exercise_of_a_lesson_named_is_a_row(handed_in: list[Path], tmp_path: Path) -> None:

@@ -9,6 +9,7 @@ import re
 from typing import Any
 
 import pytest
+import traitlets
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from support import in_play, naming_trump, pictures_in
@@ -193,6 +194,29 @@ def test_the_options_do_not_give_the_answer_away(exercise: Exercise) -> None:
     # Nothing synced before the learner answers says which option is right.
     fresh = Quiz(exercise)
     assert fresh.answer_html == "" and fresh.verdict == "" and fresh.feedback is None
+
+
+def test_the_options_are_refused_at_the_trait_unless_they_have_their_shape() -> None:
+    """``choices`` is a `ChoicesShown`: a value of another shape never reaches the browser, and
+    the error names each thing wrong in it; the options the quiz had stay."""
+    quiz = Quiz(WhichWins(["4-2", "6-4", "4-4"], trump="doubles"))
+    shown = copy.deepcopy(quiz.choices)
+    bad = {
+        "pick": "many",
+        "prompt": "Click a tile.",
+        "options": [{"label": 4, "tile": True}, {"label": "6-4"}],
+        "right": 2,
+    }
+    with pytest.raises(traitlets.TraitError) as refused:
+        quiz.choices = bad  # type: ignore[assignment]
+    assert str(refused.value) == (
+        "Quiz.choices is not a ChoicesShown: Quiz.choices has an unknown key 'right'; "
+        "Quiz.choices.pick is 'many'; Quiz.choices.options[0].label is int, not str; "
+        "Quiz.choices.options[1] lacks 'tile'"
+    )
+    assert quiz.choices == shown
+    with pytest.raises(traitlets.TraitError, match=r"Quiz\.choices is not an object"):
+        quiz.choices = None  # type: ignore[assignment]
 
 
 def test_a_suit_to_put_in_order_is_offered_scrambled() -> None:

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from moon_nb.course.progress import to_csv, write_atomically
+from moon_nb.progress.merge import to_csv, write_atomically
 from moon_nb.progress.standing import plural
 
 NAMES = ("first_name", "last_name", "email", "lms_user_id")

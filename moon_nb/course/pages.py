@@ -120,7 +120,8 @@ def _exercise(ex: Exercise) -> PageExercise:
     question = card("info", ex.title, [ex.question()], ex.figures())
     return {
         "question": question,
-        "choices": choices.to_json(),
+        # A ChoicesShown; the wire's PageExercise still calls it any object (show/ to follow).
+        "choices": dict(choices.to_json()),
         "answers": answers,
         "otherwise": {"verdict": "wrong", "html": otherwise._repr_html_()},
         "solution": ex.worked_solution()._repr_html_(),

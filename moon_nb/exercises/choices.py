@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any, Literal, TypedDict
 
 from moon_nb.engine.tiles import Tile
 from moon_nb.engine.tricks import TRUMP
@@ -19,6 +19,24 @@ Pick = Literal["one", "some", "order", "numbers"]
 """How many options make an answer: exactly one (answered at the click); any set of them
 ("some", then Check); all the chosen ones in the order clicked ("order"); or a whole number
 typed for each option ("numbers": the options name the boxes)."""
+
+
+class OptionShown(TypedDict):
+    """An option as the browser draws it: the words on its button, or a domino when ``tile``
+    (its label is then the tile, ``"a-b"``)."""
+
+    label: str
+    tile: bool
+
+
+class ChoicesShown(TypedDict):
+    """The options of an exercise as the browser draws them (the Quiz's ``choices``, an
+    exercises page's): how many make an answer, the prompt above them, and each option's button
+    — labels only, never the value an option stands for."""
+
+    pick: Pick
+    prompt: str
+    options: list[OptionShown]
 
 
 @dataclass(frozen=True)
@@ -61,7 +79,7 @@ class Choices:
             return values[0]
         return values
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> ChoicesShown:
         """What the browser needs to draw the options: labels only, never the values' meaning
         beyond what the label shows."""
         return {
@@ -89,7 +107,9 @@ def trump_options() -> tuple[Option, ...]:
 
 __all__ = [
     "Choices",
+    "ChoicesShown",
     "Option",
+    "OptionShown",
     "Pick",
     "suit_options",
     "tile_options",

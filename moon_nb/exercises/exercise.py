@@ -8,8 +8,8 @@ hint (`Exercise.hint`: the rule to look at, or what to count). The answer itself
 click away: ``ex.solution()`` (the Quiz's "Show the solution") shows it with its explanation.
 ``ex.answer(...)`` — with Python's ``...`` literally, the placeholder an answer cell of a
 tutorial is saved with — gives no verdict and gives nothing away: it says how to write an
-answer. Every answer and solution is noted in the session's progress
-(`moon_nb.progress.store`).
+answer. Every answer and solution is noted in the learner's progress (`Exercise.store`: the
+session's, `moon_nb.progress.store.SESSION`, unless the exercise is given another).
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from moon_nb.engine.tiles import DOUBLE_SIX, Tile, TileError, join
 from moon_nb.engine.tricks import TRUMP, LedSuit, suit_code
 from moon_nb.exercises.choices import Choices
 from moon_nb.exercises.feedback import Feedback, solution, waiting, wrong
-from moon_nb.progress.store import SESSION
+from moon_nb.progress.store import SESSION, Session
 from moon_nb.reference.captioned import Figure, card
 
 TRY_AGAIN = "Try again — or see the answer: Show the solution, or .solution() in code."
@@ -48,6 +48,11 @@ class Exercise:
     title = "Exercise"
     form = "your answer"
     """How an answer is written, in words."""
+
+    store: Session = SESSION
+    """The progress store this exercise's questions, answers and solutions are noted in: the
+    session's one store, unless another is set on the exercise (``ex.store = Session(path)``:
+    a test, or a page answering for more than one learner)."""
 
     wrong_tries = 0
     """How many wrong answers the learner has given to this exercise (an unreadable answer is
@@ -87,7 +92,7 @@ class Exercise:
         """Check the learner's ``answer`` with the engine: right or not, and why. The
         placeholder ``...`` is not an answer: the reply says how to write one."""
         if answer is Ellipsis:
-            SESSION.ask(self)
+            self.store.ask(self)
             return waiting(
                 "Your answer goes here: replace ... with it, then run the cell again.",
                 [f"Your answer: {self.form}."],
@@ -100,7 +105,7 @@ class Exercise:
             if not feedback.correct:
                 self.wrong_tries += 1
                 feedback = self._pointed(feedback, self.wrong_tries)
-        SESSION.answered(self, feedback.correct)
+        self.store.answered(self, feedback.correct)
         return feedback
 
     def verdict(self, answer: Any) -> Feedback:
@@ -125,7 +130,7 @@ class Exercise:
 
     def solution(self) -> Feedback:
         """The right answer, with the engine's explanation."""
-        SESSION.solution_shown(self)
+        self.store.solution_shown(self)
         return self.worked_solution()
 
     def worked_solution(self) -> Feedback:
@@ -147,7 +152,7 @@ class Exercise:
         return f"{self.title}\n{self.question()}\n{self._how()}"
 
     def _repr_html_(self) -> str:
-        SESSION.ask(self)
+        self.store.ask(self)
         return card("info", self.title, [self.question()], self.figures(), self._how())
 
 

@@ -12,17 +12,17 @@ answer; which one is right stays in Python until the learner asks for the soluti
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import Any, TypeVar
 
 import anywidget
 import traitlets
 
-from moon_nb.exercises.choices import Choices
+from moon_nb.exercises.choices import Choices, ChoicesShown
 from moon_nb.exercises.exercise import Exercise
 from moon_nb.exercises.feedback import Feedback
-from moon_nb.progress.store import SESSION
 from moon_nb.reference.captioned import card
 from moon_nb.show.assets import asset
+from moon_nb.show.shapes import problems
 from moon_nb.show.svg import with_static_html
 
 log = logging.getLogger(__name__)
@@ -31,21 +31,44 @@ log = logging.getLogger(__name__)
 _MAX_NUMBER = 999
 _MAX_PICKS = 64
 
+ShapeT = TypeVar("ShapeT")
+
+
+class Shaped(traitlets.TraitType[ShapeT, ShapeT]):
+    """A synced trait whose value is a JSON object of one shape (a TypedDict): a value of
+    another shape is refused where it is set, in Python, with a TraitError naming each thing
+    wrong in it, instead of reaching the browser. The values are a few options: checking them
+    whole at each set costs nothing a learner could notice."""
+
+    def __init__(self, shape: type[ShapeT], **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.shape = shape
+
+    def validate(self, obj: Any, value: Any) -> ShapeT:
+        where = f"{type(obj).__name__}.{self.name}"
+        found = problems(value, self.shape, where)
+        if found:
+            shape = getattr(self.shape, "__name__", str(self.shape))
+            raise traitlets.TraitError(f"{where} is not a {shape}: " + "; ".join(found))
+        return value  # type: ignore[no-any-return]  # checked against the shape just now
+
 
 class Quiz(anywidget.AnyWidget):
     """An exercise from `moon_nb.lessons` that the learner answers by clicking:
     ``Quiz(WhichWins(["4-2", "6-4", "4-4"], trump="doubles"))``. Each answer is checked with
     the engine and explained; the learner may try again, or ask for the solution.
     ``quiz.feedback`` is the last `Feedback` (None before the first answer). Clicked answers
-    count in the session's progress (`moon_nb.lessons.progress`) exactly as answers in code."""
+    count in the learner's progress exactly as answers in code (in the exercise's store,
+    `Exercise.store`)."""
 
     _esm = asset("quiz.js")
     _css = asset("quiz.css")
 
     question = traitlets.Unicode("").tag(sync=True)
     """The question as HTML: the exercise's text and pictures."""
-    choices = traitlets.Dict().tag(sync=True)
-    """The options to click: ``{"pick", "prompt", "options": [{"label", "tile"}]}``."""
+    choices = Shaped(ChoicesShown).tag(sync=True)
+    """The options to click (`ChoicesShown`): ``{"pick", "prompt", "options": [{"label",
+    "tile"}]}``."""
     answer_html = traitlets.Unicode("").tag(sync=True)
     """The feedback on the last answer (or the solution) as HTML, or empty."""
     verdict = traitlets.Unicode("").tag(sync=True)
@@ -65,7 +88,7 @@ class Quiz(anywidget.AnyWidget):
             )
         self._exercise = exercise
         self._choices: Choices = offered
-        SESSION.ask(exercise)  # the learner sees the question: it counts in their progress
+        exercise.store.ask(exercise)  # the learner sees the question: it counts in their progress
         self.feedback: Feedback | None = None
         super().__init__(question=self._question_html(), choices=offered.to_json())
         self.on_msg(self._on_message)

@@ -14,7 +14,8 @@ step says why in a sentence and earns stars: three at the first try, two without
 with it. The other seats' replies come from the step's goal, never from luck.
 
 Each try is saved in the learner's progress file like an exercise's answer, under the step's
-stable id (`moon_nb.progress.store`), so the path remembers where the learner is: it opens
+stable id (`moon_nb.progress.store`: the session's store, `SESSION`, unless the path is
+given another), so the path remembers where the learner is: it opens
 at the first step not yet solved, and shows every step's best stars. Intents the path adds to
 the table's: ``{"kind": "step", "step": ID}`` (go to a step), ``{"kind": "retry"}`` (start the
 step again), ``{"kind": "step_hint"}`` (show its hint) and ``{"kind": "card", "open": BOOL}``
@@ -34,7 +35,7 @@ from moon_nb.path.step import LEARNER, Step
 from moon_nb.path.steps_play import PLAY_STEPS
 from moon_nb.path.steps_rules import RULES_STEPS
 from moon_nb.progress.records import Event
-from moon_nb.progress.store import SESSION
+from moon_nb.progress.store import SESSION, Session
 from moon_nb.show.wire import GuideStatus, GuideStep, GuideView, RuleCard
 from moon_nb.table.director import Thinking
 from moon_nb.table.intents import Intent, IntentKind, Refusal, flag, shown
@@ -102,9 +103,9 @@ def stars_of(events: Iterable[Event]) -> int:
     return best
 
 
-def saved_stars(steps: Sequence[Step]) -> dict[str, int]:
+def saved_stars(steps: Sequence[Step], store: Session = SESSION) -> dict[str, int]:
     """Each step's best stars in the learner's saved progress (every lesson, every kernel)."""
-    events = SESSION.events_of({s.id for s in steps})
+    events = store.events_of({s.id for s in steps})
     return {s.id: stars_of(e for e in events if e.exercise == s.id) for s in steps}
 
 
@@ -126,13 +127,20 @@ def find_step(steps: Sequence[Step], which: str | int | None, stars: dict[str, i
 class GuidedPath:
     """The guided path, directing a table (`moon_nb.table.director.Director`; see the module
     docstring). ``start`` names the first step (an id or a number from 1); by default the
-    first the learner has not solved."""
+    first the learner has not solved. ``store`` is where the learner's tries are noted and
+    their stars read from: the session's, unless another is given."""
 
     intents: Mapping[str, IntentKind] = PATH_INTENTS
 
-    def __init__(self, start: str | int | None = None, steps: Sequence[Step] = STEPS) -> None:
+    def __init__(
+        self,
+        start: str | int | None = None,
+        steps: Sequence[Step] = STEPS,
+        store: Session = SESSION,
+    ) -> None:
         self.steps = tuple(steps)
-        self.stars = saved_stars(self.steps)
+        self.store = store
+        self.stars = saved_stars(self.steps, store)
         """Each step's best stars so far."""
         self.attempt = Attempt(find_step(self.steps, start, self.stars))
         self.card_open = self.first_of_chapter(self.attempt.step)
@@ -166,7 +174,7 @@ class GuidedPath:
         self.attempt = attempt
         table.reveal = attempt.step.face_up
         table.marks = attempt.step.marks
-        SESSION.ask(record_of(attempt.step))
+        self.store.ask(record_of(attempt.step))
         table.replace_game(attempt.game)
         if table.notice["kind"]:
             table.say("", "")
@@ -223,7 +231,7 @@ class GuidedPath:
             raise Refusal(str(exc)) from None  # not a move: no try is counted
         verdict = attempt.move(action)
         if verdict.outcome in ("refused", "lost"):
-            SESSION.tried(record_of(attempt.step), False, attempt.hinted)
+            self.store.tried(record_of(attempt.step), False, attempt.hinted)
             return False
         return True
 
@@ -234,7 +242,7 @@ class GuidedPath:
             return False
         if not attempt.noted:
             attempt.noted = True
-            SESSION.tried(record_of(attempt.step), True, attempt.hinted)
+            self.store.tried(record_of(attempt.step), True, attempt.hinted)
             self.stars[attempt.step.id] = max(self.stars.get(attempt.step.id, 0), attempt.stars)
         return True
 
@@ -324,10 +332,11 @@ def rule_card(steps: Sequence[Step], step: Step) -> RuleCard:
     }
 
 
-def guided_session(start: str | int | None = None) -> TableSession:
+def guided_session(start: str | int | None = None, store: Session = SESSION) -> TableSession:
     """The guided path at a table (`GuidedPath` directing a `TableSession`), for a notebook's
     `moon_nb.Learn` or a page that runs the session itself (the play page):
     ``session.handle(message)`` with the browser's intents, ``session.state()`` to draw,
     ``session.director`` the path. ``start`` names the first step (an id or a number from 1);
-    by default the first the learner has not solved."""
-    return GuidedPath(start).table()
+    by default the first the learner has not solved; ``store`` notes the learner's tries (the
+    session's, unless another is given)."""
+    return GuidedPath(start, store=store).table()

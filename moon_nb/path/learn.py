@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from moon_nb.path.guided import GuidedPath
 from moon_nb.path.step import Step
+from moon_nb.progress.store import SESSION, Session
 from moon_nb.table.hosts.widget import MoonTable
 from moon_nb.table.intents import Refusal
 from moon_nb.table.settings import DEFAULT_PACE_MS
@@ -20,10 +21,17 @@ from moon_nb.table.settings import DEFAULT_PACE_MS
 
 class Learn(MoonTable):
     """The guided path at the table (see the module docstring). ``start`` names the first
-    step (an id, or a number from 1); by default the first the learner has not solved."""
+    step (an id, or a number from 1); by default the first the learner has not solved.
+    ``store`` notes the learner's tries: the session's progress, unless another is given."""
 
-    def __init__(self, start: str | int | None = None, *, pace_ms: int = DEFAULT_PACE_MS) -> None:
-        path = GuidedPath(start)
+    def __init__(
+        self,
+        start: str | int | None = None,
+        *,
+        pace_ms: int = DEFAULT_PACE_MS,
+        store: Session = SESSION,
+    ) -> None:
+        path = GuidedPath(start, store=store)
         session = path.table()
         super().__init__(session=session, pace_ms=pace_ms, title=session.title)
         self._path = path

@@ -85,7 +85,12 @@ _MAX_NAME = 80
 class Session:
     """The progress record of this Python session, saved to the progress file as it goes (see
     the module docstring). Each session keeps its own events and writes all of them with each
-    save, merged with what the file holds then."""
+    save, merged with what the file holds then. ``file`` names the progress file for good;
+    without it, it is ``$MOON_NB_PROGRESS`` or ``moon-progress.json`` here, at each save.
+
+    The notebook's functions (`progress`, `set_learner`, …) and every exercise and the guided
+    path note in one of them, `SESSION`, unless another is given them (``exercise.store``,
+    ``GuidedPath(store=...)``)."""
 
     _count: int
     _last_at: str
@@ -101,13 +106,17 @@ class Session:
     """Files a write failed to (an unwritable folder): tried again at the next save."""
     _notes: dict[Path, str]
 
-    def __init__(self) -> None:
+    def __init__(self, file: Path | None = None) -> None:
         self._id = secrets.token_hex(6)
+        self._file = file
         self.forget()
 
     @property
     def file(self) -> Path:
-        """The progress file: ``$MOON_NB_PROGRESS``, else ``moon-progress.json`` here."""
+        """The progress file: the one given, else ``$MOON_NB_PROGRESS``, else
+        ``moon-progress.json`` here."""
+        if self._file is not None:
+            return self._file
         named = os.environ.get(ENV, "").strip()
         return Path(named).expanduser().absolute() if named else Path.cwd() / FILE_NAME
 
@@ -348,7 +357,8 @@ def _unwritable(path: Path, error: OSError, what: str = "saved") -> str:
 
 
 SESSION = Session()
-"""The one record of this Python session."""
+"""The record of this Python session: where the notebook's functions below, and every exercise
+and the guided path not given another store, note the learner's progress."""
 
 
 def progress(every_lesson: bool = False) -> Progress:

@@ -35,6 +35,7 @@ TEACHER_SIDE = (
     "moon_nb/course/marks.py",
     "moon_nb/course/progress.py",
     "moon_nb/course/rebuild.py",
+    "moon_nb/progress/merge.py",
 )
 """The teacher's modules: what answers the exercises, what builds and grades the assignments
 (grader_config, marks and rebuild are used by those alone), and what merges the learners'
