@@ -17,8 +17,8 @@ from moon_nb.engine.words import plural
 from moon_nb.players import Choice, RandomPlayer
 from moon_nb.players.hindsight import analyse_hand, played_hand
 from moon_nb.show.story import whole
+from moon_nb.show.traits import Shaped
 from moon_nb.show.wire import TableState, TableView
-from moon_nb.table.hosts.widget import Shaped
 
 HANDS = [
     ["6-6", "6-5", "6-4", "6-3", "5-5", "4-4", "3-3"],

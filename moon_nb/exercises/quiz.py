@@ -12,7 +12,7 @@ answer; which one is right stays in Python until the learner asks for the soluti
 from __future__ import annotations
 
 import logging
-from typing import Any, TypeVar
+from typing import Any
 
 import anywidget
 import traitlets
@@ -22,35 +22,14 @@ from moon_nb.exercises.exercise import Exercise
 from moon_nb.exercises.feedback import Feedback
 from moon_nb.reference.captioned import card
 from moon_nb.show.assets import asset
-from moon_nb.show.shapes import problems
 from moon_nb.show.svg import with_static_html
+from moon_nb.show.traits import Shaped
 
 log = logging.getLogger(__name__)
 
 
 _MAX_NUMBER = 999
 _MAX_PICKS = 64
-
-ShapeT = TypeVar("ShapeT")
-
-
-class Shaped(traitlets.TraitType[ShapeT, ShapeT]):
-    """A synced trait whose value is a JSON object of one shape (a TypedDict): a value of
-    another shape is refused where it is set, in Python, with a TraitError naming each thing
-    wrong in it, instead of reaching the browser. The values are a few options: checking them
-    whole at each set costs nothing a learner could notice."""
-
-    def __init__(self, shape: type[ShapeT], **kwargs: Any) -> None:
-        super().__init__(**kwargs)
-        self.shape = shape
-
-    def validate(self, obj: Any, value: Any) -> ShapeT:
-        where = f"{type(obj).__name__}.{self.name}"
-        found = problems(value, self.shape, where)
-        if found:
-            shape = getattr(self.shape, "__name__", str(self.shape))
-            raise traitlets.TraitError(f"{where} is not a {shape}: " + "; ".join(found))
-        return value  # type: ignore[no-any-return]  # checked against the shape just now
 
 
 class Quiz(anywidget.AnyWidget):

@@ -24,10 +24,10 @@ from moon_nb.players import Player
 from moon_nb.players.levels import level_named
 from moon_nb.show.assets import asset
 from moon_nb.show.scenes import scene_of
-from moon_nb.show.shapes import problems
 from moon_nb.show.story import timeline
 from moon_nb.show.svg import figure_html, with_static_html
 from moon_nb.show.table_svg import scene_svg
+from moon_nb.show.traits import Shaped
 from moon_nb.show.wire import TableState, TimelineEvent
 from moon_nb.table.seating import Opponents
 from moon_nb.table.session import TableSession
@@ -39,31 +39,12 @@ log = logging.getLogger(__name__)
 _READ_ONLY_NOTICE = "The table's state is set by the game; the browser may only send requests."
 
 CHECK_DEPTH = 2
-"""How far down a synced value is checked when set: its fields and theirs (a whole check of an
-8–20 KB view on every sync made each sync about four times slower)."""
+"""How far down a synced value of the table is checked when set: its fields and theirs."""
 
 
-class Shaped(traitlets.TraitType[Any, Any]):
-    """A synced trait holding the `TableState` field of its name (`moon_nb.show.wire`): a value
-    of another shape is refused when set, with a TraitError naming what is wrong."""
-
-    def __init__(self, name: str) -> None:
-        self.shape = typing.get_type_hints(TableState)[name]
-        empty: Any = [] if typing.get_origin(self.shape) is list else None
-        if empty is None and not _optional(self.shape):
-            empty = {}
-        super().__init__(default_value=empty, allow_none=_optional(self.shape))
-        self.info_text = f"a {name} of the table (moon_nb.show.wire.TableState)"
-
-    def validate(self, obj: Any, value: Any) -> Any:
-        found = problems(value, self.shape, self.name or "value", CHECK_DEPTH)
-        if found:
-            raise traitlets.TraitError(f"{obj.__class__.__name__}.{self.name}: " + "; ".join(found))
-        return value
-
-
-def _optional(shape: Any) -> bool:
-    return type(None) in typing.get_args(shape)
+def _field(name: str) -> Shaped:
+    """The synced trait holding the `TableState` field ``name``."""
+    return Shaped(typing.get_type_hints(TableState)[name], CHECK_DEPTH)
 
 
 class MoonTable(anywidget.AnyWidget):
@@ -89,22 +70,22 @@ class MoonTable(anywidget.AnyWidget):
     _esm = asset("widget.js")
     _css = asset("widget.css")
 
-    view = Shaped("view").tag(sync=True)
+    view = _field("view").tag(sync=True)
     """The learner's table (`moon_nb.show.wire.TableView`): the scene now and their decision,
     and the frames of the story since their last decision that no earlier view held."""
-    hindsight = Shaped("hindsight").tag(sync=True)
+    hindsight = _field("hindsight").tag(sync=True)
     """The solver's verdict on the last finished hand, or None."""
-    coach = Shaped("coach").tag(sync=True)
+    coach = _field("coach").tag(sync=True)
     """The coach's words (``coach=True``), or None."""
-    hint = Shaped("hint").tag(sync=True)
+    hint = _field("hint").tag(sync=True)
     """The last hint: ``{"action", "reason", "at"}``, or empty."""
-    notice = Shaped("notice").tag(sync=True)
+    notice = _field("notice").tag(sync=True)
     """The last refusal (``kind`` "error") or message (``kind`` "info"), with an ``id``."""
-    reveal_hands = Shaped("reveal_hands").tag(sync=True)
+    reveal_hands = _field("reveal_hands").tag(sync=True)
     """Every hand, the widow and the discard — empty unless ``reveal=True``."""
-    seats = Shaped("seats").tag(sync=True)
+    seats = _field("seats").tag(sync=True)
     """The name of each seat."""
-    features = Shaped("features").tag(sync=True)
+    features = _field("features").tag(sync=True)
     """Which learning aids the table offers (hint, undo, reveal)."""
     busy = traitlets.Bool(False).tag(sync=True)
     """The computer players are thinking."""
@@ -114,7 +95,7 @@ class MoonTable(anywidget.AnyWidget):
     """How long the browser lingers on each computer move, in milliseconds (0: no pauses)."""
     title = traitlets.Unicode("").tag(sync=True)
     """A heading for the table (a lesson's name), or empty."""
-    guide = Shaped("guide").tag(sync=True)
+    guide = _field("guide").tag(sync=True)
     """The guided path's step, goal and verdict (`moon_nb.Learn`); None at a plain table."""
 
     def __init__(
