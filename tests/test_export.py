@@ -11,12 +11,12 @@ from typing import Any
 import pytest
 from support import VARIANTS, allowed_tiles, random_step
 
-from moon_nb import Game, Rules, show
+from moon_nb import Game, MoonTable, Rules, show
 from moon_nb.course.pages import exercises_html, game_html
 from moon_nb.lessons import ScoreQuiz, SuitQuiz, WhichPlays, WhichWins
 from moon_nb.players import HeuristicPlayer
 from moon_nb.show import wire
-from moon_nb.show.story import whole
+from moon_nb.show.story import told, whole
 
 TILE = re.compile(r"\b([0-6])-([0-6])\b")
 
@@ -167,3 +167,20 @@ def test_a_page_of_exercises_refuses_what_it_cannot_ask() -> None:
         exercises_html([])
     with pytest.raises(TypeError, match=r"moon_nb\.lessons"):
         exercises_html(["6-4"])  # type: ignore[list-item]
+
+
+def test_the_page_and_the_live_table_tell_a_game_in_the_same_frames() -> None:
+    """One form of a moment: an exported page's frames are the frames the live table sends
+    of the same story (`moon_nb.show.story.told` builds both), told against the same scene."""
+    game = played_game(Rules(), 9, hands=1)
+    while game.to_act not in (1, None):  # the learner's turn: the table plays nothing more
+        game.apply(HeuristicPlayer().choose(game.observe(game.to_act)))
+    data = page_data(game_html(game, 1))
+    scene, frames = told(game, 1, 0, opening=data["frames"][0]["text"])
+    assert data["scene"] == scene and data["frames"] == frames
+    table = MoonTable(game=game.copy(), seat=1, pace_ms=0)
+    table.session.since = 0  # the story from the deal, as the page tells it
+    table.session.sent = (0, 0, 0, 0)
+    view = table.session.table_view()
+    live = [{**f, "text": f["text"] or data["frames"][0]["text"]} for f in view["frames"]]
+    assert view["scene"] == data["scene"] and live == data["frames"]
