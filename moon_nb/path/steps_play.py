@@ -9,7 +9,7 @@ intended moves reach the goal and the common wrong ones do not.
 
 from __future__ import annotations
 
-from moon_nb.path.goals import Choose, Contract, OwnTricks, TileWins
+from moon_nb.path.goals import Choose, ContractResult, OwnTricks, TileWins
 from moon_nb.path.step import Position, Step
 
 # Seat 0 holds four sixes (not the double) and the doubles 4-4 and 1-1: a bid of 5 with sixes
@@ -48,7 +48,7 @@ PLAY_STEPS: tuple[Step, ...] = (
         title="You bid 5 and took the widow",
         goal="Discard so that your bid of 5 can still be made.",
         position=Position(FIVE, "3-1", 1, "pass, pass, bid 5"),
-        judge=Contract(until="discard"),
+        judge=ContractResult(until="discard"),
         hint="Which of your eight tiles could never win a trick?",
         why="The bidder keeps seven of eight tiles: discard one that cannot win a trick — it "
         "may be the widow itself.",
@@ -61,7 +61,7 @@ PLAY_STEPS: tuple[Step, ...] = (
         title="Your bid of 5, after the discard",
         goal="Name the trump that makes your bid of 5.",
         position=Position(FIVE, "3-1", 1, "pass, pass, bid 5, discard 3-1"),
-        judge=Contract(until="trump"),
+        judge=ContractResult(until="trump"),
         hint="Trumps beat every other tile: how many trumps would each choice give you?",
         why="Name the suit you hold most of: the more trumps you hold, the fewer the others have "
         "to beat your tiles.",
@@ -106,7 +106,7 @@ PLAY_STEPS: tuple[Step, ...] = (
             "bid 5, pass, pass, discard 3-1, trump 4, play 4-4, play 4-2, play 4-1, play 6-4, "
             "play 3-2, play 4-3, play 5-5, play 5-1, play 5-4, play 1-1, play 6-1, play 6-2",
         ),
-        judge=Contract(make=False),
+        judge=ContractResult(make=False),
         hint="No trump is left in any hand: which of your tiles can no one beat?",
         why="A set bidder loses the bid: seat 1 scores −5, and you gain a point for each trick "
         "you took.",
@@ -132,7 +132,7 @@ PLAY_STEPS: tuple[Step, ...] = (
             "play 4-2, play 3-1, play 4-4, play 4-3, play 3-2, play 0-0, play 5-1, play 5-2",
             (16, 9, 12),
         ),
-        judge=Contract(),
+        judge=ContractResult(),
         hint="Which of your threes can no one beat?",
         why="A made bid scores its number: 16 and 5 make 21, and the game is yours.",
         solution=("play 3-3",),
@@ -157,7 +157,7 @@ PLAY_STEPS: tuple[Step, ...] = (
             "pass, pass, bid 5, discard 5-2, trump 6, play 6-2, play 2-1, play 6-4, play 5-5, "
             "play 5-4, play 5-3, play 3-1, play 3-3, play 3-2",
         ),
-        judge=Contract(),
+        judge=ContractResult(),
         hint="A trump still out could take one of your other tiles.",
         why="Draw the trumps first: once the others have none, your other tiles are safe.",
         solution=("play 6-6", "play 6-3", "play 6-1", "play 0-0"),
@@ -180,7 +180,7 @@ PLAY_STEPS: tuple[Step, ...] = (
             # The lesson starts at the first lead: two trumps are out, 3-1 and 5-1.
             "pass, pass, bid 5, discard 6-5, trump 1",
         ),
-        judge=Contract(),
+        judge=ContractResult(),
         hint="Your sixes and fives are safe only once no one can trump them.",
         why="Draw the trumps first: a side tile led while trumps are out can be trumped.",
         solution=("play 1-1", "play 6-1", "play 5-5", "play 4-1", "play 2-1"),
@@ -204,7 +204,7 @@ PLAY_STEPS: tuple[Step, ...] = (
             "pass, pass, bid 5, discard 4-1, trump 6, play 6-4, play 3-2, play 6-1, play 6-5, "
             "play 4-2, play 6-2, play 6-6, play 4-3, play 6-3, play 1-1, play 5-2, play 2-1",
         ),
-        judge=Contract(),
+        judge=ContractResult(),
         hint="The trumps are gone: which tile is the top of its suit?",
         why="A double is the top of its suit: once the trumps are out, it is a sure trick.",
         solution=("play 4-4",),
@@ -228,7 +228,7 @@ PLAY_STEPS: tuple[Step, ...] = (
             "pass, pass, bid 5, discard 6-2, trump 4, play 6-4, play 4-2, play 3-1, play 4-4, "
             "play 5-4, play 3-2, play 4-1, play 2-1, play 5-2, play 4-3, play 6-3, play 5-3",
         ),
-        judge=Contract(),
+        judge=ContractResult(),
         hint="No trumps are left with the others: which of your tiles is the top of its suit?",
         why="Cash a double while the others have no trump left: no one can beat it.",
         solution=("play 6-6",),
@@ -250,7 +250,7 @@ PLAY_STEPS: tuple[Step, ...] = (
             "pass, pass, bid 5, discard 3-2, trump 1, play 1-1, play 5-1, play 2-1, play 6-1, "
             "play 4-2, play 3-1, play 4-1, play 6-3, play 4-3",
         ),
-        judge=Contract(),
+        judge=ContractResult(),
         hint="Lead a tile that wins for sure: while the others still hold fives, they must "
         "play them.",
         why="Lead from the top: the double wins and draws the others' tiles of its suit, so your "
@@ -298,7 +298,7 @@ PLAY_STEPS: tuple[Step, ...] = (
             "bid 5, pass, pass, discard 3-1, trump doubles, play 6-5, play 6-2, play 6-3, "
             "play 6-4, play 1-1, play 3-2, play 2-1",
         ),
-        judge=Contract(make=False),
+        judge=ContractResult(make=False),
         hint="Seat 1 holds trumps, but none beats 6-6: which trick should your 6-6 take?",
         why="Keep the top trump to set the contract: it takes a trick the bidder counted on.",
         solution=("play 4-1", "play 4-3", "play 4-4", "play 5-4", "play 6-6"),
@@ -321,7 +321,7 @@ PLAY_STEPS: tuple[Step, ...] = (
             "play 6-2, play 3-1, play 3-3, play 6-3, play 5-3, play 5-5, play 5-4, play 6-5, "
             "play 5-2, play 6-4",
         ),
-        judge=Contract(make=False),
+        judge=ContractResult(make=False),
         hint="You hold no five that is not a trump.",
         why="Without a partner, you set the bidder by taking the tricks yourself: trump when you "
         "cannot follow.",
@@ -353,7 +353,7 @@ PLAY_STEPS: tuple[Step, ...] = (
         title="You shot the moon, sixes are trump",
         goal="Take every trick left: your moon needs all seven.",
         position=Position(SEVEN, "0-0", 1, "pass, pass, bid 21, discard 0-0, trump 6"),
-        judge=Contract(),
+        judge=ContractResult(),
         hint="Could a trump still out take your 5-5?",
         why="Draw the trumps before the side doubles: then nothing can beat them.",
         solution=(
