@@ -27,7 +27,7 @@ from moon_nb import Game, Rules
 from moon_nb.dev.tournament import make_player
 from moon_nb.engine.observation import Observation
 from moon_nb.engine.tiles import Tile
-from moon_nb.players.reading import Reading
+from moon_nb.players.reading import Clues
 from moon_nb.players.sampling import HIDDEN, Knowledge
 
 
@@ -59,7 +59,7 @@ def measure(seen: Observation, truth: dict[int, set[Tile]], samples: int, rng: r
             ) -> tuple[float, float, float, float, float, float] | None:  # fmt: skip
     """(rank, uniform P, weighted P, uniform log P, weighted log P, ESS share) for one seat."""
     knowledge = Knowledge.read(seen)
-    reading = Reading.read(seen)
+    reading = Clues.read(seen)
     if not reading.informative:
         return None
     deals = [knowledge.sample(rng) for _ in range(samples)]

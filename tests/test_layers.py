@@ -153,6 +153,30 @@ def test_no_two_modules_share_a_file_name() -> None:
     assert not repeated, f"file names used more than once: {repeated}"
 
 
+def classes_by_name(root: Path) -> dict[str, list[str]]:
+    """Each top-level class name the package defines, with the modules that define it."""
+    where: dict[str, list[str]] = {}
+    for path in sorted(root.rglob("*.py")):
+        for node in ast.parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(node, ast.ClassDef):
+                where.setdefault(node.name, []).append(str(path.relative_to(root)))
+    return where
+
+
+def repeated_class_names(root: Path) -> dict[str, list[str]]:
+    """Class names that more than one module of the package defines, with those modules."""
+    return {name: paths for name, paths in classes_by_name(root).items() if len(paths) > 1}
+
+
+def test_no_two_classes_share_a_name() -> None:
+    """A class name means one thing: a reader (or a ``grep``) who meets ``Step`` finds the one
+    class it names — a step of the guided path, not also a transcript's decision (now `Move`).
+    No exception is allowed: the eleven names that were repeated were each renamed in its own
+    folder."""
+    repeated = repeated_class_names(PACKAGE)
+    assert not repeated, f"class names defined more than once: {repeated}"
+
+
 def test_the_checks_of_the_layout_catch_what_they_look_for(tmp_path: Path) -> None:
     for folder, names in {
         "a": ["base", "x"],
@@ -163,6 +187,12 @@ def test_the_checks_of_the_layout_catch_what_they_look_for(tmp_path: Path) -> No
         for name in names:
             (tmp_path / folder / f"{name}.py").write_text("")
     assert repeated_names(tmp_path) == {"base": ["a", "b"]}
+    (tmp_path / "a" / "x.py").write_text("class Step:\n    pass\n\n\nclass Position:\n    pass\n")
+    (tmp_path / "b" / "base.py").write_text(
+        "def f():\n    class Local:\n        pass\n\n\nclass Step:\n    pass\n"
+    )
+    (tmp_path / "c" / "m0.py").write_text("class Local:\n    pass\n")
+    assert repeated_class_names(tmp_path) == {"Step": ["a/x.py", "b/base.py"]}
     assert len(modules_by_folder(tmp_path)["c"]) > MAX_MODULES
 
 

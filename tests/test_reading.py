@@ -9,7 +9,7 @@ from support import play_deal
 
 from moon_nb import Game, Rules
 from moon_nb.players import HeuristicPlayer
-from moon_nb.players.reading import LEVELS, MODELS, Reading, _levels_shown, soft_choice
+from moon_nb.players.reading import LEVELS, MODELS, Clues, _levels_shown, soft_choice
 from moon_nb.players.sampling import HIDDEN, Knowledge
 
 
@@ -41,7 +41,7 @@ def test_the_model_is_a_distribution_over_levels() -> None:
 
 def test_the_clues_of_a_defender_at_the_first_lead() -> None:
     g = play_deal("bid 4", "pass", "pass", "discard 0-0", "trump 6", "play 6-6")
-    reading = Reading.read(g.observe(1))
+    reading = Clues.read(g.observe(1))
     assert reading.informative
     assert [c.seat for c in reading.calls] == [0, 2]
     bidder_clue = reading.calls[0]
@@ -50,10 +50,10 @@ def test_the_clues_of_a_defender_at_the_first_lead() -> None:
     assert reading.discard_hidden  # seat 1 does not know the discard: a sample's hidden tile
     assert reading.played[0] != 0  # the 6-6 led is part of the bidder's hand
     # The bidder reads only the others' passes.
-    own = Reading.read(g.observe(0))
+    own = Clues.read(g.observe(0))
     assert own.bidder is None and [c.levels for c in own.calls] == [{0, 4}, {0, 4}]
     # Before anyone calls, nothing is known.
-    assert not Reading.read(Game(seed=2).observe(Game(seed=2).to_act)).informative
+    assert not Clues.read(Game(seed=2).observe(Game(seed=2).to_act)).informative
 
 
 def test_likelihoods_are_at_most_one_and_favour_the_true_deal() -> None:
@@ -70,7 +70,7 @@ def test_likelihoods_are_at_most_one_and_favour_the_true_deal() -> None:
             continue
         seat = (g.bidder + 1) % 3
         seen = g.observe(seat)
-        knowledge, reading = Knowledge.read(seen), Reading.read(seen)
+        knowledge, reading = Knowledge.read(seen), Clues.read(seen)
         truth = {s: g.hand(s) for s in range(3) if s != seat}
         placed = {t for h in truth.values() for t in h}
         truth[HIDDEN] = [t for t in seen.unseen if t not in placed]
@@ -86,6 +86,6 @@ def test_four_player_calls_are_read_too() -> None:
     g = Game(seed=3, rules=Rules(players=4), first_bidder=0)
     g.apply("pass")
     g.apply("bid 5")
-    reading = Reading.read(g.observe(2))
+    reading = Clues.read(g.observe(2))
     assert [(c.seat, c.levels) for c in reading.calls] == [(0, {0}), (1, {5})]
     assert not any(c.widow for c in reading.calls)

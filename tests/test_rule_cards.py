@@ -25,7 +25,7 @@ from moon_nb.engine.tricks import (
     suit_members,
     trick_winner,
 )
-from moon_nb.path.card_rows import Deal, LastTrick, Leads, MayPlay, Ranks, Row, Widow, Wins
+from moon_nb.path.card_rows import DealtHand, LastTrick, Leads, MayPlay, Ranks, Row, Widow, Wins
 from moon_nb.path.cards import CARDS, FORMER_NAMES, HOW_HIGH, Card, card_of
 from moon_nb.path.guided import STEPS, rule_card
 from moon_nb.path.step import Step
@@ -168,7 +168,7 @@ def holds(row: Row) -> None:
         assert tiles(row.tiles)[trick_winner(row.tiles, row.trump)] == Tile.parse(row.winner)
     elif isinstance(row, MayPlay):
         assert legal_plays(row.hand, [row.led], row.trump) == tiles(row.legal)
-    elif isinstance(row, Deal):
+    elif isinstance(row, DealtHand):
         game = Game(seed=3)
         assert all(len(game.hand(s)) == len(row.tiles) for s in range(3))
         assert legal_bids(game.rules, []) == [0, *row.bids]  # 0: a pass

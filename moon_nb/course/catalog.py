@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Any
 
 import moon_nb.exercises
-from moon_nb.course.rebuild import Call, exercise_code
+from moon_nb.course.rebuild import ConstructorCall, exercise_code
 from moon_nb.course.tutorials import tutorial_notebooks
 from moon_nb.exercises.exercise import Exercise
 from moon_nb.progress.store import SESSION
@@ -218,7 +218,7 @@ def lesson_exercises(lesson: Lesson) -> list[Entry]:
     """Run one lesson's code cells in order, in a fresh namespace, and list every exercise its
     cells build. Raises `CatalogError` if a cell fails."""
     cells = _cells(lesson.path)
-    made: list[tuple[Exercise, Call, int]] = []
+    made: list[tuple[Exercise, ConstructorCall, int]] = []
     at = [0]
     namespace: dict[str, Any] = {"__name__": "__main__", "display": _no_display}
     with _watching(lambda ex, call: made.append((ex, call, at[0]))), _quiet(lesson.path.parent):
@@ -316,7 +316,7 @@ def _exercise_classes() -> list[type[Exercise]]:
 
 
 @contextlib.contextmanager
-def _watching(seen: Callable[[Exercise, Call], None]) -> Iterator[None]:
+def _watching(seen: Callable[[Exercise, ConstructorCall], None]) -> Iterator[None]:
     """While this runs, each exercise built by a lesson cell's own code is passed to ``seen``
     with its call written out (before the call runs: the cell may change its values later)."""
     kinds = _exercise_classes()
@@ -351,7 +351,7 @@ def _asked_by_a_cell(frame: Any) -> bool:
     return False
 
 
-def _watched(kind: type[Exercise], seen: Callable[[Exercise, Call], None]) -> Any:
+def _watched(kind: type[Exercise], seen: Callable[[Exercise, ConstructorCall], None]) -> Any:
     own = kind.__dict__.get("__init__")
 
     @functools.wraps(own or Exercise.__init__)

@@ -57,7 +57,7 @@ def score(value: float | None) -> str:
 
 
 @dataclass(frozen=True)
-class Exercise:
+class GradedExercise:
     """One graded exercise of an assignment's notebook: its test cell's name in the gradebook
     and the exercise it checks (id and title, from the instructor's notebook)."""
 
@@ -69,7 +69,7 @@ class Exercise:
     points: float
 
 
-def exercises(course: Path, assignment: str) -> list[Exercise]:
+def exercises(course: Path, assignment: str) -> list[GradedExercise]:
     """The exercises of an assignment, from its instructor's notebooks in ``source/``."""
     found = []
     for path in sorted((course / "source" / assignment).glob("*.ipynb")):
@@ -79,7 +79,7 @@ def exercises(course: Path, assignment: str) -> list[Exercise]:
             moon = cell.get("metadata", {}).get("moon_nb", {})
             if grading.get("grade") and not grading.get("solution") and "exercise" in moon:
                 found.append(
-                    Exercise(
+                    GradedExercise(
                         assignment,
                         path.stem,
                         grading["grade_id"],
@@ -91,7 +91,7 @@ def exercises(course: Path, assignment: str) -> list[Exercise]:
     return found
 
 
-def answer_given(course: Path, student: str, exercise: Exercise) -> str:
+def answer_given(course: Path, student: str, exercise: GradedExercise) -> str:
     """The code a student's graded notebook holds in the exercise's answer cell, one line,
     without its comments (``no answer`` for the cell as released; empty if not found)."""
     path = course / "autograded" / student / exercise.assignment / f"{exercise.notebook}.ipynb"

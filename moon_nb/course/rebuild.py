@@ -31,7 +31,7 @@ class Unwritable(TypeError):
 
 
 @dataclass(frozen=True)
-class Call:
+class ConstructorCall:
     """An exercise's constructor call, written out: the lines that come before it (games
     replayed from their records), the call, and the imports both need."""
 
@@ -47,7 +47,9 @@ class Call:
         return "\n".join(lines)
 
 
-def exercise_code(kind: type[Exercise], args: Sequence[Any], kwargs: Mapping[str, Any]) -> Call:
+def exercise_code(
+    kind: type[Exercise], args: Sequence[Any], kwargs: Mapping[str, Any]
+) -> ConstructorCall:
     """How ``kind(*args, **kwargs)`` is written, standing alone. Raises `Unwritable` for an
     argument that has no written form."""
     writer = _Writer()
@@ -58,7 +60,7 @@ def exercise_code(kind: type[Exercise], args: Sequence[Any], kwargs: Mapping[str
     if len(call) + len("exercise = ") > LINE:
         inner = ",\n".join(f"    {p}" for p in parts)
         call = f"{kind.__name__}(\n{inner},\n)"
-    return Call(tuple(sorted(writer.imports)), tuple(writer.setup), call)
+    return ConstructorCall(tuple(sorted(writer.imports)), tuple(writer.setup), call)
 
 
 def import_line(kind: type) -> str:
@@ -149,4 +151,4 @@ def _trump(trump: Trump) -> str:
     return repr(trump.number if trump.number is not None else trump.token)
 
 
-__all__ = ["Call", "Unwritable", "exercise_code", "import_line"]
+__all__ = ["ConstructorCall", "Unwritable", "exercise_code", "import_line"]

@@ -38,7 +38,7 @@ from moon_nb.engine.options import Rules
 
 
 @dataclass(frozen=True)
-class Table:
+class Sitting:
     """One playing of a deal: who sits where, and what each side scored."""
 
     deal: int
@@ -65,7 +65,7 @@ def tables_for(first: str, second: str, players: int, deal: int) -> list[tuple[s
     return [tuple(first if s == k else second for s in range(3)), (second, second, second)]
 
 
-def play_table(seats: Sequence[str], deal: int, seed: int, rules: Rules) -> Table:
+def play_table(seats: Sequence[str], deal: int, seed: int, rules: Rules) -> Sitting:
     """Play the first hand of deal ``deal`` with ``seats[s]`` in seat ``s``."""
     n = rules.players
     players = [make_player(spec, (seed + deal) * 10 + s) for s, spec in enumerate(seats)]
@@ -75,17 +75,17 @@ def play_table(seats: Sequence[str], deal: int, seed: int, rules: Rules) -> Tabl
         clock.move(game, players, seats)
     last = game.last_hand
     assert last is not None
-    return Table(
+    return Sitting(
         deal, tuple(seats), last.changes, last.bidder, last.bid, last.made, dict(clock.think),
         dict(clock.cpu),
     )  # fmt: skip
 
 
-def _job(args: tuple[tuple[str, ...], int, int, Rules]) -> Table:
+def _job(args: tuple[tuple[str, ...], int, int, Rules]) -> Sitting:
     return play_table(*args)
 
 
-def deal_figure(tables: Sequence[Table], rules: Rules) -> float:
+def deal_figure(tables: Sequence[Sitting], rules: Rules) -> float:
     """A deal's figure: how many more points per hand the first player scored than the other
     from the same seats of the same deal (see the module docstring)."""
     a, b = tables
@@ -103,7 +103,7 @@ class Match:
     rules: Rules
     figures: tuple[float, ...]
     """One per deal."""
-    tables: tuple[Table, ...]
+    tables: tuple[Sitting, ...]
 
     def difference(self) -> tuple[float, float, float]:
         """Mean points per hand gained by the first player, with a 95 % interval."""
@@ -138,7 +138,7 @@ def run(
         for d in range(deals)
         for seats in tables_for(first, second, rules.players, d)
     ]
-    tables: list[Table] = []
+    tables: list[Sitting] = []
     figures: list[float] = []
     for table in _results(jobs, workers):
         tables.append(table)
@@ -153,21 +153,21 @@ def run(
     return Match((first, second), rules, tuple(figures), tuple(tables))
 
 
-def _record(seed: int, tables: Sequence[Table], figure: float) -> dict[str, Any]:
+def _record(seed: int, tables: Sequence[Sitting], figure: float) -> dict[str, Any]:
     return {"seed": seed, "figure": figure, "tables": [dataclasses.asdict(t) for t in tables]}
 
 
 def load(paths: Sequence[str], rules: Rules) -> Match:
     """A match summed up from the files ``--out`` wrote (deals of one pairing, any seeds)."""
     figures: list[float] = []
-    tables: list[Table] = []
+    tables: list[Sitting] = []
     names: tuple[str, str] | None = None
     seen: set[tuple[int, int]] = set()
     for path in paths:
         with open(path) as f:
             for line in f:
                 rec = json.loads(line)
-                pair = [Table(**{**t, "seats": tuple(t["seats"]), "changes": tuple(t["changes"])})
+                pair = [Sitting(**{**t, "seats": tuple(t["seats"]), "changes": tuple(t["changes"])})
                         for t in rec["tables"]]  # fmt: skip
                 first = next(s for s in pair[0].seats if s != pair[1].seats[0])
                 here = (first, pair[1].seats[0])
@@ -185,7 +185,9 @@ def load(paths: Sequence[str], rules: Rules) -> Match:
     return Match(names, rules, tuple(figures), tuple(tables))
 
 
-def _results(jobs: list[tuple[tuple[str, ...], int, int, Rules]], workers: int) -> Iterator[Table]:
+def _results(
+    jobs: list[tuple[tuple[str, ...], int, int, Rules]], workers: int
+) -> Iterator[Sitting]:
     if workers <= 1:
         yield from map(_job, jobs)
         return

@@ -14,7 +14,7 @@ from moon_nb.engine.actions import Action, ActionSyntaxError, Kind
 from moon_nb.engine.game import Game, IllegalActionError
 from moon_nb.engine.observation import Observation
 from moon_nb.exercises.play import barred
-from moon_nb.path.goals import Verdict, club_choice
+from moon_nb.path.goals import Judgement, club_choice
 from moon_nb.path.step import LEARNER, Step
 
 
@@ -48,7 +48,7 @@ class Attempt:
         self.failures = 0
         self.hinted = False
         self.solved = ""
-        self.verdict: Verdict | None = None
+        self.verdict: Judgement | None = None
         """The verdict on the learner's last move (None before the first)."""
         self.noted = False
         """The solved step has been saved in the learner's progress."""
@@ -61,43 +61,43 @@ class Attempt:
             return 0
         return 3 if not self.failures else 2 if not self.hinted else 1
 
-    def move(self, text: str) -> Verdict:
+    def move(self, text: str) -> Judgement:
         """The learner's move. Refused or lost: the game stays as it was and the failure is
         counted. Kept or reached: the move is taken."""
         if self.solved:
-            return Verdict("refused", "This step is solved: go on to the next one.")
+            return Judgement("refused", "This step is solved: go on to the next one.")
         game = self.game
         try:
             action = Action(text)
         except ActionSyntaxError as exc:
-            return self._failed(Verdict("refused", str(exc)))
+            return self._failed(Judgement("refused", str(exc)))
         seen = game.observe(self.seat)
         try:
             game.copy().apply(action)
         except IllegalActionError as exc:
             words = f"{refused(seen, action, exc)} {self.step.miss(action)}"
-            return self._failed(Verdict("refused", words.strip()))
+            return self._failed(Judgement("refused", words.strip()))
         verdict = self.step.judge.judge(self.start, game, self.seat, action)
         if verdict.outcome == "lost":
             miss = self.step.miss(action)
-            return self._failed(Verdict("lost", f"{verdict.text} {miss}".strip()))
+            return self._failed(Judgement("lost", f"{verdict.text} {miss}".strip()))
         game.apply(action)
         if verdict.outcome == "reached":
             return self._solved(verdict.text)
         self.verdict = verdict
         return self.settle() or verdict
 
-    def _failed(self, verdict: Verdict) -> Verdict:
+    def _failed(self, verdict: Judgement) -> Judgement:
         self.failures += 1
         self.verdict = verdict
         return verdict
 
-    def _solved(self, reason: str) -> Verdict:
+    def _solved(self, reason: str) -> Judgement:
         self.solved = f"{reason} {self.step.why}".strip()
-        self.verdict = Verdict("reached", self.solved)
+        self.verdict = Judgement("reached", self.solved)
         return self.verdict
 
-    def settle(self) -> Verdict | None:
+    def settle(self) -> Judgement | None:
         """The goal's verdict once it has been reached (the game after the others' replies),
         else None."""
         if self.solved:
@@ -115,10 +115,10 @@ class Attempt:
         chosen = self.step.judge.reply(self.start, self.game, self.seat)
         return chosen if chosen is not None else club_choice(self.game)
 
-    def play(self, *moves: str) -> Verdict:
+    def play(self, *moves: str) -> Judgement:
         """Play the learner's ``moves`` in turn, each followed by the others' replies; stops at
         the first that is not kept. The verdict on the last move played."""
-        verdict = Verdict("kept")
+        verdict = Judgement("kept")
         for text in moves:
             verdict = self.move(text)
             if verdict.outcome != "kept":

@@ -65,7 +65,7 @@ class MayPlay:
 
 
 @dataclass(frozen=True)
-class Deal:
+class DealtHand:
     """One player's seven tiles: seven tricks in a hand, and the bids open to the first
     bidder."""
 
@@ -104,7 +104,7 @@ class LastTrick:
     changes: tuple[int, int, int]
 
 
-Row = Leads | Ranks | Wins | MayPlay | Deal | Widow | LastTrick
+Row = Leads | Ranks | Wins | MayPlay | DealtHand | Widow | LastTrick
 """A row of a rule card's picture."""
 
-__all__ = ["Deal", "LastTrick", "Leads", "MayPlay", "Ranks", "Row", "Widow", "Wins"]
+__all__ = ["DealtHand", "LastTrick", "Leads", "MayPlay", "Ranks", "Row", "Widow", "Wins"]

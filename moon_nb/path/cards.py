@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from moon_nb.path.card_rows import Deal, LastTrick, Leads, MayPlay, Ranks, Row, Widow, Wins
+from moon_nb.path.card_rows import DealtHand, LastTrick, Leads, MayPlay, Ranks, Row, Widow, Wins
 from moon_nb.path.steps_play import (
     CASHING,
     DEFENDING,
@@ -180,7 +180,7 @@ CARDS: tuple[Card, ...] = (
             "(the rule book does not say: this is the project's reading).",
         ),
         (
-            Deal(
+            DealtHand(
                 "Seven tiles each: seven tricks a hand, and the bids 4, 5, 6, 7 and 21",
                 ("6-6", "6-4", "5-5", "5-2", "4-3", "3-1", "2-1"),
                 (4, 5, 6, 7, 21),

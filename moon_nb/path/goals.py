@@ -2,7 +2,7 @@
 
 A step (`moon_nb.lessons.steps`) is a prepared position with one goal: follow suit, win this
 trick, make the contract, set the bidder, win a trick with a given tile, win the bidding. Each
-of the learner's moves the rules allow gets a `Verdict`:
+of the learner's moves the rules allow gets a `Judgement`:
 
 - **lost**: the goal can no longer be reached against the best replies — the move is taken
   back, and the sentence says why (the engine's ruling, or the solver's count of tricks);
@@ -47,7 +47,7 @@ Outcome = Literal["refused", "lost", "kept", "reached"]
 
 
 @dataclass(frozen=True)
-class Verdict:
+class Judgement:
     """What became of one move: refused by the rules, lost (taken back), kept, or the goal
     reached; ``text`` says why."""
 
@@ -55,7 +55,7 @@ class Verdict:
     text: str = ""
 
 
-KEPT = Verdict("kept")
+KEPT = Judgement("kept")
 
 
 class Goal:
@@ -67,7 +67,7 @@ class Goal:
     with such a goal is played face up, so its verdicts tell the learner nothing the table
     does not show."""
 
-    def judge(self, start: Game, game: Game, seat: int, action: Action) -> Verdict:
+    def judge(self, start: Game, game: Game, seat: int, action: Action) -> Judgement:
         """The verdict on ``action``, which the learner in ``seat`` may take now in ``game``
         (not taken yet); ``start`` is the step's position."""
         raise NotImplementedError
@@ -146,8 +146,8 @@ class Legal(Goal):
     """A rule to keep — follow suit, follow a trump lead: any move the rules allow reaches the
     goal, and the wrong ones are those the table refuses, with the engine's ruling."""
 
-    def judge(self, start: Game, game: Game, seat: int, action: Action) -> Verdict:
-        return Verdict("reached", explain_action(game.observe(seat), action).text)
+    def judge(self, start: Game, game: Game, seat: int, action: Action) -> Judgement:
+        return Judgement("reached", explain_action(game.observe(seat), action).text)
 
 
 # --- one trick ---------------------------------------------------------------------------------
@@ -198,12 +198,12 @@ class WinTrick(Goal):
     """Win the trick being played: the learner's tile takes it whatever the seats after them
     play."""
 
-    def judge(self, start: Game, game: Game, seat: int, action: Action) -> Verdict:
+    def judge(self, start: Game, game: Game, seat: int, action: Action) -> Judgement:
         if all(w == seat for w in _finishes(after(game, action).engine)):
             return KEPT
         tile = action.tile
         assert tile is not None
-        return Verdict("lost", may_lose(game, seat, tile))
+        return Judgement("lost", may_lose(game, seat, tile))
 
     def reached(self, start: Game, game: Game, seat: int) -> str | None:
         done = tricks_since(start, game)
@@ -262,7 +262,7 @@ def _hand_ended(before: Game, game: Game) -> bool:
 
 
 @dataclass(frozen=True)
-class Contract(Goal):
+class ContractResult(Goal):
     """Make the contract (``make``: the learner is the bidder) or set it (the learner
     defends): decided as soon as the bidder has its tricks, or can no longer reach them.
     ``until`` ``"discard"`` or ``"trump"`` makes it a goal for that one decision of the bidder:
@@ -273,7 +273,7 @@ class Contract(Goal):
     make: bool = True
     until: str = ""
 
-    def judge(self, start: Game, game: Game, seat: int, action: Action) -> Verdict:
+    def judge(self, start: Game, game: Game, seat: int, action: Action) -> Judgement:
         later = after(game, action)
         bid = game.contract
         assert bid is not None
@@ -288,12 +288,12 @@ class Contract(Goal):
         if ok:
             return KEPT
         if self.make:
-            return Verdict(
+            return Judgement(
                 "lost",
                 f"After {doing(action)}, the best defence holds you to {plural(value, 'trick')}: "
                 f"your bid of {bid} needs {need}.",
             )
-        return Verdict(
+        return Judgement(
             "lost",
             f"After {doing(action)}, the bidder can take {plural(value, 'trick')} against the "
             f"best defence: the bid of {bid} is made.",
@@ -346,11 +346,11 @@ class OwnTricks(Goal):
         search, e = _search(game, (seat,))
         return have + search.value(list(e.hands), e.leader, tuple(e.trick))
 
-    def judge(self, start: Game, game: Game, seat: int, action: Action) -> Verdict:
+    def judge(self, start: Game, game: Game, seat: int, action: Action) -> Judgement:
         value = self._value(start, after(game, action), seat)
         if value >= self.count:
             return KEPT
-        return Verdict(
+        return Judgement(
             "lost",
             f"After {doing(action)}, the other two can hold you to {plural(value, 'trick')}: "
             f"you need {self.count}.",
@@ -433,13 +433,13 @@ class TileWins(Goal):
             return all(w == seat for w in _finishes(game.engine))
         return False
 
-    def judge(self, start: Game, game: Game, seat: int, action: Action) -> Verdict:
+    def judge(self, start: Game, game: Game, seat: int, action: Action) -> Judgement:
         if self._possible(start, after(game, action), seat):
             return KEPT
         tile = Tile.parse(self.tile)
         if action.tile == tile:
-            return Verdict("lost", may_lose(game, seat, tile))
-        return Verdict(
+            return Judgement("lost", may_lose(game, seat, tile))
+        return Judgement(
             "lost", f"After {doing(action)}, the others can play so that {tile} wins no trick."
         )
 
@@ -467,32 +467,32 @@ class WinBidding(Goal):
 
     cheapest: bool = False
 
-    def judge(self, start: Game, game: Game, seat: int, action: Action) -> Verdict:
+    def judge(self, start: Game, game: Game, seat: int, action: Action) -> Judgement:
         later = after(game, action)
         high = game.observe(seat).high_bid
         if action.kind is Kind.BID and self.cheapest:
             lowest = min(a.bid for a in game.legal_actions() if a.kind is Kind.BID)
             if action.bid != lowest:
-                return Verdict(
+                return Judgement(
                     "lost",
                     f"A bid of {action.bid} wins the bidding, but it promises "
                     f"{plural(tricks_needed(action.bid), 'trick')}: a lower bid wins it too "
                     "and promises fewer.",
                 )
         if later.observe(seat).redeals > game.observe(seat).redeals:
-            return Verdict(
+            return Judgement(
                 "lost",
                 f"After {doing(action)}, everyone has passed: the tiles are shuffled and dealt "
                 f"again {reading('all pass').tag}, and no one has a contract.",
             )
         if later.phase != BID and later.bidder == seat:
-            return Verdict(
+            return Judgement(
                 "reached",
                 f"You won the bidding with {action.bid}: you are the bidder, and your "
                 f"contract is {plural(tricks_needed(action.bid), 'trick')}.",
             )
         if later.phase != BID and later.bidder is not None:
-            return Verdict(
+            return Judgement(
                 "lost",
                 f"After {doing(action)}, seat {later.bidder} wins the bidding with {high}.",
             )
@@ -507,7 +507,7 @@ class Choose(Goal):
     right: tuple[str, ...] = ()
     why: str = ""
 
-    def judge(self, start: Game, game: Game, seat: int, action: Action) -> Verdict:
+    def judge(self, start: Game, game: Game, seat: int, action: Action) -> Judgement:
         if action in self.right:
-            return Verdict("reached", self.why)
-        return Verdict("lost", f"Not {doing(action)}.")
+            return Judgement("reached", self.why)
+        return Judgement("lost", f"Not {doing(action)}.")

@@ -53,9 +53,10 @@ class Position:
         return game
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class Step:
-    """One step of the guided path (see the module docstring)."""
+    """One step of the guided path (see the module docstring). Its fields are named where a
+    step is written: ten of them, most of them sentences, read wrongly by position."""
 
     id: str
     """Stable, for saved progress: ``"learn-follow-higher"``; never changed once published."""

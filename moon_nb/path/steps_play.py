@@ -9,7 +9,7 @@ intended moves reach the goal and the common wrong ones do not.
 
 from __future__ import annotations
 
-from moon_nb.path.goals import Choose, Contract, OwnTricks, TileWins
+from moon_nb.path.goals import Choose, ContractResult, OwnTricks, TileWins
 from moon_nb.path.step import Position, Step
 
 # Seat 0 holds four sixes (not the double) and the doubles 4-4 and 1-1: a bid of 5 with sixes
@@ -43,37 +43,37 @@ MOON_CHAPTER = "How high to bid"
 
 PLAY_STEPS: tuple[Step, ...] = (
     Step(
-        "learn-widow-discard",
-        WIDOW,
-        "You bid 5 and took the widow",
-        "Discard so that your bid of 5 can still be made.",
-        Position(FIVE, "3-1", 1, "pass, pass, bid 5"),
-        Contract(until="discard"),
-        "Which of your eight tiles could never win a trick?",
-        "The bidder keeps seven of eight tiles: discard one that cannot win a trick — it may be "
-        "the widow itself.",
-        ("discard 3-1",),
-        (("discard 4-4", ""), ("discard 1-1", ""), ("discard 6-5", "")),
+        id="learn-widow-discard",
+        chapter=WIDOW,
+        title="You bid 5 and took the widow",
+        goal="Discard so that your bid of 5 can still be made.",
+        position=Position(FIVE, "3-1", 1, "pass, pass, bid 5"),
+        judge=ContractResult(until="discard"),
+        hint="Which of your eight tiles could never win a trick?",
+        why="The bidder keeps seven of eight tiles: discard one that cannot win a trick — it "
+        "may be the widow itself.",
+        solution=("discard 3-1",),
+        misses=(("discard 4-4", ""), ("discard 1-1", ""), ("discard 6-5", "")),
     ),
     Step(
-        "learn-widow-trump",
-        WIDOW,
-        "Your bid of 5, after the discard",
-        "Name the trump that makes your bid of 5.",
-        Position(FIVE, "3-1", 1, "pass, pass, bid 5, discard 3-1"),
-        Contract(until="trump"),
-        "Trumps beat every other tile: how many trumps would each choice give you?",
-        "Name the suit you hold most of: the more trumps you hold, the fewer the others have "
+        id="learn-widow-trump",
+        chapter=WIDOW,
+        title="Your bid of 5, after the discard",
+        goal="Name the trump that makes your bid of 5.",
+        position=Position(FIVE, "3-1", 1, "pass, pass, bid 5, discard 3-1"),
+        judge=ContractResult(until="trump"),
+        hint="Trumps beat every other tile: how many trumps would each choice give you?",
+        why="Name the suit you hold most of: the more trumps you hold, the fewer the others have "
         "to beat your tiles.",
-        ("trump 6",),
-        (("trump 4", ""), ("trump 3", ""), ("trump none", "")),
+        solution=("trump 6",),
+        misses=(("trump 4", ""), ("trump 3", ""), ("trump none", "")),
     ),
     Step(
-        "learn-score-points",
-        SCORING,
-        "Seat 1 bid 5; you defend",
-        "Take two more tricks: each is a point for you.",
-        Position(
+        id="learn-score-points",
+        chapter=SCORING,
+        title="Seat 1 bid 5; you defend",
+        goal="Take two more tricks: each is a point for you.",
+        position=Position(
             (
                 "6-3 5-4 5-1 4-2 4-1 1-1 0-0",
                 "6-1 5-2 4-4 4-3 3-3 3-1 2-2",
@@ -84,18 +84,18 @@ PLAY_STEPS: tuple[Step, ...] = (
             "bid 5, pass, pass, discard 3-1, trump 4, play 4-4, play 2-1, play 4-1, play 6-4, "
             "play 3-2, play 4-2, play 2-2, play 6-2",
         ),
-        OwnTricks(count=2),
-        "A trump beats every tile that is not one: which two tricks can you be sure of?",
-        "A player who is not the bidder scores a point for every trick taken.",
-        ("play 5-4", "play 1-1"),
-        (("play 6-3", ""), ("play 0-0", ""), ("play 1-1", "")),
+        judge=OwnTricks(count=2),
+        hint="A trump beats every tile that is not one: which two tricks can you be sure of?",
+        why="A player who is not the bidder scores a point for every trick taken.",
+        solution=("play 5-4", "play 1-1"),
+        misses=(("play 6-3", ""), ("play 0-0", ""), ("play 1-1", "")),
     ),
     Step(
-        "learn-score-set",
-        SCORING,
-        "Seat 1 bid 5 and has taken 2 tricks",
-        "Set the bidder: keep seat 1 from taking all three tricks left.",
-        Position(
+        id="learn-score-set",
+        chapter=SCORING,
+        title="Seat 1 bid 5 and has taken 2 tricks",
+        goal="Set the bidder: keep seat 1 from taking all three tricks left.",
+        position=Position(
             (
                 "6-3 5-4 4-3 4-1 2-2 2-1 1-1",
                 "6-6 6-4 6-1 5-3 5-2 4-4 3-1",
@@ -106,19 +106,19 @@ PLAY_STEPS: tuple[Step, ...] = (
             "bid 5, pass, pass, discard 3-1, trump 4, play 4-4, play 4-2, play 4-1, play 6-4, "
             "play 3-2, play 4-3, play 5-5, play 5-1, play 5-4, play 1-1, play 6-1, play 6-2",
         ),
-        Contract(make=False),
-        "No trump is left in any hand: which of your tiles can no one beat?",
-        "A set bidder loses the bid: seat 1 scores −5, and you gain a point for each trick "
+        judge=ContractResult(make=False),
+        hint="No trump is left in any hand: which of your tiles can no one beat?",
+        why="A set bidder loses the bid: seat 1 scores −5, and you gain a point for each trick "
         "you took.",
-        ("play 2-2",),
-        (("play 2-1", ""), ("play 6-3", "")),
+        solution=("play 2-2",),
+        misses=(("play 2-1", ""), ("play 6-3", "")),
     ),
     Step(
-        "learn-score-game",
-        SCORING,
-        "You have 16 points and bid 5",
-        "Make your bid of 5: it takes you to 21 and wins the game.",
-        Position(
+        id="learn-score-game",
+        chapter=SCORING,
+        title="You have 16 points and bid 5",
+        goal="Make your bid of 5: it takes you to 21 and wins the game.",
+        position=Position(
             (
                 "6-4 6-1 5-4 5-3 4-4 3-3 0-0",
                 "6-6 5-1 4-3 4-2 4-1 2-2 1-1",
@@ -132,18 +132,18 @@ PLAY_STEPS: tuple[Step, ...] = (
             "play 4-2, play 3-1, play 4-4, play 4-3, play 3-2, play 0-0, play 5-1, play 5-2",
             (16, 9, 12),
         ),
-        Contract(),
-        "Which of your threes can no one beat?",
-        "A made bid scores its number: 16 and 5 make 21, and the game is yours.",
-        ("play 3-3",),
-        (("play 5-3", ""), ("play 6-1", "")),
+        judge=ContractResult(),
+        hint="Which of your threes can no one beat?",
+        why="A made bid scores its number: 16 and 5 make 21, and the game is yours.",
+        solution=("play 3-3",),
+        misses=(("play 5-3", ""), ("play 6-1", "")),
     ),
     Step(
-        "learn-draw-top",
-        DRAWING,
-        "You bid 5 and need every trick left",
-        "Make your bid of 5.",
-        Position(
+        id="learn-draw-top",
+        chapter=DRAWING,
+        title="You bid 5 and need every trick left",
+        goal="Make your bid of 5.",
+        position=Position(
             (
                 "6-6 6-2 5-4 6-1 0-0 6-3 3-3",
                 "4-3 5-3 2-1 2-2 3-2 4-4 1-1",
@@ -157,18 +157,18 @@ PLAY_STEPS: tuple[Step, ...] = (
             "pass, pass, bid 5, discard 5-2, trump 6, play 6-2, play 2-1, play 6-4, play 5-5, "
             "play 5-4, play 5-3, play 3-1, play 3-3, play 3-2",
         ),
-        Contract(),
-        "A trump still out could take one of your other tiles.",
-        "Draw the trumps first: once the others have none, your other tiles are safe.",
-        ("play 6-6", "play 6-3", "play 6-1", "play 0-0"),
-        (("play 0-0", ""), ("play 6-3", ""), ("play 6-1", "")),
+        judge=ContractResult(),
+        hint="A trump still out could take one of your other tiles.",
+        why="Draw the trumps first: once the others have none, your other tiles are safe.",
+        solution=("play 6-6", "play 6-3", "play 6-1", "play 0-0"),
+        misses=(("play 0-0", ""), ("play 6-3", ""), ("play 6-1", "")),
     ),
     Step(
-        "learn-draw-first",
-        DRAWING,
-        "Ones are trump, and you lead",
-        "Make your bid of 5.",
-        Position(
+        id="learn-draw-first",
+        chapter=DRAWING,
+        title="Ones are trump, and you lead",
+        goal="Make your bid of 5.",
+        position=Position(
             (
                 "2-1 1-1 6-1 5-5 6-2 4-1 5-3",
                 "3-3 5-4 3-2 6-4 0-0 5-2 6-6",
@@ -180,18 +180,18 @@ PLAY_STEPS: tuple[Step, ...] = (
             # The lesson starts at the first lead: two trumps are out, 3-1 and 5-1.
             "pass, pass, bid 5, discard 6-5, trump 1",
         ),
-        Contract(),
-        "Your sixes and fives are safe only once no one can trump them.",
-        "Draw the trumps first: a side tile led while trumps are out can be trumped.",
-        ("play 1-1", "play 6-1", "play 5-5", "play 4-1", "play 2-1"),
-        (("play 5-5", ""), ("play 6-2", ""), ("play 5-3", "")),
+        judge=ContractResult(),
+        hint="Your sixes and fives are safe only once no one can trump them.",
+        why="Draw the trumps first: a side tile led while trumps are out can be trumped.",
+        solution=("play 1-1", "play 6-1", "play 5-5", "play 4-1", "play 2-1"),
+        misses=(("play 5-5", ""), ("play 6-2", ""), ("play 5-3", "")),
     ),
     Step(
-        "learn-cash-double",
-        CASHING,
-        "Sixes are trump, and you need one more trick",
-        "Make your bid of 5.",
-        Position(
+        id="learn-cash-double",
+        chapter=CASHING,
+        title="Sixes are trump, and you need one more trick",
+        goal="Make your bid of 5.",
+        position=Position(
             (
                 "6-6 6-5 6-4 5-3 5-1 4-4 1-1",
                 "5-5 5-4 5-2 4-3 4-2 3-2 2-2",
@@ -204,18 +204,18 @@ PLAY_STEPS: tuple[Step, ...] = (
             "pass, pass, bid 5, discard 4-1, trump 6, play 6-4, play 3-2, play 6-1, play 6-5, "
             "play 4-2, play 6-2, play 6-6, play 4-3, play 6-3, play 1-1, play 5-2, play 2-1",
         ),
-        Contract(),
-        "The trumps are gone: which tile is the top of its suit?",
-        "A double is the top of its suit: once the trumps are out, it is a sure trick.",
-        ("play 4-4",),
-        (("play 5-1", ""), ("play 5-3", "")),
+        judge=ContractResult(),
+        hint="The trumps are gone: which tile is the top of its suit?",
+        why="A double is the top of its suit: once the trumps are out, it is a sure trick.",
+        solution=("play 4-4",),
+        misses=(("play 5-1", ""), ("play 5-3", "")),
     ),
     Step(
-        "learn-cash-six",
-        CASHING,
-        "Fours are trump, and you need one more trick",
-        "Make your bid of 5.",
-        Position(
+        id="learn-cash-six",
+        chapter=CASHING,
+        title="Fours are trump, and you need one more trick",
+        goal="Make your bid of 5.",
+        position=Position(
             (
                 "6-6 6-4 6-1 5-1 4-4 4-3 4-1",
                 "6-3 5-4 4-2 3-3 2-1 1-1 0-0",
@@ -228,18 +228,18 @@ PLAY_STEPS: tuple[Step, ...] = (
             "pass, pass, bid 5, discard 6-2, trump 4, play 6-4, play 4-2, play 3-1, play 4-4, "
             "play 5-4, play 3-2, play 4-1, play 2-1, play 5-2, play 4-3, play 6-3, play 5-3",
         ),
-        Contract(),
-        "No trumps are left with the others: which of your tiles is the top of its suit?",
-        "Cash a double while the others have no trump left: no one can beat it.",
-        ("play 6-6",),
-        (("play 6-1", ""), ("play 5-1", "")),
+        judge=ContractResult(),
+        hint="No trumps are left with the others: which of your tiles is the top of its suit?",
+        why="Cash a double while the others have no trump left: no one can beat it.",
+        solution=("play 6-6",),
+        misses=(("play 6-1", ""), ("play 5-1", "")),
     ),
     Step(
-        "learn-lead-top",
-        LEADING,
-        "Ones are trump, and you need 2 of the 4 tricks left",
-        "Make your bid of 5.",
-        Position(
+        id="learn-lead-top",
+        chapter=LEADING,
+        title="Ones are trump, and you need 2 of the 4 tricks left",
+        goal="Make your bid of 5.",
+        position=Position(
             (
                 "6-1 5-5 5-4 5-3 4-1 3-2 1-1",
                 "6-6 6-5 6-3 5-1 4-4 4-2 0-0",
@@ -250,19 +250,20 @@ PLAY_STEPS: tuple[Step, ...] = (
             "pass, pass, bid 5, discard 3-2, trump 1, play 1-1, play 5-1, play 2-1, play 6-1, "
             "play 4-2, play 3-1, play 4-1, play 6-3, play 4-3",
         ),
-        Contract(),
-        "Lead a tile that wins for sure: while the others still hold fives, they must play them.",
-        "Lead from the top: the double wins and draws the others' tiles of its suit, so your "
+        judge=ContractResult(),
+        hint="Lead a tile that wins for sure: while the others still hold fives, they must "
+        "play them.",
+        why="Lead from the top: the double wins and draws the others' tiles of its suit, so your "
         "lower tiles of it win after.",
-        ("play 5-5", "play 5-4", "play 5-3"),
-        (("play 5-3", ""), ("play 6-2", ""), ("play 5-4", "")),
+        solution=("play 5-5", "play 5-4", "play 5-3"),
+        misses=(("play 5-3", ""), ("play 6-2", ""), ("play 5-4", "")),
     ),
     Step(
-        "learn-lead-double",
-        LEADING,
-        "Threes are trump, and you hold 4-4",
-        "Lead so that your 4-4 wins a trick.",
-        Position(
+        id="learn-lead-double",
+        chapter=LEADING,
+        title="Threes are trump, and you hold 4-4",
+        goal="Lead so that your 4-4 wins a trick.",
+        position=Position(
             (
                 "6-3 3-3 4-3 3-2 2-1 4-4 4-1",
                 "6-2 2-2 1-1 6-6 3-1 5-3 0-0",
@@ -275,18 +276,18 @@ PLAY_STEPS: tuple[Step, ...] = (
             # holds no four.
             "pass, pass, bid 4, discard 6-1, trump 3, play 3-3, play 3-1, play 4-2",
         ),
-        TileWins(tile="4-4"),
-        "Before you lead a four, ask: could anyone trump it?",
-        "Draw the last trump first: then no one can trump your double, the top four.",
-        ("play 6-3", "play 4-4"),
-        (("play 4-4", ""),),
+        judge=TileWins(tile="4-4"),
+        hint="Before you lead a four, ask: could anyone trump it?",
+        why="Draw the last trump first: then no one can trump your double, the top four.",
+        solution=("play 6-3", "play 4-4"),
+        misses=(("play 4-4", ""),),
     ),
     Step(
-        "learn-defend-keep-top",
-        DEFENDING,
-        "Doubles are trump; seat 2 leads 2-1",
-        "Set the bidder's contract of 5.",
-        Position(
+        id="learn-defend-keep-top",
+        chapter=DEFENDING,
+        title="Doubles are trump; seat 2 leads 2-1",
+        goal="Set the bidder's contract of 5.",
+        position=Position(
             (
                 "6-6 6-3 5-4 4-4 4-3 4-1 3-2",
                 "6-5 6-4 6-1 5-5 3-3 2-2 0-0",
@@ -297,18 +298,18 @@ PLAY_STEPS: tuple[Step, ...] = (
             "bid 5, pass, pass, discard 3-1, trump doubles, play 6-5, play 6-2, play 6-3, "
             "play 6-4, play 1-1, play 3-2, play 2-1",
         ),
-        Contract(make=False),
-        "Seat 1 holds trumps, but none beats 6-6: which trick should your 6-6 take?",
-        "Keep the top trump to set the contract: it takes a trick the bidder counted on.",
-        ("play 4-1", "play 4-3", "play 4-4", "play 5-4", "play 6-6"),
-        (("play 6-6", ""), ("play 4-4", "")),
+        judge=ContractResult(make=False),
+        hint="Seat 1 holds trumps, but none beats 6-6: which trick should your 6-6 take?",
+        why="Keep the top trump to set the contract: it takes a trick the bidder counted on.",
+        solution=("play 4-1", "play 4-3", "play 4-4", "play 5-4", "play 6-6"),
+        misses=(("play 6-6", ""), ("play 4-4", "")),
     ),
     Step(
-        "learn-defend-trump",
-        DEFENDING,
-        "Seat 1 bid 5 and has taken 4 tricks",
-        "Set the bidder: take every trick left between you and seat 2.",
-        Position(
+        id="learn-defend-trump",
+        chapter=DEFENDING,
+        title="Seat 1 bid 5 and has taken 4 tricks",
+        goal="Set the bidder: take every trick left between you and seat 2.",
+        position=Position(
             (
                 "6-6 6-5 5-3 5-1 4-4 3-1 2-1",
                 "6-1 5-5 5-2 4-2 3-3 3-2 1-1",
@@ -320,43 +321,51 @@ PLAY_STEPS: tuple[Step, ...] = (
             "play 6-2, play 3-1, play 3-3, play 6-3, play 5-3, play 5-5, play 5-4, play 6-5, "
             "play 5-2, play 6-4",
         ),
-        Contract(make=False),
-        "You hold no five that is not a trump.",
-        "Without a partner, you set the bidder by taking the tricks yourself: trump when you "
+        judge=ContractResult(make=False),
+        hint="You hold no five that is not a trump.",
+        why="Without a partner, you set the bidder by taking the tricks yourself: trump when you "
         "cannot follow.",
-        ("play 5-1", "play 4-4", "play 6-6"),
-        (("play 6-6", ""), ("play 4-4", "")),
+        solution=("play 5-1", "play 4-4", "play 6-6"),
+        misses=(("play 6-6", ""), ("play 4-4", "")),
     ),
     Step(
-        "learn-moon-bid",
-        MOON_CHAPTER,
-        "Seat 1 bid 4, seat 2 passed",
-        "Make the bid that scores the most with this hand.",
-        Position(MOON, "0-0", 1, "bid 4, pass"),
-        Choose(
+        id="learn-moon-bid",
+        chapter=MOON_CHAPTER,
+        title="Seat 1 bid 4, seat 2 passed",
+        goal="Make the bid that scores the most with this hand.",
+        position=Position(MOON, "0-0", 1, "bid 4, pass"),
+        judge=Choose(
             ("bid 21",),
             "You hold every trump and the top five: your seven tiles take all seven tricks, "
             "so you shoot the moon (bid 21) and win the game at once.",
         ),
-        "Count your sure tricks: with sixes trump, can anyone beat one of your tiles?",
-        "Shoot the moon only with seven sure tricks: a set moon costs 21 points.",
-        ("bid 21",),
-        (
+        hint="Count your sure tricks: with sixes trump, can anyone beat one of your tiles?",
+        why="Shoot the moon only with seven sure tricks: a set moon costs 21 points.",
+        solution=("bid 21",),
+        misses=(
             ("bid 7", "A made bid of 7 scores 7 points: count your sure tricks again."),
             ("bid 5", "A made bid of 5 scores 5 points: count your sure tricks again."),
         ),
     ),
     Step(
-        "learn-moon-play",
-        MOON_CHAPTER,
-        "You shot the moon, sixes are trump",
-        "Take every trick left: your moon needs all seven.",
-        Position(SEVEN, "0-0", 1, "pass, pass, bid 21, discard 0-0, trump 6"),
-        Contract(),
-        "Could a trump still out take your 5-5?",
-        "Draw the trumps before the side doubles: then nothing can beat them.",
-        ("play 6-6", "play 5-5", "play 4-4", "play 6-5", "play 6-4", "play 6-3", "play 6-2"),
-        (("play 5-5", ""), ("play 4-4", "")),
+        id="learn-moon-play",
+        chapter=MOON_CHAPTER,
+        title="You shot the moon, sixes are trump",
+        goal="Take every trick left: your moon needs all seven.",
+        position=Position(SEVEN, "0-0", 1, "pass, pass, bid 21, discard 0-0, trump 6"),
+        judge=ContractResult(),
+        hint="Could a trump still out take your 5-5?",
+        why="Draw the trumps before the side doubles: then nothing can beat them.",
+        solution=(
+            "play 6-6",
+            "play 5-5",
+            "play 4-4",
+            "play 6-5",
+            "play 6-4",
+            "play 6-3",
+            "play 6-2",
+        ),
+        misses=(("play 5-5", ""), ("play 4-4", "")),
     ),
 )
 

@@ -27,7 +27,7 @@ from moon_nb.players.evaluate import Estimate, best_trump, estimate
 
 
 @dataclass(frozen=True)
-class Table:
+class Known:
     """What the seat knows, from its observation: the facts the play heuristics need."""
 
     seat: int
@@ -45,7 +45,7 @@ class Table:
     """Tricks the bidder's side has won so far."""
 
     @classmethod
-    def read(cls, seen: Observation) -> Table:
+    def read(cls, seen: Observation) -> Known:
         trump = seen.trump if seen.trump is not None else Trump.NO_TRUMP
         trick = tuple((p.seat, p.tile) for p in seen.trick)
         contract = seen.contract
@@ -150,13 +150,13 @@ class HeuristicPlayer(BasePlayer):
     # --- play -----------------------------------------------------------------------------
 
     def _play(self, seen: Observation, legal: tuple[Action, ...]) -> Choice:
-        table = Table.read(seen)
+        table = Known.read(seen)
         options = [a.tile for a in legal if a.tile is not None]
         if not table.trick:
             return self._lead(table, options)
         return self._follow(table, options)
 
-    def _lead(self, t: Table, options: list[Tile]) -> Choice:
+    def _lead(self, t: Known, options: list[Tile]) -> Choice:
         trumps_out = [x for x in t.unseen if t.trump.is_trump(x)]
         my_trumps = sorted((x for x in options if t.trump.is_trump(x)), key=_power(t, TRUMP))
         attacking = t.bidder is None or t.partners(t.bidder)
@@ -182,12 +182,12 @@ class HeuristicPlayer(BasePlayer):
         low = min(options, key=lambda x: (_keep_value(x, t.trump), x.pip_count))
         return Choice(actions.play(low), f"Lead {low}: a low tile that gives little away.")
 
-    def _short_elsewhere(self, t: Table, suit: LedSuit) -> bool:
+    def _short_elsewhere(self, t: Known, suit: LedSuit) -> bool:
         """Most of the suit is already out, so an opponent is likely void and may trump."""
         left = [x for x in t.unseen if follows(x, suit, t.trump)]
         return len(left) <= 1 and t.players == 3 and t.bidder != t.seat
 
-    def _follow(self, t: Table, options: list[Tile]) -> Choice:
+    def _follow(self, t: Known, options: list[Tile]) -> Choice:
         suit = led_suit(t.trick[0][1], t.trump)
         power = _power(t, suit)
         best_seat, best_tile = max(t.trick, key=lambda p: power(p[1]))
@@ -218,7 +218,7 @@ class HeuristicPlayer(BasePlayer):
 
     def _rival_trick(
         self,
-        t: Table,
+        t: Known,
         suit: LedSuit,
         rival: int,
         winning: Tile,
@@ -253,7 +253,7 @@ class HeuristicPlayer(BasePlayer):
         return f"HeuristicPlayer(seed={self.seed!r})"
 
 
-def _power(t: Table, suit: LedSuit) -> Callable[[Tile], int]:
+def _power(t: Known, suit: LedSuit) -> Callable[[Tile], int]:
     """A tile's strength on a trick of ``suit`` (see `moon_nb.engine.tricks.rank`)."""
     return lambda x: rank(x, suit, t.trump)
 

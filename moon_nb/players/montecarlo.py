@@ -28,7 +28,7 @@ from moon_nb.engine.words import contract_odds, in_deals
 from moon_nb.players.base import BasePlayer, Choice, legal_actions
 from moon_nb.players.evaluate import estimate
 from moon_nb.players.heuristic import HeuristicPlayer
-from moon_nb.players.reading import Reading
+from moon_nb.players.reading import Clues
 from moon_nb.players.sampling import HIDDEN, Knowledge
 from moon_nb.players.solver_core import OutOfTime, Search
 from moon_nb.players.stakes import Stakes, contract_worth, made_share, pass_worth
@@ -128,7 +128,7 @@ class MonteCarloPlayer(BasePlayer):
         """Likely deals until the time budget is spent: a new deal is started only when the
         slowest one so far would still finish in time (one is always tried)."""
         knowledge = Knowledge.read(seen)
-        reading = Reading.read(seen) if self.reads_bidding else None
+        reading = Clues.read(seen) if self.reads_bidding else None
         if reading is not None and not reading.informative:
             reading = None
         start = last = time.process_time()
@@ -146,7 +146,7 @@ class MonteCarloPlayer(BasePlayer):
             yield deal
 
     def _likely_deal(
-        self, knowledge: Knowledge, reading: Reading | None, tries: int = 40
+        self, knowledge: Knowledge, reading: Clues | None, tries: int = 40
     ) -> dict[int, list[Tile]] | None:
         """A deal drawn in proportion to how well it explains the calls: consistent deals are
         kept with probability their likelihood (rejection sampling), so the solved deals follow

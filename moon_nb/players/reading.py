@@ -2,10 +2,10 @@
 
 A seat that sampled the unseen tiles uniformly would treat every consistent deal as equally
 likely. But the calls say more: a seat that bid 6 holds trumps, a seat that passed could not
-count on the minimum. `Reading` turns one seat's observation into *clues* — each other seat's
-call, and the bidder's trump and discard — and `Reading.likelihood` says how likely a sampled
-deal makes them, under `CallModel`: a model of how players bid, fitted to the computer players'
-own bidding (``benchmarks/fit_reading.py`` measures it and prints the figures below).
+count on the minimum. `Clues` are what one seat's observation tells of the other hands — each
+other seat's call, and the bidder's trump and discard — and `Clues.likelihood` says how likely a
+sampled deal makes them, under `CallModel`: a model of how players bid, fitted to the computer
+players' own bidding (``benchmarks/fit_reading.py`` measures it and prints the figures below).
 
 The model in words: a hand's strength is the rule-of-thumb trick count under its best trump
 (`moon_nb.players.evaluate`); the highest bid a hand would make first to speak (its *level*:
@@ -117,7 +117,7 @@ class CallClue:
 
 
 @dataclass(frozen=True)
-class Reading:
+class Clues:
     """The clues one seat's observation holds about the other hands (see the module
     docstring). ``likelihood(deal)`` is at most 1; deals that fit the clues score higher."""
 
@@ -140,7 +140,7 @@ class Reading:
     )
 
     @classmethod
-    def read(cls, seen: Observation, model: CallModel | None = None) -> Reading:
+    def read(cls, seen: Observation, model: CallModel | None = None) -> Clues:
         """The clues in ``seen``, for the seat that observes."""
         rules = seen.rules
         model = model or MODELS[rules.players]

@@ -33,7 +33,7 @@ from moon_nb.progress.records import (
     Log,
     OtherVersion,
     Record,
-    Unreadable,
+    UnreadableFile,
     read_log,
     records,
 )
@@ -161,7 +161,7 @@ def read_files(paths: Iterable[Path]) -> HandedIn:
         except OtherVersion as other:
             handed.problems.append(f"{path}: written by another version of moon_nb ({other}).")
             continue
-        except Unreadable as bad:
+        except UnreadableFile as bad:
             handed.problems.append(f"{path}: not a progress file moon_nb can read ({bad}).")
             continue
         except OSError as error:

@@ -43,7 +43,7 @@ UNKNOWN = "unknown"
 Kind = Literal["answer", "solution"]
 
 
-class Unreadable(ValueError):
+class UnreadableFile(ValueError):
     """A file that is not a progress file this moon_nb can read; the message says why."""
 
 
@@ -99,22 +99,22 @@ class Event:
     @classmethod
     def from_json(cls, data: object) -> Event:
         if not isinstance(data, dict):
-            raise Unreadable("an event is not an object")
+            raise UnreadableFile("an event is not an object")
         texts = {}
         for key in ("id", "at", "lesson", "exercise", "title", "kind"):
             value = data.get(key)
             if not isinstance(value, str) or not value:
-                raise Unreadable(f"an event has no {key}")
+                raise UnreadableFile(f"an event has no {key}")
             texts[key] = value
         kind = texts["kind"]
         if kind not in ("answer", "solution"):
-            raise Unreadable(f"an event has the unknown kind {kind[:20]!r}")
+            raise UnreadableFile(f"an event has the unknown kind {kind[:20]!r}")
         right = data.get("right", False)
         if not isinstance(right, bool):
-            raise Unreadable("an answer's 'right' is not true or false")
+            raise UnreadableFile("an answer's 'right' is not true or false")
         hinted = data.get("hinted", False)
         if not isinstance(hinted, bool):
-            raise Unreadable("an answer's 'hinted' is not true or false")
+            raise UnreadableFile("an answer's 'hinted' is not true or false")
         return cls(
             texts["id"],
             texts["at"],
@@ -158,16 +158,16 @@ class Log:
     @classmethod
     def from_json(cls, data: object) -> Log:
         if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise Unreadable("it is not a moon_nb progress file")
+            raise UnreadableFile("it is not a moon_nb progress file")
         if data.get("version") != VERSION:
             raise OtherVersion(data.get("version"))
         learner, reset, events = data.get("learner"), data.get("reset"), data.get("events")
         if learner is not None and not isinstance(learner, str):
-            raise Unreadable("the learner's name is not text")
+            raise UnreadableFile("the learner's name is not text")
         if reset is not None and not isinstance(reset, str):
-            raise Unreadable("the time of the last reset is not text")
+            raise UnreadableFile("the time of the last reset is not text")
         if not isinstance(events, list):
-            raise Unreadable("it has no list of events")
+            raise UnreadableFile("it has no list of events")
         return cls(tuple(Event.from_json(e) for e in events), learner, reset).merged(Log())
 
 
@@ -253,7 +253,7 @@ def now() -> str:
 
 
 def read_log(path: Path) -> Log:
-    """The progress file at ``path`` (an empty log when there is none). Raises `Unreadable`
+    """The progress file at ``path`` (an empty log when there is none). Raises `UnreadableFile`
     (not JSON, not a progress file, a broken event), `OtherVersion`, or `OSError` (the file
     cannot be read)."""
     try:
@@ -263,7 +263,7 @@ def read_log(path: Path) -> Log:
     try:
         data = json.loads(raw.decode("utf-8"))
     except (ValueError, RecursionError):  # UnicodeDecodeError is a ValueError too
-        raise Unreadable("it is not JSON") from None
+        raise UnreadableFile("it is not JSON") from None
     return Log.from_json(data)
 
 
@@ -329,7 +329,7 @@ __all__ = [
     "Log",
     "OtherVersion",
     "Record",
-    "Unreadable",
+    "UnreadableFile",
     "locked",
     "now",
     "read_log",

@@ -1,5 +1,5 @@
 """How a learner stands with their exercises, as the progress summary shows it (`Progress`), and
-a sentence about their progress file (`Notice`): values `moon_nb.progress.store` returns."""
+a sentence about their progress file (`Reply`): values `moon_nb.progress.store` returns."""
 
 from __future__ import annotations
 
@@ -93,7 +93,7 @@ class Progress:
 
 
 @dataclass(frozen=True)
-class Notice:
+class Reply:
     """A sentence for the learner (what `reset_progress` or `set_learner` did)."""
 
     text: str

@@ -43,7 +43,7 @@ from moon_nb.progress.records import (
     Log,
     OtherVersion,
     Record,
-    Unreadable,
+    UnreadableFile,
     locked,
     now,
     read_log,
@@ -51,7 +51,7 @@ from moon_nb.progress.records import (
     set_aside,
     write_log,
 )
-from moon_nb.progress.standing import Notice, Progress, plural
+from moon_nb.progress.standing import Progress, Reply, plural
 from moon_nb.progress.which_lesson import running_lesson
 
 
@@ -232,7 +232,7 @@ class Session:
                 f"reads version {VERSION}): it is left as it is, and this session's progress "
                 "is kept in memory only.",
             )
-        except Unreadable as bad:
+        except UnreadableFile as bad:
             try:
                 aside = set_aside(path)
             except OSError:
@@ -368,7 +368,7 @@ def progress(every_lesson: bool = False) -> Progress:
     return SESSION.progress(every_lesson=every_lesson)
 
 
-def reset_progress(confirm: bool = False) -> Notice:
+def reset_progress(confirm: bool = False) -> Reply:
     """Start over: erase your saved answers. Without ``confirm=True`` it only says what it
     would erase."""
     path = SESSION.file
@@ -376,8 +376,8 @@ def reset_progress(confirm: bool = False) -> Notice:
         answered = [r for r in SESSION.progress().overall if r.tries or r.solution_seen]
         n, lessons = len(answered), len({r.lesson for r in answered})
         if not n:
-            return Notice(f"There is no progress to erase (in {path.name} or this session).")
-        return Notice(
+            return Reply(f"There is no progress to erase (in {path.name} or this session).")
+        return Reply(
             f"This would erase your answers to {n} exercise{'s' * (n != 1)} in {lessons} "
             f"lesson{'s' * (lessons != 1)}, saved in {path.name}. To do it, run "
             "reset_progress(confirm=True)."
@@ -387,37 +387,37 @@ def reset_progress(confirm: bool = False) -> Notice:
     answers = f"your answers to {n} exercise{'s' * (n != 1)} in {lessons} lesson"
     note = SESSION.progress().note
     if note:  # the file could not be used: only this session's answers were there to erase
-        return Notice(f"This session's progress is reset ({answers}{'s' * (lessons != 1)}). {note}")
-    return Notice(
+        return Reply(f"This session's progress is reset ({answers}{'s' * (lessons != 1)}). {note}")
+    return Reply(
         f"Your progress is reset: {answers}{'s' * (lessons != 1)} are erased from {path.name}. "
         "New answers count from now."
     )
 
 
-def set_learner(name: str) -> Notice:
+def set_learner(name: str) -> Reply:
     """Write your name into your progress file, for the teacher who collects it."""
     if not isinstance(name, str) or not name.strip() or "\n" in name or len(name) > _MAX_NAME:
-        return Notice(
+        return Reply(
             f"Your name is one line of text (at most {_MAX_NAME} characters), such as "
             'set_learner("Ana Lima"): nothing was changed.'
         )
     SESSION.name(name.strip())
     note = SESSION.progress().note
     if note:
-        return Notice(f"Your name is kept for this session only. {note}")
-    return Notice(f"Your progress in {SESSION.file.name} is now saved as {name.strip()}'s.")
+        return Reply(f"Your name is kept for this session only. {note}")
+    return Reply(f"Your progress in {SESSION.file.name} is now saved as {name.strip()}'s.")
 
 
-def this_lesson(name: str) -> Notice:
+def this_lesson(name: str) -> Reply:
     """Say which lesson this notebook is (a teacher's own notebook on the course site, where
     the notebook's name cannot be known): the answers from now on count for it."""
     if not isinstance(name, str) or not name.strip() or "\n" in name or len(name) > _MAX_NAME:
-        return Notice(
+        return Reply(
             f"A lesson's name is one line of text (at most {_MAX_NAME} characters), such as "
             'this_lesson("homework-3"): nothing was changed.'
         )
     SESSION.declare(name.strip())
-    return Notice(f"Your answers in this notebook count for the lesson {name.strip()!r}.")
+    return Reply(f"Your answers in this notebook count for the lesson {name.strip()!r}.")
 
 
 def forget() -> None:
@@ -429,9 +429,9 @@ def forget() -> None:
 __all__ = [
     "ENV",
     "SESSION",
-    "Notice",
     "Progress",
     "Record",
+    "Reply",
     "Session",
     "forget",
     "progress",

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from moon_nb.engine.tiles import MOON_TILES, Tile
 from moon_nb.engine.tricks import TRUMP, follows, rank
 from moon_nb.engine.trump import Trump
-from moon_nb.reference.study import BIDDER, Record, off_suit_doubles
+from moon_nb.reference.study import BIDDER, Measured, off_suit_doubles
 
 NUMBERS = [Trump(n) for n in range(1, 7)]
 """The number trumps that can give a hand several trumps (0 gives at most one: 0-0)."""
@@ -80,7 +80,7 @@ def _count(hand: Iterable[Tile], trump: Trump) -> int:
     return sum(trump.is_trump(t) for t in hand)
 
 
-def _deals_note(records: Sequence[Record], what: str) -> str:
+def _deals_note(records: Sequence[Measured], what: str) -> str:
     return (
         f"{len(records)} random deals (Game(seed=s), s = 0..{len(records) - 1}), seat 0 as the "
         f"bidder, {what}; every hand face up, best play by all (moon_nb.players.solver)."
@@ -90,14 +90,14 @@ def _deals_note(records: Sequence[Record], what: str) -> str:
 # --- judging a hand -----------------------------------------------------------------------------
 
 
-def _dealt_cases(records: Sequence[Record]) -> Iterator[tuple[tuple[Tile, ...], Trump, int]]:
+def _dealt_cases(records: Sequence[Measured]) -> Iterator[tuple[tuple[Tile, ...], Trump, int]]:
     """Each deal's hand as dealt with each number 1..6 as trump: (hand, trump, tricks)."""
     for r in records:
         for trump in NUMBERS:
             yield r.deal.hands[BIDDER], trump, r.dealt(trump)
 
 
-def trumps_table(records: Sequence[Record]) -> Table:
+def trumps_table(records: Sequence[Measured]) -> Table:
     """Tricks by the number of trumps a dealt hand holds, for each number named as trump."""
     by: dict[int, list[int]] = {}
     for hand, trump, tricks in _dealt_cases(records):
@@ -125,7 +125,7 @@ def trumps_table(records: Sequence[Record]) -> Table:
     )
 
 
-def doubles_table(records: Sequence[Record]) -> Table:
+def doubles_table(records: Sequence[Measured]) -> Table:
     """Tricks on average by trumps held and by doubles of other numbers held."""
     by: dict[tuple[int, int], list[int]] = {}
     for hand, trump, tricks in _dealt_cases(records):
@@ -143,7 +143,7 @@ def doubles_table(records: Sequence[Record]) -> Table:
     )
 
 
-def top_trump_table(records: Sequence[Record]) -> Table:
+def top_trump_table(records: Sequence[Measured]) -> Table:
     """Tricks on average by trumps held, with and without the double of trump."""
     by: dict[tuple[int, bool], list[int]] = {}
     for hand, trump, tricks in _dealt_cases(records):
@@ -166,7 +166,7 @@ def top_trump_table(records: Sequence[Record]) -> Table:
 # --- the widow and the discard ------------------------------------------------------------------
 
 
-def widow_table(records: Sequence[Record]) -> Table:
+def widow_table(records: Sequence[Measured]) -> Table:
     """How often the widow is a trump, counted and observed, by trumps held."""
     seen: dict[int, list[bool]] = {}
     chance: dict[int, str] = {}
@@ -191,7 +191,7 @@ def widow_table(records: Sequence[Record]) -> Table:
     )
 
 
-def widow_gain_table(records: Sequence[Record]) -> Table:
+def widow_gain_table(records: Sequence[Measured]) -> Table:
     """What taking the widow (and the best discard) adds to the best trump's tricks."""
     gains = []
     for r in records:
@@ -219,7 +219,7 @@ def _voids(kept: Sequence[Tile], tile: Tile, trump: Trump) -> bool:
     return any(not any(follows(t, n, trump) for t in kept) for n in suits)
 
 
-def void_table(records: Sequence[Record]) -> Table:
+def void_table(records: Sequence[Measured]) -> Table:
     """Discards that make a void against other discards (neither a trump), with the best trump."""
     void_best, other_best, best_voids, choice = [], [], 0, 0
     for r in records:
@@ -252,7 +252,7 @@ def void_table(records: Sequence[Record]) -> Table:
 # --- choosing trump -----------------------------------------------------------------------------
 
 
-def trump_choice_table(records: Sequence[Record]) -> Table:
+def trump_choice_table(records: Sequence[Measured]) -> Table:
     """Which kind of trump takes the most tricks, after the widow and the best discard."""
     kinds: dict[str, Callable[[Trump], bool]] = {
         "a number 1..6": lambda t: t.number not in (None, 0),
@@ -279,7 +279,7 @@ def trump_choice_table(records: Sequence[Record]) -> Table:
     )
 
 
-def doubles_held(records: Sequence[Record], trump: Trump) -> tuple[int, str, str]:
+def doubles_held(records: Sequence[Measured], trump: Trump) -> tuple[int, str, str]:
     """The deals where ``trump`` is among the best; the doubles the bidder holds (its eight
     tiles, the widow taken) on average in those deals, and in all deals."""
     hits, in_hits, in_all = 0, [], []
@@ -295,7 +295,7 @@ def doubles_held(records: Sequence[Record], trump: Trump) -> tuple[int, str, str
 # --- the moon ------------------------------------------------------------------------------------
 
 
-def moon_table(records: Sequence[Record]) -> Table:
+def moon_table(records: Sequence[Measured]) -> Table:
     """How often a hand takes all seven tricks, by its likely winners: its trumps and its
     doubles (best trump, after the widow)."""
     groups = {"4 or fewer": range(0, 5), "5": range(5, 6), "6": range(6, 7), "7": range(7, 8)}
@@ -319,7 +319,7 @@ def moon_table(records: Sequence[Record]) -> Table:
 # --- the play ------------------------------------------------------------------------------------
 
 
-def lead_table(records: Sequence[Record]) -> Table:
+def lead_table(records: Sequence[Measured]) -> Table:
     """The opening lead: the highest trump, or the highest double of another number."""
     trump_first, double_first, worse, better, ruffable = [], [], 0, 0, 0
     for r in records:
@@ -361,7 +361,7 @@ def lead_table(records: Sequence[Record]) -> Table:
     )
 
 
-def ruff_table(records: Sequence[Record]) -> Table:
+def ruff_table(records: Sequence[Measured]) -> Table:
     """Against the bidder: trump its double, or let it win."""
     cases = [r.ruff for r in records if r.ruff is not None]
     gains = [other - ruff for ruff, other in cases]
@@ -386,7 +386,7 @@ def ruff_table(records: Sequence[Record]) -> Table:
     )
 
 
-def all_tables(records: Sequence[Record]) -> list[Table]:
+def all_tables(records: Sequence[Measured]) -> list[Table]:
     """Every table read from the measured deals."""
     return [
         trumps_table(records),

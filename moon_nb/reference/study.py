@@ -70,7 +70,7 @@ class Deal:
 
 
 @dataclass(frozen=True)
-class Record:
+class Measured:
     """What was measured on one deal (see the module docstring)."""
 
     seed: int
@@ -120,7 +120,7 @@ class Record:
         return [self.seed, grid, "".join(str(v) for v in self.leads), ruff]
 
     @classmethod
-    def from_json(cls, row: list[object]) -> Record:
+    def from_json(cls, row: list[object]) -> Measured:
         seed, grid, leads, ruff = row
         assert isinstance(seed, int) and isinstance(grid, str) and isinstance(leads, str)
         assert isinstance(ruff, str)
@@ -138,19 +138,19 @@ def off_suit_doubles(hand: tuple[Tile, ...], trump: Trump) -> list[Tile]:
     return sorted((t for t in hand if t.is_double and not trump.is_trump(t)), key=lambda t: -t.high)
 
 
-def measure(seed: int) -> Record:
+def measure(seed: int) -> Measured:
     """Solve one deal (see the module docstring)."""
     deal = Deal.of(seed)
     grid = tuple(
         tuple(bidder_tricks(deal.seats(d), trump, BIDDER, BIDDER) for trump in Trump)
         for d in deal.eight
     )
-    record = Record(seed, grid, (), None)
+    record = Measured(seed, grid, (), None)
     d, trump = record.best  # needs only the grid
     seats = deal.seats(deal.eight[d])
     values = move_values(seats, trump, BIDDER, BIDDER)
     leads = tuple(values[t] for t in seats[BIDDER])
-    return Record(seed, grid, leads, _ruff(seats, trump))
+    return Measured(seed, grid, leads, _ruff(seats, trump))
 
 
 def _ruff(seats: list[list[Tile]], trump: Trump) -> tuple[int, int] | None:
@@ -174,13 +174,13 @@ def _ruff(seats: list[list[Tile]], trump: Trump) -> tuple[int, int] | None:
     return min(ruffs), min(others)
 
 
-def load(path: Path = DATA) -> list[Record]:
+def load(path: Path = DATA) -> list[Measured]:
     """The saved records (``benchmarks/strategy_figures.py`` writes them)."""
     data = json.loads(path.read_text(encoding="utf-8"))
-    return [Record.from_json(row) for row in data["records"]]
+    return [Measured.from_json(row) for row in data["records"]]
 
 
-def save(records: list[Record], path: Path = DATA) -> None:
+def save(records: list[Measured], path: Path = DATA) -> None:
     """Write the records, one deal a line."""
     rows = ",\n".join(json.dumps(r.to_json()) for r in records)
     text = (
@@ -190,4 +190,4 @@ def save(records: list[Record], path: Path = DATA) -> None:
     path.write_text(text, encoding="utf-8")
 
 
-__all__ = ["BIDDER", "DATA", "Deal", "Record", "load", "measure", "off_suit_doubles", "save"]
+__all__ = ["BIDDER", "DATA", "Deal", "Measured", "load", "measure", "off_suit_doubles", "save"]

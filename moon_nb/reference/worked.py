@@ -29,8 +29,8 @@ FOLD = 12
 
 
 @dataclass(frozen=True)
-class Step:
-    """One decision: the seat, the action, and the player's reason."""
+class Move:
+    """One decision of a transcript: the seat, the action, and the player's reason."""
 
     seat: int
     action: str
@@ -41,11 +41,11 @@ class Step:
 class Transcript:
     """What happened: the decisions in order, then the hand's result (if it ended)."""
 
-    steps: tuple[Step, ...]
+    moves: tuple[Move, ...]
     result: str = ""
 
     def __repr__(self) -> str:
-        lines = [f"seat {s.seat}: {s.action} — {s.reason}" for s in self.steps]
+        lines = [f"seat {s.seat}: {s.action} — {s.reason}" for s in self.moves]
         return "\n".join([*lines, self.result] if self.result else lines)
 
     def _repr_html_(self) -> str:
@@ -53,13 +53,13 @@ class Transcript:
         rows = "".join(
             f"<tr><td{left}>seat {s.seat}</td><td{left}><code>{html.escape(s.action)}</code></td>"
             f"<td{left}>{html.escape(s.reason)}</td></tr>"
-            for s in self.steps
+            for s in self.moves
         )
         head = f"<tr><th{left}>seat</th><th{left}>action</th><th{left}>why</th></tr>"
         table = f'<table class="moon-transcript">{head}{rows}</table>'
-        if len(self.steps) > FOLD:
+        if len(self.moves) > FOLD:
             table = (
-                f"<details><summary>{len(self.steps)} decisions, each with its reason "
+                f"<details><summary>{len(self.moves)} decisions, each with its reason "
                 f"(click to show)</summary>{table}</details>"
             )
         result = f"<p><strong>{html.escape(self.result)}</strong></p>" if self.result else ""
@@ -92,14 +92,14 @@ def play_out(
     else:
         stop = until
     start_hand = game.hand_number
-    taken: list[Step] = []
+    taken: list[Move] = []
     for _ in range(steps if steps is not None else 100_000):
         if stop(game) or game.to_act is None:
             break
         seat = game.to_act
         choice = table[seat].decide(game.observe(seat))
         game.apply(choice.action)
-        taken.append(Step(seat, choice.action, choice.reason))
+        taken.append(Move(seat, choice.action, choice.reason))
     last = game.last_hand
     ended = last is not None and (game.hand_number != start_hand or game.phase == "over")
     return Transcript(tuple(taken), last.text if ended and last is not None else "")
@@ -226,8 +226,8 @@ def review(source: Game | Mapping[str, Any], hand: int = 1) -> Review:
 
 
 __all__ = [
+    "Move",
     "Review",
-    "Step",
     "Transcript",
     "hand_over",
     "play_out",
