@@ -44,12 +44,13 @@ function visit(node) {
     note(checker.getTypeAtLocation(node.expression), node.argumentExpression.text, node);
   } else if (
     ts.isCallExpression(node) &&
-    ts.isIdentifier(node.expression) &&
-    node.expression.text === "get" &&
+    ((ts.isIdentifier(node.expression) && node.expression.text === "get") ||
+      (ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === "get" && ts.isIdentifier(node.expression.expression) && node.expression.expression.text === "t")) &&
     node.arguments.length === 1 &&
     ts.isStringLiteral(node.arguments[0])
   ) {
-    // The table's typed getter of a synced trait: get("view") reads TableState.view.
+    // The table's typed getter of a synced trait: get("view") (t.get("view") in the table's
+    // parts, table.js) reads TableState.view.
     const key = `TableState.${node.arguments[0].text}`;
     const { line } = node.getSourceFile().getLineAndCharacterOfPosition(node.getStart());
     (reads[key] ||= []).push(`${path.basename(node.getSourceFile().fileName)}:${line + 1}`);
