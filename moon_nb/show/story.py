@@ -182,8 +182,13 @@ def told(
         if all_seeing:
             start["face_up"] = revealed(game.face_up(at=since))
         frames.append(start)
-    story = timeline(game, seat, since, scenes=True, all_seeing=all_seeing)
-    frames += [frame(n, e, now) for n, e in enumerate(story, 1) if n >= after]
+    moments = game.moments(seat, since, all_seeing)
+    # Only the frames asked for are built: a scene is most of a frame's cost.
+    frames += [
+        frame(n, event(m, seat, True, all_seeing), now)
+        for n, m in enumerate(moments, 1)
+        if n >= after
+    ]
     return now, frames
 
 
