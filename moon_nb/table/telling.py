@@ -29,14 +29,14 @@ def table_view(session: TableSession) -> TableView:
     seen = game.observe(seat)
     epoch, since, first, end = session.sent
     same = (epoch, since) == (session.epoch, session.since)
-    scene, frames = told(game, seat, session.since, after=first if same else 0)
-    new = [f for f in frames if f["n"] >= end] if same else frames
+    scene, new = told(game, seat, session.since, after=end if same else 0)
     if new:
         session.sent = (session.epoch, session.since, new[0]["n"], new[-1]["n"] + 1)
     else:
-        # Nothing new: the frames of the last view again, so that an unchanged table is the
-        # same view (and not sent again); the browser takes each frame once.
-        new = frames
+        # Nothing new (a story goes on, so only in the same one): the frames of the last view
+        # again, so that an unchanged table is the same view (and not sent again); the
+        # browser takes each frame once.
+        new = told(game, seat, session.since, after=first)[1]
     return {
         "epoch": session.epoch,
         "since": session.since,
