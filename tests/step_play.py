@@ -97,7 +97,7 @@ def readings(step: Step) -> tuple[Said, ...]:
 def learner_bid(step: Step) -> tuple[int, list[str]] | None:
     """The learner's bid in the step's script, and the calls before it; None without one."""
     p = step.position
-    game = Position(p.hands, p.widow, p.first_bidder).game()
+    game = Position(p.hands, p.widow, first_bidder=p.first_bidder).game()
     for k, action in enumerate(p.actions):
         if game.phase != "bid":
             return None
@@ -121,7 +121,10 @@ def deals_like(step: Step, count: int = 20) -> list[Position]:
         rng.shuffle(rest)
         deals.append((" ".join(rest[:7]), " ".join(rest[7:14]), rest[14]))
     script = ", ".join([*before, f"bid {bid}"])
-    return [Position((p.hands[0], a, b), w, p.first_bidder, script) for a, b, w in deals]
+    return [
+        Position((p.hands[0], a, b), w, first_bidder=p.first_bidder, script=script)
+        for a, b, w in deals
+    ]
 
 
 def sure_without_the_widow(step: Step) -> bool:
@@ -154,7 +157,9 @@ def expert_bid(step: Step) -> int:
     found = learner_bid(step)
     assert found is not None
     p = step.position
-    return _expert_call(Position(p.hands, p.widow, p.first_bidder, ", ".join(found[1])))
+    return _expert_call(
+        Position(p.hands, p.widow, first_bidder=p.first_bidder, script=", ".join(found[1]))
+    )
 
 
 @cache
@@ -170,7 +175,7 @@ def side_leads_before_trumps(step: Step) -> list[str]:
     """The scripted leads of the learner as bidder of a tile that is no trump while the learner
     holds a trump and another seat holds one too — what the path teaches not to do."""
     p = step.position
-    game = Position(p.hands, p.widow, p.first_bidder).game()
+    game = Position(p.hands, p.widow, first_bidder=p.first_bidder).game()
     out = []
     for action in p.actions:
         leading = game.phase == "play" and game.to_act == LEARNER and not game.trick

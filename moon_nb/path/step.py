@@ -14,7 +14,7 @@ are what the step's test plays: the goal is reached by the first and not by the 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import KW_ONLY, dataclass
 
 from moon_nb.engine.game import Game
 from moon_nb.path.goals import Goal
@@ -30,6 +30,7 @@ class Position:
 
     hands: tuple[str, str, str]
     widow: str
+    _: KW_ONLY  # the rest are named where a position is written: numbers read wrongly by place
     first_bidder: int = 1
     script: str = ""
     """The actions since the deal, separated by commas: ``"bid 5, pass, pass, trump 6"``."""

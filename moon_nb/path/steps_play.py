@@ -47,7 +47,7 @@ PLAY_STEPS: tuple[Step, ...] = (
         chapter=WIDOW,
         title="You bid 5 and took the widow",
         goal="Discard so that your bid of 5 can still be made.",
-        position=Position(FIVE, "3-1", 1, "pass, pass, bid 5"),
+        position=Position(FIVE, "3-1", first_bidder=1, script="pass, pass, bid 5"),
         judge=ContractResult(until="discard"),
         hint="Which of your eight tiles could never win a trick?",
         why="The bidder keeps seven of eight tiles: discard one that cannot win a trick — it "
@@ -60,7 +60,7 @@ PLAY_STEPS: tuple[Step, ...] = (
         chapter=WIDOW,
         title="Your bid of 5, after the discard",
         goal="Name the trump that makes your bid of 5.",
-        position=Position(FIVE, "3-1", 1, "pass, pass, bid 5, discard 3-1"),
+        position=Position(FIVE, "3-1", first_bidder=1, script="pass, pass, bid 5, discard 3-1"),
         judge=ContractResult(until="trump"),
         hint="Trumps beat every other tile: how many trumps would each choice give you?",
         why="Name the suit you hold most of: the more trumps you hold, the fewer the others have "
@@ -80,9 +80,11 @@ PLAY_STEPS: tuple[Step, ...] = (
                 "6-6 6-5 6-2 5-5 5-3 3-2 2-1",
             ),
             "6-4",
-            1,
-            "bid 5, pass, pass, discard 3-1, trump 4, play 4-4, play 2-1, play 4-1, play 6-4, "
-            "play 3-2, play 4-2, play 2-2, play 6-2",
+            first_bidder=1,
+            script=(
+                "bid 5, pass, pass, discard 3-1, trump 4, play 4-4, play 2-1, play 4-1, play 6-4, "
+                "play 3-2, play 4-2, play 2-2, play 6-2"
+            ),
         ),
         judge=OwnTricks(count=2),
         hint="A trump beats every tile that is not one: which two tricks can you be sure of?",
@@ -102,9 +104,11 @@ PLAY_STEPS: tuple[Step, ...] = (
                 "6-5 6-2 5-1 4-2 3-3 3-2 0-0",
             ),
             "5-5",
-            1,
-            "bid 5, pass, pass, discard 3-1, trump 4, play 4-4, play 4-2, play 4-1, play 6-4, "
-            "play 3-2, play 4-3, play 5-5, play 5-1, play 5-4, play 1-1, play 6-1, play 6-2",
+            first_bidder=1,
+            script=(
+                "bid 5, pass, pass, discard 3-1, trump 4, play 4-4, play 4-2, play 4-1, play 6-4, "
+                "play 3-2, play 4-3, play 5-5, play 5-1, play 5-4, play 1-1, play 6-1, play 6-2"
+            ),
         ),
         judge=ContractResult(make=False),
         hint="No trump is left in any hand: which of your tiles can no one beat?",
@@ -125,12 +129,14 @@ PLAY_STEPS: tuple[Step, ...] = (
                 "6-3 6-2 5-5 5-2 3-2 3-1 2-1",
             ),
             "6-5",
-            1,
+            first_bidder=1,
             # A sure 5 with three trumps from the top and 0-0, the only blank; the widow
             # discarded, the trumps drawn first.
-            "pass, pass, bid 5, discard 6-5, trump 4, play 5-4, play 4-1, play 2-1, play 6-4, "
-            "play 4-2, play 3-1, play 4-4, play 4-3, play 3-2, play 0-0, play 5-1, play 5-2",
-            (16, 9, 12),
+            script=(
+                "pass, pass, bid 5, discard 6-5, trump 4, play 5-4, play 4-1, play 2-1, play 6-4, "
+                "play 4-2, play 3-1, play 4-4, play 4-3, play 3-2, play 0-0, play 5-1, play 5-2"
+            ),
+            scores=(16, 9, 12),
         ),
         judge=ContractResult(),
         hint="Which of your threes can no one beat?",
@@ -150,12 +156,14 @@ PLAY_STEPS: tuple[Step, ...] = (
                 "3-1 5-1 6-4 6-5 4-1 5-5 4-2",
             ),
             "5-2",
-            1,
+            first_bidder=1,
             # A sure 5 with four sixes, the double among them, and 3-3; the widow discarded.
             # A low trump led first lost to 6-4, then 5-5 took a trick: 6-5 is the last trump
             # out, and only 6-6 beats it.
-            "pass, pass, bid 5, discard 5-2, trump 6, play 6-2, play 2-1, play 6-4, play 5-5, "
-            "play 5-4, play 5-3, play 3-1, play 3-3, play 3-2",
+            script=(
+                "pass, pass, bid 5, discard 5-2, trump 6, play 6-2, play 2-1, play 6-4, play 5-5, "
+                "play 5-4, play 5-3, play 3-1, play 3-3, play 3-2"
+            ),
         ),
         judge=ContractResult(),
         hint="A trump still out could take one of your other tiles.",
@@ -175,10 +183,10 @@ PLAY_STEPS: tuple[Step, ...] = (
                 "5-1 3-1 4-3 4-4 6-3 4-2 2-2",
             ),
             "6-5",
-            1,
+            first_bidder=1,
             # A sure 5 with four trumps, the top two among them, and 5-5; the widow discarded.
             # The lesson starts at the first lead: two trumps are out, 3-1 and 5-1.
-            "pass, pass, bid 5, discard 6-5, trump 1",
+            script="pass, pass, bid 5, discard 6-5, trump 1",
         ),
         judge=ContractResult(),
         hint="Your sixes and fives are safe only once no one can trump them.",
@@ -198,11 +206,13 @@ PLAY_STEPS: tuple[Step, ...] = (
                 "6-3 6-2 6-1 3-3 3-1 2-1 0-0",
             ),
             "4-1",
-            1,
+            first_bidder=1,
             # A sure 5 with the three top trumps and two doubles, the widow discarded; the
             # trumps are drawn first, then 1-1 is cashed.
-            "pass, pass, bid 5, discard 4-1, trump 6, play 6-4, play 3-2, play 6-1, play 6-5, "
-            "play 4-2, play 6-2, play 6-6, play 4-3, play 6-3, play 1-1, play 5-2, play 2-1",
+            script=(
+                "pass, pass, bid 5, discard 4-1, trump 6, play 6-4, play 3-2, play 6-1, play 6-5, "
+                "play 4-2, play 6-2, play 6-6, play 4-3, play 6-3, play 1-1, play 5-2, play 2-1"
+            ),
         ),
         judge=ContractResult(),
         hint="The trumps are gone: which tile is the top of its suit?",
@@ -222,11 +232,13 @@ PLAY_STEPS: tuple[Step, ...] = (
                 "6-5 5-5 5-3 5-2 3-2 3-1 2-2",
             ),
             "6-2",
-            1,
+            first_bidder=1,
             # A sure 5 with the two top trumps of four, and 6-6; the widow discarded. The
             # trumps are drawn first (seat 1 follows twice, then has none).
-            "pass, pass, bid 5, discard 6-2, trump 4, play 6-4, play 4-2, play 3-1, play 4-4, "
-            "play 5-4, play 3-2, play 4-1, play 2-1, play 5-2, play 4-3, play 6-3, play 5-3",
+            script=(
+                "pass, pass, bid 5, discard 6-2, trump 4, play 6-4, play 4-2, play 3-1, play 4-4, "
+                "play 5-4, play 3-2, play 4-1, play 2-1, play 5-2, play 4-3, play 6-3, play 5-3"
+            ),
         ),
         judge=ContractResult(),
         hint="No trumps are left with the others: which of your tiles is the top of its suit?",
@@ -246,9 +258,11 @@ PLAY_STEPS: tuple[Step, ...] = (
                 "6-4 5-2 4-3 3-3 3-1 2-2 2-1",
             ),
             "6-2",
-            1,
-            "pass, pass, bid 5, discard 3-2, trump 1, play 1-1, play 5-1, play 2-1, play 6-1, "
-            "play 4-2, play 3-1, play 4-1, play 6-3, play 4-3",
+            first_bidder=1,
+            script=(
+                "pass, pass, bid 5, discard 3-2, trump 1, play 1-1, play 5-1, play 2-1, play 6-1, "
+                "play 4-2, play 3-1, play 4-1, play 6-3, play 4-3"
+            ),
         ),
         judge=ContractResult(),
         hint="Lead a tile that wins for sure: while the others still hold fives, they must "
@@ -270,11 +284,11 @@ PLAY_STEPS: tuple[Step, ...] = (
                 "5-2 5-1 6-5 6-4 4-2 5-5 5-4",
             ),
             "6-1",
-            1,
+            first_bidder=1,
             # A sure 4 with four threes, the top two among them; the widow discarded. The
             # trumps are drawn from the top until one is left out, 5-3 with seat 1, which
             # holds no four.
-            "pass, pass, bid 4, discard 6-1, trump 3, play 3-3, play 3-1, play 4-2",
+            script="pass, pass, bid 4, discard 6-1, trump 3, play 3-3, play 3-1, play 4-2",
         ),
         judge=TileWins(tile="4-4"),
         hint="Before you lead a four, ask: could anyone trump it?",
@@ -294,8 +308,8 @@ PLAY_STEPS: tuple[Step, ...] = (
                 "6-2 5-3 5-2 5-1 4-2 2-1 1-1",
             ),
             "3-1",
-            1,
-            "bid 5, pass, pass, discard 3-1, trump doubles, play 6-5, play 6-2, play 6-3, "
+            first_bidder=1,
+            script="bid 5, pass, pass, discard 3-1, trump doubles, play 6-5, play 6-2, play 6-3, "
             "play 6-4, play 1-1, play 3-2, play 2-1",
         ),
         judge=ContractResult(make=False),
@@ -316,10 +330,12 @@ PLAY_STEPS: tuple[Step, ...] = (
                 "6-4 6-3 6-2 5-4 4-1 2-2 0-0",
             ),
             "4-3",
-            1,
-            "bid 5, pass, pass, discard 3-2, trump 1, play 1-1, play 4-1, play 2-1, play 6-1, "
-            "play 6-2, play 3-1, play 3-3, play 6-3, play 5-3, play 5-5, play 5-4, play 6-5, "
-            "play 5-2, play 6-4",
+            first_bidder=1,
+            script=(
+                "bid 5, pass, pass, discard 3-2, trump 1, play 1-1, play 4-1, play 2-1, play 6-1, "
+                "play 6-2, play 3-1, play 3-3, play 6-3, play 5-3, play 5-5, play 5-4, play 6-5, "
+                "play 5-2, play 6-4"
+            ),
         ),
         judge=ContractResult(make=False),
         hint="You hold no five that is not a trump.",
@@ -333,7 +349,7 @@ PLAY_STEPS: tuple[Step, ...] = (
         chapter=MOON_CHAPTER,
         title="Seat 1 bid 4, seat 2 passed",
         goal="Make the bid that scores the most with this hand.",
-        position=Position(MOON, "0-0", 1, "bid 4, pass"),
+        position=Position(MOON, "0-0", first_bidder=1, script="bid 4, pass"),
         judge=Choose(
             ("bid 21",),
             "You hold every trump and the top five: your seven tiles take all seven tricks, "
@@ -352,7 +368,9 @@ PLAY_STEPS: tuple[Step, ...] = (
         chapter=MOON_CHAPTER,
         title="You shot the moon, sixes are trump",
         goal="Take every trick left: your moon needs all seven.",
-        position=Position(SEVEN, "0-0", 1, "pass, pass, bid 21, discard 0-0, trump 6"),
+        position=Position(
+            SEVEN, "0-0", first_bidder=1, script="pass, pass, bid 21, discard 0-0, trump 6"
+        ),
         judge=ContractResult(),
         hint="Could a trump still out take your 5-5?",
         why="Draw the trumps before the side doubles: then nothing can beat them.",

@@ -51,7 +51,7 @@ YOU_BID = "pass, pass, bid 4, discard 0-0"
 
 def at(deal: tuple[str, str, str], script: str, first_bidder: int = 1) -> Position:
     """A position of one of the deals above, the widow 0-0."""
-    return Position(deal, "0-0", first_bidder, script)
+    return Position(deal, "0-0", first_bidder=first_bidder, script=script)
 
 
 TRICKS = "Tricks and following suit"
