@@ -1,5 +1,5 @@
-"""Test helpers shared across modules: every variant, random play through the public API, and
-the pictures inside an HTML output."""
+"""Test helpers shared across modules: every variant, random play through the public API,
+the pictures inside an HTML output, and one exercise of every kind with answers to it."""
 
 from __future__ import annotations
 
@@ -12,6 +12,23 @@ from typing import Any
 from moon_nb import Game, MoonTable, Rules
 from moon_nb.engine.fast import Phase
 from moon_nb.engine.tiles import TILE_BY_INDEX, Tile
+from moon_nb.lessons import (
+    BidQuiz,
+    ChoosePlay,
+    ChooseTrump,
+    Exercise,
+    LeadQuiz,
+    LedSuitQuiz,
+    ScoreQuiz,
+    SuitQuiz,
+    SuitSizeQuiz,
+    SuitsOfQuiz,
+    WhichPlays,
+    WhichTrumps,
+    WhichWins,
+    WinnerQuiz,
+    play_out,
+)
 from moon_nb.players import HeuristicPlayer
 from moon_nb.table import TableSession
 
@@ -166,3 +183,30 @@ def allowed_tiles(g: Game, seat: int) -> set[str]:
 
 def mask_tiles(mask: int) -> list[Tile]:
     return [TILE_BY_INDEX[i] for i in range(28) if mask >> i & 1]
+
+
+def exercises() -> list[tuple[Exercise[Any], Any, Any]]:
+    """One exercise of every kind, with a right and a wrong answer to it."""
+    return [
+        (LedSuitQuiz("5-3", 6), 5, 3),
+        (SuitsOfQuiz("6-4", 4), "trump", [6, 4]),
+        (SuitQuiz(2), ["2-2", "6-2", "5-2", "4-2", "3-2", "2-1"], ["2-1"]),
+        (WhichTrumps(["6-4", "3-3"], 4), ["6-4"], ["3-3"]),
+        (WhichPlays(["5-2", "4-4", "5-1"], ["5-3"], None), ["5-2", "5-1"], ["4-4"]),
+        (WhichWins(["4-2", "6-4", "4-4"], "doubles"), "4-4", "6-4"),
+        (BidQuiz([5]), ["pass", 6, 7, 21], ["pass"]),
+        (ScoreQuiz(0, 5, [4, 2, 1]), [-5, 2, 1], [5, 2, 1]),
+        (WinnerQuiz([22, 22, 10]), None, 0),
+        (ChooseTrump(naming_trump()), 3, 6),
+        (ChoosePlay(in_play()), "3-3", "0-0"),
+        (LeadQuiz(_after_two_tricks()), 0, 1),
+        (SuitSizeQuiz("trump", 5), 6, 7),
+    ]
+
+
+def _after_two_tricks() -> Game:
+    """Seed 52: seat 1 led 3-3 to trick 2, seat 0 trumped it and leads trick 3."""
+    game = Game(seed=52)
+    play_out(game, until="play")
+    play_out(game, steps=6)
+    return game

@@ -13,15 +13,13 @@ from __future__ import annotations
 import random
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
-from typing import Any
 
 import pytest
 from support import (
     LESSON_DEAL,
     VARIANTS,
     Picture,
-    in_play,
-    naming_trump,
+    exercises,
     pictures_in,
     quick_table,
     random_step,
@@ -30,20 +28,6 @@ from support import (
 from moon_nb import Game, Quiz, Rules, Tile
 from moon_nb.engine.tiles import DOUBLE_SIX
 from moon_nb.lessons import (
-    BidQuiz,
-    ChoosePlay,
-    ChooseTrump,
-    Exercise,
-    LeadQuiz,
-    LedSuitQuiz,
-    ScoreQuiz,
-    SuitQuiz,
-    SuitSizeQuiz,
-    SuitsOfQuiz,
-    WhichPlays,
-    WhichTrumps,
-    WhichWins,
-    WinnerQuiz,
     gallery,
     hand_figure,
     play_out,
@@ -57,46 +41,6 @@ from moon_nb.show.drawing import FELT
 from moon_nb.show.pictures import show_hand, show_trick
 
 NS = "{http://www.w3.org/2000/svg}"
-
-
-def exercises() -> list[tuple[Exercise, Any, Any]]:
-    """One exercise of every kind, with a right and a wrong answer to it."""
-    return [
-        (LedSuitQuiz("5-3", 6), 5, 3),
-        (SuitsOfQuiz("6-4", 4), "trump", [6, 4]),
-        (SuitQuiz(2), ["2-2", "6-2", "5-2", "4-2", "3-2", "2-1"], ["2-1"]),
-        (WhichTrumps(["6-4", "3-3"], 4), ["6-4"], ["3-3"]),
-        (WhichPlays(["5-2", "4-4", "5-1"], ["5-3"], None), ["5-2", "5-1"], ["4-4"]),
-        (WhichWins(["4-2", "6-4", "4-4"], "doubles"), "4-4", "6-4"),
-        (BidQuiz([5]), ["pass", 6, 7, 21], ["pass"]),
-        (ScoreQuiz(0, 5, [4, 2, 1]), [-5, 2, 1], [5, 2, 1]),
-        (WinnerQuiz([22, 22, 10]), None, 0),
-        (ChooseTrump(naming_trump()), 3, 6),
-        (ChoosePlay(in_play()), "3-3", "0-0"),
-        (LeadQuiz(_after_two_tricks()), 0, 1),
-        (SuitSizeQuiz("trump", 5), 6, 7),
-    ]
-
-
-def _after_two_tricks() -> Game:
-    """Seed 52: seat 1 led 3-3 to trick 2, seat 0 trumped it and leads trick 3."""
-    game = Game(seed=52)
-    play_out(game, until="play")
-    play_out(game, steps=6)
-    return game
-
-
-def _kinds(cls: type[Exercise]) -> Iterator[type[Exercise]]:
-    """The library's kinds of exercise (not the ones a test defines for itself)."""
-    for sub in cls.__subclasses__():
-        if sub.__module__.startswith("moon_nb."):
-            yield sub
-        yield from _kinds(sub)
-
-
-def test_every_kind_of_exercise_is_checked() -> None:
-    """A new kind of exercise joins `exercises` above, or this test fails."""
-    assert {type(ex) for ex, _, _ in exercises()} == set(_kinds(Exercise))
 
 
 def _exercise_pages() -> Iterator[tuple[str, str]]:

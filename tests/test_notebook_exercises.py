@@ -42,6 +42,7 @@ from moon_nb.lessons import (
     LeadQuiz,
     LedSuitQuiz,
     SuitQuiz,
+    SuitSizeQuiz,
     SuitsOfQuiz,
     WhichPlays,
     WhichTrumps,
@@ -241,13 +242,22 @@ def test_the_cell_that_asks_prints_nothing_else(path: Path) -> None:
         assert not streams, f"{path.name}: cell {k} prints {streams[0].text!r} beside its question"
 
 
-RULE_QUESTIONS = (LedSuitQuiz, SuitsOfQuiz, SuitQuiz, WhichTrumps, WhichPlays, WhichWins, LeadQuiz)
+RULE_QUESTIONS = (
+    LedSuitQuiz,
+    SuitsOfQuiz,
+    SuitQuiz,
+    SuitSizeQuiz,
+    WhichTrumps,
+    WhichPlays,
+    WhichWins,
+    LeadQuiz,
+)
 """Exercises about the rules, in which telling the trumps is part of the question."""
 
 
 def _kinds(classes: tuple[type[Exercise], ...]) -> set[str]:
-    """The names of ``classes`` and of every class made from one (``SuitSizeQuiz`` is a
-    `SuitQuiz`): the exercises of those kinds a notebook may ask."""
+    """The names of ``classes`` and of every class made from one: the exercises of those
+    kinds a notebook may ask."""
     found: set[str] = set()
     todo = list(classes)
     while todo:

@@ -17,6 +17,7 @@ from support import in_play, naming_trump, pictures_in
 from moon_nb import Quiz, Rules
 from moon_nb.engine.tricks import suit_members, suit_name
 from moon_nb.engine.trump import Trump
+from moon_nb.exercises.feedback import Feedback
 from moon_nb.lessons import (
     BidQuiz,
     ChoosePlay,
@@ -31,6 +32,7 @@ from moon_nb.lessons import (
     WhichWins,
     WinnerQuiz,
 )
+from moon_nb.reference.captioned import Figure
 
 
 def exercises() -> list[Exercise]:
@@ -348,8 +350,20 @@ def test_only_exercises_with_options_can_be_clicked() -> None:
     with pytest.raises(TypeError, match="not"):
         Quiz("4-4")  # type: ignore[arg-type]
 
-    class Typed(Exercise):
-        pass
+    class Typed(Exercise[str]):
+        """An exercise answered only by typing: it has no options."""
+
+        def question(self) -> str:
+            return "Which tile?"
+
+        def read(self, answer: Any) -> str:
+            return str(answer)
+
+        def judge(self, answer: str) -> Feedback:
+            raise AssertionError("never judged here")
+
+        def _solve(self) -> tuple[str, list[str], list[Figure]]:
+            return "6-6", [], []
 
     with pytest.raises(TypeError, match=r"\.answer"):
         Quiz(Typed())

@@ -102,3 +102,29 @@ def test_one_phase_name_for_the_engine_the_show_and_the_wire() -> None:
 
     assert wire.PhaseName is view.PhaseName
     assert set(typing.get_args(view.PhaseName)) == {p.value for p in Phase}
+
+
+def _named_shapes(hint: Any) -> set[type]:
+    """The TypedDicts a field's type names, however deep (in lists, dicts, unions, Annotated)."""
+    import typing
+
+    if typing.is_typeddict(hint):
+        return {hint}
+    return set().union(*(_named_shapes(arg) for arg in typing.get_args(hint)))
+
+
+def test_every_shape_a_declaration_names_is_declared() -> None:
+    """The browser's declarations name no interface they do not declare (TypeScript does not
+    check a .d.ts file itself: ``skipLibCheck``) — e.g. a page's ``choices``, `ChoicesShown`."""
+    import typing
+
+    from moon_nb.show.wire import BASES, SHAPES
+
+    named: dict[type, set[str]] = {}
+    for shape in SHAPES:
+        for key, hint in typing.get_type_hints(shape, include_extras=True).items():
+            for used in _named_shapes(hint):
+                named.setdefault(used, set()).add(f"{shape.__name__}.{key}")
+    named.update({base: {f"{shape.__name__} extends"} for shape, base in BASES.items()})
+    missing = {s.__name__: sorted(where) for s, where in named.items() if s not in SHAPES}
+    assert not missing, missing

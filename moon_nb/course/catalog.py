@@ -70,7 +70,7 @@ class Entry:
 
     lesson: Lesson
     number: int
-    exercise: Exercise
+    exercise: Exercise[Any]
     code: str
     cell: str
     cell_index: int
@@ -218,7 +218,7 @@ def lesson_exercises(lesson: Lesson) -> list[Entry]:
     """Run one lesson's code cells in order, in a fresh namespace, and list every exercise its
     cells build. Raises `CatalogError` if a cell fails."""
     cells = _cells(lesson.path)
-    made: list[tuple[Exercise, ConstructorCall, int]] = []
+    made: list[tuple[Exercise[Any], ConstructorCall, int]] = []
     at = [0]
     namespace: dict[str, Any] = {"__name__": "__main__", "display": _no_display}
     with _watching(lambda ex, call: made.append((ex, call, at[0]))), _quiet(lesson.path.parent):
@@ -252,7 +252,7 @@ def _no_display(*objects: Any, **options: Any) -> None:
     """IPython's ``display``, which shows nothing here."""
 
 
-def _check_rebuilds(lesson: Lesson, number: int, exercise: Exercise, code: str) -> None:
+def _check_rebuilds(lesson: Lesson, number: int, exercise: Exercise[Any], code: str) -> None:
     namespace: dict[str, Any] = {}
     with _unrecorded():
         exec(compile(code, f"<rebuilding {lesson.name} exercise {number}>", "exec"), namespace)
@@ -300,12 +300,12 @@ def _unrecorded() -> Iterator[None]:
                 setattr(SESSION, name, value)
 
 
-def _exercise_classes() -> list[type[Exercise]]:
+def _exercise_classes() -> list[type[Exercise[Any]]]:
     """Every exercise class (each module of `moon_nb.exercises` imported first, so none is
     missed), subclasses of subclasses included."""
     for module in pkgutil.iter_modules(moon_nb.exercises.__path__):
         importlib.import_module(f"moon_nb.exercises.{module.name}")
-    found: list[type[Exercise]] = []
+    found: list[type[Exercise[Any]]] = []
     todo = list(Exercise.__subclasses__())
     while todo:
         kind = todo.pop()
@@ -316,7 +316,7 @@ def _exercise_classes() -> list[type[Exercise]]:
 
 
 @contextlib.contextmanager
-def _watching(seen: Callable[[Exercise, ConstructorCall], None]) -> Iterator[None]:
+def _watching(seen: Callable[[Exercise[Any], ConstructorCall], None]) -> Iterator[None]:
     """While this runs, each exercise built by a lesson cell's own code is passed to ``seen``
     with its call written out (before the call runs: the cell may change its values later)."""
     kinds = _exercise_classes()
@@ -351,11 +351,13 @@ def _asked_by_a_cell(frame: Any) -> bool:
     return False
 
 
-def _watched(kind: type[Exercise], seen: Callable[[Exercise, ConstructorCall], None]) -> Any:
+def _watched(
+    kind: type[Exercise[Any]], seen: Callable[[Exercise[Any], ConstructorCall], None]
+) -> Any:
     own = kind.__dict__.get("__init__")
 
     @functools.wraps(own or Exercise.__init__)
-    def init(self: Exercise, *args: Any, **kwargs: Any) -> None:
+    def init(self: Exercise[Any], *args: Any, **kwargs: Any) -> None:
         call = None
         if type(self) is kind and _asked_by_a_cell(sys._getframe(1)):
             call = exercise_code(kind, args, kwargs)

@@ -26,34 +26,23 @@ precision, never drifting by a hundredth an exercise.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, MutableMapping, Sequence
+from collections.abc import Iterable, MutableMapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from itertools import combinations
 from typing import Any
 
+from moon_nb.engine.tiles import Tile
 from moon_nb.exercises.choices import Choices
 from moon_nb.exercises.exercise import (
     Exercise,
     Unreadable,
-    read_calls,
-    read_numbers,
-    read_suits,
-    read_tiles,
 )
 from moon_nb.exercises.feedback import Feedback, wrong
-from moon_nb.lessons import BidQuiz, SuitsOfQuiz
 
 SEARCHED_UP_TO = 12
 """An exercise answered by picking several options has its right set found by asking the engine
 about every set of them, when it has at most this many options (4,096 sets)."""
-
-READERS: dict[type[Exercise], Callable[[Any], Sequence[Any]]] = {
-    SuitsOfQuiz: read_suits,
-    BidQuiz: read_calls,
-}
-"""How the picks of an answer are read, for the kinds whose options are not tiles (tiles are
-read with `read_tiles`): the lessons' own readers, so a pick counts as the lesson reads it."""
 
 
 @dataclass(frozen=True)
@@ -78,7 +67,7 @@ class NoAnswer(AssertionError):
     """An answer cell left without an answer: it earns nothing, and the message says so."""
 
 
-def mark(exercise: Exercise, answer: Any, out_of: float = 1.0) -> Mark:
+def mark(exercise: Exercise[Any], answer: Any, out_of: float = 1.0) -> Mark:
     """What ``answer`` earns of ``out_of`` points (see the module docstring)."""
     if answer is Ellipsis:
         said = wrong("No answer: the answer cell still says answer = ...; replace ... with it.")
@@ -94,7 +83,7 @@ def mark(exercise: Exercise, answer: Any, out_of: float = 1.0) -> Mark:
     return Mark(points, float(out_of), feedback, counted)
 
 
-def grade(exercise: Exercise, namespace: MutableMapping[str, Any], points: float) -> float:
+def grade(exercise: Exercise[Any], namespace: MutableMapping[str, Any], points: float) -> float:
     """An autograded test: mark the answer the cells above left in ``answer`` (taken out of
     ``namespace``, so the next exercise cannot be graded on it), print how it was counted and
     the engine's words, and return the points — a number, which nbgrader takes as the points
@@ -113,7 +102,7 @@ def grade(exercise: Exercise, namespace: MutableMapping[str, Any], points: float
 # --- the parts of an answer ----------------------------------------------------------------
 
 
-def part_right(exercise: Exercise, answer: Any) -> tuple[Fraction, str]:
+def part_right(exercise: Exercise[Any], answer: Any) -> tuple[Fraction, str]:
     """The share of an answer that is right, an exact fraction 0..1, and how it was counted in
     words (see the module docstring); 0 for an answer with no parts or one that cannot be read."""
     choices = exercise.choices()
@@ -121,10 +110,10 @@ def part_right(exercise: Exercise, answer: Any) -> tuple[Fraction, str]:
         return Fraction(0), "it is one answer, right or not."
     try:
         if choices.pick == "numbers":
-            return _numbers(exercise, choices, answer)
-        read = _reader(exercise, choices)
-        right = list(read(model_answer(exercise)))
-        said = list(read(answer))
+            return _numbers(exercise, answer)
+        # The picks as the exercise reads them, so a pick counts as the lesson reads it.
+        right = list(exercise.read(model_answer(exercise)))
+        said = list(exercise.read(answer))
     except (Unreadable, TypeError):  # TypeError: picks that cannot even be compared
         return Fraction(0), "it could not be read."
     if choices.pick == "some":
@@ -134,22 +123,6 @@ def part_right(exercise: Exercise, answer: Any) -> tuple[Fraction, str]:
 
 def _boxes(choices: Choices) -> int:
     return len(choices.options) if choices.pick == "numbers" else 0
-
-
-def _reader(exercise: Exercise, choices: Choices) -> Callable[[Any], Sequence[Any]]:
-    if all(option.tile for option in choices.options):
-        return read_tiles
-    for kind, read in READERS.items():
-        if isinstance(exercise, kind):
-            return read
-    return _items
-
-
-def _items(value: Any) -> list[Any]:
-    """The picks of an answer of a kind with no reader of its own: a list's items as given."""
-    if isinstance(value, str) or not isinstance(value, Iterable):
-        return [value]
-    return list(dict.fromkeys(value))
 
 
 def _share(got: int, out_of: int) -> str:
@@ -194,9 +167,9 @@ def _longest_in_order(said: Sequence[Any], right: Sequence[Any]) -> int:
     return row[-1]
 
 
-def _numbers(exercise: Exercise, choices: Choices, answer: Any) -> tuple[Fraction, str]:
+def _numbers(exercise: Exercise[Any], answer: Any) -> tuple[Fraction, str]:
     right = model_answer(exercise)
-    said = read_numbers(answer, len(choices.options))
+    said = exercise.read(answer)
     hits = sum(1 for s, r in zip(said, right, strict=True) if s == r)
     return Fraction(hits, len(right)), (
         f"part right — {hits} of the {len(right)} numbers: {_share(hits, len(right))}."
@@ -206,7 +179,7 @@ def _numbers(exercise: Exercise, choices: Choices, answer: Any) -> tuple[Fractio
 # --- the right answer ----------------------------------------------------------------------
 
 
-def model_answer(exercise: Exercise) -> Any:
+def model_answer(exercise: Exercise[Any]) -> Any:
     """A right answer, as ``exercise.answer(...)`` takes it: its ``right_answer()``, or the
     option (the set of options) the engine says is right. A single number is given as the
     number. Raises ValueError when no right answer can be found this way."""
@@ -215,7 +188,8 @@ def model_answer(exercise: Exercise) -> Any:
     if right is not None:
         if choices is not None and choices.pick == "numbers" and len(right) == 1:
             return right[0]
-        return right
+        # Written as a learner writes tiles ('6-4'), so the answer reads back in any cell.
+        return [str(v) if isinstance(v, Tile) else v for v in right]
     if choices is None:
         raise ValueError(f"{type(exercise).__name__} gives no right answer and no options")
     n = len(choices.options)
@@ -233,7 +207,6 @@ def model_answer(exercise: Exercise) -> Any:
 
 
 __all__ = [
-    "READERS",
     "Mark",
     "NoAnswer",
     "grade",

@@ -83,7 +83,7 @@ EVERY_SUBSET_UP_TO = 8
 feedback kept in the page, when it has at most this many options (256 sets)."""
 
 
-def exercises_html(exercises: Iterable[Exercise], title: str = "Moon exercises") -> str:
+def exercises_html(exercises: Iterable[Exercise[Any]], title: str = "Moon exercises") -> str:
     """A page of lesson exercises (`moon_nb.lessons`) that the reader answers by clicking, as
     in a notebook's `moon_nb.Quiz`: every answer the page can take was checked by the engine
     when the page was written, so it needs no kernel and no network to say whether a click is
@@ -97,7 +97,7 @@ def exercises_html(exercises: Iterable[Exercise], title: str = "Moon exercises")
     )
 
 
-def _exercise(ex: Exercise) -> PageExercise:
+def _exercise(ex: Exercise[Any]) -> PageExercise:
     """An exercise as the page needs it: its question and options, the engine's feedback on
     every answer it foresees (by answer key, see ``widget_js/src/pagemodel.js``), a general
     reply for any other, and the solution."""
@@ -120,8 +120,7 @@ def _exercise(ex: Exercise) -> PageExercise:
     question = card("info", ex.title, [ex.question()], ex.figures())
     return {
         "question": question,
-        # A ChoicesShown; the wire's PageExercise still calls it any object (show/ to follow).
-        "choices": dict(choices.to_json()),
+        "choices": choices.to_json(),
         "answers": answers,
         "otherwise": {"verdict": "wrong", "html": otherwise._repr_html_()},
         "solution": ex.worked_solution()._repr_html_(),
@@ -132,7 +131,7 @@ def _key(values: Iterable[int]) -> str:
     return json.dumps(list(values), separators=(",", ":"))
 
 
-def _foreseen(ex: Exercise, choices: Choices) -> Iterator[tuple[str, Any]]:
+def _foreseen(ex: Exercise[Any], choices: Choices) -> Iterator[tuple[str, Any]]:
     """The answers a page checks in advance, each with its key: every option of a one-pick
     exercise, every set of options of a small several-pick one (else only the right sets), and
     the right answer of one answered in order or with numbers."""

@@ -48,7 +48,7 @@ class ConstructorCall:
 
 
 def exercise_code(
-    kind: type[Exercise], args: Sequence[Any], kwargs: Mapping[str, Any]
+    kind: type[Exercise[Any]], args: Sequence[Any], kwargs: Mapping[str, Any]
 ) -> ConstructorCall:
     """How ``kind(*args, **kwargs)`` is written, standing alone. Raises `Unwritable` for an
     argument that has no written form."""

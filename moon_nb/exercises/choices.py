@@ -9,34 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal, TypedDict
+from typing import Any
 
 from moon_nb.engine.tiles import Tile
 from moon_nb.engine.tricks import TRUMP
 from moon_nb.engine.trump import Trump
-
-Pick = Literal["one", "some", "order", "numbers"]
-"""How many options make an answer: exactly one (answered at the click); any set of them
-("some", then Check); all the chosen ones in the order clicked ("order"); or a whole number
-typed for each option ("numbers": the options name the boxes)."""
-
-
-class OptionShown(TypedDict):
-    """An option as the browser draws it: the words on its button, or a domino when ``tile``
-    (its label is then the tile, ``"a-b"``)."""
-
-    label: str
-    tile: bool
-
-
-class ChoicesShown(TypedDict):
-    """The options of an exercise as the browser draws them (the Quiz's ``choices``, an
-    exercises page's): how many make an answer, the prompt above them, and each option's button
-    — labels only, never the value an option stands for."""
-
-    pick: Pick
-    prompt: str
-    options: list[OptionShown]
+from moon_nb.show.wire import ChoicesShown, OptionShown, Pick
 
 
 @dataclass(frozen=True)

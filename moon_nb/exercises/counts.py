@@ -13,15 +13,16 @@ from moon_nb.engine.trump import Trump, TrumpLike
 from moon_nb.exercises.choices import Choices, Option
 from moon_nb.exercises.exercise import read_numbers, read_suit
 from moon_nb.exercises.feedback import Feedback, right, wrong
-from moon_nb.exercises.suits import SuitQuiz, membership
+from moon_nb.exercises.suits import OfASuit, membership
 from moon_nb.reference.captioned import Figure
 from moon_nb.reference.illustrate import trump_sentence
 
 
-class SuitSizeQuiz(SuitQuiz):
+class SuitSizeQuiz(OfASuit[list[int]]):
     """How many tiles are in a suit, or how many trumps are there? ``SuitSizeQuiz(3)``,
     ``SuitSizeQuiz("trump", 5)``, ``SuitSizeQuiz("trump", 0, Rules(players=4))``. Answer a
-    whole number. (The suit of a `SuitQuiz`, counted instead of listed.)"""
+    whole number (read as a list of one, as the Quiz's number box gives it). (The suit of a
+    `SuitQuiz`, counted instead of listed.)"""
 
     title = "How many?"
     form = "a whole number"
@@ -64,15 +65,18 @@ class SuitSizeQuiz(SuitQuiz):
             out.append(f"{join(self.out)}: not in play ({len(self.tiles)} tiles), so {n} in all.")
         return out
 
-    def right_answer(self) -> list[int]:  # type: ignore[override]
+    def right_answer(self) -> list[int]:
         return [len(self.members)]
 
     def choices(self) -> Choices:
         label = "Trumps" if self.suit == TRUMP else f"Tiles of suit {self.suit}"
         return Choices("numbers", (Option(label, 0),), "Type how many, then Check.")
 
-    def _check(self, answer: Any) -> Feedback:
-        said = read_numbers(answer, 1)[0]
+    def read(self, answer: Any) -> list[int]:
+        return read_numbers(answer, 1)
+
+    def judge(self, answer: list[int]) -> Feedback:
+        said = answer[0]
         n = len(self.members)
         if said == n:
             return right(f"Right: {n} {self._what()}.", self._reasons(), self._picture())

@@ -16,9 +16,10 @@ from __future__ import annotations
 
 import hashlib
 import re
+from abc import ABC, abstractmethod
 from collections.abc import Iterable
 from dataclasses import replace
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from moon_nb.engine.tiles import DOUBLE_SIX, Tile, TileError, join
 from moon_nb.engine.tricks import TRUMP, LedSuit, suit_code
@@ -39,10 +40,17 @@ class Unreadable(ValueError):
     """An answer that cannot be read; the message says how to write one."""
 
 
-class Exercise:
+AnswerT = TypeVar("AnswerT")
+"""What an exercise's answer is once read: a tile, a suit, a seat, a list of numbers…"""
+
+
+class Exercise(ABC, Generic[AnswerT]):
     """A question about Moon, answered with ``.answer(...)``; ``.solution()`` shows the answer.
 
-    Subclasses set ``title`` and ``form`` and implement `question`, `_check` and `_solve`.
+    An answer is first read (`read`: the learner's words, a list, a click — into an
+    ``AnswerT``, or `Unreadable` with how to write one) and only then judged (`judge`: right or
+    not, and why, with the engine). Subclasses set ``title`` and ``form`` and implement
+    `question`, `read`, `judge` and `_solve`.
     """
 
     title = "Exercise"
@@ -58,6 +66,7 @@ class Exercise:
     """How many wrong answers the learner has given to this exercise (an unreadable answer is
     not a try)."""
 
+    @abstractmethod
     def question(self) -> str:
         """The question, in plain words."""
         raise NotImplementedError
@@ -81,12 +90,23 @@ class Exercise:
         exercise answered only by typing."""
         return None
 
-    def right_answer(self) -> Any:
-        """The right answer as ``.answer(...)`` takes it, for an exercise answered by putting
-        options in order or by typing numbers (a page that checks clicks with no kernel needs
-        it: `moon_nb.course.pages.exercises_html`); None for the others, whose right option is
+    def right_answer(self) -> AnswerT | None:
+        """The right answer, read, for an exercise answered by putting options in order or by
+        typing numbers (a page that checks clicks with no kernel needs it:
+        `moon_nb.course.pages.exercises_html`); None for the others, whose right option is
         found by asking the engine about each."""
         return None
+
+    @abstractmethod
+    def read(self, answer: Any) -> AnswerT:
+        """The learner's ``answer`` — written the way people write it — as this exercise's
+        kind of answer; raises `Unreadable`, saying how to write one, when it is not one."""
+        raise NotImplementedError
+
+    @abstractmethod
+    def judge(self, answer: AnswerT) -> Feedback:
+        """The engine's word on a read answer: right, or why that answer is wrong."""
+        raise NotImplementedError
 
     def answer(self, answer: Any) -> Feedback:
         """Check the learner's ``answer`` with the engine: right or not, and why. The
@@ -98,10 +118,11 @@ class Exercise:
                 [f"Your answer: {self.form}."],
             )
         try:
-            feedback = self._check(answer)
+            said = self.read(answer)
         except Unreadable as exc:
             feedback = _unreadable(answer, exc)
         else:
+            feedback = self.judge(said)
             if not feedback.correct:
                 self.wrong_tries += 1
                 feedback = self._pointed(feedback, self.wrong_tries)
@@ -112,9 +133,10 @@ class Exercise:
         """The engine's word on ``answer`` as a first try gets it, without counting it as the
         learner's (a page of exercises is written with it: `moon_nb.course.pages`)."""
         try:
-            feedback = self._check(answer)
+            said = self.read(answer)
         except Unreadable as exc:
             return _unreadable(answer, exc)
+        feedback = self.judge(said)
         return feedback if feedback.correct else self._pointed(feedback, 1)
 
     def hint(self) -> list[str]:
@@ -138,9 +160,7 @@ class Exercise:
         headline, reasons, figures = self._solve()
         return solution(f"Solution: {headline}", reasons, figures)
 
-    def _check(self, answer: Any) -> Feedback:
-        raise NotImplementedError
-
+    @abstractmethod
     def _solve(self) -> tuple[str, list[str], list[Figure]]:
         """The solution's headline, its reasons and its pictures."""
         raise NotImplementedError
@@ -325,6 +345,7 @@ def read_seat(value: Any, seats: int) -> int | None:
 
 
 __all__ = [
+    "AnswerT",
     "Exercise",
     "Feedback",
     "Unreadable",

@@ -42,7 +42,7 @@ def _said(call: int) -> str:
     return "passed" if call == 0 else f"bid {call}"
 
 
-class BidQuiz(Exercise):
+class BidQuiz(Exercise[list[int]]):
     """Which calls may the next seat make? ``BidQuiz([4, "pass"])``: the calls so far, from
     seat ``first_bidder`` clockwise (0 or ``"pass"`` for a pass); answer a list such as
     ``["pass", 5, 6]``."""
@@ -98,8 +98,10 @@ class BidQuiz(Exercise):
         options = tuple(Option(call_name(c).capitalize(), c) for c in calls)
         return Choices("some", options, f"Click every call seat {self.seat} may make, then Check.")
 
-    def _check(self, answer: Any) -> Feedback:
-        said = read_calls(answer)
+    def read(self, answer: Any) -> list[int]:
+        return read_calls(answer)
+
+    def judge(self, said: list[int]) -> Feedback:
         if said == self.legal:
             return right(f"Right: seat {self.seat} may {self._names(self.legal)}.", self._reasons())
         why = [explain_call(self.rules, self.calls, c).text for c in said if c not in self.legal]
@@ -163,7 +165,7 @@ def scoring_hint(rules: Rules) -> list[str]:
     ]
 
 
-class ScoreQuiz(Exercise):
+class ScoreQuiz(Exercise[list[int]]):
     """How does a hand change the scores? ``ScoreQuiz(bidder=0, bid=5, tricks=[4, 2, 1])``:
     ``tricks`` per seat. Answer one number per seat (per team with four players); with
     ``scores`` (the scores before the hand), answer the new scores instead."""
@@ -230,8 +232,10 @@ class ScoreQuiz(Exercise):
         each = "team" if self.rules.teams else "seat"
         return Choices("numbers", options, f"Type a number for each {each}, then Check.")
 
-    def _check(self, answer: Any) -> Feedback:
-        said = read_numbers(answer, self.rules.sides)
+    def read(self, answer: Any) -> list[int]:
+        return read_numbers(answer, self.rules.sides)
+
+    def judge(self, said: list[int]) -> Feedback:
         what = "the new scores are" if self.before is not None else "the changes are"
         if said == self.truth:
             return right(f"Right: {what} {self._listed(self.truth)}.", self._reasons())
@@ -267,7 +271,7 @@ class ScoreQuiz(Exercise):
         return f"{what} {self._listed(self.truth)}.", self._reasons(), []
 
 
-class WinnerQuiz(Exercise):
+class WinnerQuiz(Exercise[int | None]):
     """Has someone won? ``WinnerQuiz([22, 22, 10])``: the scores after a hand; answer the
     winning seat (team with four players), or None if play goes on."""
 
@@ -305,8 +309,10 @@ class WinnerQuiz(Exercise):
         options += (Option("No one yet", None),)
         return Choices("one", options, "Click the winner, or No one yet if play goes on.")
 
-    def _check(self, answer: Any) -> Feedback:
-        said = read_seat(answer, self.rules.sides)
+    def read(self, answer: Any) -> int | None:
+        return read_seat(answer, self.rules.sides)
+
+    def judge(self, said: int | None) -> Feedback:
         truth = self.status.winner
         if said == truth:
             return right(f"Right: {self._name(truth)}.", [self.status.text, self._rule()])

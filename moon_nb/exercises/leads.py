@@ -15,7 +15,7 @@ from moon_nb.reference.captioned import Figure
 from moon_nb.reference.illustrate import trick_figure, trick_story, trump_sentence
 
 
-class LeadQuiz(Exercise):
+class LeadQuiz(Exercise[int]):
     """Who leads this trick? ``LeadQuiz(game)``: a game in the play of a hand, before the first
     tile of a trick. Before the first trick the answer is the bidder; later, the winner of the
     trick before. Answer a seat number."""
@@ -122,10 +122,13 @@ class LeadQuiz(Exercise):
         options = tuple(Option(f"Seat {s}", s) for s in range(self.players))
         return Choices("one", options, "Click the seat that leads.")
 
-    def _check(self, answer: Any) -> Feedback:
+    def read(self, answer: Any) -> int:
         said = read_seat(answer, self.players)
         if said is None:
             raise Unreadable("Someone always leads: answer a seat number.")
+        return said
+
+    def judge(self, said: int) -> Feedback:
         if said == self.leader:
             return right(f"Right: seat {self.leader} leads.", self._reasons(), self._picture())
         return wrong(f"Not quite: seat {said} does not lead.", [self._why_not(said)])

@@ -43,7 +43,7 @@ def join_or(tiles: Sequence[Tile]) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
 
 
-class WhichPlays(Exercise):
+class WhichPlays(Exercise[list[Tile]]):
     """Which tiles may you play? ``WhichPlays(hand, trick=["3-2"], trump=6)``: ``trick`` holds
     the tiles already played, in order, the first led by seat ``leader``; you play next."""
 
@@ -117,8 +117,10 @@ class WhichPlays(Exercise):
             "some", tile_options(self.hand), "Click every tile you may play, then Check."
         )
 
-    def _check(self, answer: Any) -> Feedback:
-        said = read_tiles(answer)
+    def read(self, answer: Any) -> list[Tile]:
+        return read_tiles(answer)
+
+    def judge(self, said: list[Tile]) -> Feedback:
         if set(said) == set(self.legal):
             return right(
                 f"Right: you may play {join(self.legal)}.", self._reasons(), self._picture()
@@ -147,7 +149,7 @@ class WhichPlays(Exercise):
         return f"you may play {join(self.legal)}.", self._reasons(), self._picture()
 
 
-class WhichWins(Exercise):
+class WhichWins(Exercise[Tile]):
     """Which tile wins this trick? ``WhichWins(["4-2", "6-4", "4-4"], trump="doubles")``: the
     tiles in play order, the first led by seat ``leader``."""
 
@@ -203,8 +205,10 @@ class WhichWins(Exercise):
     def choices(self) -> Choices:
         return Choices("one", tile_options(self.trick), "Click the tile that wins the trick.")
 
-    def _check(self, answer: Any) -> Feedback:
-        said = read_tile(answer)
+    def read(self, answer: Any) -> Tile:
+        return read_tile(answer)
+
+    def judge(self, said: Tile) -> Feedback:
         win = self.ruling.tile
         if said == win:
             return right(

@@ -57,7 +57,7 @@ class Quiz(anywidget.AnyWidget):
     tries = traitlets.Int(0).tag(sync=True)
     """How many answers the learner has given."""
 
-    def __init__(self, exercise: Exercise) -> None:
+    def __init__(self, exercise: Exercise[Any]) -> None:
         if not isinstance(exercise, Exercise):
             raise TypeError(f"Quiz takes an exercise from moon_nb.lessons, not {exercise!r:.60}")
         offered = exercise.choices()
@@ -73,7 +73,7 @@ class Quiz(anywidget.AnyWidget):
         self.on_msg(self._on_message)
 
     @property
-    def exercise(self) -> Exercise:
+    def exercise(self) -> Exercise[Any]:
         """The exercise this quiz asks."""
         return self._exercise
 

@@ -67,7 +67,7 @@ def hindsight(game: Game) -> dict[Tile, int]:
     )
 
 
-class ChooseTrump(Exercise):
+class ChooseTrump(Exercise[Trump]):
     """Which trump would you name? ``ChooseTrump(game)``: a game waiting for the bidder to name
     trump, every hand of seven tiles. Answer a number 0..6, ``"doubles"`` or ``"none"``.
     A trump is right when it makes the contract as often as the best one, over deals of the
@@ -141,13 +141,15 @@ class ChooseTrump(Exercise):
     def choices(self) -> Choices:
         return Choices("one", trump_options(), "Click the trump you would name.")
 
-    def _check(self, answer: Any) -> Feedback:
+    def read(self, answer: Any) -> Trump:
         try:
-            said = Trump.of(answer if not isinstance(answer, str) else answer.strip().lower())
+            return Trump.of(answer if not isinstance(answer, str) else answer.strip().lower())
         except ValueError:
             raise Unreadable(
                 f"{answer!r} is not a trump: answer a number 0..6, 'doubles' or 'none'."
             ) from None
+
+    def judge(self, said: Trump) -> Feedback:
         mine = self.odds.odds[said]
         named = said.describe().replace(" are trump", " as trump")
         head = (
@@ -185,7 +187,7 @@ class ChooseTrump(Exercise):
         return f"{names}: made in {o.make_rate:.0%} of the deals.", self._reasons(), []
 
 
-class ChoosePlay(Exercise):
+class ChoosePlay(Exercise[Tile]):
     """Which tile would you play? ``ChoosePlay(game)``: a game in play; the learner is the seat
     to act. Answer a tile. A tile is right when it does as well as the best one over deals of
     the tiles the learner cannot see (`moon_nb.players.odds.play_odds`): the contract made (or,
@@ -269,8 +271,10 @@ class ChoosePlay(Exercise):
     def choices(self) -> Choices:
         return Choices("one", tile_options(self.hand), "Click the tile you would play.")
 
-    def _check(self, answer: Any) -> Feedback:
-        tile = read_tile(answer)
+    def read(self, answer: Any) -> Tile:
+        return read_tile(answer)
+
+    def judge(self, tile: Tile) -> Feedback:
         out = not_in_play(tile, self.game.rules.tiles)
         if out:
             return wrong(f"You may not play {tile}.", [out])

@@ -24,6 +24,7 @@ from moon_nb.engine.trump import Trump, TrumpLike
 from moon_nb.engine.words import plural
 from moon_nb.exercises.choices import Choices, suit_options, tile_options
 from moon_nb.exercises.exercise import (
+    AnswerT,
     Exercise,
     not_in_play,
     read_suit,
@@ -45,7 +46,7 @@ def _suits_words(suits: Sequence[LedSuit]) -> str:
     return " and ".join(names) if names else "no suit"
 
 
-class LedSuitQuiz(Exercise):
+class LedSuitQuiz(Exercise[LedSuit]):
     """Which suit does a led tile call for? ``LedSuitQuiz("5-3", trump=2)``; answer a number
     0..6, or ``"trump"`` when the lead is a trump."""
 
@@ -77,8 +78,10 @@ class LedSuitQuiz(Exercise):
     def choices(self) -> Choices:
         return Choices("one", suit_options(self.trump), "Click the suit the others must follow.")
 
-    def _check(self, answer: Any) -> Feedback:
-        said = read_suit(answer)
+    def read(self, answer: Any) -> LedSuit:
+        return read_suit(answer)
+
+    def judge(self, said: LedSuit) -> Feedback:
         truth = self.ruling.suit
         if said == truth:
             return right(
@@ -117,7 +120,7 @@ class LedSuitQuiz(Exercise):
         )
 
 
-class SuitsOfQuiz(Exercise):
+class SuitsOfQuiz(Exercise[list[LedSuit]]):
     """Which suits does a tile belong to? ``SuitsOfQuiz("6-4")``, ``SuitsOfQuiz("6-4", 4)``;
     answer a list such as ``[4, 6]``, or ``"trump"``."""
 
@@ -166,8 +169,11 @@ class SuitsOfQuiz(Exercise):
             "some", suit_options(self.trump), "Click every suit the tile belongs to, then Check."
         )
 
-    def _check(self, answer: Any) -> Feedback:
-        said = read_suits(answer)[::-1]
+    def read(self, answer: Any) -> list[LedSuit]:
+        # Highest first, as the tile's suits are kept (`self.suits`).
+        return read_suits(answer)[::-1]
+
+    def judge(self, said: list[LedSuit]) -> Feedback:
         truth = _suits_words(self.suits)
         if said == self.suits:
             return right(
@@ -255,18 +261,27 @@ def _not_member(tile: Tile, suit: LedSuit, trump: Trump, tiles: Iterable[Tile]) 
     return f"{tile} is a trump ({trump.describe()}), so it belongs to the trump suit only."
 
 
-class SuitQuiz(Exercise):
-    """List the tiles of a suit, highest first: ``SuitQuiz(2)``, ``SuitQuiz(4, "doubles")``,
-    ``SuitQuiz("trump", 0)``."""
-
-    title = "Put a suit in order"
-    form = "the tiles in a list, highest first"
+class OfASuit(Exercise[AnswerT]):
+    """An exercise about the tiles of one suit under one trump (`SuitQuiz` lists them,
+    `moon_nb.exercises.counts.SuitSizeQuiz` counts them)."""
 
     def __init__(self, suit: LedSuit | str, trump: TrumpLike = None, rules: Rules | None = None):
         self.suit = read_suit(suit)
         self.trump = Trump.of(trump)
         self.tiles = (rules or Rules()).tiles
         self.members = suit_members(self.suit, self.trump, self.tiles)
+        """The suit's tiles in play, highest first."""
+
+    def _picture(self) -> list[Figure]:
+        return [suit_figure(self.suit, self.trump, self.tiles)]
+
+
+class SuitQuiz(OfASuit[list[Tile]]):
+    """List the tiles of a suit, highest first: ``SuitQuiz(2)``, ``SuitQuiz(4, "doubles")``,
+    ``SuitQuiz("trump", 0)``."""
+
+    title = "Put a suit in order"
+    form = "the tiles in a list, highest first"
 
     def _name(self) -> str:
         return "the trumps" if self.suit == TRUMP else f"the tiles of suit {self.suit}"
@@ -277,11 +292,8 @@ class SuitQuiz(Exercise):
             f"({len(self.tiles)} tiles are in play.)"
         )
 
-    def _picture(self) -> list[Figure]:
-        return [suit_figure(self.suit, self.trump, self.tiles)]
-
-    def right_answer(self) -> list[str]:
-        return [str(t) for t in self.members]
+    def right_answer(self) -> list[Tile]:
+        return list(self.members)
 
     def choices(self) -> Choices:
         # The candidates: every tile showing the suit's number (the trumps among them are
@@ -296,8 +308,10 @@ class SuitQuiz(Exercise):
             "order", tile_options(pool), "Click the tiles of the suit, highest first, then Check."
         )
 
-    def _check(self, answer: Any) -> Feedback:
-        said = read_tiles(answer)
+    def read(self, answer: Any) -> list[Tile]:
+        return read_tiles(answer)
+
+    def judge(self, said: list[Tile]) -> Feedback:
         truth = self.members
         if said == truth:
             listed = join(truth) or "none"
@@ -334,7 +348,7 @@ def _first_out_of_order(said: Sequence[Tile], truth: Sequence[Tile]) -> tuple[Ti
     raise ValueError("the tiles are in order")
 
 
-class WhichTrumps(Exercise):
+class WhichTrumps(Exercise[list[Tile]]):
     """Which tiles of a hand are trumps? ``WhichTrumps(hand, trump=4)``; answer a list of
     tiles (``[]`` for none)."""
 
@@ -371,8 +385,10 @@ class WhichTrumps(Exercise):
             "some", tile_options(self.hand), "Click every trump in the hand, then Check."
         )
 
-    def _check(self, answer: Any) -> Feedback:
-        said = read_tiles(answer)
+    def read(self, answer: Any) -> list[Tile]:
+        return read_tiles(answer)
+
+    def judge(self, said: list[Tile]) -> Feedback:
         if set(said) == set(self.trumps):
             listed = join(self.trumps) or "none"
             return right(f"Right: the trumps are {listed}.", [self._rule()], self._picture())

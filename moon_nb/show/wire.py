@@ -479,13 +479,37 @@ class PageAnswer(TypedDict):
     html: str
 
 
+Pick = Literal["one", "some", "order", "numbers"]
+"""How many options make an answer: exactly one (answered at the click); any set of them
+("some", then Check); all the chosen ones in the order clicked ("order"); or a whole number
+typed for each option ("numbers": the options name the boxes)."""
+
+
+class OptionShown(TypedDict):
+    """An option as the browser draws it: the words on its button, or a domino when ``tile``
+    (its label is then the tile, ``"a-b"``)."""
+
+    label: str
+    tile: bool
+
+
+class ChoicesShown(TypedDict):
+    """The options of an exercise as the browser draws them (the Quiz's ``choices``, an
+    exercises page's): how many make an answer, the prompt above them, and each option's button
+    — labels only, never the value an option stands for."""
+
+    pick: Pick
+    prompt: str
+    options: list[OptionShown]
+
+
 class PageExercise(TypedDict):
     """One exercise of a page of exercises: the question card, the options, the engine's
     feedback on every answer the page foresaw (by answer key), the reply to any other, and the
     solution."""
 
     question: str
-    choices: dict[str, Any]
+    choices: ChoicesShown
     answers: dict[str, PageAnswer]
     otherwise: PageAnswer
     solution: str
@@ -506,7 +530,7 @@ SHAPES: tuple[type, ...] = (
     CardTerm, CardRow, RuleCard, GuideView,
     TableState,
     ExportPage, PageAnswer,
-    PageExercise, ExercisesPage,
+    OptionShown, ChoicesShown, PageExercise, ExercisesPage,
 )  # fmt: skip
 """Every shape, in the order the TypeScript declarations list them."""
 

@@ -359,10 +359,23 @@ export interface PageAnswer {
   html: string;
 }
 
+/** An option as the browser draws it: the words on its button, or a domino when ``tile`` */
+export interface OptionShown {
+  label: string;
+  tile: boolean;
+}
+
+/** The options of an exercise as the browser draws them (the Quiz's ``choices``, an */
+export interface ChoicesShown {
+  pick: "one" | "some" | "order" | "numbers";
+  prompt: string;
+  options: OptionShown[];
+}
+
 /** One exercise of a page of exercises: the question card, the options, the engine's */
 export interface PageExercise {
   question: string;
-  choices: Record<string, unknown>;
+  choices: ChoicesShown;
   answers: Record<string, unknown>;
   otherwise: PageAnswer;
   solution: string;
