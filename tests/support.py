@@ -4,6 +4,7 @@ the pictures inside an HTML output, and one exercise of every kind with answers 
 from __future__ import annotations
 
 import base64
+import json
 import random
 from dataclasses import dataclass
 from html.parser import HTMLParser
@@ -154,6 +155,28 @@ def quick_table(*args: Any, **kwargs: Any) -> MoonTable:
     kwargs.setdefault("opponents", HeuristicPlayer())
     kwargs.setdefault("advisor", HeuristicPlayer())
     return MoonTable(*args, **kwargs)
+
+
+def synced_game(table: MoonTable, seed: int, undo_every: int = 0) -> list[dict[str, Any]]:
+    """Every message ``table`` sends its browser while a learner plays its game to the end
+    (seeded random legal moves, an undo every ``undo_every`` actions when set), as JSON."""
+    sent: list[dict[str, Any]] = []
+    table._send = lambda msg, buffers=None: sent.append(  # type: ignore[method-assign]
+        json.loads(json.dumps(msg))
+    )
+    pick = random.Random(seed)
+    undone: set[int] = set()
+    while table.game.phase != "over":
+        if table.game.to_act != table.seat:
+            table.send_intent({"kind": "next_hand"})
+            assert table.game.to_act == table.seat or table.game.phase == "over", table.message
+            continue
+        table.act(pick.choice(table.game.legal_actions()))
+        done = len(table.game.actions)
+        if undo_every and done % undo_every == 0 and done not in undone:
+            undone.add(done)
+            table.send_intent({"kind": "undo"})
+    return sent
 
 
 def quick_session(*args: Any, **kwargs: Any) -> TableSession:

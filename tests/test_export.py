@@ -16,7 +16,7 @@ from moon_nb.course.pages import exercises_html, game_html
 from moon_nb.lessons import ScoreQuiz, SuitQuiz, WhichPlays, WhichWins
 from moon_nb.players import HeuristicPlayer
 from moon_nb.show import wire
-from moon_nb.show.story import told, whole
+from moon_nb.show.story import scenes, told
 
 TILE = re.compile(r"\b([0-6])-([0-6])\b")
 
@@ -62,7 +62,8 @@ def test_a_seats_export_names_no_tile_it_could_not_see(rules: Rules) -> None:
 def frames_of(page: str) -> list[dict[str, Any]]:
     """The moments an exported page steps through (its data), each with its whole scene."""
     data = page_data(page)
-    return [{**f, "scene": whole(f, data["scene"])} for f in data["frames"]]
+    frames = data["frames"]
+    return [{**f, "scene": s} for f, s in zip(frames, scenes(frames, data["scene"]), strict=True)]
 
 
 def test_the_pages_data_has_the_tables_wire_shapes() -> None:
@@ -74,9 +75,9 @@ def test_the_pages_data_has_the_tables_wire_shapes() -> None:
         for name in data["seats"]:
             assert not wire.problems(name, wire.SeatName), name
         assert not wire.problems(data, wire.ExportPage)
-        for frame in data["frames"]:
+        for frame, scene in zip(data["frames"], scenes(data["frames"], data["scene"]), strict=True):
             assert not wire.problems(frame, wire.Frame), frame["kind"]
-            assert not wire.problems(whole(frame, data["scene"]), wire.Scene), frame["kind"]
+            assert not wire.problems(scene, wire.Scene), frame["kind"]
 
 
 def test_only_the_teachers_export_shows_a_discard() -> None:

@@ -25,7 +25,7 @@ from moon_nb.engine.game import Game
 from moon_nb.engine.options import Rules
 from moon_nb.path.guided import STEPS, GuidedPath
 from moon_nb.path.step import LEARNER
-from moon_nb.show.story import whole
+from moon_nb.show.story import scenes
 
 HANDS = "6-6,6-5,6-4,6-3,5-5,4-4,3-3/6-2,6-1,5-4,5-3,5-2,5-1,4-3/4-2,4-1,3-2,2-2,2-1,1-1,0-0"
 TILE = re.compile(r"\b\d-\d\b")
@@ -183,7 +183,7 @@ def test_the_picture_shown_while_python_starts_is_the_deal_then_played(seed: int
     mine = {t["tile"] for t in preview["scene"]["hand"]}
     assert mine == {str(t) for t in game.observe(0, 0).hand}
     live = state(PlayPage(f"seed={seed}&level=club&pace=0"))
-    start = whole(live["view"]["frames"][0], live["view"]["scene"])
+    start = scenes(live["view"]["frames"], live["view"]["scene"])[0]
     assert [t["tile"] for t in start["hand"]] == [t["tile"] for t in preview["scene"]["hand"]]
     assert set(page_facts()["deal_keeping"]) <= set(OPTIONS)  # type: ignore[arg-type]
 

@@ -16,7 +16,7 @@ from moon_nb.engine.observation import Observation
 from moon_nb.engine.words import plural
 from moon_nb.players import Choice, RandomPlayer
 from moon_nb.players.hindsight import analyse_hand, played_hand
-from moon_nb.show.story import whole
+from moon_nb.show.story import scenes
 from moon_nb.show.traits import Shaped
 from moon_nb.show.wire import TableState, TableView
 
@@ -82,13 +82,17 @@ def test_the_view_trait_is_the_learners_view_since_their_last_decision() -> None
     story = show.timeline(table.game, 0, since=before)
     assert story[0]["n"] == before, "the story starts with the learner's own move"
     # The views sent over the move hold the story once, in order: its start (the table at
-    # the learner's decision), then a frame per event, each scene whole once laid over the
-    # live scene sent with it.
-    frames = [(f, v["scene"]) for v in views for f in v["frames"]]
+    # the learner's decision), then a frame per event, each scene whole once its view's
+    # frames' changes are made in a chain from the live scene sent with them.
+    frames = [
+        (f, s)
+        for v in views
+        for f, s in zip(v["frames"], scenes(v["frames"], v["scene"]), strict=True)
+    ]
     assert [f["n"] for f, _ in frames] == list(range(len(story) + 1))
     assert [f["kind"] for f, _ in frames] == ["start", *(e["kind"] for e in story)]
     assert [f["text"] for f, _ in frames[1:]] == [e["text"] for e in story]
-    assert [whole(f, live) for f, live in frames] == [
+    assert [s for _, s in frames] == [
         show.scene(table.game, 0, at=before),
         *(e["scene"] for e in story),
     ]
@@ -130,7 +134,7 @@ def test_a_view_sends_only_the_frames_not_sent_and_a_new_story_whole() -> None:
         assert ns == list(range(len(held), len(held) + len(ns))), (held, ns)
         held += ns
         for f in view["frames"]:
-            # Told against the live scene: a frame holds what changed, never all of it.
+            # Told in a chain from the live scene: a frame holds what changed, never all of it.
             assert set(f["scene"]) < set(view["scene"]), f["kind"]
     assert len(stories) > 3 and all(held[0] == 0 for held in stories.values())
 

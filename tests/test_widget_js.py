@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from support import quick_session
+from support import quick_session, quick_table, synced_game
 
 from moon_nb import Game, Rules, show
 from moon_nb.players import HeuristicPlayer
@@ -113,6 +113,21 @@ def test_every_scene_told_is_the_games_own_moment(
         str(tmp_path / "truth.json"),
     )
     assert result.returncode == 0, result.stderr[-4000:]
+
+
+@needs_node
+def test_the_browser_makes_a_games_changes_as_python_wrote_them(tmp_path: Path) -> None:
+    """The browser's side of the changes (widget_js/scripts/changes_check.mjs): a whole game's
+    messages from a real table, made by the table's own JavaScript, give the table's state."""
+    table = quick_table(game=Game(seed=9, rules=Rules(trump_before_widow=True)), pace_ms=0)
+    start = json.loads(json.dumps(table.get_state()))
+    messages = [m["content"] for m in synced_game(table, 9, undo_every=11)]
+    end = json.loads(json.dumps(table.get_state()))
+    path = tmp_path / "syncs.json"
+    path.write_text(json.dumps({"start": start, "messages": messages, "end": end}))
+    result = node("scripts/changes_check.mjs", str(path))
+    assert result.returncode == 0, result.stderr[-4000:]
+    assert f"{len(messages)} syncs made" in result.stdout and len(messages) > 50
 
 
 @pytest.fixture(scope="module")

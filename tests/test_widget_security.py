@@ -24,6 +24,8 @@ from moon_nb import Game, MoonTable, Rules
 from moon_nb.engine.observation import Observation
 from moon_nb.engine.tiles import tiles_in
 from moon_nb.players import Choice, RandomPlayer
+from moon_nb.show.changes import applied
+from moon_nb.show.story import scenes
 
 TILE = re.compile(r"(?<![0-9])[0-6]-[0-6](?![0-9])")
 HANDS = [
@@ -99,16 +101,24 @@ def assert_nothing_hidden(state: dict[str, Any], game: Game, seat: int) -> None:
     hidden = hidden_tiles(game, seat)
     start = deal_start(game)
     state = {k: v for k, v in state.items() if k != "hint"}  # checked separately below
+    view = state.get("view")
+    if view and view.get("frames"):
+        # Each frame's scene is sent as its changes: checked as the scene the browser makes.
+        whole = scenes(view["frames"], view["scene"])
+        frames = [{**f, "scene": scene} for f, scene in zip(view["frames"], whole, strict=True)]
+        state["view"] = {**view, "frames": frames}
     leaks = [(p, t) for p, t in tile_mentions(state, "state", start) if t in hidden]
     assert not leaks, f"hidden tiles reached the browser: {leaks[:5]}"
 
 
 class Recorder:
-    """Captures every message the widget sends to the browser, checking each as it goes."""
+    """Captures every message the widget sends to the browser, checking each as it goes: a
+    sync's changes are made to the state the browser holds, which is checked whole."""
 
     def __init__(self, table: MoonTable) -> None:
         self.table = table
         self.count = 0
+        self.browser = json.loads(json.dumps(table.get_state()))
         self.original = table._send
         table._send = self.send
 
@@ -117,6 +127,14 @@ class Recorder:
         assert not buffers
         if msg.get("method") == "update":
             assert_nothing_hidden(msg["state"], self.table.game, self.table.seat)
+            self.browser.update(msg["state"])
+        elif msg.get("method") == "custom" and msg["content"].get("kind") == "changes":
+            content = msg["content"]
+            assert content["n"] == self.browser["synced"] + 1
+            for name, change in content["changes"].items():
+                self.browser[name] = applied(self.browser[name], change)
+            self.browser["synced"] = content["n"]
+            assert_nothing_hidden(self.browser, self.table.game, self.table.seat)
         else:
             assert msg.get("method") == "echo_update", msg.get("method")
         json.dumps(msg)  # everything sent is plain JSON
@@ -140,6 +158,7 @@ def test_no_hidden_tile_reaches_the_browser(seed: int, rules: Rules) -> None:
             table.send_intent({"kind": "hint"})
             assert_nothing_hidden(table.get_state(), table.game, table.seat)
     assert recorder.count > 0
+    assert recorder.browser == json.loads(json.dumps(table.get_state()))
 
 
 def test_the_check_itself_finds_a_leak() -> None:
@@ -238,7 +257,8 @@ BAD_MESSAGES: list[Any] = [
 
 
 def state_of(table: MoonTable) -> tuple[Any, ...]:
-    state = {k: v for k, v in table.get_state().items() if k != "notice"}
+    # A refusal is a notice, sent as a sync of its own (``synced`` counts them).
+    state = {k: v for k, v in table.get_state().items() if k not in ("notice", "synced")}
     return (list(table.game.actions), table.game.record(), json.dumps(state, sort_keys=True))
 
 

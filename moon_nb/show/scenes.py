@@ -68,7 +68,7 @@ def scene_of(seen: Observation, spectator: bool = False) -> Scene:
         "seats": [_seat(seen, s, me) for s in range(n)],
         "calls": _calls(seen, me),
         "widow_lying": rules.has_widow and not seen.widow_taken and not over,
-        "trick": _plays(seen, me, [(p.seat, str(p.tile)) for p in seen.trick]),
+        "trick": _plays([(p.seat, str(p.tile)) for p in seen.trick]),
         "trick_label": _trick_label(seen),
         "led_text": (
             explain_lead(seen.trick[0].tile, seen.trump).text
@@ -172,12 +172,8 @@ def _calls(seen: Observation, me: int | None) -> Calls | None:
     }
 
 
-def _plays(seen: Observation, me: int | None, plays: list[tuple[int, str]]) -> list[PlayScene]:
-    n = seen.rules.players
-    return [
-        {"seat": s, "tile": t, "name": seat_name(s, me), "position": position(s, seen.seat, n)}
-        for s, t in plays
-    ]
+def _plays(plays: list[tuple[int, str]]) -> list[PlayScene]:
+    return [{"seat": s, "tile": t} for s, t in plays]
 
 
 def _trick_label(seen: Observation) -> str | None:
@@ -195,7 +191,7 @@ def finished_trick_scene(
     and ending with why it was won."""
     reason = trick.reason(trump)
     return {
-        "plays": _plays(seen, me, [(p.seat, str(p.tile)) for p in trick.plays]),
+        "plays": _plays([(p.seat, str(p.tile)) for p in trick.plays]),
         "winner": trick.winner,
         "caption": f"{lead} {reason}",
     }

@@ -12,20 +12,37 @@ from typing import Annotated, Any, Literal, Union
 
 
 @dataclass(frozen=True)
-class PartOf:
-    """Marks a field (``Annotated[dict[str, Any], PartOf(Scene)]``) that holds some of a
-    shape's keys: the parts of a value of that shape that differ from another one."""
+class ChangesOf:
+    """Marks a field (``Annotated[dict[str, Any], ChangesOf(Scene)]``) that holds some of a
+    shape's fields, each as its change (`moon_nb.show.changes`): what makes a value of that
+    shape from another one."""
 
     shape: type
 
 
-def _part_of(shape: Any) -> type | None:
-    """The shape an ``Annotated[..., PartOf(shape)]`` field holds part of, or None."""
+CHANGE_FORMS = ({"set"}, {"null"}, {"keys"}, {"keys", "drop"}, {"items"}, {"splice"})
+"""The fields a change may have (`moon_nb.show.changes`)."""
+
+
+def _changes_of(shape: Any) -> type | None:
+    """The shape an ``Annotated[..., ChangesOf(shape)]`` field holds changes of, or None."""
     if typing.get_origin(shape) is Annotated:
         for mark in shape.__metadata__:
-            if isinstance(mark, PartOf):
+            if isinstance(mark, ChangesOf):
                 return mark.shape
     return None
+
+
+def _change_problems(value: dict[str, Any], fields: dict[str, Any], where: str) -> list[str]:
+    """How a shape's fields as changes differ from that: an unknown field, or a value that is
+    no change (a change's own contents are not checked: they need the value it changes)."""
+    out = [f"{where} has an unknown key {k!r}" for k in sorted(value) if k not in fields]
+    for key, change in value.items():
+        if isinstance(change, str | int | float):
+            continue  # the value itself
+        if not isinstance(change, dict) or set(change) not in CHANGE_FORMS:
+            out.append(f"{where}.{key} is not a change")
+    return out
 
 
 _kinds = {list: "a list", dict: "an object"}
@@ -41,18 +58,22 @@ def problems(value: Any, shape: Any, where: str = "value", depth: int = -1) -> l
     stops the check that many objects and lists down (there only the kind of value is
     checked); -1 checks it all."""
     origin = typing.get_origin(shape)
-    if depth == 0 and (origin is list or _part_of(shape) or typing.is_typeddict(shape)):
+    changed = _changes_of(shape)
+    if changed is not None:
+        if not isinstance(value, dict):
+            return [f"{where} is not an object"]
+        return [] if depth == 0 else _change_problems(value, _hints(changed), where)
+    if depth == 0 and (origin is list or typing.is_typeddict(shape)):
         kind = list if origin is list else dict
         return [] if isinstance(value, kind) else [f"{where} is not {_kinds[kind]}"]
     below = depth - 1 if depth > 0 else depth
     if shape is Any:
         return []
-    whole = _part_of(shape)
-    if whole is not None or typing.is_typeddict(shape):
+    if typing.is_typeddict(shape):
         if not isinstance(value, dict):
             return [f"{where} is not an object"]
-        hints = _hints(whole or shape)
-        required = () if whole is not None else sorted(shape.__required_keys__)
+        hints = _hints(shape)
+        required = sorted(shape.__required_keys__)
         out = [f"{where} lacks {k!r}" for k in required if k not in value]
         out += [f"{where} has an unknown key {k!r}" for k in sorted(value) if k not in hints]
         for key, item in value.items():
@@ -84,9 +105,9 @@ def problems(value: Any, shape: Any, where: str = "value", depth: int = -1) -> l
 
 def keys(shape: Any, path: str = "") -> set[str]:
     """Every key path a value of ``shape`` may hold: ``"scene.seats[].name"`` and so on (a list's
-    items are ``[]``)."""
+    items are ``[]``; the changes of a shape's fields hold, once made, that shape's)."""
     origin = typing.get_origin(shape)
-    shape = _part_of(shape) or shape
+    shape = _changes_of(shape) or shape
     if typing.is_typeddict(shape):
         out: set[str] = set()
         for key, hint in _hints(shape).items():
@@ -104,9 +125,9 @@ def keys(shape: Any, path: str = "") -> set[str]:
 
 def _ts(shape: Any) -> str:
     """A field's type in TypeScript."""
-    whole = _part_of(shape)
-    if whole is not None:
-        return f"Partial<{whole.__name__}>"
+    changed = _changes_of(shape)
+    if changed is not None:
+        return f"{{ [K in keyof {changed.__name__}]?: Change }}"
     origin = typing.get_origin(shape)
     if typing.is_typeddict(shape):
         return str(shape.__name__)
@@ -137,6 +158,20 @@ def typescript(shapes: Sequence[type], bases: Mapping[type, type], source: str) 
     lines = [
         "// The wire format between moon_nb (Python) and the browser: written by",
         f"// `{source}` from moon_nb/show/wire.py. Do not edit by hand.",
+        "",
+        "/** A change to a JSON value (moon_nb/show/changes.py): a string, number or boolean that",
+        " * is the new value, another value whole, null, an object's changed fields (and those it",
+        " * no longer has), a list's changed items by index, or a list's items from `start` on,",
+        " * `count` of them, replaced by those given. */",
+        "export type Change =",
+        "  | string",
+        "  | number",
+        "  | boolean",
+        "  | { set: unknown }",
+        "  | { null: true }",
+        "  | { keys: { [name: string]: Change }; drop?: string[] }",
+        "  | { items: { [index: string]: Change } }",
+        "  | { splice: [start: number, count: number, items: unknown[]] };",
         "",
     ]
     for shape in shapes:

@@ -14,6 +14,7 @@ from moon_nb.engine.actions import Kind
 from moon_nb.engine.game import Game
 from moon_nb.engine.moments import FaceUp, Moment, MomentKind
 from moon_nb.engine.options import TRICKS_PER_HAND
+from moon_nb.show.changes import applied, field_changes
 from moon_nb.show.scenes import finished_trick_scene, scene_of, seat_name
 from moon_nb.show.wire import (
     EventKind,
@@ -164,12 +165,16 @@ def told(
 ) -> tuple[Scene, list[Frame]]:
     """The story from action number ``since`` on as ``seat`` saw it (or a spectator in its
     place, with every tile face up at each frame), as a table tells it: the scene now, and the
-    story's frames from number ``after`` on, each told against the scene now — frame 0 the
-    table at ``since`` (``opening``, its words), then one frame per event. The live table and
+    story's frames from number ``after`` on — frame 0 the table at ``since`` (``opening``, its
+    words), then one frame per event — told in a chain back from the scene now: the last frame
+    against it, each one before against the frame after it (a moment changes a few fields of
+    the next one, and a late moment's scene is most like the table now). The live table and
     an exported game's page both tell a game so."""
     now = scene_of(game.observe(seat), all_seeing)
-    frames: list[Frame] = []
+    # Each frame with its whole scene, until the chain replaces it with its changes.
+    story: list[tuple[Frame, Scene]] = []
     if after == 0:
+        opened = scene_of(game.observe(seat, since), all_seeing)
         start: Frame = {
             "n": 0,
             "kind": "start",
@@ -177,24 +182,26 @@ def told(
             "text": opening,
             "linger": 0.0,
             "tile": None,
-            "scene": change(scene_of(game.observe(seat, since), all_seeing), now),
+            "scene": {},
         }
         if all_seeing:
             start["face_up"] = revealed(game.face_up(at=since))
-        frames.append(start)
-    moments = game.moments(seat, since, all_seeing)
+        story.append((start, opened))
     # Only the frames asked for are built: a scene is most of a frame's cost.
-    frames += [
-        frame(n, event(m, seat, True, all_seeing), now)
-        for n, m in enumerate(moments, 1)
-        if n >= after
-    ]
-    return now, frames
+    for n, moment in enumerate(game.moments(seat, since, all_seeing), 1):
+        if n >= after:
+            told_event = event(moment, seat, True, all_seeing)
+            story.append((frame(n, told_event), told_event["scene"]))
+    against = now
+    for told_frame, scene in reversed(story):
+        told_frame["scene"] = change(scene, against)
+        against = scene
+    return now, [told_frame for told_frame, _ in story]
 
 
-def frame(n: int, event: TimelineEvent, against: Scene) -> Frame:
-    """Event ``event`` as frame ``n`` of a story told against the scene ``against``: its words,
-    who acted, the tile that landed and what its scene changes of ``against``."""
+def frame(n: int, event: TimelineEvent) -> Frame:
+    """Event ``event`` as frame ``n`` of a story: its words, who acted and the tile that
+    landed; its scene is left to the story's chain (`told`)."""
     out: Frame = {
         "n": n,
         "kind": event["kind"],
@@ -202,7 +209,7 @@ def frame(n: int, event: TimelineEvent, against: Scene) -> Frame:
         "text": event["text"],
         "linger": event["linger"],
         "tile": event.get("tile") if event["kind"] == "play" else None,
-        "scene": change(event["scene"], against),
+        "scene": {},
     }
     if "face_up" in event:
         out["face_up"] = event["face_up"]
@@ -210,17 +217,20 @@ def frame(n: int, event: TimelineEvent, against: Scene) -> Frame:
 
 
 def change(scene: Scene, against: Scene) -> SceneChange:
-    """The fields of ``scene`` that differ from ``against``: with them, ``against`` becomes
-    ``scene`` again (the browser lays them over it)."""
-    return {key: value for key, value in scene.items() if against.get(key) != value}
+    """What makes ``scene`` from ``against``: each field that differs, as its change
+    (`moon_nb.show.changes`; the browser makes them)."""
+    return field_changes(dict(against), dict(scene))
 
 
-def whole(frame: Frame, against: Scene) -> Scene:
-    """A frame's whole scene: its changes laid over the scene it was told against (what the
-    browser does with a frame; `change`'s inverse)."""
-    scene = dict(against)
-    scene.update(frame["scene"])
-    return scene  # type: ignore[return-value]  # every key is a Scene key (`change`)
+def scenes(frames: list[Frame], against: Scene) -> list[Scene]:
+    """The frames' whole scenes: the last frame's changes made to the scene they were told
+    against, each one before's to the scene after it (what the browser does; `told`'s
+    inverse)."""
+    out: list[Scene] = []
+    for told_frame in reversed(frames):
+        against = applied(against, {"keys": told_frame["scene"]})
+        out.append(against)
+    return out[::-1]
 
 
 def _kind(kind: MomentKind) -> EventKind:

@@ -242,9 +242,9 @@ def _seat(
     )
 
 
-def _slot(play: PlayScene | None, position: str) -> Block:
-    """One place of the trick: the tile played from there under its player's name, or a
-    dashed place while that seat has not played."""
+def _slot(play: PlayScene | None, seat: SeatScene) -> Block:
+    """One place of the trick, ``seat``'s: the tile it played under its name, or a dashed
+    place while it has not played."""
     place = d.Place(MID)
     if play is None:
         outline = d.el(
@@ -261,17 +261,17 @@ def _slot(play: PlayScene | None, position: str) -> Block:
             stroke_dasharray="4 3",
         )
         return Block(outline, place.width, place.height)
-    tile = d.tile_block(
-        Tile.parse(play["tile"]), place, title=f"{play['name']} played {play['tile']}"
-    )
-    slot = d.column([tile, d.text(play["name"], 10.5, MUTED, anchor="middle")], 3, "middle")
-    return _marked(slot, class_=f"moon-slot moon-slot-{position}", data_seat=play["seat"])
+    name = seat["name"]
+    tile = d.tile_block(Tile.parse(play["tile"]), place, title=f"{name} played {play['tile']}")
+    slot = d.column([tile, d.text(name, 10.5, MUTED, anchor="middle")], 3, "middle")
+    return _marked(slot, class_=f"moon-slot moon-slot-{seat['position']}", data_seat=play["seat"])
 
 
 def _trick(scene: Scene, width: float, starting: bool) -> Block:
     """The trick laid out by seat, as the live table lays it: the left seat's tile on the left,
     the right seat's on the right, the learner's nearest them, a partner's across."""
-    plays: dict[str, PlayScene] = {p["position"]: p for p in scene["trick"]}
+    seats: dict[str, SeatScene] = {s["position"]: s for s in scene["seats"]}
+    plays: dict[int, PlayScene] = {p["seat"]: p for p in scene["trick"]}
     box_w = 220.0
     spots = {"left": (0.0, 0.0), "right": (box_w - 64, 0.0), "bottom": (box_w / 2 - 32, 32.0)}
     if scene["players"] == 4:
@@ -279,7 +279,8 @@ def _trick(scene: Scene, width: float, starting: bool) -> Block:
         spots["bottom"] = (box_w / 2 - 32, 82.0)
     parts = []
     for position, (x, y) in spots.items():
-        slot = _slot(plays.get(position), position)
+        seat = seats[position]
+        slot = _slot(plays.get(seat["seat"]), seat)
         parts.append(d.at(x + (64 - slot.width) / 2, y, slot))
     trick = Block("".join(parts), box_w, 112.0 if scene["players"] == 3 else 162.0)
     # As on the live table: the lead's rule is by the trick unless it is the seat's own turn

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Annotated, Any, Literal, TypedDict
 
 from moon_nb.engine.view import PhaseName as PhaseName
-from moon_nb.show.shapes import PartOf, typescript
+from moon_nb.show.shapes import ChangesOf, typescript
 from moon_nb.show.shapes import problems as problems
 
 Position = Literal["bottom", "left", "top", "right"]
@@ -25,12 +25,10 @@ EventKind = Literal[
 
 
 class PlayScene(TypedDict):
-    """A tile on the table, and who played it from where."""
+    """A tile on the table, and who played it (the scene's seats say their name and place)."""
 
     seat: int
     tile: str
-    name: str
-    position: Position
 
 
 class TrickScene(TypedDict):
@@ -166,8 +164,9 @@ class TimelineEvent(EventCore, total=False):
     """Every tile face up at this moment: only in a teacher's record of a game."""
 
 
-SceneChange = Annotated[dict[str, Any], PartOf(Scene)]
-"""Some of a scene's fields: those of one scene that differ from another it is told against."""
+SceneChange = Annotated[dict[str, Any], ChangesOf(Scene)]
+"""What makes a scene from another it is told against: each field that differs, as its change
+(`moon_nb.show.changes`: a seat's trick count, not every seat)."""
 
 FrameKind = Literal[
     "start", "call", "widow", "discard", "trump", "play", "trick", "hand", "deal", "redeal", "game"
@@ -189,8 +188,9 @@ class FrameCore(TypedDict):
     tile: str | None
     """The tile that just landed (a play), else None."""
     scene: SceneChange
-    """The table right after it: the fields of its scene that differ from the scene the
-    frame is told against (the live table's scene, or the exported game's last)."""
+    """The table right after it, as what makes its scene from the scene the frame is told
+    against: the next frame's, or for the last frame sent the live table's scene (the exported
+    game's last)."""
 
 
 class Frame(FrameCore, total=False):
@@ -462,6 +462,15 @@ class TableState(TypedDict):
     """The guided path, at a table that plays it (`moon_nb.Learn`); else None."""
 
 
+class StateChanges(TypedDict):
+    """The message that brings the browser what changed of a table's state since the last one
+    (`moon_nb.show.changes`): which sync this is, and each changed trait's change."""
+
+    kind: Literal["changes"]
+    n: int
+    changes: Annotated[dict[str, Any], ChangesOf(TableState)]
+
+
 class ExportPage(TypedDict):
     """The data of an exported game's page (`moon_nb.course.pages.game_html`)."""
 
@@ -528,7 +537,7 @@ SHAPES: tuple[type, ...] = (
     TrumpOption, Prompt, Decision, UndoOffer, Hindsight, CoachNoteView, CoachView, TableView,
     SeatName, LevelChoice, Pace, Features, Hint, Revealed, Notice, GuideStep,
     CardTerm, CardRow, RuleCard, GuideView,
-    TableState,
+    TableState, StateChanges,
     ExportPage, PageAnswer,
     OptionShown, ChoicesShown, PageExercise, ExercisesPage,
 )  # fmt: skip

@@ -85,6 +85,11 @@ def test_a_saved_notebook_opened_again_shows_the_last_position_unconnected(
     )  # the notebook's tab is no longer marked unsaved
     saved = json.loads((saving_lab.root / "mine.ipynb").read_text())
     assert saved["metadata"].get("widgets"), "JupyterLab saved the widget state"
+    # The browser is sent each sync as its changes: what it saves is the state they made.
+    states = saved["metadata"]["widgets"]["application/vnd.jupyter.widget-state+json"]["state"]
+    tables = [m["state"] for m in states.values() if "view" in m["state"]]
+    assert len(tables) == 1 and tables[0]["synced"] > 0, "the table's state after its syncs"
+    assert tables[0]["view"]["scene"]["phase"] == phase
     page.evaluate("() => { window.jupyterapp.commands.execute('notebook:close-and-shutdown'); }")
     dismiss_dialogs(page)
     page.wait_for_timeout(1000)

@@ -14,12 +14,19 @@ const program = ts.createProgram(parsed.fileNames, parsed.options);
 const checker = program.getTypeChecker();
 const wire = path.join(root, "src", "wire.d.ts");
 
-/** The wire interfaces a type is made of (through unions, intersections and arrays). */
+/** TypeScript's types that keep some of another type's fields: a field read through them is
+ * that type's (a replayed frame is `Omit<Frame, "scene">` with its whole scene). */
+const VIEWS = new Set(["Omit", "Pick", "Partial"]);
+
+/** The wire interfaces a type is made of (through unions, intersections, arrays and VIEWS). */
 function interfaces(type, out = new Set()) {
   if (!type) return out;
   if (type.isUnionOrIntersection()) {
     for (const t of type.types) interfaces(t, out);
     return out;
+  }
+  if (type.aliasSymbol && VIEWS.has(type.aliasSymbol.getName()) && type.aliasTypeArguments) {
+    return interfaces(type.aliasTypeArguments[0], out);
   }
   const symbol = type.aliasSymbol || type.getSymbol();
   const decl = symbol && symbol.declarations && symbol.declarations[0];

@@ -6,7 +6,7 @@
 // the drawing (draw.js) and the learner's keys and pointer (input.js).
 
 // @ts-check
-import { connection } from "./connection.js";
+import { connection, follow } from "./connection.js";
 import { controls, send } from "./controls.js";
 import { announce, draw, showNotice } from "./draw.js";
 import { listen } from "./input.js";
@@ -19,6 +19,7 @@ const WATCHED = ["view", "hindsight", "coach", "hint", "notice", "reveal_hands",
 let tables = 0;
 
 function render({ model, el }) {
+  follow(model);
   tables += 1;
   /** @type {import("./table.js").Table} */
   const t = {
@@ -107,4 +108,4 @@ function render({ model, el }) {
   };
 }
 
-export default { render };
+export default { initialize: ({ model }) => follow(model), render };

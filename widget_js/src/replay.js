@@ -1,15 +1,17 @@
 // The replay: how the table tells, one step at a time, what happened since the learner's last
 // decision. Python sends that story as frames, each with the table as the learner saw it right
-// after (as the fields that differ from the live scene sent with them), and sends each frame
+// after (as what changes the next frame's scene into it — the last frame sent, the live scene
+// sent with it), and sends each frame
 // once: a view holds only the frames no earlier view held. Telling the story is showing one
 // scene after another at the table's pace, then the live scene. Nothing is worked out here:
 // not a tile moved, not a trick counted.
 
 // @ts-check
+import { applied } from "./changes.js";
 /** @typedef {import("./wire").Scene} Scene */
 /** @typedef {import("./wire").Frame} Frame */
 /** @typedef {import("./wire").TableView} TableView */
-/** @typedef {Frame & {scene: Scene}} Told a frame with its whole scene */
+/** @typedef {Omit<Frame, "scene"> & {scene: Scene}} Told a frame with its whole scene */
 
 /** Frames after which a new deal lies on the table: what came before them is another hand's. */
 export const BOUNDARIES = new Set(["deal", "redeal"]);
@@ -22,15 +24,22 @@ export function lastBoundary(frames) {
   return -1;
 }
 
-/** The frames of a view with their whole scenes: each frame's changes laid over the live scene
- * they were told against. @param {TableView} view @returns {Told[]} */
+/** The frames of a view with their whole scenes, told in a chain back from the live scene:
+ * the last frame's changes made to it, each one before's to the scene after it.
+ * @param {TableView} view @returns {Told[]} */
 export function framesOf(view) {
-  return (view.frames || []).map((f) => ({ ...f, scene: /** @type {Scene} */ ({ ...view.scene, ...f.scene }) }));
+  let scene = view.scene;
+  const told = [];
+  for (const f of [...(view.frames || [])].reverse()) {
+    scene = /** @type {Scene} */ (applied(scene, { keys: f.scene }));
+    told.push({ ...f, scene });
+  }
+  return told.reverse();
 }
 
 /** A scene as the replay shows it: the frame's scene, marked as told (no decision is offered),
  * with the frame's words and actor as its caption and the tile that just landed.
- * @param {Scene} scene @param {Frame | null} frame */
+ * @param {Scene} scene @param {Told | null} frame */
 export function toldScene(scene, frame) {
   return {
     ...scene,

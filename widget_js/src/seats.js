@@ -127,18 +127,20 @@ function trickView(ctx) {
  * has not played. @param {Ctx} ctx @param {TrickScene & {last: boolean}} t */
 function trickTiles(ctx, t) {
   const s = ctx.scene;
-  const played = new Set(t.plays.map((p) => p.position));
+  const seats = new Map(s.seats.map((seat) => [seat.seat, seat]));
+  const played = new Set(t.plays.map((p) => p.seat));
   const slots = t.plays.map((p) => {
+    const { name, position } = seats.get(p.seat);
     const win = t.winner === p.seat;
     const fresh = s.fresh === `${p.seat}:${p.tile}`;
     return h(
       "div",
-      { class: `moon-slot moon-slot-${p.position} ${win ? "moon-win" : ""} ${fresh ? "moon-fresh" : ""}`, "data-seat": p.seat },
-      tile(p.tile, { class: "moon-mid", "aria-label": `${p.name} played ${p.tile}${win ? ", winning" : ""}` }),
-      h("span", { class: "moon-slot-name" }, p.name),
+      { class: `moon-slot moon-slot-${position} ${win ? "moon-win" : ""} ${fresh ? "moon-fresh" : ""}`, "data-seat": p.seat },
+      tile(p.tile, { class: "moon-mid", "aria-label": `${name} played ${p.tile}${win ? ", winning" : ""}` }),
+      h("span", { class: "moon-slot-name" }, name),
     );
   });
-  const empty = t.plays.length || s.phase === "play" ? s.seats.filter((seat) => !played.has(seat.position)) : [];
+  const empty = t.plays.length || s.phase === "play" ? s.seats.filter((seat) => !played.has(seat.seat)) : [];
   for (const seat of empty) {
     slots.push(h("div", { class: `moon-slot moon-slot-${seat.position} moon-slot-empty`, "aria-hidden": "true" }, h("span", { class: "moon-place" })));
   }

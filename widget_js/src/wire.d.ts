@@ -1,12 +1,24 @@
 // The wire format between moon_nb (Python) and the browser: written by
 // `python -m moon_nb.show` from moon_nb/show/wire.py. Do not edit by hand.
 
-/** A tile on the table, and who played it from where. */
+/** A change to a JSON value (moon_nb/show/changes.py): a string, number or boolean that
+ * is the new value, another value whole, null, an object's changed fields (and those it
+ * no longer has), a list's changed items by index, or a list's items from `start` on,
+ * `count` of them, replaced by those given. */
+export type Change =
+  | string
+  | number
+  | boolean
+  | { set: unknown }
+  | { null: true }
+  | { keys: { [name: string]: Change }; drop?: string[] }
+  | { items: { [index: string]: Change } }
+  | { splice: [start: number, count: number, items: unknown[]] };
+
+/** A tile on the table, and who played it (the scene's seats say their name and place). */
 export interface PlayScene {
   seat: number;
   tile: string;
-  name: string;
-  position: "bottom" | "left" | "top" | "right";
 }
 
 /** A trick to show: its plays, its winner (None while it is played) and a caption. */
@@ -133,7 +145,7 @@ export interface FrameCore {
   text: string;
   linger: number;
   tile: string | null;
-  scene: Partial<Scene>;
+  scene: { [K in keyof Scene]?: Change };
 }
 
 /** One moment as a table tells it — the live table's replay and an exported game's page */
@@ -342,6 +354,13 @@ export interface TableState {
   pace_ms: number;
   title: string;
   guide: GuideView | null;
+}
+
+/** The message that brings the browser what changed of a table's state since the last one */
+export interface StateChanges {
+  kind: "changes";
+  n: number;
+  changes: { [K in keyof TableState]?: Change };
 }
 
 /** The data of an exported game's page (`moon_nb.course.pages.game_html`). */

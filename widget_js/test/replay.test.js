@@ -3,9 +3,9 @@ import { test } from "node:test";
 import { Replay, framesOf, lastBoundary, liveScene, toldScene } from "../src/replay.js";
 
 // Scenes are Python's; here they are stand-ins that only need to be told apart. A frame holds
-// only what its scene changes of the live scene it is sent with (here: its id).
+// only what changes the live scene it is sent with into its own (here: its id).
 const scene = (id, extra) => ({ id, phase: "play", hand: [], seats: [], ...extra });
-const frame = (n, kind, seat, extra) => ({ n, kind, seat, text: kind === "start" ? "" : `${kind} ${n}`, linger: 1, tile: null, scene: { id: `${n}/${kind}` }, ...extra });
+const frame = (n, kind, seat, extra) => ({ n, kind, seat, text: kind === "start" ? "" : `${kind} ${n}`, linger: 1, tile: null, scene: { id: { set: `${n}/${kind}` } }, ...extra });
 const STORY = [
   frame(0, "start", null),
   frame(1, "play", 0, { tile: "4-1" }),
@@ -24,7 +24,7 @@ function view(over, live) {
   };
 }
 
-test("a frame's scene is its changes laid over the live scene sent with it", () => {
+test("a frame's scene is its changes made to the live scene sent with it", () => {
   const [start, play] = framesOf(view());
   assert.equal(start.scene.id, "0/start");
   assert.equal(play.scene.id, "1/play");

@@ -2,7 +2,9 @@
 
 The synced traits carry only what the learner's seat may see (``view``: its scene, decision and
 story, built from its observation by `moon_nb.show`), the last hint and notice, and UI settings —
-exactly `TableSession.state`, one trait per key. The browser renders them
+exactly `TableSession.state`, one trait per key. They go to the browser whole when it opens the
+table, and after that as what changed (`moon_nb.show.changes`), one message per sync. The
+browser renders them
 and sends intents as custom messages (``{"kind": "action", "action": "play 6-4"}``); every
 rule, every computer move and every check happens in Python, in `moon_nb.table`.
 """
@@ -23,12 +25,13 @@ from moon_nb.engine.words import kind_of
 from moon_nb.players import Player
 from moon_nb.players.levels import level_named
 from moon_nb.show.assets import asset
+from moon_nb.show.changes import changes
 from moon_nb.show.scenes import scene_of
 from moon_nb.show.story import timeline
 from moon_nb.show.svg import figure_html, with_static_html
 from moon_nb.show.table_svg import scene_svg
 from moon_nb.show.traits import Shaped
-from moon_nb.show.wire import TableState, TimelineEvent
+from moon_nb.show.wire import StateChanges, TableState, TimelineEvent
 from moon_nb.table.seating import Opponents
 from moon_nb.table.session import TableSession
 from moon_nb.table.settings import DEFAULT_PACE_MS, check_pace
@@ -97,6 +100,12 @@ class MoonTable(anywidget.AnyWidget):
     """A heading for the table (a lesson's name), or empty."""
     guide = _field("guide").tag(sync=True)
     """The guided path's step, goal and verdict (`moon_nb.Learn`); None at a plain table."""
+    synced = traitlets.Int(0).tag(sync=True)
+    """How many syncs the browser has been sent as changes (`_sync`): a browser that finds one
+    missing — sent before the table's code had loaded, say — asks for the whole state."""
+
+    _quiet = False
+    """`_sync` is setting the traits, whose new values go out as its changes, not whole."""
 
     def __init__(
         self,
@@ -249,6 +258,11 @@ class MoonTable(anywidget.AnyWidget):
             # notebook opened again, no answer comes and the table says it is not connected).
             self.send({"kind": "pong"})
             return
+        if isinstance(content, dict) and content.get("kind") == "resync" and not buffers:
+            # The browser holds another sync than the last one sent: it is sent the whole state.
+            if content.get("synced") != self.synced:
+                self.send_state()
+            return
         # Nothing may escape into the kernel: the session refuses bad messages itself, and
         # this guard catches anything that goes wrong while syncing.
         try:
@@ -279,10 +293,31 @@ class MoonTable(anywidget.AnyWidget):
         return self._session.state()
 
     def _sync(self) -> None:
-        """Copy the session's state into the synced traits, sent as one message."""
-        with self.hold_sync():
-            for name, value in self._state().items():
-                setattr(self, name, value)
+        """Copy the session's state into the synced traits and send the browser what changed,
+        as one message (a move changes a few fields of a 2 KB scene). The traits hold the whole
+        state: a view drawn afresh asks for it, and a saved notebook keeps it."""
+        state = self._state()
+        found = {
+            name: change
+            for name, value in state.items()
+            if (change := changes(getattr(self, name), value)) is not None
+        }
+        if not found:
+            return
+        self._quiet = True
+        try:
+            with self.hold_trait_notifications():
+                for name, value in state.items():
+                    setattr(self, name, value)
+                self.synced += 1
+        finally:
+            self._quiet = False
+        message: StateChanges = {"kind": "changes", "n": self.synced, "changes": found}
+        self.send(message)
+
+    def _should_send_property(self, key: str, value: Any) -> bool:
+        # ipywidgets asks this before it sends a trait's new value whole.
+        return not self._quiet and bool(super()._should_send_property(key, value))
 
     # --- how the table shows up ---------------------------------------------------------
 
