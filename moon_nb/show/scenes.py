@@ -13,9 +13,11 @@ game) is laid out from the seat's place but names every seat by its number.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from moon_nb.engine.fast import BID, DISCARD, OVER, PLAY, Phase
 from moon_nb.engine.fast import TRUMP as NAMING_TRUMP
-from moon_nb.engine.observation import FinishedTrick, Observation
+from moon_nb.engine.observation import FinishedTrick, Observation, Play
 from moon_nb.engine.options import MOON, TRICKS_PER_HAND
 from moon_nb.engine.scoring import side_name
 from moon_nb.engine.tricks import TRUMP, explain_lead, led_suit, sort_hand
@@ -68,7 +70,7 @@ def scene_of(seen: Observation, spectator: bool = False) -> Scene:
         "seats": [_seat(seen, s, me) for s in range(n)],
         "calls": _calls(seen, me),
         "widow_lying": rules.has_widow and not seen.widow_taken and not over,
-        "trick": _plays([(p.seat, str(p.tile)) for p in seen.trick]),
+        "trick": _plays(seen.trick),
         "trick_label": _trick_label(seen),
         "led_text": (
             explain_lead(seen.trick[0].tile, seen.trump).text
@@ -172,8 +174,8 @@ def _calls(seen: Observation, me: int | None) -> Calls | None:
     }
 
 
-def _plays(plays: list[tuple[int, str]]) -> list[PlayScene]:
-    return [{"seat": s, "tile": t} for s, t in plays]
+def _plays(plays: Iterable[Play]) -> list[PlayScene]:
+    return [{"seat": p.seat, "tile": str(p.tile)} for p in plays]
 
 
 def _trick_label(seen: Observation) -> str | None:
@@ -191,7 +193,7 @@ def finished_trick_scene(
     and ending with why it was won."""
     reason = trick.reason(trump)
     return {
-        "plays": _plays([(p.seat, str(p.tile)) for p in trick.plays]),
+        "plays": _plays(trick.plays),
         "winner": trick.winner,
         "caption": f"{lead} {reason}",
     }
