@@ -14,6 +14,7 @@ from support import quick_table, synced_game
 
 from moon_nb import Game, Rules
 from moon_nb.show.changes import applied, changes, field_changes
+from moon_nb.table.hosts.widget import STATE_KEYS
 
 JSON = st.recursive(
     st.none() | st.booleans() | st.integers(-3, 3) | st.sampled_from(["", "6-4", "a"]),
@@ -101,4 +102,5 @@ def test_a_browser_that_missed_a_sync_is_sent_the_whole_state() -> None:
     table.send_intent({"kind": "resync", "synced": 0})
     assert [m["method"] for m in sent] == ["update"]
     assert sent[0]["state"]["view"] == table.view and sent[0]["state"]["synced"] == table.synced
+    assert set(sent[0]["state"]) == set(STATE_KEYS), "the state, not the widget's code again"
     assert table.notice.get("kind") != "error", "asking again is no bad request"

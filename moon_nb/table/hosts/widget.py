@@ -45,6 +45,11 @@ CHECK_DEPTH = 2
 """How far down a synced value of the table is checked when set: its fields and theirs."""
 
 
+STATE_KEYS = (*typing.get_type_hints(TableState), "synced")
+"""The traits that hold the table's state: a browser that asks again is sent these, not the
+widget's code and style (``_esm`` alone is 31 KB)."""
+
+
 def _field(name: str) -> Shaped:
     """The synced trait holding the `TableState` field ``name``."""
     return Shaped(typing.get_type_hints(TableState)[name], CHECK_DEPTH)
@@ -261,7 +266,7 @@ class MoonTable(anywidget.AnyWidget):
         if isinstance(content, dict) and content.get("kind") == "resync" and not buffers:
             # The browser holds another sync than the last one sent: it is sent the whole state.
             if content.get("synced") != self.synced:
-                self.send_state()
+                self.send_state(list(STATE_KEYS))
             return
         # Nothing may escape into the kernel: the session refuses bad messages itself, and
         # this guard catches anything that goes wrong while syncing.
