@@ -27,8 +27,8 @@ Change = Any
 
 def changes(old: Any, new: Any) -> Change | None:
     """The change that makes ``new`` from ``old``; None when they are equal."""
-    if _same(old, new):
-        return None
+    # Objects and lists are compared field by field on the way down, not whole first: a
+    # whole comparison at every level would walk a scene once for each level of it.
     if isinstance(old, dict) and isinstance(new, dict):
         fields = {
             key: found
@@ -38,10 +38,10 @@ def changes(old: Any, new: Any) -> Change | None:
         dropped = [key for key in old if key not in new]
         if dropped:
             return {"keys": fields, "drop": dropped}
-        return {"keys": fields}
+        return {"keys": fields} if fields else None
     if isinstance(old, list) and isinstance(new, list):
         return _list_change(old, new)
-    return _whole(new)
+    return None if _same(old, new) else _whole(new)
 
 
 def _whole(new: Any) -> Change:
@@ -57,6 +57,8 @@ def _list_change(old: list[Any], new: list[Any]) -> Change:
     if len(old) == len(new):
         pairs = enumerate(zip(old, new, strict=True))
         items = {str(i): found for i, (a, b) in pairs if (found := changes(a, b)) is not None}
+        if not items:
+            return None
         # A list changed throughout is sent whole: its items' changes would be no shorter.
         return {"items": items} if len(items) < len(new) else _whole(new)
     start = 0
