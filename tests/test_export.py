@@ -17,6 +17,7 @@ from moon_nb.lessons import ScoreQuiz, SuitQuiz, WhichPlays, WhichWins
 from moon_nb.players import HeuristicPlayer
 from moon_nb.show import wire
 from moon_nb.show.story import scenes, told
+from moon_nb.table.telling import StorySent
 
 TILE = re.compile(r"\b([0-6])-([0-6])\b")
 
@@ -181,7 +182,7 @@ def test_the_page_and_the_live_table_tell_a_game_in_the_same_frames() -> None:
     assert data["scene"] == scene and data["frames"] == frames
     table = MoonTable(game=game.copy(), seat=1, pace_ms=0)
     table.session.since = 0  # the story from the deal, as the page tells it
-    table.session.sent = (0, 0, 0, 0)
+    table.session.sent = StorySent()
     view = table.session.table_view()
     live = [{**f, "text": f["text"] or data["frames"][0]["text"]} for f in view["frames"]]
     assert view["scene"] == data["scene"] and live == data["frames"]

@@ -23,9 +23,9 @@ from moon_nb.players import DEFAULT_LEVEL, Player, default_advisor
 from moon_nb.players.levels import Level, level_named
 from moon_nb.show.story import revealed
 from moon_nb.show.wire import (
+    CoachView,
     Features,
     GuideView,
-    Hindsight,
     Hint,
     Notice,
     NoticeKind,
@@ -40,7 +40,7 @@ from moon_nb.table.director import Director, Thinking
 from moon_nb.table.intents import Intent, Refusal, read_intent
 from moon_nb.table.seating import Opponents, level_opponents, seat_names, seat_opponents
 from moon_nb.table.settings import DEFAULT_PACE_MS, MAX_COMPUTER_STEPS, features
-from moon_nb.table.telling import coach_view, hindsight, table_view
+from moon_nb.table.telling import HandHindsight, StorySent, coach_view, table_view
 
 log = logging.getLogger(__name__)
 
@@ -101,12 +101,12 @@ class TableSession:
         self.marks = True
         """The table raises the tiles that may be played, each with the engine's reason."""
         self.epoch = 0
-        self.sent = (0, 0, 0, 0)
-        """Which story the browser was last sent — its epoch, its ``since`` — and which of its
-        frames (from, to): a view sends only the frames after those (`moon_nb.table.telling`)."""
+        self.sent = StorySent()
+        """Which story the browser was last sent, and which of its frames: a view sends only
+        the frames after those (`moon_nb.table.telling.table_view`)."""
         self.notice: Notice = {"id": 0, "kind": "", "text": ""}
         self.busy = False
-        self.hindsight_cache: tuple[object, Hindsight | None] | None = None
+        self.hindsight = HandHindsight()
         """The solver's verdict on the last finished hand, kept with the hand it is of."""
         self.director = director
         """What the table's play means beyond the game (`moon_nb.table.director`), or None."""
@@ -420,8 +420,8 @@ class TableSession:
         (`sent`)."""
         return {
             "view": self.table_view(),
-            "hindsight": hindsight(self),
-            "coach": coach_view(self),
+            "hindsight": self.hindsight.of(self.game.observe(self.seat)),
+            "coach": self.coach_view(),
             "hint": self.hint,
             "notice": self.notice,
             "reveal_hands": self.revealed(),
@@ -439,8 +439,25 @@ class TableSession:
         return self.director.view(self) if self.director is not None else None
 
     def table_view(self) -> TableView:
-        """The learner's table as the browser draws it (`moon_nb.table.telling.table_view`)."""
-        return table_view(self)
+        """The learner's table as the browser draws it (`moon_nb.table.telling.table_view`),
+        with only the story's frames not sent before; they count as sent from now on."""
+        view, self.sent = table_view(
+            self.game,
+            self.seat,
+            epoch=self.epoch,
+            since=self.since,
+            sent=self.sent,
+            marks=self.marks,
+            undo=self.undo_offer(),
+        )
+        return view
+
+    def coach_view(self) -> CoachView | None:
+        """The coach's words on the learner's last decision and on each costly one of the game
+        (`moon_nb.table.telling.coach_view`); None at a table without a coach."""
+        if not self.coach:
+            return None
+        return coach_view(self.coach_notes, self.decisions[-1] if self.decisions else None)
 
     def revealed(self) -> Revealed:
         """Every hand, the widow and the discard — only when the teacher chose ``reveal=True``;
