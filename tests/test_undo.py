@@ -68,3 +68,23 @@ def test_a_confirm_that_is_not_true_or_false_is_refused() -> None:
     table.send_intent({"kind": "undo", "confirm": "yes"})
     assert "true or false" in table.error
     assert table.game.actions == before
+
+
+def test_a_game_taken_back_in_python_is_undone_from_the_decision_still_in_it() -> None:
+    """A teacher may rewind the game in Python, not at the table: Undo then offers the last
+    decision the game still holds, and telling the table leaves the decisions as they were."""
+    table = quick_table(seed=4)
+    first = table.game.legal_actions()[0]
+    table.act(first)
+    k = table.session.decisions[-1]
+    table.act(table.game.legal_actions()[0])
+    decisions = list(table.session.decisions)
+    assert len(decisions) == 2
+    table.game.rewind(decisions[-1])  # behind the table's back: the second decision is gone
+    offer = table.session.undo_offer()
+    assert offer is not None and offer["text"].startswith(f"Take back your {first}")
+    table.session.state()
+    assert table.session.decisions == decisions, "telling the table changes nothing of it"
+    table.send_intent({"kind": "undo"})
+    assert len(table.game.actions) == k, "back to the first decision"
+    assert table.session.decisions == [] and table.session.undo_offer() is None

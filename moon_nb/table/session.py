@@ -313,7 +313,9 @@ class TableSession:
         if offer["confirm"] and not confirmed:
             self.say("info", offer["confirm"])
             return
-        k = self.decisions.pop()
+        k = self._last_decision()
+        assert k is not None  # there is an offer
+        self.decisions = [d for d in self.decisions if d < k]
         reopened = self._scored_since(k)
         self.game.rewind(k)
         self.coach_notes = [n for n in self.coach_notes if n.at < k]
@@ -330,12 +332,10 @@ class TableSession:
         scored, the question to ask first; None when there is nothing to take back."""
         if not self.allow_undo:
             return None
-        n = len(self.game.actions)
-        while self.decisions and self.decisions[-1] >= n:
-            self.decisions.pop()
-        if not self.decisions:
+        k = self._last_decision()
+        if k is None:
             return None
-        k = self.decisions[-1]
+        n = len(self.game.actions)
         mine = self.game.actions[k]
         after = n - k - 1
         text = f"Take back your {mine}" + (
@@ -350,6 +350,12 @@ class TableSession:
                 f"press Undo again to {text[0].lower()}{text[1:]}."
             )
         return {"text": text, "confirm": confirm}
+
+    def _last_decision(self) -> int | None:
+        """The action count at the learner's last decision still in the game (a game taken
+        back in Python, not at the table, has dropped those after its end), or None."""
+        n = len(self.game.actions)
+        return next((k for k in reversed(self.decisions) if k < n), None)
 
     def _scored_since(self, k: int) -> int:
         """How many hands were scored after action ``k``."""
@@ -457,7 +463,7 @@ class TableSession:
         (`moon_nb.table.telling.coach_view`); None at a table without a coach."""
         if not self.coach:
             return None
-        return coach_view(self.coach_notes, self.decisions[-1] if self.decisions else None)
+        return coach_view(self.coach_notes, self._last_decision())
 
     def revealed(self) -> Revealed:
         """Every hand, the widow and the discard — only when the teacher chose ``reveal=True``;
