@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from support import quick_table, synced_game
 
@@ -28,6 +28,7 @@ JSON = st.recursive(
 
 @settings(max_examples=300, deadline=None)
 @given(JSON, JSON)
+@example([{"a": True}, "x"], [{"a": 1}, "x", "y"])  # a list's kept end, compared whole
 def test_a_change_makes_the_new_value_from_the_old(old: Any, new: Any) -> None:
     found = changes(old, new)
     assert (found is None) == (_written(old) == _written(new)), "a change, and only for one"

@@ -73,7 +73,15 @@ def _list_change(old: list[Any], new: list[Any]) -> Change:
 
 
 def _same(a: Any, b: Any) -> bool:
-    return a == b and type(a) is type(b)
+    """Equal as JSON values: of the same type at every depth (Python's ``==`` takes True for
+    1, and a list's ends are compared whole)."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, dict):
+        return a.keys() == b.keys() and all(_same(value, b[key]) for key, value in a.items())
+    if isinstance(a, list):
+        return len(a) == len(b) and all(map(_same, a, b))
+    return bool(a == b)
 
 
 def _field(old: dict[str, Any], key: str, value: Any) -> Change | None:
