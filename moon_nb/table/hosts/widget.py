@@ -45,14 +45,17 @@ CHECK_DEPTH = 2
 """How far down a synced value of the table is checked when set: its fields and theirs."""
 
 
-STATE_KEYS = (*typing.get_type_hints(TableState), "synced")
+_FIELDS = typing.get_type_hints(TableState)
+"""Each field of the table's state and its shape."""
+
+STATE_KEYS = (*_FIELDS, "synced")
 """The traits that hold the table's state: a browser that asks again is sent these, not the
 widget's code and style (``_esm`` alone is 31 KB)."""
 
 
 def _field(name: str) -> Shaped:
     """The synced trait holding the `TableState` field ``name``."""
-    return Shaped(typing.get_type_hints(TableState)[name], CHECK_DEPTH)
+    return Shaped(_FIELDS[name], CHECK_DEPTH)
 
 
 class MoonTable(anywidget.AnyWidget):
