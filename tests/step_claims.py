@@ -14,109 +14,32 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
 
-from moon_nb.engine.actions import Action, Kind
-from moon_nb.engine.game import Game, IllegalActionError
-from moon_nb.engine.options import TRICKS_PER_HAND
-from moon_nb.engine.scoring import tricks_needed
+from moon_nb.engine.actions import Kind
+from moon_nb.engine.options import MOON
 from moon_nb.engine.tiles import Tile
-from moon_nb.engine.tricks import follows, is_trump, led_suit, rank, trick_winner
+from moon_nb.engine.tricks import follows, is_trump, led_suit, rank, suit_members, trick_winner
 from moon_nb.engine.trump import Trump
 from moon_nb.path.goals import OwnTricks, after, bidder_value
-from moon_nb.path.step import LEARNER, Step
+from moon_nb.path.step import LEARNER
 from moon_nb.reference.readings import reading
-
-SUITS = {
-    "blank": 0, "blanks": 0, "one": 1, "ones": 1, "two": 2, "twos": 2, "three": 3, "threes": 3,
-    "four": 4, "fours": 4, "five": 5, "fives": 5, "six": 6, "sixes": 6,
-}  # fmt: skip
-"""A suit as a text names it: "a five", "sixes"."""
-NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
-
-
-def number(word: str) -> int:
-    return int(word) if word.isdigit() else NUMBERS[word.lower()]
-
-
-@dataclass(frozen=True)
-class Said:
-    """One text a learner reads: what kind, the step, the position it is read at (``game``,
-    the learner to act), and for a verdict the move judged, its outcome and the moves that
-    were right there (kept or reached)."""
-
-    kind: str
-    text: str
-    step: Step
-    game: Game
-    action: Action | None = None
-    outcome: str = ""
-    right: tuple[Action, ...] = ()
-
-    @property
-    def later(self) -> Game:
-        """The position after the move (the position itself for a text about no move)."""
-        if self.action is None:
-            return self.game
-        try:
-            return after(self.game, self.action)
-        except IllegalActionError:
-            return self.game
-
-
-# --- facts about a position, from the engine ---------------------------------------------------
-
-
-def others(game: Game) -> list[Tile]:
-    """The tiles still out: in the other seats' hands (the discard is out of play)."""
-    return [t for s in range(game.rules.players) if s != LEARNER for t in game.hand(s)]
-
-
-def trump_of(game: Game) -> Trump:
-    assert game.trump is not None, "a claim about trump before trump is named"
-    return game.trump
-
-
-def table(game: Game) -> list[Tile]:
-    return [t for _, t in game.trick]
-
-
-def later_seats(game: Game) -> list[int]:
-    """The seats that play after the learner in the trick being played."""
-    played = {s for s, _ in game.trick} | {LEARNER}
-    return [s for s in range(game.rules.players) if s not in played]
-
-
-def beaten_by(game: Game, tile: Tile, seats: list[int] | None = None) -> list[Tile]:
-    """The tiles held by ``seats`` (every other seat unless given) that would beat ``tile``
-    played now on the trick on the table."""
-    held = others(game) if seats is None else [t for s in seats for t in game.hand(s)]
-    trick = [*table(game), tile]
-    return [t for t in held if trick_winner([*trick, t], trump_of(game)) == len(trick)]
-
-
-def unbeatable(game: Game, tile: Tile) -> bool:
-    """No tile still out beats ``tile`` when it is led."""
-    return all(trick_winner([tile, t], trump_of(game)) == 0 for t in others(game))
-
-
-def trumps_in(game: Game, tiles: list[Tile]) -> list[Tile]:
-    return [t for t in tiles if is_trump(t, trump_of(game))]
-
-
-def tricks_left(game: Game) -> int:
-    return TRICKS_PER_HAND - len(game.engine.tricks)
-
-
-def bidder_short(game: Game) -> int:
-    """The tricks the bidder still needs for the contract."""
-    assert game.bidder is not None and game.contract is not None
-    return tricks_needed(game.contract) - game.tricks_won[game.bidder]
-
-
-def learner_bids(game: Game) -> bool:
-    return game.bidder == LEARNER
-
+from tests import hand_claims as hand
+from tests import trick_claims as trick
+from tests.step_facts import (
+    SUITS,
+    Said,
+    beaten_by,
+    bidder_short,
+    later_seats,
+    learner_bids,
+    number,
+    others,
+    table,
+    tricks_left,
+    trump_of,
+    trumps_in,
+    unbeatable,
+)
 
 # --- the claims --------------------------------------------------------------------------------
 
@@ -257,19 +180,6 @@ def none_beats(said: Said, m: re.Match[str]) -> str | None:
     return None if unbeatable(said.game, tile) else f"{tile} can be beaten"
 
 
-def yours_can_be_beaten(said: Said, m: re.Match[str]) -> str | None:
-    g = said.game
-    safe = [t for t in trumps_in(g, list(g.hand(LEARNER))) if not beaten_by(g, t, later_seats(g))]
-    return None if not safe else f"no one after you can beat {safe}"
-
-
-def your_trumps_unbeaten(said: Said, m: re.Match[str]) -> str | None:
-    g = said.later
-    mine = trumps_in(g, list(g.hand(LEARNER)))
-    weak = [t for t in mine if not unbeatable(g, t)]
-    return None if not weak else f"{weak} can be beaten"
-
-
 def some_unbeatable(said: Said, m: re.Match[str]) -> str | None:
     g = said.game
     ok = any(unbeatable(g, t) for t in g.hand(LEARNER))
@@ -302,12 +212,6 @@ def others_no_trump(said: Said, m: re.Match[str]) -> str | None:
     return None if not held else f"the others hold the trumps {held}"
 
 
-def none_left_but_yours(said: Said, m: re.Match[str]) -> str | None:
-    g, suit = said.game, SUITS[m[1].lower()]
-    held = [t for t in others(g) if follows(t, suit, trump_of(g))]
-    return None if not held else f"the others hold {held} of suit {suit}"
-
-
 def you_hold_no(said: Said, m: re.Match[str]) -> str | None:
     g, suit = said.game, SUITS[m[1].lower()]
     held = [t for t in g.hand(LEARNER) if follows(t, suit, trump_of(g))]
@@ -315,30 +219,18 @@ def you_hold_no(said: Said, m: re.Match[str]) -> str | None:
 
 
 def you_hold(said: Said, m: re.Match[str]) -> str | None:
-    return None if Tile.parse(m[1]) in said.game.hand(LEARNER) else f"you do not hold {m[1]}"
+    tile = Tile.parse(m[1] or m[2])
+    return None if tile in said.game.hand(LEARNER) else f"you do not hold {tile}"
 
 
 def is_a_trump(said: Said, m: re.Match[str]) -> str | None:
     return None if is_trump(Tile.parse(m[1]), trump_of(said.later)) else f"{m[1]} is no trump"
 
 
-def is_no_suit(said: Said, m: re.Match[str]) -> str | None:
-    tile, suit = Tile.parse(m[1]), SUITS[m[2].lower()]
-    ok = not follows(tile, suit, trump_of(said.later))
-    return None if ok else f"{tile} belongs to suit {suit}"
-
-
 def only_a(said: Said, m: re.Match[str]) -> str | None:
     g, tile = said.later, Tile.parse(m[1])
     ok = trump_of(g) is Trump.NO_TRUMP and led_suit(tile, Trump.NO_TRUMP) == SUITS[m[2].lower()]
     return None if ok else f"{tile} is not only a {m[2]}"
-
-
-def tile_leads(said: Said, m: re.Match[str]) -> str | None:
-    tile, word = Tile.parse(m[1]), m[2].lower()
-    want = "trump" if word == "trumps" else SUITS[word]
-    got = led_suit(tile, trump_of(said.later))
-    return None if got == want else f"{tile} leads {got}"
 
 
 def holds_a(said: Said, m: re.Match[str]) -> str | None:
@@ -419,13 +311,6 @@ def no_one_can_trump(said: Said, m: re.Match[str]) -> str | None:
     return None if not held else f"the others hold the trumps {held}"
 
 
-def give_up_their(said: Said, m: re.Match[str]) -> str | None:
-    g, suit = said.game, SUITS[m[1].lower()]
-    bare = [s for s in range(g.rules.players) if s != LEARNER
-            and not any(follows(t, suit, trump_of(g)) for t in g.hand(s))]  # fmt: skip
-    return None if not bare else f"seats {bare} hold no tile of suit {suit}"
-
-
 def tiles_held(said: Said, m: re.Match[str]) -> str | None:
     got = len(said.game.hand(LEARNER))
     return None if got == number(m[1]) else f"you hold {got} tiles"
@@ -438,6 +323,32 @@ def redeal_labelled(said: Said, m: re.Match[str]) -> str | None:
     return None if m[1].strip().startswith(tag) else f"the redeal is not labelled {tag}"
 
 
+def defender(said: Said, m: re.Match[str]) -> str | None:
+    """ "between you and seat 2": that seat defends with the learner."""
+    seat = int(m[1])
+    ok = seat != LEARNER and said.game.bidder not in (None, seat, LEARNER)
+    return None if ok else f"seat {seat} is not a defender with you"
+
+
+def keep_bidder(said: Said, m: re.Match[str]) -> str | None:
+    """ "keep seat 1 from taking …": that seat is the bidder."""
+    got = said.game.bidder
+    return None if got == int(m[1]) else f"the bidder is seat {got}"
+
+
+def moon_bid(said: Said, m: re.Match[str]) -> str | None:
+    """ "shoot the moon (bid 21)": the moon's bid is the rule book's."""
+    return None if int(m[1]) == MOON else f"the moon is a bid of {MOON}"
+
+
+def most_held_trump(said: Said, m: re.Match[str]) -> str | None:
+    """ "with sixes trump": a hint's trump is the suit the learner holds most of."""
+    hand = said.game.hand(LEARNER)
+    counts = {n: sum(t.has(n) for t in hand) for n in range(7)}
+    named = SUITS[m[1].lower()]
+    return None if counts[named] == max(counts.values()) else f"you hold {counts}"
+
+
 def claim(pattern: str, check: Check) -> tuple[re.Pattern[str], Check]:
     return re.compile(pattern, re.I), check
 
@@ -445,8 +356,11 @@ def claim(pattern: str, check: Check) -> tuple[re.Pattern[str], Check]:
 SUIT = r"(blanks?|ones?|twos?|threes?|fours?|fives?|six(?:es)?)"
 TILE = r"(\d-\d)"
 COUNT = r"(\d+|one|two|three|four|five|six|seven)"
+TRUMPS = r"(blanks|ones|twos|threes|fours|fives|sixes|\ds|doubles|no trump)"
+DOING = r"((?:playing|discarding) \d-\d|naming (?:blanks|\ds|doubles|no) trump)"
 
 CLAIMS: tuple[tuple[re.Pattern[str], Check], ...] = (
+    # Where the learner sits in the trick, and who holds what.
     claim(r"(\d+) tiles? that would beat it (?:is|are) still out", still_out),
     claim(r"seat \d(?: and seat \d)? plays? after you", play_after),
     claim(r"you play last", play_last),
@@ -459,11 +373,77 @@ CLAIMS: tuple[tuple[re.Pattern[str], Check], ...] = (
         top_of_suit,
     ),
     claim(r"when no one can trump", no_one_can_trump),
-    claim(rf"give up their {SUIT}", give_up_their),
     claim(r"your (eight|seven) tiles", tiles_held),
     claim(rf"seat (\d) leads (?:{TILE}|the double {SUIT})", leads),
     claim(rf"\b({SUIT[1:-1]}|doubles|nothing) (?:are|is) trump\b", are_trump),
     claim(rf"\b({SUIT[1:-1]}|trumps|doubles) are led", are_led),
+    claim(rf"none beats {TILE}|no one can beat {TILE}", none_beats),
+    claim(r"which of your tiles can no one beat", some_unbeatable),
+    claim(rf"could a trump still out take your {TILE}", trump_out_takes),
+    claim(r"a trump still out|who still holds a trump", trump_out),
+    claim(r"seat (\d)(?: plays after you and)? holds trumps", seat_holds_trumps),
+    claim(r"no trump is left in any hand", no_trump_anywhere),
+    claim(r"the trumps are gone|no trumps are left with the others", others_no_trump),
+    claim(rf"you hold no {SUIT}", you_hold_no),
+    claim(rf"you hold {TILE}|\byour {TILE}", you_hold),
+    claim(rf"{TILE} is a trump", is_a_trump),
+    claim(rf"with no trump, {TILE} is only an? {SUIT}", only_a),
+    claim(rf"{TILE} holds an? {SUIT}", holds_a),
+    claim(r"the double is the highest tile of its suit", double_highest),
+    claim(rf"{TILE} is the top trump", top_trump),
+    claim(r"name the suit you hold most of", suit_most_held),
+    claim(rf"with {SUIT} trump\b", most_held_trump),
+    claim(r"dealt again([^.;:]*)", redeal_labelled),
+    claim(r"name the trump that", the_only_one),
+    claim(r"discard (?:the one|one) that cannot win a trick", costs_no_trick),
+    claim(r"between you and seat (\d)", defender),
+    claim(r"keep seat (\d) from taking", keep_bidder),
+    # One trick: the rulings on a tile, and who takes the trick.
+    claim(
+        rf"you may not play {TILE}: {TILE} leads (suit \d|trumps), you hold (?:a tile of "
+        r"(suit \d)|a trump), and a player who can follow must",
+        trick.may_not_play,
+    ),
+    claim(rf"{TILE} follows suit (\d), the suit {TILE} leads", trick.follows_led),
+    claim(rf"{TILE} is a trump, so it follows the trump lead \({TILE}\)", trick.follows_trump_lead),
+    claim(
+        rf"{TILE} wins: it is the highest tile of suit (\d), the suit led, and no trump was played",
+        trick.wins_highest_of_suit,
+    ),
+    claim(
+        rf"{TILE} wins: it is the (highest|only) trump(?: played)? \({TRUMPS} (?:are|is) trump\)",
+        trick.wins_as_trump,
+    ),
+    claim(rf"{TILE} does not take this trick", trick.does_not_take),
+    claim(
+        rf"{TILE} cannot take this trick: {TILE}, already played, beats it", trick.beaten_on_table
+    ),
+    claim(rf"{TILE} may not take this trick", trick.may_not_take),
+    claim(rf"{TILE} is a trump, but {TILE} is a higher one", trick.higher_trump),
+    claim(
+        rf"{TILE} is a trump(?: \({TRUMPS} are trump\))?,? (?:and )?not (?:a tile of suit "
+        rf"(\d)|an? (blank|two|three|four|five|six)\b)",
+        trick.trump_not_of_suit,
+    ),
+    claim(rf"{TILE} is no {SUIT}", trick.is_no_suit),
+    claim(rf"without an? {SUIT} you may trump(, and win)?", trick.without_you_may_trump),
+    claim(
+        rf"{TILE} leads ({SUIT[1:-1]}|trumps)\b(?:, not {SUIT}|, (its higher number))?",
+        trick.tile_leads,
+    ),
+    claim(rf"{TILE} leads its higher number, {SUIT}", trick.leads_higher),
+    claim(rf"an? {SUIT} would not follow", trick.would_not_follow),
+    claim(rf"which number of {TILE} is the suit it leads", trick.number_it_leads),
+    claim(
+        rf"is {TILE} an? {SUIT} while {TRUMPS} (?:are|is) trump|{TILE} holds an? \w+: is it an? "
+        rf"{SUIT}, or a trump",
+        trick.is_it_a,
+    ),
+    claim(rf"before you lead an? {SUIT}", trick.lead_a),
+    claim(rf"your {TILE} is safe only once no one can trump it", trick.safe_once_drawn),
+    claim(rf"lead an? {SUIT} that no one can beat", trick.unbeatable_of_suit),
+    claim(r"whatever seat (\d) plays", trick.whatever_seat_plays),
+    # The hand: the bidding, the contract, best play, the score.
     claim(r"seat \d (?:bid \d+|passed)(?:, seat \d (?:bid \d+|passed))*", calls),
     claim(r"both others passed", both_passed),
     claim(r"seat (\d) bid (\d+) and has taken (\d+) tricks?", bid_and_taken),
@@ -477,30 +457,85 @@ CLAIMS: tuple[tuple[re.Pattern[str], Check], ...] = (
     claim(rf"all {COUNT} tricks left", all_n_left),
     claim(r"needs all seven", needs_all_seven),
     claim(rf"take {COUNT} more tricks", more_tricks),
-    claim(rf"none beats {TILE}|no one can beat {TILE}", none_beats),
-    claim(r"a trump of yours(?: now)? can be beaten", yours_can_be_beaten),
-    claim(r"no one can beat your trumps", your_trumps_unbeaten),
-    claim(r"which of your tiles can no one beat", some_unbeatable),
-    claim(rf"could a trump still out take your {TILE}", trump_out_takes),
-    claim(r"a trump still out|who still holds a trump", trump_out),
-    claim(r"seat (\d) plays after you and holds trumps", seat_holds_trumps),
-    claim(r"no trump is left in any hand", no_trump_anywhere),
-    claim(r"the trumps are gone|no trumps are left with the others", others_no_trump),
-    claim(rf"no {SUIT} left but yours", none_left_but_yours),
-    claim(rf"you hold no {SUIT}", you_hold_no),
-    claim(rf"you hold {TILE}", you_hold),
-    claim(rf"{TILE} is a trump", is_a_trump),
-    claim(rf"{TILE} is no {SUIT} while", is_no_suit),
-    claim(rf"with no trump, {TILE} is only an? {SUIT}", only_a),
-    claim(rf"{TILE} leads ({SUIT[1:-1]}|trumps)\b", tile_leads),
-    claim(rf"{TILE} holds an? {SUIT}", holds_a),
-    claim(r"the double is the highest tile of its suit", double_highest),
-    claim(rf"{TILE} is the top trump", top_trump),
-    claim(r"name the suit you hold most of", suit_most_held),
-    claim(r"dealt again([^.;:]*)", redeal_labelled),
-    claim(r"name the trump that", the_only_one),
-    claim(r"discard (?:the one|one) that cannot win a trick", costs_no_trick),
+    claim(
+        r"you won the bidding with (\d+): you are the bidder, and your contract is (\d+) tricks?",
+        hand.won_bidding,
+    ),
+    claim(
+        r"a bid of (\d+) wins the bidding, but it promises (\d+) tricks?: a lower bid wins it too",
+        hand.wins_but_promises,
+    ),
+    claim(r"after passing, seat (\d) wins the bidding with (\d+)", hand.after_passing),
+    claim(r"the next bid must be higher than (\d+)", hand.next_bid_higher),
+    claim(r"you are the last to speak|you speak last", hand.speak_last),
+    claim(r"when the others pass, the lowest bid, (\d+), wins", hand.lowest_bid_wins),
+    claim(
+        rf"after {DOING}, the best defence holds you to (\d+) tricks?: your bid of (\d+) needs "
+        r"(\d+)",
+        hand.holds_you_to,
+    ),
+    claim(
+        rf"after {DOING}, the bidder can take (\d+) tricks? against the best defence: the bid "
+        r"of (\d+) is made",
+        hand.bidder_can_take,
+    ),
+    claim(
+        rf"after {DOING}, the other two can hold you to (\d+) tricks?: you need (\d+)",
+        hand.can_hold_you_to,
+    ),
+    claim(
+        r"with best play from here you take (\d+) tricks?: your bid of (\d+) can be made",
+        hand.best_play_takes,
+    ),
+    claim(r"you have taken (\d+) tricks?: your contract of (\d+) is made", hand.have_taken),
+    claim(r"you have taken the (\d+) tricks? you needed", hand.taken_needed),
+    claim(
+        r"seat (\d) has (\d+) tricks? with (\d+) to play: the contract of (\d+) can no longer",
+        hand.no_longer_made,
+    ),
+    claim(
+        r"(?:you|seat \d) (?:bid \d+|shot the moon \(bid 21\)) and took \d+ tricks?: "
+        r"(?:made|set)[^.]*\.",
+        hand.told_result,
+    ),
+    claim(r"seat (\d) scores ([−-]\d+)", hand.set_bidder_scores),
+    claim(r"(\d+) and (\d+) make (\d+), and the game is yours", hand.make_the_game),
+    claim(r"you have (\d+) points and bid (\d+)", hand.have_points_and_bid),
+    claim(r"a made bid of (\d+) scores (\d+) points", hand.made_bid_scores),
+    claim(
+        rf"shoot the moon only with {COUNT} sure tricks: a set moon costs (\d+) points",
+        hand.set_moon_costs,
+    ),
+    claim(r"the bidder keeps seven of eight tiles", hand.keeps_seven_of_eight),
+    claim(rf"which {COUNT} tricks can you be sure of", hand.sure_of_count),
+    claim(
+        rf"with {TRUMPS} as trump you hold every trump and the top {SUIT}: your {COUNT} tiles take "
+        r"all seven tricks, whatever the others hold",
+        hand.moon_hand,
+    ),
+    claim(r"passing leaves the bidding to seat (\d)'s (\d+)", hand.after_passing),
+    claim(r"(?:shoot|shot) the moon \(bid (\d+)\)", moon_bid),
 )
+
+
+def lower_never_beats_higher() -> bool:
+    """Of two tiles of suit 4 that are no trumps, the higher takes the lower on a four led,
+    whichever of them leads it — under every trump."""
+    for trump in Trump:
+        fours = [t for t in suit_members(4, trump) if not is_trump(t, trump)]
+        for k, high in enumerate(fours):
+            for low in fours[k + 1 :]:
+                if led_suit(high, trump) == 4 and trick_winner([high, low], trump) != 0:
+                    return False
+                if led_suit(low, trump) == 4 and trick_winner([low, high], trump) != 1:
+                    return False
+    return True
+
+
+GENERAL: dict[re.Pattern[str], Callable[[], bool]] = {
+    re.compile(r"A lower four never beats a higher one\."): lower_never_beats_higher,
+}
+"""The general rules a step says, true at every position: each with its check."""
 
 
 def problems(said: Said) -> list[str]:

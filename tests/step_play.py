@@ -13,13 +13,14 @@ from functools import cache
 from moon_nb.engine.actions import Action, Kind, play
 from moon_nb.engine.game import Game
 from moon_nb.engine.scoring import tricks_needed
+from moon_nb.engine.tiles import Tile
 from moon_nb.engine.tricks import is_trump
 from moon_nb.engine.trump import Trump
 from moon_nb.path.attempt import Attempt
 from moon_nb.path.goals import after, bidder_can
 from moon_nb.path.step import LEARNER, Position, Step
 from moon_nb.players.montecarlo import MonteCarloPlayer
-from tests.step_claims import SUITS, Said, others, trump_of, trumps_in
+from tests.step_facts import SUITS, Said, others, trump_of, trumps_in
 
 # --- the right move, named in a wrong try's words -----------------------------------------------
 
@@ -171,19 +172,35 @@ def _expert_call(position: Position) -> int:
     return call.bid if call.kind is Kind.BID else 0
 
 
-def side_leads_before_trumps(step: Step) -> list[str]:
-    """The scripted leads of the learner as bidder of a tile that is no trump while the learner
-    holds a trump and another seat holds one too — what the path teaches not to do."""
+def bidder_leads(step: Step) -> list[tuple[Game, Tile]]:
+    """Each lead of the learner as the bidder, with the position it is made at: in the step's
+    script, and along its solution line (the others replying as the step has them)."""
     p = step.position
     game = Position(p.hands, p.widow, first_bidder=p.first_bidder).game()
     out = []
-    for action in p.actions:
+
+    def note(game: Game, action: Action) -> None:
         leading = game.phase == "play" and game.to_act == LEARNER and not game.trick
-        if leading and game.bidder == LEARNER:
-            tile = Action(action).tile
-            assert tile is not None
-            mine = trumps_in(game, list(game.hand(LEARNER)))
-            if not is_trump(tile, trump_of(game)) and mine and trumps_in(game, others(game)):
-                out.append(f"{action} with {mine} against {trumps_in(game, others(game))}")
+        if leading and game.bidder == LEARNER and action.tile is not None:
+            out.append((game.copy(), action.tile))
+
+    for action in p.actions:
+        note(game, Action(action))
         game.apply(action)
+    attempt = Attempt(step)
+    for move in step.solution:
+        note(attempt.game, Action(move))
+        if attempt.play(move).outcome != "kept":
+            break
+    return out
+
+
+def side_leads_before_trumps(step: Step) -> list[str]:
+    """The learner's leads as the bidder (`bidder_leads`) of a tile that is no trump while the
+    learner holds a trump and another seat holds one too — what the path teaches not to do."""
+    out = []
+    for game, tile in bidder_leads(step):
+        mine = trumps_in(game, list(game.hand(LEARNER)))
+        if not is_trump(tile, trump_of(game)) and mine and trumps_in(game, others(game)):
+            out.append(f"{tile} with {mine} against {trumps_in(game, others(game))}")
     return out

@@ -220,17 +220,27 @@ def test_a_plain_table_refuses_the_paths_messages_and_sends_no_guide() -> None:
 
 @pytest.mark.parametrize("step", STEPS, ids=lambda s: s.id)
 def test_each_step_at_the_table_tells_only_what_the_learner_may_see(step: Step) -> None:
+    """A step played face down names, in its verdicts and its hint, only tiles the learner can
+    see; a step played face up (its goal reads every hand) shows every hand, so it may name
+    any. Each common wrong move is tried, and the hint asked for after the first."""
     path = guided_session(step.id)
     state = path.state()
     conforms(state, TableState)
-    if path.reveal:
-        return
-    assert not state["reveal_hands"]
-    seen = allowed_tiles(path.game, 0)
-    for action, _ in path.director.step.misses:
+    assert bool(state["reveal_hands"]) is path.reveal is step.judge.sees_all
+    hands = {str(t) for s in range(3) for t in path.game.hand(s)}
+    seen = hands if path.reveal else allowed_tiles(path.game, 0)
+    assert step.misses, "a step with no common wrong move to try"
+    for k, (action, _) in enumerate(step.misses):
         path.handle({"kind": "retry"})
         move(path, action)
-        words = path.guide_view()["verdict"] + path.guide_view()["hint"]
+        guide = path.guide_view()
+        assert guide["status"] == "wrong", (action, guide["status"])
+        if k == 0:
+            assert guide["can_hint"] and not guide["hint"]
+            path.handle({"kind": "step_hint"})
+            guide = path.guide_view()
+            assert guide["hint"] == step.hint and not guide["can_hint"]
+        words = guide["verdict"] + " " + guide["hint"]
         assert set(TILE.findall(words)) <= seen, (action, words)
 
 

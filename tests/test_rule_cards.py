@@ -31,6 +31,8 @@ from moon_nb.path.guided import STEPS, rule_card
 from moon_nb.path.step import Step
 from moon_nb.path.steps_play import MOON_CHAPTER
 from moon_nb.reference.glossary import TERMS, Term
+from tests.card_claims import CARD_RULES, ROW_CLAIMS, row_problems, rule_problems
+from tests.claim_reading import unread
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOK_0 = ROOT / "tutorials" / "source" / "00-learn-by-playing.md"
@@ -318,3 +320,104 @@ def test_the_readme_counts_the_chapters_and_their_cards() -> None:
     assert len(CHAPTERS) == len(CARDS) == 12
     assert f"{len(STEPS)} short steps in {words[len(CHAPTERS)]} chapters" in readme
     assert "each chapter with a rule card" in readme
+
+
+# --- every name a card says, read by a checker (`tests/card_claims.py`) ------------------------
+
+
+@pytest.mark.parametrize("card", CARDS, ids=lambda c: c.chapter)
+def test_every_name_a_card_says_is_read_by_a_checker_and_true(card: Card) -> None:
+    rules = [pattern for pattern, _ in CARD_RULES]
+    labels = [pattern for pattern, _ in ROW_CLAIMS]
+    left = [u for s in card.text for u in unread(s, rules, {})]
+    left += [u for row in card.rows for u in unread(row.label, labels, {})]
+    assert not left, "\n".join(left)
+    wrong = [p for s in card.text for p in rule_problems(s)]
+    wrong += [p for row in card.rows for p in row_problems(row)]
+    assert not wrong, "\n".join(wrong)
+
+
+def test_every_card_checker_reads_a_real_text() -> None:
+    read = {c.__name__ for card in CARDS for s in card.text for p, c in CARD_RULES if p.search(s)}
+    read |= {c.__name__ for card in CARDS for r in card.rows for p, c in ROW_CLAIMS
+             if p.search(r.label)}  # fmt: skip
+    assert read == {c.__name__ for _, c in [*CARD_RULES, *ROW_CLAIMS]}
+
+
+FALSE_LABELS = {
+    "row_trump": [("Trump", 0, "Fives trump, highest first: six trumps")],
+    "row_leads": [("Tricks and following suit", 0, "5-3 leads threes, its higher number")],
+    "row_no_suit": [("Tricks and following suit", 1, "3-2 leads threes: 6-3 is no three")],
+    "row_wins": [("Trump", 2, "Fours trump: 6-2 leads sixes, and 6-6 wins")],
+    "row_loses": [("Trump", 2, "Fours trump: 6-2 leads sixes, and 6-6 beats 4-1")],
+    "row_takes_both": [("Leading", 1, "3-3 led takes 4-3 and 5-3 with it")],
+    "row_takes_suit": [("Cashing doubles", 0, "Sixes trump and none left with the others: 5-5 "
+                        "takes the threes")],
+    "row_suit": [("Tricks and following suit", 2, "Suit 6 with no trump, highest first")],
+    "row_top": [
+        ("Tricks and following suit", 2, "Suit 5 with no trump: 6-5 is the top five"),
+        ("Leading", 0, "Sixes trump, suit 3 highest first: once 3-3 has won, 4-3 is on top"),
+    ],
+    "row_count": [("Trump", 0, "Fours trump, highest first: seven trumps")],
+    "row_trump_not": [("Trump", 1, "Fours trump: 6-4 is a trump, not a five")],
+    "row_may_not": [("Doubles as trump", 2, "4-2 led: holding 4-4, you may not play 4-1")],
+    "row_only_trump": [("Drawing trumps", 0, "Twos trump, 6-2 led: this hand's only trump, 6-5, "
+                        "must be played")],
+    "row_dealt": [("Bidding", 0, "Seven tiles each: seven tricks a hand, and the bids 3, 4, 5, 6 "
+                   "and 7")],
+    "row_widow": [("The widow and the discard", 0, "The bidder's seven tiles and the widow 5-5: "
+                   "one of the eight is discarded")],
+    "row_last_trick": [
+        ("Scoring", 0, "Fours trump; seat 1 bid 5 and has 4 tricks, and its 6-4 takes the last: "
+         "set, +5 (you +1)"),
+        ("Scoring", 1, "…or your 4-3 trumps its 6-5: set, seat 1 −5, and you +1"),
+    ],
+    "row_ruff_while_out": [("Cashing doubles", 1, "While 6-1 is out, a player with no six can "
+                            "ruff 5-5")],
+    "row_led": [("Drawing trumps", 0, "Twos trump, 5-4 led: this hand's only trump, 2-1, must be "
+                 "played")],
+    "row_void_takes": [("Defending without a partner", 0, "Fours trump: holding no five, your 4-1 "
+                        "takes the bidder's 6-5")],
+    "row_sure_trumps": [("How high to bid", 0, "Ones trump, highest first: holding 1-1 and 5-1, "
+                         "you have two sure tricks")],
+    "row_sure_once_drawn": [("How high to bid", 1, "Ones trump, suit 4: 5-4 is a sure trick once "
+                             "the trumps are drawn")],
+}  # fmt: skip
+FALSE_RULES = {
+    "each_plays_one": "A trick is two tile from each player",
+    "doubles_as_trumps": "the six doubles are the trumps, 6-6 highest down to 0-0",
+    "four_not_its_double": "a four led must be followed by a four that is not 5-5, if you hold one",
+    "bids_open": "the tricks you promise, 3, 4, 5 or 6 — or 21, to shoot the moon: all seven",
+    "one_left_over": "The widow is the two tile left over after the deal",
+    "bidder_holds_eight": "The bidder takes it — seven tiles — and discards one",
+    "others_defend": "The three other players defend",
+    "game_target": "The game ends when a player has 20 points or more",
+    "moon_rule": (
+        "A bid of 21, shooting the moon, needs all seven tricks: made, it wins the game at once; "
+        "set, it costs 7 points"
+    ),
+}
+
+
+def test_every_card_checker_has_a_false_claim_to_catch() -> None:
+    assert set(FALSE_LABELS) | set(FALSE_RULES) == {
+        c.__name__ for _, c in [*CARD_RULES, *ROW_CLAIMS]
+    }
+
+
+@pytest.mark.parametrize(
+    ("checker", "chapter", "index", "label"),
+    [(name, *case) for name, cases in FALSE_LABELS.items() for case in cases],
+)
+def test_a_card_checker_catches_a_false_label(
+    checker: str, chapter: str, index: int, label: str
+) -> None:
+    row = dataclasses.replace(card_of(chapter).rows[index], label=label)
+    assert any(p.startswith(f"{checker}:") for p in row_problems(row)), row_problems(row)
+
+
+@pytest.mark.parametrize(("checker", "sentence"), FALSE_RULES.items())
+def test_a_card_checker_catches_a_false_rule(checker: str, sentence: str) -> None:
+    assert any(p.startswith(f"{checker}:") for p in rule_problems(sentence)), rule_problems(
+        sentence
+    )

@@ -502,7 +502,8 @@ class WinBidding(Goal):
 @dataclass(frozen=True)
 class Choose(Goal):
     """Choose one of the ``right`` actions — a call the step's test proves right with the
-    solver; ``why`` says why. Any other is lost (the step says why, in its ``misses``)."""
+    solver; ``why`` says why. Any other is lost, and the step's ``misses`` say why (a step
+    with this goal has a miss for every wrong move the rules allow)."""
 
     right: tuple[str, ...] = ()
     why: str = ""
@@ -510,4 +511,4 @@ class Choose(Goal):
     def judge(self, start: Game, game: Game, seat: int, action: Action) -> Judgement:
         if action in self.right:
             return Judgement("reached", self.why)
-        return Judgement("lost", f"Not {doing(action)}.")
+        return Judgement("lost")

@@ -189,7 +189,7 @@ PLAY_STEPS: tuple[Step, ...] = (
             script="pass, pass, bid 5, discard 6-5, trump 1",
         ),
         judge=ContractResult(),
-        hint="Your sixes and fives are safe only once no one can trump them.",
+        hint="Your 5-5 is safe only once no one can trump it: who still holds a trump?",
         why="Draw the trumps first: a side tile led while trumps are out can be trumped.",
         solution=("play 1-1", "play 6-1", "play 5-5", "play 4-1", "play 2-1"),
         misses=(("play 5-5", ""), ("play 6-2", ""), ("play 5-3", "")),
@@ -265,10 +265,10 @@ PLAY_STEPS: tuple[Step, ...] = (
             ),
         ),
         judge=ContractResult(),
-        hint="Lead a tile that wins for sure: while the others still hold fives, they must "
-        "play them.",
-        why="Lead from the top: the double wins and draws the others' tiles of its suit, so your "
-        "lower tiles of it win after.",
+        hint="Lead a five that no one can beat.",
+        why="Lead from the top: the double takes the trick, and each player who holds a tile of "
+        "its suit must play one to it; once the others hold none of it, your lower tiles of that "
+        "suit can be beaten only by a trump.",
         solution=("play 5-5", "play 5-4", "play 5-3"),
         misses=(("play 5-3", ""), ("play 6-2", ""), ("play 5-4", "")),
     ),
@@ -352,15 +352,22 @@ PLAY_STEPS: tuple[Step, ...] = (
         position=Position(MOON, "0-0", first_bidder=1, script="bid 4, pass"),
         judge=Choose(
             ("bid 21",),
-            "You hold every trump and the top five: your seven tiles take all seven tricks, "
-            "so you shoot the moon (bid 21) and win the game at once.",
+            "With sixes as trump you hold every trump and the top five: your seven tiles take "
+            "all seven tricks, whatever the others hold. Shoot the moon (bid 21): taking all "
+            "seven wins the game at once.",
         ),
         hint="Count your sure tricks: with sixes trump, can anyone beat one of your tiles?",
         why="Shoot the moon only with seven sure tricks: a set moon costs 21 points.",
         solution=("bid 21",),
         misses=(
             ("bid 7", "A made bid of 7 scores 7 points: count your sure tricks again."),
+            ("bid 6", "A made bid of 6 scores 6 points: count your sure tricks again."),
             ("bid 5", "A made bid of 5 scores 5 points: count your sure tricks again."),
+            (
+                "pass",
+                "Passing leaves the bidding to seat 1's 4, and a defender scores only a point "
+                "a trick: count your sure tricks again.",
+            ),
         ),
     ),
     Step(

@@ -1,0 +1,255 @@
+"""Claim checkers for what the guided path says about a hand as a whole: the bidding, the
+contract and the tricks it needs, what best play from here gives, and how a hand scores. Each
+checks its claim against the engine (the solver for best play, the scoring for points) at the
+position the text is read at (`tests/step_facts.py`); the table of patterns is
+`tests/step_claims.py`'s `CLAIMS`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from moon_nb.engine.actions import Action, Kind
+from moon_nb.engine.options import Rules
+from moon_nb.engine.scoring import MOON, score_hand, tricks_needed
+from moon_nb.engine.tiles import Tile
+from moon_nb.engine.tricks import trick_winner
+from moon_nb.engine.trump import Trump
+from moon_nb.path.goals import OwnTricks, after, bidder_value, doing
+from moon_nb.path.step import LEARNER
+from tests.step_facts import SUITS, Said, number, tricks_left, trump_named
+
+SIGNED = r"([+−]\d+)"
+
+
+def _signed(text: str) -> int:
+    return int(text.replace("−", "-"))
+
+
+def _wins_bidding(said: Said, action: Action) -> tuple[int | None, int | None]:
+    """The bidder and the contract once ``action`` is called and the others have called."""
+    game = Said(said.kind, "", said.step, said.game, action).replied
+    return game.bidder, game.contract
+
+
+def won_bidding(said: Said, m: re.Match[str]) -> str | None:
+    """ "You won the bidding with 5: you are the bidder, and your contract is 5 tricks." """
+    bid, tricks = int(m[1]), int(m[2])
+    got = _wins_bidding(said, Action(f"bid {bid}"))
+    ok = got == (LEARNER, bid) and tricks_needed(bid) == tricks
+    return None if ok else f"bidder and contract {got}; a bid of {bid} needs {tricks_needed(bid)}"
+
+
+def wins_but_promises(said: Said, m: re.Match[str]) -> str | None:
+    """ "A bid of 6 wins the bidding, but it promises 6 tricks: a lower bid wins it too." """
+    bid, tricks = int(m[1]), int(m[2])
+    if _wins_bidding(said, Action(f"bid {bid}")) != (LEARNER, bid) or tricks_needed(bid) != tricks:
+        return f"a bid of {bid} does not win, or needs {tricks_needed(bid)}"
+    lower = [a for a in said.game.legal_actions() if a.kind is Kind.BID and (a.bid or 0) < bid]
+    ok = any(_wins_bidding(said, a)[0] == LEARNER for a in lower)
+    return None if ok else "no lower bid wins the bidding"
+
+
+def after_passing(said: Said, m: re.Match[str]) -> str | None:
+    """ "After passing, seat 1 wins the bidding with 4." """
+    got = _wins_bidding(said, Action("pass"))
+    return None if got == (int(m[1]), int(m[2])) else f"bidder and contract {got}"
+
+
+def next_bid_higher(said: Said, m: re.Match[str]) -> str | None:
+    """ "The next bid must be higher than 4" """
+    high = said.game.observe(LEARNER).high_bid
+    return None if high == int(m[1]) else f"the high bid is {high}"
+
+
+def speak_last(said: Said, m: re.Match[str]) -> str | None:
+    """ "you are the last to speak", "You speak last" """
+    g = said.game
+    called = len(g.observe(LEARNER).calls)
+    ok = g.phase == "bid" and g.to_act == LEARNER and called == g.rules.players - 1
+    return None if ok else "others speak after you"
+
+
+def lowest_bid_wins(said: Said, m: re.Match[str]) -> str | None:
+    """ "When the others pass, the lowest bid, 4, wins" """
+    g = said.game
+    calls = [c for c in g.observe(LEARNER).calls if c.seat != LEARNER]
+    lowest = min(a.bid or 0 for a in g.legal_actions() if a.kind is Kind.BID)
+    ok = len(calls) == g.rules.players - 1 and all(c.passed for c in calls)
+    ok = ok and lowest == int(m[1]) and _wins_bidding(said, Action(f"bid {lowest}"))[0] == LEARNER
+    return None if ok else f"the calls {calls}, the lowest bid {lowest}"
+
+
+def _named(said: Said, words: str) -> bool:
+    """Whether ``words`` ("playing 6-4", "discarding 1-1", "naming 3s trump") are the move."""
+    return said.action is not None and doing(said.action) == words
+
+
+def holds_you_to(said: Said, m: re.Match[str]) -> str | None:
+    """ "After playing 5-1, the best defence holds you to 4 tricks: your bid of 5 needs 5." """
+    g = said.game
+    if not _named(said, m[1]) or g.bidder != LEARNER:
+        return f"the move is {said.action}, the bidder seat {g.bidder}"
+    assert said.action is not None
+    value, bid, need = bidder_value(after(g, said.action)), int(m[3]), int(m[4])
+    ok = value == int(m[2]) and g.contract == bid and tricks_needed(bid) == need > value
+    return None if ok else f"best play gives you {value}, contract {g.contract}"
+
+
+def bidder_can_take(said: Said, m: re.Match[str]) -> str | None:
+    """ "After playing 4-4, the bidder can take 5 tricks against the best defence: the bid of
+    5 is made." """
+    g = said.game
+    if not _named(said, m[1]) or g.bidder == LEARNER:
+        return f"the move is {said.action}, the bidder seat {g.bidder}"
+    assert said.action is not None
+    value, bid = bidder_value(after(g, said.action)), int(m[3])
+    ok = value == int(m[2]) and g.contract == bid and value >= tricks_needed(bid)
+    return None if ok else f"best play gives the bidder {value}, contract {g.contract}"
+
+
+def can_hold_you_to(said: Said, m: re.Match[str]) -> str | None:
+    """ "After playing 0-0, the other two can hold you to 1 trick: you need 2." (tricks of your
+    own, counted from the step's start)"""
+    judge = said.step.judge
+    if not _named(said, m[1]) or not isinstance(judge, OwnTricks):
+        return f"the move is {said.action}, the goal {judge}"
+    assert said.action is not None
+    value = judge._value(said.step.game(), after(said.game, said.action), LEARNER)
+    ok = value == int(m[2]) and judge.count == int(m[3]) > value
+    return None if ok else f"you can be sure of {value}; the goal counts {judge.count}"
+
+
+def best_play_takes(said: Said, m: re.Match[str]) -> str | None:
+    """ "With best play from here you take 5 tricks: your bid of 5 can be made." """
+    g = said.replied
+    value, bid = bidder_value(g), int(m[2])
+    ok = g.bidder == LEARNER and value == int(m[1]) and g.contract == bid
+    ok = ok and value >= tricks_needed(bid)
+    return None if ok else f"best play gives {value}, contract {g.contract}"
+
+
+def have_taken(said: Said, m: re.Match[str]) -> str | None:
+    """ "You have taken 5 tricks: your contract of 5 is made." """
+    g = said.replied
+    taken, bid = int(m[1]), int(m[2])
+    ok = g.bidder == LEARNER and g.tricks_won[LEARNER] == taken and g.contract == bid
+    return None if ok and taken >= tricks_needed(bid) else f"taken {g.tricks_won[LEARNER]}"
+
+
+def taken_needed(said: Said, m: re.Match[str]) -> str | None:
+    """ "You have taken the 2 tricks you needed." (tricks of your own since the step began)"""
+    judge, start = said.step.judge, said.step.game()
+    won = said.replied.tricks_won[LEARNER] - start.tricks_won[LEARNER]
+    ok = isinstance(judge, OwnTricks) and won == int(m[1]) >= judge.count
+    return None if ok else f"you took {won} since the step began"
+
+
+def no_longer_made(said: Said, m: re.Match[str]) -> str | None:
+    """ "Seat 1 has 2 tricks with 2 to play: the contract of 5 can no longer be made." """
+    g = said.replied
+    seat, has, left, bid = (int(x) for x in m.groups())
+    got = (g.bidder, g.tricks_won[seat], tricks_left(g), g.contract)
+    ok = got == (seat, has, left, bid) and has + left < tricks_needed(bid)
+    return None if ok else f"bidder, tricks, left, contract: {got}"
+
+
+def told_result(said: Said, m: re.Match[str]) -> str | None:
+    """A hand's result as the engine tells it: "Seat 1 bid 5 and took 4 tricks: set, −5; you
+    +2, seat 2 +1.", "You shot the moon (bid 21) and took 7 tricks: made — you win the game." """
+    result = said.result
+    if result is None:
+        return "the hand is not over"
+    return None if result.told(LEARNER) == m[0] else f"the hand was {result.told(LEARNER)!r}"
+
+
+def _set_for_sure(said: Said) -> bool:
+    """The bidder can no longer make the contract (or the hand is over and it was set)."""
+    g = said.replied
+    if said.result is not None:
+        return not said.result.made
+    assert g.bidder is not None and g.contract is not None
+    return g.tricks_won[g.bidder] + tricks_left(g) < tricks_needed(g.contract)
+
+
+def set_bidder_scores(said: Said, m: re.Match[str]) -> str | None:
+    """ "A set bidder loses the bid: seat 1 scores −5" — the contract is set, or will be
+    whatever is played."""
+    g, seat = said.replied, int(m[1])
+    bid = said.result.bid if said.result else g.contract
+    ok = (said.result.bidder if said.result else g.bidder) == seat and _set_for_sure(said)
+    return None if ok and bid == -_signed(m[2]) else f"seat {seat} is not set for {m[2]}"
+
+
+def make_the_game(said: Said, m: re.Match[str]) -> str | None:
+    """ "A made bid scores its number: 16 and 5 make 21, and the game is yours." — the
+    learner's contract is made, and whatever the tricks left bring the others, no one reaches
+    the learner's score."""
+    g = said.replied
+    have, bid, total = (int(x) for x in m.groups())
+    before = said.step.game().scores[LEARNER]
+    made = g.bidder == LEARNER and g.contract == bid and g.tricks_won[LEARNER] >= tricks_needed(bid)
+    if said.result is not None:
+        made = said.result.made and said.result.bidder == LEARNER and g.winner == LEARNER
+    best_other = max(
+        g.scores[s] + g.tricks_won[s] + tricks_left(g) for s in range(3) if s != LEARNER
+    )
+    ok = made and (before, before + bid) == (have, total) and best_other < total
+    return None if ok else f"{before} and {g.contract}: made {made}, the others reach {best_other}"
+
+
+def have_points_and_bid(said: Said, m: re.Match[str]) -> str | None:
+    """ "You have 16 points and bid 5" """
+    g = said.game
+    got = (g.scores[LEARNER], g.bidder, g.contract)
+    return None if got == (int(m[1]), LEARNER, int(m[2])) else f"points, bidder, bid: {got}"
+
+
+def made_bid_scores(said: Said, m: re.Match[str]) -> str | None:
+    """ "A made bid of 5 scores 5 points" — by the scoring of the rule book."""
+    bid = int(m[1])
+    tricks = [0, 0, 0]
+    tricks[LEARNER] = tricks_needed(bid)
+    tricks[1] = 7 - tricks[LEARNER]
+    got = score_hand(Rules(), LEARNER, bid, tricks).changes[LEARNER]
+    return None if got == int(m[2]) else f"a made bid of {bid} scores {got}"
+
+
+def set_moon_costs(said: Said, m: re.Match[str]) -> str | None:
+    """ "Shoot the moon only with seven sure tricks: a set moon costs 21 points" """
+    got = score_hand(Rules(), LEARNER, MOON, [6, 1, 0]).changes[LEARNER]
+    if number(m[1]) != tricks_needed(MOON):
+        return f"a moon needs {tricks_needed(MOON)} tricks"
+    return None if got == -int(m[2]) else f"a set moon scores {got}"
+
+
+def keeps_seven_of_eight(said: Said, m: re.Match[str]) -> str | None:
+    """ "The bidder keeps seven of eight tiles" — the learner holds eight, and discards."""
+    g = said.game
+    ok = g.phase == "discard" and g.bidder == LEARNER and len(g.hand(LEARNER)) == 8
+    return None if ok else f"{len(g.hand(LEARNER))} tiles in the {g.phase} phase"
+
+
+def sure_of_count(said: Said, m: re.Match[str]) -> str | None:
+    """ "which two tricks can you be sure of?" — the goal counts that many."""
+    judge = said.step.judge
+    ok = isinstance(judge, OwnTricks) and judge.count == number(m[1])
+    return None if ok else f"the goal is {judge}"
+
+
+def moon_hand(said: Said, m: re.Match[str]) -> str | None:
+    """ "With sixes as trump you hold every trump and the top five: your seven tiles take all
+    seven tricks, whatever the others hold." — no tile out of the hand beats one of the
+    learner's led, so every deal of the others' tiles gives the learner every trick."""
+    trump, top = trump_named(m[1]), SUITS[m[2].lower()]
+    hand = said.game.hand(LEARNER)
+    rivals = [t for t in Rules().tiles if t not in hand]
+    if any(trump.is_trump(t) for t in rivals) or Tile(top, top) not in hand:
+        return f"with {trump} as trump the others hold a trump, or you lack {top}-{top}"
+    sure = [t for t in hand if not any(_beats(r, t, trump) for r in rivals)]
+    return None if len(sure) == number(m[3]) == 7 else f"only {sure} are sure with {trump}"
+
+
+def _beats(rival: Tile, mine: Tile, trump: Trump) -> bool:
+    """Whether ``rival`` takes ``mine`` led."""
+    return trick_winner([mine, rival], trump) == 1
