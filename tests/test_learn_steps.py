@@ -94,3 +94,17 @@ def test_a_chosen_call_is_proved_by_the_solver(step: Step) -> None:
     while game.phase == "bid":
         game.apply("pass")
     assert bidder_value(game) >= need
+
+
+@pytest.mark.parametrize(
+    "step", [s for s in STEPS if isinstance(s.judge, Choose)], ids=lambda s: s.id
+)
+def test_every_wrong_call_is_told_why(step: Step) -> None:
+    """A step that asks for a call says, for each other call the rules allow, why it is not the
+    one: the step's own sentence for that call, not a bare "no"."""
+    assert isinstance(step.judge, Choose)
+    for action in step.game().legal_actions():
+        if action in step.judge.right:
+            continue
+        verdict = Attempt(step).move(str(action))
+        assert verdict.outcome == "lost" and verdict.text == step.miss(str(action)) != "", action
