@@ -153,7 +153,8 @@ def quick_table(*args: Any, **kwargs: Any) -> MoonTable:
     tests play hundreds of hands to check the table's mechanics, which do not depend on how well
     the computer plays (tests/test_widget_defaults.py checks the real defaults)."""
     kwargs.setdefault("opponents", HeuristicPlayer())
-    kwargs.setdefault("advisor", HeuristicPlayer())
+    if not kwargs.get("coach"):  # a table with the coach hints by the coach's own evaluation
+        kwargs.setdefault("advisor", HeuristicPlayer())
     return MoonTable(*args, **kwargs)
 
 
@@ -182,7 +183,8 @@ def synced_game(table: MoonTable, seed: int, undo_every: int = 0) -> list[dict[s
 def quick_session(*args: Any, **kwargs: Any) -> TableSession:
     """A `TableSession` with quick heuristic players, as `quick_table`."""
     kwargs.setdefault("opponents", HeuristicPlayer())
-    kwargs.setdefault("advisor", HeuristicPlayer())
+    if not kwargs.get("coach"):  # a table with the coach hints by the coach's own evaluation
+        kwargs.setdefault("advisor", HeuristicPlayer())
     return TableSession(*args, **kwargs)
 
 

@@ -6,11 +6,15 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from support import quick_table
 
 from moon_nb import Game, MoonTable
+from moon_nb.engine.actions import Action
 from moon_nb.engine.observation import Observation
-from moon_nb.players import Choice, HeuristicPlayer, MonteCarloPlayer, RandomPlayer
+from moon_nb.players import Choice, HeuristicPlayer, RandomPlayer
+from moon_nb.players.advice import costly
+from moon_nb.reference.at_table import ask_hint
 
 HANDS = [
     ["6-6", "6-5", "6-4", "6-3", "5-5", "4-4", "3-3"],
@@ -30,45 +34,74 @@ class Passer(RandomPlayer):
 
 def coached(**kwargs: Any) -> MoonTable:
     game = Game.from_deal(HANDS, "3-1", first_bidder=0, seed=1)
-    return quick_table(game=game, opponents=[Passer(1), Passer(2)], coach=True, **kwargs)
+    # The hint at a table with the coach is the coach's evaluation: no quick advisor here.
+    return quick_table(
+        game=game, opponents=[Passer(1), Passer(2)], coach=True, advisor=None, **kwargs
+    )
 
 
 def test_costly_decisions_get_a_word_with_the_better_choice() -> None:
-    table = coached(advisor=MonteCarloPlayer(seed=0, budget=0.05))
-    table.act("bid 5")  # six trumps from the top: the expert player shoots the moon
+    table = coached()
+    table.act("bid 5")  # six trumps from the top, and the top doubles: a moon
     bid = table.coach["latest"]
-    assert bid.startswith("The expert player would bid 21 rather than bid 5: Shoot the moon")
+    assert bid.startswith("From what you could see, bidding 21 was better than bidding 5: a moon")
     table.act("discard 3-1")
     table.act("trump 1")  # not one trump in the hand
     latest = table.coach["latest"]
-    assert latest.startswith("Naming ") and " was better than naming 1s: it makes the " in latest
-    assert "likely deals" in latest and "(yours makes it in " in latest, latest
+    assert latest.startswith("From what you could see, naming ")
+    assert (
+        " was better than naming 1s: with " in latest
+        and " as trump the contract is made " in latest
+    )
+    assert "likely deals" in latest and "with 1s as trump in " in latest, latest
     notes = table.coach["notes"]
     assert notes[0] == {"hand_number": 1, "text": bid} and notes[-1]["text"] == latest
+
+
+def test_the_coach_and_the_hint_quote_one_evaluation() -> None:
+    """Where the coach calls a decision costly, the better choice it names is the one the Hint
+    gave for that decision, and the note's figures are the evaluation's."""
+    table = coached()
+    for action in ["bid 5", "discard 6-6", "trump 1", "play 3-3"]:
+        hint = ask_hint(table)
+        notes = len(table.session.coach_notes)
+        table.act(action)
+        if len(table.session.coach_notes) == notes:
+            continue  # as good as the best: the hint's action is not the only good one
+        note = table.session.coach_notes[-1]
+        assert note.action == action and note.better == str(hint.action), (hint, note)
+        assert note.evaluation is not None and note.evaluation.best.action == hint.action
+        assert note.text == costly(note.evaluation, Action(action))
+    assert len(table.session.coach_notes) >= 2
 
 
 def test_sound_decisions_get_no_word() -> None:
     table = coached()
     advisor = table.session.advisor
-    for _ in range(3):  # the bid, the discard and trump as the advisor would choose them
+    for _ in range(3):  # the bid, the discard and trump as the hint gives them
         table.act(advisor.choose(table.game.observe(0)))
         assert table.coach["latest"] is None
-    assert table.game.trump is not None and str(table.game.trump) == "6s"
-    table.act("play 6-6")  # the top trump: as good as any lead
+    assert table.game.contract == 21
+    table.act(advisor.choose(table.game.observe(0)))
     assert table.coach["latest"] is None
     assert table.coach["notes"] == []
 
 
 def test_undo_takes_the_coachs_word_back() -> None:
-    table = coached(advisor=HeuristicPlayer())
-    table.act("bid 5")  # the heuristic would bid 6: a note
+    table = coached()
+    table.act("bid 5")  # a moon was better: a note
     table.act("discard 3-1")
     table.act("trump 1")  # a note
     before = table.coach["notes"]
-    assert table.coach["latest"] == before[-1]["text"]
+    assert len(before) == 2 and table.coach["latest"] == before[-1]["text"]
     table.send_intent({"kind": "undo"})
     assert table.coach["latest"] is None
     assert table.coach["notes"] == before[:-1], "only the trump's note is taken back"
+
+
+def test_a_table_with_the_coach_takes_no_other_advisor() -> None:
+    with pytest.raises(ValueError, match="coach's own evaluation as its Hint"):
+        quick_table(seed=3, coach=True, advisor=HeuristicPlayer())
 
 
 def test_the_summary_gets_the_hands_notes_and_a_table_without_a_coach_says_nothing() -> None:

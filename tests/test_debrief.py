@@ -1,6 +1,7 @@
 """The coached hand of "Learn by playing" and its debrief: before the hand is over it says to
-play on; after, how the hand went, the solver's hindsight, each costly decision (the coach's
-notes and the solver's verdicts on the learner's tiles) and what the learner did well."""
+play on; after, how the hand went, every costly decision the coach noted (judged from what the
+learner could see) and the solver's hindsight on the learner's tiles (with every hand face up),
+each counted apart and said to be what it is, and what the learner did well."""
 
 from __future__ import annotations
 
@@ -26,11 +27,13 @@ def test_the_debrief_of_a_played_hand_names_its_costly_decisions_and_what_went_w
     assert told.over and told.headline.startswith("You bid 4 and took")
     assert told.hindsight.startswith("Hindsight, with every hand face up")
     assert told.well, "something done well is always said"
-    # Every costly bid, discard or trump the coach noted is in the debrief.
-    for note in table.session.coach_notes:
-        if note.hand_number == 1 and not note.action.startswith("play "):
-            assert note.text in told.costly
+    # Every decision the coach noted is in the debrief, as the coach said it, and counted.
+    assert told.costly == tuple(n.text for n in table.session.coach_notes)
+    assert told.decisions == len(table.session.decisions) == 10  # bid, discard, trump, 7 tiles
+    assert f"{10 - len(told.costly)} of your 10 decisions" in told.text or not told.costly
+    assert all(c.startswith("From what you could see") for c in told.costly)
+    # Hindsight is counted apart, over the plays, and says it is face up.
+    assert told.plays == 7 and told.face_up_counted.startswith("With every hand face up")
     # The learner is addressed as "you": the verdicts on seat 0's tiles say "your".
-    assert not any("seat 0" in c for c in told.costly)
-    assert "Costly decisions:" in told.text or "No costly decisions." in told.text
+    assert not any("seat 0" in c for c in told.face_up)
     assert 'class="moon-lesson moon-example"' in told._repr_html_()

@@ -15,6 +15,7 @@ from moon_nb.players import (
     at_level,
     default_advisor,
 )
+from moon_nb.players.advice import Adviser
 from moon_nb.table import TableSession
 
 
@@ -59,8 +60,8 @@ def test_a_table_plays_at_club_level_unless_told() -> None:
     table = MoonTable(seed=4)
     assert table.level == "club"
     assert all(isinstance(p, HeuristicPlayer) for p in table.session.opponents.values())
-    assert isinstance(table.session.advisor, MonteCarloPlayer)  # hints: the strongest
-    assert isinstance(default_advisor(), MonteCarloPlayer)
+    assert isinstance(table.session.advisor, Adviser)  # hints: the one evaluation
+    assert isinstance(default_advisor(), Adviser)
     names = {s["seat"]: s for s in table.seats}
     assert names[0]["you"] and names[0]["player"] == "human"
     assert names[1]["player"] == "Club" and not names[1]["you"]

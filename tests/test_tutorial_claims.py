@@ -13,6 +13,8 @@ import nbformat
 
 from moon_nb import MoonTable
 from moon_nb.players import DEFAULT_LEVEL, at_level
+from moon_nb.players.advice import Adviser, hint
+from moon_nb.players.evaluation import evaluate
 
 ROOT = Path(__file__).resolve().parent.parent
 QUICK_START = ROOT / "notebooks" / "01-quick-start.ipynb"
@@ -30,14 +32,14 @@ def test_notebook_1_names_the_level_a_table_plays_at() -> None:
     assert "strongest computer players available" not in text
 
 
-def test_the_hint_notebook_1_prints_is_the_tables_hint_the_experts() -> None:
+def test_the_hint_notebook_1_prints_is_the_tables_hint_the_evaluations() -> None:
     nb = nbformat.read(QUICK_START, as_version=4)
     text = _markdown(nb)
-    assert "**Hint** asks the strongest computer player — the expert" in text
-    # A table's hint comes from a player of the expert's kind, whatever the level.
+    assert "**Hint** weighs every choice you have" in text
+    # A table's hint is the one evaluation of the decision, whatever the level.
     for level in ("beginner", "club", "expert"):
         advisor = MoonTable(seed=1, level=level).session.advisor
-        assert type(advisor) is type(at_level("expert"))
+        assert type(advisor) is Adviser
     # Run the notebook up to the cell that prints a hint: what it printed is what the table
     # shows after its Hint, and what the table's advisor decides there.
     code = [c for c in nb.cells if c.cell_type == "code"]
@@ -53,7 +55,6 @@ def test_the_hint_notebook_1_prints_is_the_tables_hint_the_experts() -> None:
     table = namespace["table"]
     printed = "".join(o.get("text", "") for o in cell.outputs).splitlines()
     assert printed == [table.hint["action"], table.hint["reason"]]
-    twin = MoonTable(seed=34, advisor=namespace["steady_expert"]())
-    seen = twin.game.observe(0)
-    assert twin.session.advisor.decide(seen).reason == printed[1]
+    seen = MoonTable(seed=34).game.observe(0)
+    assert printed[1] == hint(evaluate(seen)) and printed[0] == str(evaluate(seen).best.action)
     assert at_level("club").decide(seen).reason != printed[1], "not the club player's words"

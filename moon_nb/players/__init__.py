@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from moon_nb.engine.observation import Observation
+from moon_nb.players.advice import Adviser
 from moon_nb.players.base import BasePlayer, Choice, Player
 from moon_nb.players.heuristic import HeuristicPlayer
 from moon_nb.players.levels import DEFAULT_LEVEL, LEVELS, BeginnerPlayer, Level, at_level
@@ -12,6 +13,7 @@ from moon_nb.players.random_player import RandomPlayer
 __all__ = [
     "DEFAULT_LEVEL",
     "LEVELS",
+    "Adviser",
     "BasePlayer",
     "BeginnerPlayer",
     "Choice",
@@ -34,10 +36,10 @@ def default_opponent(seed: int | None = None) -> Player:
 
 
 def default_advisor() -> Player:
-    """The player whose choices a table gives as hints when no other is named: the strongest
-    available, whatever level the opponents play at (seeded, so the same position always gets
-    the same hint)."""
-    return MonteCarloPlayer(seed=0)
+    """The player whose choices a table gives as hints when no other is named: the one
+    evaluation of each decision (`moon_nb.players.evaluation`), whatever level the opponents
+    play at — the same position always gets the same hint, and it is the coach's."""
+    return Adviser()
 
 
 def suggest(seen: Observation) -> Choice:

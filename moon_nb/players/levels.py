@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from moon_nb.engine.fast import PLAY
 from moon_nb.engine.observation import Observation
+from moon_nb.players.advice import Adviser
 from moon_nb.players.base import BasePlayer, Choice, Player, legal_actions
 from moon_nb.players.heuristic import HeuristicPlayer
 from moon_nb.players.montecarlo import MonteCarloPlayer
@@ -106,7 +107,11 @@ def at_level(name: str, seed: int | None = None) -> Player:
 def advisor_name(player: Player) -> str:
     """How a learner is told of a computer player (the coach's and the lessons' advisor): by
     its level (``"expert player"``, the word the lessons and the Hint button use) when it plays
-    like one, else by its own name (``"random computer player"``)."""
+    like one, else by its own name (``"random computer player"``). The one evaluation the Hint
+    and the coach quote (`moon_nb.players.advice.Adviser`) weighs every option as the expert
+    does: it is the expert player."""
+    if isinstance(player, Adviser):
+        return "expert player"
     for level in LEVELS.values():
         if type(level.make(None)) is type(player):
             return f"{level.name} player"

@@ -21,11 +21,9 @@ from dataclasses import dataclass
 from moon_nb.engine.game import Game
 from moon_nb.engine.scoring import tricks_needed
 from moon_nb.engine.words import plural
-from moon_nb.players.hindsight import Verdict, analyse_hand, played_hand
+from moon_nb.players.hindsight import analyse_hand, played_hand
 from moon_nb.players.levels import level_named
-from moon_nb.reference.at_table import steady_expert
 from moon_nb.reference.captioned import Tone, card
-from moon_nb.table.coach import CoachNote
 from moon_nb.table.hosts.widget import MoonTable
 
 COACHED_DEAL = (
@@ -51,39 +49,72 @@ def coached_game() -> Game:
 
 def coached_hand(level: str = "club") -> MoonTable:
     """The prepared hand at a table with the coach, the computer players at ``level``. The
-    coach weighs bids and discards with the steady expert (`steady_expert`): the same words on
-    every run."""
-    return MoonTable(
-        game=coached_game(),
-        coach=True,
-        level=level,
-        advisor=steady_expert(),
-        title="A coached hand",
-    )
+    Hint and the coach quote one evaluation of each decision: the same words on every run."""
+    return MoonTable(game=coached_game(), coach=True, level=level, title="A coached hand")
 
 
 @dataclass(frozen=True)
 class Debrief:
-    """A finished hand in words: ``headline`` (how it went), ``costly`` (each costly decision,
-    in a sentence), ``well`` (what the learner did well) and ``hindsight`` (the solver's
-    summary of the hand). Unfinished: only the headline, which says to play on."""
+    """A finished hand in words: ``headline`` (how it went); the coach's judgment *from what
+    the learner could see* — ``costly``, every costly decision it noted, out of ``decisions``;
+    the solver's judgment *with every hand face up* — ``hindsight`` and ``face_up``, the
+    learner's plays that cost tricks; ``before``, the coach's notes on a deal everyone passed
+    (then dealt again); and ``well``, what the learner did well. Unfinished: only the
+    headline, which says to play on."""
 
     headline: str
     hindsight: str = ""
     costly: tuple[str, ...] = ()
     well: tuple[str, ...] = ()
     over: bool = False
+    face_up: tuple[str, ...] = ()
+    before: tuple[str, ...] = ()
+    decisions: int = 0
+    plays: int = 0
+    """The learner's plays in the hand, which hindsight judges."""
+
+    @property
+    def counted(self) -> str:
+        """The coach's count: "From what you could see, 6 of your 9 decisions were as good as
+        the best; 3 were costly:"."""
+        good = self.decisions - len(self.costly)
+        if not self.costly:
+            return (
+                f"From what you could see, all {self.decisions} of your decisions were as good "
+                "as the best."
+            )
+        were = "was" if len(self.costly) == 1 else "were"
+        return (
+            f"From what you could see, {good} of your {self.decisions} decisions were as good as "
+            f"the best; {len(self.costly)} {were} costly:"
+        )
+
+    @property
+    def face_up_counted(self) -> str:
+        """Hindsight's count: "With every hand face up, 6 of your 7 plays were best play."."""
+        best = self.plays - len(self.face_up)
+        were = "was" if best == 1 else "were"
+        tail = ":" if self.face_up else "."
+        return f"With every hand face up, {best} of your {self.plays} plays {were} best play{tail}"
 
     @property
     def text(self) -> str:
         lines = [self.headline]
-        if self.hindsight:
-            lines.append(self.hindsight)
-        if self.over:
-            lines.append("Costly decisions:" if self.costly else "No costly decisions.")
-            lines += [f"- {c}" for c in self.costly]
-            lines.append("What you did well:")
-            lines += [f"- {w}" for w in self.well]
+        if not self.over:
+            return self.headline
+        if self.before:
+            lines.append(
+                "Before this deal everyone passed, and the tiles were dealt again; the coach on "
+                "your hand then:"
+            )
+            lines += [f"- {b}" for b in self.before]
+        lines.append(self.counted)
+        lines += [f"- {c}" for c in self.costly]
+        lines.append(self.hindsight)
+        lines.append(self.face_up_counted)
+        lines += [f"- {f}" for f in self.face_up]
+        lines.append("What you did well:")
+        lines += [f"- {w}" for w in self.well]
         return "\n".join(lines)
 
     def __str__(self) -> str:
@@ -97,6 +128,23 @@ class Debrief:
         return card(tone, self.headline, self.text.splitlines()[1:], kind="example")
 
 
+def _deals_played(game: Game, seat: int, number: int) -> tuple[int, list[str]]:
+    """How often hand ``number`` was dealt again before it was played (everyone passed), and
+    the actions ``seat`` took in the deal that was played."""
+    replay = Game.from_record({**game.record(), "actions": []})
+    redeals = 0
+    mine: list[str] = []
+    for action in game.record()["actions"]:
+        if replay.hand_number == number:
+            seen = replay.observe(seat)
+            if seen.redeals > redeals:
+                redeals, mine = seen.redeals, []
+            if replay.to_act == seat:
+                mine.append(action)
+        replay.apply(action)
+    return redeals, mine
+
+
 def debrief(table: MoonTable) -> Debrief:
     """The debrief of the last hand finished at ``table``, from the learner's seat."""
     seat = table.seat
@@ -108,15 +156,20 @@ def debrief(table: MoonTable) -> Debrief:
     result = last.result
     analysis = analyse_hand(played_hand(last))
     mine = [v for v in analysis.verdicts if v.seat == seat]
+    redeals, taken = _deals_played(table.game, seat, last.number)
     notes = [n for n in table.session.coach_notes if n.hand_number == last.number]
-    costly = [n.text for n in notes if not n.action.startswith("play ")]
-    costly += [v.said_to(seat) for v in mine if v.cost]
+    played = [n for n in notes if n.redeals == redeals]
+    bidding = result.bidder == seat
     return Debrief(
         result.told(seat),
-        _hindsight(analysis.par, result.bid, result.bidder == seat),
-        tuple(costly),
-        tuple(_well(mine, notes, result.bidder == seat, result.made, result.tricks[seat])),
+        _hindsight(analysis.par, result.bid, bidding),
+        tuple(n.text for n in played),
+        tuple(_well(len(taken) - len(played), bidding, result.made, result.tricks[seat])),
         over=True,
+        face_up=tuple(v.said_to(seat) for v in mine if v.cost),
+        before=tuple(n.text for n in notes if n.redeals != redeals),
+        decisions=len(taken),
+        plays=len(mine),
     )
 
 
@@ -129,23 +182,18 @@ def _hindsight(par: int, bid: int, bidding: bool) -> str:
     )
 
 
-def _well(
-    mine: list[Verdict], notes: list[CoachNote], bidding: bool, made: bool, taken: int
-) -> list[str]:
-    """What the learner did well, in sentences (at least one)."""
+def _well(good: int, bidding: bool, made: bool, taken: int) -> list[str]:
+    """What the learner did well, in sentences (at least one): the decisions the coach found
+    as good as the best, a contract made or set, the tricks a defender took (a point each)."""
     out = []
-    best = [v for v in mine if not v.cost]
-    if best:
-        were = "was" if len(best) == 1 else "were"
-        out.append(f"{len(best)} of your {len(mine)} plays {were} best play.")
+    if good:
+        out.append(f"{plural(good, 'decision')} as good as the best, from what you could see.")
     if bidding and made:
         out.append("You made your contract.")
     elif not bidding and not made:
         out.append("You helped set the bidder.")
-    if taken:
-        out.append(f"You took {plural(taken, 'trick')}.")
-    if not notes:
-        out.append("The coach found nothing to say about your decisions.")
+    if not bidding and taken:
+        out.append(f"You took {plural(taken, 'trick')}: a point each.")
     return out or ["You played the hand to the end: the next one will go better."]
 
 

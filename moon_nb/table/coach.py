@@ -1,25 +1,25 @@
 """The coach at the table (`MoonTable(coach=True)`): after each of the learner's decisions, a
 word when a better choice was there, and at the end of the hand the list of the costly ones.
 
-A play or a trump is weighed as the lessons weigh it (`moon_nb.players.odds`): over deals of the
-tiles the learner could not see, each solved exactly, on the same deals for every option — so
-the coach judges by what the learner could know, not by where the tiles happened to lie. A bid or
-a discard is judged by the table's advisor (the expert player, unless the teacher named another),
-which weighs its options the same way. The coach never blocks play: it speaks after the move is
-made.
+Every decision — a call, the discard, trump, a play — is judged by its one evaluation
+(`moon_nb.players.evaluation`): each option weighed over the same likely deals of the tiles the
+learner could not see, each solved exactly. The Hint quotes the same evaluation, so the coach
+never calls costly what the Hint advised; the debrief lists the coach's notes as they are. The
+coach judges by what the learner could know, not by where the tiles happened to lie, and never
+blocks play: it speaks after the move is made.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
-from moon_nb.engine.actions import ACTIONS, Kind, parse_action
+from moon_nb.engine.actions import Action
 from moon_nb.engine.game import Game
-from moon_nb.engine.words import contract_odds, in_deals
-from moon_nb.players import Player
-from moon_nb.players.levels import advisor_name
-from moon_nb.players.odds import PLAY_DEALS, Weighing, play_odds, trump_odds
+from moon_nb.players.advice import costly
+from moon_nb.players.evaluation import Evaluation, evaluate
+
+FOUR_PLAYER_DEALS = 12
+"""Likely deals weighed for a play with four players (slower to solve): the coach stays quick."""
 
 
 @dataclass(frozen=True)
@@ -29,71 +29,43 @@ class CoachNote:
     at: int
     """The action count when the learner decided (an undo past it takes the note back)."""
     hand_number: int
+    redeals: int
+    """How often the hand had been dealt again when the learner decided (everyone passed)."""
     action: str
     """What the learner did."""
     better: str
-    """What would have done better."""
+    """What would have done better: the evaluation's best."""
     text: str
-    """One sentence: the better choice and why."""
+    """One sentence: the better choice and why, in the evaluation's figures."""
+    evaluation: Evaluation | None = None
+    """The one evaluation of the decision the note quotes."""
 
 
-def judge(before: Game, action: str, advisor: Player) -> CoachNote | None:
+def evaluation_of(before: Game) -> Evaluation:
+    """The one evaluation of the decision of the seat to act in ``before``, from its
+    observation."""
+    seat = before.to_act
+    assert seat is not None
+    seen = before.observe(seat)
+    deals = FOUR_PLAYER_DEALS if before.rules.players == 4 and before.phase == "play" else None
+    return evaluate(seen, deals)
+
+
+def judge(before: Game, action: str) -> CoachNote | None:
     """The coach's word on ``action``, taken by the seat to act in ``before`` (the game as it
     was when the learner chose), or None when it was as good as any."""
-    seat = before.to_act
-    if seat is None:
+    if before.to_act is None:
         return None
-    act = ACTIONS[parse_action(action)]
-    if act.kind is Kind.PLAY and act.tile is not None:
-        # Four-player deals take longer to solve: fewer of them keep the coach quick.
-        deals = PLAY_DEALS if before.rules.players == 3 else PLAY_DEALS // 3
-        return _weighed(before, play_odds(before, deals), act.tile, Kind.PLAY, action)
-    if act.kind is Kind.TRUMP and act.trump is not None:
-        return _weighed(before, trump_odds(before), act.trump, Kind.TRUMP, action)
-    choice = advisor.decide(before.observe(seat))
-    if choice.action == action:
+    ev = evaluation_of(before)
+    taken = Action(action)
+    if ev.as_good(taken):
         return None
-    reason = choice.reason.rstrip(".")
     return CoachNote(
         len(before.actions),
         before.hand_number,
+        before.observe(ev.seat).redeals,
         action,
-        choice.action,
-        f"The {advisor_name(advisor)} would {_verb(choice.action)} "
-        f"rather than {_verb(action)}: {reason}.",
+        str(ev.best.action),
+        costly(ev, taken),
+        ev,
     )
-
-
-def _weighed(
-    before: Game, weighing: Weighing[Any], mine: Any, kind: Kind, action: str
-) -> CoachNote | None:
-    """A note when ``mine`` (a tile or a trump) is not as good as the best option of
-    ``weighing``."""
-    if weighing.as_good(mine):
-        return None
-    best = weighing.best
-    odds, chosen, deals = weighing.odds[best], weighing.odds[mine], weighing.deals
-    if abs(odds.make_rate - chosen.make_rate) > 1e-9:
-        why = contract_odds(odds.make_rate, deals, weighing.for_bidder)
-        rate = chosen.make_rate if weighing.for_bidder else 1 - chosen.make_rate
-        verb = "makes" if weighing.for_bidder else "sets"
-        yours = f"yours {verb} it {in_deals(rate, deals)}"
-    elif weighing.for_bidder:
-        why = (
-            f"it takes {odds.tricks:.1f} tricks for your side on average over {deals} likely deals"
-        )
-        yours = f"yours: {chosen.tricks:.1f}"
-    else:
-        why = f"it leaves the bidder {odds.tricks:.1f} tricks on average over {deals} likely deals"
-        yours = f"yours: {chosen.tricks:.1f}"
-    if kind is Kind.TRUMP:
-        better, text = f"trump {best.token}", f"Naming {best} was better than naming {mine}"
-    else:
-        better, text = f"play {best}", f"{best} was better than {mine}"
-    note = f"{text}: {why} ({yours})."
-    return CoachNote(len(before.actions), before.hand_number, action, better, note)
-
-
-def _verb(action: str) -> str:
-    """``"bid 5"``, ``"pass"``, ``"discard 6-4"``: an action as a verb phrase."""
-    return ACTIONS[parse_action(action)].text

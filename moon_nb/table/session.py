@@ -20,6 +20,7 @@ import logging
 from moon_nb.engine.game import Game, IllegalActionError
 from moon_nb.engine.words import kind_of, plural
 from moon_nb.players import DEFAULT_LEVEL, Player, default_advisor
+from moon_nb.players.advice import Adviser
 from moon_nb.players.levels import Level, level_named
 from moon_nb.show.story import revealed
 from moon_nb.show.wire import (
@@ -90,8 +91,14 @@ class TableSession:
             raise TypeError(
                 f"the advisor is a player (it needs decide(observation)), not {advisor!r}"
             )
+        if coach and advisor is not None and not isinstance(advisor, Adviser):
+            raise ValueError(
+                "a table with the coach gives the coach's own evaluation as its Hint, so the two "
+                "never disagree: give advisor= to a table without the coach"
+            )
         self.advisor: Player = advisor if advisor is not None else default_advisor()
-        """The player whose choice a hint gives."""
+        """The player whose choice a hint gives (at a table with the coach, the one evaluation
+        the coach quotes)."""
         self.coach = bool(coach)
         self.coach_notes: list[CoachNote] = []
         """The coach's words on the learner's costly decisions in this game."""
@@ -270,7 +277,7 @@ class TableSession:
         """Note the coach's word on the learner's decision, if a better one was there. A coach
         that fails says nothing: it never stands in the way of the game."""
         try:
-            note = judge(before, action, self.advisor)
+            note = judge(before, action)
         except Exception:
             log.exception("moon_nb table: the coach failed")
             return

@@ -1,0 +1,111 @@
+"""The one evaluation of a decision (`moon_nb.players.evaluation`): every option the rules allow,
+weighed on the same likely deals, which fit what the seat has seen; a discard is weighed with
+the trump the trump's own evaluation then ranks first, on the same deals; the same position
+always gets the same evaluation; and the figures are the solver's, checked here deal by deal."""
+
+from __future__ import annotations
+
+import pytest
+
+from moon_nb import Game
+from moon_nb.engine.actions import Action
+from moon_nb.engine.tiles import mask_of
+from moon_nb.engine.trump import Trump
+from moon_nb.players.evaluation import evaluate, likely_deals
+from moon_nb.players.sampling import HIDDEN
+from moon_nb.players.solver_core import Search
+from moon_nb.reference.debrief import coached_game
+
+
+def at(*actions: str) -> Game:
+    game = coached_game()
+    for action in actions:
+        game.apply(action)
+    return game
+
+
+BIDDING = ("pass", "pass", "bid 4")
+
+
+def test_every_option_is_weighed_on_the_same_deals_best_first() -> None:
+    for game in (at("pass", "pass"), at(*BIDDING), at(*BIDDING, "discard 3-1")):
+        seen = game.observe(0)
+        ev = evaluate(seen)
+        assert {o.action for o in ev.options} == set(seen.legal)
+        assert all(o.deals == ev.deals for o in ev.options)
+        assert ev.as_good(ev.best.action) and ev.loss(ev.best.action) == (0.0, 0.0)
+        assert evaluate(seen) is ev, "the same decision asked again: the same evaluation"
+
+
+def test_the_deals_fit_what_the_seat_has_seen() -> None:
+    game = at(*BIDDING, "discard 3-1", "trump 6", "play 6-6")
+    while game.to_act != 0:
+        game.apply(game.legal_actions()[0])
+    seen = game.observe(0)
+    for deal in likely_deals(seen, 40):
+        held = [t for s, tiles in deal.items() if s != HIDDEN for t in tiles]
+        assert set(held) | set(deal.get(HIDDEN, [])) == set(seen.unseen)
+        for s, tiles in deal.items():
+            if s != HIDDEN:
+                assert len(tiles) == seen.hand_sizes[s]
+
+
+def test_a_discard_goes_with_the_trump_its_trump_evaluation_ranks_first() -> None:
+    """At the discard and at trump the bidder knows the same tiles: the deals are the same, so
+    the trump the discard's evaluation pairs with each discard is the one the trump evaluation
+    after that discard puts first, with the same figures."""
+    discard = evaluate(at(*BIDDING).observe(0))
+    before = likely_deals(at(*BIDDING).observe(0), discard.deals)
+    for option in discard.options[:3]:
+        later = at(*BIDDING, str(option.action)).observe(0)
+        assert likely_deals(later, discard.deals) == before
+        trump = evaluate(later)
+        assert trump.best.trump == option.trump
+        assert (trump.best.makes, trump.best.tricks) == (option.makes, option.tricks)
+
+
+def test_the_figures_are_the_solvers_deal_by_deal() -> None:
+    """An independent count: each trump's makes and tricks, solved again on the deals."""
+    game = at(*BIDDING, "discard 3-1")
+    seen = game.observe(0)
+    ev = evaluate(seen)
+    need = 4
+    for option in ev.options:
+        trump = option.action.trump
+        assert isinstance(trump, Trump)
+        values = []
+        for deal in likely_deals(seen, ev.deals):
+            masks = [mask_of(seen.hand), mask_of(deal[1]), mask_of(deal[2])]
+            values.append(Search(trump.index, 3, 0).value(masks, 0, ()))
+        assert option.makes == sum(v >= need for v in values), trump
+        if option.tricks is not None:
+            assert option.tricks == pytest.approx(sum(values) / len(values))
+
+
+def test_a_play_is_weighed_for_the_seats_side() -> None:
+    """A defender's evaluation ranks first the tile that sets the contract most often."""
+    game = Game.from_deal(
+        [
+            ["6-6", "6-5", "6-4", "6-3", "5-5", "4-4", "3-3"],
+            ["6-2", "6-1", "5-4", "5-3", "5-2", "5-1", "4-3"],
+            ["4-2", "4-1", "3-2", "2-2", "2-1", "1-1", "0-0"],
+        ],
+        "3-1",
+        first_bidder=0,
+        seed=1,
+    )
+    for action in ("bid 5", "pass", "pass", "discard 3-1", "trump 6", "play 6-6"):
+        game.apply(action)
+    ev = evaluate(game.observe(1))
+    assert not ev.for_bidder
+    rates = [o.make_rate for o in ev.options]
+    assert rates == sorted(rates), "fewest contracts made first"
+    with pytest.raises(KeyError, match="not an option"):
+        ev.of(Action("play 0-0"))
+
+
+def test_no_evaluation_out_of_turn() -> None:
+    game = at("pass")
+    assert game.to_act is not None
+    with pytest.raises(ValueError, match="not this seat's turn"):
+        evaluate(game.observe((game.to_act + 1) % 3))
