@@ -95,11 +95,11 @@ def _call(o: Weighed) -> str:
 
 def _with(ev: Evaluation, o: Weighed) -> str:
     """The option as the start of what follows it: "with 5-3", "with blanks as trump",
-    "discarding 3-1 and naming blanks"."""
+    "with 3-1 discarded and blanks as trump"."""
     if ev.kind is Kind.TRUMP:
         return f"with {_option(o)} as trump"
     if ev.kind is Kind.DISCARD:
-        return f"discarding {o.action.tile} and naming {_trump_name(o.trump)}"
+        return f"with {o.action.tile} discarded and {_trump_name(o.trump)} as trump"
     return f"with {_option(o)}"
 
 

@@ -292,19 +292,22 @@ def _call(seen: Observation, deals: int) -> Evaluation:
 
 # --- the one evaluation ------------------------------------------------------------------------
 
+DEALS = {PLAY: PLAY_DEALS, TRUMP: TRUMP_DEALS, DISCARD: TRUMP_DEALS, BID: CALL_DEALS}
+"""Likely deals weighed for each kind of decision, unless asked for another count."""
+
 _CACHE: OrderedDict[tuple[Observation, int], Evaluation] = OrderedDict()
 _CACHE_SIZE = 64
 
 
 def evaluate(seen: Observation, deals: int | None = None) -> Evaluation:
     """The evaluation of the decision ``seen``'s seat is to make now (see the module
-    docstring). ``deals`` is the number of likely deals (by default `PLAY_DEALS` for a play,
-    `TRUMP_DEALS` for a discard or a trump, `CALL_DEALS` for a call). Kept for the last few
+    docstring). ``deals`` is the number of likely deals (by default `DEALS`: `PLAY_DEALS` for
+    a play, `TRUMP_DEALS` for a discard or a trump, `CALL_DEALS` for a call). Kept for the last few
     decisions asked about, so the hint, the coach and the debrief quote one evaluation."""
     if not seen.my_turn or not seen.legal:
         raise ValueError("an evaluation is of a decision: it is not this seat's turn")
     phase = seen.phase
-    count = deals or {PLAY: PLAY_DEALS, BID: CALL_DEALS}.get(phase, TRUMP_DEALS)
+    count = deals or DEALS[phase]
     key = (seen, count)
     found = _CACHE.get(key)
     if found is not None:
@@ -324,4 +327,12 @@ def evaluate(seen: Observation, deals: int | None = None) -> Evaluation:
     return made
 
 
-__all__ = ["CALL_DEALS", "WORTH_MARGIN", "Evaluation", "Weighed", "evaluate", "likely_deals"]
+__all__ = [
+    "CALL_DEALS",
+    "DEALS",
+    "WORTH_MARGIN",
+    "Evaluation",
+    "Weighed",
+    "evaluate",
+    "likely_deals",
+]
