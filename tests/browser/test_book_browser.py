@@ -48,7 +48,16 @@ def built(chromium_path: str | None, tmp_path_factory: Any) -> Path:
         bare["cells"].insert(0, {"cell_type": "markdown", "metadata": {}, "source": "# Week one"})
         mine.write_text(json.dumps(bare))
         done = subprocess.run(
-            ["bash", str(ROOT / "scripts" / "book.sh"), str(out), "0", "1", str(mine)],
+            [
+                "bash",
+                str(ROOT / "scripts" / "book.sh"),
+                str(out),
+                "--title",
+                "Week 1",
+                "0",
+                "1",
+                str(mine),
+            ],
             capture_output=True,
             text=True,
             check=False,
