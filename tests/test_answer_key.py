@@ -13,7 +13,6 @@ from typing import Any
 import pytest
 
 from moon_nb.__main__ import main
-from moon_nb.course.answer_key import answer_key_html
 from moon_nb.course.catalog import catalog
 
 
@@ -55,9 +54,11 @@ class Page(HTMLParser):
 
 
 @pytest.fixture(scope="module")
-def key(tutorial_catalog: Any) -> tuple[Any, str]:
-    found = tutorial_catalog
-    return found, answer_key_html(found)
+def key(tutorial_catalog: Any, tmp_path_factory: pytest.TempPathFactory) -> tuple[Any, str]:
+    """The catalog, and the page docs/assignments.md's command writes (in a scratch folder)."""
+    out = tmp_path_factory.mktemp("key") / "key.html"
+    assert main(["answer-key", str(out)]) == 0
+    return tutorial_catalog, out.read_text(encoding="utf-8")
 
 
 def test_the_page_holds_every_exercise_with_its_solution_and_reasons(key: tuple[Any, str]) -> None:

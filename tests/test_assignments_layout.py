@@ -104,6 +104,24 @@ def test_each_lesson_is_an_assignment_of_its_own(
         assert run_as_a_grader_would(path) == [3.0] * len(entries)
 
 
+def assignments_in(course: Path) -> list[str]:
+    return sorted(p.parent.name for p in (course / "source").glob("*/*.ipynb"))
+
+
+def test_the_docs_commands_make_every_lesson_that_asks_or_those_named(
+    tmp_path: Path, tutorial_catalog: Any, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """docs/assignments.md's two commands, as written (in a scratch folder)."""
+    course = tmp_path / "every" / "course"
+    assert main(["assignments", str(course)]) == 0
+    asking = [lesson.name for lesson in tutorial_catalog.lessons if tutorial_catalog.of(lesson)]
+    assert assignments_in(course) == sorted(asking)
+    course = tmp_path / "two" / "course"
+    assert main(["assignments", str(course), "3", "6"]) == 0
+    assert assignments_in(course) == ["03-following-suit", "06-scoring-and-winning"]
+    assert " exercises in 2 notebooks into " in capsys.readouterr().out
+
+
 def test_one_assignment_can_hold_every_lesson_chosen(tmp_path: Path) -> None:
     written = write_course(tmp_path, ["3", "1"], assignment="week-1", timeout=20)
     assert [(name, p.relative_to(tmp_path).as_posix()) for name, p in written.notebooks] == [

@@ -84,7 +84,9 @@ def test_each_form_of_change() -> None:
 def test_the_browser_copy_made_from_a_games_messages_is_the_tables_state() -> None:
     """Over whole games — with the coach, with undos — each sync is one message numbered after
     the last; its changes, made to the state the comm opened with, give the table's state after
-    every sync, and no trait is ever sent whole."""
+    every sync, and no trait is ever sent whole: not by the widget's own sync (an update
+    message), nor as a change that sets an object or a list the browser holds (a trait that
+    was null, a yes or no, is its own change)."""
     for seed, rules, coach in ((1, Rules(), True), (2, Rules(players=4), False)):
         table = quick_table(game=Game(seed=seed, rules=rules), coach=coach, pace_ms=0)
         browser = json.loads(json.dumps(table.get_state()))
@@ -92,11 +94,20 @@ def test_the_browser_copy_made_from_a_games_messages_is_the_tables_state() -> No
         assert [m["method"] for m in sent] == ["custom"] * len(sent)
         numbers = [m["content"]["n"] for m in sent]
         assert numbers == list(range(1, len(sent) + 1)) and len(sent) > 50
+        made_from_old = 0
         for message in sent:
             for name, change in message["content"]["changes"].items():
+                if isinstance(browser[name], dict | list):
+                    assert not _sets_whole(change), f"sync {message['content']['n']}: {name} whole"
+                    made_from_old += 1
                 browser[name] = applied(browser[name], change)
             browser["synced"] = message["content"]["n"]
         assert browser == json.loads(json.dumps(table.get_state()))
+        assert made_from_old > 50, "objects the browser holds changed (the view at most syncs)"
+
+
+def _sets_whole(change: Any) -> bool:
+    return isinstance(change, dict) and "set" in change
 
 
 def test_a_browser_that_missed_a_sync_is_sent_the_whole_state() -> None:

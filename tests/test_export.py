@@ -16,8 +16,7 @@ from moon_nb.course.pages import exercises_html, game_html
 from moon_nb.lessons import ScoreQuiz, SuitQuiz, WhichPlays, WhichWins
 from moon_nb.players import HeuristicPlayer
 from moon_nb.show import wire
-from moon_nb.show.story import scenes, told
-from moon_nb.table.telling import StorySent
+from moon_nb.show.story import scenes
 
 TILE = re.compile(r"\b([0-6])-([0-6])\b")
 
@@ -171,18 +170,25 @@ def test_a_page_of_exercises_refuses_what_it_cannot_ask() -> None:
         exercises_html(["6-4"])  # type: ignore[list-item]
 
 
-def test_the_page_and_the_live_table_tell_a_game_in_the_same_frames() -> None:
-    """One form of a moment: an exported page's frames are the frames the live table sends
-    of the same story (`moon_nb.show.story.told` builds both), told against the same scene."""
-    game = played_game(Rules(), 9, hands=1)
-    while game.to_act not in (1, None):  # the learner's turn: the table plays nothing more
-        game.apply(HeuristicPlayer().choose(game.observe(game.to_act)))
-    data = page_data(game_html(game, 1))
-    scene, frames = told(game, 1, 0, opening=data["frames"][0]["text"])
-    assert data["scene"] == scene and data["frames"] == frames
-    table = MoonTable(game=game.copy(), seat=1, pace_ms=0)
-    table.session.since = 0  # the story from the deal, as the page tells it
-    table.session.sent = StorySent()
-    view = table.session.table_view()
-    live = [{**f, "text": f["text"] or data["frames"][0]["text"]} for f in view["frames"]]
-    assert view["scene"] == data["scene"] and live == data["frames"]
+@pytest.mark.parametrize("rules", VARIANTS, ids=lambda r: r.describe())
+def test_the_page_and_the_live_table_tell_a_game_in_the_same_frames(rules: Rules) -> None:
+    """One form of a moment: a live table sat down at a new game sends its browser the story
+    from the deal to the learner's first decision (the learner bids last: every other seat
+    bids first) in the frames an exported page of that game tells, against the same scene —
+    the view as the browser gets it, untouched. Only the opening's words differ: the page says
+    whose deal it starts from; the live table's opening says nothing (its learner was at the
+    table for the deal)."""
+    for seed in (3, 9):
+        game = Game(seed=seed, rules=rules)
+        first = game.to_act
+        assert first is not None
+        seat = (first - 1) % rules.players
+        table = MoonTable(game=game, seat=seat, pace_ms=0)
+        view = json.loads(json.dumps(table.view))
+        data = page_data(game_html(table.game, seat))
+        assert view["scene"] == data["scene"]
+        live, page = view["frames"], data["frames"]
+        assert live[0].pop("text") == ""
+        assert page[0].pop("text") == f"The deal: hand 1, seat {first} bids first."
+        assert live == page
+        assert len(live) == rules.players, "the deal, and every other seat's bid"

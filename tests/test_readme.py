@@ -6,10 +6,12 @@
   line below the expression) is the value's repr.
 - Every command of a ``bash`` block, in the README and the docs pages, is run by a test: the
   README's install-and-open commands here, exactly as written, in a fresh venv (`test_the_
-  commands_after_a_clone_install_and_open_the_tutorials`); the build scripts by the fixtures
-  that build them once a run (`COMMANDS` names each and what it must say); benchmarks, which
-  take minutes and print figures, are named as such. A command not in `COMMANDS` fails, so a
-  new one cannot go untested. What the commands write in a checkout is ignored by git.
+  commands_after_a_clone_install_and_open_the_tutorials`); the others by the test `COMMANDS`
+  names, which holds the list it runs: its words are the command's, arguments and all (a
+  scratch folder or a free port where the page has its own, named as such; what the test adds,
+  said with why); benchmarks, which take minutes and print figures, are named as such. A
+  command not in `COMMANDS` fails, so a new one cannot go untested. What the commands write in
+  a checkout is ignored by git.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ import subprocess
 import sys
 import tokenize
 import venv
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -37,61 +40,104 @@ OWN_DOCS = [p for p in DOCS if p.name != "teachers-guide.md"]
 """The docs pages whose commands this file checks (the teacher's guide has its own test)."""
 
 BROWSER = ROOT / "tests" / "browser"
-COMMANDS: dict[str, tuple[str, ...]] = {
-    # The README's two commands.
-    "bash scripts/lab.sh": ("test", "tests/browser/test_lab_script.py", '"scripts" / "lab.sh"'),
-    "bash scripts/test.sh": ("test", "tests/test_test_script.py", '"scripts" / "test.sh"'),
-    "bash scripts/lab.sh --no-browser --port=8890": (
-        "test",
-        "tests/browser/test_lab_script.py",
-        '"--no-browser"',
+
+
+@dataclass(frozen=True)
+class Run:
+    """How a test runs a page's command: ``file`` holds ``argv``, the list it runs (as written
+    there, spaces and a last comma aside), or a call of `moon_nb.__main__.main` on one, or of
+    `servers.built_folder`. Each word of it is the command's, in order: a string, a constant of
+    the file's, a path under a folder (``str(ROOT / "scripts" / "site.sh")``: scripts/site.sh),
+    or an expression ``means`` reads as the page's word (a scratch folder for ``course/``, a
+    free port for 8890); ``adds`` are the words the test adds to the command, each with why."""
+
+    file: str
+    argv: str
+    means: dict[str, str] = field(default_factory=dict)
+    adds: dict[str, str] = field(default_factory=dict)
+
+
+LAB = "tests/browser/test_lab_script.py"
+LAB_ARGV = '["bash", str(clone / "scripts" / "lab.sh"), "--no-browser", f"--port={port}", *SERVING]'
+SERVING = {"*SERVING": "this port only, on localhost, no token, the app reachable by the test"}
+BOOK = "tests/browser/test_book_browser.py"
+BOOK_ARGV = (
+    '["bash", str(ROOT / "scripts" / "book.sh"), str(out), "--title", "Week 1", "0", "1", '
+    "str(mine)]"
+)
+MINE = {"str(mine)": "my/homework.ipynb"}
+WEEK = "the teacher's book below, not every tutorial's (minutes of building)"
+COMMANDS: dict[str, Run | str] = {
+    # The README's two commands (lab.sh as written opens a browser on this machine).
+    "bash scripts/lab.sh": Run(
+        LAB,
+        LAB_ARGV,
+        adds={
+            '"--no-browser"': "the test's Chromium opens the page",
+            'f"--port={port}"': "a free port",
+            **SERVING,
+        },
+    ),
+    "bash scripts/test.sh": Run("tests/test_test_script.py", '["bash", "scripts/test.sh"]'),
+    "bash scripts/lab.sh --no-browser --port=8890": Run(
+        LAB, LAB_ARGV, means={'f"--port={port}"': "--port=8890"}, adds=SERVING
     ),
     # After a clone: run here, as written.
-    "pip install '.[lab]'": ("here",),
-    "python -m moon_nb tutorials moon-tutorials": ("here",),
-    "jupyter lab moon-tutorials/00-learn-by-playing.ipynb": ("here",),
+    "pip install '.[lab]'": "here",
+    "python -m moon_nb tutorials moon-tutorials": "here",
+    "jupyter lab moon-tutorials/00-learn-by-playing.ipynb": "here",
     # The docs' build commands: the fixtures build each once a run.
-    "bash scripts/site.sh site/": ("test", "tests/browser/lite.py", 'built_folder("site.sh"'),
+    "bash scripts/site.sh site/": Run(
+        "tests/browser/lite.py",
+        'built_folder("site.sh", out, SITE_ENV, "jupyter-lite.json")',
+        means={"out": "site/"},
+    ),
     'bash scripts/site.sh site/ --title "Moon club · week 1" 2 03-following-suit '
-    "my/homework.ipynb": (
-        "test",
+    "my/homework.ipynb": Run(
         "tests/browser/test_site_classroom.py",
-        '"site.sh"), str(out), "--title", TITLE, "2", "3", str(own)',
+        '["bash", str(ROOT / "scripts" / "site.sh"), str(out), "--title", TITLE, "2", '
+        '"03-following-suit", str(own)]',
+        means={"str(out)": "site/", "str(own)": "my/homework.ipynb"},
     ),
-    "python3 -m http.server -d site/ 8000": ("serves", "site/"),
-    "bash scripts/play.sh play/": ("test", "tests/browser/play.py", '"play.sh"'),
-    "python3 -m http.server -d play/ 8000": ("serves", "play/"),
-    "bash scripts/book.sh book/": (
-        "test",
-        "tests/browser/test_book_browser.py",
-        '"scripts" / "book.sh"), str(out)',
+    "python3 -m http.server -d site/ 8000": "serves",
+    "bash scripts/play.sh play/": Run(
+        "tests/browser/play.py",
+        'built_folder("play.sh", out, PLAY_ENV, "moon-play.json")',
+        means={"out": "play/"},
     ),
-    'bash scripts/book.sh book/ --title "Week 1" 1 2 my/homework.ipynb': (
-        "test",
-        "tests/browser/test_book_browser.py",
-        '"0", "1", str(mine)',
+    "python3 -m http.server -d play/ 8000": "serves",
+    "bash scripts/book.sh book/": Run(
+        BOOK,
+        BOOK_ARGV,
+        means={"str(out)": "book/"},
+        adds={word: WEEK for word in ('"--title"', '"Week 1"', '"0"', '"1"', "str(mine)")},
     ),
-    "python -m moon_nb assignments course/": (
-        "test",
+    'bash scripts/book.sh book/ --title "Week 1" 0 1 my/homework.ipynb': Run(
+        BOOK, BOOK_ARGV, means={"str(out)": "book/", **MINE}
+    ),
+    "python -m moon_nb assignments course/": Run(
         "tests/test_assignments_layout.py",
-        '"assignments"',
+        'main(["assignments", str(course)])',
+        means={"str(course)": "course/"},
     ),
-    "python -m moon_nb assignments course/ 3 6": (
-        "test",
+    "python -m moon_nb assignments course/ 3 6": Run(
         "tests/test_assignments_layout.py",
-        '"assignments"',
+        'main(["assignments", str(course), "3", "6"])',
+        means={"str(course)": "course/"},
     ),
-    "python -m moon_nb answer-key key.html": ("test", "tests/test_answer_key.py", '"answer-key"'),
+    "python -m moon_nb answer-key key.html": Run(
+        "tests/test_answer_key.py", 'main(["answer-key", str(out)])', means={"str(out)": "key.html"}
+    ),
     "jupyter nbconvert --to html --execute --ExecutePreprocessor.store_widget_state=False "
-    "lesson.ipynb": (
-        "test",
+    "lesson.ipynb": Run(
         "tests/browser/test_nbconvert_browser.py",
-        "store_widget_state=False",
+        '[tool("jupyter"), "nbconvert", "--to", "html", "--execute", NO_STATE, "lesson.ipynb"]',
+        means={'tool("jupyter")': "jupyter"},
     ),
 }
-"""Each command a page shows, and how the suite runs it: ``here`` (this file), ``test`` (that
-file runs it: it holds the text given), ``serves`` (Python's static server, on a folder a
-build command wrote: the fixtures serve the same folders with `servers.StaticServer`)."""
+"""Each command a page shows, and how the suite runs it: by a test (`Run`), ``here`` (this
+file), ``serves`` (Python's static server, on a folder a build command wrote: the fixtures
+serve the same folders with `servers.StaticServer`)."""
 
 BENCHMARK = re.compile(r"^\.venv/bin/(python|pip) ")
 """docs/benchmarks.md's commands: a developer's measurements, minutes each, never run here."""
@@ -234,6 +280,78 @@ def test_the_readmes_python_runs_and_says_true(block: int) -> None:
 # --- the commands ---------------------------------------------------------------------------
 
 
+def spaceless(source: str) -> str:
+    """Python source without its spaces and line breaks, and without a last comma before a
+    closing bracket (how the formatter may wrap a list)."""
+    return re.sub(r",([)\]])", r"\1", re.sub(r"\s+", "", source))
+
+
+def same_source(element: str) -> str:
+    """An element of a list as `ast.unparse` writes it (``*SERVING`` too)."""
+    listed = ast.parse(f"[{element}]", mode="eval").body
+    assert isinstance(listed, ast.List) and len(listed.elts) == 1, element
+    return ast.unparse(listed.elts[0])
+
+
+def constants(file: Path) -> dict[str, str]:
+    """The strings a test file names at its top (``TITLE = "..."``)."""
+    found = {}
+    for node in ast.parse(file.read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant):
+            for target in node.targets:
+                if isinstance(target, ast.Name) and isinstance(node.value.value, str):
+                    found[target.id] = node.value.value
+    return found
+
+
+def path_in_folder(node: ast.expr) -> str | None:
+    """``str(FOLDER / "scripts" / "site.sh")`` as the page writes it: scripts/site.sh."""
+    if not (isinstance(node, ast.Call) and ast.unparse(node.func) == "str" and node.args):
+        return None
+    parts: list[str] = []
+    path = node.args[0]
+    while isinstance(path, ast.BinOp) and isinstance(path.op, ast.Div):
+        if not (isinstance(path.right, ast.Constant) and isinstance(path.right.value, str)):
+            return None
+        parts.insert(0, path.right.value)
+        path = path.left
+    return "/".join(parts) if parts and isinstance(path, ast.Name) else None
+
+
+def words_run(run: Run) -> list[str]:
+    """The command ``run.argv`` runs, word by word as a page writes it, without what the test
+    adds."""
+    means = {same_source(k): v for k, v in run.means.items()}
+    adds = {same_source(k) for k in run.adds}
+    named = constants(ROOT / run.file)
+    node = ast.parse(run.argv, mode="eval").body
+    head: list[str] = []
+    if isinstance(node, ast.Call) and ast.unparse(node.func) == "main":
+        head, node = ["python", "-m", "moon_nb"], node.args[0]
+    elif isinstance(node, ast.Call) and ast.unparse(node.func) == "built_folder":
+        # servers.built_folder runs ["bash", str(ROOT / "scripts" / script), str(out)].
+        script = node.args[0]
+        assert isinstance(script, ast.Constant), run.argv
+        head, node = ["bash", f"scripts/{script.value}"], ast.List([node.args[1]])
+    assert isinstance(node, ast.List), f"{run.argv}: a list, or main or built_folder on one"
+    found = list(head)
+    for element in node.elts:
+        source = ast.unparse(element)
+        if source in adds:
+            continue
+        if isinstance(element, ast.Constant) and isinstance(element.value, str):
+            found.append(element.value)
+        elif source in means:
+            found.append(means[source])
+        elif isinstance(element, ast.Name) and element.id in named:
+            found.append(named[element.id])
+        else:
+            word = path_in_folder(element)
+            assert word is not None, f"{run.file}: what word of the page is {source}? (means)"
+            found.append(word)
+    return found
+
+
 def test_every_command_shown_is_run_by_a_test() -> None:
     shown = {c for page in [README, *OWN_DOCS] for c in bash_commands(page)}
     benchmarks = {c for c in shown if BENCHMARK.match(c)}
@@ -241,13 +359,23 @@ def test_every_command_shown_is_run_by_a_test() -> None:
         page.name == "benchmarks.md" for page in DOCS if set(bash_commands(page)) & benchmarks
     )
     assert shown - benchmarks == set(COMMANDS), "each command, and only those, has a test"
-    for command, (how, *what) in COMMANDS.items():
-        if how == "test":
-            file, needle = what
-            assert needle in (ROOT / file).read_text(encoding="utf-8"), (command, file)
+    for command, how in COMMANDS.items():
+        if isinstance(how, Run):
+            text = (ROOT / how.file).read_text(encoding="utf-8")
+            held = spaceless(how.argv) in spaceless(text)
+            assert held, f"{how.file} runs no {how.argv}"
+            words = words_run(how)
+            assert words == shlex.split(command), f"{how.file} runs {words}, not {command!r}"
         elif how == "serves":
-            builds = [c for c in COMMANDS if c.startswith("bash scripts/") and f" {what[0]}" in c]
-            assert builds, f"{command}: no command builds {what[0]}"
+            folder = command.split(" -d ")[1].split()[0]
+            builds = [c for c in COMMANDS if c.startswith("bash scripts/") and f" {folder}" in c]
+            assert builds, f"{command}: no command builds {folder}"
+
+
+def test_built_folder_runs_the_script_on_the_folder_alone() -> None:
+    """What `words_run` reads a call of `servers.built_folder` as."""
+    text = (BROWSER / "servers.py").read_text(encoding="utf-8")
+    assert spaceless('["bash", str(ROOT / "scripts" / script), str(out)]') in spaceless(text)
 
 
 def test_what_the_commands_write_in_a_checkout_is_ignored_by_git() -> None:

@@ -397,17 +397,16 @@ class Game:
         rules = Rules.from_dict(rec["rules"])
         deal = rec["deal"]
         try:
-            if deal is not None:
-                game = cls.from_deal(
-                    deal["hands"], deal["widow"], rec["first_bidder"], rules, rec["scores"],
-                    rec["seed"],
-                )  # fmt: skip
-            else:
-                game = cls(
-                    rec["seed"], rules, first_bidder=rec["first_bidder"], scores=rec["scores"]
-                )
+            first_deal = (
+                None if deal is None else _checked_deal(rules, deal["hands"], deal["widow"])
+            )
         except ValueError as exc:
-            raise RecordError(f"the record's start cannot be set up: {exc}") from None
+            raise RecordError(f"the record's deal cannot be dealt: {exc}") from None
+        # The seed, first bidder and scores were checked as the record was read.
+        game = cls(
+            rec["seed"], rules, first_bidder=rec["first_bidder"], scores=rec["scores"],
+            _first_deal=first_deal,
+        )  # fmt: skip
         for k, action in enumerate(rec["actions"]):
             try:
                 game.apply(action)

@@ -85,10 +85,15 @@ def read_record(record: object) -> GameRecord:
             f"not {_short(scores)}"
         )
     actions = record["actions"]
-    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+    if not isinstance(actions, list):
         raise RecordError(
             f"the record's actions are a list of texts like 'bid 5', not {_short(actions)}"
         )
+    for k, action in enumerate(actions):
+        if not isinstance(action, str):
+            raise RecordError(
+                f"the record's action {k} is a text like 'bid 5', not {_short(action)}"
+            )
     return GameRecord(
         format=RECORD_FORMAT,
         rules=rules.to_dict(),

@@ -76,18 +76,28 @@ def overflow(page: Any, table: Any) -> dict[str, float]:
     )
 
 
+def controls(
+    table: Any, among: str = "button, select, a[href]", but: str = ""
+) -> list[tuple[str, float, float]]:
+    """Every control on show in the table (those the selector ``among`` names, but those
+    ``but`` names): its name, width and height."""
+    found = table.evaluate(
+        """(t, [among, but]) => [...t.querySelectorAll(among)]
+          .filter((e) => e.getClientRects().length && !e.closest("[hidden], [inert]")
+                         && getComputedStyle(e).visibility !== "hidden"
+                         && !(but && e.matches(but)))
+          .map((e) => { const r = e.getBoundingClientRect();
+                        return [e.getAttribute("aria-label") || e.textContent.trim(),
+                                r.width, r.height]; })""",
+        [among, but],
+    )
+    return [(n, w, h) for n, w, h in found]
+
+
 def small_targets(table: Any, least: float = 44) -> list[tuple[str, float, float]]:
     """Every control on show in the table smaller than ``least`` px either way: its name,
     width and height."""
-    found = table.evaluate(
-        """(t) => [...t.querySelectorAll("button, select, a[href]")]
-          .filter((e) => e.getClientRects().length && !e.closest("[hidden], [inert]")
-                         && getComputedStyle(e).visibility !== "hidden")
-          .map((e) => { const r = e.getBoundingClientRect();
-                        return [e.getAttribute("aria-label") || e.textContent.trim(),
-                                r.width, r.height]; })"""
-    )
-    return [(n, w, h) for n, w, h in found if w < least - 0.5 or h < least - 0.5]
+    return [(n, w, h) for n, w, h in controls(table) if w < least - 0.5 or h < least - 0.5]
 
 
 def target_sizes(table: Any, selector: str) -> list[tuple[float, float]]:

@@ -48,7 +48,16 @@ def built(chromium_path: str | None, tmp_path_factory: Any) -> Path:
         bare["cells"].insert(0, {"cell_type": "markdown", "metadata": {}, "source": "# Week one"})
         mine.write_text(json.dumps(bare))
         done = subprocess.run(
-            ["bash", str(ROOT / "scripts" / "book.sh"), str(out), "0", "1", str(mine)],
+            [
+                "bash",
+                str(ROOT / "scripts" / "book.sh"),
+                str(out),
+                "--title",
+                "Week 1",
+                "0",
+                "1",
+                str(mine),
+            ],
             capture_output=True,
             text=True,
             check=False,
@@ -135,9 +144,10 @@ def test_notebook_0s_page_opens_the_guided_path_with_words_for_a_page(
         )
         assert "Learn by playing" in text
         assert "The table below is live" in text
-        for sentence in re.split(r"(?<=[.!?])\s+|\n+", text):
-            if re.search(r"\b[Rr]un (the|this|its) cells?\b", sentence):
-                assert sentence.startswith("In the notebook: "), sentence
+        sentences = re.split(r"(?<=[.!?])\s+|\n+", text)
+        to_run = [s for s in sentences if re.search(r"\b[Rr]un (the|this|its) cells?\b", s)]
+        assert to_run, "the page keeps the notebook's word to run a cell after the hand"
+        assert all(s.startswith("In the notebook: ") for s in to_run), to_run
         path_frame = page.locator("iframe[src='play/index.html?path=learn']")
         assert path_frame.count() == 1
         path_frame.scroll_into_view_if_needed()

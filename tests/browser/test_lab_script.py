@@ -66,6 +66,17 @@ def fresh_clone(dest: Path) -> Path:
     return dest
 
 
+SERVING = [
+    "--ServerApp.port_retries=0",
+    "--ip=127.0.0.1",
+    "--ServerApp.token=",
+    "--ServerApp.password=",
+    "--LabApp.expose_app_in_browser=True",
+]
+"""What the test adds to the README's command: JupyterLab on the port given and no other, on
+localhost only, with no token to type, its app reachable by the test (`window.jupyterapp`)."""
+
+
 @dataclass
 class Lab:
     """JupyterLab as lab.sh started it (what `harness.open_notebook` needs)."""
@@ -95,18 +106,19 @@ def lab(chromium_path: str | None, tmp_path_factory: Any) -> Iterator[Lab]:
         json.dumps({"fetchNews": "false", "checkForUpdates": False})
     )
     log = home / "lab.log"
-    command = [
-        "bash",
-        str(clone / "scripts" / "lab.sh"),
-        "--no-browser",
-        "--ServerApp.port_retries=0",
-        "--ip=127.0.0.1",
-        "--ServerApp.token=",
-        "--ServerApp.password=",
-        "--LabApp.expose_app_in_browser=True",
-    ]
     lab = start_server(
-        lambda port: [*command, f"--port={port}"], "/lab", "JupyterLab", log, env, timeout=1200
+        lambda port: [
+            "bash",
+            str(clone / "scripts" / "lab.sh"),
+            "--no-browser",
+            f"--port={port}",
+            *SERVING,
+        ],
+        "/lab",
+        "JupyterLab",
+        log,
+        env,
+        timeout=1200,
     )
     try:
         yield Lab(clone, lab.url, log, env)

@@ -34,15 +34,26 @@ NO_STATE = "--ExecutePreprocessor.store_widget_state=False"
 
 @pytest.fixture(scope="module")
 def exports(tmp_path_factory: Any) -> dict[str, Path]:
-    """The notebook exported twice: {"no-state": with the setting, "default": without}."""
-    folder = tmp_path_factory.mktemp("nbconvert")
-    write_notebook(folder / "lesson.ipynb", [table_cell(0), QUIZ])
+    """The notebook exported twice, each in a folder of its own: {"no-state": by
+    docs/where-it-runs.md's command, "default": by the same without the setting}."""
+    commands = {
+        "no-state": [
+            tool("jupyter"),
+            "nbconvert",
+            "--to",
+            "html",
+            "--execute",
+            NO_STATE,
+            "lesson.ipynb",
+        ],
+        "default": [tool("jupyter"), "nbconvert", "--to", "html", "--execute", "lesson.ipynb"],
+    }
     out = {}
-    for name, extra in (("no-state", [NO_STATE]), ("default", [])):
-        cmd = [tool("jupyter"), "nbconvert", "--to", "html", "--execute", *extra]
-        cmd += [str(folder / "lesson.ipynb"), "--output", name]
-        subprocess.run(cmd, check=True, capture_output=True)
-        out[name] = folder / f"{name}.html"
+    for name, command in commands.items():
+        folder = tmp_path_factory.mktemp(name)
+        write_notebook(folder / "lesson.ipynb", [table_cell(0), QUIZ])
+        subprocess.run(command, cwd=folder, check=True, capture_output=True)
+        out[name] = folder / "lesson.html"
     return out
 
 

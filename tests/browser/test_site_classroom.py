@@ -1,6 +1,7 @@
-"""The course site as a teacher builds it — ``bash scripts/site.sh OUT --title TITLE 2 3
-mine.ipynb``: two tutorials and a notebook of the teacher's own — served from localhost to a
-Chromium that can reach nothing else (every other request aborted and recorded).
+"""The course site as a teacher builds it — ``bash scripts/site.sh OUT --title TITLE 2
+03-following-suit mine.ipynb``, docs/course-site.md's command: two tutorials and a notebook of
+the teacher's own — served from localhost to a Chromium that can reach nothing else (every
+other request aborted and recorded).
 
 - The site shows its title and exactly the chosen notebooks; the teacher's notebook runs.
 - A learner's answer to a quiz is saved in the browser's storage: after a reload, a new kernel
@@ -34,7 +35,7 @@ sys.path.insert(0, str(ROOT / "scripts" / "site"))
 
 pytestmark = pytest.mark.browser
 
-TITLE = "Moon club · spring term"
+TITLE = "Moon club · week 1"
 MINE = "week-1.ipynb"
 MINE_CELLS = [
     "from moon_nb import Quiz\nfrom moon_nb.lessons import WhichWins, this_lesson\n"
@@ -51,7 +52,16 @@ def built(chromium_path: str | None, tmp_path_factory: Any) -> Path:
     write_notebook(own, MINE_CELLS)
     out = tmp_path_factory.mktemp("site") / "site"
     done = subprocess.run(
-        ["bash", str(ROOT / "scripts" / "site.sh"), str(out), "--title", TITLE, "2", "3", str(own)],
+        [
+            "bash",
+            str(ROOT / "scripts" / "site.sh"),
+            str(out),
+            "--title",
+            TITLE,
+            "2",
+            "03-following-suit",
+            str(own),
+        ],
         capture_output=True,
         text=True,
         check=False,

@@ -19,13 +19,13 @@ from harness import NOTEBOOK, JupyterServer, act, data, run_cell, set_theme, set
 from steady import (
     LAPTOP,
     PHONE,
+    controls,
     felt_extremes,
     felt_movement,
     focus_reads_as_advice,
     on_screen,
     overflow,
     said_twice,
-    small_targets,
     watch_felt,
 )
 
@@ -214,10 +214,29 @@ def test_a_whole_hand_by_keyboard(lab: JupyterServer, page: Any, artifacts: Path
     assert not page.errors, page.errors
 
 
+HAND = ".moon-hand button"
+NARROW_TOOLS = (36, 44)
+"""The least width and height of a control in a cell narrower than 360 px but the hand's tiles
+(narrow.css): the bar has about 260 px for its six tools (Skip's place kept, so that no tool
+moves when it shows), and six at 44 px would take 264 px with no gap between them; the
+narrowest, Settings' ⚙, is 36 px wide. The play page on a phone's whole screen has every
+control at 44 px each way (test_play_browser.py)."""
+NARROW_TILES = (30, 60)
+"""A tile's least size in such a cell: eight (a bidder who took the widow) share one row of
+about 250 px, where eight at 44 px would take 352."""
+
+
+def smaller(found: list[tuple[str, float, float]], least: tuple[float, float]) -> list[Any]:
+    """The controls found (`steady.controls`) narrower or shorter than ``least``."""
+    width, height = least
+    return [c for c in found if c[1] < width - 0.5 or c[2] < height - 0.5]
+
+
 def test_a_narrow_cell(lab: JupyterServer, page: Any, artifacts: Path) -> None:
     """JupyterLab on a phone's screen, its side panels folded: the table fits the cell (a
-    narrower one than a phone's whole screen, which the play page's tests measure for a finger's
-    size), and every control is at least 44 px tall."""
+    narrower one than a phone's whole screen, where the play page's tests measure every control
+    at 44 px each way), every control at least 44 px tall; too narrow for 44 px each way, the
+    tools are at least 36 px wide and the tiles 30 px (`NARROW_TOOLS`, `NARROW_TILES`)."""
     page.set_viewport_size(PHONE)
     page.goto(f"{lab.url}/lab")
     page.wait_for_function("window.jupyterapp !== undefined")
@@ -229,12 +248,14 @@ def test_a_narrow_cell(lab: JupyterServer, page: Any, artifacts: Path) -> None:
     assert box is not None and box["width"] < 420, box
     overflow = table.evaluate("t => t.scrollWidth - t.clientWidth")
     assert overflow <= 1, "nothing sticks out of a narrow cell"
-    assert [t for t in small_targets(table, 36) if t[2] < 44] == []
+    assert smaller(controls(table, but=HAND), NARROW_TOOLS) == []
     shot(table, artifacts, "narrow-bid")
     page.screenshot(path=str(artifacts / "phone-lab-bid.png"), animations="disabled")
     act(table, lambda: table.get_by_role("button", name="Bid 21 (shoot the moon)").click())
     assert table.evaluate("t => t.scrollWidth - t.clientWidth") <= 1
-    assert [t for t in small_targets(table, 30) if t[2] < 44] == []
+    assert smaller(controls(table, but=HAND), NARROW_TOOLS) == []
+    tiles = controls(table, HAND)
+    assert len(tiles) == 8 and smaller(tiles, NARROW_TILES) == []
     shot(table, artifacts, "narrow-discard")
     page.screenshot(path=str(artifacts / "phone-lab-discard.png"), animations="disabled")
 
