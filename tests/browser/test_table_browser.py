@@ -19,6 +19,7 @@ from harness import NOTEBOOK, JupyterServer, act, data, run_cell, set_theme, set
 from steady import (
     LAPTOP,
     PHONE,
+    clipped,
     felt_extremes,
     felt_movement,
     focus_reads_as_advice,
@@ -63,8 +64,10 @@ def laptop(page: Any, artifacts: Path, name: str) -> None:
 
 
 def assert_fits(page: Any, table: Any) -> None:
-    """Nothing sticks out sideways, and the focus is on no choice of the learner's."""
+    """Nothing sticks out sideways, no words are cut short, and the focus is on no choice of the
+    learner's."""
     assert overflow(page, table) == {"page": 0, "table": 0}
+    assert clipped(table) == []
     assert focus_reads_as_advice(page) == ""
 
 
@@ -229,6 +232,7 @@ def test_a_narrow_cell(lab: JupyterServer, page: Any, artifacts: Path) -> None:
     assert box is not None and box["width"] < 420, box
     overflow = table.evaluate("t => t.scrollWidth - t.clientWidth")
     assert overflow <= 1, "nothing sticks out of a narrow cell"
+    assert clipped(table) == []
     assert [t for t in small_targets(table, 36) if t[2] < 44] == []
     shot(table, artifacts, "narrow-bid")
     page.screenshot(path=str(artifacts / "phone-lab-bid.png"), animations="disabled")
