@@ -1,6 +1,7 @@
 """Measuring that a table stays still and fits its screen, wherever it runs (JupyterLab, the
-play page): the felt's box watched at every frame, what sticks out sideways, the size of every
-control a finger must hit, where the focus rests, and whether a part is on screen.
+play page): the felt's box watched at every frame, what sticks out sideways, words cut short
+(top to bottom as well as across), the size of every control a finger must hit, where the focus
+rests, and whether a part is on screen.
 
 LAPTOP and PHONE are the two screens the table is designed for."""
 
@@ -92,6 +93,86 @@ def controls(
         [among, but],
     )
     return [(n, w, h) for n, w, h in found]
+
+
+CLIPPED = r"""t => {
+  // Every part of the table on show (the table too), but the screen reader's words, which are
+  // clipped to nothing on purpose (and what a closed disclosure holds, not drawn).
+  const shown = [t, ...t.querySelectorAll("*")].filter((e) => {
+    if (!e.getClientRects().length) return false;
+    if (!e.checkVisibility({ visibilityProperty: true })) return false;
+    const s = getComputedStyle(e);
+    return s.visibility !== "hidden" && s.clip === "auto" && !e.closest(".moon-sr");
+  });
+  const width = document.documentElement.clientWidth;
+  const said = (e) => {
+    const words = (e.innerText || e.getAttribute("aria-label") || "").trim().replace(/\s+/g, " ");
+    const classes = [...e.classList].slice(0, 2).map((c) => "." + c).join("");
+    const name = e.tagName.toLowerCase() + classes;
+    return `${name} "${words.length > 44 ? words.slice(0, 43) + "…" : words}"`;
+  };
+  const clips = (v) => v !== "visible";
+  const own = (e) => [...e.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
+  const found = [];
+  for (const e of shown) {
+    const s = getComputedStyle(e);
+    const r = e.getBoundingClientRect();
+    // A box that clips or scrolls, with more inside than it shows: down, or across.
+    if (clips(s.overflowY) && e.scrollHeight > e.clientHeight + 1) {
+      const how = ["hidden", "clip"].includes(s.overflowY) ? "hidden" : "behind an inner scroll";
+      const px = `${e.scrollHeight - e.clientHeight} px of ${e.scrollHeight}`;
+      const box = `overflow-y ${s.overflowY}, ${e.clientHeight} px tall`;
+      found.push(`${said(e)}: ${px} ${how} below (${box})`);
+    }
+    if (clips(s.overflowX) && e.scrollWidth > e.clientWidth + 1) {
+      const how = s.textOverflow === "ellipsis" ? "cut with an ellipsis" : "hidden";
+      const px = `${e.scrollWidth - e.clientWidth} px of ${e.scrollWidth}`;
+      const box = `overflow-x ${s.overflowX}, ${e.clientWidth} px wide`;
+      found.push(`${said(e)}: ${px} ${how} across (${box})`);
+    }
+    // A part that sticks out of the screen sideways.
+    if (r.width > 0 && (r.left < -0.5 || r.right > width + 0.5)) {
+      const span = `from x=${Math.round(r.left)} to ${Math.round(r.right)}`;
+      found.push(`${said(e)}: ${span}, outside the screen's ${width} px`);
+    }
+    // Words outside a box around them that clips (cut off at its edge, even above or left of
+    // it, where no scrollHeight tells).
+    if (own(e) && r.width > 0) {
+      for (let a = e.parentElement; a && t.contains(a); a = a.parentElement) {
+        const sa = getComputedStyle(a);
+        if (!clips(sa.overflowX) && !clips(sa.overflowY)) continue;
+        const b = a.getBoundingClientRect();
+        const down = r.top < b.top - 1 || r.bottom > b.bottom + 1;
+        if (down || r.left < b.left - 1 || r.right > b.right + 1) {
+          found.push(`${said(e)}: cut at the edge of ${said(a)}`);
+          break;
+        }
+      }
+    }
+    // A list whose closed face shows the chosen option's words: wider than it, they are cut.
+    if (e.tagName === "SELECT" && s.opacity !== "0" && e.selectedOptions.length) {
+      const pen = document.createElement("canvas").getContext("2d");
+      pen.font = s.font;
+      const words = e.selectedOptions[0].textContent;
+      const room = e.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight) - 20;
+      const need = pen.measureText(words).width;
+      if (need > room + 1) {
+        const px = `need ${Math.round(need)} px, it shows ${Math.round(room)}`;
+        found.push(`${said(e)}: its words "${words}" ${px}`);
+      }
+    }
+  }
+  return found;
+}"""
+
+
+def clipped(table: Any) -> list[str]:
+    """Words the table cuts short, each said with where and by how much: a part that clips
+    (``overflow`` hidden, auto, scroll or clip) with more inside than it shows, down
+    (``scrollHeight > clientHeight + 1``) or across, with or without an ellipsis; a part
+    sticking out of the screen sideways; words beyond the edge of a box around them that clips
+    them; a select's chosen words wider than it. Empty: every word shows whole."""
+    return list(table.evaluate(CLIPPED))
 
 
 def small_targets(table: Any, least: float = 44) -> list[tuple[str, float, float]]:

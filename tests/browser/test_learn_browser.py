@@ -2,7 +2,8 @@
 keyboard, with failed tries explained, the hint after a failure, a retry, and the stars of each
 solved step; the rule card over the felt, and each new chapter opening with its card. On a
 1366x768 laptop the whole path fits the notebook's pane, and the verdict on a wrong try is on
-screen together with the hand.
+screen together with the hand. The path's longest verdicts, with the hint, cut no words on a
+laptop's screen or a phone's.
 Screenshots light and dark in test-artifacts/learn-*.png."""
 
 from __future__ import annotations
@@ -13,7 +14,8 @@ from typing import Any
 import pytest
 from guide import VERDICT, answered, at_step, click_tile, guide, key_tile, stars, step_hint, tile
 from harness import NOTEBOOK, JupyterServer, data, set_theme, show_table
-from steady import LAPTOP, on_screen
+from path_words import longest, show
+from steady import LAPTOP, PHONE, clipped, on_screen
 
 from moon_nb.path.cards import card_of
 from moon_nb.path.guided import STEPS
@@ -158,3 +160,31 @@ def rule_card(table: Any, artifacts: Path) -> None:
     card.wait_for()
     table.page.keyboard.press("Escape")
     card.wait_for(state="detached")
+
+
+def test_the_longest_verdicts_are_whole_on_a_laptop_and_a_phone(
+    lab: JupyterServer, page: Any, artifacts: Path
+) -> None:
+    """The longest verdict a wrong try gets on the path and the longest solved step's reason
+    (worked out from the steps, `path_words`), each with the step's hint under it: in the
+    notebook on a laptop's screen and on a phone's (JupyterLab's side panels folded), no part of
+    the table clips words, down or across, and nothing sticks out sideways."""
+    page.set_viewport_size(LAPTOP)
+    table = show_table(page, lab, "learn.ipynb")
+    at_step(table, IDS[0])
+    cut: dict[str, list[str]] = {}
+    for words in longest():
+        show(table, words)
+        said = "solved" if not words.wrong else f"{words.wrong!r} refused"
+        for screen, size in (("laptop", LAPTOP), ("phone", PHONE)):
+            page.set_viewport_size(size)
+            if size == PHONE:
+                page.evaluate("jupyterapp.shell.collapseLeft(); jupyterapp.shell.collapseRight()")
+            table.scroll_into_view_if_needed()
+            shot(table, artifacts, f"{screen}-{words.step.id}")
+            found = clipped(table)
+            if found:
+                cut[f"{words.step.id}, {said}, with the hint, on a {screen}"] = found
+        page.set_viewport_size(LAPTOP)
+    assert cut == {}, "\n".join(f"{k}:\n  " + "\n  ".join(v) for k, v in cut.items())
+    assert not page.errors, page.errors

@@ -3,7 +3,8 @@ other address blocked: Python (Pyodide, in a web worker) runs the table's sessio
 own code draws it. A whole hand against the expert by clicks and by keyboard; the page inside an
 ``<iframe>`` of a plain HTML page; a phone's width with touch; light and dark; an address with
 mistakes refused in sentences; the guided path (``path=learn``), a wrong try explained and then
-the step solved.
+the step solved; every step of the path, its rule cards and its longest verdicts on a laptop's
+screen and a phone's, none of their words cut short.
 
 The page is built once per session (conftest's ``play_site``; $MOON_NB_PLAY names one built
 already). The tests share one browser profile where they can, so after the first visit the page
@@ -20,11 +21,13 @@ from typing import Any
 import pytest
 from guide import VERDICT, answered, at_step, click_tile, guide, stars, tile
 from harness import SETTLED, act, chromium, data, decide, settle
+from path_words import longest, show
 from play import IFRAME, LIVE, marks, open_play
 from servers import OFFLINE_ARGS, StaticServer, local_only
 from steady import (
     LAPTOP,
     PHONE,
+    clipped,
     felt_movement,
     focus_reads_as_advice,
     on_screen,
@@ -244,6 +247,7 @@ def fits_a_phone(page: Any, table: Any) -> None:
     assert overflow(page, table) == {"page": 0, "table": 0}
     assert on_screen(page, table), table.bounding_box()
     assert small_targets(table) == []
+    assert clipped(table) == []
 
 
 def test_a_phone_with_touch(play_site: StaticServer, browser: Any, artifacts: Path) -> None:
@@ -309,3 +313,46 @@ def test_a_phone_with_touch(play_site: StaticServer, browser: Any, artifacts: Pa
         assert not blocked, blocked
     finally:
         context.close()
+
+
+def test_the_path_cuts_no_words_on_a_laptop_or_a_phone(
+    play_site: StaticServer, tab: Any, artifacts: Path
+) -> None:
+    """Every step of the guided path, each looked at on a laptop's screen and on a phone's: its
+    title, goal and list of steps, each chapter's rule card, and the longest verdicts the path
+    can say (worked out from its steps, `path_words`) with the hint under them. No words are cut
+    short or hidden behind an inner scroll, nothing sticks out sideways, and the hand, the
+    verdict and its "Next step ▸" are on the phone's screen together."""
+    table = open_play(tab, f"{play_site.url}/index.html?path=learn&pace=0")
+    cut: dict[str, list[str]] = {}
+
+    def look(what: str) -> None:
+        for screen, size in (("phone", PHONE), ("laptop", LAPTOP)):
+            tab.set_viewport_size(size)
+            found = clipped(table)
+            if found:
+                cut[f"{what}, on a {screen}"] = found
+
+    for k, step in enumerate(STEPS):
+        if k:
+            table.locator('[data-key="guide:list"]').select_option(step.id)
+        at_step(table, step.id, keep_card=True)
+        card = table.locator(".moon-rulecard")
+        if not k or step.chapter != STEPS[k - 1].chapter:
+            card.wait_for()  # a new chapter opens with its rule card
+            look(f"{step.id}, its rule card")
+            card.get_by_role("button", name="Play the step").click()
+            card.wait_for(state="detached")
+        look(step.id)
+    wrong, solved = longest()
+    show(table, wrong)
+    look(f"{wrong.step.id}, {wrong.wrong!r} refused, with the hint")
+    show(table, solved)
+    look(f"{solved.step.id} solved, with the hint")
+    tab.set_viewport_size(PHONE)
+    tab.evaluate("window.scrollTo(0, 0)")
+    for part in (VERDICT, '[data-key="verdict:next"]', ".moon-hand"):
+        assert on_screen(tab, table.locator(part)), part
+    shot(tab, artifacts, "phone-path-solved")
+    assert cut == {}, "\n".join(f"{k}:\n  " + "\n  ".join(v) for k, v in cut.items())
+    assert not tab.errors, tab.errors

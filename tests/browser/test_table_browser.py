@@ -19,6 +19,7 @@ from harness import NOTEBOOK, JupyterServer, act, data, run_cell, set_theme, set
 from steady import (
     LAPTOP,
     PHONE,
+    clipped,
     controls,
     felt_extremes,
     felt_movement,
@@ -63,8 +64,10 @@ def laptop(page: Any, artifacts: Path, name: str) -> None:
 
 
 def assert_fits(page: Any, table: Any) -> None:
-    """Nothing sticks out sideways, and the focus is on no choice of the learner's."""
+    """Nothing sticks out sideways, no words are cut short, and the focus is on no choice of the
+    learner's."""
     assert overflow(page, table) == {"page": 0, "table": 0}
+    assert clipped(table) == []
     assert focus_reads_as_advice(page) == ""
 
 
@@ -249,6 +252,7 @@ def test_a_narrow_cell(lab: JupyterServer, page: Any, artifacts: Path) -> None:
     overflow = table.evaluate("t => t.scrollWidth - t.clientWidth")
     assert overflow <= 1, "nothing sticks out of a narrow cell"
     assert smaller(controls(table, but=HAND), NARROW_TOOLS) == []
+    assert clipped(table) == []
     shot(table, artifacts, "narrow-bid")
     page.screenshot(path=str(artifacts / "phone-lab-bid.png"), animations="disabled")
     act(table, lambda: table.get_by_role("button", name="Bid 21 (shoot the moon)").click())

@@ -1,4 +1,5 @@
-// The rule card of the guided path's chapter, drawn over the felt (the felt keeps its size):
+// The rule card of the guided path's chapter, drawn over the felt (the felt keeps its size; a
+// card longer than the felt reaches below it, whole, rather than scrolling inside):
 // the rule's sentences, its words with what each means, and rows of tiles that show it. The
 // card's words and tiles are Python's (a RuleCard); "Play the step" puts it away.
 
@@ -50,6 +51,7 @@ export function renderCard(card, send, linked) {
       h("p", { class: "moon-rulecard-head" }, h("span", { class: "moon-guide-chapter" }, card.chapter), h("span", {}, `Rule ${card.number} of ${card.count}`)),
       card.text.map((line) => h("p", { class: "moon-rulecard-text" }, line)),
       card.rows.length ? h("div", { class: "moon-card-rows" }, card.rows.map(rowOf)) : null,
+      card.terms.length ? h("h4", { class: "moon-terms-head" }, "Words of the rule") : null,
       card.terms.length ? h("ul", { class: "moon-terms" }, card.terms.map((t) => termOf(t, linked))) : null,
     ),
     h(

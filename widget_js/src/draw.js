@@ -7,7 +7,7 @@ import { h, fill } from "./dom.js";
 import { renderGuide } from "./guide.js";
 import { rove } from "./keys.js";
 import { renderOverlay } from "./overlay.js";
-import { renderBar, renderFelt } from "./render.js";
+import { renderBar, renderFelt, renderRuleCard } from "./render.js";
 import { summaryKey } from "./teller.js";
 
 /** @typedef {import("./table.js").Table} Table */
@@ -31,7 +31,7 @@ const inNotebook = (t) => Boolean(t.el.closest(".jp-OutputArea-output, .output_a
 /** Draw the table; ``settled``: the story is told, focus may go to the learner's decision.
  * @param {Table} t @param {boolean} [settled] */
 export function draw(t, settled) {
-  const { root, guide: guidePart, bar, felt, overlay, notice, lost } = t.parts;
+  const { root, guide: guidePart, bar, felt, card: cardPart, overlay, notice, lost } = t.parts;
   const { view, scene } = t;
   const active = /** @type {HTMLElement | null} */ (root.contains(document.activeElement) ? document.activeElement : null);
   const activeKey = active && active.dataset ? active.dataset.key : null;
@@ -71,11 +71,12 @@ export function draw(t, settled) {
   // in their line above the hand. It is one element, kept, so it is announced once.
   const line = felt.querySelector(".moon-say");
   if (line) line.prepend(notice);
-  // While the rule card is over the felt, what lies under it cannot be reached.
-  const card = felt.querySelector(".moon-rulecard");
-  if (card) for (const part of felt.children) if (part !== card) /** @type {HTMLElement} */ (part).inert = true;
+  const card = renderRuleCard(ctx);
+  fill(cardPart, card);
   fill(overlay, mode ? renderOverlay(ctx, mode) : null);
-  for (const part of [bar, felt]) part.inert = Boolean(mode) || !t.connected;
+  for (const part of [bar, cardPart]) part.inert = Boolean(mode) || !t.connected;
+  // While the rule card is over the felt, what lies under it cannot be reached.
+  felt.inert = Boolean(mode) || !t.connected || Boolean(card);
   overlay.inert = !t.connected;
   lost.hidden = t.connected;
   root.dataset.connected = t.connected ? "true" : "false";
@@ -103,9 +104,9 @@ function firstChoice(t, mode) {
   // group of choices or the hand, never one choice in it (a focused "Pass" or first trump
   // would read as advice); the arrow keys go on from there. While the computers play,
   // focus rests on the table itself.
-  const { overlay, felt } = t.parts;
+  const { overlay, felt, card: cardPart } = t.parts;
   if (mode) return overlay.querySelector(".moon-primary");
-  const card = felt.querySelector(".moon-rulecard .moon-primary");
+  const card = cardPart.querySelector(".moon-rulecard .moon-primary");
   if (card) return card;
   for (const sel of [".moon-actions", ".moon-hand"]) {
     const el = felt.querySelector(sel);

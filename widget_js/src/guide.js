@@ -11,7 +11,9 @@
 import { h } from "./dom.js";
 
 /**
- * The list of steps by chapter, as a select: each with its number, title and stars.
+ * The list of steps by chapter, as a select: each with its number, title and stars. Its face
+ * is the step's number ("Step 4 of 31 ▾"), never a step's name cut short: the select lies over
+ * it, unseen, and opens the list of whole names (the step's own title is beside it, whole).
  * @param {GuideView} guide
  * @param {(content: object) => void} send
  */
@@ -38,7 +40,7 @@ function stepList(guide, send) {
   return h(
     "label",
     { class: "moon-guide-list" },
-    h("span", { class: "moon-sr" }, "Go to a step"),
+    h("span", { class: "moon-guide-count" }, `Step ${guide.number} of ${guide.count}`),
     h("select", { "data-key": "guide:list", "aria-label": "Go to a step", onchange: (e) => send({ kind: "step", step: e.target.value }) }, groups),
   );
 }
@@ -61,9 +63,8 @@ export function renderGuide(guide, send, offline) {
       "div",
       { class: "moon-guide-head" },
       h("span", { class: "moon-guide-chapter" }, guide.chapter),
-      h("span", { class: "moon-guide-count" }, `Step ${guide.number} of ${guide.count}`),
-      h("h3", { class: "moon-guide-title" }, guide.title),
       stepList(guide, send),
+      h("h3", { class: "moon-guide-title" }, guide.title),
     ),
     h(
       "div",

@@ -203,16 +203,18 @@ function levelControl(ctx) {
 
 /**
  * Everything on the felt, in its places: the facts along the top, the other seats, the middle,
- * the learner's seat — and the rule card over them while the guided path shows it.
+ * the learner's seat.
  * @param {Ctx} ctx
  */
 export function renderFelt(ctx) {
-  const card = ctx.guide && ctx.guide.card_open && ctx.guide.card ? renderCard(ctx.guide.card, ctx.send, Boolean(ctx.linked)) : null;
-  return [
-    renderInfo(ctx),
-    ...opponents(ctx),
-    middle(ctx, decisionControls(ctx)),
-    h("div", { class: "moon-you" }, renderYou(ctx)),
-    card,
-  ];
+  return [renderInfo(ctx), ...opponents(ctx), middle(ctx, decisionControls(ctx)), h("div", { class: "moon-you" }, renderYou(ctx))];
+}
+
+/**
+ * The guided path's rule card, while it is shown: laid over the felt, which keeps its box, and
+ * as tall as its words (longer than the felt, it reaches below it; it never scrolls inside).
+ * @param {Ctx} ctx
+ */
+export function renderRuleCard(ctx) {
+  return ctx.guide && ctx.guide.card_open && ctx.guide.card ? renderCard(ctx.guide.card, ctx.send, Boolean(ctx.linked)) : null;
 }

@@ -16,7 +16,7 @@ import { h } from "./dom.js";
  * @property {HTMLElement} el where the table is drawn
  * @property {<K extends keyof import("./wire").TableState>(name: K) => import("./wire").TableState[K]} get
  *   a synced trait's value, as Python declares it (moon_nb.show.wire.TableState)
- * @property {{root: HTMLElement, guide: HTMLElement, bar: HTMLElement, felt: HTMLElement, notice: HTMLElement, overlay: HTMLElement, live: HTMLElement, lost: HTMLElement}} parts
+ * @property {{root: HTMLElement, guide: HTMLElement, bar: HTMLElement, stage: HTMLElement, felt: HTMLElement, card: HTMLElement, notice: HTMLElement, overlay: HTMLElement, live: HTMLElement, lost: HTMLElement}} parts
  * @property {TableView} view the view taken last
  * @property {import("./replay.js").Replay} replay
  * @property {ShownScene | null} scene the scene on screen
@@ -45,7 +45,11 @@ export function tableParts(el, n) {
     root,
     guide: h("section", { class: "moon-guide", "aria-label": "Guided path", hidden: true }),
     bar: h("header", { class: "moon-bar" }),
+    // The felt and the rule card laid over it share one place (the stage): the card covers the
+    // felt and, longer than it, reaches below it.
+    stage: h("div", { class: "moon-stage" }),
     felt: h("div", { class: "moon-felt" }),
+    card: h("div", { class: "moon-rulecard-box" }),
     notice: h("div", { class: "moon-notice", role: "alert" }),
     overlay: h("div", { class: "moon-overlay-box" }),
     live: h("div", { class: "moon-sr", "aria-live": "polite" }),
@@ -56,7 +60,8 @@ export function tableParts(el, n) {
       "This is the table as it was when its kernel last answered (the kernel restarted, or the notebook was opened again). Run this cell to play on.",
     ),
   };
-  root.append(parts.lost, parts.guide, parts.bar, parts.felt, parts.overlay, parts.live);
+  parts.stage.append(parts.felt, parts.card);
+  root.append(parts.lost, parts.guide, parts.bar, parts.stage, parts.overlay, parts.live);
   el.appendChild(root);
   return parts;
 }
