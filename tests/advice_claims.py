@@ -129,9 +129,29 @@ def best_rate(said: Advised, m: re.Match[str]) -> str | None:
     o = ev.best
     if in_deals(_rate(ev, o), o.deals) != m["rate"]:
         return f"the best's rate is {in_deals(_rate(ev, o), o.deals)}"
-    if m["t"] and (o.tricks is None or f"{o.tricks:.1f}" != m["t"]):
+    tricks = m.groupdict().get("t")
+    if tricks and (o.tricks is None or f"{o.tricks:.1f}" != tricks):
         return f"the best takes {o.tricks}"
     return None
+
+
+def tricks_of(said: Advised, m: re.Match[str]) -> str | None:
+    """ "with 6-3 your side takes 4.0 tricks on average": that option's tricks."""
+    o = _option(said, m["opt"])
+    return None if o.tricks is not None and f"{o.tricks:.1f}" == m["t"] else f"{o.tricks}"
+
+
+def best_tricks(said: Advised, m: re.Match[str]) -> str | None:
+    """ "with the best of your choices, 5.5": the best option's tricks."""
+    o = said.evaluation.best
+    return None if o.tricks is not None and f"{o.tricks:.1f}" == m["t"] else f"{o.tricks}"
+
+
+def best_call(said: Advised, m: re.Match[str]) -> str | None:
+    """ "the best call gains you 3.2 points on the others on average" """
+    o = said.evaluation.best
+    worth = (-1 if m["way"] == "loses you" else 1) * float(m["w"])
+    return None if o.worth is not None and f"{o.worth:.1f}" == f"{worth:.1f}" else f"{o.worth}"
 
 
 def next_best(said: Advised, m: re.Match[str]) -> str | None:
@@ -184,6 +204,11 @@ ADVICE: tuple[tuple[re.Pattern[str], Check], ...] = tuple(
          rf"(?P<tb>\d+\.\d)", both_rates),
         (rf"the contract is (?:made|set) (?P<rate>{IN})(?:, and (?:your side|the bidder) takes "
          rf"(?P<t>\d+\.\d) tricks on average)?(?= \(|\.$)", best_rate),
+        (rf"; with the best of your choices, (?P<rate>{IN})\.$", best_rate),
+        (rf"(?<!but )with (?P<opt>{WITH}) (?:your side|the bidder) takes (?P<t>\d+\.\d) tricks on "
+         r"average", tricks_of),
+        (r"; with the best of your choices, (?P<t>\d+\.\d)\.$", best_tricks),
+        (r"; the best call (?P<way>gains you|loses you) (?P<w>\d+\.\d) points", best_call),
         (rf"\((?:next best, (?P<opt>[^:]+?): (?:(?P<t>\d+\.\d) tricks|(?P<rate>{IN}))|(?P<opt2>"
          rf"[^()]+?) does about (?P<as_well>as well))\)", lambda s, m: next_best(s, _second(m))),
         (rf"(?:a contract of (?P<bid>\d+)|a moon \(bid 21\)) is made (?P<rate>{IN}) and "

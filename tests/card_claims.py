@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from moon_nb.engine.actions import Action
 from moon_nb.engine.bidding import legal_bids
 from moon_nb.engine.game import Game
 from moon_nb.engine.options import MOON, Rules
@@ -143,11 +144,12 @@ def row_led(row: Row, m: re.Match[str]) -> str | None:
 
 
 def row_void_takes(row: Row, m: re.Match[str]) -> str | None:
-    """ "holding no six, your 4-1 takes the bidder's 6-5": that suit is led, and the tile that
-    takes it shows none."""
-    suit, tile = SUITS[m[1].lower()], _t(m[2])
+    """ "holding no six, your 4-1 takes the bidder's 6-5", "holding no blank, 6-3 ruffs 0-0":
+    that suit is led, the tile that takes the trick shows none, and it takes the tile named."""
+    suit, tile, taken = SUITS[m[1].lower()], _t(m[2]), _t(m[3])
     trick = _trick(row)
     ok = led_suit(trick[0], row.trump) == suit and _winner(row) == tile  # type: ignore[union-attr]
+    ok = ok and taken in trick and taken != tile
     return None if ok and not tile.has(suit) else f"{_winner(row)} takes {trick}"
 
 
@@ -269,7 +271,10 @@ ROW_CLAIMS: tuple[tuple[re.Pattern[str], RowCheck], ...] = (
         row_ruff_while_out,
     ),
     _row(rf"{TILE} led\b", row_led),
-    _row(rf"holding no {SUIT}, your {TILE} takes", row_void_takes),
+    _row(
+        rf"holding no {SUIT}, (?:your )?{TILE} (?:takes|ruffs) (?:the bidder's )?{TILE}",
+        row_void_takes,
+    ),
     _row(rf"holding {TILE} and {TILE}, you have {COUNT} sure tricks", row_sure_trumps),
     _row(rf"suit (\d): {TILE} is a sure trick once the trumps are drawn", row_sure_once_drawn),
 )
@@ -344,6 +349,62 @@ def moon_rule(m: re.Match[str]) -> str | None:
     return None if ok else f"a moon is {MOON} for {tricks_needed(MOON)}, set {set_moon}"
 
 
+def trumps_of_a_number(m: re.Match[str]) -> str | None:
+    """ "A number from 1 to 6 as trump has six tiles: once six trumps have been played, no one
+    can ruff" — each such trump suit has that many tiles, and with none left a trump lead or a
+    ruff is impossible."""
+    low, high, size, played = int(m[1]), int(m[2]), number(m[3]), number(m[4])
+    sizes = {n: len(suit_members("trump", n)) for n in range(low, high + 1)}
+    ok = (low, high) == (1, 6) and set(sizes.values()) == {size} and played == size
+    return None if ok else f"the trump suits have {sizes} tiles"
+
+
+COUNTING_HANDS = 8
+"""Hands sampled for each count of the rule of thumb, and the share of them the evaluation must
+agree with (its best call, or one as good): the card says it is a rule of thumb."""
+
+
+def counted(hand: list[Tile]) -> int:
+    """The card's count: the trumps of the best number if the hand holds its double, and the
+    doubles of other numbers."""
+    best = 0
+    for n in range(1, 7):
+        trumps = [t for t in hand if t.has(n)]
+        doubles = [t for t in hand if t.is_double and not t.has(n)]
+        best = max(best, (len(trumps) if Tile(n, n) in hand else 0) + len(doubles))
+    return best
+
+
+def counting_rule(m: re.Match[str]) -> str | None:
+    """ "four of them are usually worth a bid of 4, and six a bid of 5 or more": for hands of
+    each count, dealt at random (the learner speaking last after two passes), the evaluation's
+    best call is that bid (or as good as it), or for "or more" a higher bid, in at least two
+    hands of three."""
+    from moon_nb.players.evaluation import evaluate
+
+    rule = {number(m[1]): f"bid {m[2]}", number(m[3]): f"bid {m[4]}"}
+    found: dict[int, list[bool]] = {}
+    seed = 0
+    while any(len(found.get(k, [])) < COUNTING_HANDS for k in rule) and seed < 3000:
+        seed += 1
+        game = Game(seed=seed)
+        k = counted(list(game.hand(0)))
+        if k not in rule or len(found.get(k, [])) >= COUNTING_HANDS:
+            continue
+        hands = [[str(t) for t in game.hand(s)] for s in range(3)]
+        held = {t for s in range(3) for t in game.hand(s)}
+        widow = next(t for t in RULES.tiles if t not in held)
+        bidding = Game.from_deal(hands, widow, first_bidder=1, seed=0)
+        bidding.apply("pass")
+        bidding.apply("pass")
+        ev = evaluate(bidding.observe(0))
+        bid = Action(rule[k])
+        higher = k == number(m[3]) and (ev.best.action.bid or 0) > (bid.bid or 0)
+        found.setdefault(k, []).append(ev.as_good(bid) or higher)
+    wrong = {k: v for k, v in found.items() if sum(v) * 3 < 2 * len(v)}
+    return None if not wrong else f"the rule is the evaluation's in fewer hands: {wrong}"
+
+
 RuleCheck = Callable[[re.Match[str]], str | None]
 CARD_RULES: tuple[tuple[re.Pattern[str], RuleCheck], ...] = tuple(
     (re.compile(p, re.I), c)
@@ -359,8 +420,12 @@ CARD_RULES: tuple[tuple[re.Pattern[str], RuleCheck], ...] = tuple(
         (rf"the bidder takes it — {COUNT} tiles", bidder_holds_eight),
         (rf"the {COUNT} (?:other players|players who are not the bidder)", others_defend),
         (r"a player has (\d+) points or more", game_target),
-        (rf"a bid of (\d+), shooting the moon, needs all {COUNT} tricks: made, it wins the game "
-         r"at once; set, it costs (\d+) points", moon_rule),
+        (rf"a bid of (\d+), shooting the moon, needs all {COUNT} tricks: taking them all wins "
+         r"the game at once; set, it costs (\d+) points", moon_rule),
+        (rf"a number from (\d) to (\d) as trump has {COUNT} tiles: once {COUNT} trumps have "
+         r"been played, no one can ruff", trumps_of_a_number),
+        (rf"{COUNT} of them are usually worth a bid of (\d), and {COUNT} a bid of (\d) or more",
+         counting_rule),
     )
 )  # fmt: skip
 

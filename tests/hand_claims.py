@@ -17,6 +17,7 @@ from moon_nb.engine.tricks import trick_winner
 from moon_nb.engine.trump import Trump
 from moon_nb.path.goals import OwnTricks, after, bidder_value, doing
 from moon_nb.path.step import LEARNER
+from moon_nb.players.evaluation import Evaluation, evaluate
 from tests.step_facts import SUITS, Said, number, tricks_left, trump_named
 
 SIGNED = r"([+−]\d+)"
@@ -253,3 +254,100 @@ def moon_hand(said: Said, m: re.Match[str]) -> str | None:
 def _beats(rival: Tile, mine: Tile, trump: Trump) -> bool:
     """Whether ``rival`` takes ``mine`` led."""
     return trick_winner([mine, rival], trump) == 1
+
+
+def both_left(said: Said, m: re.Match[str]) -> str | None:
+    """ "take both tricks left" (the bidder needs them), "take one of the two tricks left" (to
+    set a bidder who needs both)."""
+    g = said.game
+    assert g.bidder is not None and g.contract is not None
+    short = tricks_needed(g.contract) - g.tricks_won[g.bidder]
+    mine = g.bidder == LEARNER
+    ok = tricks_left(g) == 2 and short == 2 and mine == (m[1] == "both")
+    return None if ok else f"the bidder needs {short} of {tricks_left(g)}"
+
+
+# --- a hand valued before the bid ------------------------------------------------------------
+
+
+def _call_evaluation(said: Said) -> Evaluation:
+    return evaluate(said.game.observe(LEARNER))
+
+
+def you_hold_of(said: Said, m: re.Match[str]) -> str | None:
+    """ "you hold four sixes, but not 6-6", "you hold four ones, 1-1 among them" """
+    hand, suit = said.game.hand(LEARNER), SUITS[m[2].lower()]
+    held = [t for t in hand if t.has(suit)]
+    if len(held) != number(m[1]):
+        return f"you hold {held}"
+    if m[3] and Tile.parse(m[3]) in hand:
+        return f"you hold {m[3]}"
+    if m[4] and Tile.parse(m[4]) not in held:
+        return f"{m[4]} is not among them"
+    return None
+
+
+def other_doubles(said: Said, m: re.Match[str]) -> str | None:
+    """ "and two other doubles": doubles besides the double of the number the learner holds
+    most of (the top trump they would name)."""
+    hand = said.game.hand(LEARNER)
+    top = max(range(7), key=lambda n: (sum(t.has(n) for t in hand), Tile(n, n) in hand))
+    doubles = [t for t in hand if t.is_double and not t.has(top)]
+    return None if len(doubles) == number(m[1]) else f"the other doubles are {doubles}"
+
+
+def counted_tiles(hand: list[Tile]) -> int:
+    """The path's count (the How high to bid card): trumps of the best number if the hand holds
+    its double, and doubles of other numbers."""
+    best = 0
+    for n in range(1, 7):
+        trumps = [t for t in hand if t.has(n)]
+        doubles = [t for t in hand if t.is_double and not t.has(n)]
+        best = max(best, (len(trumps) if Tile(n, n) in hand else 0) + len(doubles))
+    return best
+
+
+def count_on(said: Said, m: re.Match[str]) -> str | None:
+    """ "five tiles to count on, and a bid of 4 is the one they make nearly every time", "six
+    tiles to count on, and a bid of 5 gains more than a bid of 4": the count, and the call's
+    figures in the evaluation."""
+    ev = _call_evaluation(said)
+    count = counted_tiles(list(said.game.hand(LEARNER)))
+    if count != number(m[1]):
+        return f"the count is {count}"
+    bid = ev.of(Action(f"bid {m[2]}"))
+    if m[3]:
+        other = ev.of(Action(f"bid {m[3]}"))
+        ok = (bid.worth or 0.0) > (other.worth or 0.0)
+    else:
+        ok = bid.make_rate >= 0.9 and ev.best.action == bid.action
+    return None if ok else f"a bid of {m[2]}: {bid}"
+
+
+def trumps_with_top(said: Said, m: re.Match[str]) -> str | None:
+    """ "Four trumps with the top one take four tricks …: a bid of 4", "Four trumps with the
+    top one and two other doubles": the hand holds that many of its best number, the double
+    among them; a bid named is the evaluation's best."""
+    hand = said.game.hand(LEARNER)
+    found = [
+        n for n in range(1, 7) if Tile(n, n) in hand and sum(t.has(n) for t in hand) == number(m[1])
+    ]
+    if not found:
+        return f"no number with {m[1]} tiles and its double"
+    if m[2] and number(m[2]) != number(m[1]):
+        return "the tricks differ from the trumps"
+    if m[3] and _call_evaluation(said).best.action != Action(f"bid {m[3]}"):
+        return f"the best call is {_call_evaluation(said).best.action}"
+    return None
+
+
+def without_top(said: Said, m: re.Match[str]) -> str | None:
+    """ "Without 6-6, is any of your sixes sure to take a trick?": the learner lacks it, and no
+    tile of that number of theirs is beyond every tile they cannot see."""
+    hand, tile, suit = said.game.hand(LEARNER), Tile.parse(m[1]), SUITS[m[2].lower()]
+    if tile in hand:
+        return f"you hold {tile}"
+    rivals = [t for t in said.game.rules.tiles if t not in hand]
+    trump = Trump.of(suit)
+    sure = [t for t in hand if t.has(suit) and not any(_beats(r, t, trump) for r in rivals)]
+    return None if not sure else f"{sure} are sure"

@@ -37,7 +37,13 @@ def names_of(action: Action) -> list[str]:
         return [r"\bdoubles\b"] if action.trump is Trump.DOUBLES else [r"\bno trump\b"]
     if action.kind is Kind.BID:
         extra = [r"\bmoon\b", r"every trick", r"all seven"] if action.bid == 21 else []
-        return [rf"\b{action.bid}\b", *extra]
+        bid = action.bid
+        return [
+            rf"\bbid(?:ding)? {bid}\b",
+            rf"\bcontract of {bid}\b",
+            rf"\b{bid} tricks?\b",
+            *extra,
+        ]
     return [r"\bpass"]
 
 
@@ -173,8 +179,10 @@ def _expert_call(position: Position) -> int:
 
 
 def bidder_leads(step: Step) -> list[tuple[Game, Tile]]:
-    """Each lead of the learner as the bidder, with the position it is made at: in the step's
-    script, and along its solution line (the others replying as the step has them)."""
+    """Each lead of the learner as the bidder, with the position it is made at: in a face-up
+    step's script (the lesson's own play; a face-down step's script is a club player's game,
+    which the learner does not see), and along its solution line (the others replying as the
+    step has them)."""
     p = step.position
     game = Position(p.hands, p.widow, first_bidder=p.first_bidder).game()
     out = []
@@ -185,7 +193,8 @@ def bidder_leads(step: Step) -> list[tuple[Game, Tile]]:
             out.append((game.copy(), action.tile))
 
     for action in p.actions:
-        note(game, Action(action))
+        if step.judge.sees_all:  # a face-up puzzle's script is the lesson's own play
+            note(game, Action(action))
         game.apply(action)
     attempt = Attempt(step)
     for move in step.solution:

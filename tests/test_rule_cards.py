@@ -308,7 +308,7 @@ def test_the_scoring_and_bidding_cards() -> None:
     assert game_status(rules, [22, 22, 3]).winner is None  # not more than everyone else
     said("Bidding", "4, 5, 6 or 7 — or 21", "higher than every bid before it")
     assert legal_bids(rules, [5]) == [0, 6, 7, 21]
-    said(HOW_HIGH, "needs all seven tricks", "it wins the game at once", "it costs 21 points")
+    said(HOW_HIGH, "needs all seven tricks", "wins the game at once", "it costs 21 points")
     assert not score_hand(rules, 0, 21, [6, 1, 0]).made
     assert score_hand(rules, 0, 21, [6, 1, 0]).changes[0] == -21
     assert game_status(rules, [4, 0, 0], moon_by=0).winner == 0
@@ -316,8 +316,8 @@ def test_the_scoring_and_bidding_cards() -> None:
 
 def test_the_readme_counts_the_chapters_and_their_cards() -> None:
     readme = " ".join((ROOT / "README.md").read_text(encoding="utf-8").split())
-    words = {12: "twelve"}
-    assert len(CHAPTERS) == len(CARDS) == 12
+    words = {13: "thirteen"}
+    assert len(CHAPTERS) == len(CARDS) == 13
     assert f"{len(STEPS)} short steps in {words[len(CHAPTERS)]} chapters" in readme
     assert "each chapter with a rule card" in readme
 
@@ -393,9 +393,14 @@ FALSE_RULES = {
     "others_defend": "The three other players defend",
     "game_target": "The game ends when a player has 20 points or more",
     "moon_rule": (
-        "A bid of 21, shooting the moon, needs all seven tricks: made, it wins the game at once; "
-        "set, it costs 7 points"
+        "A bid of 21, shooting the moon, needs all seven tricks: taking them all wins the game "
+        "at once; set, it costs 7 points"
     ),
+    "trumps_of_a_number": (
+        "A number from 1 to 6 as trump has seven tiles: once seven trumps have been played, no "
+        "one can ruff"
+    ),
+    "counting_rule": "four of them are usually worth a bid of 5, and six a bid of 6 or more",
 }
 
 

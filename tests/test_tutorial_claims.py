@@ -11,7 +11,7 @@ from typing import Any
 
 import nbformat
 
-from moon_nb import MoonTable
+from moon_nb import Game, MoonTable, Rules, Tile
 from moon_nb.players import DEFAULT_LEVEL, at_level
 from moon_nb.players.advice import Adviser, hint
 from moon_nb.players.evaluation import evaluate
@@ -58,3 +58,30 @@ def test_the_hint_notebook_1_prints_is_the_tables_hint_the_evaluations() -> None
     seen = MoonTable(seed=34).game.observe(0)
     assert printed[1] == hint(evaluate(seen)) and printed[0] == str(evaluate(seen).best.action)
     assert at_level("club").decide(seen).reason != printed[1], "not the club player's words"
+
+
+def test_notebook_0_says_the_set_and_the_bidding_as_the_engine_has_them() -> None:
+    """The 22-tile set, the first bidder moving round each hand, a bid of 21 ending the
+    bidding — said in notebook 0's introduction, and so in the engine."""
+    nb = nbformat.read(ROOT / "notebooks" / "00-learn-by-playing.ipynb", as_version=4)
+    text = " ".join(_markdown(nb).split())
+    assert (
+        "It is played with 22 tiles: a double-six set without the tiles that show a blank" in text
+    )
+    assert "but for 0-0" in text
+    tiles = Rules().tiles
+    assert len(tiles) == 22 and Tile(0, 0) in tiles
+    assert all(not t.has(0) for t in tiles if t != Tile(0, 0))
+    assert "the first bidder, who moves one seat clockwise every hand" in text
+    game = Game(seed=5)
+    first = game.to_act
+    assert first is not None
+    while game.hands_played == 0:
+        game.apply(game.legal_actions()[-1] if game.phase != "bid" else "bid 21")
+    assert game.observe(0).first_bidder == (first + 1) % 3
+    assert "a bid of 21 (shooting the moon) ends the bidding at once" in text
+    game = Game(seed=5)
+    game.apply("bid 21")
+    assert game.phase != "bid"
+    # The coached hand is not called the same deal for everyone: a redeal can change it.
+    assert "same deal for everyone" not in text

@@ -12,6 +12,7 @@ from moon_nb.engine.tiles import Tile
 from moon_nb.engine.tricks import follows, is_trump, led_suit, legal_plays, rank, trick_winner
 from moon_nb.path.step import LEARNER
 from tests.step_facts import (
+    NUMBERS,
     SUITS,
     Said,
     beaten_by,
@@ -248,3 +249,67 @@ def whatever_seat_plays(said: Said, m: re.Match[str]) -> str | None:
         if all(trick_winner([*trick, mine, r], trump) == len(trick) for r in replies):
             return None
     return "no tile of yours beats every reply"
+
+
+# --- what the learner can read from the tiles played ----------------------------------------------
+
+
+def one_trump_out(said: Said, m: re.Match[str]) -> str | None:
+    """ "5-3 is the one trump still out" """
+    out = trumps_in(said.game, others(said.game))
+    return None if out == [_tile(m[1])] else f"the trumps still out are {out}"
+
+
+def tile_still_out(said: Said, m: re.Match[str]) -> str | None:
+    """ "3-3 is still out": another seat holds it."""
+    return None if _tile(m[1]) in others(said.game) else f"{m[1]} is not in another hand"
+
+
+def been_played(said: Said, m: re.Match[str]) -> str | None:
+    """ "6-6 has been played" """
+    played = [p.tile for t in said.game.observe(LEARNER).tricks for p in t.plays]
+    return None if _tile(m[1]) in played else f"{m[1]} has not been played"
+
+
+def your_trumps_vs(said: Said, m: re.Match[str]) -> str | None:
+    """ "Which of your trumps would 5-3 beat?", "Which of your trumps beats 4-3?": the tile is
+    a trump, and the question has an answer among the learner's trumps."""
+    g, tile = said.game, _tile(m[1] or m[2])
+    trump = trump_of(g)
+    mine = trumps_in(g, list(g.hand(LEARNER)))
+    if not is_trump(tile, trump) or not mine:
+        return f"{tile} or your hand holds no trump"
+    higher = [t for t in mine if rank(t, "trump", trump) > rank(tile, "trump", trump)]
+    ok = bool(higher) if m[2] else len(higher) < len(mine)
+    return None if ok else f"your trumps {mine} against {tile}"
+
+
+def only_of_suit(said: Said, m: re.Match[str]) -> str | None:
+    """ "0-0, the only blank": the one tile of that suit in the game."""
+    tile, suit = _tile(m[1]), SUITS[m[2].lower()]
+    members = [t for t in said.game.rules.tiles if follows(t, suit, trump_of(said.game))]
+    return None if members == [tile] else f"suit {suit} is {members}"
+
+
+def shown_no_trump(said: Said, m: re.Match[str]) -> str | None:
+    """ "Seat 1 has shown it holds no trump": it did not follow a trump led."""
+    seat = int(m[1])
+    trump = trump_of(said.game)
+    for trick in said.game.observe(LEARNER).tricks:
+        plays = trick.plays
+        led = is_trump(plays[0].tile, trump)
+        if led and any(p.seat == seat and not is_trump(p.tile, trump) for p in plays[1:]):
+            return None
+    return f"seat {seat} has not shown it"
+
+
+def all_played(said: Said, m: re.Match[str]) -> str | None:
+    """ "and all six have been played": the trump suit has that many tiles, none in a hand;
+    "once all six have been played", "have all six been played?": the suit has that many."""
+    g = said.game
+    trump = trump_of(g)
+    suit = [t for t in g.rules.tiles if is_trump(t, trump)]
+    if len(suit) != NUMBERS[(m[2] or m[3]).lower()]:
+        return f"the trump suit has {len(suit)} tiles"
+    held = trumps_in(g, [*others(g), *g.hand(LEARNER)])
+    return None if not m[1] or not held else f"{held} are still held"

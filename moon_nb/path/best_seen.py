@@ -5,7 +5,8 @@ these ask what a good player asks at the table: which call, which trump, which t
 others' tiles are hidden. Each of the learner's decisions is judged by its one evaluation
 (`moon_nb.players.evaluation`) — every option weighed over the same likely deals of the tiles the
 learner cannot see — the evaluation the Hint and the coach quote at any table. A choice as good
-as the best is kept; any other is lost, and the verdict is the evaluation's, in its figures. A
+as the best is kept; any other is lost, and the verdict is the evaluation's, in its figures
+(without naming the best: the learner tries again). A
 step is only written where its answer is the clear best (the path's test weighs it over 200
 likely deals and checks the margin), so the verdict never turns on luck.
 """
@@ -17,7 +18,7 @@ from dataclasses import dataclass
 from moon_nb.engine.actions import Action
 from moon_nb.engine.game import Game
 from moon_nb.path.goals import KEPT, Goal, Judgement
-from moon_nb.players.advice import costly, hint
+from moon_nb.players.advice import hint, shortfall
 from moon_nb.players.evaluation import evaluate
 
 
@@ -43,7 +44,7 @@ class BestSeen(Goal):
     def judge(self, start: Game, game: Game, seat: int, action: Action) -> Judgement:
         ev = evaluate(game.observe(seat))
         if not ev.as_good(action):
-            return Judgement("lost", costly(ev, action))
+            return Judgement("lost", shortfall(ev, action))
         if self.to_the_end:
             return KEPT
         if decisions_since(start, game, seat) + 1 >= self.decisions:

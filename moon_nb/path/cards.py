@@ -21,6 +21,7 @@ from moon_nb.path.steps_play import (
     WIDOW,
 )
 from moon_nb.path.steps_rules import BIDDING, DOUBLES, NO_TRUMP, TRICKS, TRUMP
+from moon_nb.path.steps_seen import READING
 from moon_nb.reference.glossary import Term, term
 from moon_nb.show.wire import CardRow, CardTerm
 
@@ -293,8 +294,9 @@ CARDS: tuple[Card, ...] = (
         LEADING,
         (
             "The winner of each trick leads the next, and the leader chooses the suit.",
-            "Lead from the top: a suit's highest tile takes the trick and makes the others play "
-            "their tiles of that suit, so that your lower tiles of it are the top ones after.",
+            "Lead from the top: a suit's highest tile takes the trick, and each other player who "
+            "holds that suit must play one of it; lead it until they hold none, and your lower "
+            "tiles of it are then its top.",
         ),
         (
             Ranks(
@@ -313,7 +315,8 @@ CARDS: tuple[Card, ...] = (
             "Three-player Moon has no partners: the two players who are not the bidder defend, "
             "each for themselves, and every trick they take is a point for its taker and one "
             "the bidder does not have.",
-            "To set the contract, take the tricks yourself: void in the suit led, ruff it.",
+            "To set the contract, take tricks yourself: void in the suit led, ruff when your trump "
+            "takes a trick the bidder needs and no one after you can beat it.",
         ),
         (
             Wins(
@@ -326,13 +329,39 @@ CARDS: tuple[Card, ...] = (
         ("partners", "defend", "set", "contract"),
     ),
     Card(
+        READING,
+        (
+            "You see your own tiles and every tile played, and no more: count what falls.",
+            "A number from 1 to 6 as trump has six tiles: once six trumps have been played, no "
+            "one can ruff, and a double is the top of its suit.",
+            "A player who does not follow the suit led holds none of it: from then on it may "
+            "ruff that suit, and one who does not follow a trump holds no trump at all.",
+        ),
+        (
+            Ranks(
+                "Twos trump, highest first: six trumps",
+                "trump",
+                2,
+                ("2-2", "6-2", "5-2", "4-2", "3-2", "2-1"),
+            ),
+            Wins(
+                "Threes trump: holding no blank, 6-3 ruffs 0-0",
+                ("0-0", "5-1", "6-3"),
+                3,
+                "6-3",
+            ),
+        ),
+        ("void", "ruff", "blank"),
+    ),
+    Card(
         HOW_HIGH,
         (
-            "A made contract scores its bid and a set one loses it: bid the tricks your hand "
-            "can surely take.",
-            "Count them: your top trumps, and the tiles no one can beat once the trumps are drawn.",
-            "A bid of 21, shooting the moon, needs all seven tricks: made, it wins the game at "
-            "once; set, it costs 21 points.",
+            "A made contract scores its bid and a set one loses it: bid what your hand makes "
+            "nearly every time, and no more.",
+            "Count your trumps if you hold the top one, and your doubles of other numbers: four "
+            "of them are usually worth a bid of 4, and six a bid of 5 or more.",
+            "A bid of 21, shooting the moon, needs all seven tricks: taking them all wins the "
+            "game at once; set, it costs 21 points.",
         ),
         (
             Ranks(

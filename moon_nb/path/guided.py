@@ -32,8 +32,9 @@ from moon_nb.engine.words import plural
 from moon_nb.path.attempt import Attempt
 from moon_nb.path.cards import card_of
 from moon_nb.path.step import LEARNER, Step
-from moon_nb.path.steps_play import PLAY_STEPS
+from moon_nb.path.steps_play import MOON_STEPS, PLAY_STEPS
 from moon_nb.path.steps_rules import RULES_STEPS
+from moon_nb.path.steps_seen import SEEN_STEPS, VALUE_STEPS
 from moon_nb.progress.records import Event
 from moon_nb.progress.store import SESSION, Session
 from moon_nb.show.wire import GuideStatus, GuideStep, GuideView, RuleCard
@@ -42,7 +43,7 @@ from moon_nb.table.intents import Intent, IntentKind, Refusal, flag, shown
 from moon_nb.table.session import TableSession
 from moon_nb.table.settings import MAX_TEXT
 
-STEPS: tuple[Step, ...] = RULES_STEPS + PLAY_STEPS
+STEPS: tuple[Step, ...] = RULES_STEPS + PLAY_STEPS + SEEN_STEPS + VALUE_STEPS + MOON_STEPS
 """Every step of the guided path, in order."""
 
 TITLE = "Learn Moon"

@@ -344,6 +344,9 @@ PLAY_STEPS: tuple[Step, ...] = (
         solution=("play 5-1", "play 4-4", "play 6-6"),
         misses=(("play 6-6", ""), ("play 4-4", "")),
     ),
+)
+
+MOON_STEPS: tuple[Step, ...] = (
     Step(
         id="learn-moon-bid",
         chapter=MOON_CHAPTER,

@@ -131,6 +131,27 @@ def costly(ev: Evaluation, action: Action) -> str:
     )
 
 
+def shortfall(ev: Evaluation, action: Action) -> str:
+    """Why ``action`` falls short of the best, without naming the best (for a puzzle, whose
+    answer a wrong try must not give away): "From what you could see, with 6-3 the contract is
+    made in none of 40 likely deals; with the best of your choices, in all 40 likely deals."."""
+    best, mine = ev.best, ev.of(action)
+    if ev.kind is Kind.BID:
+        return f"From what you could see, {_call(mine)}; the best call {_gains(best.worth)}."
+    if _same_rate(ev, best, mine):
+        assert best.tricks is not None and mine.tricks is not None
+        return (
+            f"From what you could see, {_with(ev, mine)} {_tricks(ev, mine.tricks)}; with the "
+            f"best of your choices, {best.tricks:.1f}."
+        )
+    made = "made" if ev.for_bidder else "set"
+    return (
+        f"From what you could see, {_with(ev, mine)} the contract is {made} "
+        f"{in_deals(_rate(ev, mine), mine.deals)}; with the best of your choices, "
+        f"{in_deals(_rate(ev, best), best.deals)}."
+    )
+
+
 def hint(ev: Evaluation) -> str:
     """What the evaluation advises, and why: "From what you can see, play 5-3: the contract is
     made in 93% of 40 likely deals (next best, 6-4: in 80%)."."""
@@ -169,4 +190,4 @@ class Adviser(BasePlayer):
         return Choice(ev.best.action, hint(ev))
 
 
-__all__ = ["Adviser", "costly", "hint"]
+__all__ = ["Adviser", "costly", "hint", "shortfall"]

@@ -1,0 +1,273 @@
+"""The guided path's steps played with the others' tiles hidden: reading the hidden tiles from
+what has been played (trumps counted, a void shown), and playing on to the end of a hand with a
+goal. Each is judged from what the learner can see (`moon_nb.path.best_seen`): its answer is the
+clear best over the likely deals of the hidden tiles, which the path's test checks over 200 of
+them. The positions come from seeded games of the club player (the seed is in each comment).
+"""
+
+from __future__ import annotations
+
+from moon_nb.path.best_seen import BestSeen
+from moon_nb.path.step import Position, Step
+
+READING = "Reading the hidden tiles"
+
+SEEN_STEPS: tuple[Step, ...] = (
+    Step(
+        # Game(seed=247): the bidder's fourth lead, all six twos played.
+        id="learn-count-cash",
+        chapter=READING,
+        title="Twos are trump, and all six have been played",
+        goal="Make your bid of 4: you need one more trick.",
+        position=Position(
+            (
+                "2-2 3-1 4-4 5-2 6-1 6-2 6-3",
+                "3-2 3-3 4-2 5-1 5-5 6-4 6-5",
+                "0-0 1-1 2-1 4-1 4-3 5-4 6-6",
+            ),
+            "5-3",
+            first_bidder=0,
+            script=(
+                "bid 4, pass, pass, discard 3-1, trump 2, play 2-2, play 3-2, play 2-1, "
+                "play 6-2, play 4-2, play 4-1, play 5-2, play 5-1, play 4-3"
+            ),
+        ),
+        judge=BestSeen(),
+        hint="No trump is left in any hand: which of your tiles can no one beat?",
+        why="Count the trumps as they fall: once all six have been played, a double is the top "
+        "of its suit and takes its trick.",
+        solution=("play 4-4",),
+        misses=(("play 6-3", ""), ("play 5-3", "")),
+    ),
+    Step(
+        # Game(seed=911): the last two tricks, one trump still out.
+        id="learn-keep-higher-trump",
+        chapter=READING,
+        title="Fives are trump, and 5-3 is the one trump still out",
+        goal="Make your bid of 4: take both tricks left.",
+        position=Position(
+            (
+                "3-1 3-2 4-4 5-1 5-4 6-4 6-5",
+                "1-1 2-1 3-3 4-2 5-3 5-5 6-2",
+                "0-0 2-2 4-1 4-3 6-1 6-3 6-6",
+            ),
+            "5-2",
+            first_bidder=0,
+            script=(
+                "bid 4, pass, pass, discard 3-1, trump 5, play 4-4, play 4-2, play 4-1, "
+                "play 3-2, play 3-3, play 4-3, play 1-1, play 6-1, play 5-1, play 6-4, play 6-2, "
+                "play 6-6, play 6-3, play 6-5, play 5-5, play 2-1, play 2-2"
+            ),
+        ),
+        judge=BestSeen(),
+        hint="Which of your trumps would 5-3 beat?",
+        why="Take the trick with your lower trump, and keep the higher one for the last trump out.",
+        solution=("play 5-2",),
+        misses=(("play 5-4", ""),),
+    ),
+    Step(
+        # Game(seed=1521): the bidder leads to the last two tricks, one trump still out.
+        id="learn-draw-last-trump",
+        chapter=READING,
+        title="Fours are trump, and 4-3 is the one trump still out",
+        goal="Make your bid of 4: take both tricks left.",
+        position=Position(
+            (
+                "2-1 4-1 4-2 5-2 5-4 6-3 6-4",
+                "0-0 1-1 2-2 4-4 5-3 6-2 6-5",
+                "3-1 3-2 4-3 5-1 5-5 6-1 6-6",
+            ),
+            "3-3",
+            first_bidder=2,
+            script=(
+                "pass, bid 4, pass, discard 2-1, trump 4, play 3-3, play 5-3, play 3-1, "
+                "play 5-2, play 6-5, play 5-5, play 6-6, play 6-3, play 6-2, play 3-2, play 6-4, "
+                "play 4-4, play 1-1, play 5-1, play 4-1"
+            ),
+        ),
+        judge=BestSeen(),
+        hint="Which of your trumps beats 4-3?",
+        why="Lead the trump that beats the last one out: it draws it, and your other trump is "
+        "then the top.",
+        solution=("play 5-4",),
+        misses=(("play 4-2", ""),),
+    ),
+    Step(
+        # Game(seed=735): four tricks left, the top trump still out.
+        id="learn-spend-top-trump",
+        chapter=READING,
+        title="Threes are trump, 3-3 is still out, and 6-6 has been played",
+        goal="Make your bid of 5, playing to the end.",
+        position=Position(
+            (
+                "2-2 3-1 4-1 4-3 5-3 6-3 6-6",
+                "1-1 3-3 4-2 5-4 6-1 6-2 6-4",
+                "0-0 2-1 3-2 4-4 5-1 5-2 5-5",
+            ),
+            "6-5",
+            first_bidder=0,
+            script=(
+                "bid 5, pass, pass, discard 4-1, trump 3, play 2-2, play 4-2, play 2-1, "
+                "play 6-6, play 6-1, play 3-2, play 4-4, play 6-3, play 5-4"
+            ),
+        ),
+        judge=BestSeen(to_the_end=True),
+        hint="With the top trump out, let it take a trick that is not one of your trumps.",
+        why="With the top trump out, lead the tile only a trump can take: spent on it, the top "
+        "trump cannot take one of your trumps.",
+        solution=("play 6-5", "play 3-1", "play 4-3", "play 5-3"),
+        misses=(("play 3-1", ""), ("play 5-3", "")),
+    ),
+    Step(
+        # Game(seed=690): the bidder leads 0-0 to the third trick.
+        id="learn-ruff-to-set",
+        chapter=READING,
+        title="Seat 2 bid 4 and leads 0-0, the only blank",
+        goal="Set the bidder, playing to the end.",
+        position=Position(
+            (
+                "4-1 4-2 4-3 5-1 5-3 5-5 6-5",
+                "2-1 3-2 5-4 6-1 6-2 6-3 6-6",
+                "1-1 2-2 3-1 3-3 4-4 5-2 6-4",
+            ),
+            "0-0",
+            first_bidder=2,
+            script=(
+                "bid 4, pass, pass, discard 3-1, trump 4, play 4-4, play 4-1, play 5-4, "
+                "play 6-4, play 4-2, play 2-1, play 0-0"
+            ),
+        ),
+        judge=BestSeen(to_the_end=True),
+        hint="Seat 1 has shown it holds no trump: count the trumps still out before you ruff.",
+        why="Void in the suit led, ruff when your trump takes a trick the bidder needs: a player "
+        "who has shown no trump cannot beat it.",
+        solution=("play 4-3", "play 5-3", "play 5-1", "play 5-5", "play 6-5"),
+        misses=(("play 5-5", ""), ("play 6-5", "")),
+    ),
+    Step(
+        # Game(seed=276): the last two tricks, the bidder one trick short of the contract.
+        id="learn-cash-to-set",
+        chapter=READING,
+        title="Seat 1 bid 4 and has taken 2 tricks",
+        goal="Set the bidder: take one of the two tricks left.",
+        position=Position(
+            (
+                "2-2 3-1 3-3 4-3 5-1 5-2 6-4",
+                "0-0 3-2 4-1 4-4 6-3 6-5 6-6",
+                "1-1 2-1 4-2 5-4 5-5 6-1 6-2",
+            ),
+            "5-3",
+            first_bidder=1,
+            script=(
+                "bid 4, pass, pass, discard 3-2, trump 4, play 4-4, play 4-2, play 4-3, "
+                "play 0-0, play 5-4, play 3-1, play 5-5, play 5-1, play 5-3, play 2-1, play 2-2, "
+                "play 4-1, play 6-6, play 6-1, play 6-4"
+            ),
+        ),
+        judge=BestSeen(),
+        hint="Fours are trump: have all six been played?",
+        why="Once the trumps are gone, a double takes its trick: cash it while the bidder needs "
+        "every trick.",
+        solution=("play 3-3",),
+        misses=(("play 5-2", ""),),
+    ),
+)
+
+HOW_HIGH_TO_BID = "How high to bid"
+"""The chapter whose first steps value a hand before the bid (and whose last are the moon)."""
+
+CALL_GOAL = "Make the call that gains you most."
+
+
+def speak_last(hands: tuple[str, str, str], widow: str) -> Position:
+    """The learner, in seat 0, speaks last after both others passed."""
+    return Position(hands, widow, first_bidder=1, script="pass, pass")
+
+
+VALUE_STEPS: tuple[Step, ...] = (
+    Step(
+        # Game(seed=6)'s deal.
+        id="learn-value-no-top",
+        chapter=HOW_HIGH_TO_BID,
+        title="Both others passed: you hold four sixes, but not 6-6",
+        goal=CALL_GOAL,
+        position=speak_last(
+            (
+                "4-3 5-2 5-3 6-2 6-3 6-4 6-5",
+                "3-2 3-3 4-1 5-1 5-4 6-1 6-6",
+                "0-0 1-1 2-1 2-2 3-1 4-2 4-4",
+            ),
+            "5-5",
+        ),
+        judge=BestSeen(),
+        hint="Without 6-6, is any of your sixes sure to take a trick?",
+        why="Count a trump as a trick only when you hold the top one: without it, every trump "
+        "of yours can be beaten.",
+        solution=("pass",),
+        misses=(("bid 4", ""), ("bid 5", "")),
+    ),
+    Step(
+        # Game(seed=428)'s deal: a hand like the coached hand of notebook 0.
+        id="learn-value-doubles",
+        chapter=HOW_HIGH_TO_BID,
+        title="Both others passed: you hold 6-6, 6-4 and 6-2, and two other doubles",
+        goal=CALL_GOAL,
+        position=speak_last(
+            (
+                "0-0 1-1 4-2 5-1 6-2 6-4 6-6",
+                "4-1 4-4 5-2 5-3 5-4 5-5 6-5",
+                "2-1 2-2 3-1 3-2 3-3 4-3 6-1",
+            ),
+            "6-3",
+        ),
+        judge=BestSeen(),
+        hint="Count the top trump and your other doubles as tricks, and your lower trumps as "
+        "likely tricks.",
+        why="The top trump, two other doubles and two lower trumps: five tiles to count on, and "
+        "a bid of 4 is the one they make nearly every time.",
+        solution=("bid 4",),
+        misses=(("pass", ""), ("bid 5", "")),
+    ),
+    Step(
+        # Game(seed=432)'s deal.
+        id="learn-value-four-trumps",
+        chapter=HOW_HIGH_TO_BID,
+        title="Both others passed: you hold four ones, 1-1 among them",
+        goal=CALL_GOAL,
+        position=speak_last(
+            (
+                "1-1 3-1 4-3 5-1 6-1 6-3 6-4",
+                "0-0 2-2 3-3 4-1 4-2 5-3 5-5",
+                "2-1 4-4 5-2 5-4 6-2 6-5 6-6",
+            ),
+            "3-2",
+        ),
+        judge=BestSeen(),
+        hint="With the top trump, each of your trumps is a trick once the others' are drawn.",
+        why="Four trumps with the top one take four tricks once the others' trumps are drawn: "
+        "a bid of 4.",
+        solution=("bid 4",),
+        misses=(("pass", ""), ("bid 5", "")),
+    ),
+    Step(
+        # Game(seed=405)'s deal.
+        id="learn-value-bid-five",
+        chapter=HOW_HIGH_TO_BID,
+        title="Both others passed: you hold four threes, 3-3 among them, and two other doubles",
+        goal=CALL_GOAL,
+        position=speak_last(
+            (
+                "1-1 3-1 3-2 3-3 5-3 5-4 5-5",
+                "0-0 4-1 4-2 5-2 6-3 6-5 6-6",
+                "2-1 4-3 4-4 5-1 6-1 6-2 6-4",
+            ),
+            "2-2",
+        ),
+        judge=BestSeen(),
+        hint="Count again: your trumps with the top one, and your other doubles.",
+        why="Four trumps with the top one and two other doubles: six tiles to count on, and a "
+        "bid of 5 gains more than a bid of 4.",
+        solution=("bid 5",),
+        misses=(("bid 4", ""), ("pass", ""), ("bid 6", "")),
+    ),
+)
