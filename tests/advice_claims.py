@@ -135,6 +135,13 @@ def best_rate(said: Advised, m: re.Match[str]) -> str | None:
     return None
 
 
+def call_rate(said: Advised, m: re.Match[str]) -> str | None:
+    """ "a contract of 7 is made only in 46% of 24 likely deals": that bid's rate."""
+    o = _option(said, f"bidding {m['bid'] or 21}")
+    want = in_deals(o.make_rate, o.deals)
+    return None if m["rate"] == want else want
+
+
 def tricks_of(said: Advised, m: re.Match[str]) -> str | None:
     """ "with 6-3 your side takes 4.0 tricks on average": that option's tricks."""
     o = _option(said, m["opt"])
@@ -205,6 +212,8 @@ ADVICE: tuple[tuple[re.Pattern[str], Check], ...] = tuple(
         (rf"the contract is (?:made|set) (?P<rate>{IN})(?:, and (?:your side|the bidder) takes "
          rf"(?P<t>\d+\.\d) tricks on average)?(?= \(|\.$)", best_rate),
         (rf"; with the best of your choices, (?P<rate>{IN})\.$", best_rate),
+        (rf"(?:a contract of (?P<bid>\d+)|a moon \(bid 21\)) is made only (?P<rate>{IN})",
+         call_rate),
         (rf"(?<!but )with (?P<opt>{WITH}) (?:your side|the bidder) takes (?P<t>\d+\.\d) tricks on "
          r"average", tricks_of),
         (r"; with the best of your choices, (?P<t>\d+\.\d)\.$", best_tricks),

@@ -8,9 +8,13 @@ import re
 
 import pytest
 
+from moon_nb.engine.actions import Kind
 from moon_nb.engine.game import Game
+from moon_nb.engine.scoring import tricks_needed
 from moon_nb.path.attempt import Attempt
-from moon_nb.path.goals import Choose, bidder_value
+from moon_nb.path.best_seen import BestSeen
+from moon_nb.path.calls import Choose, WinBidding
+from moon_nb.path.goals import bidder_value
 from moon_nb.path.guided import STEPS
 from moon_nb.path.step import LEARNER, Step
 
@@ -110,3 +114,26 @@ def test_every_wrong_call_is_told_why(step: Step) -> None:
             continue
         verdict = Attempt(step).move(str(action))
         assert verdict.outcome == "lost" and verdict.text == step.miss(str(action)) != "", action
+
+
+CALLS = [s for s in STEPS if isinstance(s.judge, (WinBidding, Choose, BestSeen))]
+
+
+@pytest.mark.parametrize("step", [s for s in CALLS if s.game().phase == "bid"], ids=lambda s: s.id)
+def test_every_bid_a_step_accepts_can_be_made(step: Step) -> None:
+    """A bid the step keeps or solves with can be made — with the widow, the best discard and
+    trump, and every hand face up — so the path never rewards a bid the hand cannot make."""
+    accepted = 0
+    for action in step.game().legal_actions():
+        if action.kind is not Kind.BID:
+            continue
+        attempt = Attempt(step)
+        if attempt.move(str(action)).outcome not in ("kept", "reached"):
+            continue
+        accepted += 1
+        game = attempt.game.copy()
+        while game.phase == "bid":
+            game.apply(attempt.reply() if game.to_act != LEARNER else "pass")
+        assert game.bidder == LEARNER and game.contract == action.bid
+        assert bidder_value(game) >= tricks_needed(action.bid), action
+    assert accepted or step.solution == ("pass",), "a bidding step with no bid to accept"

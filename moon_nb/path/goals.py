@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from typing import ClassVar, Literal
 
 from moon_nb.engine.actions import Action, Kind, play
-from moon_nb.engine.fast import BID, DISCARD, PLAY, TRUMP, Engine, Trick
+from moon_nb.engine.fast import DISCARD, PLAY, TRUMP, Engine, Trick
 from moon_nb.engine.game import Game
 from moon_nb.engine.options import TRICKS_PER_HAND
 from moon_nb.engine.rulings import explain_action
@@ -41,7 +41,6 @@ from moon_nb.engine.trump import Trump
 from moon_nb.engine.words import plural
 from moon_nb.players.levels import level_named
 from moon_nb.players.solver_core import Search
-from moon_nb.reference.readings import reading
 
 Outcome = Literal["refused", "lost", "kept", "reached"]
 
@@ -455,60 +454,3 @@ class TileWins(Goal):
             return None
         stops = [a for a in game.legal_actions() if not self._possible(start, after(game, a), seat)]
         return prefer_club(game, stops) if stops else None
-
-
-# --- the bidding -------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class WinBidding(Goal):
-    """Win the bidding (the learner calls last); ``cheapest``: with the lowest bid that
-    wins it."""
-
-    cheapest: bool = False
-
-    def judge(self, start: Game, game: Game, seat: int, action: Action) -> Judgement:
-        later = after(game, action)
-        high = game.observe(seat).high_bid
-        if action.kind is Kind.BID and self.cheapest:
-            lowest = min(a.bid for a in game.legal_actions() if a.kind is Kind.BID)
-            if action.bid != lowest:
-                return Judgement(
-                    "lost",
-                    f"A bid of {action.bid} wins the bidding, but it promises "
-                    f"{plural(tricks_needed(action.bid), 'trick')}: a lower bid wins it too "
-                    "and promises fewer.",
-                )
-        if later.observe(seat).redeals > game.observe(seat).redeals:
-            return Judgement(
-                "lost",
-                f"After {doing(action)}, everyone has passed: the tiles are shuffled and dealt "
-                f"again {reading('all pass').tag}, and no one has a contract.",
-            )
-        if later.phase != BID and later.bidder == seat:
-            return Judgement(
-                "reached",
-                f"You won the bidding with {action.bid}: you are the bidder, and your "
-                f"contract is {plural(tricks_needed(action.bid), 'trick')}.",
-            )
-        if later.phase != BID and later.bidder is not None:
-            return Judgement(
-                "lost",
-                f"After {doing(action)}, seat {later.bidder} wins the bidding with {high}.",
-            )
-        return KEPT
-
-
-@dataclass(frozen=True)
-class Choose(Goal):
-    """Choose one of the ``right`` actions — a call the step's test proves right with the
-    solver; ``why`` says why. Any other is lost, and the step's ``misses`` say why (a step
-    with this goal has a miss for every wrong move the rules allow)."""
-
-    right: tuple[str, ...] = ()
-    why: str = ""
-
-    def judge(self, start: Game, game: Game, seat: int, action: Action) -> Judgement:
-        if action in self.right:
-            return Judgement("reached", self.why)
-        return Judgement("lost")

@@ -9,7 +9,8 @@ intended moves reach the goal and the common wrong ones do not.
 
 from __future__ import annotations
 
-from moon_nb.path.goals import Choose, ContractResult, OwnTricks, TileWins
+from moon_nb.path.calls import Choose
+from moon_nb.path.goals import ContractResult, OwnTricks, TileWins
 from moon_nb.path.step import Position, Step
 
 # Seat 0 holds four sixes (not the double) and the doubles 4-4 and 1-1: a bid of 5 with sixes

@@ -8,7 +8,8 @@ the scripts bid, take the widow, name trump and play the tiles before the learne
 
 from __future__ import annotations
 
-from moon_nb.path.goals import Legal, WinBidding, WinTrick
+from moon_nb.path.calls import WinBidding
+from moon_nb.path.goals import Legal, WinTrick
 from moon_nb.path.step import Position, Step
 from moon_nb.reference.readings import reading
 
@@ -47,6 +48,20 @@ FIRST_BIDS = "bid 4, pass, pass, discard 0-0"
 the widow 0-0 and discards it."""
 YOU_BID = "pass, pass, bid 4, discard 0-0"
 """Seat 0 bids last and wins with 4 (the widow 0-0 is discarded)."""
+
+
+BIDDING_DEAL = (
+    "0-0 4-1 4-4 5-1 5-4 6-4 6-6",
+    "1-1 3-1 5-2 5-3 5-5 6-3 6-5",
+    "2-1 2-2 3-3 4-2 4-3 6-1 6-2",
+)
+"""Game(seed=462)'s deal: a hand that makes a bid of 6 in every likely deal, and can take no
+seventh trick even face up — so the bidding steps accept only bids it can make."""
+
+
+def bidding(script: str) -> Position:
+    """The learner speaks last in `BIDDING_DEAL`, the widow 3-2."""
+    return Position(BIDDING_DEAL, "3-2", first_bidder=1, script=script)
 
 
 def at(deal: tuple[str, str, str], script: str, first_bidder: int = 1) -> Position:
@@ -242,21 +257,21 @@ RULES_STEPS: tuple[Step, ...] = (
         id="learn-bid-win",
         chapter=BIDDING,
         title="Seat 1 bid 4, seat 2 bid 5",
-        goal="Win the bidding.",
-        position=at(DEAL_A, "bid 4, bid 5"),
-        judge=WinBidding(),
+        goal="Win the bidding with a bid your hand can make.",
+        position=bidding("bid 4, bid 5"),
+        judge=WinBidding(makeable=True),
         hint="Each bid must be higher than the last.",
         why="The highest bid wins: the bidder takes the widow and names trump.",
         solution=("bid 6",),
-        misses=(("pass", ""), ("bid 5", "")),
+        misses=(("pass", ""), ("bid 5", ""), ("bid 7", ""), ("bid 21", "")),
     ),
     Step(
         id="learn-bid-cheapest",
         chapter=BIDDING,
         title="Seat 1 bid 4, seat 2 passed",
         goal="Win the bidding with the lowest bid that wins it.",
-        position=at(DEAL_A, "bid 4, pass"),
-        judge=WinBidding(cheapest=True),
+        position=bidding("bid 4, pass"),
+        judge=WinBidding(cheapest=True, makeable=True),
         hint="The next bid must be higher than 4, and you are the last to speak.",
         why="You speak last, so the lowest bid above the high one wins.",
         solution=("bid 5",),
@@ -267,8 +282,8 @@ RULES_STEPS: tuple[Step, ...] = (
         chapter=BIDDING,
         title="Both others passed",
         goal="Win the bidding with the lowest bid that wins it.",
-        position=at(DEAL_A, "pass, pass"),
-        judge=WinBidding(cheapest=True),
+        position=bidding("pass, pass"),
+        judge=WinBidding(cheapest=True, makeable=True),
         hint="What happens when all three pass?",
         why="When the others pass, the lowest bid, 4, wins; if you pass too, the hand is dealt "
         f"again {reading('all pass').tag}.",
