@@ -349,6 +349,17 @@ def moon_rule(m: re.Match[str]) -> str | None:
     return None if ok else f"a moon is {MOON} for {tricks_needed(MOON)}, set {set_moon}"
 
 
+def trump_choices(m: re.Match[str]) -> str | None:
+    """ "a number (the blank, 0, up to 6), the doubles, or no trump": the nine choices."""
+    numbers = sorted(t.number for t in Trump if t.number is not None)
+    others = {t for t in Trump if t.number is None}
+    ok = numbers == list(range(int(m[1]), int(m[2]) + 1)) and others == {
+        Trump.DOUBLES,
+        Trump.NO_TRUMP,
+    }
+    return None if ok else f"the trumps are {list(Trump)}"
+
+
 def trumps_of_a_number(m: re.Match[str]) -> str | None:
     """ "A number from 1 to 6 as trump has six tiles: once six trumps have been played, no one
     can ruff" — each such trump suit has that many tiles, and with none left a trump lead or a
@@ -422,6 +433,7 @@ CARD_RULES: tuple[tuple[re.Pattern[str], RuleCheck], ...] = tuple(
         (r"a player has (\d+) points or more", game_target),
         (rf"a bid of (\d+), shooting the moon, needs all {COUNT} tricks: taking them all wins "
          r"the game at once; set, it costs (\d+) points", moon_rule),
+        (r"a number \(the blank, (\d), up to (\d)\), the doubles, or no trump", trump_choices),
         (rf"a number from (\d) to (\d) as trump has {COUNT} tiles: once {COUNT} trumps have "
          r"been played, no one can ruff", trumps_of_a_number),
         (rf"{COUNT} of them are usually worth a bid of (\d), and {COUNT} a bid of (\d) or more",

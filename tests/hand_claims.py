@@ -87,7 +87,7 @@ def _named(said: Said, words: str) -> bool:
 
 
 def holds_you_to(said: Said, m: re.Match[str]) -> str | None:
-    """ "After playing 5-1, the best defence holds you to 4 tricks: your bid of 5 needs 5." """
+    """ "After playing 5-1, the others' best play holds you to 4 tricks: your bid of 5 needs 5." """
     g = said.game
     if not _named(said, m[1]) or g.bidder != LEARNER:
         return f"the move is {said.action}, the bidder seat {g.bidder}"
@@ -98,7 +98,7 @@ def holds_you_to(said: Said, m: re.Match[str]) -> str | None:
 
 
 def bidder_can_take(said: Said, m: re.Match[str]) -> str | None:
-    """ "After playing 4-4, the bidder can take 5 tricks against the best defence: the bid of
+    """ "After playing 4-4, the bidder can take 5 tricks against the others' best play: the bid of
     5 is made." """
     g = said.game
     if not _named(said, m[1]) or g.bidder == LEARNER:

@@ -167,11 +167,6 @@ def more_tricks(said: Said, m: re.Match[str]) -> str | None:
     return None if ok else f"the goal counts {judge}"
 
 
-def none_beats(said: Said, m: re.Match[str]) -> str | None:
-    tile = Tile.parse(m[1])
-    return None if unbeatable(said.game, tile) else f"{tile} can be beaten"
-
-
 def some_unbeatable(said: Said, m: re.Match[str]) -> str | None:
     g = said.game
     ok = any(unbeatable(g, t) for t in g.hand(LEARNER))
@@ -180,12 +175,6 @@ def some_unbeatable(said: Said, m: re.Match[str]) -> str | None:
 
 def trump_out(said: Said, m: re.Match[str]) -> str | None:
     return None if trumps_in(said.game, others(said.game)) else "no trump is still out"
-
-
-def trump_out_takes(said: Said, m: re.Match[str]) -> str | None:
-    g, tile = said.game, Tile.parse(m[1])
-    ok = trumps_in(g, others(g)) and tile in g.hand(LEARNER) and not is_trump(tile, trump_of(g))
-    return None if ok else f"no trump still out could take {tile}"
 
 
 def seat_holds_trumps(said: Said, m: re.Match[str]) -> str | None:

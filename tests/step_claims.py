@@ -57,9 +57,7 @@ CLAIMS: tuple[tuple[re.Pattern[str], Check], ...] = (
     claim(rf"seat (\d) leads (?:{TILE}|the double {SUIT})", at.leads),
     claim(rf"\b({SUIT[1:-1]}|doubles|nothing) (?:are|is) trump\b", at.are_trump),
     claim(rf"\b({SUIT[1:-1]}|trumps|doubles) are led", at.are_led),
-    claim(rf"none beats {TILE}|no one can beat {TILE}", at.none_beats),
     claim(r"which of your tiles can no one beat", at.some_unbeatable),
-    claim(rf"could a trump still out take your {TILE}", at.trump_out_takes),
     claim(r"a trump still out|who still holds a trump", at.trump_out),
     claim(r"seat (\d)(?: plays after you and)? holds trumps", at.seat_holds_trumps),
     claim(r"no trump is left in any hand", at.no_trump_anywhere),
@@ -114,15 +112,9 @@ CLAIMS: tuple[tuple[re.Pattern[str], Check], ...] = (
     claim(rf"{TILE} leads its higher number, {SUIT}", trick.leads_higher),
     claim(rf"an? {SUIT} would not follow", trick.would_not_follow),
     claim(rf"which number of {TILE} is the suit it leads", trick.number_it_leads),
-    claim(
-        rf"is {TILE} an? {SUIT} while {TRUMPS} (?:are|is) trump|{TILE} holds an? \w+: is it an? "
-        rf"{SUIT}, or a trump",
-        trick.is_it_a,
-    ),
     claim(rf"before you lead an? {SUIT}", trick.lead_a),
     claim(rf"your {TILE} is safe only once no one can trump it", trick.safe_once_drawn),
     claim(rf"lead an? {SUIT} that no one can beat", trick.unbeatable_of_suit),
-    claim(r"whatever seat (\d) plays", trick.whatever_seat_plays),
     claim(rf"{TILE} is the one trump still out", trick.one_trump_out),
     claim(rf"{TILE} is still out", trick.tile_still_out),
     claim(rf"{TILE} has been played", trick.been_played),
@@ -163,12 +155,12 @@ CLAIMS: tuple[tuple[re.Pattern[str], Check], ...] = (
     claim(r"you are the last to speak|you speak last", hand.speak_last),
     claim(r"when the others pass, the lowest bid, (\d+), wins", hand.lowest_bid_wins),
     claim(
-        rf"after {DOING}, the best defence holds you to (\d+) tricks?: your bid of (\d+) needs "
-        r"(\d+)",
+        rf"after {DOING}, the others' best play holds you to (\d+) tricks?: your bid of (\d+) "
+        r"needs (\d+)",
         hand.holds_you_to,
     ),
     claim(
-        rf"after {DOING}, the bidder can take (\d+) tricks? against the best defence: the bid "
+        rf"after {DOING}, the bidder can take (\d+) tricks? against the others' best play: the bid "
         r"of (\d+) is made",
         hand.bidder_can_take,
     ),

@@ -144,9 +144,7 @@ FALSE = {
     "all_n_left": [("learn-score-set", "", "keep seat 1 from taking all 2 tricks left")],
     "needs_all_seven": [("learn-score-set", "", "the bid needs all seven")],
     "more_tricks": [("learn-score-points", "", "Take three more tricks")],
-    "none_beats": [("learn-defend-keep-top", "", "none beats 4-4")],
     "some_unbeatable": [("learn-follow-suit", "", "Which of your tiles can no one beat?")],
-    "trump_out_takes": [("learn-score-set", "", "Could a trump still out take your 2-2?")],
     "trump_out": [("learn-score-set", "", "who still holds a trump?")],
     "seat_holds_trumps": [("learn-score-set", "", "Seat 1 plays after you and holds trumps")],
     "no_trump_anywhere": [("learn-follow-suit", "", "No trump is left in any hand")],
@@ -212,11 +210,9 @@ FALSE = {
     "leads_higher": [("learn-follow-suit", "", "5-3 leads its higher number, three")],
     "would_not_follow": [("learn-follow-suit", "", "a five would not follow")],
     "number_it_leads": [("learn-follow-suit", "", "Which number of 6-5 is the suit it leads?")],
-    "is_it_a": [("learn-doubles-void", "", "Is 6-6 a five while doubles are trump?")],
     "lead_a": [("learn-follow-suit", "", "Before you lead a four")],
     "safe_once_drawn": [("learn-draw-first", "", "Your 6-2 is safe only once no one can trump it")],
     "unbeatable_of_suit": [("learn-lead-top", "", "Lead a three that no one can beat")],
-    "whatever_seat_plays": [("learn-follow-suit", "", "whatever seat 1 plays")],
     "won_bidding": [
         ("learn-bid-win", "", "You won the bidding with 4: you are the bidder, and your contract "
          "is 4 tricks"),
@@ -237,12 +233,12 @@ FALSE = {
         ("learn-bid-cheapest", "", "When the others pass, the lowest bid, 4, wins"),
     ],
     "holds_you_to": [
-        ("learn-draw-first", "play 5-5", "After playing 5-5, the best defence holds you to 5 "
+        ("learn-draw-first", "play 5-5", "After playing 5-5, the others' best play holds you to 5 "
          "tricks: your bid of 5 needs 5"),
     ],
     "bidder_can_take": [
         ("learn-defend-keep-top", "play 6-6", "After playing 6-6, the bidder can take 4 tricks "
-         "against the best defence: the bid of 5 is made"),
+         "against the others' best play: the bid of 5 is made"),
     ],
     "can_hold_you_to": [
         ("learn-score-points", "play 0-0", "After playing 0-0, the other two can hold you to 2 "

@@ -137,7 +137,7 @@ def test_the_bidding_card_says_what_happens_when_all_three_pass_as_the_engine_do
     assert "deals the tiles again" in said and "next seat bids first" in said
     # Labelled as this table's reading, not as the rule book's rule.
     assert "this table" in said and "the project's reading" in said
-    assert "rule book does not say" in said
+    assert "the sources are silent" in said and "the rule book resolves it" in said
     # The step that asks it comes after the card.
     asks = next(s for s in STEPS if "all three pass" in s.hint)
     assert asks.chapter == "Bidding"
@@ -400,6 +400,7 @@ FALSE_RULES = {
         "A number from 1 to 6 as trump has seven tiles: once seven trumps have been played, no "
         "one can ruff"
     ),
+    "trump_choices": "a number (the blank, 1, up to 6), the doubles, or no trump",
     "counting_rule": "four of them are usually worth a bid of 5, and six a bid of 6 or more",
 }
 

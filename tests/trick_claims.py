@@ -196,16 +196,6 @@ def number_it_leads(said: Said, m: re.Match[str]) -> str | None:
     return None if trick and trick[0] == _tile(m[1]) else f"the trick is {trick}"
 
 
-def is_it_a(said: Said, m: re.Match[str]) -> str | None:
-    """ "Is 6-6 a six while doubles are trump?", "6-3 holds a three: is it a six, or a
-    trump?": the tile shows the number asked about, under the trump named."""
-    tile = _tile(m[1] or m[4])
-    suit = SUITS[(m[2] or m[5]).lower()]
-    if m[3] and trump_of(said.game) is not trump_named(m[3]):
-        return f"the trump is {trump_of(said.game)}"
-    return None if tile.has(suit) else f"{tile} shows no {suit}"
-
-
 def lead_a(said: Said, m: re.Match[str]) -> str | None:
     """ "Before you lead a four": the learner leads, and holds one."""
     g, suit = said.game, SUITS[m[1].lower()]
@@ -235,23 +225,6 @@ def unbeatable_of_suit(said: Said, m: re.Match[str]) -> str | None:
     ok = not table(g) and g.to_act == LEARNER
     ok = ok and any(all(trick_winner([t, r], trump_of(g)) == 0 for r in others(g)) for t in mine)
     return None if ok else f"you lead no {suit} that no one beats"
-
-
-def whatever_seat_plays(said: Said, m: re.Match[str]) -> str | None:
-    """ "Win this trick, whatever seat 1 plays": the seat plays after you, and a tile of yours
-    wins against every tile that seat may play."""
-    g, seat = said.game, int(m[1])
-    if seat not in later_seats(g):
-        return f"seat {seat} does not play after you"
-    trick, trump = table(g), trump_of(g)
-    for mine in legal_plays(list(g.hand(LEARNER)), trick, trump):
-        replies = legal_plays(list(g.hand(seat)), [*trick, mine], trump)
-        if all(trick_winner([*trick, mine, r], trump) == len(trick) for r in replies):
-            return None
-    return "no tile of yours beats every reply"
-
-
-# --- what the learner can read from the tiles played ----------------------------------------------
 
 
 def one_trump_out(said: Said, m: re.Match[str]) -> str | None:

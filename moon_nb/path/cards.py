@@ -73,7 +73,7 @@ CARDS: tuple[Card, ...] = (
             "takes the trick: its double, then the tile with the higher other number.",
         ),
         (
-            Leads("5-3 leads fives, its higher number", "5-3", None, 5),
+            Leads("3-1 leads threes, its higher number", "3-1", None, 3),
             Wins(
                 "3-2 leads threes: 6-4 is no three, and 6-3 wins",
                 ("3-2", "6-4", "6-3"),
@@ -92,9 +92,9 @@ CARDS: tuple[Card, ...] = (
     Card(
         TRUMP,
         (
-            "Before the tiles are played, trump is named for the hand: a number, the doubles, "
-            "or no trump. Every tile showing the trump number is a trump, of the trump suit "
-            "only — never of the suit of its other number.",
+            "Before the tiles are played, trump is named for the hand: a number (the blank, 0, "
+            "up to 6), the doubles, or no trump. Every tile showing the trump number is a "
+            "trump, of the trump suit only — never of the suit of its other number.",
             "A trump led asks for a trump. Void in the suit led, you may play a trump — ruff "
             "it — and the highest trump played takes the trick.",
             "Trumps rank as a suit does: the double first, then the higher other number.",
@@ -111,7 +111,7 @@ CARDS: tuple[Card, ...] = (
                 "Fours trump: 6-2 leads sixes, and 4-1 beats 6-6", ("6-2", "4-1", "6-6"), 4, "4-1"
             ),
         ),
-        ("trump", "void", "ruff"),
+        ("trump", "void", "ruff", "blank"),
     ),
     Card(
         DOUBLES,
@@ -153,7 +153,7 @@ CARDS: tuple[Card, ...] = (
             "trick.",
         ),
         (
-            Leads("No trump: 5-5 leads fives", "5-5", None, 5),
+            Leads("No trump: 2-2 leads twos", "2-2", None, 2),
             Ranks(
                 "Suit 6 with no trump, highest first",
                 6,
@@ -178,7 +178,8 @@ CARDS: tuple[Card, ...] = (
             "The highest bid wins: that player is the bidder, takes the widow, names trump, and "
             "the bid is the contract.",
             "If all three pass, this table deals the tiles again and the next seat bids first "
-            "(the rule book does not say: this is the project's reading).",
+            "(the sources are silent: the rule book resolves it so, and it is the project's "
+            "reading).",
         ),
         (
             DealtHand(
@@ -211,8 +212,8 @@ CARDS: tuple[Card, ...] = (
         SCORING,
         (
             "The bidder who takes at least as many tricks as the bid (the project's reading of "
-            "the rule book) has made the contract, and scores the bid; with fewer, the bidder "
-            "is set and loses the bid.",
+            "the sources, which disagree) has made the contract, and scores the bid; with fewer, "
+            "the bidder is set and loses the bid.",
             "The two other players defend: each scores a point for every trick they take, "
             "whether the contract is made or set. Scores may go below zero.",
             "The game ends when a player has 21 points or more, and more than everyone else.",
@@ -271,8 +272,8 @@ CARDS: tuple[Card, ...] = (
         (
             "To cash is to lead a sure winner — a tile no one can beat — and take its trick "
             "while you can.",
-            "Once no one else holds a trump, the double of a suit is its top tile: led, it "
-            "takes the trick.",
+            "A double is the top tile of its suit; once no one else holds a trump, no one can "
+            "ruff it either: led, it takes the trick.",
         ),
         (
             Wins(
@@ -331,7 +332,8 @@ CARDS: tuple[Card, ...] = (
     Card(
         READING,
         (
-            "You see your own tiles and every tile played, and no more: count what falls.",
+            "You see your own tiles and every tile played, and no more: the verdicts here weigh "
+            "the likely deals, each a way the hidden tiles could lie, and you count what falls.",
             "A number from 1 to 6 as trump has six tiles: once six trumps have been played, no "
             "one can ruff, and a double is the top of its suit.",
             "A player who does not follow the suit led holds none of it: from then on it may "
@@ -351,7 +353,7 @@ CARDS: tuple[Card, ...] = (
                 "6-3",
             ),
         ),
-        ("void", "ruff", "blank"),
+        ("likely deals",),
     ),
     Card(
         HOW_HIGH,

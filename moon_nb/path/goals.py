@@ -289,13 +289,14 @@ class ContractResult(Goal):
         if self.make:
             return Judgement(
                 "lost",
-                f"After {doing(action)}, the best defence holds you to {plural(value, 'trick')}: "
+                f"After {doing(action)}, the others' best play holds you to "
+                f"{plural(value, 'trick')}: "
                 f"your bid of {bid} needs {need}.",
             )
         return Judgement(
             "lost",
             f"After {doing(action)}, the bidder can take {plural(value, 'trick')} against the "
-            f"best defence: the bid of {bid} is made.",
+            f"others' best play: the bid of {bid} is made.",
         )
 
     def reached(self, start: Game, game: Game, seat: int) -> str | None:

@@ -191,7 +191,8 @@ PLAY_STEPS: tuple[Step, ...] = (
         ),
         judge=ContractResult(),
         hint="Your 5-5 is safe only once no one can trump it: who still holds a trump?",
-        why="Draw the trumps first: a side tile led while trumps are out can be trumped.",
+        why="Draw the trumps first: a tile that is not a trump, led while trumps are still out, "
+        "can be ruffed.",
         solution=("play 1-1", "play 6-1", "play 5-5", "play 4-1", "play 2-1"),
         misses=(("play 5-5", ""), ("play 6-2", ""), ("play 5-3", "")),
     ),
@@ -217,7 +218,7 @@ PLAY_STEPS: tuple[Step, ...] = (
         ),
         judge=ContractResult(),
         hint="The trumps are gone: which tile is the top of its suit?",
-        why="A double is the top of its suit: once the trumps are out, it is a sure trick.",
+        why="A double is the top of its suit: once the trumps are gone, it is a sure trick.",
         solution=("play 4-4",),
         misses=(("play 5-1", ""), ("play 5-3", "")),
     ),
@@ -314,7 +315,7 @@ PLAY_STEPS: tuple[Step, ...] = (
             "play 6-4, play 1-1, play 3-2, play 2-1",
         ),
         judge=ContractResult(make=False),
-        hint="Seat 1 holds trumps, but none beats 6-6: which trick should your 6-6 take?",
+        hint="Seat 1 holds trumps, but none beats your top trump: which trick should it take?",
         why="Keep the top trump to set the contract: it takes a trick the bidder counted on.",
         solution=("play 4-1", "play 4-3", "play 4-4", "play 5-4", "play 6-6"),
         misses=(("play 6-6", ""), ("play 4-4", "")),
@@ -383,8 +384,8 @@ MOON_STEPS: tuple[Step, ...] = (
             SEVEN, "0-0", first_bidder=1, script="pass, pass, bid 21, discard 0-0, trump 6"
         ),
         judge=ContractResult(),
-        hint="Could a trump still out take your 5-5?",
-        why="Draw the trumps before the side doubles: then nothing can beat them.",
+        hint="Which of your tiles could a trump still out take?",
+        why="Draw the trumps before your other doubles: then nothing can beat them.",
         solution=(
             "play 6-6",
             "play 5-5",
