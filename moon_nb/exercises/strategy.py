@@ -30,7 +30,8 @@ from moon_nb.engine.words import about, plural
 from moon_nb.exercises.choices import Choices, tile_options, trump_options
 from moon_nb.exercises.exercise import Exercise, Unreadable, not_in_play, read_tile
 from moon_nb.exercises.feedback import Feedback, right, wrong
-from moon_nb.players import Choice, HeuristicPlayer, Player
+from moon_nb.players import Choice, Player
+from moon_nb.players.advice import Adviser
 from moon_nb.players.evaluate import estimate
 from moon_nb.players.levels import advisor_name
 from moon_nb.players.odds import Odds, Weighing, play_odds, trump_odds
@@ -72,8 +73,8 @@ class ChooseTrump(Exercise[Trump]):
     trump, every hand of seven tiles. Answer a number 0..6, ``"doubles"`` or ``"none"``.
     A trump is right when it makes the contract as often as the best one, over deals of the
     tiles the bidder cannot see (`moon_nb.players.odds.trump_odds`). ``advisor`` is the
-    computer player quoted in the feedback (a `HeuristicPlayer` by default, which always
-    answers the same way)."""
+    computer player quoted in the feedback: by default the one evaluation the Hint and the
+    coach quote (`moon_nb.players.advice.Adviser`), so the exercise and the table agree."""
 
     title = "Name trump"
     form = 'a number 0..6, "doubles" or "none"'
@@ -87,7 +88,7 @@ class ChooseTrump(Exercise[Trump]):
         self.seat = game.bidder
         self.bid = game.contract
         self.hand = game.hand(self.seat)
-        self.advisor = advisor or HeuristicPlayer(0)
+        self.advisor = advisor or Adviser()
 
     @cached_property
     def odds(self) -> Weighing[Trump]:
@@ -192,7 +193,7 @@ class ChoosePlay(Exercise[Tile]):
     to act. Answer a tile. A tile is right when it does as well as the best one over deals of
     the tiles the learner cannot see (`moon_nb.players.odds.play_odds`): the contract made (or,
     against the bidder, set) as often, and as many tricks. ``advisor`` is the computer player
-    quoted in the feedback (a `HeuristicPlayer` by default)."""
+    quoted in the feedback (by default the one evaluation the Hint and the coach quote)."""
 
     title = "Your play"
     form = 'one tile, written like "6-4"'
@@ -207,7 +208,7 @@ class ChoosePlay(Exercise[Tile]):
         self.plays = game.trick
         self.trick = [t for _, t in self.plays]
         self.legal = legal_plays(self.hand, self.trick, self.trump)
-        self.advisor = advisor or HeuristicPlayer(0)
+        self.advisor = advisor or Adviser()
         bidder = game.bidder
         assert bidder is not None
         self.bidder = bidder
