@@ -280,8 +280,8 @@ def you_hold_of(said: Said, m: re.Match[str]) -> str | None:
     held = [t for t in hand if t.has(suit)]
     if len(held) != number(m[1]):
         return f"you hold {held}"
-    if m[3] and Tile.parse(m[3]) in hand:
-        return f"you hold {m[3]}"
+    if m[3] and Tile(suit, suit) in hand:
+        return f"you hold {suit}-{suit}"
     if m[4] and Tile.parse(m[4]) not in held:
         return f"{m[4]} is not among them"
     return None
@@ -344,7 +344,8 @@ def trumps_with_top(said: Said, m: re.Match[str]) -> str | None:
 def without_top(said: Said, m: re.Match[str]) -> str | None:
     """ "Without 6-6, is any of your sixes sure to take a trick?": the learner lacks it, and no
     tile of that number of theirs is beyond every tile they cannot see."""
-    hand, tile, suit = said.game.hand(LEARNER), Tile.parse(m[1]), SUITS[m[2].lower()]
+    hand, suit = said.game.hand(LEARNER), SUITS[m[2].lower()]
+    tile = Tile.parse(m[1]) if m[1] else Tile(suit, suit)
     if tile in hand:
         return f"you hold {tile}"
     rivals = [t for t in said.game.rules.tiles if t not in hand]

@@ -115,13 +115,13 @@ CLAIMS: tuple[tuple[re.Pattern[str], Check], ...] = (
     claim(rf"before you lead an? {SUIT}", trick.lead_a),
     claim(rf"your {TILE} is safe only once no one can trump it", trick.safe_once_drawn),
     claim(rf"lead an? {SUIT} that no one can beat", trick.unbeatable_of_suit),
-    claim(rf"{TILE} is the one trump still out", trick.one_trump_out),
-    claim(rf"{TILE} is still out", trick.tile_still_out),
-    claim(rf"{TILE} has been played", trick.been_played),
+    claim(r"(one|the top) trump is still out", trick.one_trump_out),
     claim(
-        rf"which of your trumps would {TILE} beat|which of your trumps beats {TILE}",
-        trick.your_trumps_vs,
+        rf"count the {SUIT} played: which trump is still out, and which of yours (does it beat|"
+        r"beats it)",
+        trick.which_trump_out,
     ),
+    claim(rf"{TILE} has been played", trick.been_played),
     claim(rf"{TILE}, the only {SUIT}", trick.only_of_suit),
     claim(r"seat (\d) has shown it holds no trump", trick.shown_no_trump),
     claim(
@@ -201,7 +201,9 @@ CLAIMS: tuple[tuple[re.Pattern[str], Check], ...] = (
     claim(r"passing leaves the bidding to seat (\d)'s (\d+)", hand.after_passing),
     claim(r"(?:shoot|shot) the moon \(bid (\d+)\)", at.moon_bid),
     claim(r"take (one of the two|both) tricks left", hand.both_left),
-    claim(rf"you hold {COUNT} {SUIT}(?:, but not {TILE}|, {TILE} among them)?", hand.you_hold_of),
+    claim(
+        rf"you hold {COUNT} {SUIT}(?:, but not (the double)|, {TILE} among them)?", hand.you_hold_of
+    ),
     claim(rf"{COUNT} other doubles", hand.other_doubles),
     claim(
         rf"{COUNT} tiles to count on, and a bid of (\d) (?:is the one they make nearly every time|"
@@ -213,7 +215,10 @@ CLAIMS: tuple[tuple[re.Pattern[str], Check], ...] = (
         r"drawn: a bid of (\d))?",
         hand.trumps_with_top,
     ),
-    claim(rf"without {TILE}, is any of your {SUIT} sure to take a trick", hand.without_top),
+    claim(
+        rf"without (?:{TILE}|the double), is any of your {SUIT} sure to take a trick",
+        hand.without_top,
+    ),
 )
 
 

@@ -271,13 +271,15 @@ FALSE = {
     ],
     "keeps_seven_of_eight": [("learn-widow-trump", "", "The bidder keeps seven of eight tiles")],
     "sure_of_count": [("learn-score-points", "", "which three tricks can you be sure of")],
-    "one_trump_out": [("learn-keep-higher-trump", "", "5-4 is the one trump still out")],
-    "tile_still_out": [("learn-spend-top-trump", "", "6-6 is still out")],
-    "been_played": [("learn-spend-top-trump", "", "3-3 has been played")],
-    "your_trumps_vs": [
-        ("learn-draw-last-trump", "", "Which of your trumps beats 5-5?"),
-        ("learn-keep-higher-trump", "", "Which of your trumps would 5-1 beat?"),
+    "one_trump_out": [
+        ("learn-count-cash", "", "one trump is still out"),
+        ("learn-keep-higher-trump", "", "the top trump is still out"),
     ],
+    "which_trump_out": [
+        ("learn-draw-last-trump", "", "Count the fives played: which trump is still out, and "
+         "which of yours beats it"),
+    ],
+    "been_played": [("learn-spend-top-trump", "", "3-3 has been played")],
     "only_of_suit": [("learn-ruff-to-set", "", "0-0, the only five")],
     "shown_no_trump": [("learn-ruff-to-set", "", "Seat 2 has shown it holds no trump")],
     "all_played": [
@@ -289,8 +291,8 @@ FALSE = {
         ("learn-keep-higher-trump", "", "take one of the two tricks left"),
     ],
     "you_hold_of": [
-        ("learn-value-no-top", "", "you hold three sixes, but not 6-6"),
-        ("learn-value-no-top", "", "you hold four sixes, but not 6-5"),
+        ("learn-value-no-top", "", "you hold three sixes, but not the double"),
+        ("learn-value-doubles", "", "you hold three sixes, but not the double"),
         ("learn-value-four-trumps", "", "you hold four ones, 6-6 among them"),
     ],
     "other_doubles": [("learn-value-doubles", "", "and three other doubles")],
@@ -305,8 +307,13 @@ FALSE = {
         ("learn-value-four-trumps", "", "Four trumps with the top one take four tricks once the "
          "others' trumps are drawn: a bid of 5"),
     ],
-    "without_top": [("learn-value-doubles", "", "Without 6-6, is any of your sixes sure to take a "
-                     "trick")],
+    "without_top": [
+        (
+            "learn-value-doubles",
+            "",
+            "Without the double, is any of your sixes sure to take a trick",
+        ),
+    ],
     "moon_hand": [
         ("learn-moon-bid", "", "With fives as trump you hold every trump and the top six: your "
          "seven tiles take all seven tricks, whatever the others hold"),

@@ -154,6 +154,12 @@ def test_the_path_tells_the_page_the_learners_tiles_only_unless_face_up(step: An
     at = state(page)["view"]["scene"]["action_count"]
     for move in (*(m for m, _ in step.misses[:1]), *step.solution):
         page.handle_json(json.dumps({"kind": "action", "action": move, "at": at}))
+        assert page.session is not None
+        game = page.session.game
+        if game.hands_played or game.observe(LEARNER).redeals:
+            # The step's deal is over (played to the end, or passed out): what is hidden now
+            # is the next deal's.
+            break
         assert not shown_tiles(page) & hidden_tiles(page), move
         at = state(page)["view"]["scene"]["action_count"]
     face_up = next(s for s in STEPS if s.face_up)

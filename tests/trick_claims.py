@@ -228,33 +228,37 @@ def unbeatable_of_suit(said: Said, m: re.Match[str]) -> str | None:
 
 
 def one_trump_out(said: Said, m: re.Match[str]) -> str | None:
-    """ "5-3 is the one trump still out" """
-    out = trumps_in(said.game, others(said.game))
-    return None if out == [_tile(m[1])] else f"the trumps still out are {out}"
+    """ "one trump is still out", "the top trump is still out" (the double of the trump
+    number, in another hand)"""
+    g = said.game
+    out = trumps_in(g, others(g))
+    if m[1] == "the top":
+        number = trump_of(g).number
+        return None if number is not None and Tile(number, number) in out else f"{out}"
+    return None if len(out) == 1 else f"the trumps still out are {out}"
 
 
-def tile_still_out(said: Said, m: re.Match[str]) -> str | None:
-    """ "3-3 is still out": another seat holds it."""
-    return None if _tile(m[1]) in others(said.game) else f"{m[1]} is not in another hand"
+def which_trump_out(said: Said, m: re.Match[str]) -> str | None:
+    """ "Count the fives played: which trump is still out, and which of yours does it beat?",
+    "… which of yours beats it?": the suit is trump, one trump is out, and the question has an
+    answer among the learner's trumps."""
+    g = said.game
+    trump = trump_of(g)
+    if trump is not trump_named(m[1]):
+        return f"the trump is {trump}"
+    out = trumps_in(g, others(g))
+    mine = trumps_in(g, list(g.hand(LEARNER)))
+    if len(out) != 1 or not mine:
+        return f"the trumps out are {out}, yours {mine}"
+    higher = [t for t in mine if rank(t, "trump", trump) > rank(out[0], "trump", trump)]
+    ok = bool(higher) if m[2] == "beats it" else len(higher) < len(mine)
+    return None if ok else f"your trumps {mine} against {out[0]}"
 
 
 def been_played(said: Said, m: re.Match[str]) -> str | None:
     """ "6-6 has been played" """
     played = [p.tile for t in said.game.observe(LEARNER).tricks for p in t.plays]
     return None if _tile(m[1]) in played else f"{m[1]} has not been played"
-
-
-def your_trumps_vs(said: Said, m: re.Match[str]) -> str | None:
-    """ "Which of your trumps would 5-3 beat?", "Which of your trumps beats 4-3?": the tile is
-    a trump, and the question has an answer among the learner's trumps."""
-    g, tile = said.game, _tile(m[1] or m[2])
-    trump = trump_of(g)
-    mine = trumps_in(g, list(g.hand(LEARNER)))
-    if not is_trump(tile, trump) or not mine:
-        return f"{tile} or your hand holds no trump"
-    higher = [t for t in mine if rank(t, "trump", trump) > rank(tile, "trump", trump)]
-    ok = bool(higher) if m[2] else len(higher) < len(mine)
-    return None if ok else f"your trumps {mine} against {tile}"
 
 
 def only_of_suit(said: Said, m: re.Match[str]) -> str | None:

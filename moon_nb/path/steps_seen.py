@@ -43,7 +43,7 @@ SEEN_STEPS: tuple[Step, ...] = (
         # Game(seed=911): the last two tricks, one trump still out.
         id="learn-keep-higher-trump",
         chapter=READING,
-        title="Fives are trump, and 5-3 is the one trump still out",
+        title="Fives are trump, and one trump is still out",
         goal="Make your bid of 4: take both tricks left.",
         position=Position(
             (
@@ -60,7 +60,7 @@ SEEN_STEPS: tuple[Step, ...] = (
             ),
         ),
         judge=BestSeen(),
-        hint="Which of your trumps would 5-3 beat?",
+        hint="Count the fives played: which trump is still out, and which of yours does it beat?",
         why="Take the trick with your lower trump, and keep the higher one for the last trump out.",
         solution=("play 5-2",),
         misses=(("play 5-4", ""),),
@@ -69,7 +69,7 @@ SEEN_STEPS: tuple[Step, ...] = (
         # Game(seed=1521): the bidder leads to the last two tricks, one trump still out.
         id="learn-draw-last-trump",
         chapter=READING,
-        title="Fours are trump, and 4-3 is the one trump still out",
+        title="Fours are trump, and one trump is still out",
         goal="Make your bid of 4: take both tricks left.",
         position=Position(
             (
@@ -86,7 +86,7 @@ SEEN_STEPS: tuple[Step, ...] = (
             ),
         ),
         judge=BestSeen(),
-        hint="Which of your trumps beats 4-3?",
+        hint="Count the fours played: which trump is still out, and which of yours beats it?",
         why="Lead the trump that beats the last one out: it draws it, and your other trump is "
         "then the top.",
         solution=("play 5-4",),
@@ -96,7 +96,7 @@ SEEN_STEPS: tuple[Step, ...] = (
         # Game(seed=735): four tricks left, the top trump still out.
         id="learn-spend-top-trump",
         chapter=READING,
-        title="Threes are trump, 3-3 is still out, and 6-6 has been played",
+        title="Threes are trump: the top trump is still out, and 6-6 has been played",
         goal="Make your bid of 5, playing to the end.",
         position=Position(
             (
@@ -189,7 +189,7 @@ VALUE_STEPS: tuple[Step, ...] = (
         # Game(seed=6)'s deal.
         id="learn-value-no-top",
         chapter=HOW_HIGH_TO_BID,
-        title="Both others passed: you hold four sixes, but not 6-6",
+        title="Both others passed: you hold four sixes, but not the double",
         goal=CALL_GOAL,
         position=speak_last(
             (
@@ -200,7 +200,7 @@ VALUE_STEPS: tuple[Step, ...] = (
             "5-5",
         ),
         judge=BestSeen(),
-        hint="Without 6-6, is any of your sixes sure to take a trick?",
+        hint="Without the double, is any of your sixes sure to take a trick?",
         why="Count a trump as a trick only when you hold the top one: without it, every trump "
         "of yours can be beaten.",
         solution=("pass",),
