@@ -244,7 +244,7 @@ def test_an_unreadable_file_is_kept_aside_and_a_new_one_started(
 def test_a_file_of_another_version_is_left_alone_and_progress_kept_in_memory(
     file: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    newer = b'{"format": "moon_nb progress", "version": 2, "answers": {}}'
+    newer = b'{"format": "moon_nb progress", "version": 3, "answers": {}}'
     file.write_bytes(newer)
     wins = WhichWins(WINS, 6)
     assert wins.answer("4-4").correct
@@ -253,9 +253,9 @@ def test_a_file_of_another_version_is_left_alone_and_progress_kept_in_memory(
     assert [p.name for p in file.parent.iterdir()] == ["moon-progress.json"]
     said = capsys.readouterr().err.strip().splitlines()
     assert said == [
-        "moon-progress.json was written by another version of moon_nb (format version 2; "
-        "this one reads version 1): it is left as it is, and this session's progress is kept "
-        "in memory only."
+        "moon-progress.json was written by another version of moon_nb (format version 3; "
+        "this one reads versions 1 and 2): it is left as it is, and this session's progress "
+        "is kept in memory only."
     ]
     summary = progress()
     assert summary.right == 1 and summary.exercises[0].solution_seen

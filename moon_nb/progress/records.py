@@ -28,13 +28,18 @@ import json
 import os
 import tempfile
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Literal
 
+from moon_nb.progress.deck import Deck, Kept, UnreadableDeck
+
 FORMAT = "moon_nb progress"
-VERSION = 1
+VERSION = 2
+"""The format version this moon_nb writes when the file holds a review deck (version 1, which
+it reads too, has none; a file without a deck is still written as version 1, so an older
+moon_nb goes on reading it)."""
 FILE_NAME = "moon-progress.json"
 """The progress file's name, in the folder the kernel works in (beside the notebooks)."""
 UNKNOWN = "unknown"
@@ -135,31 +140,44 @@ class Log:
     learner: str | None = None
     reset: str | None = None
     """When the learner last started over (events before it no longer count)."""
+    deck: Deck | Kept = field(default_factory=Deck)
+    """The review deck (`moon_nb.progress.deck`), or the one the file held that this moon_nb
+    cannot read, kept as it is."""
 
     def merged(self, other: Log) -> Log:
         """Both logs' events (each once), after the later reset; the name given last wins
-        (``other``'s when both have one)."""
+        (``other``'s when both have one); both decks' cards and reviews (a deck kept as it is
+        stays so: nothing is merged into it)."""
         reset = max(r for r in (self.reset, other.reset, "") if r is not None) or None
         by_id = {e.id: e for e in (*self.events, *other.events)}
         kept = sorted(
             (e for e in by_id.values() if reset is None or e.at >= reset), key=lambda e: e.order
         )
-        return Log(tuple(kept), other.learner or self.learner, reset)
+        if isinstance(self.deck, Kept) or isinstance(other.deck, Kept):
+            deck: Deck | Kept = self.deck if isinstance(self.deck, Kept) else other.deck
+        else:
+            deck = self.deck.merged(other.deck)
+        return Log(tuple(kept), other.learner or self.learner, reset, deck)
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        out: dict[str, Any] = {
             "format": FORMAT,
-            "version": VERSION,
+            "version": VERSION if self.deck else 1,
             "learner": self.learner,
             "reset": self.reset,
             "events": [e.to_json() for e in self.events],
         }
+        if isinstance(self.deck, Kept):
+            out["deck"] = self.deck.value
+        elif self.deck:
+            out["deck"] = self.deck.to_json()
+        return out
 
     @classmethod
     def from_json(cls, data: object) -> Log:
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise UnreadableFile("it is not a moon_nb progress file")
-        if data.get("version") != VERSION:
+        if data.get("version") not in (1, VERSION):
             raise OtherVersion(data.get("version"))
         learner, reset, events = data.get("learner"), data.get("reset"), data.get("events")
         if learner is not None and not isinstance(learner, str):
@@ -168,7 +186,14 @@ class Log:
             raise UnreadableFile("the time of the last reset is not text")
         if not isinstance(events, list):
             raise UnreadableFile("it has no list of events")
-        return cls(tuple(Event.from_json(e) for e in events), learner, reset).merged(Log())
+        deck: Deck | Kept = Deck()
+        if "deck" in data:
+            try:
+                deck = Deck.from_json(data["deck"])
+            except UnreadableDeck as bad:
+                deck = Kept(data["deck"], str(bad))
+        log = cls(tuple(Event.from_json(e) for e in events), learner, reset)
+        return replace(log.merged(Log()), deck=deck)
 
 
 @dataclass(frozen=True)

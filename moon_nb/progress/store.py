@@ -229,8 +229,8 @@ class Session:
             self._give_up(
                 path,
                 f"{path.name} was written by another version of moon_nb ({other}; this one "
-                f"reads version {VERSION}): it is left as it is, and this session's progress "
-                "is kept in memory only.",
+                f"reads versions 1 and {VERSION}): it is left as it is, and this session's "
+                "progress is kept in memory only.",
             )
         except UnreadableFile as bad:
             try:

@@ -1,0 +1,190 @@
+"""The learner's review deck: their own costly decisions, kept as puzzles, and their reviews.
+
+A **card** is one decision of the learner's that cost them, as a puzzle: the position as they
+saw it (`moon_nb.progress.seen.Seen`, never a tile hidden from them), the better decision and
+why (the one evaluation's words, `moon_nb.players.advice`), what they chose, a theme, and when
+it was made. A **review** is one answer to a card: again, hard or good (`moon_nb.progress.
+schedule` turns a card's reviews into when it comes back). Both are kept as events in the
+progress file (``"deck"``), so two kernels' decks merge as their answers do: the union, each
+card and review once — two tables writing at once lose no card.
+
+The deck has a version of its own. A deck this moon_nb cannot read (damaged, or written by a
+newer one) is never lost: the progress file keeps it as it is (`Kept`), a copy of the file's
+bytes is set beside it, and the learner's other progress loads and saves as before.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from moon_nb.progress.seen import NotSetUp, Seen
+
+DECK_VERSION = 1
+
+THEMES = (
+    "bidding",
+    "discarding",
+    "naming trump",
+    "following suit",
+    "leading",
+    "drawing trumps",
+    "cashing doubles",
+    "defending",
+)
+"""What a card is about, as the path's chapters name it."""
+
+Rating = Literal["again", "hard", "good"]
+RATINGS: tuple[Rating, ...] = ("again", "hard", "good")
+
+
+class UnreadableDeck(ValueError):
+    """A deck this moon_nb cannot read: damaged, or of another version; the message says
+    which."""
+
+
+@dataclass(frozen=True)
+class ReviewCard:
+    """One of the learner's costly decisions, as a puzzle (see the module docstring)."""
+
+    id: str
+    made: str
+    """When it was made (the time the hand was examined), as the progress file writes times."""
+    theme: str
+    seen: Seen
+    answer: str
+    """The better decision, as an action's text."""
+    reason: str
+    """Why, in the one evaluation's words."""
+    mine: str
+    """What the learner chose."""
+    source: str = "table"
+    """Where the hand was played: a table, the coached hand, the play page."""
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "made": self.made,
+            "theme": self.theme,
+            "seen": self.seen.to_json(),
+            "answer": self.answer,
+            "reason": self.reason,
+            "mine": self.mine,
+            "source": self.source,
+        }
+
+    @classmethod
+    def from_json(cls, data: object) -> ReviewCard:
+        if not isinstance(data, dict):
+            raise UnreadableDeck("a card is not an object")
+        try:
+            texts = {k: data[k] for k in ("id", "made", "theme", "answer", "reason", "mine")}
+            seen = Seen.from_json(data["seen"])
+        except KeyError as missing:
+            raise UnreadableDeck(f"a card has no {missing}") from None
+        except NotSetUp as bad:
+            raise UnreadableDeck(f"a card's position: {bad}") from None
+        if not all(isinstance(v, str) for v in texts.values()):
+            raise UnreadableDeck("a card's words are not text")
+        if texts["theme"] not in THEMES:
+            raise UnreadableDeck(f"a card's theme {texts['theme']!r} is not one of {THEMES}")
+        return cls(seen=seen, source=str(data.get("source", "table")), **texts)
+
+
+@dataclass(frozen=True)
+class Review:
+    """One answer to a card: ``rating`` again (wrong), hard (right after the hint) or good."""
+
+    id: str
+    card: str
+    at: str
+    rating: Rating
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.id, "card": self.card, "at": self.at, "rating": self.rating}
+
+    @classmethod
+    def from_json(cls, data: object) -> Review:
+        if not isinstance(data, dict):
+            raise UnreadableDeck("a review is not an object")
+        parts = [data.get(k) for k in ("id", "card", "at", "rating")]
+        if not all(isinstance(p, str) for p in parts) or parts[3] not in RATINGS:
+            raise UnreadableDeck(f"a review reads {data!r:.80}")
+        return cls(*parts)  # type: ignore[arg-type]
+
+
+@dataclass(frozen=True)
+class Deck:
+    """The cards and the reviews, each once, in the order made."""
+
+    cards: tuple[ReviewCard, ...] = ()
+    reviews: tuple[Review, ...] = ()
+
+    def __bool__(self) -> bool:
+        return bool(self.cards or self.reviews)
+
+    def merged(self, other: Deck) -> Deck:
+        """Both decks' cards and reviews, each once (by id), in time order."""
+        cards = {c.id: c for c in (*self.cards, *other.cards)}
+        reviews = {r.id: r for r in (*self.reviews, *other.reviews)}
+        return Deck(
+            tuple(sorted(cards.values(), key=lambda c: (c.made, c.id))),
+            tuple(sorted(reviews.values(), key=lambda r: (r.at, r.id))),
+        )
+
+    def card(self, card_id: str) -> ReviewCard:
+        for c in self.cards:
+            if c.id == card_id:
+                return c
+        raise KeyError(f"no card {card_id!r} in the deck")
+
+    def reviews_of(self, card_id: str) -> tuple[Review, ...]:
+        return tuple(r for r in self.reviews if r.card == card_id)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "version": DECK_VERSION,
+            "cards": [c.to_json() for c in self.cards],
+            "reviews": [r.to_json() for r in self.reviews],
+        }
+
+    @classmethod
+    def from_json(cls, data: object) -> Deck:
+        """A deck as `to_json` wrote it; `UnreadableDeck` saying what is wrong."""
+        if not isinstance(data, dict):
+            raise UnreadableDeck("the deck is not an object")
+        if data.get("version") != DECK_VERSION:
+            raise UnreadableDeck(
+                f"the deck is of version {data.get('version')!r}; this moon_nb reads version "
+                f"{DECK_VERSION}"
+            )
+        cards, reviews = data.get("cards"), data.get("reviews")
+        if not isinstance(cards, list) or not isinstance(reviews, list):
+            raise UnreadableDeck("the deck has no list of cards and of reviews")
+        deck = cls(
+            tuple(ReviewCard.from_json(c) for c in cards),
+            tuple(Review.from_json(r) for r in reviews),
+        )
+        return deck.merged(Deck())
+
+
+@dataclass(frozen=True)
+class Kept:
+    """A deck this moon_nb could not read, kept as the file held it: written back unchanged,
+    never merged into."""
+
+    value: object
+    why: str
+
+
+__all__ = [
+    "DECK_VERSION",
+    "RATINGS",
+    "THEMES",
+    "Deck",
+    "Kept",
+    "Rating",
+    "Review",
+    "ReviewCard",
+    "UnreadableDeck",
+]
