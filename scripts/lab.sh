@@ -24,7 +24,8 @@ mkdir -p .venv/share/jupyter/lab/settings
 cat > .venv/share/jupyter/lab/settings/overrides.json <<'JSON'
 {"@jupyter-widgets/jupyterlab-manager:plugin": {"saveState": true}}
 JSON
-.venv/bin/python -m moon_nb tutorials lab --missing
+# (--no-open-command: the command that opens notebook 0 is the next line's, not the learner's)
+.venv/bin/python -m moon_nb tutorials lab --missing --no-open-command
 root=()
 if [ "$(id -u)" -eq 0 ]; then
     echo "lab.sh: running as root, so JupyterLab gets --allow-root" >&2

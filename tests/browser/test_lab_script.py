@@ -241,6 +241,8 @@ def test_working_through_a_tutorial_changes_only_the_learners_copy(lab: Lab, ses
     )
     assert again.returncode == 0, again.stderr[-2000:]
     assert f"Copied 1 tutorial notebook into lab:\n  {LEFT_ALONE}" in again.stdout
+    # lab.sh opens JupyterLab itself: no line tells the learner to open it.
+    assert "Open the first with" not in again.stdout + lab.log.read_text()
     assert session.read_bytes() == before
     assert (lab.clone / "lab" / LEFT_ALONE).is_file()
     assert git(lab.clone, "status", "--porcelain") == ""
