@@ -68,7 +68,7 @@ def explain_action(seen: Observation, act: Action) -> Ruling:
     if act.kind is Kind.PLAY:
         assert act.tile is not None and seen.trump is not None
         trick = [p.tile for p in seen.trick]
-        return explain_play(hand, trick, seen.trump, act.tile)
+        return explain_play(hand, trick, seen.trump, act.tile, rules.tiles)
     if act.kind is Kind.DISCARD:
         assert act.tile is not None
         if act.tile not in hand:
@@ -120,11 +120,19 @@ def refusal(act: Action, ruling: Ruling) -> str:
     suit 4 — you hold 4-1."``"""
     text = ruling.text
     if text.startswith("You may not "):  # a ruling that names the action already
-        return "You cannot " + text.removeprefix("You may not ")
+        return cannot(text)
     first, _, rest = text.partition(" ")
     if first.isalpha() and first[0].isupper() and first != "I":
         text = first.lower() + " " + rest
     return f"You cannot {_phrase(act)}: {text}"
+
+
+def cannot(text: str) -> str:
+    """A sentence that names what may not be done (``"You may not bid 3: ..."``), said as the
+    refusal of it (``"You cannot bid 3: ..."``); any other sentence as it is."""
+    if text.startswith("You may not "):
+        return "You cannot " + text.removeprefix("You may not ")
+    return text
 
 
 def _phrase(act: Action) -> str:
