@@ -39,6 +39,7 @@ from typing import Any
 from moon_nb.course.catalog import CatalogError, Entry, Lesson, add_lessons_argument, catalog
 from moon_nb.course.grader_config import Outcome, Settings, course_id_of, settle
 from moon_nb.course.marks import model_answer
+from moon_nb.course.os_errors import in_words
 from moon_nb.progress.standing import plural
 
 
@@ -322,7 +323,7 @@ def run(args: argparse.Namespace) -> int:
             args.exchange,
         )
     except (OSError, ValueError, CatalogError) as error:
-        print(f"python -m moon_nb assignments: {error}", file=sys.stderr)
+        print(f"python -m moon_nb assignments: {in_words(error)}", file=sys.stderr)
         return 1
     took = time.perf_counter() - started
     print(

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from moon_nb.course.os_errors import in_words
 from moon_nb.progress.merge import to_csv, write_atomically
 from moon_nb.progress.standing import plural
 
@@ -235,7 +236,7 @@ def run(args: argparse.Namespace) -> int:
         for out, columns, rows in tables:
             write_atomically(out, to_csv(columns, rows))
     except (OSError, RuntimeError) as error:
-        print(f"python -m moon_nb grades: {error}", file=sys.stderr)
+        print(f"python -m moon_nb grades: {in_words(error)}", file=sys.stderr)
         return 1
     said = f"Wrote {plural(len(lines), 'student')} to {args.csv}"
     if args.exercises:

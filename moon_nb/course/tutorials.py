@@ -24,6 +24,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from moon_nb.course.os_errors import in_words
+
 PACKAGED = Path(__file__).resolve().parent.parent / "notebooks"
 CHECKOUT = Path(__file__).resolve().parent.parent.parent
 
@@ -147,7 +149,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"python -m moon_nb tutorials: {said}", file=sys.stderr)
         return 1
     except OSError as error:
-        print(f"python -m moon_nb tutorials: {error}", file=sys.stderr)
+        print(f"python -m moon_nb tutorials: {in_words(error)}", file=sys.stderr)
         return 1
     if not copied:
         print(f"{args.dir} has every tutorial already: nothing was copied.")
