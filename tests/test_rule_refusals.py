@@ -131,3 +131,18 @@ def test_a_bid_of_3_and_a_bid_of_99_are_refused_in_the_same_words() -> None:
     # With a minimum bid of 3, 3 is a bid; 99 still is not, said with these rules' bids.
     low = Game(seed=7, rules=Rules(min_bid=3))
     assert low.explain("bid 99").text == "You may not bid 99: the bids are 3, 4, 5, 6, 7 and 21."
+
+
+def test_a_game_refuses_a_tile_it_does_not_have_in_its_own_words() -> None:
+    """``game.apply("play 6-0")`` in three-player Moon is an illegal action like any other (it
+    once raised the rule function's refusal instead), and changes nothing."""
+    game = Game(seed=7)
+    for call in ("bid 4", "pass", "pass"):
+        game.apply(call)
+    before = game.record()
+    assert refused(lambda: game.apply("discard 6-0")) == (
+        "You cannot discard 6-0: 6-0 is not in play: this game has 22 tiles, every tile with a "
+        "blank is taken out except 0-0."
+    )
+    assert not game.explain("play 6-0").legal
+    assert game.record() == before

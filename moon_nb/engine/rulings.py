@@ -15,7 +15,7 @@ from moon_nb.engine.bidding import explain_call
 from moon_nb.engine.fast import BID, DISCARD, OVER, PLAY, TRUMP, Phase
 from moon_nb.engine.observation import Observation
 from moon_nb.engine.scoring import side_name
-from moon_nb.engine.tiles import Tile
+from moon_nb.engine.tiles import Tile, not_in_play
 from moon_nb.engine.tricks import explain_play
 from moon_nb.engine.words import plural
 
@@ -65,6 +65,10 @@ def explain_action(seen: Observation, act: Action) -> Ruling:
     if act.kind in (Kind.PASS, Kind.BID):
         return explain_call(rules, [c.bid for c in seen.calls], act.bid)
     hand = seen.hand
+    if act.tile is not None:
+        out = not_in_play(act.tile, rules.tiles)  # "play 6-0" in three-player Moon
+        if out is not None:
+            return TurnRuling(False, out)
     if act.kind is Kind.PLAY:
         assert act.tile is not None and seen.trump is not None
         trick = [p.tile for p in seen.trick]
