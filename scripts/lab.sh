@@ -24,7 +24,14 @@ mkdir -p .venv/share/jupyter/lab/settings
 cat > .venv/share/jupyter/lab/settings/overrides.json <<'JSON'
 {"@jupyter-widgets/jupyterlab-manager:plugin": {"saveState": true}}
 JSON
-.venv/bin/python -m moon_nb tutorials lab --missing
+# (--no-open-command: the command that opens notebook 0 is the next line's, not the learner's)
+.venv/bin/python -m moon_nb tutorials lab --missing --no-open-command
+# The test tools that scripts/test.sh installs into the same .venv stay out of this server:
+# nbgrader registers its server and lab extensions with every JupyterLab of the venv it is in,
+# and they would load here without a course (logging "No nbgrader_config.py file found") and
+# add its menus. scripts/lab/jupyter/ turns them off: it outranks the venv's own config, and a
+# learner's ~/.jupyter still outranks it (tests/test_lab_extensions.py).
+export JUPYTER_CONFIG_PATH="$PWD/scripts/lab/jupyter${JUPYTER_CONFIG_PATH:+:$JUPYTER_CONFIG_PATH}"
 root=()
 if [ "$(id -u)" -eq 0 ]; then
     echo "lab.sh: running as root, so JupyterLab gets --allow-root" >&2

@@ -19,6 +19,8 @@ from grading import teachers_notebook
 from moon_nb.__main__ import main
 from moon_nb.course.assignments import lesson_notebook, markdown_text, write_course
 from moon_nb.course.catalog import catalog, choose_lessons
+from moon_nb.course.exchange import default_exchange
+from moon_nb.course.grader_config import default_said
 
 LESSONS = ["01-quick-start", "03-following-suit", "07-variants"]
 
@@ -231,6 +233,59 @@ def test_a_teachers_own_notebook_becomes_an_assignment_and_enters_the_answer_key
     assert choose_lessons([str(plain)])[0].name == "week-2"
     assert main(["assignments", str(course), str(tmp_path / "my" / "none.ipynb")]) == 1
     assert "there is no notebook" in capsys.readouterr().err
+
+
+def test_a_teachers_notebook_is_the_assignment_of_the_lesson_it_declares(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """One name for a teacher's notebook: the lesson its this_lesson(...) declares, under which
+    the progress tables file its answers, is its assignment's name too (not its file's)."""
+    own = teachers_notebook(tmp_path / "my" / "homework.ipynb", declare="week-1")
+    course = tmp_path / "course"
+    assert main(["assignments", str(course), str(own)]) == 0, capsys.readouterr().err
+    assert "source/week-1/homework.ipynb   (assignment week-1)" in capsys.readouterr().out
+    assert choose_lessons([str(own)])[0].name == "week-1"
+    assert [p.name for p in (course / "source").iterdir()] == ["week-1"]
+
+
+def test_an_exchange_of_its_own_is_given_to_the_students_too(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """nbgrader reads the exchange folder from each one's own config: the teacher's is the
+    course's, and the students get one to save as ~/.jupyter/nbgrader_config.py. The config's
+    comment names nbgrader's default as nbgrader says it (never written down in moon_nb)."""
+    course, exchange = tmp_path / "course", tmp_path / "exchange"
+    argv = ["assignments", str(course), "2", "--course-id", "moon-101", "--exchange"]
+    assert main([*argv, str(exchange)]) == 0
+    said = capsys.readouterr().out
+    students = course / "for-students" / "nbgrader_config.py"
+    assert (
+        "  for-students/nbgrader_config.py: give it to each student, to save as "
+        f"~/.jupyter/nbgrader_config.py (it names the exchange folder, {exchange})." in said
+    )
+    text = students.read_text()
+    assert f"c.Exchange.root = {str(exchange)!r}\n" in text and "course 'moon-101'" in text
+    compile(text, "nbgrader_config.py", "exec")
+    config = (course / "nbgrader_config.py").read_text()
+    assert f"# ({default_said()}).\nc.Exchange.root = {str(exchange)!r}\n" in config
+    assert "/srv/nbgrader" not in config
+    if default_exchange() is not None:
+        assert default_said() == f"nbgrader's default is {default_exchange()}"
+    # A config an older moon_nb wrote (another default in its comment) is still moon_nb's own:
+    # --force replaces it.
+    (course / "nbgrader_config.py").write_text(
+        config.replace(default_said(), "nbgrader's default is /srv/nbgrader/exchange")
+    )
+    assert main([*argv, str(exchange), "--force"]) == 0
+    assert "nbgrader_config.py replaced" in capsys.readouterr().out
+    assert (course / "nbgrader_config.py").read_text() == config
+    # Without an exchange folder of its own, nbgrader's default is named, and no students'
+    # config is written.
+    other = tmp_path / "other"
+    assert main(["assignments", str(other), "2"]) == 0
+    said = capsys.readouterr().out
+    assert f"The exchange folder is nbgrader's default, {default_exchange() or 'its own'}" in said
+    assert not (other / "for-students").exists()
 
 
 def test_a_tutorial_named_that_asks_no_exercise_is_refused(

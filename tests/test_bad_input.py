@@ -405,7 +405,7 @@ def test_the_refusals_the_readers_found() -> None:
 
 def test_a_table_refuses_junk_in_words_and_plays_on() -> None:
     table = quick_table(seed=3, rules=Rules(min_bid=4))
-    with pytest.raises(ValueError, match="99 is not a bid; bids are 4, 5, 6, 7 and 21"):
+    with pytest.raises(ValueError, match="You cannot bid 99: the bids are 4, 5, 6, 7 and 21"):
         table.act("bid 99")
     assert table.game.actions == table.session.game.actions
 

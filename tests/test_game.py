@@ -223,8 +223,8 @@ def test_tie_at_the_top_plays_on():
 @pytest.mark.parametrize(
     "action, message",
     [
-        ("bid 3", "not a bid"),
-        ("bid 8", "not a bid"),
+        ("bid 3", "You cannot bid 3: the bids are 4, 5, 6, 7 and 21"),
+        ("bid 8", "You cannot bid 8: the bids are 4, 5, 6, 7 and 21"),
         ("play 6-6", "You cannot play 6-6: tiles are played once trump is named"),
         ("discard 6-6", "cannot discard"),
         ("trump 4", "cannot name trump"),

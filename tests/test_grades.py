@@ -1,8 +1,10 @@
 """``python -m moon_nb grades COURSE_DIR --csv OUT`` (`moon_nb.course.grades`) on a gradebook made
 with nbgrader's own API, without running a notebook: a column for a student's name or email
 only when nbgrader knows it for some student, a score written to 10 significant digits (not
-rounded to two decimals), an assignment not handed in left empty, the total and the most there
-is. (The whole path with nbgrader autograding real submissions: test_teachers_guide.py.)"""
+rounded to two decimals), an assignment not handed in left empty, the total; a column for each
+assignment handed out (released into the course's exchange, or submitted by someone), and the
+most there is of those (``max_total``) and of every assignment in the gradebook (``max_all``),
+said. (The whole path with nbgrader autograding real submissions: test_teachers_guide.py.)"""
 
 from __future__ import annotations
 
@@ -42,17 +44,38 @@ def gradebook(course: Path) -> None:
         book.db.commit()
 
 
-def test_the_grades_csv_has_the_columns_nbgrader_can_fill_and_exact_scores(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
-) -> None:
+def released(course: Path, tmp_path: Path, *assignments: str) -> None:
+    """The course's config names its course id and an exchange folder, into which the
+    ``assignments`` were released (as ``nbgrader release_assignment`` lays them out)."""
+    exchange = tmp_path / "exchange"
+    (course / "nbgrader_config.py").write_text(
+        "c = get_config()\nc.CourseDirectory.course_id = 'c1'\n"
+        f"c.Exchange.root = {str(exchange)!r}\n"
+    )
+    for name in assignments:
+        (exchange / "c1" / "outbound" / name).mkdir(parents=True)
+
+
+def read(out: Path) -> list[dict[str, str]]:
+    with out.open(newline="") as f:
+        return list(csv.DictReader(f))
+
+
+@pytest.fixture
+def course(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     # A new gradebook runs alembic as a command: this venv's.
     monkeypatch.setenv("PATH", f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}")
-    course = tmp_path / "course"
-    gradebook(course)
+    gradebook(tmp_path / "course")
+    return tmp_path / "course"
+
+
+def test_the_grades_csv_has_the_columns_nbgrader_can_fill_and_exact_scores(
+    course: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    released(course, tmp_path, "week-1", "week-2")
     out = tmp_path / "grades.csv"
     assert main(["grades", str(course), "--csv", str(out)]) == 0
-    with out.open(newline="") as f:
-        rows = list(csv.DictReader(f))
+    rows = read(out)
     assert list(rows[0]) == [
         "student_id",
         "first_name",
@@ -61,16 +84,54 @@ def test_the_grades_csv_has_the_columns_nbgrader_can_fill_and_exact_scores(
         "week-2",
         "total",
         "max_total",
+        "max_all",
         "last_submitted",
     ], "no last_name: nbgrader knows none"
     ana, bo = rows
     assert (ana["student_id"], ana["first_name"], ana["email"]) == ("ana", "Ana", "ana@example.org")
     assert float(ana["week-1"]) == pytest.approx(2, abs=1e-9) and ana["week-2"] == ""
-    assert ana["total"] == "2" and ana["max_total"] == "6"
+    assert (ana["total"], ana["max_total"], ana["max_all"]) == ("2", "6", "6")
     assert ana["last_submitted"] == "2026-05-01 10:00:00"
     assert (bo["first_name"], bo["week-1"], bo["total"], bo["last_submitted"]) == ("", "", "0", "")
     said = capsys.readouterr().out
     assert said.startswith(f"Wrote 2 students to {out}. Columns: student_id, first_name, email")
+    assert said.endswith(
+        "max_total counts the 2 assignments released or submitted, 6 points; max_all every "
+        "assignment in the gradebook, 2, 6 points.\n"
+    )
+
+
+def test_max_total_counts_the_assignments_handed_out_and_max_all_every_one(
+    course: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """week-2 generated (in the gradebook) but never released: the students were given 3
+    points, not 6, and week-2 is no grade item."""
+    released(course, tmp_path, "week-1")
+    out = tmp_path / "grades.csv"
+    assert main(["grades", str(course), "--csv", str(out)]) == 0
+    ana, _ = read(out)
+    assert "week-2" not in ana
+    assert (ana["total"], ana["max_total"], ana["max_all"]) == ("2", "3", "6")
+    assert capsys.readouterr().out.endswith(
+        "max_total counts the 1 assignment released or submitted, 3 points; max_all every "
+        "assignment in the gradebook, 2, 6 points.\n"
+    )
+
+
+def test_without_an_exchange_those_submitted_are_counted_and_it_is_said(
+    course: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A course collected without nbgrader's exchange (zip_collect, say): what was released is
+    not known, so the assignments someone submitted are counted, and the command says so."""
+    out = tmp_path / "grades.csv"
+    assert main(["grades", str(course), "--csv", str(out)]) == 0
+    ana, _ = read(out)
+    assert (ana["max_total"], ana["max_all"]) == ("3", "6") and "week-2" not in ana
+    assert (
+        "max_total counts the 1 assignment submitted (what was released is not known: the "
+        + ("exchange could not be read), 3 points")
+        in capsys.readouterr().out
+    )
 
 
 def test_a_folder_without_a_gradebook_is_said_and_nothing_written(

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from moon_nb.engine.tiles import DOUBLE_SIX, MOON_TILES, Tile, mask_of
+from moon_nb.engine.tiles import MOON_TILES, Tile, mask_of, tile_set
 from moon_nb.engine.tricks import legal_plays, trick_winner
 from moon_nb.engine.trump import Trump
 from moon_nb.players.solver import (
@@ -45,11 +45,12 @@ def brute_force(
     ``counted``, the tricks of those seats instead, everyone else playing against them; seats
     in ``modelled`` play the tile the rules of thumb pick (`moon_nb.players.solver_policy`)."""
     players = len(hands)
+    dealt = tile_set(players)
     live = [0] * players
     rule = rule_of_thumb(trump.index, players, bidder, live)
 
     def ruled(hands: tuple[Hand, ...], leader: int, trick: Hand, seat: int) -> list[Tile]:
-        legal = legal_plays(hands[seat], trick, trump)
+        legal = legal_plays(hands[seat], trick, trump, dealt)
         live[:] = [mask_of(h) for h in hands]
         if trick:
             code, best, win = trick_state(
@@ -86,14 +87,17 @@ def brute_force(
         tiles = (
             ruled(hands, leader, trick, seat)
             if seat in modelled
-            else legal_plays(hands[seat], trick, trump)
+            else legal_plays(hands[seat], trick, trump, dealt)
         )
         results = [after(hands, leader, trick, t) for t in tiles]
         return max(results) if bidder_side(seat) else min(results)
 
     key = tuple(tuple(h) for h in hands)
     seat = (leader + len(trick)) % players
-    moves = {t: after(key, leader, tuple(trick), t) for t in legal_plays(hands[seat], trick, trump)}
+    moves = {
+        t: after(key, leader, tuple(trick), t)
+        for t in legal_plays(hands[seat], trick, trump, dealt)
+    }
     return value(key, leader, tuple(trick)), moves
 
 
@@ -102,14 +106,15 @@ def random_position(
 ) -> tuple[list[list[Tile]], int, int, list[Tile]]:
     """A random deal of ``left`` tiles a seat, then (if ``partial``) a random legal start of
     the current trick. Returns (hands, bidder, leader, trick)."""
-    tiles = list(MOON_TILES if players == 3 else DOUBLE_SIX)
+    dealt = tile_set(players)
+    tiles = list(dealt)
     rng.shuffle(tiles)
     hands = [tiles[left * s : left * s + left] for s in range(players)]
     bidder, leader = rng.randrange(players), rng.randrange(players)
     trick: list[Tile] = []
     for k in range(rng.randrange(players) if partial else 0):
         seat = (leader + k) % players
-        tile = rng.choice(legal_plays(hands[seat], trick, trump))
+        tile = rng.choice(legal_plays(hands[seat], trick, trump, dealt))
         hands[seat].remove(tile)
         trick.append(tile)
     return hands, bidder, leader, trick
@@ -233,11 +238,12 @@ def test_value_is_kept_along_a_whole_hand(players: int, seed: int) -> None:
     trump = Trump(seed % 9)
     hands, bidder, leader, trick = random_position(rng, players, trump, 7, partial=False)
     taken = 0
+    dealt = tile_set(players)
     value = bidder_tricks(hands, trump, bidder, leader)
     while hands[(leader + len(trick)) % players]:
         seat = (leader + len(trick)) % players
         moves = move_values(hands, trump, bidder, leader, trick, tricks_taken=taken)
-        assert set(moves) == set(legal_plays(hands[seat], trick, trump))
+        assert set(moves) == set(legal_plays(hands[seat], trick, trump, dealt))
         ours = seat == bidder or (players == 4 and seat % 2 == bidder % 2)
         best = (max if ours else min)(moves.values())
         assert best == value

@@ -1,19 +1,25 @@
 """The teacher's guide (docs/teachers-guide.md), run: every command of its ``bash`` blocks,
-exactly as written and in the guide's order, in a scratch folder that holds what the guide
-assumes a teacher has (their notebook ``my/week-1.ipynb``, two learners' progress files in
-``handed-in/``), with real nbgrader — the whole path of the guide end to end:
+exactly as written and in the guide's order, with real nbgrader — the whole path of the guide
+end to end — and every reference it makes found.
 
+The teacher's blocks run one after the other in one shell (`shells.Shell`: a ``cd`` holds for
+the next block), in a scratch class folder that holds what the guide assumes a teacher has
+(their notebook ``my/week-1.ipynb``, two learners' progress files in ``handed-in/``): the
 assignments for the whole course and the teacher's notebook, an answer key, every assignment
-generated, two released with the course id; two students fetch and submit them (one leaves
-every answer blank, one answers partly right) through nbgrader's own exchange; the teacher
-collects and autogrades them, writes the LMS CSV, whose totals are checked against the points
-the answers submitted should earn, worked out here from the rules of partial credit; then the
-progress files merged.
+generated, two released with the course id. Two students then run the students' blocks (those
+whose first line is a comment beginning ``# A student`` or ``# The same student``), each in a
+shell of their own, as their own account would: a home of their own (``$HOME``), their name as
+the user nbgrader knows them by (``$USER``, ``$LOGNAME``), in a folder holding the config the
+teacher gave them (``course/for-students/nbgrader_config.py``), with no Jupyter settings of the
+machine's. Between their two blocks they answer, as they would in JupyterLab: one leaves every
+answer blank, one answers partly right. The teacher's blocks go on: collect, autograde, the LMS
+CSV, whose totals are checked against the points the answers should earn (worked out here from
+the rules of partial credit), and the progress files merged.
 
-The students' own commands run in this process (nbgrader's apps, as ``nbgrader
-fetch_assignment`` and ``nbgrader submit`` run them), each with the student id and the exchange
-folder that a student's account and a JupyterHub would give: every nbgrader command started
-costs 5-9 s here, and the test would be a minute longer.
+References: every link of the guide finds its file and heading; the README and the guide's
+own sections are named by links only; the players' strength it quotes is docs/players.md's;
+nbgrader's default exchange is named as nbgrader says it; nbgrader is pinned the same
+everywhere it is named; and before each block the guide says where to stand.
 """
 
 from __future__ import annotations
@@ -21,21 +27,21 @@ from __future__ import annotations
 import csv
 import os
 import re
-import subprocess
+import shutil
 import sys
 import textwrap
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
 from fractions import Fraction
 from pathlib import Path
-from typing import Any
 
 import nbformat
 import pytest
 from grading import part_right, teachers_notebook
+from shells import Shell
+from test_readme import anchors
 
 from moon_nb.course.catalog import Entry, catalog
+from moon_nb.course.exchange import default_exchange
 from moon_nb.course.marks import model_answer
 from moon_nb.progress.store import Session
 
@@ -75,6 +81,85 @@ def test_the_guide_has_commands_and_marks_those_it_does_not_run() -> None:
         assert wrong not in text
 
 
+# --- every reference found ------------------------------------------------------------------
+
+PLACES = ("class folder", "the clone", "on their own account", "same student", "anywhere")
+"""Where a block is run, one of which the guide says before it (or in its first line)."""
+
+
+def prose() -> str:
+    """The guide without its code blocks."""
+    return re.sub(r"```.*?```", "", GUIDE.read_text(encoding="utf-8"), flags=re.S)
+
+
+def test_every_link_of_the_guide_is_found() -> None:
+    links = re.findall(r"\]\(([^)\s]+)\)", prose())
+    local = [link for link in links if not re.match(r"[a-z]+:", link)]
+    assert len(local) >= 8
+    for link in local:
+        file, _, anchor = link.partition("#")
+        target = (GUIDE.parent / file).resolve() if file else GUIDE
+        assert target.is_file(), f"the guide links to {link}: there is no {file}"
+        if anchor:
+            assert anchor in anchors(target), f"the guide links to {link}: no such heading"
+
+
+def test_the_readme_and_the_guides_own_sections_are_named_by_links() -> None:
+    """A reference a reader cannot follow ("see the README's Progress section", once, after
+    that section had moved into docs/) is written as a link, which the test above finds."""
+    text = re.sub(r"\[[^\]]*\]\([^)]*\)", "LINK", prose())
+    text = re.sub(r"`[^`]*`", "CODE", text)
+    assert not re.findall(r".{30}README(?!'s LINK).{0,30}", text)
+    assert not re.findall(r".{0,30}\(see (?!LINK).{30}", text)
+
+
+def test_the_players_strength_is_docs_players() -> None:
+    said = re.search(
+        r"beats club by about ([\d.]+) points a hand, club beats beginner by about ([\d.]+)",
+        prose().replace("\n  ", " "),
+    )
+    assert said, "the guide says how much stronger each level is"
+    players = (ROOT / "docs" / "players.md").read_text()
+    measured = [
+        re.search(rf"\| {pair}, three-player[^|]*\| \*\*\+([\d.]+)\*\*", players)
+        for pair in ("expert vs club", "club vs beginner")
+    ]
+    assert all(measured), "docs/players.md gives both figures"
+    assert [float(x) for x in said.groups()] == [round(float(m.group(1)), 1) for m in measured if m]
+
+
+def test_nbgraders_default_exchange_is_named_as_nbgrader_says_it() -> None:
+    default = default_exchange()
+    named = re.findall(r"`(/[^`]*/exchange)`", prose())
+    assert named == [default], "the guide names nbgrader's default exchange, once"
+    for path in [ROOT / "README.md", *ROOT.glob("docs/*.md"), *ROOT.glob("moon_nb/**/*.py")]:
+        assert "/srv/nbgrader" not in path.read_text(encoding="utf-8"), path
+
+
+def test_nbgrader_is_pinned_the_same_everywhere_it_is_named() -> None:
+    (pin,) = re.findall(r'"(nbgrader==[\d.]+)"', (ROOT / "pyproject.toml").read_text())
+    version = pin.split("==")[1]
+    pages = [ROOT / "README.md", *ROOT.glob("docs/*.md"), *ROOT.glob("moon_nb/**/*.py")]
+    installs = 0
+    for path in pages:
+        text = path.read_text(encoding="utf-8")
+        for found in re.findall(r"pip install [^`\n\"]*nbgrader[^`\n\"\s]*", text):
+            assert found.endswith(pin), f"{path.name}: {found!r}, not {pin}"
+            installs += 1
+        for named in re.findall(r"nbgrader (\d+\.\d+\.\d+)", text):
+            assert named == version, f"{path.name} names nbgrader {named}, not {version}"
+    assert installs >= 3
+
+
+def test_before_each_block_the_guide_says_where_to_stand() -> None:
+    text = GUIDE.read_text(encoding="utf-8")
+    start = text.index("\n## ")  # the first section: the introduction says how blocks are run
+    for match in BLOCK.finditer(text):
+        said = text[start : match.end()].lower()
+        assert any(place in said for place in PLACES), f"where is this run?\n{match.group(0)}"
+        start = match.end()
+
+
 # --- what the scratch folder holds before the guide runs ----------------------------------
 
 
@@ -98,48 +183,65 @@ def progress_files(folder: Path, monkeypatch: pytest.MonkeyPatch) -> list[Entry]
     return entries
 
 
-@contextmanager
-def working_in(folder: Path) -> Iterator[None]:
-    here = Path.cwd()
-    folder.mkdir(parents=True, exist_ok=True)
-    os.chdir(folder)
-    try:
-        yield
-    finally:
-        os.chdir(here)
+STUDENT = re.compile(r"^# (A|The same) student\b")
+"""The first line of a students' block."""
 
 
-def nbgrader_app(app: Any, *argv: str) -> None:
-    """Run one of nbgrader's command-line apps here, as its command would."""
-    instance = app()
-    instance.initialize(list(argv))
-    instance.start()
+ACCOUNT = """\
+# The test's students share this machine's one account: Python's pwd names it as the student
+# whose shell this is, as their own account would be named (nbgrader knows a student by it).
+import os
+import pwd
+
+_entry = pwd.getpwuid
 
 
-def students_hand_in(folder: Path, answers: dict[str, dict[str, str]]) -> None:
-    """Each student fetches the released assignments, writes the answers given (by exercise
-    id; none: the cell as released) and submits, as the guide says they do."""
-    from nbgrader.apps.fetchassignmentapp import FetchAssignmentApp
-    from nbgrader.apps.submitapp import SubmitApp
+def _account(uid):
+    found = _entry(uid)
+    if uid == os.getuid():
+        return pwd.struct_passwd((os.environ["STUDENT_ACCOUNT"], *found[1:]))
+    return found
 
-    exchange = f"--Exchange.root={folder / 'exchange'}"
-    for student, given in answers.items():
-        home = folder / "students" / student
-        cache = f"--Exchange.cache={home / '.nbgrader-cache'}"
-        with working_in(home):
-            nbgrader_app(FetchAssignmentApp, *GRADED, "--course", COURSE_ID, exchange, cache)
-            for assignment in GRADED:
-                for path in sorted((home / assignment).glob("*.ipynb")):
-                    nb = nbformat.read(path, as_version=4)
-                    for cell in nb.cells:
-                        exercise = cell.metadata.get("moon_nb", {}).get("exercise")
-                        if cell.metadata.get("nbgrader", {}).get("solution") and exercise in given:
-                            cell.source = given[exercise]
-                    nbformat.write(nb, path)
-                nbgrader_app(
-                    SubmitApp, assignment, "--course", COURSE_ID, f"--student={student}",
-                    exchange, cache,
-                )  # fmt: skip
+
+pwd.getpwuid = _account
+"""
+
+
+def students_shells(folder: Path, env: dict[str, str], names: list[str]) -> dict[str, Shell]:
+    """A shell for each student, as their own account would have it: a home of their own,
+    their name as the account's (``$USER``, and what Python's pwd says: `ACCOUNT`), no Jupyter
+    settings of this machine's; in their home, where they saved the config the teacher gave
+    them."""
+    given = folder / "course" / "for-students" / "nbgrader_config.py"
+    accounts = folder / "accounts"
+    accounts.mkdir()
+    (accounts / "sitecustomize.py").write_text(ACCOUNT)
+    shells = {}
+    for name in names:
+        home = folder / "students" / name
+        home.mkdir(parents=True)
+        shutil.copyfile(given, home / "nbgrader_config.py")  # the teacher's mail, say
+        theirs = {k: v for k, v in env.items() if not k.startswith("JUPYTER")}
+        theirs.update(
+            HOME=str(home), USER=name, LOGNAME=name, STUDENT_ACCOUNT=name, PYTHONPATH=str(accounts)
+        )
+        shells[name] = Shell(home, theirs, folder / "logs" / f"{name}.log")
+    return shells
+
+
+def answer(home: Path, given: dict[str, str]) -> None:
+    """A student's answers, written into the notebooks they fetched (by exercise id; an
+    exercise not given keeps its cell as released), as they would in JupyterLab."""
+    for assignment in GRADED:
+        paths = sorted((home / assignment).glob("*.ipynb"))
+        assert paths, f"{home.name} fetched no {assignment}"
+        for path in paths:
+            nb = nbformat.read(path, as_version=4)
+            for cell in nb.cells:
+                exercise = cell.metadata.get("moon_nb", {}).get("exercise")
+                if cell.metadata.get("nbgrader", {}).get("solution") and exercise in given:
+                    cell.source = given[exercise]
+            nbformat.write(nb, path)
 
 
 def partly_right(entries: list[Entry]) -> tuple[dict[str, str], Fraction]:
@@ -178,33 +280,40 @@ def test_the_guides_path_from_a_course_to_grades(
     lesson_3 = progress_files(folder, monkeypatch)
     graded = list(catalog(list(GRADED)).entries)
     ana, ana_points = partly_right(graded)
-    monkeypatch.setenv("HOME", str(folder / "home"))
     (folder / "home").mkdir()
-    # nbgrader runs alembic as a command, and the kernel as python3: both from this venv.
-    env = {**os.environ, "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}"}
-    env.pop("MOON_NB_PROGRESS")
+    # The environment activated: nbgrader runs alembic as a command, and the kernel as
+    # python3, both from this venv.
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("JUPYTER", "MOON_NB"))}
+    env.update(
+        HOME=str(folder / "home"),
+        PATH=f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}",
+    )
+    teacher = Shell(folder, env, folder / "logs" / "teacher.log")
+    students: dict[str, Shell] = {}
+    answers = {"ana": ana, "ben": {}}
     outputs: list[str] = []
     took: list[tuple[str, float]] = []
-    for block in guide_blocks():
-        if "nbgrader collect" in block:
+    try:
+        for block in guide_blocks():
             t = time.perf_counter()
-            students_hand_in(folder, {"ana": ana, "ben": {}})
-            took.append(("the two students fetch and submit", time.perf_counter() - t))
-        t = time.perf_counter()
-        done = subprocess.run(
-            ["bash", "-euo", "pipefail", "-c", block],
-            cwd=folder,
-            env=env,
-            capture_output=True,
-            text=True,
-            timeout=600,
-            check=False,
-        )
-        assert done.returncode == 0, f"{block}\nfailed:\n{done.stdout[-2000:]}{done.stderr[-3000:]}"
-        outputs.append(done.stdout)
-        took.append((block.strip().splitlines()[-1][:60], time.perf_counter() - t))
+            if STUDENT.match(block):
+                students = students or students_shells(folder, env, list(answers))
+                for name, shell in students.items():
+                    shell.run(block)
+                    if "fetch_assignment" in block:
+                        answer(folder / "students" / name, answers[name])
+                took.append((f"the two students: {block.splitlines()[-1][:40]}", 0.0))
+            else:
+                outputs.append(teacher.run(block))
+                last = [c for c in block.strip().splitlines() if c != "cd .."][-1]
+                took.append((last[:60], 0.0))
+            took[-1] = (took[-1][0], time.perf_counter() - t)
+    finally:
+        for shell in [teacher, *students.values()]:
+            shell.close()
     print("\n" + "\n".join(f"{s:6.1f} s  {what}" for what, s in took))
     print(f"{time.perf_counter() - started:6.1f} s  in all")
+    assert len(students) == 2, "the guide has blocks for the students"
 
     course = folder / "course"
     # Assignments for the whole course: every tutorial with exercises, the others said.
@@ -215,6 +324,10 @@ def test_the_guides_path_from_a_course_to_grades(
     config = (course / "nbgrader_config.py").read_text()
     assert f"c.CourseDirectory.course_id = {COURSE_ID!r}\n" in config
     assert "(moon_nb's own, course id 'moon-101') and is kept" in outputs[0]
+    # The students' config names the exchange the teacher's does.
+    students_config = (course / "for-students" / "nbgrader_config.py").read_text()
+    assert f"c.Exchange.root = {str(folder / 'exchange')!r}\n" in students_config
+    assert f"c.Exchange.root = {str(folder / 'exchange')!r}\n" in config
     # The guide's table of lessons says how many exercises each asks: as many as it does.
     counts = dict(re.findall(r"^\| (\d+) \| [^|]+\| [^|]+\| (\d+|—) \|", GUIDE.read_text(), re.M))
     for name in assignments:
@@ -227,20 +340,31 @@ def test_the_guides_path_from_a_course_to_grades(
     # Released with the course id: in the exchange, under it.
     outbound = folder / "exchange" / COURSE_ID / "outbound"
     assert sorted(p.name for p in outbound.iterdir()) == sorted(GRADED)
+    # Each student fetched and submitted as themselves, with the students' own commands.
+    for name in answers:
+        assert sorted(p.name for p in (course / "submitted" / name).iterdir()) == sorted(GRADED)
 
     # The LMS CSV: one row per student, exact totals, no empty name or email column.
     rows = {r["student_id"]: r for r in read_csv(course / "grades.csv")}
     assert set(rows) == {"ana", "ben"}
     header = list(rows["ana"])
-    assert header[0] == "student_id" and header[-3:] == ["total", "max_total", "last_submitted"]
+    assert header[0] == "student_id"
+    assert header[-4:] == ["total", "max_total", "max_all", "last_submitted"]
     assert not {"first_name", "last_name", "email"} & set(header), "none is known: no column"
-    assert sorted(header[1:-3]) == assignments
+    # A column for each assignment handed out: the two released, not the eight only generated.
+    assert header[1:-4] == list(GRADED)
     assert float(rows["ana"]["total"]) == pytest.approx(float(ana_points), abs=1e-9)
     assert sum(float(rows["ana"][a]) for a in GRADED) == pytest.approx(float(ana_points), abs=1e-9)
-    assert float(rows["ben"]["total"]) == 0 and rows["ben"]["01-quick-start"] == ""
-    exercises = sum(len(nbformat.read(p, as_version=4).metadata.moon_nb.exercises)
-                    for p in (course / "source").glob("*/*.ipynb"))  # fmt: skip
-    assert float(rows["ana"]["max_total"]) == exercises
+    assert float(rows["ben"]["total"]) == 0
+    given = sum(len(nbformat.read(p, as_version=4).metadata.moon_nb.exercises)
+                for a in GRADED for p in (course / "source" / a).glob("*.ipynb"))  # fmt: skip
+    every = sum(len(nbformat.read(p, as_version=4).metadata.moon_nb.exercises)
+                for p in (course / "source").glob("*/*.ipynb"))  # fmt: skip
+    assert (float(rows["ana"]["max_total"]), float(rows["ana"]["max_all"])) == (given, every)
+    assert (
+        f"max_total counts the 2 assignments released or submitted, {given} points; max_all "
+        f"every assignment in the gradebook, {len(assignments)}, {every} points."
+    ) in outputs[3]
     assert all(r["last_submitted"] for r in rows.values())
     # Per exercise: ben's blank answers are the most common that fell short where ana was right.
     per_exercise = read_csv(course / "exercises.csv")
@@ -254,13 +378,18 @@ def test_the_guides_path_from_a_course_to_grades(
     assert (first["most_common_wrong_answer"], first["wrong_answers"]) == ("no answer", "1")
     assert first["title"] == graded[0].exercise.title
 
-    # The progress files merged: every exercise of lesson 3 a row for each learner.
+    # The progress files merged: every exercise of lesson 3 and of the teacher's notebook a
+    # row for each learner; the notebook's under the name of its assignment.
+    own = 2
     totals = {r["student_id"]: r for r in read_csv(folder / "totals.csv")}
     assert (totals["ana"]["exercises"], totals["ana"]["tried"], totals["ana"]["right"]) == (
-        str(len(lesson_3)),
+        str(len(lesson_3) + own),
         "2",
         "2",
     )
     assert totals["ben"]["learner"] == "Ben Ode" and totals["ben"]["tried"] == "0"
-    assert len(read_csv(folder / "class.csv")) == 2 * len(lesson_3)
+    table = read_csv(folder / "class.csv")
+    assert len(table) == 2 * (len(lesson_3) + own)
+    assert {r["lesson"] for r in table} == {"03-following-suit", "week-1"}
+    assert "week-1" in assignments
     assert (folder / "home" / "moon" / "01-quick-start.ipynb").is_file()

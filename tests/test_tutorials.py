@@ -61,8 +61,13 @@ def test_copy_into_a_new_folder(tmp_path: Path) -> None:
 def test_an_existing_notebook_is_not_replaced_unless_asked(tmp_path: Path) -> None:
     mine = tmp_path / "02-tiles-and-suits.ipynb"
     mine.write_text("my own notes")
-    with pytest.raises(FileExistsError, match=r"02-tiles-and-suits\.ipynb: nothing was copied"):
+    with pytest.raises(FileExistsError) as there:
         copy_tutorials(tmp_path)
+    # In Python's words: the command says it with its options (test_the_command).
+    assert str(there.value) == (
+        f"{tmp_path} already has 02-tiles-and-suits.ipynb: nothing was copied (overwrite=True "
+        "replaces them, missing_only=True copies only the others)"
+    )
     assert mine.read_text() == "my own notes"
     assert [p.name for p in tmp_path.iterdir()] == [mine.name]
     copy_tutorials(tmp_path, overwrite=True)
@@ -96,7 +101,10 @@ def test_the_command(tmp_path: Path) -> None:
 
     again = command("tutorials", str(tmp_path / "moon"))
     assert again.returncode == 1
-    assert "nothing was copied (--force" in again.stderr
+    # The command's own options, not the Python function's arguments.
+    assert again.stderr.endswith(
+        ": nothing was copied (--force replaces them, --missing copies only the missing ones)\n"
+    )
     (tmp_path / "moon" / "03-following-suit.ipynb").unlink()
     missing = command("tutorials", str(tmp_path / "moon"), "--missing")
     assert missing.returncode == 0, missing.stderr
@@ -106,6 +114,11 @@ def test_the_command(tmp_path: Path) -> None:
     root = " --allow-root" if os.geteuid() == 0 else ""
     assert missing.stdout.splitlines()[-1] == f"Open the first with: jupyter lab {first}{root}"
     assert "nothing was copied" in command("tutorials", str(tmp_path / "moon"), "--missing").stdout
+    # lab.sh opens JupyterLab itself: the line that tells a learner how is left out.
+    (tmp_path / "moon" / "03-following-suit.ipynb").unlink()
+    quiet = command("tutorials", str(tmp_path / "moon"), "--missing", "--no-open-command")
+    assert quiet.stdout.splitlines()[-1] == "  03-following-suit.ipynb", quiet.stdout
+    assert "Open the first" not in quiet.stdout
     assert command("tutorials", str(tmp_path / "moon"), "--force").returncode == 0
     both = command("tutorials", str(tmp_path / "moon"), "--force", "--missing")
     assert both.returncode == 2 and "not allowed with argument" in both.stderr

@@ -25,6 +25,7 @@ from moon_nb.course.catalog import (
     catalog,
 )
 from moon_nb.course.marks import model_answer
+from moon_nb.course.os_errors import in_words
 from moon_nb.progress.standing import plural
 from moon_nb.reference.captioned import Figure
 
@@ -147,7 +148,7 @@ def run(args: argparse.Namespace) -> int:
         page = answer_key_html(found)
         out.write_text(page, encoding="utf-8")
     except (OSError, ValueError, CatalogError) as error:
-        print(f"python -m moon_nb answer-key: {error}", file=sys.stderr)
+        print(f"python -m moon_nb answer-key: {in_words(error)}", file=sys.stderr)
         return 1
     took = time.perf_counter() - started
     print(

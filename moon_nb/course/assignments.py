@@ -1,13 +1,17 @@
 """Autograded assignments for nbgrader from the lessons' exercises:
 ``python -m moon_nb assignments COURSE_DIR [LESSON ...]``.
 
-It writes an nbgrader course folder: ``source/<assignment>/<lesson>.ipynb`` for each lesson
+It writes an nbgrader course folder: ``source/<assignment>/<notebook>.ipynb`` for each lesson
 chosen (`moon_nb.course.catalog`: tutorials by number or name, a teacher's own notebooks by
-path), and an ``nbgrader_config.py`` with the course id (`moon_nb.course.grader_config`). With
-no lesson named, every tutorial that asks exercises is taken (the others are named as skipped).
-By default each lesson is its own assignment, named like the notebook (``03-following-suit``),
-so a teacher hands them out one at a time; ``--assignment NAME`` puts every lesson chosen into
-one assignment instead, one notebook a lesson. Each exercise is four cells:
+path), and an ``nbgrader_config.py`` with the course id (`moon_nb.course.grader_config`); with
+an exchange folder of its own, also ``for-students/nbgrader_config.py``, which each student
+saves as ``~/.jupyter/nbgrader_config.py`` to fetch and submit. With no lesson named, every
+tutorial that asks exercises is taken (the others are named as skipped). By default each lesson
+is its own assignment, named like the lesson — a tutorial like its notebook
+(``03-following-suit``), a teacher's notebook by the lesson its ``this_lesson(...)`` declares
+(its file's name if it declares none), the name its answers have in the progress tables — so a
+teacher hands them out one at a time; ``--assignment NAME`` puts every lesson chosen into one
+assignment instead, one notebook a lesson. Each exercise is four cells:
 
 - the question (its words, and its pictures as ``<img>`` data URIs), read-only;
 - a read-only setup cell that builds the exercise (`Entry.code`): the learner may run it to see
@@ -37,8 +41,16 @@ from pathlib import Path
 from typing import Any
 
 from moon_nb.course.catalog import CatalogError, Entry, Lesson, add_lessons_argument, catalog
-from moon_nb.course.grader_config import Outcome, Settings, course_id_of, settle
+from moon_nb.course.exchange import default_exchange
+from moon_nb.course.grader_config import (
+    Outcome,
+    Settings,
+    course_id_of,
+    settle,
+    students_config,
+)
 from moon_nb.course.marks import model_answer
+from moon_nb.course.os_errors import in_words
 from moon_nb.progress.standing import plural
 
 
@@ -51,6 +63,8 @@ class Written:
     config: Outcome
     exercises: int
     skipped: tuple[Lesson, ...] = ()
+    students: Path | None = None
+    """The students' config, written when the course has an exchange folder of its own."""
 
 
 def assignment_name(name: str, what: str = "an assignment") -> str:
@@ -107,9 +121,11 @@ def write_course(
         raise ValueError("the lessons chosen ask no exercise: nothing was written")
     for lesson in chosen:
         if assignment is None:
-            assignment_name(lesson.stem, f"{lesson.path.name}'s name (or give --assignment)")
+            assignment_name(
+                lesson.name, f"the assignment of {lesson.path.name} (give --assignment)"
+            )
     targets = [
-        (assignment or lesson.stem, course / "source" / (assignment or lesson.stem), lesson)
+        (assignment or lesson.name, course / "source" / (assignment or lesson.name), lesson)
         for lesson in chosen
     ]
     there = [
@@ -133,7 +149,12 @@ def write_course(
         path.write_text(json.dumps(notebook, indent=1, ensure_ascii=False) + "\n", "utf-8")
         written.append((name, path))
     config = settle(course / "nbgrader_config.py", settings, force)
-    return Written(tuple(written), config, len(found.entries), skipped)
+    students = None
+    if config.exchange is not None and config.course_id is not None:
+        students = course / "for-students" / "nbgrader_config.py"
+        students.parent.mkdir(exist_ok=True)
+        students.write_text(students_config(config.course_id, config.exchange), "utf-8")
+    return Written(tuple(written), config, len(found.entries), skipped, students)
 
 
 # --- a lesson's notebook -------------------------------------------------------------------
@@ -289,8 +310,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--exchange",
         type=Path,
         metavar="DIR",
-        help="the exchange folder release_assignment, submit and collect share (default: "
-        "nbgrader's, /srv/nbgrader/exchange)",
+        help="the exchange folder release_assignment, fetch_assignment, submit and collect "
+        "share (default: nbgrader's own, which the command names); the students get a config "
+        "naming it, for-students/nbgrader_config.py",
     )
     parser.add_argument(
         "--points", type=float, default=1.0, help="points each exercise is worth (default 1)"
@@ -322,7 +344,7 @@ def run(args: argparse.Namespace) -> int:
             args.exchange,
         )
     except (OSError, ValueError, CatalogError) as error:
-        print(f"python -m moon_nb assignments: {error}", file=sys.stderr)
+        print(f"python -m moon_nb assignments: {in_words(error)}", file=sys.stderr)
         return 1
     took = time.perf_counter() - started
     print(
@@ -339,6 +361,18 @@ def run(args: argparse.Namespace) -> int:
         print(
             f"The course id is {written.config.course_id!r}, from the folder's name "
             "(--course-id names another)."
+        )
+    if written.students is not None:
+        print(
+            f"  {written.students.relative_to(args.course)}: give it to each student, to save "
+            "as ~/.jupyter/nbgrader_config.py (it names the exchange folder, "
+            f"{written.config.exchange})."
+        )
+    elif written.config.written and written.config.exchange is None:
+        print(
+            f"The exchange folder is nbgrader's default, {default_exchange() or 'its own'}: on "
+            "a JupyterHub the hub's config names the one it shares; elsewhere --exchange names "
+            "one, and writes a config for the students."
         )
     first = written.notebooks[0][0]
     print(

@@ -7,6 +7,10 @@ settings it holds: that one ``--force`` replaces. Any other is the teacher's: it
 the course id (and the exchange folder, when one is asked for) is added at its end when it sets
 none — nbgrader's ``release_assignment`` refuses to run without a course id. A setting it
 already has is left as the teacher wrote it, and the sentence returned says so.
+
+A course with an exchange folder of its own also gets a config for its students
+(`students_config`): nbgrader's ``fetch_assignment`` and ``submit`` read the exchange folder
+from the student's own config, never from the teacher's.
 """
 
 from __future__ import annotations
@@ -15,6 +19,8 @@ import ast
 import re
 from dataclasses import dataclass
 from pathlib import Path
+
+from moon_nb.course.exchange import default_exchange
 
 STUB = "answer = ...  # your answer: replace ... with it"
 """What each answer cell holds in the released notebook."""
@@ -42,9 +48,24 @@ c.CourseDirectory.course_id = {course_id!r}
 
 EXCHANGE = """
 # The exchange folder that release_assignment, fetch_assignment, submit and collect share
-# (nbgrader's default is /srv/nbgrader/exchange).
+# ({default}).
 c.Exchange.root = {exchange!r}
 """
+
+DEFAULT_SAID = r"^# \((.+)\)\.\nc\.Exchange\.root = "
+"""The comment above the exchange folder, which names nbgrader's default as it was read when the
+config was written."""
+
+STUDENTS = '''\
+"""nbgrader settings for a student of the course {course_id!r} (written by python -m moon_nb
+assignments). Save this file as ~/.jupyter/nbgrader_config.py: nbgrader fetch_assignment and
+nbgrader submit (and JupyterLab's Assignments tab) then find the course's exchange folder."""
+
+c = get_config()  # noqa: F821 (nbgrader provides it)
+
+# The exchange folder your teacher releases the assignments into, and you submit them to.
+c.Exchange.root = {exchange!r}
+'''
 
 SETTING = r"^c\.{name}\s*=\s*(.+?)\s*$"
 
@@ -58,12 +79,28 @@ class Settings:
     course_id: str
     exchange: str | None = None
 
-    def text(self) -> str:
-        """The config moon_nb writes for these settings."""
+    def text(self, default: str = "") -> str:
+        """The config moon_nb writes for these settings; ``default`` is what the comment on
+        the exchange folder says of nbgrader's own (`default_said`)."""
         course = COURSE_ID.format(course_id=self.course_id)
         if self.exchange is not None:
-            course += EXCHANGE.format(exchange=self.exchange)
+            course += EXCHANGE.format(exchange=self.exchange, default=default)
         return CONFIG.format(timeout=self.timeout, stub=STUB, course=course)
+
+
+def default_said() -> str:
+    """What the config's comment says of nbgrader's default exchange folder: read from the
+    nbgrader installed here."""
+    found = default_exchange()
+    if found is None:
+        return "without it, nbgrader's default; nbgrader is not installed here to say which"
+    return f"nbgrader's default is {found}"
+
+
+def students_config(course_id: str, exchange: str) -> str:
+    """The config a student saves as ``~/.jupyter/nbgrader_config.py`` to fetch and submit the
+    assignments of a course whose exchange folder is ``exchange``."""
+    return STUDENTS.format(course_id=course_id, exchange=exchange)
 
 
 @dataclass(frozen=True)
@@ -77,6 +114,9 @@ class Outcome:
     course_id: str | None
     """The course id the config sets now (None: a teacher's config whose course id is not a
     plain string)."""
+    exchange: str | None = None
+    """The exchange folder the config sets now (None: nbgrader's default, or not a plain
+    string)."""
 
 
 def _value(text: str, name: str) -> object | None:
@@ -101,23 +141,28 @@ def _ours(text: str) -> bool:
         return False
     if exchange is not None and not isinstance(exchange, str):
         return False
-    return Settings(timeout, course_id, exchange).text() == text
+    # The comment names nbgrader's default as read when it was written, which another
+    # nbgrader (or an older moon_nb) may have read otherwise.
+    said = re.search(DEFAULT_SAID, text, flags=re.MULTILINE)
+    return Settings(timeout, course_id, exchange).text(said.group(1) if said else "") == text
 
 
 def settle(path: Path, wanted: Settings, force: bool) -> Outcome:
     """Write, replace, merge into or keep the config at ``path`` (see the module docstring).
     Raises OSError when it cannot be read or written."""
     named = f"course id {wanted.course_id!r}"
+    new = wanted.text(default_said() if wanted.exchange is not None else "")
+    ours = (wanted.course_id, wanted.exchange)
     if not path.exists():
-        path.write_text(wanted.text(), "utf-8")
-        return Outcome(path, True, f"nbgrader_config.py, {named}", wanted.course_id)
+        path.write_text(new, "utf-8")
+        return Outcome(path, True, f"nbgrader_config.py, {named}", *ours)
     text = path.read_text("utf-8")
-    if text == wanted.text():
-        return Outcome(path, False, f"nbgrader_config.py, {named}, as it was", wanted.course_id)
+    if text == new:
+        return Outcome(path, False, f"nbgrader_config.py, {named}, as it was", *ours)
     if _ours(text):
         if force:
-            path.write_text(wanted.text(), "utf-8")
-            return Outcome(path, True, f"nbgrader_config.py replaced, {named}", wanted.course_id)
+            path.write_text(new, "utf-8")
+            return Outcome(path, True, f"nbgrader_config.py replaced, {named}", *ours)
         kept = str(_value(text, "CourseDirectory.course_id"))
         return Outcome(
             path,
@@ -125,8 +170,13 @@ def settle(path: Path, wanted: Settings, force: bool) -> Outcome:
             f"nbgrader_config.py was already there (moon_nb's own, course id {kept!r}) and is "
             "kept: --force replaces it",
             kept,
+            _plain(_value(text, "Exchange.root")),
         )
     return _merge(path, text, wanted)
+
+
+def _plain(value: object) -> str | None:
+    return value if isinstance(value, str) else None
 
 
 def _merge(path: Path, text: str, wanted: Settings) -> Outcome:
@@ -137,10 +187,11 @@ def _merge(path: Path, text: str, wanted: Settings) -> Outcome:
         added.append(COURSE_ID.format(course_id=wanted.course_id))
     elif course_id != wanted.course_id:
         differing.append(f"its course id is {course_id!r}, not {wanted.course_id!r}")
+    exchange = _value(text, "Exchange.root")
     if wanted.exchange is not None:
-        exchange = _value(text, "Exchange.root")
         if exchange is None:
-            added.append(EXCHANGE.format(exchange=wanted.exchange))
+            added.append(EXCHANGE.format(exchange=wanted.exchange, default=default_said()))
+            exchange = wanted.exchange
         elif exchange != wanted.exchange:
             differing.append(f"its exchange folder is {exchange!r}, not {wanted.exchange!r}")
     said = "nbgrader_config.py is yours and is kept (never overwritten, even with --force)"
@@ -150,7 +201,7 @@ def _merge(path: Path, text: str, wanted: Settings) -> Outcome:
     if differing:
         said += "; " + " and ".join(differing) + ": edit it there to change it"
     now = wanted.course_id if course_id is None else course_id
-    return Outcome(path, bool(added), said, now if isinstance(now, str) else None)
+    return Outcome(path, bool(added), said, _plain(now), _plain(exchange))
 
 
 def _added(course_id: bool, count: int) -> str:
@@ -166,4 +217,13 @@ def course_id_of(folder: Path) -> str:
     return name or "moon"
 
 
-__all__ = ["CONFIG", "STUB", "Outcome", "Settings", "course_id_of", "settle"]
+__all__ = [
+    "CONFIG",
+    "STUB",
+    "Outcome",
+    "Settings",
+    "course_id_of",
+    "default_said",
+    "settle",
+    "students_config",
+]

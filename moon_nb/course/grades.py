@@ -3,16 +3,22 @@
 
 It reads nbgrader's gradebook (``COURSE_DIR/gradebook.db``, written by ``nbgrader autograde``)
 and writes one row per student: the student id, the names and email nbgrader knows (a column
-only when some student has one: nbgrader's own ``nbgrader export`` leaves them empty), each
-assignment's score (empty: not submitted), the total and the most points there are, and when
-the student last handed something in. A score is the gradebook's, the exact sum of the
-exercises' partial credit (`moon_nb.course.marks`), written to 10 significant digits.
+only when some student has one: nbgrader's own ``nbgrader export`` leaves them empty), the
+score of each assignment handed out (empty: not submitted), the total, the most points there
+are, and when the student last handed something in. A score is the gradebook's, the exact sum
+of the exercises' partial credit (`moon_nb.course.marks`), written to 10 significant digits.
+
+An assignment is handed out when it was released (nbgrader's exchange says so:
+`moon_nb.course.exchange.released_assignments`) or someone submitted it; the gradebook also
+holds every assignment generated, released or not. ``max_total`` is the most points of the
+assignments handed out — what the students were given — and ``max_all`` those of every
+assignment in the gradebook.
 
 ``--exercises`` writes one row per exercise of each assignment handed in: how many submissions
 earned every point, its mean, and the most common answer that did not earn every point, read
 from the graded notebooks (``autograded/STUDENT/ASSIGNMENT/*.ipynb``) — what the class got wrong.
 
-nbgrader is needed (it is in the ``test`` extra; ``pip install nbgrader``).
+nbgrader is needed (it is in the ``test`` extra; ``pip install nbgrader==0.9.6``).
 """
 
 from __future__ import annotations
@@ -26,6 +32,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from moon_nb.course.exchange import released_assignments
+from moon_nb.course.os_errors import in_words
 from moon_nb.progress.merge import to_csv, write_atomically
 from moon_nb.progress.standing import plural
 
@@ -114,22 +122,45 @@ def _gradebook(course: Path) -> Any:
     try:
         from nbgrader.api import Gradebook
     except ImportError as error:
-        raise RuntimeError("nbgrader is not installed here: pip install nbgrader") from error
+        raise RuntimeError("nbgrader is not installed here: pip install nbgrader==0.9.6") from error
     db = course / "gradebook.db"
     if not db.is_file():
         raise FileNotFoundError(f"there is no {db}: run nbgrader autograde in {course} first")
     return Gradebook(f"sqlite:///{db.resolve()}")
 
 
-def student_table(gradebook: Any) -> tuple[list[str], list[list[str]]]:
-    """The header and one line per student (see the module docstring)."""
+def handed_out(gradebook: Any, released: frozenset[str] | None) -> list[Any]:
+    """The gradebook's assignments that were handed out: released (``released``; None when
+    that is not known), or submitted by someone."""
+    return [
+        a
+        for a in gradebook.assignments
+        if (released is not None and a.name in released) or a.submissions
+    ]
+
+
+def student_table(
+    gradebook: Any, released: frozenset[str] | None = None
+) -> tuple[list[str], list[list[str]]]:
+    """The header and one line per student (see the module docstring); ``released``: the
+    assignments released (None: not known, so those submitted count)."""
     from nbgrader.api import MissingEntry
 
     students = sorted(gradebook.students, key=lambda s: s.id)
-    assignments = [a.name for a in gradebook.assignments]
+    given = handed_out(gradebook, released)
+    assignments = [a.name for a in given]
     names = [n for n in NAMES if any(getattr(s, n, None) for s in students)]
-    header = ["student_id", *names, *assignments, "total", "max_total", "last_submitted"]
-    most = sum(float(a.max_score) for a in gradebook.assignments)
+    header = [
+        "student_id",
+        *names,
+        *assignments,
+        "total",
+        "max_total",
+        "max_all",
+        "last_submitted",
+    ]
+    most = sum(float(a.max_score) for a in given)
+    every = sum(float(a.max_score) for a in gradebook.assignments)
     lines = []
     for student in students:
         scores: list[float | None] = []
@@ -152,6 +183,7 @@ def student_table(gradebook: Any) -> tuple[list[str], list[list[str]]]:
                 *map(score, scores),
                 score(total),
                 score(most),
+                score(every),
                 last,
             ]
         )
@@ -206,9 +238,10 @@ def exercise_table(gradebook: Any, course: Path) -> list[list[str | int]]:
 HELP = "write an nbgrader course's grades as a CSV for an LMS"
 DESCRIPTION = (
     "Read COURSE_DIR/gradebook.db (nbgrader autograde writes it) and write --csv: one row per "
-    "student with the student id, the names and email nbgrader knows, each assignment's score, "
-    "the total and the most there is; --exercises writes one row per exercise, with the most "
-    "common wrong answer."
+    "student with the student id, the names and email nbgrader knows, the score of each "
+    "assignment handed out (released or submitted), the total, the most there is of those "
+    "(max_total) and of every assignment (max_all); --exercises writes one row per exercise, "
+    "with the most common wrong answer."
 )
 
 
@@ -220,13 +253,28 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def counted(gradebook: Any, released: frozenset[str] | None) -> str:
+    """The sentence that says what ``max_total`` and ``max_all`` count."""
+    given, every = handed_out(gradebook, released), list(gradebook.assignments)
+    how = "released or submitted"
+    if released is None:
+        how = "submitted (what was released is not known: the exchange could not be read)"
+    return (
+        f"max_total counts the {plural(len(given), 'assignment')} {how}, "
+        f"{score(sum(float(a.max_score) for a in given))} points; max_all every assignment in "
+        f"the gradebook, {len(every)}, {score(sum(float(a.max_score) for a in every))} points."
+    )
+
+
 def run(args: argparse.Namespace) -> int:
     course: Path = args.course
     try:
         gradebook = _gradebook(course)
+        released = released_assignments(course)
         with gradebook:
-            header, lines = student_table(gradebook)
+            header, lines = student_table(gradebook, released)
             per_exercise = exercise_table(gradebook, course) if args.exercises else []
+            maxima = counted(gradebook, released)
         tables: Sequence[tuple[Path, Sequence[str], Sequence[Sequence[str | int]]]] = [
             (args.csv, header, lines)
         ]
@@ -235,10 +283,11 @@ def run(args: argparse.Namespace) -> int:
         for out, columns, rows in tables:
             write_atomically(out, to_csv(columns, rows))
     except (OSError, RuntimeError) as error:
-        print(f"python -m moon_nb grades: {error}", file=sys.stderr)
+        print(f"python -m moon_nb grades: {in_words(error)}", file=sys.stderr)
         return 1
     said = f"Wrote {plural(len(lines), 'student')} to {args.csv}"
     if args.exercises:
         said += f", {plural(len(per_exercise), 'exercise')} to {args.exercises}"
     print(f"{said}. Columns: {', '.join(header)}.")
+    print(maxima)
     return 0

@@ -15,6 +15,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from moon_nb.course.os_errors import in_words
 from moon_nb.progress.merge import (
     COLUMNS,
     EXERCISE_COLUMNS,
@@ -125,7 +126,7 @@ def run(args: argparse.Namespace) -> int:
             write_atomically(out, to_csv(header, lines))
         except OSError as error:
             print(
-                f"moon_nb progress: cannot write {out} ({error.strerror or error}).",
+                f"moon_nb progress: cannot write {out} ({in_words(error)}).",
                 file=sys.stderr,
             )
             return 1

@@ -8,6 +8,8 @@ import argparse
 import sys
 from pathlib import Path
 
+from moon_nb.course.os_errors import in_words
+
 HELP = "write the rules of Moon on one printable page (HTML)"
 DESCRIPTION = (
     "Write the rules of three-player Moon on one printable HTML page, every fact worked out by "
@@ -32,7 +34,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         out.write_text(rules_summary_html(), encoding="utf-8")
     except OSError as error:
-        print(f"python -m moon_nb rules-summary: {error}", file=sys.stderr)
+        print(f"python -m moon_nb rules-summary: {in_words(error)}", file=sys.stderr)
         return 1
     print(f"Wrote the rules summary to {out}: open it in a browser, and print it on one page.")
     return 0

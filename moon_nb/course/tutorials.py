@@ -24,6 +24,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from moon_nb.course.os_errors import in_words
+
 PACKAGED = Path(__file__).resolve().parent.parent / "notebooks"
 CHECKOUT = Path(__file__).resolve().parent.parent.parent
 
@@ -40,6 +42,21 @@ def tutorial_notebooks() -> list[Path]:
     return found
 
 
+class TutorialsThere(FileExistsError):
+    """Tutorials already in the folder they were to be copied into: nothing was copied. Says
+    how to go on in Python's words; the command says it in its own (`run`)."""
+
+    def __init__(self, folder: Path, names: list[str]) -> None:
+        self.folder, self.names = folder, names
+        super().__init__(
+            self.said("overwrite=True replaces them, missing_only=True copies only the others")
+        )
+
+    def said(self, how: str) -> str:
+        """The sentence, ending with ``how`` to go on."""
+        return f"{self.folder} already has {', '.join(self.names)}: nothing was copied ({how})"
+
+
 def copy_tutorials(
     dest: Path | str, overwrite: bool = False, missing_only: bool = False
 ) -> list[Path]:
@@ -54,10 +71,7 @@ def copy_tutorials(
     targets = [dest / source.name for source in sources]
     existing = [target.name for target in targets if target.exists()]
     if existing and not (overwrite or missing_only):
-        raise FileExistsError(
-            f"{dest} already has {', '.join(existing)}: nothing was copied "
-            "(--force, or overwrite=True, replaces them)"
-        )
+        raise TutorialsThere(dest, existing)
     dest.mkdir(parents=True, exist_ok=True)
     language = kernel_language()
     copied = []
@@ -119,13 +133,23 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="copy only the tutorials DIR does not have yet (those there are kept as they are)",
     )
+    parser.add_argument(
+        "--no-open-command",
+        action="store_true",
+        help="leave out the last line, the command that opens notebook 0 (for a script that "
+        "opens JupyterLab itself, as scripts/lab.sh does)",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
     try:
         copied = copy_tutorials(args.dir, overwrite=args.force, missing_only=args.missing)
+    except TutorialsThere as there:
+        said = there.said("--force replaces them, --missing copies only the missing ones")
+        print(f"python -m moon_nb tutorials: {said}", file=sys.stderr)
+        return 1
     except OSError as error:
-        print(f"python -m moon_nb tutorials: {error}", file=sys.stderr)
+        print(f"python -m moon_nb tutorials: {in_words(error)}", file=sys.stderr)
         return 1
     if not copied:
         print(f"{args.dir} has every tutorial already: nothing was copied.")
@@ -134,7 +158,8 @@ def run(args: argparse.Namespace) -> int:
     print(f"Copied {n} tutorial notebook{'s' * (n != 1)} into {args.dir}:")
     for path in copied:
         print(f"  {path.name}")
-    print(open_first(Path(args.dir)))
+    if not args.no_open_command:
+        print(open_first(Path(args.dir)))
     return 0
 
 

@@ -16,6 +16,7 @@ import re
 from moon_nb.engine.options import MOON
 from moon_nb.engine.tiles import TILE_BY_INDEX, Tile, TileError
 from moon_nb.engine.trump import Trump, TrumpLike
+from moon_nb.engine.words import not_a_bid
 
 
 @enum.unique
@@ -171,7 +172,7 @@ def pass_action() -> Action:
 def bid(value: int) -> Action:
     """Bidding ``value`` tricks (3..7, or 21 to shoot the moon)."""
     if type(value) is not int or value not in BID_VALUES:
-        raise ValueError(f"{_short(value)} is not a bid; bids are {bid_list(BID_VALUES)}")
+        raise ValueError(not_a_bid(_short(value), BID_VALUES))
     return ACTIONS[BID_ID[value]]
 
 
@@ -193,12 +194,6 @@ def name_trump(trump: TrumpLike) -> Action:
 def play(tile: Tile | str) -> Action:
     """Playing ``tile`` to the trick."""
     return ACTIONS[PLAY0 + Tile.of(tile).index]
-
-
-def bid_list(values: tuple[int, ...]) -> str:
-    """Bids in words: ``"4, 5, 6, 7 and 21"``."""
-    words = [str(v) for v in values]
-    return ", ".join(words[:-1]) + " and " + words[-1] if len(words) > 1 else "".join(words)
 
 
 class ActionSyntaxError(ValueError):
@@ -232,7 +227,7 @@ def parse_action(text: object, bids: tuple[int, ...] = BID_VALUES) -> int:
         if verb == "bid" and arg.isdigit() and int(arg) in BID_VALUES:
             return BID_ID[int(arg)]
         if verb == "bid" and (arg.isdigit() or arg.lstrip("-").isdigit()):
-            raise ActionSyntaxError(f"{arg[:12]} is not a bid; bids are {bid_list(bids)}")
+            raise ActionSyntaxError(not_a_bid(arg[:12], bids))
         if verb == "trump" and arg:
             return TRUMP0 + Trump.of(arg).index
         if verb in ("play", "discard") and arg:

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from moon_nb.engine.options import MOON, Rules
+from moon_nb.engine.words import not_a_bid
 
 
 def must_bid(rules: Rules, calls: Sequence[int]) -> bool:
@@ -57,7 +58,6 @@ class BidRuling:
     @property
     def text(self) -> str:
         what = "pass" if self.call == 0 else f"bid {self.call}"
-        allowed = ", ".join(str(b) for b in self.bids)
         if self.rule is BidRule.PASS:
             return "You may pass: each player may pass on their turn."
         if self.rule is BidRule.BID:
@@ -69,7 +69,7 @@ class BidRuling:
         if self.rule is BidRule.TOO_LOW:
             return f"You may not {what}: a bid must be higher than the high bid, {self.high}."
         if self.rule is BidRule.NOT_A_BID:
-            return f"{self.call} is not a bid: the bids are {allowed}."
+            return not_a_bid(self.call, self.bids)
         return "The bidding is over: each player bids once, and 21 ends it."
 
     def __str__(self) -> str:

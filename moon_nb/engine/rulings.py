@@ -15,7 +15,7 @@ from moon_nb.engine.bidding import explain_call
 from moon_nb.engine.fast import BID, DISCARD, OVER, PLAY, TRUMP, Phase
 from moon_nb.engine.observation import Observation
 from moon_nb.engine.scoring import side_name
-from moon_nb.engine.tiles import Tile
+from moon_nb.engine.tiles import Tile, not_in_play
 from moon_nb.engine.tricks import explain_play
 from moon_nb.engine.words import plural
 
@@ -65,10 +65,14 @@ def explain_action(seen: Observation, act: Action) -> Ruling:
     if act.kind in (Kind.PASS, Kind.BID):
         return explain_call(rules, [c.bid for c in seen.calls], act.bid)
     hand = seen.hand
+    if act.tile is not None:
+        out = not_in_play(act.tile, rules.tiles)  # "play 6-0" in three-player Moon
+        if out is not None:
+            return TurnRuling(False, out)
     if act.kind is Kind.PLAY:
         assert act.tile is not None and seen.trump is not None
         trick = [p.tile for p in seen.trick]
-        return explain_play(hand, trick, seen.trump, act.tile)
+        return explain_play(hand, trick, seen.trump, act.tile, rules.tiles)
     if act.kind is Kind.DISCARD:
         assert act.tile is not None
         if act.tile not in hand:
@@ -120,11 +124,19 @@ def refusal(act: Action, ruling: Ruling) -> str:
     suit 4 — you hold 4-1."``"""
     text = ruling.text
     if text.startswith("You may not "):  # a ruling that names the action already
-        return "You cannot " + text.removeprefix("You may not ")
+        return cannot(text)
     first, _, rest = text.partition(" ")
     if first.isalpha() and first[0].isupper() and first != "I":
         text = first.lower() + " " + rest
     return f"You cannot {_phrase(act)}: {text}"
+
+
+def cannot(text: str) -> str:
+    """A sentence that names what may not be done (``"You may not bid 3: ..."``), said as the
+    refusal of it (``"You cannot bid 3: ..."``); any other sentence as it is."""
+    if text.startswith("You may not "):
+        return "You cannot " + text.removeprefix("You may not ")
+    return text
 
 
 def _phrase(act: Action) -> str:

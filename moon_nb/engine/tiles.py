@@ -33,7 +33,15 @@ class Tile:
     high: int
     low: int
 
-    def __init__(self, a: int, b: int) -> None:
+    def __init__(self, a: int, b: int | None = None) -> None:
+        if b is None:
+            # Tile("6-4") or Tile(6): a tile's name, or one end only.
+            if isinstance(a, str):
+                raise TileError(
+                    f"Tile takes a tile's two numbers, Tile(6, 4); its name {a!r} is read by "
+                    f"Tile.parse({a!r})"
+                )
+            raise TileError(f"a tile has two ends: Tile(6, 4), not Tile({a!r})")
         for end in (a, b):
             if type(end) is not int or not 0 <= end <= 6:
                 raise TileError(f"a tile's ends are whole numbers 0..6, not {end!r}")
@@ -175,10 +183,45 @@ def iter_mask(mask: int) -> Iterator[Tile]:
         mask ^= low
 
 
+def tile_list(values: Iterable[TileLike], what: str) -> list[Tile]:
+    """The tiles of a list (or any iterable) of tiles and tile names: a hand, a trick. A text
+    is refused rather than read letter by letter; ``what`` names the list in the refusal
+    (``"the hand"``)."""
+    if isinstance(values, str | Tile) or not isinstance(values, Iterable):
+        shown = f"the text {values!r}" if isinstance(values, str) else repr(values)
+        raise TileError(f"{what} is a list of tiles, like ['5-3', '6-6'], not {shown[:60]}")
+    return [Tile.of(v) for v in values]
+
+
+def not_in_play(tile: Tile, tiles: Iterable[Tile]) -> str | None:
+    """Why ``tile`` is not in a game played with ``tiles`` (``"5-0 is not in play: ..."``), or
+    None when it is one of them."""
+    in_play = set(tiles)
+    if tile in in_play:
+        return None
+    out = [t for t in DOUBLE_SIX if t not in in_play]
+    if all(0 in t.ends for t in out):
+        kept = " except 0-0" if Tile(0, 0) in in_play else ""
+        why = f"every tile with a blank is taken out{kept}"
+    else:
+        why = f"{join(out)} are taken out"
+    return f"{tile} is not in play: this game has {len(in_play)} tiles, {why}."
+
+
+def in_play(tiles: Iterable[Tile], game: Iterable[Tile]) -> None:
+    """Refuse (TileError) a tile of ``tiles`` that a game played with ``game`` does not have:
+    ``1-0`` in three-player Moon, whose 22 tiles lack the blanks but 0-0."""
+    known = set(game)
+    for tile in tiles:
+        if tile not in known:
+            more = " Four players play all 28: tiles=tile_set(4)." if len(known) < 28 else ""
+            raise TileError(f"{not_in_play(tile, known)}{more}")
+
+
 def parse_tiles(values: Iterable[Tile | str]) -> list[Tile]:
     """Tiles from ``"a-b"`` strings or `Tile` values, refusing repeats."""
     out: list[Tile] = []
-    for value in values:
+    for value in tile_list(values, "a hand"):
         tile = Tile.of(value)
         if tile in out:
             raise TileError(f"{tile} appears twice")

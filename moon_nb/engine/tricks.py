@@ -5,7 +5,10 @@ Every decision is available twice: as a plain answer (`led_suit`, `legal_plays`,
 as a sentence a learner understands (`explain_lead`, `explain_play`, `explain_trick`).
 
 Trump arguments accept an int 0..6, ``"doubles"``, ``None`` (no trump) or a `Trump`.
-Tiles may be given as `Tile` values or ``"a-b"`` strings.
+Tiles may be given as `Tile` values or ``"a-b"`` strings; a hand or a trick is a list of them
+(a text such as ``"6-4"`` is refused, not read letter by letter). A hand is checked against the
+tiles in play: three-player Moon's 22 unless ``tiles`` names others (``tile_set(4)`` for four
+players' 28).
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from moon_nb.engine.tiles import MOON_TILES, Tile, TileLike, join
+from moon_nb.engine.tiles import MOON_TILES, Tile, TileLike, in_play, join, tile_list
 from moon_nb.engine.trump import Trump, TrumpLike
 
 TRUMP: Literal["trump"] = "trump"
@@ -76,26 +79,30 @@ def _rank_inside(tile: Tile, number: int | None) -> int:
 
 
 def legal_plays(
-    hand: Iterable[TileLike], trick: Sequence[TileLike], trump: TrumpLike
+    hand: Iterable[TileLike],
+    trick: Sequence[TileLike],
+    trump: TrumpLike,
+    tiles: Iterable[Tile] = MOON_TILES,
 ) -> list[Tile]:
     """The tiles of ``hand`` that may be played to ``trick`` (the tiles already played to it, in
     order): anything when leading; else the tiles that follow the led suit, or, holding none,
-    anything."""
-    tiles = [Tile.of(t) for t in hand]
-    if not trick:
-        return tiles
-    suit = led_suit(trick[0], trump)
-    followers = [t for t in tiles if follows(t, suit, trump)]
-    return followers or tiles
+    anything. ``tiles``: the game's tiles, which the hand and the trick must be of."""
+    held, played = _hand_and_trick(hand, trick, tiles)
+    if not played:
+        return held
+    suit = led_suit(played[0], trump)
+    followers = [t for t in held if follows(t, suit, trump)]
+    return followers or held
 
 
 def trick_winner(trick: Sequence[TileLike], trump: TrumpLike) -> int:
     """The index (in play order) of the tile that wins the trick: the highest trump, else the
     highest tile of the suit led."""
-    if not trick:
+    played = tile_list(trick, "a trick")
+    if not played:
         raise ValueError("an empty trick has no winner")
-    suit = led_suit(trick[0], trump)
-    ranks = [rank(t, suit, trump) for t in trick]
+    suit = led_suit(played[0], trump)
+    ranks = [rank(t, suit, trump) for t in played]
     return ranks.index(max(ranks))
 
 
@@ -218,20 +225,37 @@ def _why_not_follower(tile: Tile, lead: LeadRuling) -> str:
     return ""
 
 
+def _hand_and_trick(
+    hand: Iterable[TileLike], trick: Sequence[TileLike], tiles: Iterable[Tile]
+) -> tuple[list[Tile], list[Tile]]:
+    """A hand and a trick as tiles, each one of the game's ``tiles`` (refused in words
+    otherwise)."""
+    held, played = tile_list(hand, "a hand"), tile_list(trick, "a trick")
+    in_play([*held, *played], tiles)
+    return held, played
+
+
 def explain_play(
-    hand: Iterable[TileLike], trick: Sequence[TileLike], trump: TrumpLike, tile: TileLike
+    hand: Iterable[TileLike],
+    trick: Sequence[TileLike],
+    trump: TrumpLike,
+    tile: TileLike,
+    tiles: Iterable[Tile] = MOON_TILES,
 ) -> PlayRuling:
-    """Whether ``tile`` may be played from ``hand`` to ``trick``, and why."""
-    tiles = [Tile.of(t) for t in hand]
+    """Whether ``tile`` may be played from ``hand`` to ``trick``, and why. ``tiles``: the
+    game's tiles, which every tile given must be of."""
+    game = frozenset(tiles)
+    held, played = _hand_and_trick(hand, trick, game)
     t = Tile.of(tile)
-    if t not in tiles:
+    in_play([t], game)
+    if t not in held:
         return PlayRuling(t, False, PlayRule.NOT_IN_HAND)
-    if not trick:
+    if not played:
         return PlayRuling(t, True, PlayRule.LEAD)
-    lead = explain_lead(trick[0], trump)
+    lead = explain_lead(played[0], trump)
     followers = tuple(
         sorted(
-            (x for x in tiles if follows(x, lead.suit, trump)),
+            (x for x in held if follows(x, lead.suit, trump)),
             key=lambda x: rank(x, lead.suit, trump),
             reverse=True,
         )
@@ -285,7 +309,7 @@ class TrickRuling:
 
 def explain_trick(trick: Sequence[TileLike], trump: TrumpLike) -> TrickRuling:
     """`trick_winner` with its reason."""
-    tiles = tuple(Tile.of(t) for t in trick)
+    tiles = tuple(tile_list(trick, "a trick"))
     tr = Trump.of(trump)
     winner = trick_winner(tiles, tr)
     trumps = sum(1 for t in tiles if tr.is_trump(t))
@@ -308,4 +332,4 @@ def sort_hand(hand: Iterable[TileLike], trump: TrumpLike | None = None) -> list[
         suit = led_suit(t, tr)
         return (-suit_code(suit), -rank(t, suit, tr))
 
-    return sorted((Tile.of(t) for t in hand), key=key)
+    return sorted(tile_list(hand, "a hand"), key=key)

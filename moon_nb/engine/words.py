@@ -75,6 +75,18 @@ def call(bid: int) -> str:
     return "pass" if bid == 0 else f"bid {bid}"
 
 
+def bid_list(values: tuple[int, ...]) -> str:
+    """Bids in words: ``"4, 5, 6, 7 and 21"``."""
+    words = [str(v) for v in values]
+    return ", ".join(words[:-1]) + " and " + words[-1] if len(words) > 1 else "".join(words)
+
+
+def not_a_bid(value: object, bids: tuple[int, ...]) -> str:
+    """Why a number is no bid at this table, one sentence whatever the number (a bid of 3 under
+    the standard rules, a bid of 99): ``"You may not bid 3: the bids are 4, 5, 6, 7 and 21."``"""
+    return f"You may not bid {value}: the bids are {bid_list(bids)}."
+
+
 def kind_of(value: object, longest: int = 40) -> str:
     """A value described for a message about bad input, by what it is and never by its
     (possibly huge) contents: ``'bid 9'``, ``None``, ``-1``, ``a list``, ``an object``."""

@@ -21,7 +21,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 from typing import Any, Generic, TypeVar
 
-from moon_nb.engine.tiles import DOUBLE_SIX, Tile, TileError, join
+from moon_nb.engine.tiles import Tile, TileError
 from moon_nb.engine.tricks import TRUMP, LedSuit, suit_code
 from moon_nb.exercises.choices import Choices
 from moon_nb.exercises.feedback import Feedback, solution, waiting, wrong
@@ -186,22 +186,6 @@ def _quote(value: Any) -> str:
 
 def _unreadable(answer: Any, exc: Unreadable) -> Feedback:
     return wrong(f"I could not read {_quote(answer)}.", [str(exc)])
-
-
-def not_in_play(tile: Tile, tiles: Iterable[Tile]) -> str | None:
-    """Why ``tile`` cannot be an answer at all when the game plays with ``tiles``
-    (``"5-0 is not in play: ..."``), or None when it is one of them. Any other reason given
-    about a tile out of play — a trump, a tile of some suit — would be false."""
-    in_play = set(tiles)
-    if tile in in_play:
-        return None
-    out = [t for t in DOUBLE_SIX if t not in in_play]
-    if all(0 in t.ends for t in out):
-        kept = " except 0-0" if Tile(0, 0) in in_play else ""
-        why = f"every tile with a blank is taken out{kept}"
-    else:
-        why = f"{join(out)} are taken out"
-    return f"{tile} is not in play: this game has {len(in_play)} tiles, {why}."
 
 
 def read_tile(value: Any) -> Tile:

@@ -7,7 +7,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from moon_nb.engine.observation import FinishedTrick
-from moon_nb.engine.tiles import DOUBLE_SIX, MOON_TILES, Tile, TileLike, join
+from moon_nb.engine.tiles import DOUBLE_SIX, MOON_TILES, Tile, TileLike, join, not_in_play
 from moon_nb.engine.tricks import (
     TRUMP,
     explain_lead,
@@ -22,7 +22,6 @@ from moon_nb.engine.words import plural
 from moon_nb.exercises.choices import Choices, tile_options
 from moon_nb.exercises.exercise import (
     Exercise,
-    not_in_play,
     read_tile,
     read_tiles,
 )
@@ -67,7 +66,7 @@ class WhichPlays(Exercise[list[Tile]]):
         self.plays = seat_plays([Tile.of(t) for t in trick], leader, players)
         self.trick = [t for _, t in self.plays]
         self.seat = (leader + len(self.trick)) % players
-        self.legal = legal_plays(self.hand, self.trick, self.trump)
+        self.legal = legal_plays(self.hand, self.trick, self.trump, self.tiles)
 
     def question(self) -> str:
         return (
@@ -89,7 +88,7 @@ class WhichPlays(Exercise[list[Tile]]):
         return [hand_figure(hand, self.trump, label, self.legal, dim)]
 
     def _ruling(self, tile: Tile) -> str:
-        return explain_play(self.hand, self.trick, self.trump, tile).text
+        return explain_play(self.hand, self.trick, self.trump, tile, self.tiles).text
 
     def _reasons(self) -> list[str]:
         """The lead's ruling, then why the tiles may (or may not) be played."""
@@ -235,8 +234,7 @@ class WhichWins(Exercise[Tile]):
 def barred(hand: Sequence[Tile], trick: Sequence[Tile], trump: Trump, tile: Tile) -> str:
     """Why ``tile``, held in ``hand``, may not be played to ``trick`` — without naming the
     tiles that may (the learner is still to find them)."""
-    lead = explain_play(hand, trick, trump, tile).lead
-    assert lead is not None
+    lead = explain_lead(trick[0], trump)
     if lead.suit == TRUMP:
         return (
             f"You may not play {tile}: {lead.tile} leads trumps, you hold a trump, and a "

@@ -15,7 +15,7 @@ from typing import Any
 
 from moon_nb.engine.game import Game
 from moon_nb.engine.scoring import tricks_needed
-from moon_nb.engine.tiles import Tile, join
+from moon_nb.engine.tiles import Tile, join, not_in_play
 from moon_nb.engine.tricks import (
     TRUMP,
     PlayRuling,
@@ -28,7 +28,7 @@ from moon_nb.engine.tricks import (
 from moon_nb.engine.trump import Trump
 from moon_nb.engine.words import about, plural
 from moon_nb.exercises.choices import Choices, tile_options, trump_options
-from moon_nb.exercises.exercise import Exercise, Unreadable, not_in_play, read_tile
+from moon_nb.exercises.exercise import Exercise, Unreadable, read_tile
 from moon_nb.exercises.feedback import Feedback, right, wrong
 from moon_nb.players import Choice, Player
 from moon_nb.players.advice import Adviser
@@ -207,7 +207,7 @@ class ChoosePlay(Exercise[Tile]):
         self.hand = sort_hand(game.hand(self.seat), self.trump)
         self.plays = game.trick
         self.trick = [t for _, t in self.plays]
-        self.legal = legal_plays(self.hand, self.trick, self.trump)
+        self.legal = legal_plays(self.hand, self.trick, self.trump, game.rules.tiles)
         self.advisor = advisor or Adviser()
         bidder = game.bidder
         assert bidder is not None
@@ -279,7 +279,7 @@ class ChoosePlay(Exercise[Tile]):
         out = not_in_play(tile, self.game.rules.tiles)
         if out:
             return wrong(f"You may not play {tile}.", [out])
-        ruling = explain_play(self.hand, self.trick, self.trump, tile)
+        ruling = explain_play(self.hand, self.trick, self.trump, tile, self.game.rules.tiles)
         if not ruling.legal:
             return wrong(f"You may not play {tile}.", [self._illegal(tile, ruling)])
         mine = self.odds.odds[tile]

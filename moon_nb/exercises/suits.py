@@ -10,7 +10,7 @@ from itertools import pairwise
 from typing import Any
 
 from moon_nb.engine.options import Rules
-from moon_nb.engine.tiles import DOUBLE_SIX, MOON_TILES, Tile, TileLike, join
+from moon_nb.engine.tiles import DOUBLE_SIX, MOON_TILES, Tile, TileLike, join, not_in_play
 from moon_nb.engine.tricks import (
     TRUMP,
     LedSuit,
@@ -26,7 +26,6 @@ from moon_nb.exercises.choices import Choices, suit_options, tile_options
 from moon_nb.exercises.exercise import (
     AnswerT,
     Exercise,
-    not_in_play,
     read_suit,
     read_suits,
     read_tiles,

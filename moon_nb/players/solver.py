@@ -37,7 +37,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from moon_nb.engine.options import TRICKS_PER_HAND
-from moon_nb.engine.tiles import MOON_TILES, TILE_BY_INDEX, Tile, TileLike
+from moon_nb.engine.tiles import MOON_TILES, TILE_BY_INDEX, Tile, TileLike, tile_set
 from moon_nb.engine.tricks import legal_plays
 from moon_nb.engine.trump import Trump, TrumpLike
 from moon_nb.players.solver_core import Search
@@ -258,7 +258,7 @@ def _position(
     for k in range(1, len(played)):
         seat = (leader + k) % players
         before = [*seat_hands[seat], played[k]]
-        if played[k] not in legal_plays(before, played[:k], tr):
+        if played[k] not in legal_plays(before, played[:k], tr, tile_set(players)):
             raise ValueError(
                 f"seat {seat} played {played[k]} to the trick but could follow "
                 f"{played[0]} (the led suit) and must: the trick is not legal"

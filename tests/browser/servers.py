@@ -217,13 +217,24 @@ class _QuietHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
+class _QuietServer(http.server.ThreadingHTTPServer):
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        # A browser drops connections it no longer wants (a page closed or reloaded while a
+        # file was coming, a request a test's route aborted): the thread then meets a reset
+        # or broken connection. That is no fault of the server's, and its traceback would
+        # fill a passing run's output. Any other error is printed as before.
+        if isinstance(sys.exc_info()[1], ConnectionError):
+            return
+        super().handle_error(request, client_address)
+
+
 class StaticServer:
     """Serve the files of ``root`` on a free port of ``host`` (localhost unless given), as any
     static host would."""
 
     def __init__(self, root: Path, host: str = "127.0.0.1") -> None:
         handler = functools.partial(_QuietHandler, directory=str(root))
-        self.httpd = http.server.ThreadingHTTPServer((host, 0), handler)
+        self.httpd = _QuietServer((host, 0), handler)
         self.url = f"http://{host}:{self.httpd.server_address[1]}"
         self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
 

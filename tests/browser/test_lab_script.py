@@ -8,6 +8,9 @@ the clone's .venv and opens the learner's copy of the tutorials in lab/.
   --porcelain`` of the clone stays empty; the answer is in lab/moon-progress.json, for the
   lesson the tutorial is; running lab.sh again keeps the learner's copies and brings back one
   that was deleted.
+- After scripts/test.sh has installed its test tools into the same .venv (here: nbgrader, the
+  one whose extensions register with JupyterLab, installed before lab.sh runs), the learner's
+  server loads none of their extensions (tests/test_lab_extensions.py checks the config).
 - The course site built after that session (even with the learner's saved copy put over the
   repository's tutorial, as the old lab.sh would have left it) ships the clean tutorial.
 
@@ -18,9 +21,11 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
+import urllib.request
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -38,6 +43,12 @@ import stage
 pytestmark = pytest.mark.browser
 
 LEFT_ALONE = "04-trump.ipynb"
+NBGRADER = next(
+    line.strip().strip('",')
+    for line in (ROOT / "pyproject.toml").read_text().splitlines()
+    if line.strip().startswith('"nbgrader==')
+)
+"""nbgrader as the test extra pins it."""
 WORKED = "02-tiles-and-suits.ipynb"
 
 
@@ -105,6 +116,10 @@ def lab(chromium_path: str | None, tmp_path_factory: Any) -> Iterator[Lab]:
     (news / "notification.jupyterlab-settings").write_text(
         json.dumps({"fetchNews": "false", "checkForUpdates": False})
     )
+    # As scripts/test.sh leaves the clone's .venv: the test tools installed (nbgrader).
+    subprocess.run([sys.executable, "-m", "venv", str(clone / ".venv")], check=True)
+    pip = [str(clone / ".venv" / "bin" / "python"), "-m", "pip", "install", "-q", "--no-compile"]
+    subprocess.run([*pip, NBGRADER], check=True, capture_output=True, timeout=1200)
     log = home / "lab.log"
     lab = start_server(
         lambda port: [
@@ -154,6 +169,26 @@ def test_lab_sh_says_it_passes_allow_root(lab: Lab) -> None:
     )
     voila = lab.clone / ".venv" / "bin" / "voila"
     assert subprocess.run([str(voila), "--version"], capture_output=True).returncode == 0
+
+
+def test_the_test_tools_stay_out_of_the_learners_server(lab: Lab) -> None:
+    installed = subprocess.run(
+        [str(lab.clone / ".venv" / "bin" / "python"), "-m", "pip", "show", "nbgrader"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert installed.returncode == 0, "nbgrader is installed in the learner's .venv"
+    # Not its server extension's warning ("No nbgrader_config.py file found"), nor any line of it.
+    said = [line for line in lab.log.read_text().splitlines() if "nbgrader" in line]
+    assert not said, "\n".join(said)
+    with urllib.request.urlopen(f"{lab.url}/lab", timeout=30) as page:
+        html = page.read().decode()
+    found = re.search(
+        r'<script id="jupyter-config-data" type="application/json">(.*?)</script>', html, re.S
+    )
+    assert found, html[:2000]
+    assert "@jupyter/nbgrader" in json.loads(found.group(1))["disabledExtensions"]
 
 
 def test_a_tutorial_opened_and_left_alone_is_not_modified(lab: Lab, page: Any) -> None:
@@ -241,6 +276,8 @@ def test_working_through_a_tutorial_changes_only_the_learners_copy(lab: Lab, ses
     )
     assert again.returncode == 0, again.stderr[-2000:]
     assert f"Copied 1 tutorial notebook into lab:\n  {LEFT_ALONE}" in again.stdout
+    # lab.sh opens JupyterLab itself: no line tells the learner to open it.
+    assert "Open the first with" not in again.stdout + lab.log.read_text()
     assert session.read_bytes() == before
     assert (lab.clone / "lab" / LEFT_ALONE).is_file()
     assert git(lab.clone, "status", "--porcelain") == ""

@@ -12,6 +12,7 @@ No browser: these start small Python servers and take a few seconds.
 from __future__ import annotations
 
 import socket
+import struct
 import sys
 import threading
 from collections.abc import Iterator
@@ -133,3 +134,29 @@ def test_a_server_that_never_answers_is_said_in_time(tmp_path: Path) -> None:
 
     with pytest.raises(RuntimeError, match=r"did not answer at /health in 2 s"):
         start_server(silent, "/health", "", tmp_path / "log", timeout=2)
+
+
+def test_a_browser_dropping_a_download_is_not_printed_as_an_error(
+    tmp_path: Path, capfd: pytest.CaptureFixture[str]
+) -> None:
+    """A page closed, or a request aborted, while a file is still coming: the static server's
+    thread meets a reset connection. That is the browser's choice, not a failure, and its
+    traceback once filled the output of a passing run. Any other error is still printed."""
+    (tmp_path / "big.wasm").write_bytes(b"\0" * 20_000_000)
+    with StaticServer(tmp_path) as static:
+        port = int(static.url.rsplit(":", 1)[1])
+        for _ in range(3):
+            client = socket.create_connection(("127.0.0.1", port))
+            client.sendall(b"GET /big.wasm HTTP/1.1\r\nHost: localhost\r\n\r\n")
+            client.recv(1024)  # the answer has begun
+            # Closed with a reset (linger 0), as a browser drops a connection it no longer wants.
+            client.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+            client.close()
+        try:
+            raise ValueError("a fault of the server's own")
+        except ValueError:
+            static.httpd.handle_error(None, ("127.0.0.1", port))
+    # Leaving the block waited for every request's thread to end.
+    said = capfd.readouterr().err
+    assert "ConnectionResetError" not in said and "BrokenPipeError" not in said, said
+    assert "ValueError: a fault of the server's own" in said
