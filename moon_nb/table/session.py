@@ -39,6 +39,7 @@ from moon_nb.show.wire import (
 from moon_nb.table.coach import CoachNote, judge
 from moon_nb.table.director import Director, Thinking
 from moon_nb.table.intents import Intent, Refusal, read_intent
+from moon_nb.table.recording import HandPlayed, tell
 from moon_nb.table.seating import Opponents, level_opponents, seat_names, seat_opponents
 from moon_nb.table.settings import DEFAULT_PACE_MS, MAX_COMPUTER_STEPS, features
 from moon_nb.table.telling import HandHindsight, StorySent, coach_view, table_view
@@ -103,6 +104,9 @@ class TableSession:
         self.coach_notes: list[CoachNote] = []
         """The coach's words on the learner's costly decisions in this game."""
         self.pace_ms = DEFAULT_PACE_MS
+        self.source = ""
+        """Where hands are played, as the review deck says (``"play page"``); by default a
+        table, or the coached hand."""
         self.title = ""
         """A heading for the table (a lesson's name), or empty."""
         self.marks = True
@@ -272,6 +276,17 @@ class TableSession:
                 thinking()  # the move shows at once; the coach thinks after it
             self._coach(before, action)
         self._run_computers(thinking)
+        if self.director is None and game.hands_played > done:
+            self._hand_played(done + 1)
+
+    def _hand_played(self, number: int) -> None:
+        """Tell whoever keeps the hands played (`moon_nb.table.recording`) that hand
+        ``number`` is over, with the learner's decisions in it."""
+        game, seat = self.game, self.seat
+        mine = tuple(k for k in self.decisions if game.observe(seat, k).hand_number == number)
+        evaluations = {n.at: n.evaluation for n in self.coach_notes if n.evaluation is not None}
+        source = self.source or ("coached hand" if self.coach else "table")
+        tell(HandPlayed(game.copy(), seat, mine, source, evaluations))
 
     def _coach(self, before: Game, action: str) -> None:
         """Note the coach's word on the learner's decision, if a better one was there. A coach
