@@ -14,6 +14,7 @@ from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
+from test_progress_merge import command, read_csv
 
 from moon_nb import MoonTable
 from moon_nb.engine.fast import BID, DISCARD, PLAY, TRUMP
@@ -21,7 +22,8 @@ from moon_nb.path.review import Review, ReviewPath, card_step
 from moon_nb.players import RandomPlayer
 from moon_nb.players import evaluation as evaluation_module
 from moon_nb.progress import keeping
-from moon_nb.progress.deck import Deck, Kept, Reviewed
+from moon_nb.progress.deck import THEMES, Deck, Kept, Reviewed
+from moon_nb.progress.merge import THEME_COLUMNS
 from moon_nb.progress.records import read_log
 from moon_nb.progress.schedule import comes_back, due, rating, state
 from moon_nb.progress.seen import stand_in
@@ -44,7 +46,7 @@ def store(tmp_path: Path) -> Iterator[Session]:
     """A progress file of the test's own, which the tables' hands go into."""
     session = Session(tmp_path / "moon-progress.json")
     kept = list(recording.LISTENERS)
-    recording.LISTENERS[:] = [lambda hand: keeping.kept(hand, session) and None]
+    recording.LISTENERS[:] = [lambda hand: keeping.said(keeping.kept(hand, session))]
     yield session
     recording.LISTENERS[:] = kept
 
@@ -72,9 +74,24 @@ def test_a_hand_at_a_table_is_kept_and_examined_when_the_review_opens(store: Ses
 
 
 def test_at_a_table_with_the_coach_a_hand_is_examined_at_once(store: Session) -> None:
-    play_hand(5, coach=True)
+    """And the hand's summary (the debrief's "For review") says what became of each costly
+    decision: kept as a card, or not, and why."""
+    table = play_hand(5, coach=True)
     deck = store.deck()
     assert deck.played and not deck.waiting()
+    said = table.session.kept_words
+    reasons = [p.verdict for p in deck.played if p.verdict and p.verdict != "as good as the best"]
+    reasons = [r for r in reasons if r not in {c.id for c in deck.cards}]
+    assert [s for s in said if s.startswith("Not kept")] == [
+        f"Not kept for Review(), your {p.action}: {p.verdict}"
+        for p in deck.played
+        if p.verdict in reasons
+    ]
+    assert ("Kept for Review(): " in " ".join(said)) == bool(deck.cards)
+    plain = play_hand(6)
+    assert plain.session.kept_words == (
+        "Your decisions in this hand are kept: Review() brings back your costly ones.",
+    )
 
 
 def test_a_card_holds_only_what_the_learner_saw(store: Session) -> None:
@@ -236,3 +253,19 @@ def _time(at: str) -> datetime:
 
 def _at(t: datetime) -> str:
     return t.strftime("%Y-%m-%dT%H:%M:%S.000Z")
+
+
+def test_the_teachers_merge_counts_each_themes_mistakes_kept_and_solved(tmp_path: Path) -> None:
+    card = _a_card()
+    path = tmp_path / "ana.json"
+    Session(path).keep(Deck((card,), (), ()))
+    later = Session(path)
+    later.keep(Deck((), (Reviewed("r1", card.id, "2026-12-06T10:00:00.000Z", "hard"),), ()))
+    out = tmp_path / "review.csv"
+    done = command(path, "--review", out)
+    assert done.returncode == 0, done.stderr
+    rows = read_csv(out)
+    assert tuple(rows[0]) == THEME_COLUMNS
+    mine = {r["theme"]: (r["kept"], r["solved"]) for r in rows}
+    assert mine.pop(card.theme) == ("1", "1")
+    assert set(mine.values()) == {("0", "0")} and len(mine) == len(THEMES) - 1

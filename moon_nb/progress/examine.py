@@ -90,7 +90,7 @@ def verdict(ev: Evaluation, action: Action) -> str:
     if ev.as_good(action):
         return ""
     if margin(ev, best, mine) < _clear(ev):
-        return f"{_said(ev, mine)} cost little: the best choice did only a little better."
+        return "it cost little: the best choice did only a little better."
     rivals = [o for o in ev.options[1:] if not ev.as_good(o.action)]
     close = [o for o in rivals if margin(ev, best, o) < _clear(ev)]
     if close:

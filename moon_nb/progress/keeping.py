@@ -17,6 +17,7 @@ from moon_nb.progress.deck import Deck, Played, ReviewCard
 from moon_nb.progress.examine import examine_observed
 from moon_nb.progress.records import now
 from moon_nb.progress.seen import Seen
+from moon_nb.progress.standing import plural
 from moon_nb.progress.store import SESSION, Session
 from moon_nb.table.recording import HandPlayed, listen
 
@@ -43,8 +44,29 @@ def kept(hand: HandPlayed, store: Session = SESSION) -> Deck:
     return added
 
 
-def _keep(hand: HandPlayed) -> None:
-    kept(hand)
+def _keep(hand: HandPlayed) -> list[str]:
+    return said(kept(hand))
+
+
+def said(deck: Deck) -> list[str]:
+    """What became of a hand's decisions, in sentences for its summary: the cards kept, each
+    costly decision not kept and why, or that the review examines them when it opens."""
+    if not deck.played:
+        return []
+    if deck.waiting():
+        return ["Your decisions in this hand are kept: Review() brings back your costly ones."]
+    out = []
+    if deck.cards:
+        themes = ", ".join(c.theme for c in deck.cards)
+        out.append(f"Kept for Review(): {plural(len(deck.cards), 'costly decision')} ({themes}).")
+    for p in deck.played:
+        if (
+            p.verdict
+            and p.verdict != "as good as the best"
+            and p.verdict not in {c.id for c in deck.cards}
+        ):
+            out.append(f"Not kept for Review(), your {p.action}: {p.verdict}")
+    return out
 
 
 listen(_keep)

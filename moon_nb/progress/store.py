@@ -5,8 +5,9 @@ reloaded course site.
 
 **Where.** ``moon-progress.json`` in the folder the kernel works in: beside the notebooks in
 Jupyter; on the course site (JupyterLite), beside the site's notebooks in the browser's own
-storage. ``$MOON_NB_PROGRESS`` names another file. Only answers and solutions are written: a
-notebook run without answering anything writes nothing. The file's format, and how two
+storage. ``$MOON_NB_PROGRESS`` names another file. Only answers, solutions and the learner's
+review deck are written (the hands they play at a table, for `moon_nb.Review`): a notebook run
+without answering or playing anything writes nothing. The file's format, and how two
 kernels' writes are merged: `moon_nb.progress.records`.
 
 **Which lesson** an answer belongs to, first that can be known: the lesson the notebook

@@ -10,7 +10,7 @@ listener that fails is logged and skipped: keeping a hand never stands in the wa
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from moon_nb.engine.game import Game
@@ -33,23 +33,28 @@ class HandPlayed:
     """The coach's evaluation of a decision, by its action index (the costly ones)."""
 
 
-LISTENERS: list[Callable[[HandPlayed], None]] = []
+Listener = Callable[[HandPlayed], Sequence[str]]
+"""Keeps a hand played, and says what became of it, in sentences for the hand's summary."""
+
+LISTENERS: list[Listener] = []
 """Whoever keeps the hands played (the review deck registers itself on import)."""
 
 
-def listen(callback: Callable[[HandPlayed], None]) -> None:
+def listen(callback: Listener) -> None:
     """Tell ``callback`` each hand played from now on (once, however often it is added)."""
     if callback not in LISTENERS:
         LISTENERS.append(callback)
 
 
-def tell(hand: HandPlayed) -> None:
-    """Pass ``hand`` to every listener."""
+def tell(hand: HandPlayed) -> list[str]:
+    """Pass ``hand`` to every listener; what they said of it, in order."""
+    said: list[str] = []
     for callback in LISTENERS:
         try:
-            callback(hand)
+            said += callback(hand)
         except Exception:
             log.exception("moon_nb table: a listener failed to keep a hand")
+    return said
 
 
 __all__ = ["LISTENERS", "HandPlayed", "listen", "tell"]

@@ -104,6 +104,8 @@ class TableSession:
         self.coach_notes: list[CoachNote] = []
         """The coach's words on the learner's costly decisions in this game."""
         self.pace_ms = DEFAULT_PACE_MS
+        self.kept_words: tuple[str, ...] = ()
+        """What became of the learner's decisions of the last hand, for review, in sentences."""
         self.source = ""
         """Where hands are played, as the review deck says (``"play page"``); by default a
         table, or the coached hand."""
@@ -286,7 +288,7 @@ class TableSession:
         mine = tuple(k for k in self.decisions if game.observe(seat, k).hand_number == number)
         evaluations = {n.at: n.evaluation for n in self.coach_notes if n.evaluation is not None}
         source = self.source or ("coached hand" if self.coach else "table")
-        tell(HandPlayed(game.copy(), seat, mine, source, evaluations))
+        self.kept_words = tuple(tell(HandPlayed(game.copy(), seat, mine, source, evaluations)))
 
     def _coach(self, before: Game, action: str) -> None:
         """Note the coach's word on the learner's decision, if a better one was there. A coach
