@@ -78,6 +78,7 @@ RULES_STEPS: tuple[Step, ...] = (
             ("play 6-4", ""),
         ),
         marks=False,
+        suits=False,
     ),
     Step(
         id="learn-follow-higher",
@@ -94,6 +95,7 @@ RULES_STEPS: tuple[Step, ...] = (
             ("play 5-2", "6-5 leads sixes, not fives: a tile leads its higher number."),
         ),
         marks=False,
+        suits=False,
     ),
     Step(
         id="learn-win-trick",
@@ -106,6 +108,7 @@ RULES_STEPS: tuple[Step, ...] = (
         why="Within the suit led, the higher other number wins the trick.",
         solution=("play 5-4",),
         misses=(("play 5-2", ""), ("play 6-4", "")),
+        marks=False,
     ),
     Step(
         id="learn-double-top",
@@ -118,6 +121,7 @@ RULES_STEPS: tuple[Step, ...] = (
         why="The double is the highest tile of its suit: nothing but a trump beats it.",
         solution=("play 4-4",),
         misses=(("play 4-2", "A lower four never beats a higher one."),),
+        marks=False,
     ),
     Step(
         id="learn-trump-ruff",
@@ -131,6 +135,9 @@ RULES_STEPS: tuple[Step, ...] = (
         "tile that is not one.",
         solution=("play 3-1",),
         misses=(("play 5-4", "A tile that neither follows suit nor is a trump never wins."),),
+        trump_marks=False,
+        suits=False,
+        marks=False,
     ),
     Step(
         id="learn-trump-not-suit",
@@ -144,6 +151,8 @@ RULES_STEPS: tuple[Step, ...] = (
         solution=("play 4-2",),
         misses=(("play 5-4", "While fives are trump, 5-4 is a trump and not a four."),),
         marks=False,
+        trump_marks=False,
+        suits=False,
     ),
     Step(
         id="learn-trump-led",
@@ -157,6 +166,8 @@ RULES_STEPS: tuple[Step, ...] = (
         solution=("play 5-2",),
         misses=(("play 6-4", ""), ("play 3-2", "")),
         marks=False,
+        trump_marks=False,
+        suits=False,
     ),
     Step(
         id="learn-trump-higher",
@@ -185,6 +196,8 @@ RULES_STEPS: tuple[Step, ...] = (
             ("play 5-2", "While doubles are trump, 5-5 leads trumps, not fives."),
         ),
         marks=False,
+        trump_marks=False,
+        suits=False,
     ),
     Step(
         id="learn-doubles-void",
@@ -197,6 +210,9 @@ RULES_STEPS: tuple[Step, ...] = (
         why="While doubles are trump, 6-6 is no six: without a six you may trump, and win.",
         solution=("play 6-6",),
         misses=(("play 5-2", ""), ("play 4-2", "")),
+        trump_marks=False,
+        suits=False,
+        marks=False,
     ),
     Step(
         id="learn-doubles-rank",
