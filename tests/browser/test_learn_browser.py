@@ -1,6 +1,7 @@
 """The guided path (`Learn()`) in a real JupyterLab: ten steps, five by mouse and five by
 keyboard, with failed tries explained, the hint after a failure, a retry, and the stars of each
-solved step; the rule card over the felt, and each new chapter opening with its card. On a
+solved step; the rule card over the felt, and each new chapter opening with its card; at
+each step the hand shows only the aids the step allows (`guide.check_aids`). On a
 1366x768 laptop the whole path fits the notebook's pane, and the verdict on a wrong try is on
 screen together with the hand. The path's longest verdicts, with the hint, cut no words on a
 laptop's screen or a phone's.
@@ -12,7 +13,18 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from guide import VERDICT, answered, at_step, click_tile, guide, key_tile, stars, step_hint, tile
+from guide import (
+    VERDICT,
+    answered,
+    at_step,
+    check_aids,
+    click_tile,
+    guide,
+    key_tile,
+    stars,
+    step_hint,
+    tile,
+)
 from harness import NOTEBOOK, JupyterServer, data, set_theme, show_table
 from path_words import longest, show
 from steady import LAPTOP, PHONE, clipped, on_screen
@@ -42,6 +54,7 @@ def next_step(table: Any, press: Any) -> None:
         assert all(sentence in shown for sentence in card_of(step.chapter).text), shown
         card.get_by_role("button", name="Play the step").click()
         card.wait_for(state="detached")
+    check_aids(table, step)
 
 
 PANE = f"{NOTEBOOK.rsplit(' ', 1)[0]} .jp-WindowedPanel-outer"
@@ -57,6 +70,7 @@ def test_ten_steps_by_mouse_and_by_keyboard(lab: JupyterServer, page: Any, artif
     assert all(s in " ".join(opening.inner_text().split()) for s in card_of(STEPS[0].chapter).text)
     opening.get_by_role("button", name="Play the step").click()
     opening.wait_for(state="detached")
+    check_aids(table, STEPS[0])
     pane = page.locator(PANE).first.bounding_box()
     assert pane is not None and table.bounding_box()["height"] <= pane["height"]
     panel = guide(table)

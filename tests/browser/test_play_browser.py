@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from guide import VERDICT, answered, at_step, click_tile, guide, stars, tile
+from guide import VERDICT, answered, at_step, check_aids, click_tile, guide, stars, tile
 from harness import SETTLED, act, chromium, data, decide, settle
 from path_words import longest, show
 from play import IFRAME, LIVE, marks, open_play
@@ -322,7 +322,8 @@ def test_the_path_cuts_no_words_on_a_laptop_or_a_phone(
     title, goal and list of steps, each chapter's rule card, and the longest verdicts the path
     can say (worked out from its steps, `path_words`) with the hint under them. No words are cut
     short or hidden behind an inner scroll, nothing sticks out sideways, and the hand, the
-    verdict and its "Next step ▸" are on the phone's screen together."""
+    verdict and its "Next step ▸" are on the phone's screen together. At each step the hand and
+    the trump choices show only the aids the step allows (`guide.check_aids`)."""
     table = open_play(tab, f"{play_site.url}/index.html?path=learn&pace=0")
     cut: dict[str, list[str]] = {}
 
@@ -344,6 +345,7 @@ def test_the_path_cuts_no_words_on_a_laptop_or_a_phone(
             card.get_by_role("button", name="Play the step").click()
             card.wait_for(state="detached")
         look(step.id)
+        check_aids(table, step)
     wrong, solved = longest()
     show(table, wrong)
     look(f"{wrong.step.id}, {wrong.wrong!r} refused, with the hint")
