@@ -4,7 +4,8 @@ solved step; the rule card over the felt, and each new chapter opening with its 
 each step the hand shows only the aids the step allows (`guide.check_aids`). On a
 1366x768 laptop the whole path fits the notebook's pane, and the verdict on a wrong try is on
 screen together with the hand. The path's longest verdicts, with the hint, cut no words on a
-laptop's screen or a phone's.
+laptop's screen or a phone's. From the table's first paint, through wrong tries and the hint,
+no part of it moves, on a laptop's screen or a phone's (`steady.jumps`).
 Screenshots light and dark in test-artifacts/learn-*.png."""
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from guide import (
 )
 from harness import NOTEBOOK, JupyterServer, data, set_theme, show_table
 from path_words import longest, show
-from steady import LAPTOP, PHONE, clipped, on_screen
+from steady import LAPTOP, PHONE, clipped, jumps, on_screen, record_boxes, restart_boxes
 
 from moon_nb.path.cards import card_of
 from moon_nb.path.guided import STEPS
@@ -62,6 +63,7 @@ PANE = f"{NOTEBOOK.rsplit(' ', 1)[0]} .jp-WindowedPanel-outer"
 
 def test_ten_steps_by_mouse_and_by_keyboard(lab: JupyterServer, page: Any, artifacts: Path) -> None:
     page.set_viewport_size(LAPTOP)
+    record_boxes(page)
     table = show_table(page, lab, "learn.ipynb")
     at_step(table, IDS[0], keep_card=True)
     # The path opens with the first chapter's rule, over the felt, before its first step.
@@ -113,6 +115,10 @@ def test_ten_steps_by_mouse_and_by_keyboard(lab: JupyterServer, page: Any, artif
     for right in ("4-4", "3-1"):  # steps 4 and 5
         next_step(table, click_next)
         answered(table, click_tile(table, right), "solved")
+    # From the table's first paint, through wrong tries, the hint, a retry and five steps, no
+    # part of it moved: the felt, the hand, the bar, the path's panel and its buttons.
+    found, frames = jumps(page)
+    assert frames > 30 and found == [], "\n".join(found)
 
     # By keyboard, in the dark: N the next step, R the step again, H the hint, Enter plays.
     set_theme(page, "JupyterLab Dark")
@@ -201,4 +207,32 @@ def test_the_longest_verdicts_are_whole_on_a_laptop_and_a_phone(
                 cut[f"{words.step.id}, {said}, with the hint, on a {screen}"] = found
         page.set_viewport_size(LAPTOP)
     assert cut == {}, "\n".join(f"{k}:\n  " + "\n  ".join(v) for k, v in cut.items())
+    assert not page.errors, page.errors
+
+
+def test_wrong_tries_on_a_phone_move_nothing(lab: JupyterServer, page: Any) -> None:
+    """In a narrow cell (a phone's screen, JupyterLab's side panels folded): two wrong tries, the
+    hint, the step solved and the next step's wrong try; no part of the table moves."""
+    page.set_viewport_size(PHONE)
+    page.goto(f"{lab.url}/lab")
+    page.wait_for_function("window.jupyterapp !== undefined")
+    record_boxes(page)
+    table = show_table(page, lab, "learn.ipynb")
+    page.evaluate("jupyterapp.shell.collapseLeft(); jupyterapp.shell.collapseRight()")
+    page.wait_for_timeout(300)
+    # The notebook opened with JupyterLab's side panel out, squeezing its cells until folded.
+    restart_boxes(page)
+    at_step(table, IDS[0])
+    step = STEPS[0]
+    tap = lambda name: click_tile(table, name.removeprefix("play "))  # noqa: E731
+    answered(table, tap(step.misses[0][0]), "wrong")
+    guide(table).get_by_role("button", name="Hint").click()
+    step_hint(table).wait_for()
+    answered(table, tap(step.misses[1][0]), "wrong")
+    answered(table, tap(step.solution[0]), "solved")
+    guide(table).get_by_role("button", name="Next step ▸").click()
+    at_step(table, IDS[1])
+    answered(table, tap(STEPS[1].misses[0][0]), "wrong")
+    found, frames = jumps(page)
+    assert frames > 30 and found == [], "\n".join(found)
     assert not page.errors, page.errors

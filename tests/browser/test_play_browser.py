@@ -30,8 +30,10 @@ from steady import (
     clipped,
     felt_movement,
     focus_reads_as_advice,
+    jumps,
     on_screen,
     overflow,
+    record_boxes,
     small_targets,
     target_sizes,
     watch_felt,
@@ -131,9 +133,11 @@ def play_the_hand(table: Any, decision: Any) -> None:
 def test_a_whole_hand_by_clicks_against_the_expert(
     play_site: StaticServer, tab: Any, artifacts: Path
 ) -> None:
-    """On a laptop's screen: the felt keeps its box through the whole hand, and the table fits
-    the screen."""
+    """On a laptop's screen: from the page's first paint (the deal's picture while Python
+    starts) through the whole hand, no part of the table moves (`steady.jumps`), and the table
+    fits the screen."""
     tab.set_viewport_size(LAPTOP)
+    record_boxes(tab)
     table = open_play(tab, f"{play_site.url}/index.html?seed=7&level=expert&pace=120")
     watch_felt(table)
     times = marks(tab)
@@ -147,6 +151,8 @@ def test_a_whole_hand_by_clicks_against_the_expert(
     moved, frames = felt_movement(table)
     print(f"play page, 1366x768: the felt moved {moved:.1f} px in {frames} frames")
     assert frames > 100 and moved <= 2, (moved, frames)
+    found, frames = jumps(tab)
+    assert frames > 100 and found == [], "\n".join(found)
     table.get_by_role("button", name="Next hand").click()
     settle(table, timeout=60_000)
     assert data(table, "overlay") == "" and data(table, "phase") in ("bid", "discard", "play")
@@ -180,7 +186,11 @@ def test_an_address_with_mistakes_is_refused_in_sentences(
 def test_the_guided_path_explains_a_wrong_try_then_the_step_is_solved(
     play_site: StaticServer, tab: Any, artifacts: Path
 ) -> None:
+    """From the page's first paint (the step's picture while Python starts, its panel and rule
+    card too), through two wrong tries, the hint and the step solved, and on to the next step,
+    no part of the table moves (`steady.jumps`)."""
     step = STEPS[0]
+    record_boxes(tab)
     table = open_play(tab, f"{play_site.url}/index.html?path=learn&pace=0")
     at_step(table, step.id)
     assert guide(table).locator(".moon-guide-goal").inner_text() == f"Goal: {step.goal}"
@@ -188,8 +198,16 @@ def test_the_guided_path_explains_a_wrong_try_then_the_step_is_solved(
     words = answered(table, click_tile(table, wrong.removeprefix("play ")), "wrong")
     assert words.startswith("Not yet.") and because in words
     shot(tab, artifacts, "path-wrong")
+    guide(table).get_by_role("button", name="Hint").click()
+    table.locator(".moon-say .moon-guide-hint").wait_for()
+    answered(table, click_tile(table, step.misses[1][0].removeprefix("play ")), "wrong")
     words = answered(table, click_tile(table, right.removeprefix("play ")), "solved")
-    assert words.startswith("Solved.") and stars(table).startswith("Two stars")
+    assert words.startswith("Solved.") and stars(table).startswith("One star")
+    guide(table).get_by_role("button", name="Next step ▸").click()
+    at_step(table, STEPS[1].id)
+    answered(table, click_tile(table, STEPS[1].misses[0][0].removeprefix("play ")), "wrong")
+    found, frames = jumps(tab)
+    assert frames > 30 and found == [], "\n".join(found)
     assert not tab.errors, tab.errors
 
 
@@ -260,6 +278,7 @@ def test_a_phone_with_touch(play_site: StaticServer, browser: Any, artifacts: Pa
     )
     blocked = local_only(context)
     page = context.new_page()
+    record_boxes(page)
     try:
         table = open_play(page, f"{play_site.url}/index.html?seed=5&pace=120")
         watch_felt(table)
@@ -297,6 +316,8 @@ def test_a_phone_with_touch(play_site: StaticServer, browser: Any, artifacts: Pa
         moved, frames = felt_movement(table)
         print(f"play page, 390x844: the felt moved {moved:.1f} px in {frames} frames")
         assert frames > 30 and moved <= 2, (moved, frames)
+        found, frames = jumps(page)
+        assert frames > 30 and found == [], "\n".join(found)
         # The guided path on the phone, in the light: a wrong try's verdict is on screen
         # together with the hand, and the whole step fits the screen.
         table = open_play(page, f"{play_site.url}/index.html?path=learn&pace=0&theme=light")
@@ -310,6 +331,12 @@ def test_a_phone_with_touch(play_site: StaticServer, browser: Any, artifacts: Pa
         )
         fits_a_phone(page, table)
         shot(page, artifacts, "phone-light-path-wrong")
+        guide(table).get_by_role("button", name="Hint").tap()
+        table.locator(".moon-say .moon-guide-hint").wait_for()
+        answered(table, lambda: tile(table, step.solution[0].removeprefix("play ")).tap(), "solved")
+        # From the path's first paint through the wrong try, the hint and the step solved.
+        found, frames = jumps(page)
+        assert frames > 30 and found == [], "\n".join(found)
         assert not blocked, blocked
     finally:
         context.close()
