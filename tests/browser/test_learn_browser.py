@@ -27,6 +27,7 @@ from guide import (
     tile,
 )
 from harness import NOTEBOOK, JupyterServer, data, set_theme, show_table
+from legible import unreadable
 from path_words import longest, show
 from steady import LAPTOP, PHONE, clipped, jumps, on_screen, record_boxes, restart_boxes
 
@@ -94,8 +95,10 @@ def test_ten_steps_by_mouse_and_by_keyboard(lab: JupyterServer, page: Any, artif
     panel.get_by_role("button", name="Hint").click()
     step_hint(table).wait_for()
     assert "higher number" in step_hint(table).inner_text()
+    assert unreadable(table) == [], "the verdict and the hint, in the light"
     words = answered(table, click_tile(table, "5-4"), "solved")
     assert words.startswith("Solved. 5-4 follows suit 5") and stars(table).startswith("One star")
+    assert unreadable(table) == [], "solved, its stars, in the light"
     # A solved step's last word is its verdict: no one is said to be next to play.
     assert table.locator(".moon-prompt").count() == 0
     assert " to lead" not in table.locator(".moon-felt").inner_text()
@@ -128,6 +131,7 @@ def test_ten_steps_by_mouse_and_by_keyboard(lab: JupyterServer, page: Any, artif
         assert "not a four" in answered(table, key_tile(table, "5-4"), "wrong")
         key("h")
         step_hint(table).wait_for()
+        assert unreadable(table) == [], "the verdict and the hint, in the dark"
         shot(table, artifacts, "dark-hint")
         key("r")
         table.page.wait_for_function(
@@ -139,6 +143,7 @@ def test_ten_steps_by_mouse_and_by_keyboard(lab: JupyterServer, page: Any, artif
             next_step(table, lambda: key("n"))
             assert tile(table, right).count() == 1
             answered(table, key_tile(table, right), "solved")
+        assert unreadable(table) == [], "solved, its stars, in the dark"
         shot(table, artifacts, "dark-solved")
     finally:
         set_theme(page, "JupyterLab Light")

@@ -21,6 +21,7 @@ from typing import Any
 import pytest
 from guide import VERDICT, answered, at_step, check_aids, click_tile, guide, stars, tile
 from harness import SETTLED, act, chromium, data, decide, settle
+from legible import unreadable
 from path_words import longest, show
 from play import IFRAME, LIVE, marks, open_play
 from servers import OFFLINE_ARGS, StaticServer, local_only
@@ -261,11 +262,13 @@ def test_the_page_in_an_iframe(
 
 def fits_a_phone(page: Any, table: Any) -> None:
     """On a phone's screen: nothing wider than the screen, the whole table on it (no scrolling
-    during a step), and every control of the table at least 44 px each way."""
+    during a step), every control of the table at least 44 px each way, and every text legible
+    (`legible.unreadable`)."""
     assert overflow(page, table) == {"page": 0, "table": 0}
     assert on_screen(page, table), table.bounding_box()
     assert small_targets(table) == []
     assert clipped(table) == []
+    assert unreadable(table) == []
 
 
 def test_a_phone_with_touch(play_site: StaticServer, browser: Any, artifacts: Path) -> None:
@@ -384,4 +387,49 @@ def test_the_path_cuts_no_words_on_a_laptop_or_a_phone(
         assert on_screen(tab, table.locator(part)), part
     shot(tab, artifacts, "phone-path-solved")
     assert cut == {}, "\n".join(f"{k}:\n  " + "\n  ".join(v) for k, v in cut.items())
+    assert not tab.errors, tab.errors
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_every_text_reads(play_site: StaticServer, tab: Any, theme: str) -> None:
+    """Every text of the table at 4.5:1 contrast or more with what lies under it, none in
+    letters under 12 px (`legible.unreadable`, from the computed styles): the picture while
+    Python starts, every decision of a hand with the coach, the summary with its hindsight
+    open; the guided path's rule card, a wrong try, its hint and the step solved."""
+    tab.set_viewport_size(LAPTOP)
+    found: dict[str, list[str]] = {}
+
+    def read(table: Any, moment: str) -> None:
+        if faults := unreadable(table):
+            found[moment] = faults
+
+    tab.goto(f"{play_site.url}/index.html?seed=7&coach=yes&pace=0&theme={theme}")
+    tab.wait_for_function(
+        "window.moonPlay.preview > 0 || document.body.dataset.play !== 'starting'", timeout=60_000
+    )
+    if tab.evaluate("document.body.dataset.play") == "starting":
+        read(tab.locator("#moon-play .moon-table"), "starting")
+    tab.wait_for_function(LIVE, timeout=120_000)
+    table = tab.locator("#moon-play .moon-table")
+    settle(table, timeout=60_000)
+    for _ in range(30):
+        read(table, f"{data(table, 'phase')} {data(table, 'action-count')}")
+        if data(table, "overlay"):
+            break
+        decide(table, timeout=60_000)
+    table.locator(".moon-hindsight summary").click()
+    read(table, "the hand's summary, its hindsight open")
+    table = open_play(tab, f"{play_site.url}/index.html?path=learn&pace=0&theme={theme}")
+    step = STEPS[0]
+    at_step(table, step.id, keep_card=True)
+    read(table, "the rule card")
+    table.locator('[data-key="card:close"]').click()
+    answered(table, click_tile(table, step.misses[0][0].removeprefix("play ")), "wrong")
+    read(table, "a wrong try")
+    guide(table).get_by_role("button", name="Hint").click()
+    table.locator(".moon-say .moon-guide-hint").wait_for()
+    read(table, "the hint")
+    answered(table, click_tile(table, step.solution[0].removeprefix("play ")), "solved")
+    read(table, "solved")
+    assert found == {}, "\n".join(f"{k}:\n  " + "\n  ".join(v) for k, v in found.items())
     assert not tab.errors, tab.errors

@@ -28,6 +28,7 @@ from harness import (
     settle,
     show_table,
 )
+from legible import unreadable
 from steady import (
     LAPTOP,
     PHONE,
@@ -79,10 +80,11 @@ def laptop(page: Any, artifacts: Path, name: str) -> None:
 
 
 def assert_fits(page: Any, table: Any) -> None:
-    """Nothing sticks out sideways, no words are cut short, and the focus is on no choice of the
-    learner's."""
+    """Nothing sticks out sideways, no words are cut short, every text is legible
+    (`legible.unreadable`), and the focus is on no choice of the learner's."""
     assert overflow(page, table) == {"page": 0, "table": 0}
     assert clipped(table) == []
+    assert unreadable(table) == []
     assert focus_reads_as_advice(page) == ""
 
 
@@ -161,6 +163,8 @@ def test_a_whole_hand_by_mouse(lab: JupyterServer, page: Any, artifacts: Path) -
     assert said_twice(table) == [], "a trick's result is said once"
     assert not table.locator(".moon-skip").is_visible(), "no Skip behind the summary"
     set_theme(page, "JupyterLab Dark")
+    table.locator(".moon-hindsight summary").click()
+    assert unreadable(table) == []
     shot(table, artifacts, "dark-summary")
     if data(table, "overlay") == "summary":
         table.get_by_role("button", name="Next hand").click()
