@@ -158,7 +158,7 @@ def overflow(page: Any, table: Any) -> dict[str, float]:
 
 
 def controls(
-    table: Any, among: str = "button, select, a[href]", but: str = ""
+    table: Any, among: str = "button, select, a[href], summary", but: str = ""
 ) -> list[tuple[str, float, float]]:
     """Every control on show in the table (those the selector ``among`` names, but those
     ``but`` names): its name, width and height."""
@@ -283,6 +283,41 @@ def focus_reads_as_advice(page: Any) -> str:
                       if (!a || !a.matches(s)) return "";
                       return a.getAttribute("aria-label") || a.textContent; }""",
             ADVICE,
+        )
+    )
+
+
+def ring(page: Any) -> str:
+    """The focus ring drawn round the focused element (its outline: style, width, colour), or
+    empty when none is drawn."""
+    return str(
+        page.evaluate(
+            """() => { const a = document.activeElement;
+                       if (!a || a === document.body) return "";
+                       const s = getComputedStyle(a);
+                       if (s.outlineStyle === "none" || parseFloat(s.outlineWidth) === 0) return "";
+                       return `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor}`; }"""
+        )
+    )
+
+
+def sticking_out(table: Any, parts: str, place: str) -> list[str]:
+    """The parts ``parts`` names that reach outside the box of the one ``place`` names (a
+    tile of the hand outside the learner's place, say), each with how far."""
+    return list(
+        table.evaluate(
+            """(t, [parts, place]) => {
+              const p = t.querySelector(place);
+              if (!p) return [];
+              const b = p.getBoundingClientRect();
+              return [...t.querySelectorAll(parts)].flatMap((e) => {
+                const r = e.getBoundingClientRect();
+                const out = Math.max(b.left - r.left, r.right - b.right, 0);
+                const name = e.dataset.tile || e.getAttribute("aria-label") || e.tagName;
+                return out > 0.5 ? [`${name}: ${out.toFixed(1)} px outside ${place}`] : [];
+              });
+            }""",
+            [parts, place],
         )
     )
 

@@ -35,7 +35,9 @@ from steady import (
     on_screen,
     overflow,
     record_boxes,
+    ring,
     small_targets,
+    sticking_out,
     target_sizes,
     watch_felt,
 )
@@ -139,6 +141,8 @@ def test_a_whole_hand_by_clicks_against_the_expert(
     fits the screen."""
     tab.set_viewport_size(LAPTOP)
     record_boxes(tab)
+    refused: list[str] = []
+    tab.on("response", lambda r: r.status >= 400 and refused.append(f"{r.status} {r.url}"))
     table = open_play(tab, f"{play_site.url}/index.html?seed=7&level=expert&pace=120")
     watch_felt(table)
     times = marks(tab)
@@ -146,8 +150,16 @@ def test_a_whole_hand_by_clicks_against_the_expert(
     assert "Expert" in table.locator(".moon-seat").first.inner_text()
     assert on_screen(tab, table) and overflow(tab, table) == {"page": 0, "table": 0}
     assert focus_reads_as_advice(tab) == ""
+    # The table puts the focus on the bids: no ring round them for a mouse's user.
+    assert tab.evaluate("document.activeElement.classList.contains('moon-actions')")
+    assert ring(tab) == "", "a focus ring with no key pressed"
     shot(tab, artifacts, "expert-bid")
-    play_the_hand(table, lambda: decide(table, timeout=60_000))
+    play_the_hand(table, lambda: (decide(table, timeout=60_000), rings_after_a_click(tab)))
+    # The page names its icon (so no browser asks for /favicon.ico), and nothing it asked for
+    # was missing.
+    icons = [str(i.get_attribute("href")) for i in tab.locator('link[rel="icon"]').all()]
+    assert [i[:19] for i in icons] == ["data:image/svg+xml,"], icons
+    assert refused == []
     shot(tab, artifacts, "expert-summary")
     moved, frames = felt_movement(table)
     print(f"play page, 1366x768: the felt moved {moved:.1f} px in {frames} frames")
@@ -160,11 +172,16 @@ def test_a_whole_hand_by_clicks_against_the_expert(
     assert not tab.errors, tab.errors
 
 
+def rings_after_a_click(page: Any) -> None:
+    """Where the table puts the focus after a click (the next decision), no ring is drawn."""
+    assert ring(page) == "", "a focus ring after a click"
+
+
 def test_a_whole_hand_by_keyboard(play_site: StaticServer, tab: Any, artifacts: Path) -> None:
     table = open_play(tab, f"{play_site.url}/index.html?seed=12&level=expert&pace=0")
     # The page puts the focus on its table: the keys work at once.
     assert tab.evaluate("document.activeElement.classList.contains('moon-table')")
-    play_the_hand(table, lambda: decide_by_keys(tab, table))
+    play_the_hand(table, lambda: (decide_by_keys(tab, table), keys_show_the_ring(tab, table)))
     shot(tab, artifacts, "keyboard-summary")
     assert not tab.errors, tab.errors
 
@@ -260,15 +277,25 @@ def test_the_page_in_an_iframe(
         context.close()
 
 
+def keys_show_the_ring(page: Any, table: Any) -> None:
+    """Moved by the keys, the focus shows its ring (while the learner has a choice to make)."""
+    if not data(table, "overlay") and table.locator(".moon-actions, .moon-hand").count():
+        page.keyboard.press("ArrowRight")
+        assert ring(page) != "", "no focus ring for the keys"
+
+
 def fits_a_phone(page: Any, table: Any) -> None:
     """On a phone's screen: nothing wider than the screen, the whole table on it (no scrolling
-    during a step), every control of the table at least 44 px each way, and every text legible
-    (`legible.unreadable`)."""
+    during a step), every control of the table at least 44 px each way, the hand's tiles inside
+    the learner's place (eight of them, the widow taken, too), every text legible
+    (`legible.unreadable`) and no focus ring after a tap."""
     assert overflow(page, table) == {"page": 0, "table": 0}
     assert on_screen(page, table), table.bounding_box()
     assert small_targets(table) == []
     assert clipped(table) == []
+    assert sticking_out(table, ".moon-hand .moon-tile", ".moon-you") == []
     assert unreadable(table) == []
+    assert ring(page) == ""
 
 
 def test_a_phone_with_touch(play_site: StaticServer, browser: Any, artifacts: Path) -> None:

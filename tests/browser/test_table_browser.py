@@ -42,7 +42,9 @@ from steady import (
     overflow,
     record_boxes,
     restart_boxes,
+    ring,
     said_twice,
+    sticking_out,
     watch_felt,
 )
 
@@ -81,11 +83,13 @@ def laptop(page: Any, artifacts: Path, name: str) -> None:
 
 def assert_fits(page: Any, table: Any) -> None:
     """Nothing sticks out sideways, no words are cut short, every text is legible
-    (`legible.unreadable`), and the focus is on no choice of the learner's."""
+    (`legible.unreadable`), and the focus is on no choice of the learner's, with no ring round
+    it for a mouse's user."""
     assert overflow(page, table) == {"page": 0, "table": 0}
     assert clipped(table) == []
     assert unreadable(table) == []
     assert focus_reads_as_advice(page) == ""
+    assert ring(page) == ""
 
 
 def test_a_whole_hand_by_mouse(lab: JupyterServer, page: Any, artifacts: Path) -> None:
@@ -201,8 +205,10 @@ def test_a_whole_hand_by_keyboard(lab: JupyterServer, page: Any, artifacts: Path
     act(table, lambda: page.keyboard.press("Enter"))
 
     assert data(table, "phase") == "discard"
-    # The focus waits on the hand, not on one of its tiles: the arrows go on from there.
+    # The focus waits on the hand, not on one of its tiles: the arrows go on from there; moved
+    # by the keys, it shows its ring.
     assert page.evaluate("document.activeElement.classList.contains('moon-hand')")
+    assert ring(page) != "", "no focus ring for the keys"
     for _ in range(10):
         if focused_label(page).startswith("Discard 3-1"):
             break
@@ -287,6 +293,7 @@ def test_a_narrow_cell(lab: JupyterServer, page: Any, artifacts: Path) -> None:
     assert smaller(controls(table, but=HAND), NARROW_TOOLS) == []
     tiles = controls(table, HAND)
     assert len(tiles) == 8 and smaller(tiles, NARROW_TILES) == []
+    assert sticking_out(table, ".moon-hand .moon-tile", ".moon-you") == []
     shot(table, artifacts, "narrow-discard")
     page.screenshot(path=str(artifacts / "phone-lab-discard.png"), animations="disabled")
     for _ in range(30):
@@ -294,6 +301,8 @@ def test_a_narrow_cell(lab: JupyterServer, page: Any, artifacts: Path) -> None:
             break
         decide(table)
     assert data(table, "overlay") == "summary", "a whole hand was played"
+    # The summary's disclosure of the hand in hindsight: a finger's height.
+    assert smaller(controls(table, "summary"), (44, 44)) == []
     found, frames = jumps(page)
     assert frames > 30 and found == [], "\n".join(found)
 
