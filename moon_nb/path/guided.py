@@ -175,6 +175,7 @@ class GuidedPath:
         self.attempt = attempt
         table.reveal = attempt.step.face_up
         table.marks = attempt.step.marks
+        table.aids = attempt.step.aids
         self._asking(attempt.step)
         table.replace_game(attempt.game)
         if table.notice["kind"]:

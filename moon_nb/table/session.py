@@ -22,6 +22,7 @@ from moon_nb.engine.words import kind_of, plural
 from moon_nb.players import DEFAULT_LEVEL, Player, default_advisor
 from moon_nb.players.advice import Adviser
 from moon_nb.players.levels import Level, level_named
+from moon_nb.show.scenes import ALL_AIDS
 from moon_nb.show.story import revealed
 from moon_nb.show.wire import (
     CoachView,
@@ -113,6 +114,8 @@ class TableSession:
         """A heading for the table (a lesson's name), or empty."""
         self.marks = True
         """The table raises the tiles that may be played, each with the engine's reason."""
+        self.aids = ALL_AIDS
+        """What the learner's hand is marked with (`moon_nb.show.scenes.HandAids`)."""
         self.epoch = 0
         self.sent = StorySent()
         """Which story the browser was last sent, and which of its frames: a view sends only
@@ -478,6 +481,7 @@ class TableSession:
             since=self.since,
             sent=self.sent,
             marks=self.marks,
+            aids=self.aids,
             undo=self.undo_offer(),
         )
         return view
