@@ -128,7 +128,7 @@ def test_ten_steps_by_mouse_and_by_keyboard(lab: JupyterServer, page: Any, artif
     try:
         key = lambda k: (table.focus(), page.keyboard.press(k))  # noqa: E731
         next_step(table, lambda: key("n"))  # step 6: 5-4 is a trump, not a four
-        assert "not a four" in answered(table, key_tile(table, "5-4"), "wrong")
+        assert "not a tile of suit 4" in answered(table, key_tile(table, "5-4"), "wrong")
         key("h")
         step_hint(table).wait_for()
         assert unreadable(table) == [], "the verdict and the hint, in the dark"
