@@ -56,15 +56,7 @@ build_venv
 pyodide_tarball
 
 # 3. The kernel's and moon_nb's pure-Python wheels, exactly as pinned (hashes checked).
-WHEELS=$CACHE/wheels-$(key "$PINS/pyodide-requirements.txt")
-if [ ! -f "$WHEELS/.complete" ]; then
-    echo "site.sh: downloading the kernel's wheels"
-    rm -rf "$WHEELS"
-    "$VENV/bin/python" -m pip download -q --no-deps --require-hashes --only-binary=:all: \
-        --platform any --python-version 3.14 --implementation py --abi none \
-        -r "$PINS/pyodide-requirements.txt" -d "$WHEELS"
-    touch "$WHEELS/.complete"
-fi
+kernel_wheels
 
 # 4. moon_nb from this working tree, with the chosen tutorials only and none of the teacher's
 # side (scripts/site/shipped.py), and the kernel's own stub of widgetsnbextension.

@@ -83,6 +83,20 @@ pyodide_step() {
     ls -dt "$CACHE/$kind"-* | tail -n +6 | xargs -r rm -rf
 }
 
+# The pure-Python wheels the kernel and moon_nb load in Pyodide
+# (scripts/site/pyodide-requirements.txt), exactly as pinned (hashes checked); sets WHEELS.
+kernel_wheels() {
+    WHEELS=$CACHE/wheels-$(key "$PINS/pyodide-requirements.txt")
+    if [ ! -f "$WHEELS/.complete" ]; then
+        echo "${0##*/}: downloading the kernel's wheels"
+        rm -rf "$WHEELS"
+        "$VENV/bin/python" -m pip download -q --no-deps --require-hashes --only-binary=:all: \
+            --platform any --python-version 3.14 --implementation py --abi none \
+            -r "$PINS/pyodide-requirements.txt" -d "$WHEELS"
+        touch "$WHEELS/.complete"
+    fi
+}
+
 # moon_nb from this working tree, as a wheel in $1 (the build venv has hatchling): the pure-Python
 # wheel (MOON_NB_PURE, hatch_build.py), the one Pyodide loads.
 moon_nb_wheel() {

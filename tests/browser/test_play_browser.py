@@ -209,7 +209,7 @@ def test_the_guided_path_explains_a_wrong_try_then_the_step_is_solved(
     no part of the table moves (`steady.jumps`)."""
     step = STEPS[0]
     record_boxes(tab)
-    table = open_play(tab, f"{play_site.url}/index.html?path=learn&pace=0")
+    table = open_play(tab, f"{play_site.url}/index.html?path=learn&step=1&pace=0")
     at_step(table, step.id)
     assert guide(table).locator(".moon-guide-goal").inner_text() == f"Goal: {step.goal}"
     (wrong, because), right = step.misses[0], step.solution[0]
@@ -381,7 +381,7 @@ def test_the_path_cuts_no_words_on_a_laptop_or_a_phone(
     short or hidden behind an inner scroll, nothing sticks out sideways, and the hand, the
     verdict and its "Next step ▸" are on the phone's screen together. At each step the hand and
     the trump choices show only the aids the step allows (`guide.check_aids`)."""
-    table = open_play(tab, f"{play_site.url}/index.html?path=learn&pace=0")
+    table = open_play(tab, f"{play_site.url}/index.html?path=learn&step=1&pace=0")
     cut: dict[str, list[str]] = {}
 
     def look(what: str) -> None:
@@ -446,7 +446,7 @@ def test_every_text_reads(play_site: StaticServer, tab: Any, theme: str) -> None
         decide(table, timeout=60_000)
     table.locator(".moon-hindsight summary").click()
     read(table, "the hand's summary, its hindsight open")
-    table = open_play(tab, f"{play_site.url}/index.html?path=learn&pace=0&theme={theme}")
+    table = open_play(tab, f"{play_site.url}/index.html?path=learn&step=1&pace=0&theme={theme}")
     step = STEPS[0]
     at_step(table, step.id, keep_card=True)
     read(table, "the rule card")
