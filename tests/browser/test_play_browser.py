@@ -421,7 +421,8 @@ def test_the_path_cuts_no_words_on_a_laptop_or_a_phone(
 def test_every_text_reads(play_site: StaticServer, tab: Any, theme: str) -> None:
     """Every text of the table at 4.5:1 contrast or more with what lies under it, none in
     letters under 12 px (`legible.unreadable`, from the computed styles): the picture while
-    Python starts, every decision of a hand with the coach, the summary with its hindsight
+    Python starts, the settings, the words and buttons under the table, every decision of a
+    hand with the coach, the summary with its hindsight
     open; the guided path's rule card, a wrong try, its hint and the step solved."""
     tab.set_viewport_size(LAPTOP)
     found: dict[str, list[str]] = {}
@@ -439,6 +440,12 @@ def test_every_text_reads(play_site: StaticServer, tab: Any, theme: str) -> None
     tab.wait_for_function(LIVE, timeout=120_000)
     table = tab.locator("#moon-play .moon-table")
     settle(table, timeout=60_000)
+    settings = table.locator('[data-key="tool:settings"]')
+    settings.click()
+    table.locator(".moon-settings").wait_for()
+    read(table, "the settings open")
+    settings.click()
+    read(tab.locator("#moon-play-files"), "the progress under the table")
     for _ in range(30):
         read(table, f"{data(table, 'phase')} {data(table, 'action-count')}")
         if data(table, "overlay"):
