@@ -38,7 +38,7 @@ HEADER = """\
 def extract() -> Catalog:
     """Every message of the package's sources, with where it is and its translators' notes."""
     with (ROOT / "babel.cfg").open(encoding="utf-8") as cfg:
-        method_map, options_map = parse_mapping_cfg(cfg)
+        method_map, options_map = parse_mapping_cfg(cfg)  # type: ignore[no-untyped-call]
     catalog = Catalog(
         project="moon_nb", domain=DOMAIN, creation_date=STAMP, fuzzy=False, header_comment=HEADER
     )
@@ -115,7 +115,7 @@ def problems(code: str, template: Catalog | None = None) -> list[str]:
     or fuzzy, a translation whose placeholders are not the original's. Empty when complete."""
     template = template if template is not None else extract()
     catalog = read(code)
-    out = []
+    out: list[str] = []
     for message in template:
         if not message.id:
             continue
@@ -124,14 +124,20 @@ def problems(code: str, template: Catalog | None = None) -> list[str]:
     return out
 
 
+def _texts(value: object) -> list[str]:
+    """A message's id or string as its forms (one, or one per plural form)."""
+    items = value if isinstance(value, tuple | list) else (value,)
+    return [item if isinstance(item, str) else "" for item in items]
+
+
 def _message_problems(original: Message, mine: Message | None) -> list[str]:
-    ids = original.id if isinstance(original.id, tuple | list) else (original.id,)
+    ids = _texts(original.id)
     shown = repr(ids[0])[:70]
     if mine is None:
         return [f"{shown} is missing"]
     if mine.fuzzy:
         return [f"{shown} is fuzzy"]
-    forms = mine.string if isinstance(mine.string, tuple | list) else (mine.string,)
+    forms = _texts(mine.string)
     if not all(forms):
         return [f"{shown} is not translated"]
     wanted = placeholders(ids[-1]) | placeholders(ids[0])
