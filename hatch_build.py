@@ -54,9 +54,9 @@ SHARED_LIBRARY = "moon_nb_engine"
 
 PURE = "MOON_NB_PURE"
 
-UNTYPED = ("anywidget", "anywidget.*", "traitlets", "traitlets.*")
-"""The widgets' libraries, taken as untyped by mypyc's mypy (they are not in a build's
-isolated environment; the compiled modules use neither)."""
+UNTYPED = ("anywidget", "anywidget.*", "traitlets", "traitlets.*", "fsrs", "fsrs.*")
+"""The widgets' libraries and the review deck's scheduler, taken as untyped by mypyc's mypy (they
+are not in a build's isolated environment; the compiled modules use none of them)."""
 
 MYPY_CONFIG = f"""[mypy]
 no_site_packages = True

@@ -9,8 +9,9 @@ hook, and from the ``.po`` in memory in a checkout (`msgfmt`).
 
 The language is one setting for the process (`set_language`), read from the environment as
 gettext reads it (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``, ``LANG``) until it is set. It
-changes words only: rulings, records and games are the same values in every language, and a
-ruling's ``.text`` is said in the language of the moment it is read.
+changes words only: rulings, records and games are the same values in every language. A ruling
+of play or of the bidding says its ``.text`` in the language of the moment it is read; a ruling
+on the order of the hand (`TurnRuling`) and a refusal, in that of the moment they are given.
 
 ``"qps"`` is a pseudo-language for tests: every sentence said through `_` comes out wrapped in
 ``⟦…⟧``, so text that did not go through the catalog shows up unmarked.
