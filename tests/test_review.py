@@ -17,6 +17,7 @@ import pytest
 from test_progress_merge import command, read_csv
 
 from moon_nb import MoonTable
+from moon_nb.engine.actions import Action
 from moon_nb.engine.fast import BID, DISCARD, PLAY, TRUMP
 from moon_nb.path.review import Review, ReviewPath, card_step
 from moon_nb.players import RandomPlayer
@@ -269,3 +270,30 @@ def test_the_teachers_merge_counts_each_themes_mistakes_kept_and_solved(tmp_path
     mine = {r["theme"]: (r["kept"], r["solved"]) for r in rows}
     assert mine.pop(card.theme) == ("1", "1")
     assert set(mine.values()) == {("0", "0")} and len(mine) == len(THEMES) - 1
+
+
+def test_a_card_from_another_seat_is_set_up_at_the_learners_seat(store: Session) -> None:
+    """A hand played from seat 2: each decision, set up as a step, puts the learner's own hand
+    and choices at the seat the review gives the learner."""
+    from moon_nb.path.attempt import Attempt
+    from moon_nb.path.step import LEARNER
+    from moon_nb.progress.deck import ReviewCard
+    from moon_nb.progress.examine import theme
+
+    table = MoonTable(seed=5, level="club", seat=2)
+    learner = RandomPlayer(5)
+    while table.game.hands_played == 0:
+        table.act(learner.choose(table.game.observe(table.seat)))
+    played = store.deck().played
+    assert played and all(p.seen.seat == 2 for p in played)
+    for p in played:
+        seen = stand_in(p.seen).observe(2)
+        about = theme(seen, Action(p.action))
+        card = ReviewCard(p.id, p.at, about, p.seen, p.action, "", p.action)
+        shown = Attempt(card_step(card)).game.observe(LEARNER)
+        assert shown.hand == seen.hand and shown.legal == seen.legal, p.action
+        assert shown.phase == seen.phase
+        # The seats are turned: seat s is seat s - 2 at the review.
+        assert [((t.seat + 2) % 3, t.tile) for t in shown.trick] == [
+            (t.seat, t.tile) for t in seen.trick
+        ]

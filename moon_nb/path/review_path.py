@@ -30,7 +30,9 @@ from moon_nb.engine.words import plural
 from moon_nb.path.attempt import Attempt
 from moon_nb.path.best_seen import BestSeen
 from moon_nb.path.guided import GuidedPath
-from moon_nb.path.step import Position, Step
+from moon_nb.path.practice_bank import PRACTICE as BANKED
+from moon_nb.path.practice_bank import practice_of
+from moon_nb.path.step import LEARNER, Position, Step
 from moon_nb.path.steps_play import CASHING, DEFENDING, DRAWING, LEADING, WIDOW
 from moon_nb.path.steps_rules import TRICKS
 from moon_nb.path.steps_seen import HOW_HIGH_TO_BID, SEEN_STEPS, VALUE_STEPS
@@ -82,43 +84,52 @@ PRACTICE = {
     "learn-value-four-trumps": "bidding",
     "learn-value-bid-five": "bidding",
 }
-"""The bank of practice positions, by theme: the guided path's face-down steps, each answer
-checked to be the clear best over 200 likely deals (`tests/test_seen_steps.py`)."""
+"""The practice positions from the guided path, by theme: its face-down steps, each answer checked
+to be the clear best over 200 likely deals (`tests/test_seen_steps.py`); the discard and naming
+trump come from the bank the project generates (`moon_nb.path.practice_bank`)."""
 
 
 def card_step(card: ReviewCard) -> Step:
-    """A review card as a step of its own: the position set up again as the learner saw it."""
+    """A review card as a step of its own: the position set up again as the learner saw it, the
+    seats turned so that the learner sits where the review seats them (`LEARNER`) whichever
+    seat they played (the order of play and the scores turn with them)."""
     dealt = stand_in_deal(card.seen)
     if len(dealt.hands) != 3:
         raise NotSetUp("the review sets up three-player hands")
-    hands = tuple(" ".join(str(t) for t in h) for h in dealt.hands)
+    turn = card.seen.seat - LEARNER
+    hands = [" ".join(str(t) for t in dealt.hands[(s + turn) % 3]) for s in range(3)]
+    scores = [card.seen.scores[(s + turn) % 3] for s in range(3)]
     position = Position(
         (hands[0], hands[1], hands[2]),
         str(dealt.widow),
-        first_bidder=card.seen.first_bidder,
+        first_bidder=(card.seen.first_bidder - turn) % 3,
         script=", ".join(str(a) for a in dealt.actions),
-        scores=(card.seen.scores[0], card.seen.scores[1], card.seen.scores[2]),
+        scores=(scores[0], scores[1], scores[2]),
     )
+    practice = card.source == BANKED
     return Step(
-        id=f"review-{card.id}",
+        id=f"{'practice' if practice else 'review'}-{card.id}",
         chapter=CHAPTERS[card.theme],
-        title=f"Your hand of {card.made[:10]}: {card.theme}",
+        title=f"Practice: {card.theme}"
+        if practice
+        else f"Your hand of {card.made[:10]}: {card.theme}",
         goal=GOAL,
         position=position,
         judge=BestSeen(),
         hint=HINTS[card.theme],
-        why=f"At the table you chose {card.mine}.",
+        why="" if practice else f"At the table you chose {card.mine}.",
         solution=(card.answer,),
-        misses=((card.mine, ""),),
+        misses=() if practice else ((card.mine, ""),),
     )
 
 
 def practice_steps(theme: str | None) -> tuple[Step, ...]:
-    """The bank's positions of ``theme`` (every theme's with None)."""
+    """The practice positions of ``theme`` (every theme's with None): the guided path's
+    face-down steps of it, then the bank's (`moon_nb.path.practice_bank`)."""
     chosen = [s for s in (*SEEN_STEPS, *VALUE_STEPS) if theme in (None, PRACTICE.get(s.id))]
+    chosen += [card_step(card) for card in practice_of(theme)]
     if not chosen:
-        known = ", ".join(sorted({*PRACTICE.values()}))
-        raise ValueError(f"there is no practice of {theme!r}: the themes are {known}")
+        raise ValueError(f"there is no practice of {theme!r}: the themes are {', '.join(THEMES)}")
     return tuple(chosen)
 
 
