@@ -104,6 +104,21 @@ fi
 "$VENV/bin/python" -c 'import sys; sys.path.insert(0, sys.argv[1]); import stage
 from pathlib import Path; stage.use_compiled_stdlib(Path(sys.argv[2]), Path(sys.argv[3]))' \
     "$PINS" "$OUT_ABS" "$COMPILED/python_stdlib.pyc.zip"
+
+# 7. The kernel started once more, from the site's own wheels and standard library, and kept as
+# a snapshot of Python's memory (scripts/site/kernel/): the learner's browser restores it
+# instead of installing the kernel's packages and importing IPython and moon_nb on every visit.
+# Cached by the inputs' hashes.
+take_cache_lock
+"$VENV/bin/python" -c 'import sys; sys.path.insert(0, sys.argv[1]); import stage
+from pathlib import Path; stage.snapshot_inputs(Path(sys.argv[2]), Path(sys.argv[3]))' \
+    "$PINS" "$OUT_ABS" "$TMP/snapshot"
+pyodide_step snapshot "$PINS/kernel/snapshot.py" "$TMP/snapshot" "$PINS/kernel/snapshot.mjs" \
+    "$PINS/kernel/start.mjs"
+release_cache_lock
+"$VENV/bin/python" -c 'import sys; sys.path.insert(0, sys.argv[1]); import stage
+from pathlib import Path; stage.use_kernel_snapshot(*map(Path, sys.argv[2:]))' \
+    "$PINS" "$OUT_ABS" "$STEP_OUT" "$PINS/kernel/start.mjs"
 "$VENV/bin/python" "$PINS/check.py" "$OUT_ABS"
 if [ -n "$TITLE" ]; then
     # The title each page shows while its app loads (then the app shows the site's appName).
