@@ -13,16 +13,32 @@ from moon_nb.engine.options import Rules
 from moon_nb.engine.tiles import Tile
 from moon_nb.engine.trump import Trump
 
-__all__ = ["Game", "IllegalActionError", "Learn", "MoonTable", "Quiz", "Rules", "Tile", "Trump"]
+__all__ = [
+    "Game",
+    "IllegalActionError",
+    "Learn",
+    "MoonTable",
+    "Quiz",
+    "Review",
+    "Rules",
+    "Tile",
+    "Trump",
+]
 __version__ = "0.1.0"
 
 
 def __getattr__(name: str) -> Any:
     # The widgets pull in anywidget and traitlets; import it only when asked for.
     if name == "MoonTable":
+        import moon_nb.progress.keeping
         from moon_nb.table.hosts.widget import MoonTable
 
         return MoonTable
+    if name == "Review":
+        import moon_nb.progress.keeping  # noqa: F401  (keeps the hands played, for Review)
+        from moon_nb.path.review import Review
+
+        return Review
     if name == "Learn":
         from moon_nb.path.learn import Learn
 

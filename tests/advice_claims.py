@@ -16,6 +16,7 @@ from moon_nb.engine.actions import Action, Kind
 from moon_nb.engine.words import in_deals
 from moon_nb.players.evaluation import Evaluation, Weighed
 from moon_nb.players.hindsight import HandAnalysis, Verdict
+from moon_nb.progress.examine import verdict
 
 
 @dataclass(frozen=True)
@@ -41,6 +42,8 @@ class Debriefed:
     told: str
     taken: int
     verdicts: tuple[Verdict, ...] = field(default=())
+    judged: dict[str, Evaluation] = field(default_factory=dict)
+    """The coach's evaluation of each costly decision, by the learner's action."""
 
 
 # --- reading an option's name ------------------------------------------------------------------
@@ -303,6 +306,22 @@ def tricks_taken(d: Debriefed, m: re.Match[str]) -> str | None:
     return None if int(m[1]) == d.taken else f"you took {d.taken}"
 
 
+def kept_count(d: Debriefed, m: re.Match[str]) -> str | None:
+    """ "Kept for Review(): 2 costly decisions (bidding, leading)." — the costly decisions
+    whose evaluation makes a clear puzzle."""
+    kept = [a for a, ev in d.judged.items() if not verdict(ev, Action(a))]
+    return None if int(m[1]) == len(kept) else f"{len(kept)} make clear puzzles"
+
+
+def not_kept(d: Debriefed, m: re.Match[str]) -> str | None:
+    """ "Not kept for Review(), your play 6-4: two choices were close: 6-4 and 5-5." — the
+    sentence is the one the decision's evaluation gives."""
+    ev = d.judged.get(m[1])
+    if ev is None:
+        return f"the coach did not find {m[1]} costly"
+    return None if verdict(ev, Action(m[1])) == m[2] else f"it reads {verdict(ev, Action(m[1]))}"
+
+
 DEBRIEF: tuple[tuple[re.Pattern[str], DebriefCheck], ...] = tuple(
     (re.compile(p, re.M), c)
     for p, c in (
@@ -317,6 +336,8 @@ DEBRIEF: tuple[tuple[re.Pattern[str], DebriefCheck], ...] = tuple(
         (r"\A.*$", headline),
         (r"^- (\d+) decisions? as good as the best, from what you could see\.$", good_decisions),
         (r"^- You took (\d+) tricks?: a point each\.$", tricks_taken),
+        (r"^- Kept for Review\(\): (\d+) costly decisions? \([^)]*\)\.$", kept_count),
+        (r"^- Not kept for Review\(\), your (.+?): (.*)$", not_kept),
     )
 )  # fmt: skip
 

@@ -109,6 +109,7 @@ def test_every_text_about_a_decision_names_one_best_choice(name: str, k: int) ->
         table.seat,
         last.result.told(table.seat),
         last.result.tricks[table.seat],
+        judged={n.action: n.evaluation for n in table.session.coach_notes if n.evaluation},
     )
     wrong = debrief_problems(facts)
     assert not wrong, "\n".join(wrong)

@@ -20,7 +20,13 @@ from moon_nb.course.play_options import (
     OptionsRefused,
     read_options,
 )
-from moon_nb.course.play_page import PlayPage, deal_preview, dealing_preview, page_facts
+from moon_nb.course.play_page import (
+    PlayPage,
+    deal_preview,
+    dealing_preview,
+    page_facts,
+    step_preview,
+)
 from moon_nb.engine.game import Game
 from moon_nb.engine.options import Rules
 from moon_nb.path.guided import STEPS, GuidedPath
@@ -192,6 +198,24 @@ def test_the_picture_shown_while_python_starts_is_the_deal_then_played(seed: int
     start = scenes(live["view"]["frames"], live["view"]["scene"])[0]
     assert [t["tile"] for t in start["hand"]] == [t["tile"] for t in preview["scene"]["hand"]]
     assert set(page_facts()["deal_keeping"]) <= set(OPTIONS)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("number", [1, 3, 18])
+def test_a_steps_picture_is_the_step_as_the_page_opens_it(number: int) -> None:
+    """What the page shows of a step while Python starts is what the live table then draws: the
+    same scene (the learner's own tiles only), the same panel and rule card, the same title —
+    so nothing moves when the table goes live (and, the live table's state, it tells only what
+    the learner may see). The page finds it by the step's number."""
+    facts = page_facts()
+    step = STEPS[number - 1]
+    assert facts["path_steps"] == [s.id for s in STEPS]
+    assert set(facts["path_keeping"]) <= set(OPTIONS)  # type: ignore[arg-type]
+    preview = step_preview(step.id)
+    for query in (f"path=learn&step={number}", f"path=learn&step={step.id}&pace=0"):
+        live = state(PlayPage(query))
+        assert preview["scene"] == live["view"]["scene"], query
+        assert preview["guide"] == live["guide"] and preview["title"] == live["title"], query
+        assert preview["seats"] == live["seats"], query
 
 
 def test_the_picture_before_a_deal_shows_no_tile() -> None:

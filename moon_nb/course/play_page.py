@@ -20,7 +20,8 @@ memory there).
     page.state_json()            # the table, as JSON text: {"state": {...}} or {"refused": [...]}
     page.handle_json('{"kind": "action", "action": "bid 5", "at": 0}', progress)
 
-`deal_preview` is what the page shows of a seed's deal while Python starts (written by play.sh).
+`deal_preview` is what the page shows of a seed's deal while Python starts, `step_preview` what
+it shows of a step of the guided path (both written by play.sh).
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from typing import TypedDict
 
 from moon_nb.course.play_options import (
     DEAL_KEEPING,
+    GUIDED_OPTIONS,
     OPTIONS,
     OptionsRefused,
     PlayOptions,
@@ -39,7 +41,7 @@ from moon_nb.engine.options import Rules
 from moon_nb.players import DEFAULT_LEVEL
 from moon_nb.players.levels import level_named
 from moon_nb.show.scenes import scene_of
-from moon_nb.show.wire import Scene, SeatName
+from moon_nb.show.wire import GuideView, Scene, SeatName
 from moon_nb.table.hosts.page import PageTable
 from moon_nb.table.seating import seat_names
 from moon_nb.table.session import TableSession
@@ -52,6 +54,15 @@ class DealPreview(TypedDict):
     seed: int
     scene: Scene
     seats: list[SeatName]
+
+
+class StepPreview(DealPreview):
+    """A step of the guided path as the page shows it while Python starts: its position as
+    the learner sees it, and the path's panel (and rule card) over it, as the live table will
+    draw them — so that nothing moves when the table goes live."""
+
+    guide: GuideView
+    title: str
 
 
 class PlayPage(PageTable):
@@ -142,7 +153,33 @@ def dealing_preview(players: int) -> DealPreview:
     return {"seed": 0, "scene": scene, "seats": seat_names(players, 0, {}, None)}
 
 
+def step_preview(step: str) -> StepPreview:
+    """Step ``step`` of the guided path (an id) as the page shows it before Python has started:
+    the table's state when the path opens there (the learner's own tiles only)."""
+    from moon_nb.path.guided import guided_session
+
+    state = guided_session(step).state()
+    guide = state["guide"]
+    assert guide is not None
+    return {
+        "seed": 0,
+        "scene": state["view"]["scene"],
+        "seats": state["seats"],
+        "guide": guide,
+        "title": state["title"],
+    }
+
+
 def page_facts() -> dict[str, object]:
     """What the page's code is told about its options when it is written: their names (to
-    quote none but these), and which of them keep a seed's deal as its picture shows it."""
-    return {"options": list(OPTIONS), "deal_keeping": list(DEAL_KEEPING)}
+    quote none but these), which of them keep a seed's deal as its picture shows it, and
+    which keep a step of the guided path as its picture shows it, with the path's steps (a
+    step's picture is named by its number)."""
+    from moon_nb.path.guided import STEPS
+
+    return {
+        "options": list(OPTIONS),
+        "deal_keeping": list(DEAL_KEEPING),
+        "path_keeping": list(GUIDED_OPTIONS),
+        "path_steps": [s.id for s in STEPS],
+    }

@@ -19,10 +19,12 @@ from moon_nb.course.os_errors import in_words
 from moon_nb.progress.merge import (
     COLUMNS,
     EXERCISE_COLUMNS,
+    THEME_COLUMNS,
     TOTAL_COLUMNS,
     HandedIn,
     Row,
     by_exercise,
+    by_theme,
     learner_of,
     read_files,
     student_id,
@@ -70,6 +72,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--exercises", type=Path, metavar="OUT", help="write one row per exercise as CSV here"
     )
     parser.add_argument(
+        "--review",
+        type=Path,
+        metavar="OUT",
+        help="write each learner's review deck, theme by theme (mistakes kept, later solved), "
+        "as CSV here",
+    )
+    parser.add_argument(
         "--lesson",
         action="append",
         default=[],
@@ -90,7 +99,9 @@ def _refuse(text: str) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
-    outs: list[Path] = [p for p in (args.csv, args.totals, args.exercises) if p is not None]
+    outs: list[Path] = [
+        p for p in (args.csv, args.totals, args.exercises, args.review) if p is not None
+    ]
     for out in outs:
         if any(out.resolve() == p.resolve() for p in args.files):
             return _refuse(f"{out} is one of the progress files; nothing was written.")
@@ -117,6 +128,7 @@ def run(args: argparse.Namespace) -> int:
         (args.csv, COLUMNS, [row.cells() for row in rows]),
         (args.totals, TOTAL_COLUMNS, totals(rows, handed.files)),
         (args.exercises, EXERCISE_COLUMNS, by_exercise(rows)),
+        (args.review, THEME_COLUMNS, by_theme(handed)),
     ]
     written = []
     for out, header, lines in tables:

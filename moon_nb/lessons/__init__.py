@@ -42,7 +42,7 @@ from moon_nb.progress.store import Progress, progress, reset_progress, set_learn
 from moon_nb.reference.at_table import ask_hint, steady_expert
 from moon_nb.reference.captioned import Figure, Gallery, gallery
 from moon_nb.reference.illustrate import hand_figure, suit_figure, trick_figure
-from moon_nb.reference.worked import Review, Transcript, play_out, review, tricks_of
+from moon_nb.reference.worked import ReviewedHand, Transcript, play_out, review, tricks_of
 
 __all__ = [
     "BidQuiz",
@@ -55,7 +55,7 @@ __all__ = [
     "LeadQuiz",
     "LedSuitQuiz",
     "Progress",
-    "Review",
+    "ReviewedHand",
     "ScoreQuiz",
     "SuitQuiz",
     "SuitSizeQuiz",

@@ -175,7 +175,8 @@ class GuidedPath:
         self.attempt = attempt
         table.reveal = attempt.step.face_up
         table.marks = attempt.step.marks
-        self.store.ask(record_of(attempt.step))
+        table.aids = attempt.step.aids
+        self._asking(attempt.step)
         table.replace_game(attempt.game)
         if table.notice["kind"]:
             table.say("", "")
@@ -232,7 +233,7 @@ class GuidedPath:
             raise Refusal(str(exc)) from None  # not a move: no try is counted
         verdict = attempt.move(action)
         if verdict.outcome in ("refused", "lost"):
-            self.store.tried(record_of(attempt.step), False, attempt.hinted)
+            self._tried(attempt, False)
             return False
         return True
 
@@ -243,9 +244,17 @@ class GuidedPath:
             return False
         if not attempt.noted:
             attempt.noted = True
-            self.store.tried(record_of(attempt.step), True, attempt.hinted)
+            self._tried(attempt, True)
             self.stars[attempt.step.id] = max(self.stars.get(attempt.step.id, 0), attempt.stars)
         return True
+
+    def _asking(self, step: Step) -> None:
+        """``step`` is put on the table: noted as asked, like an exercise."""
+        self.store.ask(record_of(step))
+
+    def _tried(self, attempt: Attempt, right: bool) -> None:
+        """A try at ``attempt``'s step, right (solved) or not: saved in the progress file."""
+        self.store.tried(record_of(attempt.step), right, attempt.hinted)
 
     def reply(self, table: TableSession, seat: int) -> str | None:
         return self.attempt.reply()

@@ -18,6 +18,7 @@ from dataclasses import KW_ONLY, dataclass
 
 from moon_nb.engine.game import Game
 from moon_nb.path.goals import Goal
+from moon_nb.show.scenes import HandAids
 
 LEARNER = 0
 """The learner's seat in every step: the bottom of the table."""
@@ -80,11 +81,26 @@ class Step:
     """Every hand face up, whatever the goal (see `face_up`)."""
     marks: bool = True
     """The table raises the tiles that may be played; off where finding them is the lesson."""
+    trump_marks: bool = True
+    """The learner's trumps are painted, labelled ", trump" and held first; off where
+    recognising a trump is the lesson."""
+    suits: bool = True
+    """The learner's hand is grouped by suit, a gap between suits; off (the tiles held as the
+    position deals them) where finding the suit is the lesson."""
+    trump_counts: bool = True
+    """Each trump choice says how many trumps it would give, and which; off where counting
+    them is the lesson."""
 
     @property
     def face_up(self) -> bool:
         """Every hand is shown: a puzzle to read, when the goal is judged from every hand."""
         return self.reveal or self.judge.sees_all
+
+    @property
+    def aids(self) -> HandAids:
+        """What the table marks on the learner's hand at this step."""
+        dealt = None if self.suits else tuple(self.position.hands[LEARNER].split())
+        return HandAids(trumps=self.trump_marks, dealt=dealt, counts=self.trump_counts)
 
     def miss(self, action: str) -> str:
         """The step's sentence for a wrong move, or ""."""

@@ -68,6 +68,7 @@ PLAY_STEPS: tuple[Step, ...] = (
         "to beat your tiles.",
         solution=("trump 6",),
         misses=(("trump 4", ""), ("trump 3", ""), ("trump none", "")),
+        trump_counts=False,
     ),
     Step(
         id="learn-score-points",

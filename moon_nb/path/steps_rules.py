@@ -27,18 +27,18 @@ DEAL_B = (
 )
 # Threes are trump: seat 0 holds two of them and no other six.
 DEAL_C = (
-    "6-3 3-1 5-4 5-2 4-2 2-1 1-1",
+    "5-4 6-3 5-2 4-2 2-1 3-1 1-1",
     "6-5 6-6 5-5 4-4 3-3 5-3 4-3",
     "6-4 6-2 6-1 5-1 4-1 3-2 2-2",
 )
 DEAL_D = (
-    "6-3 4-3 5-2 4-2 2-2 6-1 1-1",
+    "5-2 6-3 4-2 2-2 4-3 6-1 1-1",
     "3-1 6-6 6-5 5-5 4-4 3-3 5-4",
     "5-3 3-2 2-1 4-1 5-1 6-2 6-4",
 )
 # Seat 0 holds two doubles: 6-6 and 2-2.
 DEAL_E = (
-    "6-6 2-2 5-2 4-2 3-2 4-1 3-1",
+    "5-2 6-6 4-2 3-2 2-2 4-1 3-1",
     "4-4 5-5 3-3 6-5 5-4 5-3 2-1",
     "1-1 6-1 6-2 6-3 6-4 4-3 5-1",
 )
@@ -93,6 +93,7 @@ RULES_STEPS: tuple[Step, ...] = (
             ("play 6-4", ""),
         ),
         marks=False,
+        suits=False,
     ),
     Step(
         id="learn-follow-higher",
@@ -109,6 +110,7 @@ RULES_STEPS: tuple[Step, ...] = (
             ("play 5-2", "6-5 leads sixes, not fives: a tile leads its higher number."),
         ),
         marks=False,
+        suits=False,
     ),
     Step(
         id="learn-win-trick",
@@ -121,6 +123,7 @@ RULES_STEPS: tuple[Step, ...] = (
         why="Within the suit led, the higher other number wins the trick.",
         solution=("play 5-4",),
         misses=(("play 5-2", ""), ("play 6-4", "")),
+        marks=False,
     ),
     Step(
         id="learn-double-top",
@@ -133,6 +136,7 @@ RULES_STEPS: tuple[Step, ...] = (
         why="The double is the highest tile of its suit: nothing but a trump beats it.",
         solution=("play 4-4",),
         misses=(("play 4-2", "A lower four never beats a higher one."),),
+        marks=False,
     ),
     Step(
         id="learn-trump-ruff",
@@ -146,6 +150,9 @@ RULES_STEPS: tuple[Step, ...] = (
         "tile that is not one.",
         solution=("play 3-1",),
         misses=(("play 5-4", "A tile that neither follows suit nor is a trump never wins."),),
+        trump_marks=False,
+        suits=False,
+        marks=False,
     ),
     Step(
         id="learn-trump-not-suit",
@@ -159,6 +166,8 @@ RULES_STEPS: tuple[Step, ...] = (
         solution=("play 4-2",),
         misses=(("play 5-4", "A trump follows only a trump led."),),
         marks=False,
+        trump_marks=False,
+        suits=False,
     ),
     Step(
         id="learn-trump-led",
@@ -172,6 +181,8 @@ RULES_STEPS: tuple[Step, ...] = (
         solution=("play 5-2",),
         misses=(("play 6-4", ""), ("play 3-2", "")),
         marks=False,
+        trump_marks=False,
+        suits=False,
     ),
     Step(
         id="learn-trump-higher",
@@ -200,6 +211,8 @@ RULES_STEPS: tuple[Step, ...] = (
             ("play 5-2", "While doubles are trump, 5-5 leads trumps, not fives."),
         ),
         marks=False,
+        trump_marks=False,
+        suits=False,
     ),
     Step(
         id="learn-doubles-void",
@@ -212,6 +225,9 @@ RULES_STEPS: tuple[Step, ...] = (
         why="While doubles are trump, 6-6 is no six: without a six you may trump, and win.",
         solution=("play 6-6",),
         misses=(("play 5-2", ""), ("play 4-2", "")),
+        trump_marks=False,
+        suits=False,
+        marks=False,
     ),
     Step(
         id="learn-doubles-rank",

@@ -92,7 +92,7 @@ class ReviewCard:
 
 
 @dataclass(frozen=True)
-class Review:
+class Reviewed:
     """One answer to a card: ``rating`` again (wrong), hard (right after the hint) or good."""
 
     id: str
@@ -104,7 +104,7 @@ class Review:
         return {"id": self.id, "card": self.card, "at": self.at, "rating": self.rating}
 
     @classmethod
-    def from_json(cls, data: object) -> Review:
+    def from_json(cls, data: object) -> Reviewed:
         if not isinstance(data, dict):
             raise UnreadableDeck("a review is not an object")
         parts = [data.get(k) for k in ("id", "card", "at", "rating")]
@@ -114,23 +114,74 @@ class Review:
 
 
 @dataclass(frozen=True)
+class Played:
+    """One decision the learner took at a table, waiting to be examined (`moon_nb.progress.
+    examine`): the position as they saw it and what they chose. ``verdict`` is empty until it
+    is examined, then the card's id or, when it is not kept, why not in a sentence."""
+
+    id: str
+    at: str
+    source: str
+    seen: Seen
+    action: str
+    verdict: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "at": self.at,
+            "source": self.source,
+            "seen": self.seen.to_json(),
+            "action": self.action,
+            "verdict": self.verdict,
+        }
+
+    @classmethod
+    def from_json(cls, data: object) -> Played:
+        if not isinstance(data, dict):
+            raise UnreadableDeck("a decision played is not an object")
+        try:
+            texts = [data[k] for k in ("id", "at", "source", "action", "verdict")]
+            seen = Seen.from_json(data["seen"])
+        except KeyError as missing:
+            raise UnreadableDeck(f"a decision played has no {missing}") from None
+        except NotSetUp as bad:
+            raise UnreadableDeck(f"a decision's position: {bad}") from None
+        if not all(isinstance(t, str) for t in texts):
+            raise UnreadableDeck("a decision played's words are not text")
+        identity, at, source, action, verdict = texts
+        return cls(identity, at, source, seen, action, verdict)
+
+
+@dataclass(frozen=True)
 class Deck:
-    """The cards and the reviews, each once, in the order made."""
+    """The cards, their reviews and the decisions played, each once, in the order made."""
 
     cards: tuple[ReviewCard, ...] = ()
-    reviews: tuple[Review, ...] = ()
+    reviews: tuple[Reviewed, ...] = ()
+    played: tuple[Played, ...] = ()
 
     def __bool__(self) -> bool:
-        return bool(self.cards or self.reviews)
+        return bool(self.cards or self.reviews or self.played)
 
     def merged(self, other: Deck) -> Deck:
-        """Both decks' cards and reviews, each once (by id), in time order."""
+        """Both decks' cards, reviews and decisions, each once (by id), in time order; a
+        decision examined in either is examined."""
         cards = {c.id: c for c in (*self.cards, *other.cards)}
         reviews = {r.id: r for r in (*self.reviews, *other.reviews)}
+        played: dict[str, Played] = {}
+        for p in (*self.played, *other.played):
+            if p.id not in played or p.verdict:
+                played[p.id] = p
         return Deck(
             tuple(sorted(cards.values(), key=lambda c: (c.made, c.id))),
             tuple(sorted(reviews.values(), key=lambda r: (r.at, r.id))),
+            tuple(sorted(played.values(), key=lambda p: (p.at, p.id))),
         )
+
+    def waiting(self) -> tuple[Played, ...]:
+        """The decisions played not yet examined."""
+        return tuple(p for p in self.played if not p.verdict)
 
     def card(self, card_id: str) -> ReviewCard:
         for c in self.cards:
@@ -138,7 +189,7 @@ class Deck:
                 return c
         raise KeyError(f"no card {card_id!r} in the deck")
 
-    def reviews_of(self, card_id: str) -> tuple[Review, ...]:
+    def reviews_of(self, card_id: str) -> tuple[Reviewed, ...]:
         return tuple(r for r in self.reviews if r.card == card_id)
 
     def to_json(self) -> dict[str, Any]:
@@ -146,6 +197,7 @@ class Deck:
             "version": DECK_VERSION,
             "cards": [c.to_json() for c in self.cards],
             "reviews": [r.to_json() for r in self.reviews],
+            "played": [p.to_json() for p in self.played],
         }
 
     @classmethod
@@ -158,12 +210,14 @@ class Deck:
                 f"the deck is of version {data.get('version')!r}; this moon_nb reads version "
                 f"{DECK_VERSION}"
             )
-        cards, reviews = data.get("cards"), data.get("reviews")
-        if not isinstance(cards, list) or not isinstance(reviews, list):
-            raise UnreadableDeck("the deck has no list of cards and of reviews")
+        cards, reviews, played = data.get("cards"), data.get("reviews"), data.get("played")
+        if not all(isinstance(x, list) for x in (cards, reviews, played)):
+            raise UnreadableDeck("the deck has no list of cards, of reviews and of decisions")
+        assert isinstance(cards, list) and isinstance(reviews, list) and isinstance(played, list)
         deck = cls(
             tuple(ReviewCard.from_json(c) for c in cards),
-            tuple(Review.from_json(r) for r in reviews),
+            tuple(Reviewed.from_json(r) for r in reviews),
+            tuple(Played.from_json(p) for p in played),
         )
         return deck.merged(Deck())
 
@@ -183,8 +237,9 @@ __all__ = [
     "THEMES",
     "Deck",
     "Kept",
+    "Played",
     "Rating",
-    "Review",
     "ReviewCard",
+    "Reviewed",
     "UnreadableDeck",
 ]

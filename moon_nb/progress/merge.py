@@ -28,6 +28,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from moon_nb.progress.deck import THEMES, Deck
 from moon_nb.progress.records import (
     FILE_NAME,
     Log,
@@ -188,6 +189,28 @@ def table(handed: HandedIn, also: Iterable[Record] = ()) -> list[Row]:
         for who in sorted(handed.logs, key=str.casefold)
         for key, blank in sorted(every.items())
     ]
+
+
+THEME_COLUMNS = ("student_id", "learner", "theme", "kept", "solved")
+"""``--review``: one row per learner and theme of the review deck: ``kept`` the costly decisions
+kept as cards (`moon_nb.Review`), ``solved`` how many of them the learner later solved at a
+review (right at once, or after the hint)."""
+
+
+def by_theme(handed: HandedIn) -> list[list[str | int]]:
+    """Each learner's review deck, theme by theme: the mistakes kept, and those later solved
+    (a deck the file holds but this moon_nb cannot read counts none)."""
+    out: list[list[str | int]] = []
+    for who in sorted(handed.logs, key=str.casefold):
+        deck = handed.logs[who].deck
+        readable = deck if isinstance(deck, Deck) else Deck()
+        for theme in THEMES:
+            mine = [c for c in readable.cards if c.theme == theme]
+            solved = sum(
+                any(r.rating in ("good", "hard") for r in readable.reviews_of(c.id)) for c in mine
+            )
+            out.append([handed.ids[who], who, theme, len(mine), solved])
+    return out
 
 
 def to_csv(header: Sequence[str], lines: Iterable[Sequence[str | int]]) -> str:

@@ -322,6 +322,19 @@ def set_aside(path: Path) -> Path:
     raise OSError(f"too many unreadable progress files beside {path.name}")
 
 
+def copy_aside(path: Path, why: str) -> Path:
+    """Copy the progress file's bytes beside it, never over another file:
+    ``moon-progress.json`` is copied to ``moon-progress.<why>-unreadable-1.json`` (or -2, …).
+    Returns the copy's path; raises `OSError`."""
+    data = path.read_bytes()
+    for number in range(1, 1000):
+        aside = path.with_name(f"{path.stem}.{why}-unreadable-{number}{path.suffix}")
+        if not aside.exists():
+            aside.write_bytes(data)
+            return aside
+    raise OSError(f"too many unreadable copies beside {path.name}")
+
+
 @contextlib.contextmanager
 def locked(folder: Path) -> Iterator[None]:
     """Hold an exclusive lock on ``folder`` while the file in it is read, merged and written,
@@ -355,6 +368,7 @@ __all__ = [
     "OtherVersion",
     "Record",
     "UnreadableFile",
+    "copy_aside",
     "locked",
     "now",
     "read_log",

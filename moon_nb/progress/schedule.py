@@ -1,6 +1,6 @@
 """When a review card comes back: FSRS, the open spaced-repetition scheduler.
 
-Each card's reviews (`moon_nb.progress.deck.Review`) are replayed, in time order, through the
+Each card's reviews (`moon_nb.progress.deck.Reviewed`) are replayed, in time order, through the
 `fsrs` package's scheduler with its default parameters (no optimiser), its short learning steps
 left out so that every interval is in days, and without its random fuzz so the same reviews
 always give the same day: a wrong answer rates **Again** (back tomorrow), right after the hint
@@ -25,11 +25,12 @@ SCHEDULER = Scheduler(learning_steps=(), relearning_steps=(), enable_fuzzing=Fal
 _RATINGS = {"again": Rating.Again, "hard": Rating.Hard, "good": Rating.Good}
 
 
-def rating(right: bool, hinted: bool) -> Said:
-    """A review's rating: wrong is again, right after the hint hard, right at once good."""
-    if not right:
-        return "again"
-    return "hard" if hinted else "good"
+def rating(failures: int, hinted: bool) -> Said:
+    """A card's rating once solved: right at once is good; right after the hint (offered after
+    a wrong try) hard; right after wrong tries, without the hint, again."""
+    if not failures:
+        return "good"
+    return "hard" if hinted else "again"
 
 
 def parse_time(at: str) -> datetime:

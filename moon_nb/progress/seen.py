@@ -150,9 +150,35 @@ def _knowledge(seen: Seen) -> Knowledge:
     )
 
 
+@dataclass(frozen=True)
+class Dealt:
+    """A deal that fits a `Seen` and the hand's actions up to it: each seat's seven tiles as
+    dealt, the widow, and the actions in order."""
+
+    hands: tuple[tuple[Tile, ...], ...]
+    widow: Tile | None
+    actions: tuple[Action, ...]
+
+
 def stand_in(seen: Seen, seed: int = 0) -> Game:
     """A game whose seat ``seen.seat`` sees exactly ``seen`` (see the module docstring); the
     tiles it never saw dealt at random from ``seed``. `NotSetUp` when no deal fits."""
+    dealt = stand_in_deal(seen, seed)
+    game = Game.from_deal(
+        [list(h) for h in dealt.hands],
+        dealt.widow,
+        first_bidder=seen.first_bidder,
+        rules=seen.rules,
+        scores=list(seen.scores),
+        seed=seed,
+    )
+    for action in dealt.actions:
+        game.apply(action)
+    return game
+
+
+def stand_in_deal(seen: Seen, seed: int = 0) -> Dealt:
+    """The deal and the actions of `stand_in`."""
     rules, n, seat = seen.rules, seen.rules.players, seen.seat
     deal = _knowledge(seen).sample(random.Random(seed))
     if deal is None:
@@ -176,17 +202,7 @@ def stand_in(seen: Seen, seed: int = 0) -> Game:
             widow = discard = hidden.pop()
         else:
             widow = hidden.pop() if hidden else None
-    game = Game.from_deal(
-        [hands[s] for s in range(n)],
-        widow,
-        first_bidder=seen.first_bidder,
-        rules=rules,
-        scores=list(seen.scores),
-        seed=seed,
-    )
-    for action in _actions(seen, discard):
-        game.apply(action)
-    return game
+    return Dealt(tuple(tuple(hands[s]) for s in range(n)), widow, tuple(_actions(seen, discard)))
 
 
 def _actions(seen: Seen, discard: Tile | None) -> list[Action]:
@@ -200,4 +216,4 @@ def _actions(seen: Seen, discard: Tile | None) -> list[Action]:
     return out
 
 
-__all__ = ["NotSetUp", "Seen", "stand_in"]
+__all__ = ["Dealt", "NotSetUp", "Seen", "stand_in", "stand_in_deal"]

@@ -5,8 +5,9 @@ reloaded course site.
 
 **Where.** ``moon-progress.json`` in the folder the kernel works in: beside the notebooks in
 Jupyter; on the course site (JupyterLite), beside the site's notebooks in the browser's own
-storage. ``$MOON_NB_PROGRESS`` names another file. Only answers and solutions are written: a
-notebook run without answering anything writes nothing. The file's format, and how two
+storage. ``$MOON_NB_PROGRESS`` names another file. Only answers, solutions and the learner's
+review deck are written (the hands they play at a table, for `moon_nb.Review`): a notebook run
+without answering or playing anything writes nothing. The file's format, and how two
 kernels' writes are merged: `moon_nb.progress.records`.
 
 **Which lesson** an answer belongs to, first that can be known: the lesson the notebook
@@ -27,6 +28,7 @@ kernel: the first write that succeeds saves every answer of the session (the sen
 
 from __future__ import annotations
 
+import contextlib
 import os
 import secrets
 import sys
@@ -34,6 +36,7 @@ from collections.abc import Collection
 from pathlib import Path
 from typing import Protocol
 
+from moon_nb.progress.deck import Deck, Kept
 from moon_nb.progress.records import (
     FILE_NAME,
     UNKNOWN,
@@ -44,6 +47,7 @@ from moon_nb.progress.records import (
     OtherVersion,
     Record,
     UnreadableFile,
+    copy_aside,
     locked,
     now,
     read_log,
@@ -105,6 +109,10 @@ class Session:
     _unsaved: set[Path]
     """Files a write failed to (an unwritable folder): tried again at the next save."""
     _notes: dict[Path, str]
+    _deck: Deck
+    """This session's review cards, reviews and decisions played."""
+    _decks_kept: set[Path]
+    """Files whose deck could not be read, said once."""
 
     def __init__(self, file: Path | None = None) -> None:
         self._id = secrets.token_hex(6)
@@ -183,7 +191,20 @@ class Session:
     # --- the file ------------------------------------------------------------------------
 
     def _mine(self) -> Log:
-        return Log(tuple(self._events), self._learner, self._reset)
+        return Log(tuple(self._events), self._learner, self._reset, self._deck)
+
+    # --- the review deck (moon_nb.progress.deck) --------------------------------------------
+
+    def deck(self) -> Deck:
+        """The review deck: the file's, with this session's cards, reviews and decisions (this
+        session's alone when the file's deck cannot be read)."""
+        log = self._saved(self.file).merged(self._mine())
+        return log.deck if isinstance(log.deck, Deck) else self._deck
+
+    def keep(self, deck: Deck) -> None:
+        """Add ``deck``'s cards, reviews and decisions to this session's, and save."""
+        self._deck = self._deck.merged(deck)
+        self._save()
 
     def _save(self, reset: bool = False) -> None:
         """Merge this session's events into the file (after a reset: write the reset)."""
@@ -224,7 +245,7 @@ class Session:
         """The file's log; None, once the learner is told, when it cannot be used (memory
         only from then on). An unreadable file is renamed aside first. Raises `OSError`."""
         try:
-            return read_log(path)
+            log = read_log(path)
         except OtherVersion as other:
             self._give_up(
                 path,
@@ -249,7 +270,26 @@ class Session:
                 f"progress is saved in a new {path.name}.",
             )
             return Log()
+        else:
+            if isinstance(log.deck, Kept):
+                self._deck_kept(path, log.deck)
+            return log
         return None
+
+    def _deck_kept(self, path: Path, kept: Kept) -> None:
+        """The file's review deck cannot be read: it stays in the file as it is, a copy of the
+        file's bytes is set beside it (once), and the learner is told in one sentence; their
+        other progress is saved as before, and this session's cards are kept in memory."""
+        if path not in self._decks_kept:
+            self._decks_kept.add(path)
+            with contextlib.suppress(OSError):
+                aside = copy_aside(path, "deck")
+                self._tell(
+                    path,
+                    f"The review deck in {path.name} could not be read ({kept.why}): it is kept "
+                    f"as it is, with a copy of the file in {aside.name}, and this session's "
+                    "review cards are kept in memory only. Your other progress is saved.",
+                )
 
     def _saved(self, path: Path) -> Log:
         """What the file holds now, for a summary (nothing is written)."""
@@ -338,6 +378,8 @@ class Session:
         self._memory_only = set()
         self._unsaved = set()
         self._notes = {}
+        self._deck = Deck()
+        self._decks_kept = set()
 
 
 ELSEWHERE = "~/moon-progress.json"

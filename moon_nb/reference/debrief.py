@@ -72,6 +72,8 @@ class Debrief:
     decisions: int = 0
     plays: int = 0
     """The learner's plays in the hand, which hindsight judges."""
+    kept: tuple[str, ...] = ()
+    """What became of the learner's decisions, for `moon_nb.Review`, in sentences."""
 
     @property
     def counted(self) -> str:
@@ -115,6 +117,9 @@ class Debrief:
         lines += [f"- {f}" for f in self.face_up]
         lines.append("What you did well:")
         lines += [f"- {w}" for w in self.well]
+        if self.kept:
+            lines.append("For review:")
+            lines += [f"- {k}" for k in self.kept]
         return "\n".join(lines)
 
     def __str__(self) -> str:
@@ -170,6 +175,7 @@ def debrief(table: MoonTable) -> Debrief:
         before=tuple(n.text for n in notes if n.redeals != redeals),
         decisions=len(taken),
         plays=len(mine),
+        kept=table.session.kept_words,
     )
 
 

@@ -131,7 +131,7 @@ def tricks_of(game: Game) -> Gallery:
 
 
 @dataclass(frozen=True)
-class Review:
+class ReviewedHand:
     """A finished hand in hindsight (`moon_nb.players.hindsight`): for each trick its picture and
     the solver's verdict on the plays that gave tricks away."""
 
@@ -206,7 +206,7 @@ class Review:
         return head + "".join(parts)
 
 
-def review(source: Game | Mapping[str, Any], hand: int = 1) -> Review:
+def review(source: Game | Mapping[str, Any], hand: int = 1) -> ReviewedHand:
     """Hand number ``hand`` of a game (a `Game` or its `Game.record`) in hindsight: the exact
     solver's verdict on every tile played (`moon_nb.players.hindsight.analyse_hand`)."""
     game = source if isinstance(source, Game) else Game.from_record(dict(source))
@@ -222,12 +222,12 @@ def review(source: Game | Mapping[str, Any], hand: int = 1) -> Review:
         replay.apply(action)
         if replay.hand_number > hand:
             break
-    return Review(game, hand, analyse_hand(hands[hand - 1]), tuple(starts))
+    return ReviewedHand(game, hand, analyse_hand(hands[hand - 1]), tuple(starts))
 
 
 __all__ = [
     "Move",
-    "Review",
+    "ReviewedHand",
     "Transcript",
     "hand_over",
     "play_out",

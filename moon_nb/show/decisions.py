@@ -19,6 +19,7 @@ from moon_nb.engine.tiles import join
 from moon_nb.engine.tricks import explain_lead, sort_hand
 from moon_nb.engine.trump import Trump
 from moon_nb.engine.words import plural
+from moon_nb.show.scenes import ALL_AIDS, HandAids
 from moon_nb.show.wire import BidOption, Decision, Prompt, TileChoice, TrumpOption
 
 TRUMP_LABELS = {
@@ -33,23 +34,26 @@ def trump_label(trump: Trump) -> str:
     return TRUMP_LABELS.get(trump, f"{trump.number}s")
 
 
-def decision_of(seen: Observation, marks: bool = True) -> Decision:
+def decision_of(seen: Observation, marks: bool = True, aids: HandAids = ALL_AIDS) -> Decision:
     """What the observing seat may do now (see the module docstring). Without ``marks`` (a
     table that does not raise the tiles that may be played) the prompt does not say which
-    suit is led either: finding it is the learner's task."""
+    suit is led either: finding it is the learner's task; without ``aids.counts`` no trump
+    choice says how many trumps it would give."""
     mine = seen.my_turn
+    counts = aids.counts
     return {
         "my_turn": mine,
-        "prompt": prompt(seen, marks),
+        "prompt": prompt(seen, marks, counts),
         "bids": bid_options(seen) if mine and seen.phase is BID else [],
-        "trumps": trump_options(seen) if mine and seen.phase is TRUMP else [],
+        "trumps": trump_options(seen, counts) if mine and seen.phase is TRUMP else [],
         "tiles": tile_choices(seen),
     }
 
 
-def trump_options(seen: Observation) -> list[TrumpOption]:
-    """When the seat names trump: each choice, with the trumps it would make in its hand. The
-    words describe the choice; they do not advise one."""
+def trump_options(seen: Observation, counts: bool = True) -> list[TrumpOption]:
+    """When the seat names trump: each choice, with the trumps it would make in its hand (none,
+    and no count, without ``counts``: counting them is then the learner's task). The words
+    describe the choice; they do not advise one."""
     out: list[TrumpOption] = []
     for action in seen.legal:
         trump = action.trump
@@ -58,6 +62,19 @@ def trump_options(seen: Observation) -> list[TrumpOption]:
         label = trump_label(trump)
         what = "No trump" if trump is Trump.NO_TRUMP else f"Trump {label}"
         count = plural(len(trumps), "trump")
+        if not counts:
+            out.append(
+                {
+                    "action": action.text,
+                    "token": trump.token,
+                    "label": label,
+                    "count": None,
+                    "trumps": [],
+                    "aria": what,
+                    "reason": f"{what}.",
+                }
+            )
+            continue
         if trump is Trump.NO_TRUMP:
             reason = "No trump: no tile beats another suit; the highest of the suit led wins."
         else:
@@ -108,7 +125,7 @@ def tile_choices(seen: Observation) -> list[TileChoice]:
     ]
 
 
-def prompt(seen: Observation, marks: bool = True) -> Prompt:
+def prompt(seen: Observation, marks: bool = True, counts: bool = True) -> Prompt:
     """What the seat is asked now: ``title`` and ``detail`` for its decision; while another
     seat thinks, what the table shows (``thinking``; while it waits, the scene's turn text
     says whose turn it is), and while a hint is looked for (``hinting``)."""
@@ -122,11 +139,11 @@ def prompt(seen: Observation, marks: bool = True) -> Prompt:
     if seen.phase is OVER:
         out["title"], out["detail"] = "The game is over.", seen.status.text
     elif seen.my_turn:
-        out["title"], out["detail"] = _asked(seen, marks)
+        out["title"], out["detail"] = _asked(seen, marks, counts)
     return out
 
 
-def _asked(seen: Observation, marks: bool) -> tuple[str, str]:
+def _asked(seen: Observation, marks: bool, counts: bool) -> tuple[str, str]:
     """The title and detail of the seat's own decision."""
     if seen.phase is BID:
         if seen.high_bid:
@@ -148,11 +165,8 @@ def _asked(seen: Observation, marks: bool) -> tuple[str, str]:
             "play this hand.",
         )
     if seen.phase is TRUMP:
-        return (
-            "Name trump.",
-            "Each choice shows how many of your tiles would be trumps. A trump beats every "
-            "tile of the other suits.",
-        )
+        shows = "Each choice shows how many of your tiles would be trumps. " if counts else ""
+        return "Name trump.", f"{shows}A trump beats every tile of the other suits."
     assert seen.phase is PLAY and seen.trump is not None
     if not seen.trick:
         return "Your lead.", "You may lead any tile; the others must follow its suit if they can."

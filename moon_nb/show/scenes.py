@@ -14,6 +14,7 @@ game) is laid out from the seat's place but names every seat by its number.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
 
 from moon_nb.engine.fast import BID, DISCARD, OVER, PLAY, Phase
 from moon_nb.engine.fast import TRUMP as NAMING_TRUMP
@@ -37,6 +38,23 @@ from moon_nb.show.wire import (
 )
 
 
+@dataclass(frozen=True)
+class HandAids:
+    """What the table marks on the seat's own hand. By default its trumps are painted, labelled
+    ", trump" and held first, and the rest grouped by suit with a gap between suits; and each
+    trump choice says how many trumps it would give, and which (`moon_nb.show.decisions`).
+    Each aid is turned off where it would be the lesson's answer: ``trumps`` False marks no
+    tile a trump (the hand held as though none were named); ``dealt`` holds the tiles in that
+    order (the order dealt), not grouped; ``counts`` False gives the trump choices no count."""
+
+    trumps: bool = True
+    dealt: tuple[str, ...] | None = None
+    counts: bool = True
+
+
+ALL_AIDS = HandAids()
+
+
 def seat_name(seat: int, me: int | None) -> str:
     """``"You"`` for the seat the scene is seen from, ``"Seat 2"`` for another."""
     return "You" if seat == me else f"Seat {seat}"
@@ -51,8 +69,9 @@ def position(seat: int, me: int, players: int) -> Position:
     return ("bottom", "left", "right")[offset]
 
 
-def scene_of(seen: Observation, spectator: bool = False) -> Scene:
-    """The scene of one observation: see the module docstring."""
+def scene_of(seen: Observation, spectator: bool = False, aids: HandAids = ALL_AIDS) -> Scene:
+    """The scene of one observation (see the module docstring), the seat's hand marked as
+    ``aids`` say."""
     rules, n = seen.rules, seen.rules.players
     me = None if spectator else seen.seat
     over = seen.phase is OVER
@@ -79,7 +98,7 @@ def scene_of(seen: Observation, spectator: bool = False) -> Scene:
         ),
         "last_trick": _last_trick(seen, me),
         "collect": None,
-        "hand": _hand(seen),
+        "hand": _hand(seen, aids),
         "summary": _summary(seen, me),
         "status_text": seen.status.text,
     }
@@ -212,14 +231,19 @@ def _last_trick(seen: Observation, me: int | None) -> TrickScene | None:
     return finished_trick_scene(seen, me, trick, trump, f"Last trick: {who} won.")
 
 
-def _hand(seen: Observation) -> list[HeldTile]:
-    """The seat's tiles as it holds them (trumps first, then by suit), each marked: a trump,
-    the first of a new suit group, the widow just taken."""
-    trump = seen.trump
+def _hand(seen: Observation, aids: HandAids) -> list[HeldTile]:
+    """The seat's tiles as it holds them (trumps first, then by suit; or as dealt), each
+    marked: a trump, the first of a new suit group, the widow just taken."""
+    trump = seen.trump if aids.trumps else None
     widow = seen.widow if seen.phase in (DISCARD, NAMING_TRUMP) else None
+    tiles = sort_hand(seen.hand, trump)
+    if aids.dealt is not None:
+        # As dealt; a tile not dealt to the seat (the widow's) last.
+        order = {t: i for i, t in enumerate(aids.dealt)}
+        tiles.sort(key=lambda t: order.get(str(t), len(order)))
     out: list[HeldTile] = []
     group = None
-    for i, tile in enumerate(sort_hand(seen.hand, trump)):
+    for i, tile in enumerate(tiles):
         suit = led_suit(tile, trump)
         is_trump = trump is not None and suit == TRUMP
         from_widow = tile == widow
@@ -228,7 +252,7 @@ def _hand(seen: Observation) -> list[HeldTile]:
             {
                 "tile": str(tile),
                 "trump": is_trump,
-                "gap": i > 0 and suit != group,
+                "gap": aids.dealt is None and i > 0 and suit != group,
                 "widow": from_widow,
                 "label": words,
             }

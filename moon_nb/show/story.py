@@ -15,7 +15,7 @@ from moon_nb.engine.game import Game
 from moon_nb.engine.moments import FaceUp, Moment, MomentKind
 from moon_nb.engine.options import TRICKS_PER_HAND
 from moon_nb.show.changes import applied, field_changes
-from moon_nb.show.scenes import finished_trick_scene, scene_of, seat_name
+from moon_nb.show.scenes import ALL_AIDS, HandAids, finished_trick_scene, scene_of, seat_name
 from moon_nb.show.wire import (
     EventKind,
     Frame,
@@ -84,9 +84,12 @@ def timeline(
     return [event(m, seat, scenes, all_seeing) for m in game.moments(seat, since, all_seeing)]
 
 
-def event(moment: Moment, seat: int, with_scene: bool, spectator: bool = False) -> TimelineEvent:
+def event(
+    moment: Moment, seat: int, with_scene: bool, spectator: bool = False, aids: HandAids = ALL_AIDS
+) -> TimelineEvent:
     """One event of the timeline: what happened at ``moment`` as ``seat`` saw it — in a sentence
-    addressed to it, or to a spectator sitting in its place — and the scene then."""
+    addressed to it, or to a spectator sitting in its place — and the scene then (its hand
+    marked as ``aids`` say)."""
     m, act, seen = moment, moment.action, moment.seen
     kind = m.kind
     me = None if spectator else seat
@@ -145,7 +148,7 @@ def event(moment: Moment, seat: int, with_scene: bool, spectator: bool = False) 
     own = ev["seat"] == me and kind not in _ABOUT_OTHERS
     ev["linger"] = 0.0 if own else LINGER[kind]
     if with_scene:
-        scene = scene_of(seen, spectator)
+        scene = scene_of(seen, spectator, aids)
         if collect is not None:
             scene["collect"] = collect
             scene["trick_label"] = f"Trick {len(seen.tricks)} of {TRICKS_PER_HAND}"
@@ -162,6 +165,7 @@ def told(
     all_seeing: bool = False,
     opening: str = "",
     after: int = 0,
+    aids: HandAids = ALL_AIDS,
 ) -> tuple[Scene, list[Frame]]:
     """The story from action number ``since`` on as ``seat`` saw it (or a spectator in its
     place, with every tile face up at each frame), as a table tells it: the scene now, and the
@@ -169,12 +173,13 @@ def told(
     words), then one frame per event — told in a chain back from the scene now: the last frame
     against it, each one before against the frame after it (a moment changes a few fields of
     the next one, and a late moment's scene is most like the table now). The live table and
-    an exported game's page both tell a game so."""
-    now = scene_of(game.observe(seat), all_seeing)
+    an exported game's page both tell a game so. ``aids``: what the seat's hand is marked with
+    (`moon_nb.show.scenes.HandAids`)."""
+    now = scene_of(game.observe(seat), all_seeing, aids)
     # Each frame with its whole scene, until the chain replaces it with its changes.
     story: list[tuple[Frame, Scene]] = []
     if after == 0:
-        opened = scene_of(game.observe(seat, since), all_seeing)
+        opened = scene_of(game.observe(seat, since), all_seeing, aids)
         start: Frame = {
             "n": 0,
             "kind": "start",
@@ -190,7 +195,7 @@ def told(
     # Only the frames asked for are built: a scene is most of a frame's cost.
     for n, moment in enumerate(game.moments(seat, since, all_seeing), 1):
         if n >= after:
-            told_event = event(moment, seat, True, all_seeing)
+            told_event = event(moment, seat, True, all_seeing, aids)
             story.append((frame(n, told_event), told_event["scene"]))
     against = now
     for told_frame, scene in reversed(story):

@@ -222,7 +222,8 @@ class TrumpOption(TypedDict):
     action: str
     token: str
     label: str
-    count: int
+    count: int | None
+    """How many trumps it would give (None: not said, where counting them is the lesson)."""
     trumps: list[str]
     aria: str
     reason: str

@@ -22,6 +22,7 @@ from moon_nb.engine.words import kind_of, plural
 from moon_nb.players import DEFAULT_LEVEL, Player, default_advisor
 from moon_nb.players.advice import Adviser
 from moon_nb.players.levels import Level, level_named
+from moon_nb.show.scenes import ALL_AIDS
 from moon_nb.show.story import revealed
 from moon_nb.show.wire import (
     CoachView,
@@ -39,6 +40,7 @@ from moon_nb.show.wire import (
 from moon_nb.table.coach import CoachNote, judge
 from moon_nb.table.director import Director, Thinking
 from moon_nb.table.intents import Intent, Refusal, read_intent
+from moon_nb.table.recording import HandPlayed, tell
 from moon_nb.table.seating import Opponents, level_opponents, seat_names, seat_opponents
 from moon_nb.table.settings import DEFAULT_PACE_MS, MAX_COMPUTER_STEPS, features
 from moon_nb.table.telling import HandHindsight, StorySent, coach_view, table_view
@@ -103,10 +105,17 @@ class TableSession:
         self.coach_notes: list[CoachNote] = []
         """The coach's words on the learner's costly decisions in this game."""
         self.pace_ms = DEFAULT_PACE_MS
+        self.kept_words: tuple[str, ...] = ()
+        """What became of the learner's decisions of the last hand, for review, in sentences."""
+        self.source = ""
+        """Where hands are played, as the review deck says (``"play page"``); by default a
+        table, or the coached hand."""
         self.title = ""
         """A heading for the table (a lesson's name), or empty."""
         self.marks = True
         """The table raises the tiles that may be played, each with the engine's reason."""
+        self.aids = ALL_AIDS
+        """What the learner's hand is marked with (`moon_nb.show.scenes.HandAids`)."""
         self.epoch = 0
         self.sent = StorySent()
         """Which story the browser was last sent, and which of its frames: a view sends only
@@ -272,6 +281,17 @@ class TableSession:
                 thinking()  # the move shows at once; the coach thinks after it
             self._coach(before, action)
         self._run_computers(thinking)
+        if self.director is None and game.hands_played > done:
+            self._hand_played(done + 1)
+
+    def _hand_played(self, number: int) -> None:
+        """Tell whoever keeps the hands played (`moon_nb.table.recording`) that hand
+        ``number`` is over, with the learner's decisions in it."""
+        game, seat = self.game, self.seat
+        mine = tuple(k for k in self.decisions if game.observe(seat, k).hand_number == number)
+        evaluations = {n.at: n.evaluation for n in self.coach_notes if n.evaluation is not None}
+        source = self.source or ("coached hand" if self.coach else "table")
+        self.kept_words = tuple(tell(HandPlayed(game.copy(), seat, mine, source, evaluations)))
 
     def _coach(self, before: Game, action: str) -> None:
         """Note the coach's word on the learner's decision, if a better one was there. A coach
@@ -461,6 +481,7 @@ class TableSession:
             since=self.since,
             sent=self.sent,
             marks=self.marks,
+            aids=self.aids,
             undo=self.undo_offer(),
         )
         return view

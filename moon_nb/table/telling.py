@@ -13,6 +13,7 @@ from moon_nb.engine.game import Game
 from moon_nb.engine.observation import Observation
 from moon_nb.players.hindsight import analyse_hand, played_hand
 from moon_nb.show.decisions import decision_of
+from moon_nb.show.scenes import HandAids
 from moon_nb.show.story import told
 from moon_nb.show.wire import CoachNoteView, CoachView, Hindsight, TableView, UndoOffer
 from moon_nb.table.coach import CoachNote
@@ -40,27 +41,29 @@ def table_view(
     since: int,
     sent: StorySent,
     marks: bool,
+    aids: HandAids,
     undo: UndoOffer | None,
 ) -> tuple[TableView, StorySent]:
     """The learner's table: the scene to draw now and their decision (tiles raised with the
-    engine's reasons when ``marks``), the story since their decision ``since`` as frames told
-    against that scene (`moon_nb.show.story.told`) — only those the browser was not sent
-    (``sent``; with none new, those of the last view again) — which game and undo generation
-    this is (``epoch``) and what Undo would take back; and what the browser holds after it."""
+    engine's reasons when ``marks``; their hand marked as ``aids`` say), the story since their
+    decision ``since`` as frames told against that scene (`moon_nb.show.story.told`) — only
+    those the browser was not sent (``sent``; with none new, those of the last view again) —
+    which game and undo generation this is (``epoch``) and what Undo would take back; and what
+    the browser holds after it."""
     same = (sent.epoch, sent.since) == (epoch, since)
-    scene, new = told(game, seat, since, after=sent.end if same else 0)
+    scene, new = told(game, seat, since, after=sent.end if same else 0, aids=aids)
     if new:
         sent = StorySent(epoch, since, new[0]["n"], new[-1]["n"] + 1)
     else:
         # Nothing new (a story goes on, so only in the same one): the frames of the last view
         # again, so that an unchanged table is the same view (and not sent again); the
         # browser takes each frame once.
-        new = told(game, seat, since, after=sent.first)[1]
+        new = told(game, seat, since, after=sent.first, aids=aids)[1]
     view: TableView = {
         "epoch": epoch,
         "since": since,
         "scene": scene,
-        "decision": decision_of(game.observe(seat), marks),
+        "decision": decision_of(game.observe(seat), marks, aids),
         "frames": new,
         "undo": undo,
     }

@@ -9,7 +9,8 @@ the page runs, to
 2. write moon_nb as the page loads it: its modules and their byte code (in ``__pycache__``
    beside the sources, so a traceback still shows the source), its data files, and nothing the
    page does not use (the tutorial notebooks, the widgets' bundles);
-3. write what the page shows of a deal before Python has started (`deal_preview`).
+3. write what the page shows of a deal, or of a step of the guided path, before Python has
+   started (`deal_preview`, `step_preview`).
 
 Reads /build/in/{stdlib.zip,moon_nb.whl}; writes /build/out/{stdlib.zip,moon_nb.zip,
 previews.json,report.json}.
@@ -81,12 +82,16 @@ def main() -> None:
     wanted = imported_from(stdlib_path)
     compiled = write_stdlib(inputs / "stdlib.zip", outputs / "stdlib.zip", wanted)
 
-    from moon_nb.course.play_page import deal_preview, dealing_preview, page_facts
+    from moon_nb.course.play_page import deal_preview, dealing_preview, page_facts, step_preview
 
+    facts = page_facts()
+    steps = facts["path_steps"]
+    assert isinstance(steps, list)
     previews = {
-        "facts": page_facts(),
+        "facts": facts,
         "seeds": {str(s): deal_preview(s) for s in range(1, PREVIEW_SEEDS + 1)},
         "dealing": {str(n): dealing_preview(n) for n in (3, 4)},
+        "steps": {str(n): step_preview(step) for n, step in enumerate(steps, 1)},
     }
     (outputs / "previews.json").write_text(json.dumps(previews, separators=(",", ":")))
     report = {

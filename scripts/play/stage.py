@@ -12,8 +12,9 @@ OUT_DIR gets:
   the modules the page imports while it starts compiled by that same Pyodide at build time
   (``prepare.py``); nothing else of the package (no lock file of packages, no console pages);
 - ``moon_nb.zip``: moon_nb as the page loads it (``prepare.py``);
-- ``previews/``: each pictured seed's deal (``SEED.json``) and the table before a deal
-  (``dealing-3.json``, ``dealing-4.json``), shown while Python starts.
+- ``previews/``: each pictured seed's deal (``SEED.json``), the table before a deal
+  (``dealing-3.json``, ``dealing-4.json``) and each step of the guided path (``learn-N.json``,
+  N its number), shown while Python starts.
 
 play.sh has refused already a folder that holds anything but an earlier play page
 (``scripts/site/output.py``), so a typo cannot empty one.
@@ -90,11 +91,15 @@ def stage(out: Path, tarball: Path, prepared: Path, static: Path, title: str) ->
         (folder / f"{seed}.json").write_text(json.dumps(preview, separators=(",", ":")))
     for players, preview in previews["dealing"].items():
         (folder / f"dealing-{players}.json").write_text(json.dumps(preview, separators=(",", ":")))
+    for number, preview in previews["steps"].items():
+        (folder / f"learn-{number}.json").write_text(json.dumps(preview, separators=(",", ":")))
 
     config = {
         "seeds": len(previews["seeds"]),
         "build": build_id(out),
         "deal_keeping": previews["facts"]["deal_keeping"],
+        "path_keeping": previews["facts"]["path_keeping"],
+        "path_steps": previews["facts"]["path_steps"],
         "lock_info": lock_info,
         "files": {
             "pyodide": "pyodide/",

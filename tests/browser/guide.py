@@ -3,9 +3,12 @@ or by keyboard, the engine's verdict awaited, the step's hint, a retry, the next
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import Any
 
 from harness import data, settle
+
+from moon_nb.path.step import LEARNER, Step
 
 LEARN_CELL = "from moon_nb import Learn\npath = Learn(start=1, pace_ms=0)\npath"
 """A notebook cell showing the path at its first step, whatever the saved progress says."""
@@ -84,3 +87,58 @@ def stars(table: Any) -> str:
 def step_hint(table: Any) -> Any:
     """The step's hint, once asked for: said in the learner's line too."""
     return table.locator(".moon-say .moon-guide-hint")
+
+
+HAND = """async t => {
+  // A tile the pointer left is lowered in a transition: the hand once it is still.
+  const hand = t.querySelector(".moon-hand");
+  const moving = hand ? hand.getAnimations({ subtree: true }) : [];
+  await Promise.all(moving.map((a) => a.finished.catch(() => null)));
+  // The trumps' paint, as a colour the browser computes (a face painted gold has this fill).
+  const probe = document.createElement("span");
+  probe.style.color = "var(--moon-trump-face)";
+  t.appendChild(probe);
+  const gold = getComputedStyle(probe).color;
+  probe.remove();
+  return [...t.querySelectorAll(".moon-hand .moon-tile")].map((e) => {
+    const face = e.querySelector(".moon-face");
+    const badge = getComputedStyle(e, "::after").content;
+    return {
+      tile: e.dataset.tile,
+      name: e.getAttribute("aria-label") || "",
+      painted: Boolean(face && getComputedStyle(face).fill === gold)
+               || !["none", "normal"].includes(badge),
+      raised: getComputedStyle(e).transform !== "none",
+      left: e.getBoundingClientRect().left,
+      right: e.getBoundingClientRect().right,
+    };
+  });
+}"""
+
+
+def check_aids(table: Any, step: Step) -> None:
+    """The learner's hand and trump choices at ``step`` show only the aids the step allows:
+    without its trump marks no tile painted gold or named ", trump" (else exactly the trumps
+    named so are painted); without its suits the tiles as the step deals them, evenly spaced
+    (no gap between suits); without its marks no tile raised; without its trump counts no
+    trump choice that counts trumps."""
+    table.page.mouse.move(0, 0)  # no tile raised by the pointer resting on it
+    held = table.evaluate(HAND)
+    tiles = [h["tile"] for h in held]
+    named = [h["tile"] for h in held if ", trump" in h["name"]]
+    assert [h["tile"] for h in held if h["painted"]] == named, (step.id, held)
+    if not step.trump_marks:
+        assert named == [], (step.id, "trumps named", named)
+    if not step.suits:
+        dealt = step.position.hands[LEARNER].split()
+        assert tiles == [t for t in dealt if t in tiles], (step.id, "as dealt", tiles)
+        spaces = [round(b["left"] - a["right"]) for a, b in pairwise(held)]
+        assert len(set(spaces)) <= 1, (step.id, "no gap between suits", spaces)
+    if not step.marks:
+        assert not [h["tile"] for h in held if h["raised"]], (step.id, "raised", held)
+    choices = table.locator(".moon-actions .moon-trump-choice")
+    if not step.trump_counts:
+        assert choices.count() > 1, (step.id, "the learner names trump")
+        names = [str(c.get_attribute("aria-label")) for c in choices.all()]
+        assert not any("hold" in n for n in names), names
+        assert choices.locator(".moon-count").count() == 0, (step.id, "a count on a choice")

@@ -53,6 +53,86 @@ def felt_movement(table: Any) -> tuple[float, int]:
     return float(max(spreads)), int(seen["samples"])
 
 
+BOXES = """(() => {
+  // From the page's first paint, every frame: the box of each part of the (first) table —
+  // relative to the notebook's output area that holds it, else to the page — whenever the part
+  // is shown. A part's box over all frames: its smallest and largest top, left, width, height.
+  const parts = {
+    felt: ".moon-felt", hand: ".moon-hand", bar: ".moon-bar", tools: ".moon-tools",
+    guide: ".moon-guide:not([hidden])", chips: ".moon-you-head .moon-chip",
+    "path's Rule": '[data-key="guide:rule"]', "path's Previous": '[data-key="guide:previous"]',
+    "path's Start again": '[data-key="guide:retry"]', "path's Next": '[data-key="guide:next"]',
+  };
+  const seen = { frames: 0, boxes: {}, moves: [] };
+  window.moonBoxes = seen;
+  const tick = () => {
+    const table = document.querySelector(".moon-table");
+    const out = table && table.closest(".jp-OutputArea-output");
+    const at = out ? out.getBoundingClientRect() : { top: -window.scrollY, left: -window.scrollX };
+    // A frame in which the table is not laid out (its cell scrolled out of a windowed
+    // notebook, a theme being switched) shows nothing that could move.
+    if (table && table.getBoundingClientRect().width > 0) {
+      seen.frames += 1;
+      for (const [name, selector] of Object.entries(parts)) {
+        const e = table.querySelector(selector);
+        if (!e || !e.getClientRects().length) continue;
+        const r = e.getBoundingClientRect();
+        const v = [r.top - at.top, r.left - at.left, r.width, r.height]
+          .map((x) => Math.round(x * 10) / 10);
+        const box = seen.boxes[name];
+        if (!box) { seen.boxes[name] = { min: v.slice(), max: v.slice(), last: v }; continue; }
+        if (v.some((x, i) => Math.abs(x - box.last[i]) > 2) && seen.moves.length < 8) {
+          const when = table.dataset.phase || document.body.dataset.play || "";
+          seen.moves.push(`${name}: ${box.last.join(", ")} -> ${v.join(", ")} (${when})`);
+        }
+        box.min = box.min.map((m, i) => Math.min(m, v[i]));
+        box.max = box.max.map((m, i) => Math.max(m, v[i]));
+        box.last = v;
+      }
+    }
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+})();"""
+"""Watches the table's parts from the page's first paint (`record_boxes`)."""
+
+SIZED = ("felt", "hand", "bar", "tools", "guide")
+"""Parts that keep their size too; the others (a chip, a button) keep their place."""
+
+
+def record_boxes(page: Any) -> None:
+    """Watch the boxes of the table's parts — the felt, the hand, the bar and its tools, the
+    chips by the learner's name, the path's panel and its buttons — in every document the page
+    opens from now on, from its first paint (before the page's own scripts run)."""
+    page.add_init_script(BOXES)
+
+
+def restart_boxes(page: Any) -> None:
+    """Forget the boxes seen so far (`record_boxes` watches on): after the page around the table
+    changed its width (JupyterLab's side panels folded), not the table."""
+    page.evaluate("() => { window.moonBoxes.boxes = {}; window.moonBoxes.moves = []; }")
+
+
+def jumps(page: Any, most: float = 2) -> tuple[list[str], int]:
+    """The parts of the table that moved (or, for `SIZED` parts, changed size) by more than
+    ``most`` px since the page's document opened (`record_boxes`), each with how far and its
+    first moves; and over how many frames."""
+    seen = page.evaluate("() => window.moonBoxes")
+    found = []
+    for name, box in seen["boxes"].items():
+        spreads = [hi - lo for lo, hi in zip(box["min"], box["max"], strict=True)]
+        kept = spreads if name in SIZED else spreads[:2]
+        if max(kept) > most:
+            said = ", ".join(f"{w} {d:g} px" for w, d in zip(WHAT, spreads, strict=False) if d)
+            found.append(f"{name}: {said}")
+    if found:
+        found += [f"  first moves: {m}" for m in seen["moves"]]
+    return found, int(seen["frames"])
+
+
+WHAT = ("top", "left", "width", "height")
+
+
 def said_twice(table: Any) -> list[str]:
     """Words seen both by the trick and in the learner's line at once, since `watch_felt`."""
     return list(table.evaluate("t => t.moonSteady.twice"))
@@ -78,7 +158,7 @@ def overflow(page: Any, table: Any) -> dict[str, float]:
 
 
 def controls(
-    table: Any, among: str = "button, select, a[href]", but: str = ""
+    table: Any, among: str = "button, select, a[href], summary", but: str = ""
 ) -> list[tuple[str, float, float]]:
     """Every control on show in the table (those the selector ``among`` names, but those
     ``but`` names): its name, width and height."""
@@ -203,6 +283,41 @@ def focus_reads_as_advice(page: Any) -> str:
                       if (!a || !a.matches(s)) return "";
                       return a.getAttribute("aria-label") || a.textContent; }""",
             ADVICE,
+        )
+    )
+
+
+def ring(page: Any) -> str:
+    """The focus ring drawn round the focused element (its outline: style, width, colour), or
+    empty when none is drawn."""
+    return str(
+        page.evaluate(
+            """() => { const a = document.activeElement;
+                       if (!a || a === document.body) return "";
+                       const s = getComputedStyle(a);
+                       if (s.outlineStyle === "none" || parseFloat(s.outlineWidth) === 0) return "";
+                       return `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor}`; }"""
+        )
+    )
+
+
+def sticking_out(table: Any, parts: str, place: str) -> list[str]:
+    """The parts ``parts`` names that reach outside the box of the one ``place`` names (a
+    tile of the hand outside the learner's place, say), each with how far."""
+    return list(
+        table.evaluate(
+            """(t, [parts, place]) => {
+              const p = t.querySelector(place);
+              if (!p) return [];
+              const b = p.getBoundingClientRect();
+              return [...t.querySelectorAll(parts)].flatMap((e) => {
+                const r = e.getBoundingClientRect();
+                const out = Math.max(b.left - r.left, r.right - b.right, 0);
+                const name = e.dataset.tile || e.getAttribute("aria-label") || e.tagName;
+                return out > 0.5 ? [`${name}: ${out.toFixed(1)} px outside ${place}`] : [];
+              });
+            }""",
+            [parts, place],
         )
     )
 

@@ -1,6 +1,7 @@
 """Coach mode in a real JupyterLab (`MoonTable(coach=True)`): after a costly decision the table
 says which choice was better and why, without stopping the game; the hand's summary lists the
-costly decisions. By mouse and by keyboard, light and dark; screenshots in test-artifacts/."""
+costly decisions. By mouse and by keyboard, light and dark, its words legible in both
+(`legible.unreadable`); screenshots in test-artifacts/."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import Any
 
 import pytest
 from harness import JupyterServer, act, data, set_theme, show_table
+from legible import unreadable
 
 pytestmark = pytest.mark.browser
 
@@ -30,6 +32,8 @@ def test_the_coach_speaks_after_costly_decisions(
     said = "Coach: From what you could see, bidding 21 was better than bidding 5"
     assert coach.inner_text().startswith(said)
     assert data(table, "phase") == "discard", "the game goes on"
+    # Said on the felt, in the learner's line: light words on the felt's own ground.
+    assert unreadable(table) == []
     shot(table, artifacts, "light-bid")
 
     # By keyboard: choose the widow and discard it, then name 1s (not one trump in the hand).
@@ -47,6 +51,7 @@ def test_the_coach_speaks_after_costly_decisions(
     assert " as trump the contract is made in" in coach.inner_text()
     set_theme(page, "JupyterLab Dark")
     try:
+        assert unreadable(table) == []
         shot(table, artifacts, "dark-trump")
         for _ in range(40):
             if data(table, "overlay"):
@@ -57,8 +62,10 @@ def test_the_coach_speaks_after_costly_decisions(
         listed = summary.locator(".moon-coach-list")
         assert "Coach: your costly decisions this hand" in listed.inner_text()
         assert listed.locator("li").count() >= 2
+        assert unreadable(table) == []
         shot(table, artifacts, "dark-summary")
     finally:
         set_theme(page, "JupyterLab Light")
+    assert unreadable(table) == []
     shot(table, artifacts, "light-summary")
     assert not page.errors, page.errors

@@ -1,9 +1,11 @@
 """The guided path (`Learn()`) in a real JupyterLab: ten steps, five by mouse and five by
 keyboard, with failed tries explained, the hint after a failure, a retry, and the stars of each
-solved step; the rule card over the felt, and each new chapter opening with its card. On a
+solved step; the rule card over the felt, and each new chapter opening with its card; at
+each step the hand shows only the aids the step allows (`guide.check_aids`). On a
 1366x768 laptop the whole path fits the notebook's pane, and the verdict on a wrong try is on
 screen together with the hand. The path's longest verdicts, with the hint, cut no words on a
-laptop's screen or a phone's.
+laptop's screen or a phone's. From the table's first paint, through wrong tries and the hint,
+no part of it moves, on a laptop's screen or a phone's (`steady.jumps`).
 Screenshots light and dark in test-artifacts/learn-*.png."""
 
 from __future__ import annotations
@@ -12,10 +14,22 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from guide import VERDICT, answered, at_step, click_tile, guide, key_tile, stars, step_hint, tile
+from guide import (
+    VERDICT,
+    answered,
+    at_step,
+    check_aids,
+    click_tile,
+    guide,
+    key_tile,
+    stars,
+    step_hint,
+    tile,
+)
 from harness import NOTEBOOK, JupyterServer, data, set_theme, show_table
+from legible import unreadable
 from path_words import longest, show
-from steady import LAPTOP, PHONE, clipped, on_screen
+from steady import LAPTOP, PHONE, clipped, jumps, on_screen, record_boxes, restart_boxes
 
 from moon_nb.path.cards import card_of
 from moon_nb.path.guided import STEPS
@@ -42,6 +56,7 @@ def next_step(table: Any, press: Any) -> None:
         assert all(sentence in shown for sentence in card_of(step.chapter).text), shown
         card.get_by_role("button", name="Play the step").click()
         card.wait_for(state="detached")
+    check_aids(table, step)
 
 
 PANE = f"{NOTEBOOK.rsplit(' ', 1)[0]} .jp-WindowedPanel-outer"
@@ -49,6 +64,7 @@ PANE = f"{NOTEBOOK.rsplit(' ', 1)[0]} .jp-WindowedPanel-outer"
 
 def test_ten_steps_by_mouse_and_by_keyboard(lab: JupyterServer, page: Any, artifacts: Path) -> None:
     page.set_viewport_size(LAPTOP)
+    record_boxes(page)
     table = show_table(page, lab, "learn.ipynb")
     at_step(table, IDS[0], keep_card=True)
     # The path opens with the first chapter's rule, over the felt, before its first step.
@@ -57,6 +73,7 @@ def test_ten_steps_by_mouse_and_by_keyboard(lab: JupyterServer, page: Any, artif
     assert all(s in " ".join(opening.inner_text().split()) for s in card_of(STEPS[0].chapter).text)
     opening.get_by_role("button", name="Play the step").click()
     opening.wait_for(state="detached")
+    check_aids(table, STEPS[0])
     pane = page.locator(PANE).first.bounding_box()
     assert pane is not None and table.bounding_box()["height"] <= pane["height"]
     panel = guide(table)
@@ -78,8 +95,10 @@ def test_ten_steps_by_mouse_and_by_keyboard(lab: JupyterServer, page: Any, artif
     panel.get_by_role("button", name="Hint").click()
     step_hint(table).wait_for()
     assert "higher number" in step_hint(table).inner_text()
+    assert unreadable(table) == [], "the verdict and the hint, in the light"
     words = answered(table, click_tile(table, "5-4"), "solved")
     assert words.startswith("Solved. 5-4 follows suit 5") and stars(table).startswith("One star")
+    assert unreadable(table) == [], "solved, its stars, in the light"
     # A solved step's last word is its verdict: no one is said to be next to play.
     assert table.locator(".moon-prompt").count() == 0
     assert " to lead" not in table.locator(".moon-felt").inner_text()
@@ -99,15 +118,20 @@ def test_ten_steps_by_mouse_and_by_keyboard(lab: JupyterServer, page: Any, artif
     for right in ("4-4", "3-1"):  # steps 4 and 5
         next_step(table, click_next)
         answered(table, click_tile(table, right), "solved")
+    # From the table's first paint, through wrong tries, the hint, a retry and five steps, no
+    # part of it moved: the felt, the hand, the bar, the path's panel and its buttons.
+    found, frames = jumps(page)
+    assert frames > 30 and found == [], "\n".join(found)
 
     # By keyboard, in the dark: N the next step, R the step again, H the hint, Enter plays.
     set_theme(page, "JupyterLab Dark")
     try:
         key = lambda k: (table.focus(), page.keyboard.press(k))  # noqa: E731
         next_step(table, lambda: key("n"))  # step 6: 5-4 is a trump, not a four
-        assert "not a four" in answered(table, key_tile(table, "5-4"), "wrong")
+        assert "not a tile of suit 4" in answered(table, key_tile(table, "5-4"), "wrong")
         key("h")
         step_hint(table).wait_for()
+        assert unreadable(table) == [], "the verdict and the hint, in the dark"
         shot(table, artifacts, "dark-hint")
         key("r")
         table.page.wait_for_function(
@@ -119,6 +143,7 @@ def test_ten_steps_by_mouse_and_by_keyboard(lab: JupyterServer, page: Any, artif
             next_step(table, lambda: key("n"))
             assert tile(table, right).count() == 1
             answered(table, key_tile(table, right), "solved")
+        assert unreadable(table) == [], "solved, its stars, in the dark"
         shot(table, artifacts, "dark-solved")
     finally:
         set_theme(page, "JupyterLab Light")
@@ -187,4 +212,32 @@ def test_the_longest_verdicts_are_whole_on_a_laptop_and_a_phone(
                 cut[f"{words.step.id}, {said}, with the hint, on a {screen}"] = found
         page.set_viewport_size(LAPTOP)
     assert cut == {}, "\n".join(f"{k}:\n  " + "\n  ".join(v) for k, v in cut.items())
+    assert not page.errors, page.errors
+
+
+def test_wrong_tries_on_a_phone_move_nothing(lab: JupyterServer, page: Any) -> None:
+    """In a narrow cell (a phone's screen, JupyterLab's side panels folded): two wrong tries, the
+    hint, the step solved and the next step's wrong try; no part of the table moves."""
+    page.set_viewport_size(PHONE)
+    page.goto(f"{lab.url}/lab")
+    page.wait_for_function("window.jupyterapp !== undefined")
+    record_boxes(page)
+    table = show_table(page, lab, "learn.ipynb")
+    page.evaluate("jupyterapp.shell.collapseLeft(); jupyterapp.shell.collapseRight()")
+    page.wait_for_timeout(300)
+    # The notebook opened with JupyterLab's side panel out, squeezing its cells until folded.
+    restart_boxes(page)
+    at_step(table, IDS[0])
+    step = STEPS[0]
+    tap = lambda name: click_tile(table, name.removeprefix("play "))  # noqa: E731
+    answered(table, tap(step.misses[0][0]), "wrong")
+    guide(table).get_by_role("button", name="Hint").click()
+    step_hint(table).wait_for()
+    answered(table, tap(step.misses[1][0]), "wrong")
+    answered(table, tap(step.solution[0]), "solved")
+    guide(table).get_by_role("button", name="Next step ▸").click()
+    at_step(table, IDS[1])
+    answered(table, tap(STEPS[1].misses[0][0]), "wrong")
+    found, frames = jumps(page)
+    assert frames > 30 and found == [], "\n".join(found)
     assert not page.errors, page.errors

@@ -19,8 +19,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from guide import VERDICT, answered, at_step, click_tile, guide, stars, tile
+from guide import VERDICT, answered, at_step, check_aids, click_tile, guide, stars, tile
 from harness import SETTLED, act, chromium, data, decide, settle
+from legible import unreadable
 from path_words import longest, show
 from play import IFRAME, LIVE, marks, open_play
 from servers import OFFLINE_ARGS, StaticServer, local_only
@@ -30,9 +31,13 @@ from steady import (
     clipped,
     felt_movement,
     focus_reads_as_advice,
+    jumps,
     on_screen,
     overflow,
+    record_boxes,
+    ring,
     small_targets,
+    sticking_out,
     target_sizes,
     watch_felt,
 )
@@ -131,9 +136,13 @@ def play_the_hand(table: Any, decision: Any) -> None:
 def test_a_whole_hand_by_clicks_against_the_expert(
     play_site: StaticServer, tab: Any, artifacts: Path
 ) -> None:
-    """On a laptop's screen: the felt keeps its box through the whole hand, and the table fits
-    the screen."""
+    """On a laptop's screen: from the page's first paint (the deal's picture while Python
+    starts) through the whole hand, no part of the table moves (`steady.jumps`), and the table
+    fits the screen."""
     tab.set_viewport_size(LAPTOP)
+    record_boxes(tab)
+    refused: list[str] = []
+    tab.on("response", lambda r: r.status >= 400 and refused.append(f"{r.status} {r.url}"))
     table = open_play(tab, f"{play_site.url}/index.html?seed=7&level=expert&pace=120")
     watch_felt(table)
     times = marks(tab)
@@ -141,23 +150,38 @@ def test_a_whole_hand_by_clicks_against_the_expert(
     assert "Expert" in table.locator(".moon-seat").first.inner_text()
     assert on_screen(tab, table) and overflow(tab, table) == {"page": 0, "table": 0}
     assert focus_reads_as_advice(tab) == ""
+    # The table puts the focus on the bids: no ring round them for a mouse's user.
+    assert tab.evaluate("document.activeElement.classList.contains('moon-actions')")
+    assert ring(tab) == "", "a focus ring with no key pressed"
     shot(tab, artifacts, "expert-bid")
-    play_the_hand(table, lambda: decide(table, timeout=60_000))
+    play_the_hand(table, lambda: (decide(table, timeout=60_000), rings_after_a_click(tab)))
+    # The page names its icon (so no browser asks for /favicon.ico), and nothing it asked for
+    # was missing.
+    icons = [str(i.get_attribute("href")) for i in tab.locator('link[rel="icon"]').all()]
+    assert [i[:19] for i in icons] == ["data:image/svg+xml,"], icons
+    assert refused == []
     shot(tab, artifacts, "expert-summary")
     moved, frames = felt_movement(table)
     print(f"play page, 1366x768: the felt moved {moved:.1f} px in {frames} frames")
     assert frames > 100 and moved <= 2, (moved, frames)
+    found, frames = jumps(tab)
+    assert frames > 100 and found == [], "\n".join(found)
     table.get_by_role("button", name="Next hand").click()
     settle(table, timeout=60_000)
     assert data(table, "overlay") == "" and data(table, "phase") in ("bid", "discard", "play")
     assert not tab.errors, tab.errors
 
 
+def rings_after_a_click(page: Any) -> None:
+    """Where the table puts the focus after a click (the next decision), no ring is drawn."""
+    assert ring(page) == "", "a focus ring after a click"
+
+
 def test_a_whole_hand_by_keyboard(play_site: StaticServer, tab: Any, artifacts: Path) -> None:
     table = open_play(tab, f"{play_site.url}/index.html?seed=12&level=expert&pace=0")
     # The page puts the focus on its table: the keys work at once.
     assert tab.evaluate("document.activeElement.classList.contains('moon-table')")
-    play_the_hand(table, lambda: decide_by_keys(tab, table))
+    play_the_hand(table, lambda: (decide_by_keys(tab, table), keys_show_the_ring(tab, table)))
     shot(tab, artifacts, "keyboard-summary")
     assert not tab.errors, tab.errors
 
@@ -180,7 +204,11 @@ def test_an_address_with_mistakes_is_refused_in_sentences(
 def test_the_guided_path_explains_a_wrong_try_then_the_step_is_solved(
     play_site: StaticServer, tab: Any, artifacts: Path
 ) -> None:
+    """From the page's first paint (the step's picture while Python starts, its panel and rule
+    card too), through two wrong tries, the hint and the step solved, and on to the next step,
+    no part of the table moves (`steady.jumps`)."""
     step = STEPS[0]
+    record_boxes(tab)
     table = open_play(tab, f"{play_site.url}/index.html?path=learn&pace=0")
     at_step(table, step.id)
     assert guide(table).locator(".moon-guide-goal").inner_text() == f"Goal: {step.goal}"
@@ -188,8 +216,16 @@ def test_the_guided_path_explains_a_wrong_try_then_the_step_is_solved(
     words = answered(table, click_tile(table, wrong.removeprefix("play ")), "wrong")
     assert words.startswith("Not yet.") and because in words
     shot(tab, artifacts, "path-wrong")
+    guide(table).get_by_role("button", name="Hint").click()
+    table.locator(".moon-say .moon-guide-hint").wait_for()
+    answered(table, click_tile(table, step.misses[1][0].removeprefix("play ")), "wrong")
     words = answered(table, click_tile(table, right.removeprefix("play ")), "solved")
-    assert words.startswith("Solved.") and stars(table).startswith("Two stars")
+    assert words.startswith("Solved.") and stars(table).startswith("One star")
+    guide(table).get_by_role("button", name="Next step ▸").click()
+    at_step(table, STEPS[1].id)
+    answered(table, click_tile(table, STEPS[1].misses[0][0].removeprefix("play ")), "wrong")
+    found, frames = jumps(tab)
+    assert frames > 30 and found == [], "\n".join(found)
     assert not tab.errors, tab.errors
 
 
@@ -241,13 +277,25 @@ def test_the_page_in_an_iframe(
         context.close()
 
 
+def keys_show_the_ring(page: Any, table: Any) -> None:
+    """Moved by the keys, the focus shows its ring (while the learner has a choice to make)."""
+    if not data(table, "overlay") and table.locator(".moon-actions, .moon-hand").count():
+        page.keyboard.press("ArrowRight")
+        assert ring(page) != "", "no focus ring for the keys"
+
+
 def fits_a_phone(page: Any, table: Any) -> None:
     """On a phone's screen: nothing wider than the screen, the whole table on it (no scrolling
-    during a step), and every control of the table at least 44 px each way."""
+    during a step), every control of the table at least 44 px each way, the hand's tiles inside
+    the learner's place (eight of them, the widow taken, too), every text legible
+    (`legible.unreadable`) and no focus ring after a tap."""
     assert overflow(page, table) == {"page": 0, "table": 0}
     assert on_screen(page, table), table.bounding_box()
     assert small_targets(table) == []
     assert clipped(table) == []
+    assert sticking_out(table, ".moon-hand .moon-tile", ".moon-you") == []
+    assert unreadable(table) == []
+    assert ring(page) == ""
 
 
 def test_a_phone_with_touch(play_site: StaticServer, browser: Any, artifacts: Path) -> None:
@@ -260,6 +308,7 @@ def test_a_phone_with_touch(play_site: StaticServer, browser: Any, artifacts: Pa
     )
     blocked = local_only(context)
     page = context.new_page()
+    record_boxes(page)
     try:
         table = open_play(page, f"{play_site.url}/index.html?seed=5&pace=120")
         watch_felt(table)
@@ -297,6 +346,8 @@ def test_a_phone_with_touch(play_site: StaticServer, browser: Any, artifacts: Pa
         moved, frames = felt_movement(table)
         print(f"play page, 390x844: the felt moved {moved:.1f} px in {frames} frames")
         assert frames > 30 and moved <= 2, (moved, frames)
+        found, frames = jumps(page)
+        assert frames > 30 and found == [], "\n".join(found)
         # The guided path on the phone, in the light: a wrong try's verdict is on screen
         # together with the hand, and the whole step fits the screen.
         table = open_play(page, f"{play_site.url}/index.html?path=learn&pace=0&theme=light")
@@ -310,6 +361,12 @@ def test_a_phone_with_touch(play_site: StaticServer, browser: Any, artifacts: Pa
         )
         fits_a_phone(page, table)
         shot(page, artifacts, "phone-light-path-wrong")
+        guide(table).get_by_role("button", name="Hint").tap()
+        table.locator(".moon-say .moon-guide-hint").wait_for()
+        answered(table, lambda: tile(table, step.solution[0].removeprefix("play ")).tap(), "solved")
+        # From the path's first paint through the wrong try, the hint and the step solved.
+        found, frames = jumps(page)
+        assert frames > 30 and found == [], "\n".join(found)
         assert not blocked, blocked
     finally:
         context.close()
@@ -322,7 +379,8 @@ def test_the_path_cuts_no_words_on_a_laptop_or_a_phone(
     title, goal and list of steps, each chapter's rule card, and the longest verdicts the path
     can say (worked out from its steps, `path_words`) with the hint under them. No words are cut
     short or hidden behind an inner scroll, nothing sticks out sideways, and the hand, the
-    verdict and its "Next step ▸" are on the phone's screen together."""
+    verdict and its "Next step ▸" are on the phone's screen together. At each step the hand and
+    the trump choices show only the aids the step allows (`guide.check_aids`)."""
     table = open_play(tab, f"{play_site.url}/index.html?path=learn&pace=0")
     cut: dict[str, list[str]] = {}
 
@@ -344,6 +402,7 @@ def test_the_path_cuts_no_words_on_a_laptop_or_a_phone(
             card.get_by_role("button", name="Play the step").click()
             card.wait_for(state="detached")
         look(step.id)
+        check_aids(table, step)
     wrong, solved = longest()
     show(table, wrong)
     look(f"{wrong.step.id}, {wrong.wrong!r} refused, with the hint")
@@ -355,4 +414,49 @@ def test_the_path_cuts_no_words_on_a_laptop_or_a_phone(
         assert on_screen(tab, table.locator(part)), part
     shot(tab, artifacts, "phone-path-solved")
     assert cut == {}, "\n".join(f"{k}:\n  " + "\n  ".join(v) for k, v in cut.items())
+    assert not tab.errors, tab.errors
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_every_text_reads(play_site: StaticServer, tab: Any, theme: str) -> None:
+    """Every text of the table at 4.5:1 contrast or more with what lies under it, none in
+    letters under 12 px (`legible.unreadable`, from the computed styles): the picture while
+    Python starts, every decision of a hand with the coach, the summary with its hindsight
+    open; the guided path's rule card, a wrong try, its hint and the step solved."""
+    tab.set_viewport_size(LAPTOP)
+    found: dict[str, list[str]] = {}
+
+    def read(table: Any, moment: str) -> None:
+        if faults := unreadable(table):
+            found[moment] = faults
+
+    tab.goto(f"{play_site.url}/index.html?seed=7&coach=yes&pace=0&theme={theme}")
+    tab.wait_for_function(
+        "window.moonPlay.preview > 0 || document.body.dataset.play !== 'starting'", timeout=60_000
+    )
+    if tab.evaluate("document.body.dataset.play") == "starting":
+        read(tab.locator("#moon-play .moon-table"), "starting")
+    tab.wait_for_function(LIVE, timeout=120_000)
+    table = tab.locator("#moon-play .moon-table")
+    settle(table, timeout=60_000)
+    for _ in range(30):
+        read(table, f"{data(table, 'phase')} {data(table, 'action-count')}")
+        if data(table, "overlay"):
+            break
+        decide(table, timeout=60_000)
+    table.locator(".moon-hindsight summary").click()
+    read(table, "the hand's summary, its hindsight open")
+    table = open_play(tab, f"{play_site.url}/index.html?path=learn&pace=0&theme={theme}")
+    step = STEPS[0]
+    at_step(table, step.id, keep_card=True)
+    read(table, "the rule card")
+    table.locator('[data-key="card:close"]').click()
+    answered(table, click_tile(table, step.misses[0][0].removeprefix("play ")), "wrong")
+    read(table, "a wrong try")
+    guide(table).get_by_role("button", name="Hint").click()
+    table.locator(".moon-say .moon-guide-hint").wait_for()
+    read(table, "the hint")
+    answered(table, click_tile(table, step.solution[0].removeprefix("play ")), "solved")
+    read(table, "solved")
+    assert found == {}, "\n".join(f"{k}:\n  " + "\n  ".join(v) for k, v in found.items())
     assert not tab.errors, tab.errors

@@ -1,9 +1,11 @@
 """The Moon table in a real JupyterLab, driven by Chromium: a whole hand by mouse and by
 keyboard (bid, discard, trump, every trick, the hand summary), an illegal click explained,
 light and dark themes, a narrow cell, two tables side by side. On a 1366x768 laptop the whole
-table fits the notebook's pane, its felt does not move by more than 2 px through a whole hand
-(every frame is measured, the computers' moves told one by one with Skip offered), nothing
-sticks out sideways, and the table never puts the focus on one of the learner's choices.
+table fits the notebook's pane, from its first paint through a whole hand no part of it (the
+felt, the hand, the bar and its tools, the chips by the learner's name) moves by more than 2 px
+(every frame is measured, the computers' moves told one by one with Skip offered; on a phone's
+screen too, in a narrow cell), nothing sticks out sideways, and the table never puts the focus
+on one of the learner's choices.
 
 Screenshots go to test-artifacts/ (table-*.png, and laptop-*.png of the whole screen).
 """
@@ -15,7 +17,18 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from harness import NOTEBOOK, JupyterServer, act, data, run_cell, set_theme, settle, show_table
+from harness import (
+    NOTEBOOK,
+    JupyterServer,
+    act,
+    data,
+    decide,
+    run_cell,
+    set_theme,
+    settle,
+    show_table,
+)
+from legible import unreadable
 from steady import (
     LAPTOP,
     PHONE,
@@ -24,9 +37,14 @@ from steady import (
     felt_extremes,
     felt_movement,
     focus_reads_as_advice,
+    jumps,
     on_screen,
     overflow,
+    record_boxes,
+    restart_boxes,
+    ring,
     said_twice,
+    sticking_out,
     watch_felt,
 )
 
@@ -64,15 +82,19 @@ def laptop(page: Any, artifacts: Path, name: str) -> None:
 
 
 def assert_fits(page: Any, table: Any) -> None:
-    """Nothing sticks out sideways, no words are cut short, and the focus is on no choice of the
-    learner's."""
+    """Nothing sticks out sideways, no words are cut short, every text is legible
+    (`legible.unreadable`), and the focus is on no choice of the learner's, with no ring round
+    it for a mouse's user."""
     assert overflow(page, table) == {"page": 0, "table": 0}
     assert clipped(table) == []
+    assert unreadable(table) == []
     assert focus_reads_as_advice(page) == ""
+    assert ring(page) == ""
 
 
 def test_a_whole_hand_by_mouse(lab: JupyterServer, page: Any, artifacts: Path) -> None:
     page.set_viewport_size(LAPTOP)
+    record_boxes(page)
     table = show_table(page, lab, "mouse.ipynb")
     watch_felt(table)
     # The whole table fits the notebook's pane of a laptop's screen.
@@ -140,9 +162,13 @@ def test_a_whole_hand_by_mouse(lab: JupyterServer, page: Any, artifacts: Path) -
     moved, frames = felt_movement(table)
     print(f"felt movement over a whole hand by mouse: {moved:.1f} px in {frames} frames")
     assert frames > 100 and moved <= 2, (moved, frames, felt_extremes(table))
+    found, frames = jumps(page)
+    assert frames > 100 and found == [], "\n".join(found)
     assert said_twice(table) == [], "a trick's result is said once"
     assert not table.locator(".moon-skip").is_visible(), "no Skip behind the summary"
     set_theme(page, "JupyterLab Dark")
+    table.locator(".moon-hindsight summary").click()
+    assert unreadable(table) == []
     shot(table, artifacts, "dark-summary")
     if data(table, "overlay") == "summary":
         table.get_by_role("button", name="Next hand").click()
@@ -179,8 +205,10 @@ def test_a_whole_hand_by_keyboard(lab: JupyterServer, page: Any, artifacts: Path
     act(table, lambda: page.keyboard.press("Enter"))
 
     assert data(table, "phase") == "discard"
-    # The focus waits on the hand, not on one of its tiles: the arrows go on from there.
+    # The focus waits on the hand, not on one of its tiles: the arrows go on from there; moved
+    # by the keys, it shows its ring.
     assert page.evaluate("document.activeElement.classList.contains('moon-hand')")
+    assert ring(page) != "", "no focus ring for the keys"
     for _ in range(10):
         if focused_label(page).startswith("Discard 3-1"):
             break
@@ -239,14 +267,19 @@ def test_a_narrow_cell(lab: JupyterServer, page: Any, artifacts: Path) -> None:
     """JupyterLab on a phone's screen, its side panels folded: the table fits the cell (a
     narrower one than a phone's whole screen, where the play page's tests measure every control
     at 44 px each way), every control at least 44 px tall; too narrow for 44 px each way, the
-    tools are at least 36 px wide and the tiles 30 px (`NARROW_TOOLS`, `NARROW_TILES`)."""
+    tools are at least 36 px wide and the tiles 30 px (`NARROW_TOOLS`, `NARROW_TILES`). Through
+    the whole hand no part of the table moves (`steady.jumps`)."""
     page.set_viewport_size(PHONE)
     page.goto(f"{lab.url}/lab")
     page.wait_for_function("window.jupyterapp !== undefined")
     page.evaluate("jupyterapp.shell.collapseLeft(); jupyterapp.shell.collapseRight()")
+    record_boxes(page)
     table = show_table(page, lab, "narrow.ipynb")
     page.evaluate("jupyterapp.shell.collapseLeft(); jupyterapp.shell.collapseRight()")
     page.wait_for_timeout(300)
+    # The notebook opened with JupyterLab's side panel out again, squeezing its cells to a few
+    # pixels until it was folded: the table is watched in its cell from then on.
+    restart_boxes(page)
     box = table.bounding_box()
     assert box is not None and box["width"] < 420, box
     overflow = table.evaluate("t => t.scrollWidth - t.clientWidth")
@@ -260,8 +293,18 @@ def test_a_narrow_cell(lab: JupyterServer, page: Any, artifacts: Path) -> None:
     assert smaller(controls(table, but=HAND), NARROW_TOOLS) == []
     tiles = controls(table, HAND)
     assert len(tiles) == 8 and smaller(tiles, NARROW_TILES) == []
+    assert sticking_out(table, ".moon-hand .moon-tile", ".moon-you") == []
     shot(table, artifacts, "narrow-discard")
     page.screenshot(path=str(artifacts / "phone-lab-discard.png"), animations="disabled")
+    for _ in range(30):
+        if data(table, "overlay"):
+            break
+        decide(table)
+    assert data(table, "overlay") == "summary", "a whole hand was played"
+    # The summary's disclosure of the hand in hindsight: a finger's height.
+    assert smaller(controls(table, "summary"), (44, 44)) == []
+    found, frames = jumps(page)
+    assert frames > 30 and found == [], "\n".join(found)
 
 
 def test_two_tables_in_one_notebook_are_independent(lab: JupyterServer, page: Any) -> None:

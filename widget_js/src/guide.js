@@ -77,7 +77,10 @@ export function renderGuide(guide, send, offline) {
           ? button("guide:rule", "Rule", "Rule", { "aria-label": "Rule", "aria-pressed": guide.card_open ? "true" : "false", title: "The rule of this chapter", onclick: () => send({ kind: "card", open: !guide.card_open }) })
           : null,
         button("guide:previous", "◂ Previous", "◂", { "aria-label": "◂ Previous", "aria-disabled": guide.previous ? null : "true", onclick: () => go(guide.previous) }),
-        guide.can_hint ? button("guide:hint", "Hint", "Hint", { "aria-label": "Hint", title: "A hint for this step (H)", onclick: () => send({ kind: "step_hint" }) }) : null,
+        // The hint's place is kept while it is not offered: the buttons never move.
+        guide.can_hint
+          ? button("guide:hint", "Hint", "Hint", { "aria-label": "Hint", title: "A hint for this step (H)", onclick: () => send({ kind: "step_hint" }) })
+          : h("span", { class: "moon-btn moon-reserved", "aria-hidden": "true" }, "Hint"),
         button("guide:retry", "Start again", "↺", { "aria-label": "Start again", title: "Start this step again (R)", onclick: () => send({ kind: "retry" }) }),
         h(
           "button",

@@ -89,7 +89,7 @@ function render({ model, el }) {
     t.draw();
   }
 
-  listen(t);
+  const unlisten = listen(t);
   for (const name of WATCHED) model.on(`change:${name}`, schedule);
   model.on("msg:custom", link.onMessage);
   model.on("comm_live_update", link.ping);
@@ -105,6 +105,7 @@ function render({ model, el }) {
     model.off("msg:custom", link.onMessage);
     model.off("comm_live_update", link.ping);
     link.stop();
+    unlisten();
   };
 }
 

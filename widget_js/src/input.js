@@ -9,7 +9,8 @@ import { overlayMode } from "./draw.js";
 
 /** @typedef {import("./table.js").Table} Table */
 
-/** Listen to the learner at the table. @param {Table} t */
+/** Listen to the learner at the table; returns what stops listening to the page around it.
+ * @param {Table} t */
 export function listen(t) {
   const { root, felt, guide: guidePart } = t.parts;
   root.tabIndex = -1;
@@ -65,4 +66,16 @@ export function listen(t) {
     // A click on the felt while the story is told skips ahead.
     if (t.scene && t.scene.replaying && felt.contains(/** @type {Node} */ (e.target))) t.skip();
   });
+  // The focus ring is for the keys (widget.css): the table shows it once a key is pressed
+  // anywhere on the page (a Tab into the table, say) and hides it at a click or a tap, so the
+  // focus the table moves itself (to the bids when the learner is to bid) shows no ring to a
+  // mouse or a finger.
+  const keyed = () => (root.dataset.keys = "true");
+  const pointed = () => delete root.dataset.keys;
+  document.addEventListener("keydown", keyed, true);
+  document.addEventListener("pointerdown", pointed, true);
+  return () => {
+    document.removeEventListener("keydown", keyed, true);
+    document.removeEventListener("pointerdown", pointed, true);
+  };
 }

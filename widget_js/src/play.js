@@ -3,21 +3,26 @@
 // own drawing code (index.js) over a stand-in for the widget's model (playmodel.js).
 //
 // While Python starts, the page shows the deal it is about to play, drawn from a picture Python
-// wrote with the page (previews/SEED.json: the learner's own tiles only), and says how far it
-// has got. The address's options go to Python untouched: it reads them, and refuses a mistake
+// wrote with the page (previews/SEED.json: the learner's own tiles only; previews/learn-N.json,
+// step N of the guided path with its panel), laid out as the live table will be, and says how
+// far it has got in the bar, where the live table's tools will be: nothing moves when the table
+// goes live. The address's options go to Python untouched: it reads them, and refuses a mistake
 // with a sentence, which the page shows. The page works out nothing about the game itself.
 
 // @ts-check
 import { h, fill } from "./dom.js";
+import { renderGuide } from "./guide.js";
 import widget from "./index.js";
 import { playModel } from "./playmodel.js";
-import { renderFelt } from "./render.js";
+import { renderFelt, renderRuleCard } from "./render.js";
+import { tableParts } from "./table.js";
 
 /**
  * What play.sh wrote into the page: how many deals it has pictures of (seeds 1..seeds), the
- * options that keep a seed's deal as pictured, the lock file's header Pyodide checks, and the
- * files.
- * @type {{seeds: number, build: string, deal_keeping: string[], lock_info: object, files: {pyodide: string, stdlib: string, moon_nb: string, previews: string}}}
+ * options that keep a seed's deal as pictured, those that keep a step of the guided path as
+ * pictured and the path's steps (pictured by number), the lock file's header Pyodide checks,
+ * and the files.
+ * @type {{seeds: number, build: string, deal_keeping: string[], path_keeping: string[], path_steps: string[], lock_info: object, files: {pyodide: string, stdlib: string, moon_nb: string, previews: string}}}
  */
 const config = JSON.parse(document.getElementById("moon-play-config").textContent);
 const params = new URLSearchParams(location.search);
@@ -63,13 +68,25 @@ function problem(title, lines, offerDefault) {
 const chosen = params.has("seed") ? null : 1 + Math.floor(Math.random() * config.seeds);
 
 function previewFile() {
+  if (params.get("path") === "learn") {
+    // A step by its number or its id (Python refuses any other: then there is no picture).
+    const keeps = [...params.keys()].every((key) => config.path_keeping.includes(key));
+    const step = params.get("step") ?? "1";
+    const n = /^[0-9]+$/.test(step) ? Number(step) : config.path_steps.indexOf(step) + 1;
+    return keeps && n >= 1 && n <= config.path_steps.length ? `learn-${n}.json` : null;
+  }
   const keeps = [...params.keys()].every((key) => config.deal_keeping.includes(key));
   const seed = chosen ?? Number(params.get("seed"));
   if (keeps && Number.isInteger(seed) && seed >= 1 && seed <= config.seeds) return `${seed}.json`;
   return `dealing-${params.get("players") === "4" ? 4 : 3}.json`;
 }
 
-/** @param {{scene: import("./wire").Scene, seats: import("./wire").SeatName[]}} preview */
+/**
+ * The table while Python starts, in the live table's own parts (table.js) — the path's panel
+ * and its rule card too, for a step of the path — still (inert), with the words of how far the
+ * page has got in its bar.
+ * @param {{scene: import("./wire").Scene, seats: import("./wire").SeatName[], guide?: import("./wire").GuideView, title?: string}} preview
+ */
 function drawPreview(preview) {
   if (document.body.dataset.play !== "starting") return;
   const scene = { ...preview.scene, replaying: true, caption: null, actor: null, fresh: null };
@@ -92,14 +109,28 @@ function drawPreview(preview) {
     features: { hint: false, undo: false, reveal: false, marks: true, new_game: false, paces: [], levels: [], level: "", next_level: "", level_text: "" },
     reveal: {},
     pace: 0,
-    title: "Moon",
+    guide: preview.guide || null,
+    title: preview.title || "Moon",
     starting: "Starting… Python is loading in your browser: the table will be live in a moment.",
     ...{ send: nothing, act: nothing, skip: nothing, dismiss: nothing, closeOverlay: nothing, toggleLast: nothing },
     ...{ newGame: nothing, undo: nothing, selectDiscard: nothing, preview: nothing },
   };
-  const parts = [h("header", { class: "moon-bar" }, h("span", { class: "moon-brand" }, "Moon")), h("div", { class: "moon-felt" }, renderFelt(ctx))];
-  const table = h("div", { class: "moon-table moon-play-preview", role: "region", "aria-label": "Moon table, starting", "aria-busy": "true", inert: true }, parts);
-  fill(stage, table);
+  const box = h("div", {});
+  const parts = tableParts(box, 0);
+  const root = parts.root;
+  root.classList.add("moon-play-preview");
+  Object.assign(root, { inert: true });
+  root.setAttribute("aria-label", "Moon table, starting");
+  root.setAttribute("aria-busy", "true");
+  root.dataset.players = String(scene.players);
+  if (ctx.guide) {
+    parts.guide.hidden = false;
+    fill(parts.guide, renderGuide(ctx.guide, nothing, false));
+  }
+  fill(parts.bar, h("span", { class: "moon-brand" }, ctx.title), status);
+  fill(parts.felt, renderFelt(ctx));
+  fill(parts.card, renderRuleCard(ctx));
+  fill(stage, root);
   marks.preview = performance.now();
 }
 
@@ -144,10 +175,13 @@ function start() {
     return;
   }
   say("Fetching Python…", 1, 4);
-  fetch(new URL(previewFile(), new URL(config.files.previews, location.href)))
-    .then((r) => (r.ok ? r.json() : null))
-    .then((preview) => preview && drawPreview(preview))
-    .catch(() => {});
+  const pictured = previewFile();
+  if (pictured) {
+    fetch(new URL(pictured, new URL(config.files.previews, location.href)))
+      .then((r) => (r.ok ? r.json() : null))
+      .then((preview) => preview && drawPreview(preview))
+      .catch(() => {});
+  }
   const worker = new Worker(new URL("play-worker.js", import.meta.url), { type: "module" });
   const here = (path) => new URL(path, location.href).href;
   worker.onmessage = (e) => {

@@ -173,7 +173,7 @@ export interface TrumpOption {
   action: string;
   token: string;
   label: string;
-  count: number;
+  count: number | null;
   trumps: string[];
   aria: string;
   reason: string;

@@ -148,7 +148,8 @@ export function decisionControls(ctx) {
           onblur: () => ctx.preview(null),
         },
         h("span", {}, o.label),
-        h("span", { class: "moon-count", "aria-hidden": "true" }, String(o.count)),
+        // No count where counting the trumps is the lesson (Python sends none).
+        o.count === null ? null : h("span", { class: "moon-count", "aria-hidden": "true" }, String(o.count)),
       ),
     );
   }

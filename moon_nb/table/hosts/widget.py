@@ -356,7 +356,7 @@ class MoonTable(anywidget.AnyWidget):
         GitHub, nbviewer)."""
         game, seat = self._session.game, self.seat
         seen = game.observe(seat)
-        scene = scene_of(seen)
+        scene = scene_of(seen, aids=self._session.aids)
         caption = self._caption(scene["hand_label"])
         try:
             # No tile marked as one that may be played (the picture is no lesson's answer),

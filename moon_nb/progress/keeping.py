@@ -1,0 +1,74 @@
+"""Keeping the hands the learner plays, for review: the learner's decisions at every table a
+lesson does not direct (`moon_nb.table.recording` tells this module each hand played) go into
+the review deck of the session's progress (`moon_nb.progress.store.SESSION`).
+
+At a table with the coach, each decision was weighed as it was taken, so the hand is examined
+at once (`moon_nb.progress.examine`): its costly decisions that make clear puzzles become cards,
+and the others get their sentence. Elsewhere a hand is only kept — the position each decision
+was taken in, as the learner saw it, and what they chose — and `Review()` examines it when it
+opens, so no move and no hand's end waits for the weighing.
+"""
+
+from __future__ import annotations
+
+from moon_nb.engine.actions import Action
+from moon_nb.engine.options import Rules
+from moon_nb.progress.deck import Deck, Played, ReviewCard
+from moon_nb.progress.examine import examine_observed
+from moon_nb.progress.records import now
+from moon_nb.progress.seen import Seen
+from moon_nb.progress.standing import plural
+from moon_nb.progress.store import SESSION, Session
+from moon_nb.table.recording import HandPlayed, listen
+
+
+def kept(hand: HandPlayed, store: Session = SESSION) -> Deck:
+    """``hand``'s decisions as the deck keeps them — examined at once where the coach weighed
+    them — added to ``store``'s deck and saved; returns what was added."""
+    game = hand.game
+    if game.rules != Rules():
+        return Deck()  # the review sets positions up again for the rule book's game only
+    at = now()
+    played: list[Played] = []
+    cards: list[ReviewCard] = []
+    for k in hand.decisions:
+        seen = game.observe(hand.seat, k)
+        action = str(game.actions[k])
+        entry = Played(f"{at}-{k}", at, hand.source, Seen.of(seen), action)
+        if hand.source == "coached hand":
+            entry, card = examine_observed(seen, Action(action), entry, at)
+            cards += [card] if card is not None else []
+        played.append(entry)
+    added = Deck(tuple(cards), (), tuple(played))
+    store.keep(added)
+    return added
+
+
+def _keep(hand: HandPlayed) -> list[str]:
+    return said(kept(hand))
+
+
+def said(deck: Deck) -> list[str]:
+    """What became of a hand's decisions, in sentences for its summary: the cards kept, each
+    costly decision not kept and why, or that the review examines them when it opens."""
+    if not deck.played:
+        return []
+    if deck.waiting():
+        return ["Your decisions in this hand are kept: Review() brings back your costly ones."]
+    out = []
+    if deck.cards:
+        themes = ", ".join(c.theme for c in deck.cards)
+        out.append(f"Kept for Review(): {plural(len(deck.cards), 'costly decision')} ({themes}).")
+    for p in deck.played:
+        if (
+            p.verdict
+            and p.verdict != "as good as the best"
+            and p.verdict not in {c.id for c in deck.cards}
+        ):
+            out.append(f"Not kept for Review(), your {p.action}: {p.verdict}")
+    return out
+
+
+listen(_keep)
+
+__all__ = ["kept"]

@@ -1,0 +1,146 @@
+"""Words that read: the contrast of every text of a table with what lies under it, worked out
+from the computed styles (WCAG's contrast ratio, 4.5:1 the least for text), and the size of
+its letters. A text is every piece of words on show in the table — an element's own words,
+and the words a style puts before or after one (``::before``, ``::after``) — but the screen
+reader's words (clipped to nothing), and the words of a control that cannot be used now
+(WCAG asks no contrast of those: a disabled bid, Undo with nothing to take back).
+
+What lies under a text is worked out layer by layer, from the page up to the text: each
+background colour over the one under it, with the opacity of every part it is in (at its
+lowest, for a part that blinks), and for a background drawn as a gradient (the felt's light)
+each of its colours in turn: the ratio is the worst of them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+CONTRAST = r"""async t => {
+  // A part that fades in is read once it has: what is measured is the table at rest (but for
+  // what blinks for ever, read at its faintest).
+  const once = (a) => a.effect && a.effect.getComputedTiming().iterations !== Infinity;
+  const fading = t.getAnimations({ subtree: true }).filter(once);
+  await Promise.all(fading.map((a) => a.finished.catch(() => null)));
+  const colour = (text) => {
+    if (!text || text === "transparent") return [0, 0, 0, 0];
+    // rgb(…) / rgba(…), or color(srgb …) (what a color-mix() computes to), 0-1 each.
+    const m = text.match(/rgba?\(([^)]*)\)/) || text.match(/color\(srgb ([^)]*)\)/);
+    if (!m) throw new Error(`a colour the check cannot read: ${text}`);
+    const v = m[1].split(/[ ,/]+/).filter(Boolean).map(Number);
+    const scale = m[0].startsWith("color") ? 255 : 1;
+    return [v[0] * scale, v[1] * scale, v[2] * scale, v.length > 3 ? v[3] : 1];
+  };
+  const over = (top, under) => {
+    const a = top[3] + under[3] * (1 - top[3]);
+    if (a === 0) return [0, 0, 0, 0];
+    const c = [0, 1, 2].map((i) => (top[i] * top[3] + under[i] * under[3] * (1 - top[3])) / a);
+    return [...c, a];
+  };
+  const luminance = (c) => {
+    const [r, g, b] = c.slice(0, 3).map((v) => {
+      const s = v / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const ratio = (a, b) => {
+    const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p);
+    return (x + 0.05) / (y + 0.05);
+  };
+  // An element's opacity at its lowest: a part that blinks is read at its faintest.
+  const opacity = (e) => {
+    let o = Number(getComputedStyle(e).opacity);
+    for (const a of e.getAnimations().filter((x) => !once(x))) {
+      for (const k of a.effect && a.effect.getKeyframes ? a.effect.getKeyframes() : []) {
+        if (k.opacity !== undefined && k.opacity !== "") o = Math.min(o, Number(k.opacity));
+      }
+    }
+    return o;
+  };
+  const stops = (image) => (image.match(/(rgba?|color)\([^)]*\)/g) || []).map(colour);
+  // What lies under e's words: every candidate colour (one per colour of a gradient), with
+  // the opacity of the parts e is in.
+  const under = (e) => {
+    const chain = [];
+    for (let a = e; a; a = a.parentElement) chain.push(a);
+    chain.reverse();
+    const page = colour(getComputedStyle(document.documentElement).backgroundColor);
+    let grounds = [over(page, [255, 255, 255, 1])];
+    let kept = 1;
+    for (const a of chain) {
+      kept *= opacity(a);
+      const s = getComputedStyle(a);
+      const fill = colour(s.backgroundColor);
+      const layer = [fill[0], fill[1], fill[2], fill[3] * kept];
+      grounds = grounds.map((g) => over(layer, g));
+      const light = s.backgroundImage.includes("gradient") ? stops(s.backgroundImage) : [];
+      if (light.length) {
+        const lit = [];
+        for (const g of grounds) {
+          for (const c of light) lit.push(over([c[0], c[1], c[2], c[3] * kept], g));
+        }
+        grounds = [...grounds, ...lit];
+      }
+    }
+    return { grounds, kept };
+  };
+  const shown = (e) => e.getClientRects().length
+    && e.checkVisibility({ visibilityProperty: true, opacityProperty: true })
+    && !e.closest(".moon-sr, [aria-disabled='true'], :disabled");
+  const found = [];
+  const judge = (e, words, style, pseudo) => {
+    const { grounds, kept } = under(e);
+    const ink = colour(style.color);
+    // A pseudo-element's words: with its own opacity, on its own ground when it has one.
+    const own = pseudo ? kept * Number(style.opacity) : kept;
+    const fill = pseudo ? colour(style.backgroundColor) : null;
+    const lies = fill && fill[3] > 0
+      ? grounds.map((g) => over([fill[0], fill[1], fill[2], fill[3] * own], g))
+      : grounds;
+    const drawn = (g) => over([ink[0], ink[1], ink[2], ink[3] * own], g);
+    const worst = Math.min(...lies.map((g) => ratio(drawn(g), g)));
+    const classes = [...e.classList].slice(0, 2).map((c) => "." + c).join("");
+    const name = e.tagName.toLowerCase() + classes;
+    found.push({
+      words: words.length > 40 ? words.slice(0, 39) + "…" : words,
+      where: name + (pseudo ? pseudo : ""),
+      ratio: Math.round(worst * 100) / 100,
+      size: parseFloat(style.fontSize),
+    });
+  };
+  for (const e of [t, ...t.querySelectorAll("*")]) {
+    if (!shown(e)) continue;
+    const own = [...e.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent)
+      .join("");
+    if (own.trim()) judge(e, own.trim().replace(/\s+/g, " "), getComputedStyle(e), "");
+    for (const pseudo of ["::before", "::after"]) {
+      const s = getComputedStyle(e, pseudo);
+      const m = s.content.match(/^"(.*)"$/);
+      if (m && m[1].trim() && s.display !== "none" && s.visibility !== "hidden") {
+        judge(e, m[1].trim(), s, pseudo);
+      }
+    }
+  }
+  return found;
+}"""
+
+
+def texts(table: Any) -> list[dict[str, Any]]:
+    """Every text on show in the table: its words (cut to 40 letters), where it is (the
+    element, and the pseudo-element), its worst contrast with what lies under it, and the
+    size of its letters in px."""
+    return list(table.evaluate(CONTRAST))
+
+
+def unreadable(table: Any, least: float = 4.5, smallest: float = 12) -> list[str]:
+    """The texts of the table under ``least``:1 contrast, or in letters under ``smallest``
+    px, each said with its words, where it is and its figures."""
+    found = []
+    for text in texts(table):
+        faults = []
+        if text["ratio"] < least:
+            faults.append(f"contrast {text['ratio']:g}:1")
+        if text["size"] < smallest - 0.01:
+            faults.append(f"{text['size']:g} px")
+        if faults:
+            found.append(f"{text['where']} {text['words']!r}: {', '.join(faults)}")
+    return sorted(set(found))
