@@ -320,13 +320,14 @@ def test_the_snapshot_starts_from_the_wheels_the_kernel_loads(tmp_path: Path) ->
     stage.use_compiled_stdlib(site, tmp_path / "compiled.zip")
     config = json.loads((site / "jupyter-lite.json").read_text())
     options = config["jupyter-config-data"]["litePluginSettings"][check.KERNEL]
-    # The lock chains NEEDED's packages: "moon-nb" needs anywidget, the last.
-    options["loadPyodideOptions"]["packages"] = ["moon-nb"]
+    # The lock chains NEEDED's packages: the last of them needs anywidget, the lock's last.
+    last = check.NEEDED[-1]
+    options["loadPyodideOptions"]["packages"] = [last]
     (site / "jupyter-lite.json").write_text(json.dumps(config))
     names = stage.snapshot_inputs(site, tmp_path / "in")
-    assert names == ["moon-nb", "anywidget"]
+    assert names == [last, "anywidget"]
     staged = tmp_path / "in" / "wheels"
-    assert sorted(p.name for p in staged.iterdir()) == ["anywidget.whl", "moon-nb.whl"]
+    assert sorted(p.name for p in staged.iterdir()) == ["anywidget.whl", f"{last}.whl"]
     assert (tmp_path / "in" / "python_stdlib.pyc.zip").read_bytes() == b"the archive"
 
 

@@ -59,9 +59,13 @@ STRONG = "strong-opponents.ipynb"
 STRONG_CELLS = [
     'from moon_nb import MoonTable\ntable = MoonTable(seed=3, pace_ms=0, level="expert")\ntable',
     # Where the kernel came from: the snapshot the site's build made (site.sh), its standard
-    # library's byte code; its moon_nb files are there (a module not yet imported loads).
-    "import json, random, sys, moon_nb.course.tutorials as t\n"
-    "print(json.dumps([json.__file__, sys.path.count(''), t.__file__, random.random()]))",
+    # library's byte code; its moon_nb files are there (a module not yet imported loads); what
+    # differs between kernels: random's state, the progress session's id (it names its events).
+    "import json, random, sys, moon_nb.course.tutorials as t, moon_nb.progress.store as s\n"
+    "print(json.dumps([json.__file__, sys.path.count(''), t.__file__, random.random(),"
+    " s.SESSION._id]))",
+    # The review deck: fsrs, which only moon_nb imports, is in the kernel all the same.
+    "import fsrs\nfrom moon_nb import Review\nprint(fsrs.__name__)\nReview()",
 ]
 RESTORED = "moon_nb: the kernel restored from its snapshot"
 FROM_SCRATCH = "moon_nb: the kernel starts from scratch"
@@ -133,15 +137,19 @@ def test_strong_opponents_play_a_hand_in_pyodide(
     assert any(line.startswith(RESTORED) for line in said), said
     run_cell(page, 1)
     printed = wait_for_output(page, 1, ".jp-OutputArea-output pre")
-    stdlib, blanks, tutorials, drawn = json.loads(printed.inner_text())
+    stdlib, blanks, tutorials, drawn, session = json.loads(printed.inner_text())
     assert stdlib.endswith(".zip/json/__init__.pyc"), f"Pyodide's own has sources: {stdlib}"
     assert blanks == 1, "the working folder once on sys.path, as in a kernel started afresh"
     assert tutorials.endswith("site-packages/moon_nb/course/tutorials.py")
+    run_cell(page, 2)
+    assert wait_for_output(page, 2, ".jp-OutputArea-output pre").inner_text().strip() == "fsrs"
+    wait_for_output(page, 2, ".moon-table")
     # Another visit's kernel, restored from the same snapshot, draws another number.
     open_lite_notebook(page, site.url, STRONG)
     run_cell(page, 1)
     again = json.loads(wait_for_output(page, 1, ".jp-OutputArea-output pre").inner_text())
     assert again[3] != drawn, "random starts anew on each visit"
+    assert again[4] != session, "so does the progress session: two kernels' events never merge"
     assert not blocked, f"the site asked for other addresses: {blocked}"
     assert not page.errors, page.errors
 

@@ -73,24 +73,35 @@ mkdirSync(outDir, { recursive: true });
 writeFileSync(join(outDir, "kernel.snapshot.gz"), gzipSync(snapshot, { level: 9 }));
 writeFileSync(join(outDir, "kernel.files.gz"), gzipSync(files, { level: 9 }));
 
-// Restored here as the browser restores it, a cell run; and again, to see `random` start anew.
-const check = `
-import json, random, sys, pyodide_kernel
+// Restored here as the browser restores it, a cell run; and again, to see `random` and the
+// progress session's id start anew.
+// Each in another time zone than the build's, which the restored kernel must take as its own:
+// its offsets in winter and now, as JavaScript gives them, and Review() (fsrs) runs.
+const check = (zone, now) => `
+import datetime, json, random, sys, time, pyodide_kernel
 kernel = pyodide_kernel.kernel_instance
 kernel.interpreter.send_comm = lambda *args, **kwargs: None
-result = await kernel.run("from moon_nb import MoonTable\\ntable = MoonTable(seed=34)")
-json.dumps([result["status"], sys.path.count(""), "moon_nb.table" in sys.modules, random.random()])
+result = await kernel.run("from moon_nb import MoonTable, Review\\ntable = MoonTable(seed=34)\\nReview()")
+offset = datetime.datetime.now().astimezone().utcoffset().total_seconds()
+zones = [time.timezone == ${zone}, offset == ${now}]
+session = sys.modules["moon_nb.progress.store"].SESSION._id
+json.dumps([result["status"], sys.path.count(""), "moon_nb.table" in sys.modules, all(zones), random.random(), session])
 `;
 const ran = [];
-for (const round of [0, 1]) {
+for (const [round, zone] of [[0, "Australia/Sydney"], [1, "America/New_York"]]) {
+  process.env.TZ = zone;
+  const year = new Date().getFullYear();
+  const standard = Math.max(...[0, 6].map((month) => new Date(year, month, 1).getTimezoneOffset())) * 60;
+  const now = -new Date().getTimezoneOffset() * 60;
   t = performance.now();
   const again = await restore(loadPyodide, createPyodideModule, snapshot, files, options);
   times[`restore ${round}`] = performance.now() - t;
   t = performance.now();
-  ran.push(JSON.parse(await again.runPythonAsync(check)));
+  ran.push(JSON.parse(await again.runPythonAsync(check(standard, now))));
   times[`cell ${round}`] = performance.now() - t;
 }
-if (ran.some(([status, blanks, imported]) => status !== "ok" || blanks !== 1 || !imported) || ran[0][3] === ran[1][3]) {
+const wrong = ([status, blanks, imported, zoned]) => status !== "ok" || blanks !== 1 || !imported || !zoned;
+if (ran.some(wrong) || ran[0][4] === ran[1][4] || ran[0][5] === ran[1][5]) {
   console.error(`snapshot.mjs: the restored kernel ran a cell: ${JSON.stringify(ran)}`);
   process.exit(1);
 }

@@ -11,10 +11,16 @@ snapshot the learner's browser restores (``start.mjs``).
   keeps, when imported, the lock file and the address it came from, which only the learner's
   browser knows, so the worker imports both again after the restore — but the standard library
   they use stays imported.
+- moon_nb too is forgotten once its table is dealt, and imported again, from its byte code, by
+  the learner's first cell: what it makes when imported must be each kernel's own — the
+  progress session's id, which names every event it writes to the progress file, would
+  otherwise be the same in every notebook's kernel and every visit, and their events would
+  merge as one. What moon_nb imports (the widgets, anywidget, the standard library) stays
+  imported.
 
 Sets ``REPORT``: the files the restored kernel needs (the packages, IPython's profile) as folders
-and the files left out (the byte code of modules already imported: Python's memory holds them),
-and the times.
+and the files left out (the byte code of modules already imported: Python's memory holds them;
+the wheels' .data folders), and the times.
 """
 
 from __future__ import annotations
@@ -28,7 +34,7 @@ import zipfile
 from pathlib import Path
 
 SITE = Path(next(p for p in sys.path if p.endswith("site-packages")))
-FORGOTTEN = ("micropip", "piplite")
+FORGOTTEN = ("micropip", "piplite", "moon_nb")
 
 
 def install(wheel: Path) -> None:
@@ -74,9 +80,12 @@ def main() -> dict[str, object]:
         for module in list(sys.modules.values())
         if getattr(module, "__spec__", None) and module.__spec__.cached
     }
+    # A wheel's .data folder holds what a server installs beside the package (anywidget's and
+    # the widgets' JupyterLab extensions): the site serves them itself; the kernel never reads them.
+    data = [str(p) for folder in SITE.glob("*.data") for p in folder.rglob("*") if p.is_file()]
     return {
         "folders": [str(SITE), str(Path.home() / ".ipython")],
-        "left_out": sorted(c for c in compiled if c.startswith(f"{SITE}/")),
+        "left_out": sorted([*(c for c in compiled if c.startswith(f"{SITE}/")), *data]),
         "times": times,
     }
 

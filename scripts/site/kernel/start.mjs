@@ -69,23 +69,41 @@ export function serializer(api) {
 }
 
 /** Python run once restored: Pyodide puts '' on sys.path again when it starts; `random` gets a
- * new seed (the snapshot would start it in the same state on every visit); and the packages
+ * new seed (the snapshot would start it in the same state on every visit); the time module's
+ * zone is the learner's, not the build machine's (see `localZone`); and the packages
  * installed are counted as loaded, by the names of the lock file, as loadPackage counts them
  * (Pyodide's own count, from their files, reaches an object of the snapshot's, not the new
  * `pyodide.loadedPackages`), so that a cell's imports do not install them again. */
 const AFTER_RESTORE = `
-import random, re, sys
+import random, re, sys, time
 import pyodide_js
 from pyodide import _package_loader as loader
 while sys.path.count("") > 1:
     sys.path.remove("")
 random.seed()
+# As CPython's time module works them out when it starts, from January's and July's offsets.
+_year = time.localtime().tm_year
+_jan, _jul = (time.localtime(time.mktime((_year, m, 1, 12, 0, 0, 0, 0, -1))) for m in (1, 7))
+_zones = sorted([(-_jan.tm_gmtoff, _jan.tm_zone), (-_jul.tm_gmtoff, _jul.tm_zone)], reverse=True)
+time.timezone, time.altzone = _zones[0][0], _zones[1][0]
+time.daylight = int(_zones[0][0] != _zones[1][0])
+time.tzname = (_zones[0][1], _zones[1][1])
 loader.loadedPackages = pyodide_js.loadedPackages
 for path in loader.SITE_PACKAGES.glob("*.dist-info"):
     name, source = loader.get_dist_source(path)
     setattr(pyodide_js.loadedPackages, re.sub(r"[-_.]+", "-", name).lower(), source)
-del random, re, sys, pyodide_js, loader, path, name, source
+del random, re, sys, time, pyodide_js, loader, path, name, source, _year, _jan, _jul, _zones
 `;
+
+/** The C library's time zone, as Emscripten sets it when a program starts, set again: in the
+ * snapshot it is the build machine's (UTC, say), and the C library would go on naming and
+ * offsetting local time by it. `_tzset` itself does it once per program, so the JavaScript it
+ * calls is called here; when this Pyodide has no such names, nothing is done. */
+function localZone(module) {
+  const { __tzset_js: set, _timezone: zone, _daylight: daylight, _tzname: names, HEAPU32: heap } = module;
+  if (typeof set !== "function" || !zone || !daylight || !names) return;
+  set(zone, daylight, heap[names >>> 2], heap[(names >>> 2) + 1]);
+}
 
 /** Python from `snapshot` (bytes of `makeMemorySnapshot`) with the files of `files` (bytes of
  * `packFiles`, or a promise of them); `options` as for Pyodide's own `loadPyodide`, whose
@@ -117,6 +135,7 @@ export async function restore(load, createPyodideModule, snapshot, files, option
       writeFiles(FS, packed instanceof Uint8Array ? packed : new Uint8Array(packed));
     },
   });
+  localZone(made);
   pyodide.runPython(AFTER_RESTORE);
   return pyodide;
 }
