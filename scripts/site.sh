@@ -56,15 +56,7 @@ build_venv
 pyodide_tarball
 
 # 3. The kernel's and moon_nb's pure-Python wheels, exactly as pinned (hashes checked).
-WHEELS=$CACHE/wheels-$(key "$PINS/pyodide-requirements.txt")
-if [ ! -f "$WHEELS/.complete" ]; then
-    echo "site.sh: downloading the kernel's wheels"
-    rm -rf "$WHEELS"
-    "$VENV/bin/python" -m pip download -q --no-deps --require-hashes --only-binary=:all: \
-        --platform any --python-version 3.14 --implementation py --abi none \
-        -r "$PINS/pyodide-requirements.txt" -d "$WHEELS"
-    touch "$WHEELS/.complete"
-fi
+kernel_wheels
 
 # 4. moon_nb from this working tree, with the chosen tutorials only and none of the teacher's
 # side (scripts/site/shipped.py), and the kernel's own stub of widgetsnbextension.
@@ -104,21 +96,6 @@ fi
 "$VENV/bin/python" -c 'import sys; sys.path.insert(0, sys.argv[1]); import stage
 from pathlib import Path; stage.use_compiled_stdlib(Path(sys.argv[2]), Path(sys.argv[3]))' \
     "$PINS" "$OUT_ABS" "$COMPILED/python_stdlib.pyc.zip"
-
-# 7. The kernel started once more, from the site's own wheels and standard library, and kept as
-# a snapshot of Python's memory (scripts/site/kernel/): the learner's browser restores it
-# instead of installing the kernel's packages and importing IPython and moon_nb on every visit.
-# Cached by the inputs' hashes.
-take_cache_lock
-"$VENV/bin/python" -c 'import sys; sys.path.insert(0, sys.argv[1]); import stage
-from pathlib import Path; stage.snapshot_inputs(Path(sys.argv[2]), Path(sys.argv[3]))' \
-    "$PINS" "$OUT_ABS" "$TMP/snapshot"
-pyodide_step snapshot "$PINS/kernel/snapshot.py" "$TMP/snapshot" "$PINS/kernel/snapshot.mjs" \
-    "$PINS/kernel/start.mjs"
-release_cache_lock
-"$VENV/bin/python" -c 'import sys; sys.path.insert(0, sys.argv[1]); import stage
-from pathlib import Path; stage.use_kernel_snapshot(*map(Path, sys.argv[2:]))' \
-    "$PINS" "$OUT_ABS" "$STEP_OUT" "$PINS/kernel/start.mjs"
 "$VENV/bin/python" "$PINS/check.py" "$OUT_ABS"
 if [ -n "$TITLE" ]; then
     # The title each page shows while its app loads (then the app shows the site's appName).

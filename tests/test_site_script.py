@@ -312,49 +312,6 @@ def test_the_check_names_a_missing_standard_library(tmp_path: Path) -> None:
         check.check(site)
 
 
-def test_the_snapshot_starts_from_the_wheels_the_kernel_loads(tmp_path: Path) -> None:
-    wheels = {name: name.encode() for name in [*check.NEEDED, "anywidget"]}
-    site = fake_site(tmp_path / "site", wheels)
-    (site / "static" / "pyodide-lock" / "unused.whl").write_bytes(b"not loaded while starting")
-    (tmp_path / "compiled.zip").write_bytes(b"the archive")
-    stage.use_compiled_stdlib(site, tmp_path / "compiled.zip")
-    config = json.loads((site / "jupyter-lite.json").read_text())
-    options = config["jupyter-config-data"]["litePluginSettings"][check.KERNEL]
-    # The lock chains NEEDED's packages: the last of them needs anywidget, the lock's last.
-    last = check.NEEDED[-1]
-    options["loadPyodideOptions"]["packages"] = [last]
-    (site / "jupyter-lite.json").write_text(json.dumps(config))
-    names = stage.snapshot_inputs(site, tmp_path / "in")
-    assert names == [last, "anywidget"]
-    staged = tmp_path / "in" / "wheels"
-    assert sorted(p.name for p in staged.iterdir()) == ["anywidget.whl", f"{last}.whl"]
-    assert (tmp_path / "in" / "python_stdlib.pyc.zip").read_bytes() == b"the archive"
-
-
-def test_the_kernel_starts_from_its_snapshot_and_the_check_wants_its_files(
-    tmp_path: Path,
-) -> None:
-    site = fake_site(
-        tmp_path / "site", {name: name.encode() for name in [*check.NEEDED, "anywidget"]}
-    )
-    made = tmp_path / "snapshot"
-    made.mkdir()
-    for name in stage.KERNEL_FILES[1:]:
-        (made / name).write_bytes(name.encode())
-    start = ROOT / "scripts" / "site" / "kernel" / "start.mjs"
-    stage.use_kernel_snapshot(site, made, start)
-    settings = stage.kernel_options(site)
-    assert settings["pyodideUrl"] == "./static/moon-kernel/start.mjs"
-    assert settings["loadPyodideOptions"]["lockFileURL"], "kept"
-    folder = site / stage.KERNEL_FOLDER
-    assert (folder / "start.mjs").read_bytes() == start.read_bytes()
-    assert (folder / "kernel.files.gz").read_bytes() == b"kernel.files.gz"
-    check.check(site)
-    (folder / "kernel.snapshot.gz").unlink()
-    with pytest.raises(SystemExit, match=r"the kernel's snapshot: kernel\.snapshot\.gz is missing"):
-        check.check(site)
-
-
 # --- only what was chosen: links, nbgrader sources, the output folder -------------------------
 
 

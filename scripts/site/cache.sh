@@ -53,21 +53,18 @@ pyodide_tarball() {
     fi
 }
 
-# A build step's Python (the script $2) run once in Pyodide under Node by a runner ($4, and by
-# default pyodide_run.mjs), on the files staged in the folder $3 (Pyodide's own standard library
-# is added there as stdlib.zip); its output is cached in $CACHE/$1-KEY, KEY the hash of the
-# staged files, the script, the runner and what it imports ($5 ...: byte_code.py by default)
-# and Pyodide, so a second build of the same inputs needs neither Node nor its seconds. Sets
-# STEP_OUT; the newest few of each kind are kept (one per tree built). On failure, the step's
-# last words, and the build stops.
+# A build step's Python (the script $2) run once in Pyodide under Node by pyodide_run.mjs, on
+# the files staged in the folder $3 (Pyodide's own standard library is added there as
+# stdlib.zip); its output is cached in $CACHE/$1-KEY, KEY the hash of the staged files, the
+# script, the runner, byte_code.py and Pyodide, so a second build of the same inputs needs
+# neither Node nor its seconds. Sets STEP_OUT; the newest few of each kind are kept (one per
+# tree built). On failure, the step's last words, and the build stops.
 pyodide_step() {
-    local kind=$1 script=$2 staged=$3 runner=${4:-$PINS/pyodide_run.mjs}
-    local uses=("${@:5}")
-    [ $# -gt 4 ] || uses=("$PINS/byte_code.py")
+    local kind=$1 script=$2 staged=$3
     local inputs
     inputs=$( (cd "$staged" && find . -type f | sort && find . -type f -print0 | sort -z |
-        xargs -0 cat) | cat - "$script" "$runner" "${uses[@]}" "$PYODIDE_TGZ" | sha256sum |
-        cut -c1-12)
+        xargs -0 cat) | cat - "$script" "$PINS/pyodide_run.mjs" "$PINS/byte_code.py" \
+        "$PYODIDE_TGZ" | sha256sum | cut -c1-12)
     STEP_OUT=$CACHE/$kind-$inputs
     if [ -f "$STEP_OUT/.complete" ]; then
         return
@@ -76,13 +73,28 @@ pyodide_step() {
     mkdir -p "$TMP/pyodide"
     tar xzf "$PYODIDE_TGZ" -C "$TMP/pyodide" --strip-components=1 package
     cp "$TMP/pyodide/python_stdlib.zip" "$staged/stdlib.zip"
-    if ! node "$runner" "$TMP/pyodide" "$script" "$staged" "$STEP_OUT" >"$TMP/$kind.log" 2>&1; then
+    if ! node "$PINS/pyodide_run.mjs" "$TMP/pyodide" "$script" "$staged" "$STEP_OUT" \
+        >"$TMP/$kind.log" 2>&1; then
         tail -n 40 "$TMP/$kind.log" >&2
         echo "${0##*/}: $(basename "$script"), run in Pyodide, failed (log above)" >&2
         exit 1
     fi
     touch "$STEP_OUT/.complete"
     ls -dt "$CACHE/$kind"-* | tail -n +6 | xargs -r rm -rf
+}
+
+# The pure-Python wheels the kernel and moon_nb load in Pyodide
+# (scripts/site/pyodide-requirements.txt), exactly as pinned (hashes checked); sets WHEELS.
+kernel_wheels() {
+    WHEELS=$CACHE/wheels-$(key "$PINS/pyodide-requirements.txt")
+    if [ ! -f "$WHEELS/.complete" ]; then
+        echo "${0##*/}: downloading the kernel's wheels"
+        rm -rf "$WHEELS"
+        "$VENV/bin/python" -m pip download -q --no-deps --require-hashes --only-binary=:all: \
+            --platform any --python-version 3.14 --implementation py --abi none \
+            -r "$PINS/pyodide-requirements.txt" -d "$WHEELS"
+        touch "$WHEELS/.complete"
+    fi
 }
 
 # moon_nb from this working tree, as a wheel in $1 (the build venv has hatchling): the pure-Python

@@ -57,12 +57,6 @@ def check(site: Path) -> None:
             problems.append(f"{name}: {path} is missing")
         elif hashlib.sha256(path.read_bytes()).hexdigest() != entry["sha256"]:
             problems.append(f"{name}: {path.name} does not match the lock's sha256")
-    start = config["litePluginSettings"][KERNEL].get("pyodideUrl", "")
-    if start.startswith("./static/moon-kernel/"):
-        folder = site / start
-        for name in ("start.mjs", "kernel.snapshot.gz", "kernel.files.gz"):
-            if not (folder.parent / name).is_file():
-                problems.append(f"the kernel's snapshot: {name} is missing")
     stdlib = options.get("stdLibURL")
     if stdlib is not None and not (site / stdlib).is_file():
         problems.append(f"the standard library {stdlib} is missing")

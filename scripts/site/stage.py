@@ -36,7 +36,7 @@ import tarfile
 from pathlib import Path
 from typing import Any
 
-from check import KERNEL, closure
+from check import KERNEL
 
 HERE = Path(__file__).resolve().parent
 
@@ -125,52 +125,6 @@ def use_compiled_stdlib(site: Path, archive: Path) -> None:
     options = config["jupyter-config-data"]["litePluginSettings"][KERNEL]["loadPyodideOptions"]
     # The kernel resolves every option ending in "URL" against the site's base address.
     options["stdLibURL"] = f"./{COMPILED_STDLIB}"
-    path.write_text(json.dumps(config, indent=2))
-
-
-KERNEL_FOLDER = "static/moon-kernel"
-KERNEL_FILES = ("start.mjs", "kernel.snapshot.gz", "kernel.files.gz")
-"""The kernel's start from a snapshot (``scripts/site/kernel/``), in the site's KERNEL_FOLDER:
-``start.mjs`` (the module the kernel's worker imports instead of Pyodide's), the snapshot of
-Python's memory and the files that go with it."""
-
-
-def kernel_options(site: Path) -> dict[str, Any]:
-    """The Pyodide kernel's settings in the built site's ``jupyter-lite.json``."""
-    config = json.loads((site / "jupyter-lite.json").read_text())
-    return dict(config["jupyter-config-data"]["litePluginSettings"][KERNEL])
-
-
-def snapshot_inputs(site: Path, dest: Path) -> list[str]:
-    """Stage in ``dest`` what ``kernel/snapshot.mjs`` starts the kernel from: ``wheels/``, the
-    site's own wheels of every package the kernel loads while it starts (its
-    ``loadPyodideOptions.packages`` and what they need, by the site's lock file), and the
-    site's standard library; return the packages' names."""
-    options = kernel_options(site)["loadPyodideOptions"]
-    lock = json.loads((site / options["lockFileURL"]).read_text())
-    packages = {key.lower(): entry for key, entry in lock["packages"].items()}
-    names = closure(packages, list(options["packages"]))
-    (dest / "wheels").mkdir(parents=True)
-    for name in names:
-        wheel = (site / "static" / "pyodide" / packages[name]["file_name"]).resolve()
-        shutil.copy2(wheel, dest / "wheels" / wheel.name)
-    shutil.copy2(site / options["stdLibURL"], dest / "python_stdlib.pyc.zip")
-    return names
-
-
-def use_kernel_snapshot(site: Path, snapshot: Path, start: Path) -> None:
-    """Have the built site's kernel start from ``snapshot`` (``kernel/snapshot.mjs``'s output):
-    its worker imports ``start.mjs`` (the kernel's ``pyodideUrl``), which restores it."""
-    folder = site / KERNEL_FOLDER
-    folder.mkdir(parents=True)
-    shutil.copy2(start, folder / "start.mjs")
-    for name in KERNEL_FILES[1:]:
-        shutil.copy2(snapshot / name, folder / name)
-    path = site / "jupyter-lite.json"
-    config = json.loads(path.read_text())
-    settings = config["jupyter-config-data"]["litePluginSettings"][KERNEL]
-    # start.mjs loads Pyodide from the folder beside its own (../pyodide/).
-    settings["pyodideUrl"] = f"./{KERNEL_FOLDER}/start.mjs"
     path.write_text(json.dumps(config, indent=2))
 
 

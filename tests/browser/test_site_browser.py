@@ -3,10 +3,9 @@ served from localhost, in a Chromium that can reach nothing else (every other re
 aborted and recorded; no other host even resolves). Open tutorial 01 (its saved pictures show
 before it runs), run its cells, see the table, bid by clicking, answer its quiz by clicking;
 play a whole hand against the strong computer players, who think in Pyodide (and the kernel
-restored from the snapshot the build made, its standard library from the byte code the build
-wrote, `random` seeded anew); play a step of the guided path (`Learn()`), a wrong try and its
-retry; and with no snapshot to be had, the kernel starts from scratch and the table still
-plays.
+started from the byte code the build wrote), and open the review deck (`Review()`, fsrs in the
+kernel); play a step of
+the guided path (`Learn()`), a wrong try and its retry.
 
 The site is built by scripts/site.sh (downloads cached; ~15 s when cached) unless
 $MOON_NB_SITE names one already built. Screenshots go to test-artifacts/site-*.png.
@@ -58,25 +57,13 @@ LEARN = "learn.ipynb"
 STRONG = "strong-opponents.ipynb"
 STRONG_CELLS = [
     'from moon_nb import MoonTable\ntable = MoonTable(seed=3, pace_ms=0, level="expert")\ntable',
-    # Where the kernel came from: the snapshot the site's build made (site.sh), its standard
-    # library's byte code; its moon_nb files are there (a module not yet imported loads); what
-    # differs between kernels: random's state, the progress session's id (it names its events).
-    "import json, random, sys, moon_nb.course.tutorials as t, moon_nb.progress.store as s\n"
-    "print(json.dumps([json.__file__, sys.path.count(''), t.__file__, random.random(),"
-    " s.SESSION._id]))",
+    # Where the kernel's modules came from: the byte code the site's build wrote (site.sh).
+    "import json, os, IPython, moon_nb.table.hosts.widget as w\n"
+    "print(json.dumps([json.__file__, os.path.isfile(IPython.__spec__.cached),"
+    " os.path.isfile(w.__spec__.cached)]))",
     # The review deck: fsrs, which only moon_nb imports, is in the kernel all the same.
     "import fsrs\nfrom moon_nb import Review\nprint(fsrs.__name__)\nReview()",
 ]
-RESTORED = "moon_nb: the kernel restored from its snapshot"
-FROM_SCRATCH = "moon_nb: the kernel starts from scratch"
-
-
-def kernel_said(page: Any) -> list[str]:
-    """What the kernel's start says in the browser's console (the worker's words included),
-    from now on."""
-    said: list[str] = []
-    page.on("console", lambda message: said.append(message.text))
-    return said
 
 
 @pytest.fixture(scope="module")
@@ -121,7 +108,6 @@ def test_strong_opponents_play_a_hand_in_pyodide(
     site: StaticServer, page: Any, artifacts: Path
 ) -> None:
     blocked = local_only(page.context)
-    said = kernel_said(page)
     open_lite_notebook(page, site.url, STRONG)
     run_cell(page, 0)
     table = wait_for_output(page, 0, ".moon-table")
@@ -133,39 +119,15 @@ def test_strong_opponents_play_a_hand_in_pyodide(
         decide(table, timeout=120_000)  # the hand summary asks the solver, in Pyodide
     assert data(table, "overlay") == "summary", "a whole hand was played"
     table.screenshot(path=str(artifacts / "site-strong-summary.png"), animations="disabled")
-    # The kernel was restored from its snapshot, with the standard library's byte code.
-    assert any(line.startswith(RESTORED) for line in said), said
+    # The kernel started from byte code: the standard library's and the wheels' own.
     run_cell(page, 1)
     printed = wait_for_output(page, 1, ".jp-OutputArea-output pre")
-    stdlib, blanks, tutorials, drawn, session = json.loads(printed.inner_text())
+    stdlib, ipython, moon_nb = json.loads(printed.inner_text())
     assert stdlib.endswith(".zip/json/__init__.pyc"), f"Pyodide's own has sources: {stdlib}"
-    assert blanks == 1, "the working folder once on sys.path, as in a kernel started afresh"
-    assert tutorials.endswith("site-packages/moon_nb/course/tutorials.py")
+    assert ipython and moon_nb, "IPython and moon_nb were imported from their byte code"
     run_cell(page, 2)
     assert wait_for_output(page, 2, ".jp-OutputArea-output pre").inner_text().strip() == "fsrs"
-    wait_for_output(page, 2, ".moon-table")
-    # Another visit's kernel, restored from the same snapshot, draws another number.
-    open_lite_notebook(page, site.url, STRONG)
-    run_cell(page, 1)
-    again = json.loads(wait_for_output(page, 1, ".jp-OutputArea-output pre").inner_text())
-    assert again[3] != drawn, "random starts anew on each visit"
-    assert again[4] != session, "so does the progress session: two kernels' events never merge"
-    assert not blocked, f"the site asked for other addresses: {blocked}"
-    assert not page.errors, page.errors
-
-
-def test_without_its_snapshot_the_kernel_starts_from_scratch(site: StaticServer, page: Any) -> None:
-    """A site whose snapshot cannot be had (a host that left it out, a failed download): the
-    kernel starts as JupyterLite starts it, and tutorial 01's table still plays."""
-    blocked = local_only(page.context)
-    said = kernel_said(page)
-    page.context.route("**/kernel.snapshot.gz", lambda route: route.abort())
-    open_lite_notebook(page, site.url, TUTORIAL)
-    run_cell(page, TABLE_CELL)
-    table = wait_for_output(page, TABLE_CELL, ".moon-table .moon-hand .moon-tile")
-    assert table.is_visible()
-    assert any(line.startswith(FROM_SCRATCH) for line in said), said
-    assert not any(line.startswith(RESTORED) for line in said), said
+    wait_for_output(page, 2, ".moon-table")  # Review() draws its table
     assert not blocked, f"the site asked for other addresses: {blocked}"
     assert not page.errors, page.errors
 
