@@ -3,6 +3,11 @@
 - The wheel carries the tutorial notebooks (``notebooks/*.ipynb``) as ``moon_nb/notebooks/``, for
   ``python -m moon_nb tutorials``. An editable install finds them in the checkout instead
   (``moon_nb.course.tutorials``).
+- The wheel carries the compiled gettext catalogs, ``moon_nb/locale/<code>/LC_MESSAGES/moon_nb.mo``,
+  made from the ``.po`` files by `compile_catalogs` (the standard library only:
+  ``moon_nb/engine/speech/msgfmt.py``, loaded by its path, for a build environment has neither
+  Babel nor moon_nb's dependencies); the ``.po`` files stay in the repository. An editable
+  install reads the ``.po`` files (``moon_nb.engine.speech``).
 - The engine's hot modules (`COMPILED`) are compiled with mypyc, from the same source, into C
   extensions beside it: the public API's legal actions and moves run about twice as fast. The
   wheel is then one for this platform and Python. ``MOON_NB_PURE=1`` builds the pure-Python
@@ -18,11 +23,13 @@ untyped (`MYPY_CONFIG`): the build is the same whatever is installed beside it.
 pip shows a build backend's output only when the build fails or with ``-v``; so the line that
 says the wheel is pure Python also goes to the terminal (``/dev/tty``) when there is one.
 
-Nothing is written into the checkout: mypyc works on a copy of the package in a scratch folder.
+Nothing is written into the checkout: mypyc works on a copy of the package in a scratch folder,
+and the catalogs are compiled into one.
 """
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import shutil
 import subprocess
@@ -47,9 +54,9 @@ SHARED_LIBRARY = "moon_nb_engine"
 
 PURE = "MOON_NB_PURE"
 
-UNTYPED = ("anywidget", "anywidget.*", "traitlets", "traitlets.*")
-"""The widgets' libraries, taken as untyped by mypyc's mypy (they are not in a build's
-isolated environment; the compiled modules use neither)."""
+UNTYPED = ("anywidget", "anywidget.*", "traitlets", "traitlets.*", "fsrs", "fsrs.*")
+"""The widgets' libraries and the review deck's scheduler, taken as untyped by mypyc's mypy (they
+are not in a build's isolated environment; the compiled modules use none of them)."""
 
 MYPY_CONFIG = f"""[mypy]
 no_site_packages = True
@@ -90,6 +97,9 @@ class BuildHook(BuildHookInterface):  # type: ignore[misc]
             raise RuntimeError("no tutorial notebooks in notebooks/: the wheel would lack them")
         for notebook in notebooks:
             build_data["force_include"][str(notebook)] = f"moon_nb/notebooks/{notebook.name}"
+        self._catalogs = tempfile.mkdtemp(prefix="moon_nb-catalogs-")
+        for compiled, inside in compile_catalogs(Path(self.root), Path(self._catalogs)):
+            build_data["force_include"][str(compiled)] = inside
         if pure_requested():
             return
         self._scratch = tempfile.mkdtemp(prefix="moon_nb-mypyc-")
@@ -106,9 +116,10 @@ class BuildHook(BuildHookInterface):  # type: ignore[misc]
         build_data["infer_tag"] = True
 
     def finalize(self, version: str, build_data: dict[str, Any], artifact: str) -> None:
-        scratch = getattr(self, "_scratch", None)
-        if scratch:
-            shutil.rmtree(scratch, ignore_errors=True)
+        for name in ("_scratch", "_catalogs"):
+            scratch = getattr(self, name, None)
+            if scratch:
+                shutil.rmtree(scratch, ignore_errors=True)
 
 
 def say(app: Any, message: str) -> None:
@@ -120,6 +131,26 @@ def say(app: Any, message: str) -> None:
             tty.write(message.splitlines()[0] + "\n")
     except OSError:
         pass  # no terminal (CI, a build service): stderr is all there is
+
+
+def compile_catalogs(root: Path, out: Path) -> list[tuple[Path, str]]:
+    """Each ``.po`` under ``root/moon_nb/locale`` compiled to ``.mo`` in ``out``: (the file,
+    its path in the wheel)."""
+    source = root / "moon_nb" / "engine" / "speech" / "msgfmt.py"
+    spec = importlib.util.spec_from_file_location("moon_nb_msgfmt", source)
+    assert spec is not None and spec.loader is not None
+    msgfmt = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(msgfmt)
+    made = []
+    for po in sorted((root / "moon_nb" / "locale").glob("*/LC_MESSAGES/*.po")):
+        inside = po.relative_to(root).with_suffix(".mo")
+        compiled = out / inside
+        compiled.parent.mkdir(parents=True, exist_ok=True)
+        compiled.write_bytes(msgfmt.compile_po(po.read_text(encoding="utf-8")))
+        made.append((compiled, inside.as_posix()))
+    if not made:
+        raise RuntimeError("no catalogs in moon_nb/locale: the wheel would speak only English")
+    return made
 
 
 class CompileError(Exception):

@@ -1,7 +1,8 @@
 """moon_nb — play and learn the domino game Moon in Jupyter.
 
 ``from moon_nb import Tile, Game, Rules, MoonTable``; ``Quiz`` makes a lesson's exercise
-clickable; ``Learn()`` is the guided path at the table.
+clickable; ``Learn()`` is the guided path at the table. ``set_language("hu")`` chooses the
+language of the engine's reasons (``languages()`` lists them; docs/languages.md).
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from typing import Any
 
 from moon_nb.engine.game import Game, IllegalActionError
 from moon_nb.engine.options import Rules
+from moon_nb.engine.speech import language, languages, set_language
 from moon_nb.engine.tiles import Tile
 from moon_nb.engine.trump import Trump
 
@@ -23,6 +25,9 @@ __all__ = [
     "Rules",
     "Tile",
     "Trump",
+    "language",
+    "languages",
+    "set_language",
 ]
 __version__ = "0.1.0"
 

@@ -52,9 +52,14 @@ moon_nb_wheel "$TMP/wheel"
 WHEEL=$(ls "$TMP"/wheel/moon_nb-*.whl)
 "$VENV/bin/python" "$ROOT/scripts/site/shipped.py" "$WHEEL"
 
-# 2. The page's Python, run once at build time in that Pyodide (cached by its inputs).
-mkdir -p "$TMP/in"
+# 2. The page's Python, run once at build time in that Pyodide (cached by its inputs), with the
+# review's scheduler (fsrs, and typing_extensions for it) from the course site's pinned wheels.
+kernel_wheels
+mkdir -p "$TMP/in/extra"
 cp "$WHEEL" "$TMP/in/moon_nb.whl"
+for package in fsrs typing_extensions; do
+    cp "$WHEELS/$package"-*-none-any.whl "$TMP/in/extra/"
+done
 pyodide_step play "$HERE/prepare.py" "$TMP/in"
 PREPARED=$STEP_OUT
 

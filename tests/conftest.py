@@ -18,6 +18,10 @@ settings.register_profile("default", deadline=None, max_examples=60)
 settings.register_profile("compiled", deadline=None, max_examples=20)
 settings.load_profile("default")
 
+# The suite reads moon_nb's English (a learner's LANG=hu_HU would make moon_nb speak Hungarian):
+# set before any kernel or server starts, so the ones the tests start speak English too.
+os.environ["LANGUAGE"] = "en"
+
 # Set before any kernel or server starts, so the ones the tests start write there too.
 _PROGRESS_DIR = Path(tempfile.mkdtemp(prefix="moon-test-progress-"))
 os.environ["MOON_NB_PROGRESS"] = str(_PROGRESS_DIR / "moon-progress.json")

@@ -122,6 +122,19 @@ def test_the_learners_progress_is_left_alone() -> None:
     SESSION.forget()
 
 
+def test_a_hand_a_lesson_plays_is_not_kept_for_review(tmp_path: Path) -> None:
+    """Lesson 1 plays a hand at a table (by the hints): listing its exercises keeps nothing in
+    the learner's review deck, and writes no progress file, beside the notebooks or elsewhere."""
+    import moon_nb.progress.keeping  # noqa: F401  (as a notebook's MoonTable imports it)
+
+    SESSION.forget()
+    catalog(["01-quick-start"])
+    assert not SESSION.deck().played
+    assert not (tmp_path / "moon-progress.json").exists()
+    assert not (tutorial_notebooks()[0].parent / "moon-progress.json").exists()
+    assert "keep" not in SESSION.__dict__
+
+
 def test_the_catalog_does_not_read_the_lessons_words(tmp_path: Path) -> None:
     """Every word of the lesson rewritten, headings and all, and a new paragraph put in: the
     same exercises, in the same order, with the same code."""

@@ -125,6 +125,11 @@ COMMANDS: dict[str, Run | str] = {
         'main(["assignments", str(course), "3", "6"])',
         means={"str(course)": "course/"},
     ),
+    "python -m moon_nb.dev.translations --check": Run(
+        "tests/test_languages.py",
+        '[sys.executable, "-m", "moon_nb.dev.translations", "--check"]',
+        means={"sys.executable": "python"},
+    ),
     "python -m moon_nb answer-key key.html": Run(
         "tests/test_answer_key.py", 'main(["answer-key", str(out)])', means={"str(out)": "key.html"}
     ),

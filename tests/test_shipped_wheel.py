@@ -118,3 +118,23 @@ def test_a_module_that_needs_a_teachers_module_stops_the_build(wheel: Path) -> N
         "moon_nb/lessons/fine.py": b"from moon_nb.lessons import base\n",
     }
     assert shipped.teacher_imports(files) == ["moon_nb.lessons.late imports moon_nb.course.catalog"]
+
+
+def test_the_wheel_speaks_every_language_from_its_compiled_catalogs(wheel: Path) -> None:
+    """The build hook compiles each ``.po`` into the wheel (gettext reads the ``.mo``, Babel is
+    not needed); the ``.po`` sources stay in the repository."""
+    import gettext
+    import io
+
+    from moon_nb.engine.speech.tongue import ENGLISH, LANGUAGES
+
+    with zipfile.ZipFile(wheel) as whl:
+        names = set(whl.namelist())
+        assert not [n for n in names if n.endswith((".po", ".pot"))]
+        for code in LANGUAGES:
+            if code == ENGLISH:
+                continue
+            mo = whl.read(f"moon_nb/locale/{code}/LC_MESSAGES/moon_nb.mo")
+            catalog = gettext.GNUTranslations(io.BytesIO(mo))
+            said = catalog.gettext("You do not hold {tile}.")
+            assert said != "You do not hold {tile}." and "{tile}" in said

@@ -283,10 +283,11 @@ def _quiet(folder: Path) -> Iterator[None]:
 
 @contextlib.contextmanager
 def _unrecorded() -> Iterator[None]:
-    """Nothing asked, answered or shown while this runs counts in the learner's progress, and a
-    lesson's ``this_lesson(...)`` does not change this session's lesson: the session's
-    recording methods do nothing meanwhile."""
-    names = [n for n in ("ask", "answered", "solution_shown", "declare") if hasattr(SESSION, n)]
+    """Nothing asked, answered or shown while this runs counts in the learner's progress, no
+    hand a lesson plays goes into their review deck, and a lesson's ``this_lesson(...)`` does
+    not change this session's lesson: the session's recording methods do nothing meanwhile."""
+    recording = ("ask", "answered", "solution_shown", "declare", "keep")
+    names = [n for n in recording if hasattr(SESSION, n)]
     before = {name: SESSION.__dict__.get(name) for name in names}
     for name in names:
         setattr(SESSION, name, _no_display)

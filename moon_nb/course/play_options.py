@@ -19,6 +19,7 @@ from urllib.parse import parse_qsl
 
 from moon_nb.engine.options import Rules
 from moon_nb.players.levels import LEVELS
+from moon_nb.progress.deck import THEMES
 from moon_nb.table.settings import DEFAULT_PACE_MS, MAX_PACE_MS
 
 YES = ("yes", "on", "true", "1")
@@ -44,7 +45,14 @@ OPTIONS: dict[str, str] = {
     "pace": f"milliseconds the table lingers on each computer move, 0 to {MAX_PACE_MS}",
     "theme": "light or dark (none: the reader's system setting)",
     "path": "learn: the guided path through the lessons at the table",
-    "step": "with path=learn, the step to open: its number from 1, or its id (none: the first)",
+    "step": (
+        "with path=learn, the step to open: its number from 1, or its id (none: the one last "
+        "open on this page, else the first not yet solved)"
+    ),
+    "review": (
+        "your own costly decisions from the hands played on this page, as puzzles on a "
+        "schedule (no value); or a theme to practise: " + ", ".join(THEMES)
+    ),
 }
 """Every option the page's address may carry, with its values in words."""
 
@@ -59,6 +67,9 @@ MAX_QUERY = 2000
 GUIDED_OPTIONS = ("path", "step", "pace", "theme")
 """The options the guided path takes: it sets out each step's position, players and aids
 itself."""
+
+REVIEW_OPTIONS = ("review", "pace", "theme")
+"""The options the review takes: each card sets out its own position, as the path's steps do."""
 
 
 class OptionsRefused(ValueError):
@@ -86,16 +97,23 @@ class PlayOptions:
     undo: bool = True
     pace_ms: int = DEFAULT_PACE_MS
     theme: Literal["light", "dark"] | None = None
-    path: Literal["learn"] | None = None
+    path: Literal["learn", "review"] | None = None
     step: str | int | None = None
     """The guided path's first step (an id, or a number from 1); None: the first not yet
-    solved in this visit."""
+    solved."""
+    practice: str | None = None
+    """With ``path="review"``, a theme to practise (None: the cards due)."""
 
 
-def read_options(query: str, default_seed: int | None = None) -> PlayOptions:
+def read_options(
+    query: str, default_seed: int | None = None, last_step: str | None = None
+) -> PlayOptions:
     """The options of an address's query string (with or without its ``?``), or
     `OptionsRefused` naming every mistake in it. ``default_seed`` is the seed to deal when the
-    address names none (the page picks one whose picture it has)."""
+    address names none (the page picks one whose picture it has); ``last_step`` the guided
+    path's step the learner last had open on this page (its id), where ``path=learn`` without
+    a step opens: they go on where they left off, and the page shows that step's picture while
+    Python starts."""
     if not isinstance(query, str):
         raise OptionsRefused(["The page's address could not be read."])
     if len(query) > MAX_QUERY:
@@ -111,7 +129,7 @@ def read_options(query: str, default_seed: int | None = None) -> PlayOptions:
         else:
             given[key] = value.strip()
     reader = _Reader(given, problems)
-    options = reader.read(default_seed)
+    options = reader.read(default_seed, last_step)
     if problems:
         raise OptionsRefused(problems)
     assert options is not None
@@ -152,9 +170,11 @@ class _Reader:
             return None
         return int(text)
 
-    def read(self, default_seed: int | None) -> PlayOptions | None:
+    def read(self, default_seed: int | None, last_step: str | None) -> PlayOptions | None:
+        if "review" in self.given:
+            return self.review()
         if self.choice("path", ("learn",)) == "learn":
-            return self.guided()
+            return self.guided(last_step)
         if "step" in self.given:
             self.problems.append("The option 'step' goes with the guided path, 'path=learn'.")
         rules = self.rules()
@@ -190,18 +210,35 @@ class _Reader:
         theme = self.choice("theme", ("light", "dark"))
         return DEFAULT_PACE_MS if pace is None else pace, theme  # type: ignore[return-value]
 
-    def guided(self) -> PlayOptions:
-        """The guided path's options: the step to open, the pace and the theme."""
-        others = [key for key in self.given if key not in GUIDED_OPTIONS]
+    def guided(self, last_step: str | None) -> PlayOptions:
+        """The guided path's options: the step to open (else the one last open, if it is a
+        step of the path), the pace and the theme."""
+        self.only(GUIDED_OPTIONS, "The guided path (path=learn) sets out each step itself")
+        pace_ms, theme = self.page()
+        step = self.step() if "step" in self.given else _known_step(last_step)
+        return PlayOptions(path="learn", step=step, pace_ms=pace_ms, theme=theme)
+
+    def review(self) -> PlayOptions:
+        """The review's options: a theme to practise (none: the cards due), the pace and the
+        page's theme."""
+        self.only(REVIEW_OPTIONS, "The review sets out each card's position itself")
+        practice = self.given["review"].lower() or None
+        if practice in YES:
+            practice = None
+        if practice is not None and practice not in THEMES:
+            self.refuse("review")
+            practice = None
+        pace_ms, theme = self.page()
+        return PlayOptions(path="review", practice=practice, pace_ms=pace_ms, theme=theme)
+
+    def only(self, allowed: tuple[str, ...], what: str) -> None:
+        """Note a sentence for each option given that a directed table (the guided path, the
+        review) does not take."""
+        others = [key for key in self.given if key not in allowed]
         if others:
             named = " and ".join(f"'{key}'" for key in others)
-            takes = " and ".join([", ".join(GUIDED_OPTIONS[1:-1]), GUIDED_OPTIONS[-1]])
-            self.problems.append(
-                f"The guided path (path=learn) sets out each step itself, so {named} cannot be "
-                f"used with it; it takes {takes}."
-            )
-        pace_ms, theme = self.page()
-        return PlayOptions(path="learn", step=self.step(), pace_ms=pace_ms, theme=theme)
+            takes = " and ".join([", ".join(allowed[1:-1]), allowed[-1]])
+            self.problems.append(f"{what}, so {named} cannot be used with it; it takes {takes}.")
 
     def step(self) -> str | int | None:
         """The guided path's step named in the address (a number or an id), if it has one."""
@@ -253,6 +290,14 @@ class _Reader:
             self.refuse("deal")
             return None
         return hands
+
+
+def _known_step(step: object) -> str | None:
+    """``step`` if it is the id of a step of the guided path (the page's memory of the last
+    step open may be of an older page), else None."""
+    from moon_nb.path.guided import STEPS
+
+    return step if isinstance(step, str) and any(s.id == step for s in STEPS) else None
 
 
 def _short(text: str) -> str:

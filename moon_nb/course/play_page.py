@@ -12,9 +12,14 @@ reaches the page unless the address asks for ``reveal``), and sends back the sam
 ``path=learn`` plays the guided path instead (a `TableSession` directed by
 `moon_nb.path.guided.GuidedPath`, as `moon_nb.Learn` drives it): its state carries the step's
 ``guide`` too, which the table's own ``guide.js`` draws, and its intents (``step``, ``retry``,
-``step_hint``) go to the session as the widget's do. The learner's progress on the path lasts
-for the visit: Pyodide's files live in the page's memory (`moon_nb.progress.store` keeps it in
-memory there).
+``step_hint``) go to the session as the widget's do. ``review`` opens the review of the
+learner's own mistakes (`moon_nb.path.review_path.ReviewPath`, as `moon_nb.Review` drives it),
+from the hands played on the page (kept as a notebook's table keeps them, `source` "play page").
+
+The learner's progress — the path's stars, the review deck — goes to the progress file as in a
+notebook: the page's worker keeps ``$MOON_NB_PROGRESS`` in the browser's storage (IndexedDB),
+so it lasts from visit to visit; `progress_json` is a copy to save, and `load_progress_json`
+adds a copy back.
 
     page = PlayPage("level=expert&seed=7")
     page.state_json()            # the table, as JSON text: {"state": {...}} or {"refused": [...]}
@@ -26,6 +31,7 @@ it shows of a step of the guided path (both written by play.sh).
 
 from __future__ import annotations
 
+import json
 from typing import TypedDict
 
 from moon_nb.course.play_options import (
@@ -40,8 +46,12 @@ from moon_nb.engine.game import Game
 from moon_nb.engine.options import Rules
 from moon_nb.players import DEFAULT_LEVEL
 from moon_nb.players.levels import level_named
+from moon_nb.progress.deck import Deck
+from moon_nb.progress.records import Log, OtherVersion, UnreadableFile
+from moon_nb.progress.standing import plural
+from moon_nb.progress.store import SESSION
 from moon_nb.show.scenes import scene_of
-from moon_nb.show.wire import GuideView, Scene, SeatName
+from moon_nb.show.wire import GuideView, NoticeKind, Scene, SeatName
 from moon_nb.table.hosts.page import PageTable
 from moon_nb.table.seating import seat_names
 from moon_nb.table.session import TableSession
@@ -70,12 +80,69 @@ class PlayPage(PageTable):
     as any page hosts a table (`moon_nb.table.hosts.page.PageTable`). An address that cannot be
     played starts no game: `state_json` then says why."""
 
-    def __init__(self, query: str = "", default_seed: int | None = None) -> None:
+    def __init__(
+        self, query: str = "", default_seed: int | None = None, last_step: str | None = None
+    ) -> None:
+        self.options = PlayOptions()
         try:
-            self.options = read_options(query, default_seed)
+            self.options = read_options(query, default_seed, last_step)
             super().__init__(session_for(self.options))
         except OptionsRefused as exc:
             super().__init__(None, exc.problems)
+
+    def progress_json(self) -> str:
+        """The learner's progress kept by this page (the guided path's stars, the review deck),
+        as the text of a progress file: a copy to keep, or to bring to a notebook."""
+        return json.dumps(SESSION.whole().to_json(), indent=1, ensure_ascii=False) + "\n"
+
+    def load_progress_json(self, text: str, name: str = "the file") -> str:
+        """Add a progress file's answers, stars and review cards (a copy saved from this page, or
+        a notebook's moon-progress.json) to those this page keeps; a review or the guided path
+        opens again with them. Returns the table, as `state_json` does: with a sentence at the
+        table saying what was added — or, for a file that cannot be read, why, and nothing
+        changed."""
+        name = _short_name(name)
+        try:
+            if not isinstance(text, str) or len(text) > MAX_PROGRESS_FILE:
+                raise UnreadableFile("it is not a progress file of a learner (too long)")
+            log = Log.from_json(json.loads(text))
+        except (UnreadableFile, OtherVersion) as bad:
+            return self._said("error", f"{name} was not loaded: {bad}. Nothing changed.")
+        except (ValueError, RecursionError):
+            return self._said("error", f"{name} was not loaded: it is not JSON. Nothing changed.")
+        SESSION.take(log)
+        if self.session is not None and self.options.path is not None:
+            self.session = session_for(self.options)
+        return self._said("info", f"{name} is loaded: {_counted(log)}, added to this page's.")
+
+    def _said(self, kind: NoticeKind, sentence: str) -> str:
+        """The table, with ``sentence`` said at it (on a page with no table: the reasons)."""
+        if self.session is None:
+            return json.dumps({"refused": [*self.refused, sentence]}, ensure_ascii=False)
+        self.session.say(kind, sentence)
+        return self.state_json()
+
+
+MAX_PROGRESS_FILE = 5_000_000
+"""The longest progress file the page loads (a year of daily play is well under 1 MB)."""
+
+
+def _short_name(name: object) -> str:
+    """A file's name as a sentence quotes it (the page sends what the reader's browser says)."""
+    text = name if isinstance(name, str) and name.strip() else "the file"
+    return text.strip() if len(text) <= 60 else text[:57] + "..."
+
+
+def _counted(log: Log) -> str:
+    """What a progress file holds, in words."""
+    answers = sum(e.kind == "answer" for e in log.events)
+    parts = [plural(answers, "answer")]
+    if isinstance(log.deck, Deck):
+        parts.append(plural(len(log.deck.cards), "review card"))
+        parts.append(plural(len(log.deck.played), "decision") + " kept")
+    else:
+        parts.append(f"its review deck could not be read ({log.deck.why}) and is left out")
+    return ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
 def session_for(options: PlayOptions) -> TableSession:
@@ -83,6 +150,10 @@ def session_for(options: PlayOptions) -> TableSession:
     refuse, say)."""
     if options.path == "learn":
         return guided_for(options)
+    if options.path == "review":
+        return review_for(options)
+    import moon_nb.progress.keeping  # noqa: F401  (the hands played here are kept for review)
+
     try:
         if options.deal is not None:
             game = Game.from_deal(
@@ -106,6 +177,7 @@ def session_for(options: PlayOptions) -> TableSession:
         coach=options.coach,
     )
     session.pace_ms = options.pace_ms
+    session.source = "play page"
     return session
 
 
@@ -119,6 +191,18 @@ def guided_for(options: PlayOptions) -> TableSession:
     except ValueError as exc:
         raise OptionsRefused([f"That step cannot be opened: {exc}."]) from None
     session.pace_ms = options.pace_ms
+    return session
+
+
+def review_for(options: PlayOptions) -> TableSession:
+    """The review (`moon_nb.path.review_path`) of the hands played on this page: the cards due, or
+    practice of ``options.practice``. Imported only for the review, as the path is."""
+    from moon_nb.path.review_path import ReviewPath
+
+    path = ReviewPath(options.practice)
+    session = path.table()
+    session.pace_ms = options.pace_ms
+    session.say("info", path.summary)
     return session
 
 

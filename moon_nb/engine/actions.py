@@ -14,6 +14,7 @@ import enum
 import re
 
 from moon_nb.engine.options import MOON
+from moon_nb.engine.speech import _
 from moon_nb.engine.tiles import TILE_BY_INDEX, Tile, TileError
 from moon_nb.engine.trump import Trump, TrumpLike
 from moon_nb.engine.words import not_a_bid
@@ -197,13 +198,22 @@ def play(tile: Tile | str) -> Action:
 
 
 class ActionSyntaxError(ValueError):
-    """Text that is not an action at all."""
+    """Text that is not an action at all. ``refused``: the sentence that refuses it as an
+    action taken, when that differs from the message (``"You cannot bid 3: ..."`` for ``"You
+    may not bid 3: ..."``)."""
+
+    def __init__(self, message: str, refused: str | None = None):
+        super().__init__(message)
+        self.refused = refused if refused is not None else message
 
 
-_SHAPES = (
-    "actions look like 'pass', 'bid 5', 'discard 6-4', 'trump 4', 'trump doubles', "
-    "'trump none' or 'play 6-4'"
-)
+def _not_an_action(text: str) -> str:
+    # TRANSLATORS: the actions in quotes stay as they are: they are what the game reads.
+    return _(
+        "{text} is not a Moon action; actions look like 'pass', 'bid 5', 'discard 6-4', "
+        "'trump 4', 'trump doubles', 'trump none' or 'play 6-4'",
+        text=text,
+    )
 
 
 def parse_action(text: object, bids: tuple[int, ...] = BID_VALUES) -> int:
@@ -216,9 +226,16 @@ def parse_action(text: object, bids: tuple[int, ...] = BID_VALUES) -> int:
         if found is not None:
             return found
     else:
-        raise ActionSyntaxError(f"an action is a string; {_SHAPES}; got {_short(text)}")
+        raise ActionSyntaxError(
+            # TRANSLATORS: the actions in quotes stay as they are: they are what the game reads.
+            _(
+                "an action is a string; actions look like 'pass', 'bid 5', 'discard 6-4', "
+                "'trump 4', 'trump doubles', 'trump none' or 'play 6-4'; got {value}",
+                value=_short(text),
+            )
+        )
     if len(text) > 40:
-        raise ActionSyntaxError(f"{_short(text)} is not a Moon action; {_SHAPES}")
+        raise ActionSyntaxError(_not_an_action(_short(text)))
     words = re.sub(r"\s+", " ", text.strip().lower()).split(" ", 1)
     verb, arg = words[0], (words[1] if len(words) > 1 else "")
     try:
@@ -227,7 +244,9 @@ def parse_action(text: object, bids: tuple[int, ...] = BID_VALUES) -> int:
         if verb == "bid" and arg.isdigit() and int(arg) in BID_VALUES:
             return BID_ID[int(arg)]
         if verb == "bid" and (arg.isdigit() or arg.lstrip("-").isdigit()):
-            raise ActionSyntaxError(not_a_bid(arg[:12], bids))
+            raise ActionSyntaxError(
+                not_a_bid(arg[:12], bids), not_a_bid(arg[:12], bids, refused=True)
+            )
         if verb == "trump" and arg:
             return TRUMP0 + Trump.of(arg).index
         if verb in ("play", "discard") and arg:
@@ -236,8 +255,10 @@ def parse_action(text: object, bids: tuple[int, ...] = BID_VALUES) -> int:
     except (TileError, ValueError) as exc:
         if isinstance(exc, ActionSyntaxError):
             raise
-        raise ActionSyntaxError(f"{_short(text)} is not a Moon action: {exc}") from None
-    raise ActionSyntaxError(f"{_short(text)} is not a Moon action; {_SHAPES}")
+        raise ActionSyntaxError(
+            _("{text} is not a Moon action: {why}", text=_short(text), why=exc)
+        ) from None
+    raise ActionSyntaxError(_not_an_action(_short(text)))
 
 
 def _short(value: object) -> str:

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from moon_nb.engine.options import MOON, Rules
+from moon_nb.engine.speech import _
 from moon_nb.engine.words import not_a_bid
 
 
@@ -57,20 +58,57 @@ class BidRuling:
 
     @property
     def text(self) -> str:
-        what = "pass" if self.call == 0 else f"bid {self.call}"
+        bid, high = self.call, self.high
         if self.rule is BidRule.PASS:
-            return "You may pass: each player may pass on their turn."
+            return _("You may pass: each player may pass on their turn.")
         if self.rule is BidRule.BID:
-            extra = " It shoots the moon: all 7 tricks." if self.call == MOON else ""
-            above = f"the high bid is {self.high}" if self.high else "no one has bid yet"
-            return f"You may {what}: {above}.{extra}"
+            if self.call == MOON and high:
+                return _(
+                    "You may bid {bid}: the high bid is {high}. It shoots the moon: all 7 tricks.",
+                    bid=bid,
+                    high=high,
+                )
+            if self.call == MOON:
+                return _(
+                    "You may bid {bid}: no one has bid yet. It shoots the moon: all 7 tricks.",
+                    bid=bid,
+                )
+            if high:
+                return _("You may bid {bid}: the high bid is {high}.", bid=bid, high=high)
+            return _("You may bid {bid}: no one has bid yet.", bid=bid)
+        if self.rule is BidRule.OVER:
+            return _("The bidding is over: each player bids once, and 21 ends it.")
+        return self._may_not(refused=False)
+
+    @property
+    def refused(self) -> str | None:
+        """The sentence that refuses the call made, when this ruling names it (``"You cannot
+        bid 3: ..."``); None for the rulings that do not."""
+        if self.legal or self.rule is BidRule.OVER:
+            return None
+        return self._may_not(refused=True)
+
+    def _may_not(self, refused: bool) -> str:
+        """A refused call's ruling (``"You may not bid 3: ..."``), or, ``refused``, the refusal
+        of it (``"You cannot bid 3: ..."``)."""
+        bid, high = self.call, self.high
         if self.rule is BidRule.MUST_BID:
-            return "You may not pass: everyone else passed, so you must bid."
+            if refused:
+                return _("You cannot pass: everyone else passed, so you must bid.")
+            return _("You may not pass: everyone else passed, so you must bid.")
         if self.rule is BidRule.TOO_LOW:
-            return f"You may not {what}: a bid must be higher than the high bid, {self.high}."
-        if self.rule is BidRule.NOT_A_BID:
-            return not_a_bid(self.call, self.bids)
-        return "The bidding is over: each player bids once, and 21 ends it."
+            if refused:
+                return _(
+                    "You cannot bid {bid}: a bid must be higher than the high bid, {high}.",
+                    bid=bid,
+                    high=high,
+                )
+            return _(
+                "You may not bid {bid}: a bid must be higher than the high bid, {high}.",
+                bid=bid,
+                high=high,
+            )
+        return not_a_bid(bid, self.bids, refused=refused)
 
     def __str__(self) -> str:
         return self.text

@@ -38,7 +38,7 @@ from moon_nb.engine.moments import FaceUp, Moment, face_up, replay_moments
 from moon_nb.engine.observation import Observation, observe
 from moon_nb.engine.options import Rules
 from moon_nb.engine.record import RECORD_FORMAT, GameRecord, RecordError, read_record
-from moon_nb.engine.rulings import Ruling, TurnRuling, cannot, explain_action, refusal
+from moon_nb.engine.rulings import Ruling, TurnRuling, explain_action, refusal
 from moon_nb.engine.scoring import GameStatus, HandResult
 from moon_nb.engine.tiles import TILE_BY_INDEX, Tile, TileError, mask_of, parse_tiles, tiles_in
 from moon_nb.engine.trump import Trump
@@ -217,7 +217,7 @@ class Game:
             return parse_action(action, self.rules.bids)
         except ActionSyntaxError as exc:
             # "bid 99" is refused as "bid 3" is (no bid of these rules), in the same words.
-            raise IllegalActionError(cannot(str(exc)), action) from None
+            raise IllegalActionError(exc.refused, action) from None
 
     def explain(self, action: Action | str) -> Ruling:
         """Whether the seat to act may take ``action`` now, and why (``.legal``, ``.text``)."""

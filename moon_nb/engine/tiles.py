@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
+from moon_nb.engine.speech import _, listing, ngettext
+
 PIPS = range(7)
 """The numbers on a double-six set: 0 (blank) to 6."""
 
@@ -200,12 +202,30 @@ def not_in_play(tile: Tile, tiles: Iterable[Tile]) -> str | None:
     if tile in in_play:
         return None
     out = [t for t in DOUBLE_SIX if t not in in_play]
+    n = len(in_play)
+    if all(0 in t.ends for t in out) and Tile(0, 0) in in_play:
+        return ngettext(
+            "{tile} is not in play: this game has {n} tile, every tile with a blank is taken "
+            "out except 0-0.",
+            "{tile} is not in play: this game has {n} tiles, every tile with a blank is taken "
+            "out except 0-0.",
+            n,
+            tile=tile,
+        )
     if all(0 in t.ends for t in out):
-        kept = " except 0-0" if Tile(0, 0) in in_play else ""
-        why = f"every tile with a blank is taken out{kept}"
-    else:
-        why = f"{join(out)} are taken out"
-    return f"{tile} is not in play: this game has {len(in_play)} tiles, {why}."
+        return ngettext(
+            "{tile} is not in play: this game has {n} tile, every tile with a blank is taken out.",
+            "{tile} is not in play: this game has {n} tiles, every tile with a blank is taken out.",
+            n,
+            tile=tile,
+        )
+    return ngettext(
+        "{tile} is not in play: this game has {n} tile, {out} are taken out.",
+        "{tile} is not in play: this game has {n} tiles, {out} are taken out.",
+        n,
+        tile=tile,
+        out=join(out),
+    )
 
 
 def in_play(tiles: Iterable[Tile], game: Iterable[Tile]) -> None:
@@ -214,8 +234,8 @@ def in_play(tiles: Iterable[Tile], game: Iterable[Tile]) -> None:
     known = set(game)
     for tile in tiles:
         if tile not in known:
-            more = " Four players play all 28: tiles=tile_set(4)." if len(known) < 28 else ""
-            raise TileError(f"{not_in_play(tile, known)}{more}")
+            more = _("Four players play all 28: tiles=tile_set(4).") if len(known) < 28 else ""
+            raise TileError(f"{not_in_play(tile, known)} {more}".rstrip())
 
 
 def parse_tiles(values: Iterable[Tile | str]) -> list[Tile]:
@@ -231,7 +251,4 @@ def parse_tiles(values: Iterable[Tile | str]) -> list[Tile]:
 
 def join(tiles: Iterable[Tile]) -> str:
     """Tiles in prose: ``"5-3"``, ``"5-3 and 5-1"``, ``"6-5, 5-3 and 5-1"``."""
-    names = [str(t) for t in tiles]
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    return listing([str(t) for t in tiles])

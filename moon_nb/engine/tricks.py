@@ -18,6 +18,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+from moon_nb.engine.speech import _
 from moon_nb.engine.tiles import MOON_TILES, Tile, TileLike, in_play, join, tile_list
 from moon_nb.engine.trump import Trump, TrumpLike
 
@@ -142,14 +143,23 @@ class LeadRuling:
     def text(self) -> str:
         t = self.tile
         if self.rule is LeadRule.TRUMP_LED:
-            return (
-                f"{t} is a trump ({self.trump.describe()}), so trumps are led: "
-                "everyone must play a trump if they have one."
+            return _(
+                "{tile} is a trump ({trump}), so trumps are led: everyone must play a trump if "
+                "they have one.",
+                tile=t,
+                trump=self.trump.describe(),
             )
         if self.rule is LeadRule.DOUBLE:
-            return f"{t} is a double, so it leads its own number: suit {t.high}."
-        tail = " (it is not a trump)" if self.trump.number is not None else ""
-        return f"{t} leads suit {t.high}, its higher number{tail}."
+            return _(
+                "{tile} is a double, so it leads its own number: suit {suit}.", tile=t, suit=t.high
+            )
+        if self.trump.number is not None:
+            return _(
+                "{tile} leads suit {suit}, its higher number (it is not a trump).",
+                tile=t,
+                suit=t.high,
+            )
+        return _("{tile} leads suit {suit}, its higher number.", tile=t, suit=t.high)
 
     def __str__(self) -> str:
         return self.text
@@ -193,36 +203,55 @@ class PlayRuling:
     def text(self) -> str:
         t, lead = self.tile, self.lead
         if self.rule is PlayRule.NOT_IN_HAND:
-            return f"You do not hold {t}."
+            return _("You do not hold {tile}.", tile=t)
         if self.rule is PlayRule.LEAD or lead is None:
-            return f"You are leading, so you may lead any tile, {t} included."
-        wanted = "a trump" if lead.suit == TRUMP else f"suit {lead.suit}"
+            return _("You are leading, so you may lead any tile, {tile} included.", tile=t)
+        trumps = lead.suit == TRUMP
         if self.rule is PlayRule.FOLLOWS:
-            if lead.suit == TRUMP:
-                return f"{t} is a trump, so it follows the trump lead ({lead.tile})."
-            return f"{t} follows suit {lead.suit}, the suit {lead.tile} leads."
-        if self.rule is PlayRule.CANNOT_FOLLOW:
-            return (
-                f"You hold no {_follower_word(lead.suit)}, so you cannot follow {lead.tile} "
-                f"and may play any tile, {t} included."
+            if trumps:
+                return _(
+                    "{tile} is a trump, so it follows the trump lead ({lead}).",
+                    tile=t,
+                    lead=lead.tile,
+                )
+            return _(
+                "{tile} follows suit {suit}, the suit {lead} leads.",
+                tile=t,
+                suit=lead.suit,
+                lead=lead.tile,
             )
-        why_not = _why_not_follower(t, lead)
-        verb = "follow with" if lead.suit == TRUMP else "follow"
-        return f"You must {verb} {wanted} — you hold {join(self.followers)}.{why_not}"
+        if self.rule is PlayRule.CANNOT_FOLLOW:
+            if trumps:
+                return _(
+                    "You hold no trump, so you cannot follow {lead} and may play any tile, "
+                    "{tile} included.",
+                    lead=lead.tile,
+                    tile=t,
+                )
+            return _(
+                "You hold no tile of suit {suit}, so you cannot follow {lead} and may play any "
+                "tile, {tile} included.",
+                suit=lead.suit,
+                lead=lead.tile,
+                tile=t,
+            )
+        held = join(self.followers)
+        if lead.suit == TRUMP:
+            return _("You must follow with a trump — you hold {tiles}.", tiles=held)
+        must = _("You must follow suit {suit} — you hold {tiles}.", suit=lead.suit, tiles=held)
+        if not (t.has(lead.suit) and lead.trump.is_trump(t)):
+            return must
+        # The tile shows the led number: the learner is told why it does not follow.
+        why = _(
+            "{tile} is a trump ({trump}), not a tile of suit {suit}.",
+            tile=t,
+            trump=lead.trump.describe(),
+            suit=lead.suit,
+        )
+        return f"{must} {why}"
 
     def __str__(self) -> str:
         return self.text
-
-
-def _follower_word(suit: LedSuit) -> str:
-    return "trump" if suit == TRUMP else f"tile of suit {suit}"
-
-
-def _why_not_follower(tile: Tile, lead: LeadRuling) -> str:
-    """The extra sentence for a tile that looks like a follower but is not one."""
-    if lead.suit != TRUMP and tile.has(lead.suit) and lead.trump.is_trump(tile):
-        return f" {tile} is a trump ({lead.trump.describe()}), not a tile of suit {lead.suit}."
-    return ""
 
 
 def _hand_and_trick(
@@ -293,14 +322,16 @@ class TrickRuling:
 
     @property
     def text(self) -> str:
-        t = self.tile
+        t, trump = self.tile, self.trump.describe()
         if self.rule is TrickRule.ONLY_TRUMP:
-            return f"{t} wins: it is the only trump played ({self.trump.describe()})."
+            return _("{tile} wins: it is the only trump played ({trump}).", tile=t, trump=trump)
         if self.rule is TrickRule.HIGHEST_TRUMP:
-            return f"{t} wins: it is the highest trump ({self.trump.describe()})."
-        return (
-            f"{t} wins: it is the highest tile of suit {self.lead.suit}, the suit led, "
-            "and no trump was played."
+            return _("{tile} wins: it is the highest trump ({trump}).", tile=t, trump=trump)
+        return _(
+            "{tile} wins: it is the highest tile of suit {suit}, the suit led, and no trump was "
+            "played.",
+            tile=t,
+            suit=self.lead.suit,
         )
 
     def __str__(self) -> str:

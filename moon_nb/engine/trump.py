@@ -5,6 +5,7 @@ from __future__ import annotations
 import enum
 from functools import cached_property
 
+from moon_nb.engine.speech import N_, _
 from moon_nb.engine.tiles import TILE_BY_INDEX, Tile, mask_of
 
 
@@ -72,12 +73,15 @@ class Trump(enum.Enum):
         return mask_of(t for t in TILE_BY_INDEX if t.has(int(self.value)))
 
     def describe(self) -> str:
-        """Plain words: ``"4s are trump"``, ``"doubles are trump"``, ``"no trump"``."""
-        if self is Trump.NO_TRUMP:
-            return "no trump"
-        if self is Trump.DOUBLES:
-            return "doubles are trump"
-        return f"{_PLURAL[int(self.value)]} are trump"
+        """Plain words: ``"4s are trump"``, ``"doubles are trump"``, ``"no trump"`` (in the
+        language of the moment)."""
+        return _(_DESCRIBED[self.index])
+
+    @property
+    def said(self) -> str:
+        """The choice named in a sentence: ``"4s"``, ``"doubles"``, ``"no trump"`` — `str` in
+        the language of the moment (`str` itself is the value's own name, in English)."""
+        return _(_SAID[self.index])
 
     def __str__(self) -> str:
         if self is Trump.NO_TRUMP:
@@ -91,6 +95,31 @@ TrumpLike = Trump | int | str | None
 """Anything `Trump.of` accepts."""
 
 _PLURAL = ("blanks", "1s", "2s", "3s", "4s", "5s", "6s")
+
+# One whole phrase per choice, in the order of `Trump.index`: a language may inflect each
+# number its own way (Hungarian: "4-esek", "5-ösök", "6-osok").
+_DESCRIBED = (
+    N_("blanks are trump"),
+    N_("1s are trump"),
+    N_("2s are trump"),
+    N_("3s are trump"),
+    N_("4s are trump"),
+    N_("5s are trump"),
+    N_("6s are trump"),
+    N_("doubles are trump"),
+    N_("no trump"),
+)
+_SAID = (
+    N_("blanks"),
+    N_("1s"),
+    N_("2s"),
+    N_("3s"),
+    N_("4s"),
+    N_("5s"),
+    N_("6s"),
+    N_("doubles"),
+    N_("no trump"),
+)
 
 _WORDS: dict[str, Trump] = {
     **{str(n): Trump(n) for n in range(7)},

@@ -3,6 +3,8 @@ sign (a score never reads like a tile), score changes, and calls."""
 
 from __future__ import annotations
 
+from moon_nb.engine.speech import _, listing
+
 
 def plural(n: int, word: str) -> str:
     """``"1 trick"``, ``"3 tricks"``."""
@@ -77,14 +79,16 @@ def call(bid: int) -> str:
 
 def bid_list(values: tuple[int, ...]) -> str:
     """Bids in words: ``"4, 5, 6, 7 and 21"``."""
-    words = [str(v) for v in values]
-    return ", ".join(words[:-1]) + " and " + words[-1] if len(words) > 1 else "".join(words)
+    return listing([str(v) for v in values])
 
 
-def not_a_bid(value: object, bids: tuple[int, ...]) -> str:
+def not_a_bid(value: object, bids: tuple[int, ...], refused: bool = False) -> str:
     """Why a number is no bid at this table, one sentence whatever the number (a bid of 3 under
-    the standard rules, a bid of 99): ``"You may not bid 3: the bids are 4, 5, 6, 7 and 21."``"""
-    return f"You may not bid {value}: the bids are {bid_list(bids)}."
+    the standard rules, a bid of 99): ``"You may not bid 3: the bids are 4, 5, 6, 7 and 21."``;
+    ``refused``: the sentence that refuses the bid made, ``"You cannot bid 3: ..."``."""
+    if refused:
+        return _("You cannot bid {bid}: the bids are {bids}.", bid=value, bids=bid_list(bids))
+    return _("You may not bid {bid}: the bids are {bids}.", bid=value, bids=bid_list(bids))
 
 
 def kind_of(value: object, longest: int = 40) -> str:

@@ -1,16 +1,5 @@
-"""`Review()`: the learner's own costly decisions, as puzzles at the real table, on a schedule.
-
-The hands the learner plays at a table (`moon_nb.progress.keeping`) are examined here when the
-review opens (those the coach weighed already were): each costly decision that makes a clear
-puzzle is a card (`moon_nb.progress.examine`). The cards due (`moon_nb.progress.schedule`,
-FSRS) come to the table one at a time, each a step of its own: the position set up again as the
-learner saw it, face down (`moon_nb.progress.seen.stand_in`), one goal — find the better
-decision — judged from what they can see by the one evaluation (`moon_nb.path.best_seen`), a
-verdict with its reason, a retry and a hint. Solved, the card is rated — right at once good,
-right after the hint hard, wrong first again — and the verdict says when it comes back ("again
-tomorrow", "in 6 days"). With nothing due, the review says when the next card comes back and
-offers practice by theme: the guided path's face-down steps, whose answers are checked to be
-the clear best.
+"""`Review()`: the learner's own costly decisions, as puzzles at the real table, on a schedule
+— the review's path (`moon_nb.path.review_path.ReviewPath`) at a notebook's table.
 
 ```python
 from moon_nb import Review
@@ -21,195 +10,19 @@ Review(theme="bidding")      # practice: positions of one theme
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from datetime import datetime
-
-from moon_nb.engine.words import plural
-from moon_nb.path.attempt import Attempt
-from moon_nb.path.best_seen import BestSeen
-from moon_nb.path.guided import GuidedPath
-from moon_nb.path.step import Position, Step
-from moon_nb.path.steps_play import CASHING, DEFENDING, DRAWING, LEADING, WIDOW
-from moon_nb.path.steps_rules import TRICKS
-from moon_nb.path.steps_seen import HOW_HIGH_TO_BID, SEEN_STEPS, VALUE_STEPS
-from moon_nb.progress.deck import THEMES, Deck, ReviewCard, Reviewed
-from moon_nb.progress.examine import examined
-from moon_nb.progress.records import now
-from moon_nb.progress.schedule import comes_back, due, next_due, rating, state, utc_now
-from moon_nb.progress.seen import NotSetUp, stand_in_deal
+from moon_nb.path.review_path import (
+    CHAPTERS,
+    HINTS,
+    PRACTICE,
+    TITLE,
+    ReviewPath,
+    card_step,
+    practice_steps,
+)
+from moon_nb.progress.deck import Deck, ReviewCard
 from moon_nb.progress.store import SESSION, Session
-from moon_nb.show.wire import GuideView
 from moon_nb.table.hosts.widget import MoonTable
-from moon_nb.table.session import TableSession
 from moon_nb.table.settings import DEFAULT_PACE_MS
-
-TITLE = "Review your mistakes"
-GOAL = "Find the better decision."
-
-CHAPTERS = {
-    "bidding": HOW_HIGH_TO_BID,
-    "discarding": WIDOW,
-    "naming trump": WIDOW,
-    "following suit": TRICKS,
-    "leading": LEADING,
-    "drawing trumps": DRAWING,
-    "cashing doubles": CASHING,
-    "defending": DEFENDING,
-}
-"""Each theme's chapter of the path: its rule card goes with the card."""
-
-HINTS = {
-    "bidding": "Count your trumps if you hold the top one, and your doubles of other numbers.",
-    "discarding": "Keep your trumps and your doubles: which tile can win no trick?",
-    "naming trump": "Which number gives you the most trumps, the top one among them?",
-    "following suit": "Which of your tiles may you play, and which of them takes the trick?",
-    "leading": "Which tile led wins a trick, or draws out what would beat your others?",
-    "drawing trumps": "Count the trumps still out before you lead a tile that is not one.",
-    "cashing doubles": "Which of your tiles can no one beat now?",
-    "defending": "Which trick can you take from the bidder, and with which tile?",
-}
-"""Where to look, by theme: a hint never names the answer."""
-
-PRACTICE = {
-    "learn-count-cash": "cashing doubles",
-    "learn-keep-higher-trump": "following suit",
-    "learn-draw-last-trump": "drawing trumps",
-    "learn-spend-top-trump": "leading",
-    "learn-ruff-to-set": "defending",
-    "learn-cash-to-set": "defending",
-    "learn-value-no-top": "bidding",
-    "learn-value-doubles": "bidding",
-    "learn-value-four-trumps": "bidding",
-    "learn-value-bid-five": "bidding",
-}
-"""The bank of practice positions, by theme: the guided path's face-down steps, each answer
-checked to be the clear best over 200 likely deals (`tests/test_seen_steps.py`)."""
-
-
-def card_step(card: ReviewCard) -> Step:
-    """A review card as a step of its own: the position set up again as the learner saw it."""
-    dealt = stand_in_deal(card.seen)
-    if len(dealt.hands) != 3:
-        raise NotSetUp("the review sets up three-player hands")
-    hands = tuple(" ".join(str(t) for t in h) for h in dealt.hands)
-    position = Position(
-        (hands[0], hands[1], hands[2]),
-        str(dealt.widow),
-        first_bidder=card.seen.first_bidder,
-        script=", ".join(str(a) for a in dealt.actions),
-        scores=(card.seen.scores[0], card.seen.scores[1], card.seen.scores[2]),
-    )
-    return Step(
-        id=f"review-{card.id}",
-        chapter=CHAPTERS[card.theme],
-        title=f"Your hand of {card.made[:10]}: {card.theme}",
-        goal=GOAL,
-        position=position,
-        judge=BestSeen(),
-        hint=HINTS[card.theme],
-        why=f"At the table you chose {card.mine}.",
-        solution=(card.answer,),
-        misses=((card.mine, ""),),
-    )
-
-
-def practice_steps(theme: str | None) -> tuple[Step, ...]:
-    """The bank's positions of ``theme`` (every theme's with None)."""
-    chosen = [s for s in (*SEEN_STEPS, *VALUE_STEPS) if theme in (None, PRACTICE.get(s.id))]
-    if not chosen:
-        known = ", ".join(sorted({*PRACTICE.values()}))
-        raise ValueError(f"there is no practice of {theme!r}: the themes are {known}")
-    return tuple(chosen)
-
-
-def brought_up_to_date(store: Session) -> Deck:
-    """The deck, every hand kept since the last review examined (its cards added and saved)."""
-    deck = store.deck()
-    waiting = deck.waiting()
-    if waiting:
-        at = now()
-        found = [examined(p, at) for p in waiting]
-        cards = tuple(c for _, c in found if c is not None)
-        store.keep(Deck(cards, (), tuple(p for p, _ in found)))
-        deck = store.deck()
-    return deck
-
-
-class ReviewPath(GuidedPath):
-    """The review, directing a table (see the module docstring): the cards due as steps, or
-    with none due (or a ``theme`` asked for) the practice positions."""
-
-    def __init__(
-        self, theme: str | None = None, store: Session = SESSION, when: datetime | None = None
-    ) -> None:
-        if theme is not None and theme not in THEMES:
-            raise ValueError(f"there is no theme {theme!r}: the themes are {', '.join(THEMES)}")
-        deck = brought_up_to_date(store)
-        self.when = when or utc_now()  # after the examination: the cards it made are due
-        self.deck = deck
-        ready = due(deck, self.when) if theme is None else []
-        self.cards = {f"review-{c.id}": c for c in ready}
-        steps: Sequence[Step] = [card_step(c) for c in ready] or practice_steps(theme)
-        self.back: dict[str, str] = {}
-        """Each card reviewed now: when it comes back, in words."""
-        self.summary = self._summary(deck, len(ready), theme)
-        super().__init__(steps[0].id, steps, store)
-
-    def _summary(self, deck: Deck, ready: int, theme: str | None) -> str:
-        """What the review has for the learner, in a sentence or two."""
-        if theme is not None:
-            return f"Practice: {theme}."
-        if ready:
-            return f"{plural(ready, 'card')} due, of {plural(len(deck.cards), 'card')}."
-        later = next_due(deck, self.when)
-        if later is None:
-            return (
-                "No card yet: play a hand at a table, and your costly decisions come back "
-                "here as puzzles. Meanwhile, practice."
-            )
-        return (
-            f"Nothing is due: the next card comes back {comes_back(later, self.when)}. "
-            "Meanwhile, practice."
-        )
-
-    def table(self) -> TableSession:
-        session = super().table()
-        session.title = TITLE
-        return session
-
-    def open(self, table: TableSession) -> None:
-        super().open(table)
-        table.title = TITLE
-
-    def _asking(self, step: Step) -> None:
-        if step.id not in self.cards:
-            super()._asking(step)
-
-    def _tried(self, attempt: Attempt, right: bool) -> None:
-        """A card is rated once, when solved — right at once good, after the hint hard, after
-        a wrong try again — and the learner told when it comes back; a practice step's tries
-        are noted as the path's."""
-        card = self.cards.get(attempt.step.id)
-        if card is None:
-            super()._tried(attempt, right)
-            return
-        if not right:
-            return
-        at = now()
-        said = rating(attempt.failures, attempt.hinted)
-        self.store.keep(Deck((), (Reviewed(f"{card.id}-{at}", card.id, at, said),), ()))
-        self.back[card.id] = comes_back(state(self.store.deck(), card).due, self.when)
-
-    def view(self, table: TableSession) -> GuideView:
-        shown = super().view(table)
-        card = self.cards.get(self.attempt.step.id)
-        if card is not None and card.id in self.back:
-            shown["stars_text"] = f"This card comes back {self.back[card.id]}."
-        return shown
-
-    def describe(self) -> str:
-        return f"{self.summary} {super().describe()}"
-
 
 __all__ = [
     "CHAPTERS",

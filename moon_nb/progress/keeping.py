@@ -44,17 +44,23 @@ def kept(hand: HandPlayed, store: Session = SESSION) -> Deck:
     return added
 
 
+REVIEW_CALLED = {"play page": "the page's review (?review in its address)"}
+"""How the learner opens the review, where it is not ``Review()`` in a notebook."""
+
+
 def _keep(hand: HandPlayed) -> list[str]:
-    return said(kept(hand))
+    return said(kept(hand), hand.source)
 
 
-def said(deck: Deck) -> list[str]:
+def said(deck: Deck, source: str = "table") -> list[str]:
     """What became of a hand's decisions, in sentences for its summary: the cards kept, each
-    costly decision not kept and why, or that the review examines them when it opens."""
+    costly decision not kept and why, or that the review examines them when it opens (in a
+    notebook ``Review()``; on the play page, its review)."""
     if not deck.played:
         return []
     if deck.waiting():
-        return ["Your decisions in this hand are kept: Review() brings back your costly ones."]
+        review = REVIEW_CALLED.get(source, "Review()")
+        return [f"Your decisions in this hand are kept: {review} brings back your costly ones."]
     out = []
     if deck.cards:
         themes = ", ".join(c.theme for c in deck.cards)

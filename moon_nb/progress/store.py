@@ -33,6 +33,7 @@ import os
 import secrets
 import sys
 from collections.abc import Collection
+from dataclasses import replace
 from pathlib import Path
 from typing import Protocol
 
@@ -193,12 +194,26 @@ class Session:
     def _mine(self) -> Log:
         return Log(tuple(self._events), self._learner, self._reset, self._deck)
 
+    def whole(self) -> Log:
+        """What the progress file holds, with this session's: a copy the learner can keep."""
+        return self._saved(self.file).merged(self._mine())
+
+    def take(self, log: Log) -> None:
+        """Add another progress file's answers, name and review deck (a copy the learner kept)
+        to this session's, and save. A deck that cannot be read is not taken."""
+        deck = log.deck if isinstance(log.deck, Deck) else Deck()
+        mine = self._mine().merged(replace(log, deck=deck))
+        assert isinstance(mine.deck, Deck)
+        self._events, self._learner, self._reset = list(mine.events), mine.learner, mine.reset
+        self._deck = mine.deck
+        self._save()
+
     # --- the review deck (moon_nb.progress.deck) --------------------------------------------
 
     def deck(self) -> Deck:
         """The review deck: the file's, with this session's cards, reviews and decisions (this
         session's alone when the file's deck cannot be read)."""
-        log = self._saved(self.file).merged(self._mine())
+        log = self.whole()
         return log.deck if isinstance(log.deck, Deck) else self._deck
 
     def keep(self, deck: Deck) -> None:

@@ -104,7 +104,9 @@ def card(
     pics = "".join(f._repr_html_() for f in figures)
     pics = f'<div style="margin-top:0.4em">{pics}</div>' if pics else ""
     if note:
-        pics += f'<p style="margin:0.3em 0;opacity:0.8"><small>{html.escape(note)}</small></p>'
+        # Smaller than the card's words, never under 12 px (the suite's legibility floor).
+        style = "margin:0.3em 0;opacity:0.8;font-size:max(12px,0.85em)"
+        pics += f'<p style="{style}">{html.escape(note)}</p>'
     return (
         f'<div class="moon-lesson moon-{kind}" style="border-left:4px solid {edge};'
         f'background:{fill};padding:0.5em 0.9em;margin:0.3em 0;border-radius:4px">'

@@ -144,7 +144,8 @@ def figure_html(svg: str, caption: str) -> str:
     return (
         '<figure class="moon-figure" style="display:inline-block;vertical-align:top;'
         f'max-width:100%;margin:0.25em;text-align:center">{image_html(svg, alt)}'
-        f'<figcaption style="font-size:0.85em;opacity:0.8">{html.escape(caption)}</figcaption>'
+        f'<figcaption style="font-size:max(12px,0.85em);opacity:0.8">{html.escape(caption)}'
+        "</figcaption>"
         "</figure>"
     )
 

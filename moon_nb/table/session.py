@@ -18,7 +18,7 @@ from __future__ import annotations
 import logging
 
 from moon_nb.engine.game import Game, IllegalActionError
-from moon_nb.engine.words import kind_of, plural
+from moon_nb.engine.words import kind_of
 from moon_nb.players import DEFAULT_LEVEL, Player, default_advisor
 from moon_nb.players.advice import Adviser
 from moon_nb.players.levels import Level, level_named
@@ -43,6 +43,7 @@ from moon_nb.table.intents import Intent, Refusal, read_intent
 from moon_nb.table.recording import HandPlayed, tell
 from moon_nb.table.seating import Opponents, level_opponents, seat_names, seat_opponents
 from moon_nb.table.settings import DEFAULT_PACE_MS, MAX_COMPUTER_STEPS, features
+from moon_nb.table.taking_back import last_decision, scored_since, undo_offer
 from moon_nb.table.telling import HandHindsight, StorySent, coach_view, table_view
 
 log = logging.getLogger(__name__)
@@ -340,10 +341,10 @@ class TableSession:
         if offer["confirm"] and not confirmed:
             self.say("info", offer["confirm"])
             return
-        k = self._last_decision()
+        k = last_decision(self.game, self.decisions)
         assert k is not None  # there is an offer
         self.decisions = [d for d in self.decisions if d < k]
-        reopened = self._scored_since(k)
+        reopened = scored_since(self.game, self.seat, k)
         self.game.rewind(k)
         self.coach_notes = [n for n in self.coach_notes if n.at < k]
         self.since = k
@@ -355,38 +356,8 @@ class TableSession:
                  "It is your turn again.")  # fmt: skip
 
     def undo_offer(self) -> UndoOffer | None:
-        """What Undo would take back now, in words — and, when that reopens a hand already
-        scored, the question to ask first; None when there is nothing to take back."""
-        if not self.allow_undo:
-            return None
-        k = self._last_decision()
-        if k is None:
-            return None
-        n = len(self.game.actions)
-        mine = self.game.actions[k]
-        after = n - k - 1
-        text = f"Take back your {mine}" + (
-            f" and the {plural(after, 'move')} after it" if after else ""
-        )
-        confirm = None
-        scored = self._scored_since(k)
-        if scored:
-            confirm = (
-                f"Undo would reopen {plural(scored, 'hand')} already scored "
-                f"({self.game.last_hand.told(self.seat) if self.game.last_hand else ''}): "
-                f"press Undo again to {text[0].lower()}{text[1:]}."
-            )
-        return {"text": text, "confirm": confirm}
-
-    def _last_decision(self) -> int | None:
-        """The action count at the learner's last decision still in the game (a game taken
-        back in Python, not at the table, has dropped those after its end), or None."""
-        n = len(self.game.actions)
-        return next((k for k in reversed(self.decisions) if k < n), None)
-
-    def _scored_since(self, k: int) -> int:
-        """How many hands were scored after action ``k``."""
-        return self.game.hands_played - self.game.observe(self.seat, k).hand_number + 1
+        """What Undo would take back now, in words (`moon_nb.table.taking_back.undo_offer`)."""
+        return undo_offer(self.game, self.seat, self.decisions) if self.allow_undo else None
 
     def new_game(self, seed: int | None = None, thinking: Thinking | None = None) -> None:
         """Start a new game with the same rules and players."""
@@ -491,7 +462,7 @@ class TableSession:
         (`moon_nb.table.telling.coach_view`); None at a table without a coach."""
         if not self.coach:
             return None
-        return coach_view(self.coach_notes, self._last_decision())
+        return coach_view(self.coach_notes, last_decision(self.game, self.decisions))
 
     def revealed(self) -> Revealed:
         """Every hand, the widow and the discard — only when the teacher chose ``reveal=True``;

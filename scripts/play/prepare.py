@@ -8,11 +8,13 @@ the page runs, to
    bare Pyodide takes to start;
 2. write moon_nb as the page loads it: its modules and their byte code (in ``__pycache__``
    beside the sources, so a traceback still shows the source), its data files, and nothing the
-   page does not use (the tutorial notebooks, the widgets' bundles);
+   page does not use (the tutorial notebooks, the widgets' bundles) — with the packages the
+   review needs beside it (``extra/*.whl``: fsrs, the review's scheduler, and
+   typing_extensions), so the page loads one archive;
 3. write what the page shows of a deal, or of a step of the guided path, before Python has
    started (`deal_preview`, `step_preview`).
 
-Reads /build/in/{stdlib.zip,moon_nb.whl}; writes /build/out/{stdlib.zip,moon_nb.zip,
+Reads /build/in/{stdlib.zip,moon_nb.whl,extra/*.whl}; writes /build/out/{stdlib.zip,moon_nb.zip,
 previews.json,report.json}.
 """
 
@@ -46,6 +48,17 @@ def moon_nb_files(wheel: Path) -> dict[str, bytes]:
         }
 
 
+def extra_files(folder: Path) -> dict[str, bytes]:
+    """The files of the wheels in ``folder`` (the review's packages), by path."""
+    files: dict[str, bytes] = {}
+    for wheel in sorted(folder.glob("*.whl")):
+        with zipfile.ZipFile(wheel) as zin:
+            for info in zin.infolist():
+                if not info.filename.endswith("/"):
+                    files[info.filename] = zin.read(info)
+    return dict(sorted(files.items()))
+
+
 def start_the_page() -> dict[str, float]:
     """Start the page's Python as the page does — at a game and on the guided path — timing
     each part (in Node, for the log)."""
@@ -64,13 +77,19 @@ def start_the_page() -> dict[str, float]:
     assert path.session is not None, path.refused
     path.state_json()
     times["path"] = time.perf_counter() - t
+    # The review (review): its modules and its scheduler's.
+    t = time.perf_counter()
+    review = PlayPage("review")
+    assert review.session is not None, review.refused
+    review.state_json()
+    times["review"] = time.perf_counter() - t
     return times
 
 
 def main() -> None:
     inputs, outputs = BUILD / "in", BUILD / "out"
     stdlib_path = stdlib_zip()
-    files = moon_nb_files(inputs / "moon_nb.whl")
+    files = {**moon_nb_files(inputs / "moon_nb.whl"), **extra_files(inputs / "extra")}
     for name, data in files.items():
         (SITE / name).parent.mkdir(parents=True, exist_ok=True)
         (SITE / name).write_bytes(data)

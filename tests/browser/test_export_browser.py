@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from legible import unreadable
 from servers import disk_only
 
 from moon_nb import Game, Rules, show
@@ -154,3 +155,26 @@ def test_a_page_of_exercises_checks_clicks_offline(
     assert feedback(score).startswith("Solution: the changes are −5, +2, +1.")
     page.screenshot(path=str(artifacts / "export-exercises.png"), full_page=True)
     assert asked == [] and page.errors == []
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_every_text_of_an_exported_game_reads(page: Any, tmp_path: Path, scheme: str) -> None:
+    """An exported game — three players and four — from its start through its hands' summaries
+    to the game-over banner: every text at 4.5:1 contrast or more with what lies under it, none
+    in letters under 12 px (`legible.unreadable`), in the reader's light and dark."""
+    page.emulate_media(color_scheme=scheme)
+    found: dict[str, list[str]] = {}
+    for players, seed in ((3, 4), (4, 2)):
+        path = tmp_path / f"game-{players}.html"
+        path.write_text(game_html(finished_game(Rules(players=players), seed), seat=0))
+        open_offline(page, path)
+        root = page.locator(".moon-export")
+        frames = int(root.get_attribute("data-frames"))
+        for i in range(frames):
+            kind = root.get_attribute("data-kind")
+            looked = i == 0 or kind in ("hand", "game") or i == frames // 2
+            if looked and (faults := unreadable(root)):
+                found[f"{players} players, moment {i} ({kind})"] = faults
+            page.keyboard.press("ArrowRight")
+        assert page.get_by_role("dialog", name="Game over").is_visible()
+    assert found == {}, "\n".join(f"{k}:\n  " + "\n  ".join(v) for k, v in found.items())

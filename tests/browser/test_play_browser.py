@@ -209,7 +209,7 @@ def test_the_guided_path_explains_a_wrong_try_then_the_step_is_solved(
     no part of the table moves (`steady.jumps`)."""
     step = STEPS[0]
     record_boxes(tab)
-    table = open_play(tab, f"{play_site.url}/index.html?path=learn&pace=0")
+    table = open_play(tab, f"{play_site.url}/index.html?path=learn&step=1&pace=0")
     at_step(table, step.id)
     assert guide(table).locator(".moon-guide-goal").inner_text() == f"Goal: {step.goal}"
     (wrong, because), right = step.misses[0], step.solution[0]
@@ -381,7 +381,7 @@ def test_the_path_cuts_no_words_on_a_laptop_or_a_phone(
     short or hidden behind an inner scroll, nothing sticks out sideways, and the hand, the
     verdict and its "Next step ▸" are on the phone's screen together. At each step the hand and
     the trump choices show only the aids the step allows (`guide.check_aids`)."""
-    table = open_play(tab, f"{play_site.url}/index.html?path=learn&pace=0")
+    table = open_play(tab, f"{play_site.url}/index.html?path=learn&step=1&pace=0")
     cut: dict[str, list[str]] = {}
 
     def look(what: str) -> None:
@@ -421,7 +421,8 @@ def test_the_path_cuts_no_words_on_a_laptop_or_a_phone(
 def test_every_text_reads(play_site: StaticServer, tab: Any, theme: str) -> None:
     """Every text of the table at 4.5:1 contrast or more with what lies under it, none in
     letters under 12 px (`legible.unreadable`, from the computed styles): the picture while
-    Python starts, every decision of a hand with the coach, the summary with its hindsight
+    Python starts, the settings, the words and buttons under the table, every decision of a
+    hand with the coach, the summary with its hindsight
     open; the guided path's rule card, a wrong try, its hint and the step solved."""
     tab.set_viewport_size(LAPTOP)
     found: dict[str, list[str]] = {}
@@ -439,6 +440,12 @@ def test_every_text_reads(play_site: StaticServer, tab: Any, theme: str) -> None
     tab.wait_for_function(LIVE, timeout=120_000)
     table = tab.locator("#moon-play .moon-table")
     settle(table, timeout=60_000)
+    settings = table.locator('[data-key="tool:settings"]')
+    settings.click()
+    table.locator(".moon-settings").wait_for()
+    read(table, "the settings open")
+    settings.click()
+    read(tab.locator("#moon-play-files"), "the progress under the table")
     for _ in range(30):
         read(table, f"{data(table, 'phase')} {data(table, 'action-count')}")
         if data(table, "overlay"):
@@ -446,7 +453,7 @@ def test_every_text_reads(play_site: StaticServer, tab: Any, theme: str) -> None
         decide(table, timeout=60_000)
     table.locator(".moon-hindsight summary").click()
     read(table, "the hand's summary, its hindsight open")
-    table = open_play(tab, f"{play_site.url}/index.html?path=learn&pace=0&theme={theme}")
+    table = open_play(tab, f"{play_site.url}/index.html?path=learn&step=1&pace=0&theme={theme}")
     step = STEPS[0]
     at_step(table, step.id, keep_card=True)
     read(table, "the rule card")

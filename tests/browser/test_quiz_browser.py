@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 from harness import NOTEBOOK, JupyterServer, open_notebook, run_cell, set_theme
+from legible import unreadable
 
 pytestmark = pytest.mark.browser
 
@@ -95,16 +96,21 @@ def test_quizzes_by_mouse(lab: JupyterServer, page: Any, artifacts: Path) -> Non
     score.get_by_role("button", name="Show the solution").click()
     answer_of(score, "Solution: the changes are −5, +2, +1.")
 
-    for quiz, name in [(wins, "one"), (plays, "some"), (order, "order"), (score, "numbers")]:
+    quizzes = [(wins, "one"), (plays, "some"), (order, "order"), (score, "numbers")]
+    # Every text of the quizzes, their verdicts and the solution, reads (`legible.unreadable`).
+    faults = {f"light, {name}": unreadable(quiz) for quiz, name in quizzes}
+    for quiz, name in quizzes:
         quiz.screenshot(path=str(artifacts / f"quiz-light-{name}.png"), animations="disabled")
     set_theme(page, "JupyterLab Dark")
     try:
         face = order.locator(".moon-face").first.evaluate("e => getComputedStyle(e).fill")
         assert face == "rgb(231, 225, 208)", face
+        faults |= {f"dark, {name}": unreadable(quiz) for quiz, name in quizzes}
         for quiz, name in [(wins, "one"), (order, "order")]:
             quiz.screenshot(path=str(artifacts / f"quiz-dark-{name}.png"), animations="disabled")
     finally:
         set_theme(page, "JupyterLab Light")
+    assert all(not f for f in faults.values()), {k: f for k, f in faults.items() if f}
     assert not page.errors, page.errors
 
 

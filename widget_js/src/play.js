@@ -28,6 +28,7 @@ const config = JSON.parse(document.getElementById("moon-play-config").textConten
 const params = new URLSearchParams(location.search);
 const stage = /** @type {HTMLElement} */ (document.getElementById("moon-play"));
 const status = /** @type {HTMLElement} */ (document.getElementById("moon-play-status"));
+const files = /** @type {HTMLElement} */ (document.getElementById("moon-play-files"));
 const marks = { start: performance.now(), preview: 0, live: 0, restored: false, steps: /** @type {number[]} */ ([]) };
 // For the benchmark and the tests: when the picture and the live table were first drawn.
 Object.assign(window, { moonPlay: marks });
@@ -67,11 +68,31 @@ function problem(title, lines, offerDefault) {
 /** The seed the page deals when the address names none: one it has a picture of. */
 const chosen = params.has("seed") ? null : 1 + Math.floor(Math.random() * config.seeds);
 
+// The guided path without a step opens where the learner left off on this page: the step they
+// last had open, as Python named it (kept in the browser; Python checks it is a step).
+const LAST_STEP = "moon-play-last-step";
+const guided = params.get("path") === "learn";
+/** @type {string | null} */
+let lastStep = null;
+try {
+  lastStep = guided && !params.has("step") ? localStorage.getItem(LAST_STEP) : null;
+} catch (e) {
+  lastStep = null; // no storage for this page
+}
+
+/** Remember the step open, for the next visit. @param {import("./wire").TableState | undefined} state */
+function rememberStep(state) {
+  if (!guided || !state || !state.guide) return;
+  try {
+    localStorage.setItem(LAST_STEP, state.guide.step);
+  } catch (e) {}
+}
+
 function previewFile() {
   if (params.get("path") === "learn") {
     // A step by its number or its id (Python refuses any other: then there is no picture).
     const keeps = [...params.keys()].every((key) => config.path_keeping.includes(key));
-    const step = params.get("step") ?? "1";
+    const step = params.get("step") ?? lastStep ?? "1";
     const n = /^[0-9]+$/.test(step) ? Number(step) : config.path_steps.indexOf(step) + 1;
     return keeps && n >= 1 && n <= config.path_steps.length ? `learn-${n}.json` : null;
   }
@@ -139,16 +160,69 @@ function drawPreview(preview) {
 /** @type {ReturnType<typeof playModel> | null} */
 let table = null;
 
-/** @param {Worker} worker @param {string} json @param {boolean} restored */
-function showTable(worker, json, restored) {
+// --- the learner's progress, under the table ---------------------------------------------
+// Python keeps it in a file in the browser's storage (worker.js); the learner can save a copy
+// (to bring to another browser, or to a notebook) and load one back. The words say where it is
+// kept as the worker found it; what a file holds is read and judged by Python alone.
+
+/** @param {Worker} worker @param {boolean} kept */
+function drawFiles(worker, kept) {
+  const picker = h("input", { type: "file", accept: ".json,application/json", hidden: true, "data-key": "files:pick" });
+  picker.addEventListener("change", async () => {
+    const file = picker.files && picker.files[0];
+    if (file) worker.postMessage({ kind: "load", name: file.name, text: await file.text() });
+    picker.value = "";
+  });
+  const reviewing = params.has("review");
+  const elsewhere = reviewing
+    ? h("a", { class: "moon-btn", href: location.pathname, "data-key": "files:game" }, "Play a game")
+    : h("a", { class: "moon-btn", href: `${location.pathname}?review`, "data-key": "files:review" }, "Review your mistakes");
+  fill(
+    files,
+    h("p", { class: "moon-play-files-words" }, kept
+      ? "Your progress (the guided path's stars, your review cards) is kept in this browser."
+      : "This browser keeps no files for the page: your progress lasts until it is closed. Save a copy to keep it."),
+    h("div", { class: "moon-play-files-actions" },
+      elsewhere,
+      h("button", { type: "button", class: "moon-btn", "data-key": "files:save", onclick: () => worker.postMessage({ kind: "save" }) }, "Save a copy"),
+      h("button", { type: "button", class: "moon-btn", "data-key": "files:load", onclick: () => picker.click() }, "Load a copy…"),
+      picker,
+    ),
+  );
+  files.hidden = false;
+}
+
+/** The progress file Python wrote, downloaded. @param {string} name @param {string} text */
+function download(name, text) {
+  const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+  const link = h("a", { href: url, download: name, hidden: true });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Where the table fits the screen, a move shows all of it: a page scrolled down (to the words
+ * under the table, or by a rule card taller than the screen) comes back to the table's top. */
+function keepTableInView() {
+  const root = stage.querySelector(".moon-table");
+  if (!root) return;
+  const box = root.getBoundingClientRect();
+  if (box.top < 0 && box.height <= window.innerHeight) window.scrollBy(0, box.top);
+}
+
+/** @param {Worker} worker @param {string} json @param {boolean} restored @param {boolean} kept */
+function showTable(worker, json, restored, kept) {
   /** @type {{state?: import("./wire").TableState, refused?: string[]}} */
   const reply = JSON.parse(json);
   if (reply.refused) {
     problem("This page's address cannot be played as it is:", reply.refused, true);
     return;
   }
+  rememberStep(reply.state);
   if (table) {
     table.update(reply.state);
+    requestAnimationFrame(keepTableInView);
     return;
   }
   table = playModel((content) => worker.postMessage({ kind: "intent", content }));
@@ -159,9 +233,10 @@ function showTable(worker, json, restored) {
   status.hidden = true;
   marks.live = performance.now();
   marks.restored = restored;
+  drawFiles(worker, kept);
   const root = /** @type {HTMLElement | null} */ (stage.querySelector(".moon-table"));
   // Ready for the keys at once — but a page framed in another one leaves the focus there.
-  if (root && window.top === window) root.focus();
+  if (root && window.top === window) root.focus({ preventScroll: true });
 }
 
 function start() {
@@ -190,7 +265,9 @@ function start() {
       marks.steps[m.step - 1] = m.at - performance.timeOrigin;
       if (!table) say(`${m.text}…`, m.step, m.steps);
     } else if (m.kind === "table") {
-      showTable(worker, m.json, Boolean(m.restored));
+      showTable(worker, m.json, Boolean(m.restored), Boolean(m.kept));
+    } else if (m.kind === "file") {
+      download(m.name, m.text);
     } else if (m.kind === "failed") {
       problem("Python could not start in this page.", [m.text]);
     }
@@ -201,6 +278,7 @@ function start() {
     kind: "start",
     query: location.search,
     seed: chosen,
+    last_step: lastStep,
     build: config.build,
     lock_info: config.lock_info,
     files: { pyodide: here(files.pyodide), stdlib: here(files.stdlib), moon_nb: here(files.moon_nb) },

@@ -5,11 +5,15 @@
 // Python starts. No rule of the game is here, nor anything hidden from the learner: what is
 // sent is TableSession.state, built from the learner's observation.
 //
-// In:  {kind: "start", query, seed, build, lock_info, files: {pyodide, stdlib, moon_nb}}  (URLs)
+// In:  {kind: "start", query, seed, last_step, build, lock_info, files: {pyodide, stdlib, moon_nb}}
 //      {kind: "intent", content}
+//      {kind: "save"}                              a copy of the learner's progress file, please
+//      {kind: "load", name, text}                  a progress file the learner chose, to add
 // Out: {kind: "progress", step, steps, text, at}   at: milliseconds since the epoch
-//      {kind: "table", json, at, restored}         json: PlayPage.state_json(); restored:
-//                                                  Python came from a snapshot (see below)
+//      {kind: "table", json, at, restored, kept}   json: PlayPage.state_json(); restored:
+//                                                  Python came from a snapshot (see below);
+//                                                  kept: progress outlives the page (below)
+//      {kind: "file", name, text}                  the progress file, to download
 //      {kind: "failed", text}
 
 // @ts-check
@@ -19,6 +23,8 @@ const STEPS = ["Fetching Python", "Starting Python", "Loading moon_nb", "Dealing
 
 /** @type {any} the PlayPage, once Python has made it */
 let page = null;
+/** @type {any} Pyodide, once started */
+let python = null;
 /** Intents that came before the page was ready, in order. */
 const early = [];
 
@@ -87,12 +93,44 @@ async function dropSnapshot(build) {
   } catch (e) {}
 }
 
+// --- the learner's progress -----------------------------------------------------------------
+// The guided path's stars and the review deck are written by Python to its progress file
+// (moon_nb.progress.store). Pyodide's files live in the worker's memory, so the file sits in a
+// folder backed by the browser's IndexedDB (Emscripten's IDBFS), read in when Python starts and
+// written back after each message that may have changed it; where the browser gives no
+// IndexedDB, progress lasts for the visit and the page says so.
+
+const DRIVE = "/drive";
+let kept = false;
+/** Syncs run one after another (Emscripten warns of two at once). */
+let syncing = Promise.resolve();
+
+/** @param {any} pyodide @param {boolean} fromBrowser */
+function sync(pyodide, fromBrowser) {
+  syncing = syncing.then(() => new Promise((done) => pyodide.FS.syncfs(fromBrowser, () => done(undefined))));
+  return syncing;
+}
+
+/** Mount the browser's storage where Python keeps progress; whether it worked. @param {any} pyodide */
+async function mountDrive(pyodide) {
+  if (!self.indexedDB) return false;
+  try {
+    pyodide.FS.mkdirTree(DRIVE);
+    pyodide.FS.mount(pyodide.FS.filesystems.IDBFS, {}, DRIVE);
+    await new Promise((ok, fail) => pyodide.FS.syncfs(true, (error) => (error ? fail(error) : ok(undefined))));
+    pyodide.runPython(`import os; os.environ["MOON_NB_PROGRESS"] = "${DRIVE}/moon-progress.json"`);
+    return true;
+  } catch (e) {
+    return false;
+  }
+}
+
 // --- starting -------------------------------------------------------------------------------
 
 /**
- * @param {{query: string, seed: number | null, build: string, lock_info: object, files: {pyodide: string, stdlib: string, moon_nb: string}}} start
+ * @param {{query: string, seed: number | null, last_step: string | null, build: string, lock_info: object, files: {pyodide: string, stdlib: string, moon_nb: string}}} start
  */
-async function start({ query, seed, build, lock_info, files }) {
+async function start({ query, seed, last_step, build, lock_info, files }) {
   progress(0);
   // moon_nb comes while Pyodide starts; the runtime's own files are fetched by loadPyodide.
   const moon = fetched(files.moon_nb);
@@ -130,6 +168,7 @@ async function start({ query, seed, build, lock_info, files }) {
   WebAssembly.instantiateStreaming = instantiate;
   // For the benchmark and the tests, which reach the worker through the browser's tools.
   Object.assign(self, { pyodide, restored });
+  python = pyodide;
   progress(2);
   const site = pyodide.runPython("import sys; [p for p in sys.path if p.endswith('site-packages')][0]");
   // Also after a snapshot: its modules are in memory, but a module imported later (the coach's,
@@ -140,16 +179,18 @@ async function start({ query, seed, build, lock_info, files }) {
   if (keep) {
     // The snapshot holds the guided path's modules too (a game imports none of them), so a
     // returning learner's path=learn starts as quickly as a game.
-    pyodide.runPython("import moon_nb.path.guided");
+    pyodide.runPython("import moon_nb.path.guided, moon_nb.progress.keeping");
     try {
       made = pyodide.makeMemorySnapshot();
     } catch (e) {
       made = null;
     }
   }
+  kept = await mountDrive(pyodide);
+  Object.assign(self, { kept });
   progress(3);
-  page = PlayPage(query, seed);
-  post({ kind: "table", json: page.state_json(), restored });
+  page = PlayPage(query, seed, last_step ?? null);
+  post({ kind: "table", json: page.state_json(), restored, kept });
   for (const content of early.splice(0)) handle(content);
   if (made) await keepSnapshot(build, made);
 }
@@ -157,7 +198,14 @@ async function start({ query, seed, build, lock_info, files }) {
 /** @param {object} content */
 function handle(content) {
   const json = page.handle_json(JSON.stringify(content), (now) => post({ kind: "table", json: now }));
-  post({ kind: "table", json });
+  post({ kind: "table", json, kept });
+  if (kept) sync(python, false);
+}
+
+/** @param {{name: string, text: string}} file */
+function load({ name, text }) {
+  post({ kind: "table", json: page.load_progress_json(String(text), String(name)), kept });
+  if (kept) sync(python, false);
 }
 
 self.onmessage = (e) => {
@@ -167,5 +215,9 @@ self.onmessage = (e) => {
   } else if (message.kind === "intent") {
     if (page) handle(message.content);
     else early.push(message.content);
+  } else if (message.kind === "save" && page) {
+    post({ kind: "file", name: "moon-progress.json", text: page.progress_json() });
+  } else if (message.kind === "load" && page) {
+    load(message);
   }
 };

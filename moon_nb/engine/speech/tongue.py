@@ -1,0 +1,206 @@
+"""The language moon_nb speaks to a learner, and its words in that language.
+
+Every sentence a learner reads is written in English in the code, whole, with named
+placeholders, and goes through `_` (or `ngettext` when it counts something) at the moment it is
+said: ``_("You must follow suit {suit} — you hold {tiles}.", suit=4, tiles="4-1")``. English is
+the code's own text, so it needs no catalog; the other languages come from the gettext catalogs
+``moon_nb/locale/<code>/LC_MESSAGES/moon_nb.po`` — compiled to ``.mo`` in the wheel by its build
+hook, and from the ``.po`` in memory in a checkout (`msgfmt`).
+
+The language is one setting for the process (`set_language`), read from the environment as
+gettext reads it (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``, ``LANG``) until it is set. It
+changes words only: rulings, records and games are the same values in every language. A ruling
+of play or of the bidding says its ``.text`` in the language of the moment it is read; a ruling
+on the order of the hand (`TurnRuling`) and a refusal, in that of the moment they are given.
+
+``"qps"`` is a pseudo-language for tests: every sentence said through `_` comes out wrapped in
+``⟦…⟧``, so text that did not go through the catalog shows up unmarked.
+"""
+
+from __future__ import annotations
+
+import gettext
+import io
+import os
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from pathlib import Path
+
+from moon_nb.engine.speech.msgfmt import compile_po
+
+DOMAIN = "moon_nb"
+"""The catalogs' gettext domain: ``<code>/LC_MESSAGES/moon_nb.po``."""
+
+LOCALE_DIR = Path(__file__).resolve().parents[2] / "locale"
+
+ENGLISH = "en"
+
+LANGUAGES: Mapping[str, str] = {
+    "en": "English",
+    "hu": "magyar",
+    "hy": "Հայերեն",
+    "fi": "suomi",
+    "mr": "मराठी",
+    "lo": "ລາວ",
+}
+"""The languages moon_nb speaks, each by its code and its own name: English and the languages of
+the five rule documents the game was built from."""
+
+PSEUDO = "qps"
+"""The pseudo-language of the tests (not listed in `LANGUAGES`)."""
+
+MARKS = ("⟦", "⟧")
+"""What the pseudo-language wraps every sentence in."""
+
+
+class _Pseudo(gettext.NullTranslations):
+    """Every message marked, the English inside: made from the messages as they are said, so
+    nothing is written by hand and every message of the code has its pseudo-translation."""
+
+    def gettext(self, message: str) -> str:
+        return f"{MARKS[0]}{message}{MARKS[1]}"
+
+    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
+        return self.gettext(msgid1 if n == 1 else msgid2)
+
+
+class _Voice:
+    """The language of the moment: its code (None until first asked: then the environment's)
+    and its catalog (None for English, which is the code's own text)."""
+
+    code: str | None = None
+    catalog: gettext.NullTranslations | None = None
+
+
+_LOADED: dict[str, gettext.NullTranslations] = {}
+"""The catalogs read so far, by code (each is read once a process)."""
+
+
+def _(message: str, /, **names: object) -> str:
+    """``message`` in the language of the moment, its ``{placeholders}`` filled from
+    ``names``."""
+    catalog = _catalog()
+    text = message if catalog is None else catalog.gettext(message)
+    return text.format(**names) if names else text
+
+
+def N_(message: str) -> str:
+    """``message`` itself, marked for the catalogs: a sentence kept in a table and said later
+    with ``_(message)`` (gettext's ``gettext_noop``)."""
+    return message
+
+
+def ngettext(singular: str, plural: str, n: int, /, **names: object) -> str:
+    """The sentence that agrees with the count ``n`` (which fills ``{n}``), in the language of
+    the moment, with the other ``{placeholders}`` filled from ``names``."""
+    catalog = _catalog()
+    if catalog is None:
+        text = singular if n == 1 else plural
+    else:
+        text = catalog.ngettext(singular, plural, n)
+    return text.format(n=n, **names)
+
+
+def listing(items: list[str]) -> str:
+    """Words in a list as the language lists them: ``"6-5, 5-3 and 5-1"``, ``"4, 5, 6, 7 and
+    21"``; one item is itself."""
+    if len(items) <= 1:
+        return "".join(items)
+    # TRANSLATORS: the end of a list: {items} are the first ones, separated by commas.
+    return _("{items} and {last}", items=", ".join(items[:-1]), last=items[-1])
+
+
+def _catalog() -> gettext.NullTranslations | None:
+    if _Voice.code is None:
+        _use(from_environment(os.environ))
+    return _Voice.catalog
+
+
+def language() -> str:
+    """The code of the language moon_nb speaks now: ``"en"``, ``"hu"``, ..."""
+    if _Voice.code is None:
+        _use(from_environment(os.environ))
+    assert _Voice.code is not None
+    return _Voice.code
+
+
+def languages() -> dict[str, str]:
+    """The languages moon_nb speaks, code -> the language's own name: ``{"en": "English",
+    "hu": "magyar", "hy": "Հայերեն", "fi": "suomi", "mr": "मराठी", "lo": "ລາວ"}``."""
+    return dict(LANGUAGES)
+
+
+def set_language(code: object) -> None:
+    """Speak the language ``code`` from now on: ``"hu"`` (``"hu_HU"``, ``"hu-HU.UTF-8"`` are
+    read as ``"hu"``). A code moon_nb does not speak is refused with a ValueError naming the
+    ones it does, and the language stays as it was."""
+    found = _known(code)
+    if found is None:
+        spoken = [f"{name} ({c})" for c, name in LANGUAGES.items()]
+        shown = repr(code) if isinstance(code, str) and len(code) <= 40 else type(code).__name__
+        raise ValueError(
+            f"moon_nb speaks {', '.join(spoken[:-1])} and {spoken[-1]}; {shown} is none of them"
+        )
+    _use(found)
+
+
+@contextmanager
+def speaking(code: str) -> Iterator[None]:
+    """Speak ``code`` inside the ``with`` block, then the language spoken before it."""
+    before = language()
+    set_language(code)
+    try:
+        yield
+    finally:
+        _use(before)
+
+
+def from_environment(environ: Mapping[str, str]) -> str:
+    """The language the environment asks for, as gettext reads it: the first language moon_nb
+    speaks in ``LANGUAGE`` (a list, ``"hu:en"``), else the one of the first of ``LC_ALL``,
+    ``LC_MESSAGES`` and ``LANG`` that is set; English when none is one moon_nb speaks."""
+    for item in environ.get("LANGUAGE", "").split(":"):
+        found = _known(item)
+        if found is not None and found != PSEUDO:
+            return found
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        if environ.get(name):
+            found = _known(environ[name])
+            return found if found is not None and found != PSEUDO else ENGLISH
+    return ENGLISH
+
+
+def _known(code: object) -> str | None:
+    """The code of a language moon_nb speaks that ``code`` names, or None."""
+    if not isinstance(code, str) or len(code) > 40:
+        return None
+    base = code.strip().replace("-", "_").split(".")[0].split("@")[0].split("_")[0].lower()
+    return base if base in LANGUAGES or base == PSEUDO else None
+
+
+def _use(code: str) -> None:
+    """Make ``code`` the language of the moment (its catalog loaded first, so a catalog that
+    cannot be read leaves the language as it was)."""
+    catalog = None if code == ENGLISH else _load(code)
+    _Voice.code, _Voice.catalog = code, catalog
+
+
+def _load(code: str) -> gettext.NullTranslations:
+    """The catalog of ``code``: the wheel's ``.mo``, or (in a checkout, or when the ``.po`` is
+    newer) the ``.po`` compiled in memory."""
+    if code in _LOADED:
+        return _LOADED[code]
+    if code == PSEUDO:
+        catalog: gettext.NullTranslations = _Pseudo()
+    else:
+        folder = LOCALE_DIR / code / "LC_MESSAGES"
+        po, mo = folder / f"{DOMAIN}.po", folder / f"{DOMAIN}.mo"
+        if mo.is_file() and (not po.is_file() or mo.stat().st_mtime >= po.stat().st_mtime):
+            data = mo.read_bytes()
+        elif po.is_file():
+            data = compile_po(po.read_text(encoding="utf-8"))
+        else:
+            raise FileNotFoundError(f"moon_nb's catalog for {code!r} is missing: {po}")
+        catalog = gettext.GNUTranslations(io.BytesIO(data))
+    _LOADED[code] = catalog
+    return catalog

@@ -1,0 +1,133 @@
+"""The play page's review (`index.html?review`) in Chromium, offline but for localhost: a
+progress file with a card loaded through "Load a copy…", the card met at the table (face down,
+its own step), solved, and told when it comes back; the deck kept in the browser's storage
+across a reload; "Save a copy" downloads the file with the card and its review. A fresh browser
+profile, so the browser's storage starts empty.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from guide import answered, at_step
+from harness import chromium, data
+from play import marks, open_play
+from servers import OFFLINE_ARGS, StaticServer, local_only
+from steady import jumps, record_boxes
+
+from moon_nb.engine.actions import Action
+from moon_nb.path.guided import STEPS
+from moon_nb.progress.deck import Deck, Played, ReviewCard
+from moon_nb.progress.examine import examine_observed
+from moon_nb.progress.seen import Seen
+from moon_nb.progress.store import Session
+from moon_nb.reference.debrief import coached_game
+
+pytestmark = pytest.mark.browser
+
+MADE = "2026-12-04T10:00:00.000Z"
+
+
+@pytest.fixture(scope="module")
+def browser(playwright_driver: Any, chromium_path: str | None) -> Iterator[Any]:
+    with chromium(chromium_path, OFFLINE_ARGS, playwright_driver) as offline:
+        yield offline
+
+
+def a_card() -> ReviewCard:
+    """A card from a real costly decision: the coached hand's pass, as seat 0 saw it."""
+    game = coached_game()
+    game.apply("pass")
+    game.apply("pass")
+    seen = game.observe(0)
+    played = Played("p1", MADE, "play page", Seen.of(seen), "pass")
+    _, card = examine_observed(seen, Action("pass"), played, MADE)
+    assert card is not None
+    return card
+
+
+def notice(table: Any) -> str:
+    return str(table.locator(".moon-notice").inner_text())
+
+
+def test_a_card_is_loaded_reviewed_and_kept_in_the_browser(
+    play_site: StaticServer, browser: Any, tmp_path: Path, artifacts: Path
+) -> None:
+    card = a_card()
+    mine = tmp_path / "mine.json"
+    Session(mine).keep(Deck((card,), (), ()))
+    context = browser.new_context(viewport={"width": 1280, "height": 1000}, accept_downloads=True)
+    blocked = local_only(context)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    try:
+        url = f"{play_site.url}/index.html?review&pace=0"
+        table = open_play(page, url)
+        assert notice(table).startswith("No card yet"), notice(table)
+        assert data(table, "step").startswith("learn-"), "nothing due: practice"
+        footer = page.locator("#moon-play-files")
+        assert "kept in this browser" in footer.inner_text()
+
+        page.set_input_files('[data-key="files:pick"]', str(mine))
+        page.wait_for_function(
+            "() => document.querySelector('.moon-notice').textContent.includes('is loaded')"
+        )
+        assert notice(table) == (
+            "mine.json is loaded: 0 answers, 1 review card and 0 decisions kept, added to this "
+            "page's."
+        )
+        step = f"review-{card.id}"
+        at_step(table, step)
+        assert "Your hand of" in page.locator(".moon-guide").inner_text()
+        # Face down: the others' tiles are backs.
+        assert table.locator(".moon-seat .moon-down").count() > 0
+        assert table.locator(".moon-seat [data-tile]").count() == 0
+        page.screenshot(path=str(artifacts / "play-review-card.png"), animations="disabled")
+
+        button = table.locator(f'.moon-actions [data-key="act:{card.answer}"]')
+        words = answered(table, lambda: button.click(), "solved", timeout=120_000)
+        assert words.startswith("Solved."), words
+        back = table.locator(".moon-guide-verdict .moon-stars").get_attribute("aria-label")
+        assert back == "This card comes back in 2 days.", back
+
+        # The deck is kept in the browser: after a reload the card is not due.
+        table = open_play(page, url)
+        assert notice(table) == (
+            "Nothing is due: the next card comes back in 2 days. Meanwhile, practice."
+        ), notice(table)
+
+        with page.expect_download() as download:
+            page.locator('[data-key="files:save"]').click()
+        saved = json.loads(Path(download.value.path()).read_text(encoding="utf-8"))
+        assert [c["id"] for c in saved["deck"]["cards"]] == [card.id]
+        assert [(r["card"], r["rating"]) for r in saved["deck"]["reviews"]] == [(card.id, "good")]
+        assert not blocked and not errors, (blocked, errors)
+    finally:
+        context.close()
+
+
+def test_the_path_goes_on_where_the_learner_left_off(play_site: StaticServer, browser: Any) -> None:
+    """``path=learn`` without a step opens the step the learner last had open on this page:
+    its picture while Python starts, then the live table at that step, nothing moving between
+    them; their stars are still there."""
+    context = browser.new_context(viewport={"width": 1280, "height": 1000})
+    blocked = local_only(context)
+    page = context.new_page()
+    try:
+        third = STEPS[2]
+        table = open_play(page, f"{play_site.url}/index.html?path=learn&step=3&pace=0")
+        at_step(table, third.id)
+        record_boxes(page)
+        table = open_play(page, f"{play_site.url}/index.html?path=learn&pace=0")
+        assert marks(page)["preview"] > 0, "the step's picture showed while Python started"
+        at_step(table, third.id)
+        found, frames = jumps(page)
+        assert frames > 10 and found == [], "\n".join(found)
+        assert not blocked, blocked
+    finally:
+        context.close()
