@@ -24,7 +24,8 @@ the exact solver's, in the play page's own Python (the workload of `bench_site.W
 the developer's tools it imports written into the page's Python first) and in this CPython.
 
 Run: ``.venv/bin/python benchmarks/bench_play.py`` (needs Chromium, npm and node; ``--runs N``,
-``--games N``, ``--play DIR`` / ``--site DIR`` to use built ones, ``--no-site``).
+``--games N``, ``--play DIR`` / ``--site DIR`` to use built ones, ``--no-site``; ``--against
+DIR``: another built course site, one of an earlier commit say, timed in the same rounds).
 """
 
 from __future__ import annotations
@@ -158,6 +159,7 @@ def main() -> None:
     parser.add_argument("--play", type=Path, help="a page built by scripts/play.sh")
     parser.add_argument("--site", type=Path, help="a site built by scripts/site.sh")
     parser.add_argument("--no-site", action="store_true", help="leave the course site out")
+    parser.add_argument("--against", type=Path, help="another built site, timed beside it")
     parser.add_argument("--runs", type=int, default=3, help="cold and warm visits of each")
     parser.add_argument("--games", type=int, default=1, help="games of the expert")
     parser.add_argument(
@@ -188,10 +190,13 @@ def main() -> None:
                 site = work / "site"
                 print(f"course site built in {build(site):.0f} s (cache warm)")
             site = copy_with_notebooks(site, work / "served", {})
+        against = args.against and copy_with_notebooks(args.against, work / "against", {})
 
         servers = {"floor": StaticServer(floor), "play": StaticServer(play)}
         if site is not None:
             servers["site"] = StaticServer(site)
+        if against:
+            servers["against"] = StaticServer(against)
         for server in servers.values():
             server.__enter__()
         goes: dict[str, Callable[[Any], float]] = {
@@ -205,6 +210,8 @@ def main() -> None:
                 goes["site-read"] = lambda p: (
                     first_table(p, servers["site"].url, args.read)[1] - args.read
                 )
+        if against:
+            goes["against"] = lambda p: first_table(p, servers["against"].url)[1]
         results: dict[str, list[tuple[float, float, int, dict[str, Any]]]] = {k: [] for k in goes}
         try:
             with chromium(chromium_path, OFFLINE_ARGS) as browser:
@@ -222,6 +229,7 @@ def main() -> None:
             "play": "play page, first live table",
             "site": "course site, tutorial 01's table",
             "site-read": f"  the same, less {args.read:.0f} s read first",
+            "against": "  the --against site, tutorial 01",
         }
         median = {k: statistics.median(r[0] for r in v) for k, v in results.items()}
         print(f"time to ready, {args.runs} interleaved rounds (each: cold, then warm):")
@@ -234,6 +242,13 @@ def main() -> None:
                 f"warm {warm} s; cold transfer {mib(moved)}"
             )
         print(f"  play page / floor, cold medians: {median['play'] / median['floor']:.2f}x")
+        warm = {k: statistics.median(r[1] for r in v) for k, v in results.items()}
+        for name in ("site", "against"):
+            if name in median:
+                print(
+                    f"  {labels[name].strip()} / play page, medians: cold "
+                    f"{median[name] / median['play']:.2f}x, warm {warm[name] / warm['play']:.2f}x"
+                )
         steps = [r[3] for r in results["play"]]
         restored = sum(bool(s["warm"].get("restored")) for s in steps)
         picture = statistics.median(s["cold"]["preview"] for s in steps)

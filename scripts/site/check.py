@@ -14,9 +14,10 @@ from urllib.parse import urlparse
 
 KERNEL = "@jupyterlite/pyodide-kernel-extension:kernel"
 # What the kernel itself installs while starting (see its worker: micropip, then piplite,
-# then these through piplite), and what the tutorials import.
+# then these through piplite), what the tutorials import, and what moon_nb imports that the
+# kernel cannot see in a cell (fsrs, imported by Review()).
 NEEDED = ["micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython"]
-NEEDED += ["moon-nb"]
+NEEDED += ["moon-nb", "fsrs"]
 
 
 def closure(packages: dict[str, dict[str, object]], roots: list[str]) -> list[str]:

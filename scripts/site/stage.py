@@ -16,8 +16,10 @@ LITE_DIR gets:
 - ``jupyter-lite.json``: the site's name (``appName``), when a TITLE is given;
 - ``jupyter_lite_config.json``: the build settings (next to this script): the lock step on,
   no source maps, and the packages the kernel fetches while it starts — micropip, piplite
-  and jedi, which it would otherwise install one after the other once Pyodide is up, and
-  moon_nb, which is then ready when the learner runs the first cell.
+  and jedi, which it would otherwise install one after the other once Pyodide is up,
+  moon_nb, which is then ready when the learner runs the first cell, and fsrs, which
+  ``Review()`` imports inside moon_nb (the kernel installs, before a cell runs, only what the
+  cell's own code imports).
 
 The npm package's lock file has no ``info.version``, which pyodide-lock 0.1.2 (the newest on
 PyPI) requires: the version of the package is written there.

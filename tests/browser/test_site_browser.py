@@ -3,7 +3,8 @@ served from localhost, in a Chromium that can reach nothing else (every other re
 aborted and recorded; no other host even resolves). Open tutorial 01 (its saved pictures show
 before it runs), run its cells, see the table, bid by clicking, answer its quiz by clicking;
 play a whole hand against the strong computer players, who think in Pyodide (and the kernel
-started from the byte code the build wrote); play a step of
+started from the byte code the build wrote), and open the review deck (`Review()`, fsrs in the
+kernel); play a step of
 the guided path (`Learn()`), a wrong try and its retry.
 
 The site is built by scripts/site.sh (downloads cached; ~15 s when cached) unless
@@ -60,6 +61,8 @@ STRONG_CELLS = [
     "import json, os, IPython, moon_nb.table.hosts.widget as w\n"
     "print(json.dumps([json.__file__, os.path.isfile(IPython.__spec__.cached),"
     " os.path.isfile(w.__spec__.cached)]))",
+    # The review deck: fsrs, which only moon_nb imports, is in the kernel all the same.
+    "import fsrs\nfrom moon_nb import Review\nprint(fsrs.__name__)\nReview()",
 ]
 
 
@@ -122,6 +125,9 @@ def test_strong_opponents_play_a_hand_in_pyodide(
     stdlib, ipython, moon_nb = json.loads(printed.inner_text())
     assert stdlib.endswith(".zip/json/__init__.pyc"), f"Pyodide's own has sources: {stdlib}"
     assert ipython and moon_nb, "IPython and moon_nb were imported from their byte code"
+    run_cell(page, 2)
+    assert wait_for_output(page, 2, ".jp-OutputArea-output pre").inner_text().strip() == "fsrs"
+    wait_for_output(page, 2, ".moon-table")  # Review() draws its table
     assert not blocked, f"the site asked for other addresses: {blocked}"
     assert not page.errors, page.errors
 
