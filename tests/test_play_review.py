@@ -19,6 +19,7 @@ from moon_nb.engine.words import plural
 from moon_nb.path.guided import STEPS
 from moon_nb.players import RandomPlayer
 from moon_nb.players import evaluation as evaluation_module
+from moon_nb.progress.deck import THEMES
 from moon_nb.progress.records import read_log
 from moon_nb.progress.store import SESSION
 
@@ -96,6 +97,9 @@ def test_with_nothing_kept_the_review_offers_practice_by_theme() -> None:
     assert shown["guide"]["step"].startswith("learn-")
     practice = state(PlayPage("review=bidding"))
     assert practice["guide"]["step"].startswith("learn-value")
+    for theme in THEMES:  # every theme the address takes has positions to practise
+        shown = state(PlayPage(f"review={theme}"))
+        assert shown["guide"]["title"], theme
 
 
 def test_progress_is_saved_as_a_file_and_loaded_back(tmp_path: Path) -> None:
