@@ -64,12 +64,27 @@ STRONG_CELLS = [
     # The review deck: fsrs, which only moon_nb imports, is in the kernel all the same.
     "import fsrs\nfrom moon_nb import Review\nprint(fsrs.__name__)\nReview()",
 ]
+REVIEW = "review.ipynb"
+REVIEW_CELLS = [
+    # Two hands played by a random learner, kept in a progress file of this test's own in the
+    # browser's storage, then the review: the learner's costly bid comes back as a puzzle.
+    "import os\n"
+    'os.environ["MOON_NB_PROGRESS"] = "/drive/review-test.json"\n'
+    "from moon_nb import MoonTable, Review\n"
+    "from moon_nb.players import RandomPlayer\n"
+    "for seed in (3, 4):\n"
+    '    table = MoonTable(seed=seed, level="club", pace_ms=0)\n'
+    "    learner = RandomPlayer(seed)\n"
+    "    while table.game.hands_played == 0:\n"
+    "        table.act(learner.choose(table.game.observe(table.seat)))\n"
+    "Review(pace_ms=0)",
+]
 
 
 @pytest.fixture(scope="module")
 def site(chromium_path: str | None, tmp_path_factory: Any) -> Iterator[StaticServer]:
     built = build_site(tmp_path_factory.mktemp("site") / "site")
-    extra = {STRONG: STRONG_CELLS, LEARN: [LEARN_CELL]}
+    extra = {STRONG: STRONG_CELLS, LEARN: [LEARN_CELL], REVIEW: REVIEW_CELLS}
     served = copy_with_notebooks(built, tmp_path_factory.mktemp("served") / "site", extra)
     with StaticServer(served) as server:
         yield server
@@ -144,5 +159,27 @@ def test_the_guided_path_plays_in_pyodide(site: StaticServer, page: Any, artifac
     answered(table, click_tile(table, "5-4"), "solved")
     assert stars(table).startswith("Two stars")
     table.screenshot(path=str(artifacts / "site-learn.png"), animations="disabled")
+    assert not blocked, f"the site asked for other addresses: {blocked}"
+    assert not page.errors, page.errors
+
+
+def test_the_learners_mistake_comes_back_on_the_site(site: StaticServer, page: Any) -> None:
+    """As in JupyterLab (tests/browser/test_review_browser.py), in the site's Pyodide: two hands
+    played, then `Review()` puts the costly bid at the table; a wrong try, then the right one,
+    and when the card comes back."""
+    blocked = local_only(page.context)
+    open_lite_notebook(page, site.url, REVIEW)
+    run_cell(page, 0)
+    table = wait_for_output(page, 0, ".moon-table", timeout=300_000)
+    settle(table, timeout=60_000)
+    assert table.locator(".moon-notice").inner_text() == "1 card due, of 1 card."
+    step = str(table.get_attribute("data-step"))
+    assert step.startswith("review-")
+    wrong = table.locator('.moon-actions [data-key="act:bid 6"]')
+    assert answered(table, wrong.click, "wrong", timeout=120_000).startswith("Not yet.")
+    right = table.locator('.moon-actions [data-key="act:pass"]')
+    assert answered(table, right.click, "solved", timeout=120_000).startswith("Solved.")
+    back = table.locator(".moon-guide-verdict .moon-stars").get_attribute("aria-label")
+    assert back == "This card comes back again tomorrow.", back
     assert not blocked, f"the site asked for other addresses: {blocked}"
     assert not page.errors, page.errors
