@@ -217,30 +217,65 @@ class GameStatus:
     @property
     def text(self) -> str:
         rules, scores = self.rules, self.scores
-        unit, target = rules.unit, rules.target
+        marks, target = rules.scoring == "marks", rules.target
         if self.rule is EndRule.MOON and self.winner is not None:
-            return f"{side_name(self.winner, rules, True)} made 21 and wins the game at once."
+            return _("{who} made 21 and wins the game at once.",
+                     who=side_name(self.winner, rules, True))  # fmt: skip
         if self.rule is EndRule.REACHED and self.winner is not None:
-            return (
-                f"{side_name(self.winner, rules, True)} wins with {scores[self.winner]} {unit}: "
-                f"{target} or more, and more than everyone else."
-            )
+            who, n = side_name(self.winner, rules, True), scores[self.winner]
+            if marks:
+                return ngettext(
+                    "{who} wins with {n} mark: {target} or more, and more than everyone else.",
+                    "{who} wins with {n} marks: {target} or more, and more than everyone else.",
+                    n, who=who, target=target,
+                )  # fmt: skip
+            return ngettext(
+                "{who} wins with {n} point: {target} or more, and more than everyone else.",
+                "{who} wins with {n} points: {target} or more, and more than everyone else.",
+                n, who=who, target=target,
+            )  # fmt: skip
         top = max(scores)
-        leaders = [s for s in range(len(scores)) if scores[s] == top]
+        leaders = _joined([side_name(s, rules) for s in range(len(scores)) if scores[s] == top])
         if self.rule is EndRule.TIE_AT_TOP:
-            names = " and ".join(side_name(s, rules) for s in leaders)
+            names = leaders[:1].upper() + leaders[1:]
             # Three players play each for themselves: "one side" would speak of sides that
             # are not there; with partners, the sides are the teams.
-            one = "one team" if rules.teams else "one of them"
-            return (
-                f"{names[0].upper() + names[1:]} are tied at {top} {unit}; play goes on "
-                f"until {one} is ahead."
-            )
-        lead = " and ".join(side_name(s, rules) for s in leaders)
-        return f"No one has {target} {unit} yet; the highest is {top} ({lead})."
+            if rules.teams:
+                return ngettext(
+                    "{names} are tied at {n} point; play goes on until one team is ahead.",
+                    "{names} are tied at {n} points; play goes on until one team is ahead.",
+                    top, names=names,
+                ) if not marks else ngettext(
+                    "{names} are tied at {n} mark; play goes on until one team is ahead.",
+                    "{names} are tied at {n} marks; play goes on until one team is ahead.",
+                    top, names=names,
+                )  # fmt: skip
+            return ngettext(
+                "{names} are tied at {n} point; play goes on until one of them is ahead.",
+                "{names} are tied at {n} points; play goes on until one of them is ahead.",
+                top, names=names,
+            ) if not marks else ngettext(
+                "{names} are tied at {n} mark; play goes on until one of them is ahead.",
+                "{names} are tied at {n} marks; play goes on until one of them is ahead.",
+                top, names=names,
+            )  # fmt: skip
+        if marks:
+            return _("No one has {target} marks yet; the highest is {top} ({leaders}).",
+                     target=target, top=top, leaders=leaders)  # fmt: skip
+        return _("No one has {target} points yet; the highest is {top} ({leaders}).",
+                 target=target, top=top, leaders=leaders)  # fmt: skip
 
     def __str__(self) -> str:
         return self.text
+
+
+def _joined(names: list[str]) -> str:
+    """Names said one after another: ``"seat 0 and seat 1 and seat 2"``."""
+    said = names[0]
+    for name in names[1:]:
+        # TRANSLATORS: two names (or more, said one after another) that share a score.
+        said = _("{first} and {second}", first=said, second=name)
+    return said
 
 
 def winner_after(rules: Rules, scores: Sequence[int], moon_by: int | None = None) -> int | None:

@@ -16,11 +16,10 @@ which is empty unless the teacher chose ``reveal=True``. Its hosts — the widge
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager
 
 from moon_nb.engine.game import Game, IllegalActionError
-from moon_nb.engine.speech import N_, _, speaking, spoken
+from moon_nb.engine.speech import _, spoken
 from moon_nb.engine.words import kind_of
 from moon_nb.players import DEFAULT_LEVEL, Player, default_advisor
 from moon_nb.players.advice import Adviser
@@ -49,14 +48,9 @@ from moon_nb.table.seating import Opponents, level_opponents, seat_names, seat_o
 from moon_nb.table.settings import DEFAULT_PACE_MS, MAX_COMPUTER_STEPS, features
 from moon_nb.table.taking_back import last_decision, scored_since, took_back, undo_offer
 from moon_nb.table.telling import HandHindsight, StorySent, coach_view, table_view
+from moon_nb.table.voice import INTERRUPTED, turn_refusal, voice
 
 log = logging.getLogger(__name__)
-
-
-INTERRUPTED = N_(
-    "Interrupted while the computer players were thinking. Run table.refresh() to let them go "
-    "on, or start a new game."
-)
 
 
 class TableSession:
@@ -195,15 +189,9 @@ class TableSession:
         with self.voice():
             self._handle(content, buffers, thinking)
 
-    @contextmanager
-    def voice(self) -> Iterator[None]:
-        """Speak the table's language inside the ``with`` block (nothing changes for a table
-        that speaks the language of the moment)."""
-        if self.lang is None:
-            yield
-        else:
-            with speaking(self.lang):
-                yield
+    def voice(self) -> AbstractContextManager[None]:
+        """Speak the table's language inside the ``with`` block (`moon_nb.table.voice`)."""
+        return voice(self.lang)
 
     def _handle(self, content: object, buffers: object, thinking: Thinking | None) -> None:
         length, decisions = len(self.game.actions), list(self.decisions)
@@ -529,17 +517,7 @@ class TableSession:
     # --- helpers --------------------------------------------------------------------------
 
     def _require_turn(self, what: str) -> None:
-        """Raise `Refusal` unless it is the learner's turn; ``what``: ``"act"`` or ``"ask for a
-        hint"``, what the learner asked to do."""
-        game = self.game
-        if game.to_act is None:
-            raise Refusal(
-                _("The game is over. {status} Start a new game to play again.",
-                  status=game.status.text)
-            )  # fmt: skip
-        if game.to_act != self.seat:
-            if what == "act":
-                raise Refusal(_("You cannot act now: it is seat {seat}'s turn.", seat=game.to_act))
-            raise Refusal(
-                _("You cannot ask for a hint now: it is seat {seat}'s turn.", seat=game.to_act)
-            )
+        """Raise `Refusal` unless it is the learner's turn to do ``what``."""
+        refused = turn_refusal(self.game, self.seat, what)
+        if refused is not None:
+            raise Refusal(refused)
