@@ -87,6 +87,7 @@ class TableWords(TypedDict):
     look: str
     next_hand: str
     face_down: str
+    your_turn: str
     hand: list[str]
     """The learner's hand as a screen reader names it, by the number of tiles it holds."""
     tiles: dict[str, str]
@@ -193,6 +194,8 @@ def _words(code: str) -> TableWords:
         "look": _("Look at the table"),
         "next_hand": _("Next hand"),
         "face_down": _("a face-down tile"),
+        # TRANSLATORS: beside the learner's name while it is their turn: "You — your turn".
+        "your_turn": _("your turn"),
         "hand": [
             ngettext("Your hand, {n} tile", "Your hand, {n} tiles", n) for n in range(MOST_HELD + 1)
         ],

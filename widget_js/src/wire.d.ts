@@ -406,6 +406,7 @@ export interface TableWords {
   look: string;
   next_hand: string;
   face_down: string;
+  your_turn: string;
   hand: string[];
   tiles: Record<string, unknown>;
 }

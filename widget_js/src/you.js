@@ -231,7 +231,7 @@ export function renderYou(ctx) {
   const me = s.seats.find((seat) => seat.you);
   const status = seatStatus(ctx, ctx.me);
   return [
-    h("div", { class: `moon-you-head ${status ? `moon-${status}` : ""}`, "data-seat": me.seat }, h("span", { class: "moon-name" }, me.name), seatFacts(me, ctx.words), discardMark(ctx, me)),
+    h("div", { class: `moon-you-head ${status ? `moon-${status}` : ""}`, "data-seat": me.seat }, h("span", { class: "moon-name", "data-turn": word(ctx.words, "your_turn") }, me.name), seatFacts(me, ctx.words), discardMark(ctx, me)),
     say(ctx),
     h("p", { class: "moon-explain", "aria-live": "off" }, ctx.ui.explain || ""),
     h("div", { class: "moon-hand", role: "group", "aria-label": handWords(ctx.words, s.hand.length), "data-nav-group": "hand", tabindex: "-1" }, handTiles(ctx)),
