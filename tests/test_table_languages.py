@@ -41,9 +41,7 @@ def words_in(value: Any, key: str = "") -> Iterator[tuple[str, str]]:
         yield key, value
     elif isinstance(value, dict):
         for k, v in value.items():
-            if k == "tiles" and key == "words":
-                yield from ((k, n) for n in v.values())
-            elif k == "hand" and key == "words":
+            if k in ("tiles", "hand") and key == "words":
                 yield from ((k, n) for n in v)
             elif k not in NOT_WORDS or key == "words":
                 yield from words_in(v, k if key != "words" else "words")

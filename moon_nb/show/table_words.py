@@ -86,22 +86,22 @@ class TableWords(TypedDict):
     total: str
     look: str
     next_hand: str
-    face_down: str
     your_turn: str
     hand: list[str]
     """The learner's hand as a screen reader names it, by the number of tiles it holds."""
-    tiles: dict[str, str]
-    """Each tile's name for a screen reader, by its notation: ``"6-4"`` -> ``"six–four"``."""
+    tiles: list[str]
+    """Each tile's name for a screen reader, higher end first, in the order 0-0, 1-0, 1-1, 2-0,
+    …, 6-6 (listed, not keyed by notation: a page holding the table's words names no tile)."""
 
 
 _ENDS = (N_("blank"), N_("one"), N_("two"), N_("three"), N_("four"), N_("five"), N_("six"))
 """The names of a tile's ends, as a tile's name says them."""
 
 
-def tile_names() -> dict[str, str]:
-    """Every tile's name in the language of the moment: ``"6-6"`` -> ``"double six"``,
-    ``"6-4"`` -> ``"six–four"`` (the higher end first, as a tile is written)."""
-    out: dict[str, str] = {}
+def tile_names() -> list[str]:
+    """Every tile's name in the language of the moment, in the order 0-0, 1-0, 1-1, 2-0, …:
+    ``"double six"``, ``"six–four"`` (the higher end first, as a tile is written)."""
+    out: list[str] = []
     for high in range(7):
         for low in range(high + 1):
             if high == low:
@@ -110,7 +110,7 @@ def tile_names() -> dict[str, str]:
             else:
                 # TRANSLATORS: a tile's name for a screen reader, its higher end first.
                 name = _("{high}–{low}", high=_(_ENDS[high]), low=_(_ENDS[low]))
-            out[f"{high}-{low}"] = name
+            out.append(name)
     return out
 
 
@@ -193,7 +193,6 @@ def _words(code: str) -> TableWords:
         "total": _("Total"),
         "look": _("Look at the table"),
         "next_hand": _("Next hand"),
-        "face_down": _("a face-down tile"),
         # TRANSLATORS: beside the learner's name while it is their turn: "You — your turn".
         "your_turn": _("your turn"),
         "hand": [

@@ -8,6 +8,7 @@
 
 import { h, svgBox } from "./dom.js";
 import { dominoSvg } from "./domino.js";
+import { tileName } from "./words.js";
 
 /**
  * A word of the rule and its meaning; with ``linked``, the word opens the glossary notebook
@@ -24,14 +25,14 @@ function termOf(term, linked) {
 
 /** @param {import("./wire").CardRow} row @param {Partial<import("./wire").TableWords>} words */
 function rowOf(row, words) {
-  const names = (words && words.tiles) || {};
+
   return h(
     "div",
     { class: "moon-card-row" },
     h("span", { class: "moon-card-row-label" }, row.label),
     h(
       "span",
-      { class: "moon-card-tiles", role: "img", "aria-label": `${row.label}: ${row.tiles.map((t) => names[t] || t).join(", ")}` },
+      { class: "moon-card-tiles", role: "img", "aria-label": `${row.label}: ${row.tiles.map((t) => tileName(words, t)).join(", ")}` },
       row.tiles.map((t) => svgBox("span", { class: "moon-tile moon-small", "data-tile": t, "aria-hidden": "true" }, dominoSvg(t))),
     ),
   );

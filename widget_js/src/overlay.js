@@ -6,7 +6,7 @@
 /** @typedef {import("./render.js").Ctx} Ctx */
 
 import { h } from "./dom.js";
-import { word } from "./words.js";
+import { put } from "./words.js";
 
 /**
  * The summary's list of the learner's costly decisions in that hand (a coached table).
@@ -20,7 +20,7 @@ function coachList(ctx, hand) {
   return h(
     "div",
     { class: "moon-coach-list" },
-    h("p", {}, h("strong", {}, word(ctx.words, notes.length ? "coach_notes" : "coach_none"))),
+    h("p", {}, h("strong", {}, put(notes.length ? ctx.words.coach_notes : ctx.words.coach_none))),
     notes.length ? h("ul", {}, notes.map((n) => h("li", {}, n.text))) : null,
   );
 }
@@ -60,7 +60,7 @@ export function renderOverlay(ctx, mode) {
   );
   return h(
     "div",
-    { class: "moon-overlay", role: "dialog", "aria-label": word(ctx.words, over ? "game_over" : "hand_summary") },
+    { class: "moon-overlay", role: "dialog", "aria-label": put(over ? ctx.words.game_over : ctx.words.hand_summary) },
     h(
       "div",
       { class: "moon-card" },
@@ -70,7 +70,7 @@ export function renderOverlay(ctx, mode) {
       h(
         "table",
         { class: "moon-scores" },
-        h("thead", {}, h("tr", {}, h("th", {}, ""), h("th", { scope: "col" }, word(ctx.words, "tricks")), h("th", { scope: "col" }, word(ctx.words, "this_hand")), h("th", { scope: "col" }, word(ctx.words, "total")))),
+        h("thead", {}, h("tr", {}, h("th", {}, ""), h("th", { scope: "col" }, put(ctx.words.tricks)), h("th", { scope: "col" }, put(ctx.words.this_hand)), h("th", { scope: "col" }, put(ctx.words.total)))),
         h("tbody", {}, rows),
       ),
       over && summary.status ? h("p", { class: "moon-status" }, summary.status) : null,
@@ -82,11 +82,11 @@ export function renderOverlay(ctx, mode) {
         over
           ? [
               ctx.features.new_game
-                ? h("button", { type: "button", class: "moon-btn moon-primary", "data-key": "overlay:new", onclick: () => ctx.send({ kind: "new_game" }) }, word(ctx.words, "new_game"))
+                ? h("button", { type: "button", class: "moon-btn moon-primary", "data-key": "overlay:new", onclick: () => ctx.send({ kind: "new_game" }) }, put(ctx.words.new_game))
                 : null,
-              h("button", { type: "button", class: "moon-btn", "data-key": "overlay:close", onclick: ctx.closeOverlay }, word(ctx.words, "look")),
+              h("button", { type: "button", class: "moon-btn", "data-key": "overlay:close", onclick: ctx.closeOverlay }, put(ctx.words.look)),
             ]
-          : h("button", { type: "button", class: "moon-btn moon-primary", "data-key": "overlay:next", onclick: ctx.dismiss }, word(ctx.words, "next_hand")),
+          : h("button", { type: "button", class: "moon-btn moon-primary", "data-key": "overlay:next", onclick: ctx.dismiss }, put(ctx.words.next_hand)),
       ),
     ),
   );

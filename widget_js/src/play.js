@@ -16,7 +16,7 @@ import widget from "./index.js";
 import { playModel } from "./playmodel.js";
 import { renderFelt, renderRuleCard } from "./render.js";
 import { nameParts, tableParts } from "./table.js";
-import { word } from "./words.js";
+import { put } from "./words.js";
 
 /**
  * What play.sh wrote into the page: how many deals it has pictures of (seeds 1..seeds), the
@@ -133,7 +133,7 @@ function drawPreview(preview) {
     pace: 0,
     guide: preview.guide || null,
     title: preview.title || "",
-    words: preview.words || {},
+    words: preview.words || /** @type {Partial<import("./wire").TableWords>} */ ({}),
     starting: "Starting… Python is loading in your browser: the table will be live in a moment.",
     ...{ send: nothing, act: nothing, skip: nothing, dismiss: nothing, closeOverlay: nothing, toggleLast: nothing },
     ...{ newGame: nothing, undo: nothing, selectDiscard: nothing, preview: nothing },
@@ -151,7 +151,7 @@ function drawPreview(preview) {
     parts.guide.hidden = false;
     fill(parts.guide, renderGuide(ctx.guide, nothing, false));
   }
-  fill(parts.bar, h("span", { class: "moon-brand" }, ctx.title || word(ctx.words, "moon")), status);
+  fill(parts.bar, h("span", { class: "moon-brand" }, ctx.title || put(ctx.words.moon)), status);
   fill(parts.felt, renderFelt(ctx));
   fill(parts.card, renderRuleCard(ctx));
   fill(stage, root);

@@ -56,7 +56,7 @@
  */
 
 import { h } from "./dom.js";
-import { word } from "./words.js";
+import { put } from "./words.js";
 import { renderCard } from "./card.js";
 import { middle, opponents } from "./seats.js";
 import { decisionControls, myTurn, renderYou } from "./you.js";
@@ -79,7 +79,7 @@ export function renderInfo(ctx) {
     s.contract_text ? h("span", { class: "moon-chip moon-chip-contract" }, s.contract_text) : null,
     h("span", { class: "moon-chip moon-chip-target", title: s.status_text }, s.target_text),
     s.trick_label && !ctx.ui.showLast ? h("span", { class: "moon-chip moon-trick-no" }, s.trick_label) : null,
-    ctx.features.reveal ? h("span", { class: "moon-chip moon-chip-reveal" }, word(ctx.words, "every_hand_up")) : null,
+    ctx.features.reveal ? h("span", { class: "moon-chip moon-chip-reveal" }, put(ctx.words.every_hand_up)) : null,
   );
 }
 
@@ -96,61 +96,59 @@ export function renderBar(ctx) {
   const s = ctx.scene;
   const f = ctx.features;
   const turn = myTurn(ctx);
-  /** @param {Parameters<typeof word>[1]} key @param {Record<string, string>} [names] */
-  const w = (key, names) => word(ctx.words, key, names);
   // Skip has a place of its own that it keeps while it is not offered, so no tool moves when
   // a computer's move is told.
   const skipping = s.replaying && !ctx.overlaid;
   const tools = h(
     "div",
-    { class: "moon-tools", role: "toolbar", "aria-label": w("tools"), "data-nav-group": "tools" },
+    { class: "moon-tools", role: "toolbar", "aria-label": put(ctx.words.tools), "data-nav-group": "tools" },
     h(
       "button",
       {
         type: "button",
         class: `moon-btn moon-skip ${skipping ? "" : "moon-idle"}`,
         "data-key": "tool:skip",
-        title: w("skip_title"),
-        "aria-label": w("skip"),
+        title: put(ctx.words.skip_title),
+        "aria-label": put(ctx.words.skip),
         disabled: !skipping,
         "aria-hidden": skipping ? null : "true",
         onclick: ctx.skip,
       },
-      words(`${w("skip")} ▸▸`, "▸▸"),
+      words(`${put(ctx.words.skip)} ▸▸`, "▸▸"),
     ),
     f.hint
       ? h(
           "button",
-          { type: "button", class: "moon-btn", "data-key": "tool:hint", "aria-label": w("hint"), "aria-disabled": turn ? null : "true", title: w("hint_title"), onclick: () => turn && ctx.send({ kind: "hint" }) },
-          w("hint"),
+          { type: "button", class: "moon-btn", "data-key": "tool:hint", "aria-label": put(ctx.words.hint), "aria-disabled": turn ? null : "true", title: put(ctx.words.hint_title), onclick: () => turn && ctx.send({ kind: "hint" }) },
+          put(ctx.words.hint),
         )
       : null,
     f.undo
       ? h(
           "button",
-          { type: "button", class: "moon-btn", "data-key": "tool:undo", "aria-disabled": ctx.busy || s.replaying || !ctx.view.undo ? "true" : null, title: ctx.view.undo ? w("undo_title", { text: ctx.view.undo.text }) : w("nothing_to_undo"), onclick: () => !ctx.busy && !s.replaying && ctx.undo() },
-          ctx.ui.confirmUndo ? w("undo_sure") : w("undo"),
+          { type: "button", class: "moon-btn", "data-key": "tool:undo", "aria-disabled": ctx.busy || s.replaying || !ctx.view.undo ? "true" : null, title: ctx.view.undo ? put(ctx.words.undo_title, { text: ctx.view.undo.text }) : put(ctx.words.nothing_to_undo), onclick: () => !ctx.busy && !s.replaying && ctx.undo() },
+          ctx.ui.confirmUndo ? put(ctx.words.undo_sure) : put(ctx.words.undo),
         )
       : null,
     h(
       "button",
-      { type: "button", class: "moon-btn", "data-key": "tool:last", "aria-label": w("last_trick"), "aria-pressed": ctx.ui.showLast ? "true" : "false", title: w("last_title"), onclick: ctx.toggleLast },
-      words(w("last_trick"), w("last_short")),
+      { type: "button", class: "moon-btn", "data-key": "tool:last", "aria-label": put(ctx.words.last_trick), "aria-pressed": ctx.ui.showLast ? "true" : "false", title: put(ctx.words.last_title), onclick: ctx.toggleLast },
+      words(put(ctx.words.last_trick), put(ctx.words.last_short)),
     ),
     f.new_game
       ? h(
           "button",
-          { type: "button", class: "moon-btn", "data-key": "tool:new", "aria-label": ctx.ui.confirmNew ? w("new_sure") : w("new_game"), onclick: ctx.newGame },
-          ctx.ui.confirmNew ? words(w("new_sure"), w("sure")) : words(w("new_game"), w("new_short")),
+          { type: "button", class: "moon-btn", "data-key": "tool:new", "aria-label": ctx.ui.confirmNew ? put(ctx.words.new_sure) : put(ctx.words.new_game), onclick: ctx.newGame },
+          ctx.ui.confirmNew ? words(put(ctx.words.new_sure), put(ctx.words.sure)) : words(put(ctx.words.new_game), put(ctx.words.new_short)),
         )
       : null,
     h(
       "button",
-      { type: "button", class: "moon-btn moon-settings-toggle", "data-key": "tool:settings", "aria-label": w("settings"), "aria-expanded": ctx.ui.settings ? "true" : "false", title: w("settings_title"), onclick: () => ctx.toggleSettings && ctx.toggleSettings() },
-      words(w("settings"), "⚙"),
+      { type: "button", class: "moon-btn moon-settings-toggle", "data-key": "tool:settings", "aria-label": put(ctx.words.settings), "aria-expanded": ctx.ui.settings ? "true" : "false", title: put(ctx.words.settings_title), onclick: () => ctx.toggleSettings && ctx.toggleSettings() },
+      words(put(ctx.words.settings), "⚙"),
     ),
   );
-  return [h("span", { class: "moon-brand" }, ctx.title || w("moon")), tools, settings(ctx)];
+  return [h("span", { class: "moon-brand" }, ctx.title || put(ctx.words.moon)), tools, settings(ctx)];
 }
 
 /** The table's settings, over the felt while they are open: the pace of the computers' moves
@@ -159,14 +157,14 @@ function settings(ctx) {
   const f = ctx.features;
   return h(
     "div",
-    { class: "moon-settings", role: "group", "aria-label": word(ctx.words, "settings"), hidden: !ctx.ui.settings },
+    { class: "moon-settings", role: "group", "aria-label": put(ctx.words.settings), hidden: !ctx.ui.settings },
     h(
       "label",
       { class: "moon-pace" },
-      h("span", {}, `${word(ctx.words, "pace")} `),
+      h("span", {}, `${put(ctx.words.pace)} `),
       h(
         "select",
-        { "data-key": "tool:pace", "aria-label": word(ctx.words, "pace_label"), onchange: (e) => ctx.send({ kind: "pace", ms: Number(e.target.value) }) },
+        { "data-key": "tool:pace", "aria-label": put(ctx.words.pace_label), onchange: (e) => ctx.send({ kind: "pace", ms: Number(e.target.value) }) },
         (f.paces || []).map((p) => h("option", { value: p.ms, selected: p.ms === ctx.pace }, p.label)),
       ),
     ),
@@ -183,7 +181,7 @@ function levelControl(ctx) {
   const chosen = f.next_level || f.level;
   return h(
     "div",
-    { class: "moon-levels", role: "group", "aria-label": word(ctx.words, "levels"), "data-nav-group": "levels" },
+    { class: "moon-levels", role: "group", "aria-label": put(ctx.words.levels), "data-nav-group": "levels" },
     h("span", { class: "moon-level-text", "aria-live": "polite" }, f.level_text),
     f.levels.map((level) =>
       h(

@@ -12,7 +12,7 @@
 
 import { h, svgBox } from "./dom.js";
 import { backSvg, dominoSvg } from "./domino.js";
-import { word } from "./words.js";
+import { put } from "./words.js";
 
 /** A domino face up: a button when it is a choice, else a picture with its name. */
 export function tile(text, attrs, button) {
@@ -51,12 +51,12 @@ export function discardMark(ctx, seat) {
   const d = seat.discard;
   if (!d) return null;
   const own = d.tile || ctx.reveal.discard || null;
-  const label = own ? word(ctx.words, "discarded", { tile: own }) : d.text;
+  const label = own ? put(ctx.words.discarded, { tile: own }) : d.text;
   return h(
     "span",
     { class: "moon-discard", title: label, "aria-label": label, role: "img" },
     own ? tile(own, { class: "moon-tiny", "aria-hidden": "true" }) : back("moon-tiny"),
-    h("span", { class: "moon-discard-word", "aria-hidden": "true" }, word(ctx.words, "discard_word")),
+    h("span", { class: "moon-discard-word", "aria-hidden": "true" }, put(ctx.words.discard_word)),
   );
 }
 
@@ -65,7 +65,7 @@ export function discardMark(ctx, seat) {
 export function seatFacts(seat, words) {
   return [
     seat.call ? h("span", { class: `moon-chip ${seat.bid ? "moon-chip-bid" : ""}` }, seat.call) : null,
-    seat.bidder ? h("span", { class: "moon-chip moon-chip-bidder" }, word(words, "bidder")) : null,
+    seat.bidder ? h("span", { class: "moon-chip moon-chip-bidder" }, put(words.bidder)) : null,
     h("span", { class: "moon-chip" }, seat.tricks_text),
     h("span", { class: "moon-chip moon-chip-score" }, seat.score_text),
   ];
@@ -84,8 +84,8 @@ function opponentSeat(ctx, seat) {
       { class: "moon-seat-head" },
       h("span", { class: "moon-name" }, seat.name),
       player ? h("span", { class: "moon-player" }, player) : null,
-      seat.partner ? h("span", { class: "moon-chip moon-partner" }, word(ctx.words, "partner")) : null,
-      status === "thinking" ? h("span", { class: "moon-thinking", "aria-label": word(ctx.words, "thinking") }, h("i"), h("i"), h("i")) : null,
+      seat.partner ? h("span", { class: "moon-chip moon-partner" }, put(ctx.words.partner)) : null,
+      status === "thinking" ? h("span", { class: "moon-thinking", "aria-label": put(ctx.words.thinking) }, h("i"), h("i"), h("i")) : null,
     ),
     h(
       "div",
@@ -112,7 +112,7 @@ function trickView(ctx) {
   if (ctx.ui.showLast) {
     const last = s.last_trick;
     if (last) return { ...last, last: true };
-    return { plays: [], winner: null, caption: word(ctx.words, "no_trick_yet"), last: true };
+    return { plays: [], winner: null, caption: put(ctx.words.no_trick_yet), last: true };
   }
   if (s.collect) return { ...s.collect, last: false };
   // A step of the path once solved: the trick that solved it, if it was just collected.
@@ -137,7 +137,7 @@ function trickTiles(ctx, t) {
     return h(
       "div",
       { class: `moon-slot moon-slot-${position} ${win ? "moon-win" : ""} ${fresh ? "moon-fresh" : ""}`, "data-seat": p.seat },
-      tile(p.tile, { class: "moon-mid", "aria-label": word(ctx.words, win ? "played_winning" : "played", { name, tile: p.tile }) }),
+      tile(p.tile, { class: "moon-mid", "aria-label": put(win ? ctx.words.played_winning : ctx.words.played, { name, tile: p.tile }) }),
       h("span", { class: "moon-slot-name" }, name),
     );
   });
@@ -145,7 +145,7 @@ function trickTiles(ctx, t) {
   for (const seat of empty) {
     slots.push(h("div", { class: `moon-slot moon-slot-${seat.position} moon-slot-empty`, "aria-hidden": "true" }, h("span", { class: "moon-place" })));
   }
-  return h("div", { class: "moon-trick", "aria-label": word(ctx.words, t.plays.length ? "the_trick" : "no_tiles") }, slots);
+  return h("div", { class: "moon-trick", "aria-label": put(t.plays.length ? ctx.words.the_trick : ctx.words.no_tiles) }, slots);
 }
 
 /** The calls so far, in order, starting with the first bidder.
@@ -154,7 +154,7 @@ function bidding(calls, words) {
   const chips = calls.calls.map((c) => h("span", { class: `moon-chip ${c.bid ? "moon-chip-bid" : ""}` }, c.text));
   return h(
     "div",
-    { class: "moon-calls", "aria-label": word(words, "bidding_so_far") },
+    { class: "moon-calls", "aria-label": put(words.bidding_so_far) },
     chips.length ? chips : h("span", {}, calls.opener),
     calls.redeal_text ? h("span", { class: "moon-redealt" }, calls.redeal_text) : null,
   );
@@ -163,9 +163,9 @@ function bidding(calls, words) {
 /** The widow while it lies on the felt. @param {Ctx} ctx */
 function widow(ctx) {
   const shown = ctx.reveal.widow;
-  const face = shown ? tile(shown, { class: "moon-small", "aria-label": word(ctx.words, "widow_tile", { tile: shown }) }) : back("moon-small");
-  const named = shown ? word(ctx.words, "widow_named", { tile: shown }) : word(ctx.words, "widow_down");
-  return h("div", { class: "moon-widow", "aria-label": named }, face, h("span", {}, word(ctx.words, "widow")));
+  const face = shown ? tile(shown, { class: "moon-small", "aria-label": put(ctx.words.widow_tile, { tile: shown }) }) : back("moon-small");
+  const named = shown ? put(ctx.words.widow_named, { tile: shown }) : put(ctx.words.widow_down);
+  return h("div", { class: "moon-widow", "aria-label": named }, face, h("span", {}, put(ctx.words.widow)));
 }
 
 /**
@@ -187,7 +187,7 @@ export function middle(ctx, choices) {
     { class: `moon-center moon-center-${deciding ? "decide" : showTrick ? "trick" : "calls"} ${t.last ? "moon-reviewing" : ""}` },
     head.length ? h("div", { class: "moon-extras" }, head) : null,
     showTrick && !deciding ? trickTiles(ctx, t) : null,
-    deciding ? h("div", { class: `moon-actions moon-actions-${s.phase}`, role: "group", "aria-label": word(ctx.words, "choices"), "data-nav-group": "actions", tabindex: "-1" }, choices) : null,
+    deciding ? h("div", { class: `moon-actions moon-actions-${s.phase}`, role: "group", "aria-label": put(ctx.words.choices), "data-nav-group": "actions", tabindex: "-1" }, choices) : null,
     h("p", { class: "moon-caption" }, deciding ? "" : t.caption || ""),
   );
 }

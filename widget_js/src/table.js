@@ -6,7 +6,7 @@
 
 // @ts-check
 import { h, fill } from "./dom.js";
-import { word } from "./words.js";
+import { put } from "./words.js";
 
 /** @typedef {import("./wire").TableView} TableView */
 /** @typedef {import("./render.js").ShownScene} ShownScene */
@@ -68,7 +68,7 @@ export function tableParts(el, n) {
  * @param {ReturnType<typeof tableParts>} parts @param {Partial<import("./wire").TableWords>} words
  */
 export function nameParts(parts, words) {
-  parts.root.setAttribute("aria-label", word(words, "table"));
-  parts.guide.setAttribute("aria-label", word(words, "guide"));
-  fill(parts.lost, h("strong", {}, `${word(words, "offline_title")} `), word(words, "lost_text"));
+  parts.root.setAttribute("aria-label", put(words.table));
+  parts.guide.setAttribute("aria-label", put(words.guide));
+  fill(parts.lost, h("strong", {}, `${put(words.offline_title)} `), put(words.lost_text));
 }

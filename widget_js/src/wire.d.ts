@@ -405,10 +405,9 @@ export interface TableWords {
   total: string;
   look: string;
   next_hand: string;
-  face_down: string;
   your_turn: string;
   hand: string[];
-  tiles: Record<string, unknown>;
+  tiles: string[];
 }
 
 /** Everything a table sends the browser, by the name of its synced trait: the widget sends */
