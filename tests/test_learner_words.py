@@ -101,8 +101,12 @@ def test_no_javascript_text_says_strong_player(path: Path) -> None:
 
 
 def test_the_hint_button_asks_what_an_expert_would_do() -> None:
+    """The Hint button's title, which the JavaScript takes from the table's words (issue 41)."""
+    from moon_nb.show.table_words import table_words
+
     source = (ROOT / "widget_js" / "src" / "render.js").read_text()
-    assert 'title: "What would an expert player do? (H)"' in source
+    assert "title: put(ctx.words.hint_title)" in source
+    assert table_words()["hint_title"] == "What would an expert player do? (H)"
 
 
 def test_the_advisor_is_named_by_its_level() -> None:

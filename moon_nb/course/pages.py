@@ -27,6 +27,7 @@ from moon_nb.exercises.feedback import wrong
 from moon_nb.reference.captioned import card
 from moon_nb.show.assets import asset_text
 from moon_nb.show.story import told
+from moon_nb.show.table_words import table_words
 from moon_nb.show.wire import ExercisesPage, ExportPage, PageAnswer, PageExercise
 from moon_nb.table.seating import seat_names
 
@@ -53,6 +54,7 @@ def game_html(game: Game, seat: int | None = None, title: str = "") -> str:
         "seats": seat_names(players, None if spectator else place, {}),
         "scene": last,
         "frames": frames,
+        "words": table_words(),
     }
     return _page(heading, ("widget.css", "export.css"), "export.js", data)
 

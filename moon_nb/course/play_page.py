@@ -51,7 +51,8 @@ from moon_nb.progress.records import Log, OtherVersion, UnreadableFile
 from moon_nb.progress.standing import plural
 from moon_nb.progress.store import SESSION
 from moon_nb.show.scenes import scene_of
-from moon_nb.show.wire import GuideView, NoticeKind, Scene, SeatName
+from moon_nb.show.table_words import table_words
+from moon_nb.show.wire import GuideView, NoticeKind, Scene, SeatName, TableWords
 from moon_nb.table.hosts.page import PageTable
 from moon_nb.table.seating import seat_names
 from moon_nb.table.session import TableSession
@@ -64,6 +65,7 @@ class DealPreview(TypedDict):
     seed: int
     scene: Scene
     seats: list[SeatName]
+    words: TableWords
 
 
 class StepPreview(DealPreview):
@@ -216,6 +218,7 @@ def deal_preview(seed: int) -> DealPreview:
         "seed": seed,
         "scene": scene_of(game.observe(0, 0)),
         "seats": seat_names(game.rules.players, 0, {}, level),
+        "words": table_words(),
     }
 
 
@@ -234,7 +237,12 @@ def dealing_preview(players: int) -> DealPreview:
     scene["hand_label"] = "Dealing"
     scene["turn_text"] = None
     scene["status_text"] = ""
-    return {"seed": 0, "scene": scene, "seats": seat_names(players, 0, {}, None)}
+    return {
+        "seed": 0,
+        "scene": scene,
+        "seats": seat_names(players, 0, {}, None),
+        "words": table_words(),
+    }
 
 
 def step_preview(step: str) -> StepPreview:
@@ -251,6 +259,7 @@ def step_preview(step: str) -> StepPreview:
         "seats": state["seats"],
         "guide": guide,
         "title": state["title"],
+        "words": state["words"],
     }
 
 

@@ -8,17 +8,20 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from moon_nb.engine.options import MOON, TRICKS_PER_HAND, Rules
-from moon_nb.engine.words import plural, signed
+from moon_nb.engine.speech import _, ngettext
+from moon_nb.engine.words import signed
 
 
 def side_name(side: int, rules: Rules, capital: bool = False, seats: bool = True) -> str:
     """``"seat 1"``, or ``"team 0 (seats 0 & 2)"`` with partnerships (``"team 0"`` without
     ``seats``)."""
-    if rules.teams:
-        name = f"team {side} (seats {side} & {side + 2})" if seats else f"team {side}"
+    if rules.teams and seats:
+        name = _("team {team} (seats {team} & {partner})", team=side, partner=side + 2)
+    elif rules.teams:
+        name = _("team {team}", team=side)
     else:
-        name = f"seat {side}"
-    return name[0].upper() + name[1:] if capital else name
+        name = _("seat {seat}", seat=side)
+    return name[:1].upper() + name[1:] if capital else name
 
 
 def tricks_needed(bid: int) -> int:
@@ -71,28 +74,93 @@ class HandResult:
         seat 2 +1."`` (with partners, teams keep their names)."""
         rules, side = self.rules, self.bidder_side
 
-        def name(s: int, capital: bool = False) -> str:
+        def name(s: int) -> str:
             if me is not None and not rules.teams and s == me:
-                return "You" if capital else "you"
-            return side_name(s, rules, capital=capital)
+                return _("you")
+            return side_name(s, rules)
 
-        took = self.side_tricks[side]
-        bid = "shot the moon (bid 21)" if self.bid == MOON else f"bid {self.bid}"
-        head = f"{name(side, capital=True)} {bid} and took {plural(took, 'trick')}"
-        unit = " mark" if rules.scoring == "marks" else ""
-        own = self.changes[side]
+        you = me is not None and not rules.teams and side == me
+        took, who = self.side_tricks[side], side_name(side, rules, capital=True)
         if self.moon_made:
-            wins = "win" if name(side) == "you" else "wins"
-            return f"{head}: made — {name(side)} {wins} the game."
-        verdict = "made" if self.made else "set"
-        own_text = f", {signed(own)}{unit}" if own or rules.scoring == "points" else ""
-        others = [
-            f"{name(s)} {signed(self.changes[s])}{unit}" for s in range(rules.sides) if s != side
-        ]
-        return f"{head}: {verdict}{own_text}; " + ", ".join(others) + "."
+            if you:
+                return ngettext(
+                    "You shot the moon (bid 21) and took {n} trick: made — you win the game.",
+                    "You shot the moon (bid 21) and took {n} tricks: made — you win the game.",
+                    took,
+                )
+            return ngettext(
+                "{who} shot the moon (bid 21) and took {n} trick: made — {whom} wins the game.",
+                "{who} shot the moon (bid 21) and took {n} tricks: made — {whom} wins the game.",
+                took,
+                who=who,
+                whom=side_name(side, rules),
+            )
+        result = _result(you, self.bid == MOON, self.made, took, who, self.bid)
+        marks = rules.scoring == "marks"
+
+        def change(n: int) -> str:
+            return _("{change} mark", change=signed(n)) if marks else signed(n)
+
+        others = ", ".join(
+            _("{name} {change}", name=name(s), change=change(self.changes[s]))
+            for s in range(rules.sides)
+            if s != side
+        )
+        own = self.changes[side]
+        if own or not marks:
+            return _("{result}, {change}; {others}.", result=result, change=change(own),
+                     others=others)  # fmt: skip
+        return _("{result}; {others}.", result=result, others=others)
 
     def __str__(self) -> str:
         return self.text
+
+
+def _result(you: bool, moon: bool, made: bool, took: int, who: str, bid: int) -> str:
+    """The head of a hand's result: ``"You bid 5 and took 4 tricks: set"`` (``who`` names
+    the bidder's side when it is not the learner's)."""
+    if you and moon:
+        return ngettext(
+            "You shot the moon (bid 21) and took {n} trick: set",
+            "You shot the moon (bid 21) and took {n} tricks: set",
+            took,
+        )
+    if moon:
+        return ngettext(
+            "{who} shot the moon (bid 21) and took {n} trick: set",
+            "{who} shot the moon (bid 21) and took {n} tricks: set",
+            took,
+            who=who,
+        )
+    if you and made:
+        return ngettext(
+            "You bid {bid} and took {n} trick: made",
+            "You bid {bid} and took {n} tricks: made",
+            took,
+            bid=bid,
+        )
+    if you:
+        return ngettext(
+            "You bid {bid} and took {n} trick: set",
+            "You bid {bid} and took {n} tricks: set",
+            took,
+            bid=bid,
+        )
+    if made:
+        return ngettext(
+            "{who} bid {bid} and took {n} trick: made",
+            "{who} bid {bid} and took {n} tricks: made",
+            took,
+            who=who,
+            bid=bid,
+        )
+    return ngettext(
+        "{who} bid {bid} and took {n} trick: set",
+        "{who} bid {bid} and took {n} tricks: set",
+        took,
+        who=who,
+        bid=bid,
+    )
 
 
 def score_changes(
@@ -149,30 +217,65 @@ class GameStatus:
     @property
     def text(self) -> str:
         rules, scores = self.rules, self.scores
-        unit, target = rules.unit, rules.target
+        marks, target = rules.scoring == "marks", rules.target
         if self.rule is EndRule.MOON and self.winner is not None:
-            return f"{side_name(self.winner, rules, True)} made 21 and wins the game at once."
+            return _("{who} made 21 and wins the game at once.",
+                     who=side_name(self.winner, rules, True))  # fmt: skip
         if self.rule is EndRule.REACHED and self.winner is not None:
-            return (
-                f"{side_name(self.winner, rules, True)} wins with {scores[self.winner]} {unit}: "
-                f"{target} or more, and more than everyone else."
-            )
+            who, n = side_name(self.winner, rules, True), scores[self.winner]
+            if marks:
+                return ngettext(
+                    "{who} wins with {n} mark: {target} or more, and more than everyone else.",
+                    "{who} wins with {n} marks: {target} or more, and more than everyone else.",
+                    n, who=who, target=target,
+                )  # fmt: skip
+            return ngettext(
+                "{who} wins with {n} point: {target} or more, and more than everyone else.",
+                "{who} wins with {n} points: {target} or more, and more than everyone else.",
+                n, who=who, target=target,
+            )  # fmt: skip
         top = max(scores)
-        leaders = [s for s in range(len(scores)) if scores[s] == top]
+        leaders = _joined([side_name(s, rules) for s in range(len(scores)) if scores[s] == top])
         if self.rule is EndRule.TIE_AT_TOP:
-            names = " and ".join(side_name(s, rules) for s in leaders)
+            names = leaders[:1].upper() + leaders[1:]
             # Three players play each for themselves: "one side" would speak of sides that
             # are not there; with partners, the sides are the teams.
-            one = "one team" if rules.teams else "one of them"
-            return (
-                f"{names[0].upper() + names[1:]} are tied at {top} {unit}; play goes on "
-                f"until {one} is ahead."
-            )
-        lead = " and ".join(side_name(s, rules) for s in leaders)
-        return f"No one has {target} {unit} yet; the highest is {top} ({lead})."
+            if rules.teams:
+                return ngettext(
+                    "{names} are tied at {n} point; play goes on until one team is ahead.",
+                    "{names} are tied at {n} points; play goes on until one team is ahead.",
+                    top, names=names,
+                ) if not marks else ngettext(
+                    "{names} are tied at {n} mark; play goes on until one team is ahead.",
+                    "{names} are tied at {n} marks; play goes on until one team is ahead.",
+                    top, names=names,
+                )  # fmt: skip
+            return ngettext(
+                "{names} are tied at {n} point; play goes on until one of them is ahead.",
+                "{names} are tied at {n} points; play goes on until one of them is ahead.",
+                top, names=names,
+            ) if not marks else ngettext(
+                "{names} are tied at {n} mark; play goes on until one of them is ahead.",
+                "{names} are tied at {n} marks; play goes on until one of them is ahead.",
+                top, names=names,
+            )  # fmt: skip
+        if marks:
+            return _("No one has {target} marks yet; the highest is {top} ({leaders}).",
+                     target=target, top=top, leaders=leaders)  # fmt: skip
+        return _("No one has {target} points yet; the highest is {top} ({leaders}).",
+                 target=target, top=top, leaders=leaders)  # fmt: skip
 
     def __str__(self) -> str:
         return self.text
+
+
+def _joined(names: list[str]) -> str:
+    """Names said one after another: ``"seat 0 and seat 1 and seat 2"``."""
+    said = names[0]
+    for name in names[1:]:
+        # TRANSLATORS: two names (or more, said one after another) that share a score.
+        said = _("{first} and {second}", first=said, second=name)
+    return said
 
 
 def winner_after(rules: Rules, scores: Sequence[int], moon_by: int | None = None) -> int | None:

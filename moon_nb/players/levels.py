@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from moon_nb.engine.fast import PLAY
 from moon_nb.engine.observation import Observation
+from moon_nb.engine.speech import N_, _
 from moon_nb.players.advice import Adviser
 from moon_nb.players.base import BasePlayer, Choice, Player, legal_actions
 from moon_nb.players.heuristic import HeuristicPlayer
@@ -61,9 +62,20 @@ class Level:
 
     name: str
     label: str
+    """How the table labels it, in English (`said` in the language of the moment)."""
     about: str
     """What playing at this level means, in a few words."""
     make: Callable[[int | None], Player]
+
+    @property
+    def said(self) -> str:
+        """The label in the language of the moment: ``"Club"``."""
+        return _(self.label)
+
+    @property
+    def means(self) -> str:
+        """What playing at this level means, in the language of the moment."""
+        return _(self.about)
 
 
 LEVELS: dict[str, Level] = {
@@ -71,15 +83,15 @@ LEVELS: dict[str, Level] = {
     for level in (
         Level(
             "beginner",
-            "Beginner",
-            "rules of thumb, with a beginner's slips",
+            N_("Beginner"),
+            N_("rules of thumb, with a beginner's slips"),
             lambda seed: BeginnerPlayer(seed),
         ),
-        Level("club", "Club", "the rules of thumb of a club player", HeuristicPlayer),
+        Level("club", N_("Club"), N_("the rules of thumb of a club player"), HeuristicPlayer),
         Level(
             "expert",
-            "Expert",
-            "reads the bidding and solves likely deals exactly",
+            N_("Expert"),
+            N_("reads the bidding and solves likely deals exactly"),
             lambda seed: MonteCarloPlayer(seed),
         ),
     )

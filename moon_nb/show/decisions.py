@@ -15,23 +15,19 @@ from moon_nb.engine.fast import BID, DISCARD, OVER, PLAY, TRUMP
 from moon_nb.engine.observation import Observation
 from moon_nb.engine.options import MOON
 from moon_nb.engine.rulings import explain_action, tile_rulings
+from moon_nb.engine.speech import _, ngettext
 from moon_nb.engine.tiles import join
 from moon_nb.engine.tricks import explain_lead, sort_hand
 from moon_nb.engine.trump import Trump
-from moon_nb.engine.words import plural
 from moon_nb.show.scenes import ALL_AIDS, HandAids
 from moon_nb.show.wire import BidOption, Decision, Prompt, TileChoice, TrumpOption
 
-TRUMP_LABELS = {
-    Trump.BLANKS: "Blanks",
-    Trump.DOUBLES: "Doubles",
-    Trump.NO_TRUMP: "No trump",
-}
-
 
 def trump_label(trump: Trump) -> str:
-    """A short label for a trump choice: ``"6s"``, ``"Blanks"``, ``"Doubles"``, ``"No trump"``."""
-    return TRUMP_LABELS.get(trump, f"{trump.number}s")
+    """A short label for a trump choice: ``"6s"``, ``"Blanks"``, ``"Doubles"``, ``"No trump"``
+    (the choice as a sentence names it, its first letter a capital)."""
+    said = trump.said
+    return said[:1].upper() + said[1:]
 
 
 def decision_of(seen: Observation, marks: bool = True, aids: HandAids = ALL_AIDS) -> Decision:
@@ -60,8 +56,8 @@ def trump_options(seen: Observation, counts: bool = True) -> list[TrumpOption]:
         assert trump is not None
         trumps = [t for t in sort_hand(seen.hand, trump) if trump.is_trump(t)]
         label = trump_label(trump)
-        what = "No trump" if trump is Trump.NO_TRUMP else f"Trump {label}"
-        count = plural(len(trumps), "trump")
+        what = _("No trump") if trump is Trump.NO_TRUMP else _("Trump {trump}", trump=label)
+        n = len(trumps)
         if not counts:
             out.append(
                 {
@@ -71,15 +67,41 @@ def trump_options(seen: Observation, counts: bool = True) -> list[TrumpOption]:
                     "count": None,
                     "trumps": [],
                     "aria": what,
-                    "reason": f"{what}.",
+                    "reason": (
+                        _("No trump.")
+                        if trump is Trump.NO_TRUMP
+                        else _("Trump {trump}.", trump=label)
+                    ),
                 }
             )
             continue
         if trump is Trump.NO_TRUMP:
-            reason = "No trump: no tile beats another suit; the highest of the suit led wins."
+            reason = _("No trump: no tile beats another suit; the highest of the suit led wins.")
+            aria = ngettext(
+                "No trump: you would hold {n} trump", "No trump: you would hold {n} trumps", n
+            )
         else:
-            held = f": {join(trumps)}" if trumps else ""
-            reason = f"{label} as trump: you would hold {count}{held}."
+            aria = ngettext(
+                "Trump {trump}: you would hold {n} trump",
+                "Trump {trump}: you would hold {n} trumps",
+                n,
+                trump=label,
+            )
+            if trumps:
+                reason = ngettext(
+                    "{trump} as trump: you would hold {n} trump: {tiles}.",
+                    "{trump} as trump: you would hold {n} trumps: {tiles}.",
+                    n,
+                    trump=label,
+                    tiles=join(trumps),
+                )
+            else:
+                reason = ngettext(
+                    "{trump} as trump: you would hold {n} trump.",
+                    "{trump} as trump: you would hold {n} trumps.",
+                    n,
+                    trump=label,
+                )
         out.append(
             {
                 "action": action.text,
@@ -87,7 +109,7 @@ def trump_options(seen: Observation, counts: bool = True) -> list[TrumpOption]:
                 "label": label,
                 "count": len(trumps),
                 "trumps": [str(t) for t in trumps],
-                "aria": f"{what}: you would hold {count}",
+                "aria": aria,
                 "reason": reason,
             }
         )
@@ -104,16 +126,23 @@ def bid_options(seen: Observation) -> list[BidOption]:
         out.append(
             {
                 "action": action.text,
-                "label": "Pass" if call == 0 else str(call),
-                "aria": "Pass"
-                if call == 0
-                else f"Bid {call}" + (" (shoot the moon)" if call == MOON else ""),
+                "label": _("Pass") if call == 0 else str(call),
+                "aria": _bid_aria(call),
                 "moon": call == MOON,
                 "legal": ruling.legal,
                 "reason": ruling.text,
             }
         )
     return out
+
+
+def _bid_aria(call: int) -> str:
+    """A bid button as a screen reader says it: ``"Pass"``, ``"Bid 5"``."""
+    if call == 0:
+        return _("Pass")
+    if call == MOON:
+        return _("Bid {bid} (shoot the moon)", bid=call)
+    return _("Bid {bid}", bid=call)
 
 
 def tile_choices(seen: Observation) -> list[TileChoice]:
@@ -133,11 +162,11 @@ def prompt(seen: Observation, marks: bool = True, counts: bool = True) -> Prompt
     out: Prompt = {
         "title": "",
         "detail": "",
-        "thinking": f"Seat {other} is thinking…" if other is not None else "",
-        "hinting": "Finding a hint…",
+        "thinking": _("Seat {seat} is thinking…", seat=other) if other is not None else "",
+        "hinting": _("Finding a hint…"),
     }
     if seen.phase is OVER:
-        out["title"], out["detail"] = "The game is over.", seen.status.text
+        out["title"], out["detail"] = _("The game is over."), seen.status.text
     elif seen.my_turn:
         out["title"], out["detail"] = _asked(seen, marks, counts)
     return out
@@ -146,31 +175,46 @@ def prompt(seen: Observation, marks: bool = True, counts: bool = True) -> Prompt
 def _asked(seen: Observation, marks: bool, counts: bool) -> tuple[str, str]:
     """The title and detail of the seat's own decision."""
     if seen.phase is BID:
-        if seen.high_bid:
-            who = "you" if seen.high_bidder == seen.seat else f"seat {seen.high_bidder}"
-            high = f"The high bid is {seen.high_bid} ({who})."
+        if not seen.high_bid:
+            high = _("No one has bid yet.")
+        elif seen.high_bidder == seen.seat:
+            high = _("The high bid is {bid} (you).", bid=seen.high_bid)
         else:
-            high = "No one has bid yet."
-        then = "takes the widow and names trump" if seen.rules.has_widow else "names trump"
-        return (
-            "Your bid.",
-            f"{high} Each player bids once: beat the high bid or pass. The winner {then}; "
-            "21 shoots the moon — all seven tricks.",
-        )
+            high = _("The high bid is {bid} (seat {seat}).", bid=seen.high_bid,
+                     seat=seen.high_bidder)  # fmt: skip
+        if seen.rules.has_widow:
+            how = _(
+                "Each player bids once: beat the high bid or pass. The winner takes the widow "
+                "and names trump; 21 shoots the moon — all seven tricks."
+            )
+        else:
+            how = _(
+                "Each player bids once: beat the high bid or pass. The winner names trump; "
+                "21 shoots the moon — all seven tricks."
+            )
+        return _("Your bid."), f"{high} {how}"
     if seen.phase is DISCARD:
-        took = f"You took the widow, {seen.widow} (marked). " if seen.widow else ""
+        took = _("You took the widow, {tile} (marked).", tile=seen.widow) if seen.widow else ""
+        choose = _(
+            "Choose a tile to put face down; it may be the widow itself. It is out of play this "
+            "hand."
+        )
         return (
-            f"You won the bid with {seen.high_bid}: discard one tile.",
-            f"{took}Choose a tile to put face down; it may be the widow itself. It is out of "
-            "play this hand.",
+            _("You won the bid with {bid}: discard one tile.", bid=seen.high_bid),
+            f"{took} {choose}" if took else choose,
         )
     if seen.phase is TRUMP:
-        shows = "Each choice shows how many of your tiles would be trumps. " if counts else ""
-        return "Name trump.", f"{shows}A trump beats every tile of the other suits."
+        beats = _("A trump beats every tile of the other suits.")
+        if counts:
+            shows = _("Each choice shows how many of your tiles would be trumps.")
+            return _("Name trump."), f"{shows} {beats}"
+        return _("Name trump."), beats
     assert seen.phase is PLAY and seen.trump is not None
     if not seen.trick:
-        return "Your lead.", "You may lead any tile; the others must follow its suit if they can."
+        return _("Your lead."), _(
+            "You may lead any tile; the others must follow its suit if they can."
+        )
     if not marks:
-        return "Your play.", "Choose the tile you play to this trick."
+        return _("Your play."), _("Choose the tile you play to this trick.")
     led = explain_lead(seen.trick[0].tile, seen.trump).text
-    return "Your play.", f"{led} Tiles you may play are raised."
+    return _("Your play."), f"{led} {_('Tiles you may play are raised.')}"

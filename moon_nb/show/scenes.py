@@ -21,9 +21,10 @@ from moon_nb.engine.fast import TRUMP as NAMING_TRUMP
 from moon_nb.engine.observation import FinishedTrick, Observation, Play
 from moon_nb.engine.options import MOON, TRICKS_PER_HAND
 from moon_nb.engine.scoring import side_name
+from moon_nb.engine.speech import N_, _, ngettext
 from moon_nb.engine.tricks import TRUMP, explain_lead, led_suit, sort_hand
 from moon_nb.engine.trump import Trump
-from moon_nb.engine.words import call, plural, score, signed
+from moon_nb.engine.words import score, signed
 from moon_nb.show.wire import (
     Calls,
     Discard,
@@ -57,7 +58,7 @@ ALL_AIDS = HandAids()
 
 def seat_name(seat: int, me: int | None) -> str:
     """``"You"`` for the seat the scene is seen from, ``"Seat 2"`` for another."""
-    return "You" if seat == me else f"Seat {seat}"
+    return _("You") if seat == me else _("Seat {seat}", seat=seat)
 
 
 def position(seat: int, me: int, players: int) -> Position:
@@ -82,10 +83,10 @@ def scene_of(seen: Observation, spectator: bool = False, aids: HandAids = ALL_AI
         "action_count": seen.action_count,
         "to_act": seen.to_act,
         "turn_text": turn_text(seen.phase, seen.to_act, me, bool(seen.trick)),
-        "hand_label": "Game over" if over else f"Hand {seen.hand_number}",
+        "hand_label": _("Game over") if over else _("Hand {number}", number=seen.hand_number),
         "trump_text": _trump_text(seen.trump),
         "contract_text": _contract_text(seen, me),
-        "target_text": f"First to {rules.target} {rules.unit}",
+        "target_text": _target_text(rules.target, rules.scoring == "marks"),
         "seats": [_seat(seen, s, me) for s in range(n)],
         "calls": _calls(seen, me),
         "widow_lying": rules.has_widow and not seen.widow_taken and not over,
@@ -108,15 +109,25 @@ def _trump_text(trump: Trump | None) -> str | None:
     """``"Trump: 4s"``, ``"Trump: doubles"``, ``"No trump"``; None before trump is named."""
     if trump is None:
         return None
-    return "No trump" if trump is Trump.NO_TRUMP else f"Trump: {trump}"
+    if trump is Trump.NO_TRUMP:
+        return _("No trump")
+    return _("Trump: {trump}", trump=trump.said)
 
 
-_TASKS: dict[Phase, str] = {
-    BID: "bid",
-    DISCARD: "discard",
-    NAMING_TRUMP: "name trump",
-    PLAY: "play",
+def _target_text(target: int, marks: bool) -> str:
+    """``"First to 21 points"``, ``"First to 7 marks"``."""
+    if marks:
+        return ngettext("First to {n} mark", "First to {n} marks", target)
+    return ngettext("First to {n} point", "First to {n} points", target)
+
+
+_TASKS: dict[Phase, tuple[str, str]] = {
+    BID: (N_("Your turn to bid"), N_("Seat {seat} to bid")),
+    DISCARD: (N_("Your turn to discard"), N_("Seat {seat} to discard")),
+    NAMING_TRUMP: (N_("Your turn to name trump"), N_("Seat {seat} to name trump")),
+    PLAY: (N_("Your turn to play"), N_("Seat {seat} to play")),
 }
+_LEAD = (N_("Your turn to lead"), N_("Seat {seat} to lead"))
 
 
 def turn_text(phase: Phase, to_act: int | None, me: int | None, trick_started: bool) -> str | None:
@@ -124,10 +135,8 @@ def turn_text(phase: Phase, to_act: int | None, me: int | None, trick_started: b
     over."""
     if to_act is None or phase is OVER:
         return None
-    task = _TASKS[phase]
-    if phase is PLAY and not trick_started:
-        task = "lead"
-    return f"Your turn to {task}" if to_act == me else f"Seat {to_act} to {task}"
+    task = _LEAD if phase is PLAY and not trick_started else _TASKS[phase]
+    return _(task[0]) if to_act == me else _(task[1], seat=to_act)
 
 
 def _seat(seen: Observation, seat: int, me: int | None) -> SeatScene:
@@ -140,27 +149,50 @@ def _seat(seen: Observation, seat: int, me: int | None) -> SeatScene:
         tile = str(seen.discard) if seen.discard is not None else None
         discard = {
             "tile": tile,
-            "text": f"Discarded {tile}" if tile else "Discarded one tile face down",
+            "text": (
+                _("Discarded {tile}", tile=tile) if tile else _("Discarded one tile face down")
+            ),
         }
     won = seen.tricks_won[seat]
     size = seen.hand_sizes[seat]
     points = seen.scores[rules.side_of(seat)]
-    unit = "mark" if rules.scoring == "marks" else "pt"
+    shown = score(points)
+    if rules.scoring == "marks":
+        score_text = ngettext("{score} mark", "{score} marks", abs(points), score=shown)
+    else:
+        score_text = ngettext("{score} pt", "{score} pts", abs(points), score=shown)
+    name = seat_name(seat, me)
     return {
         "seat": seat,
-        "name": seat_name(seat, me),
+        "name": name,
         "you": seat == seen.seat,
         "position": position(seat, seen.seat, rules.players),
         "partner": seen.partner == seat,
-        "call": call(calls[-1].bid).capitalize() if calls else None,
+        "call": _call(calls[-1].bid) if calls else None,
         "bid": bool(calls and calls[-1].bid),
         "bidder": is_bidder,
         "discard": discard,
-        "tricks_text": plural(won, "trick"),
-        "score_text": f"{score(points)} {unit if abs(points) == 1 else unit + 's'}",
+        "tricks_text": ngettext("{n} trick", "{n} tricks", won),
+        "score_text": score_text,
         "tiles": size,
-        "tiles_text": f"{seat_name(seat, me)}: {plural(size, 'tile')}",
+        "tiles_text": ngettext("{name}: {n} tile", "{name}: {n} tiles", size, name=name),
     }
+
+
+def _call(bid: int) -> str:
+    """A seat's last call, on its chip: ``"Pass"``, ``"Bid 5"``."""
+    return _("Pass") if bid == 0 else _("Bid {bid}", bid=bid)
+
+
+def contract_words(bidder: int, bid: int, me: int | None, who: str | None = None) -> str:
+    """``"You bid 5"``, ``"Seat 2 shot the moon"`` (``who`` names a bidder that is not the
+    seat ``me``: a team, say; by default ``"Seat 2"``)."""
+    if bidder == me and who is None:
+        return _("You shot the moon") if bid == MOON else _("You bid {bid}", bid=bid)
+    who = who if who is not None else seat_name(bidder, None)
+    if bid == MOON:
+        return _("{who} shot the moon", who=who)
+    return _("{who} bid {bid}", who=who, bid=bid)
 
 
 def _contract_text(seen: Observation, me: int | None) -> str | None:
@@ -169,10 +201,13 @@ def _contract_text(seen: Observation, me: int | None) -> str | None:
     c = seen.contract
     if c is None:
         return None
-    bid = "shot the moon" if c.bid == MOON else f"bid {c.bid}"
     won = seen.side_tricks[c.side]
-    has = f"made, {plural(won, 'trick')}" if won >= c.need else f"{won} of {c.need} tricks"
-    return f"{seat_name(c.bidder, me)} {bid} · {has}"
+    if won >= c.need:
+        has = ngettext("made, {n} trick", "made, {n} tricks", won)
+    else:
+        has = ngettext("{won} of {n} trick", "{won} of {n} tricks", c.need, won=won)
+    # TRANSLATORS: the contract chip: who bid what, then how many tricks its side has.
+    return _("{contract} · {tricks}", contract=contract_words(c.bidder, c.bid, me), tricks=has)
 
 
 def _calls(seen: Observation, me: int | None) -> Calls | None:
@@ -180,17 +215,31 @@ def _calls(seen: Observation, me: int | None) -> Calls | None:
     if seen.phase is not BID:
         return None
     first = seen.first_bidder
-    opener = "You bid first." if first == me else f"Seat {first} bids first."
+    opener = _("You bid first.") if first == me else _("Seat {seat} bids first.", seat=first)
     redeals = seen.redeals
-    again = "once" if redeals == 1 else f"{plural(redeals, 'time')}"
+    if redeals == 1:
+        redealt: str | None = _("Everyone passed once: the tiles were redealt.")
+    elif redeals:
+        redealt = ngettext(
+            "Everyone passed {n} time: the tiles were redealt.",
+            "Everyone passed {n} times: the tiles were redealt.",
+            redeals,
+        )
+    else:
+        redealt = None
     return {
         "calls": [
-            {"text": f"{seat_name(c.seat, me)}: {c.bid if c.bid else 'pass'}", "bid": not c.passed}
+            {"text": _call_text(seat_name(c.seat, me), c.bid), "bid": not c.passed}
             for c in seen.calls
         ],
         "opener": opener,
-        "redeal_text": f"Everyone passed {again}: the tiles were redealt." if redeals else None,
+        "redeal_text": redealt,
     }
+
+
+def _call_text(name: str, bid: int) -> str:
+    """One call of the bidding on its chip: ``"Seat 1: 5"``, ``"You: pass"``."""
+    return _("{name}: {bid}", name=name, bid=bid) if bid else _("{name}: pass", name=name)
 
 
 def _plays(plays: Iterable[Play]) -> list[PlayScene]:
@@ -201,8 +250,12 @@ def _trick_label(seen: Observation) -> str | None:
     """``"Trick 3 of 7"`` while a hand is played: the trick on the table, or the next one."""
     if seen.phase is not PLAY:
         return None
-    number = min(len(seen.tricks) + 1, TRICKS_PER_HAND)
-    return f"Trick {number} of {TRICKS_PER_HAND}"
+    return trick_label(min(len(seen.tricks) + 1, TRICKS_PER_HAND))
+
+
+def trick_label(number: int) -> str:
+    """``"Trick 3 of 7"``."""
+    return _("Trick {number} of {total}", number=number, total=TRICKS_PER_HAND)
 
 
 def finished_trick_scene(
@@ -227,8 +280,11 @@ def _last_trick(seen: Observation, me: int | None) -> TrickScene | None:
         trick, trump = seen.last_hand.tricks[-1], seen.last_hand.trump
     else:
         return None
-    who = "you" if trick.winner == me else f"seat {trick.winner}"
-    return finished_trick_scene(seen, me, trick, trump, f"Last trick: {who} won.")
+    if trick.winner == me:
+        lead = _("Last trick: you won.")
+    else:
+        lead = _("Last trick: seat {seat} won.", seat=trick.winner)
+    return finished_trick_scene(seen, me, trick, trump, lead)
 
 
 def _hand(seen: Observation, aids: HandAids) -> list[HeldTile]:
@@ -247,7 +303,7 @@ def _hand(seen: Observation, aids: HandAids) -> list[HeldTile]:
         suit = led_suit(tile, trump)
         is_trump = trump is not None and suit == TRUMP
         from_widow = tile == widow
-        words = f"{tile}{', trump' if is_trump else ''}{', from the widow' if from_widow else ''}"
+        words = _tile_label(str(tile), is_trump, from_widow)
         out.append(
             {
                 "tile": str(tile),
@@ -261,6 +317,15 @@ def _hand(seen: Observation, aids: HandAids) -> list[HeldTile]:
     return out
 
 
+def _tile_label(tile: str, trump: bool, from_widow: bool) -> str:
+    """A tile of the seat's hand as a screen reader says it: ``"6-4, trump"``."""
+    if trump and from_widow:
+        return _("{tile}, trump, from the widow", tile=tile)
+    if trump:
+        return _("{tile}, trump", tile=tile)
+    return _("{tile}, from the widow", tile=tile) if from_widow else tile
+
+
 def _summary(seen: Observation, me: int | None) -> Summary | None:
     """The last finished hand as the table sums it up: the contract, its result, each side's
     tricks, change and total — and, once the game is over, who won."""
@@ -270,13 +335,17 @@ def _summary(seen: Observation, me: int | None) -> Summary | None:
     rules, result = seen.rules, last.result
     over = seen.phase is OVER
     side = result.bidder_side
-    who = side_name(side, rules, capital=True) if rules.teams else seat_name(result.bidder, me)
-    bid = "shot the moon" if result.bid == MOON else f"bid {result.bid}"
+    who = side_name(side, rules, capital=True) if rules.teams else None
+    contract = contract_words(result.bidder, result.bid, me, who)
+    if result.made:
+        headline = _("{contract}: contract made", contract=contract)
+    else:
+        headline = _("{contract}: contract set", contract=contract)
     rows: list[SummaryRow] = []
     for s in range(rules.sides):
         rows.append(
             {
-                "name": f"Team {s}" if rules.teams else seat_name(s, me),
+                "name": _("Team {team}", team=s) if rules.teams else seat_name(s, me),
                 "tricks": result.side_tricks[s],
                 "change": signed(result.changes[s]),
                 "total": score(seen.scores[s]),
@@ -286,12 +355,14 @@ def _summary(seen: Observation, me: int | None) -> Summary | None:
     banner = None
     if over and seen.winner is not None:
         if not rules.teams and me is not None and seen.winner == me:
-            banner = "You win the game!"
+            banner = _("You win the game!")
+        elif rules.teams:
+            banner = _("Team {team} wins the game", team=seen.winner)
         else:
-            banner = f"{'Team' if rules.teams else 'Seat'} {seen.winner} wins the game"
+            banner = _("Seat {seat} wins the game", seat=seen.winner)
     return {
         "hand_number": last.number,
-        "headline": f"{who} {bid}: contract {'made' if result.made else 'set'}",
+        "headline": headline,
         "text": result.told(me),
         "rows": rows,
         "banner": banner,

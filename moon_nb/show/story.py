@@ -13,9 +13,9 @@ from __future__ import annotations
 from moon_nb.engine.actions import Kind
 from moon_nb.engine.game import Game
 from moon_nb.engine.moments import FaceUp, Moment, MomentKind
-from moon_nb.engine.options import TRICKS_PER_HAND
+from moon_nb.engine.speech import N_, _
 from moon_nb.show.changes import applied, field_changes
-from moon_nb.show.scenes import ALL_AIDS, HandAids, finished_trick_scene, scene_of, seat_name
+from moon_nb.show.scenes import ALL_AIDS, HandAids, finished_trick_scene, scene_of, trick_label
 from moon_nb.show.wire import (
     EventKind,
     Frame,
@@ -50,19 +50,25 @@ _ABOUT_OTHERS = (
 )
 """Moments that are not the seat's own move even when they name it."""
 
-_VERBS = {
-    Kind.PASS: ("pass", "passes"),
-    Kind.BID: ("bid", "bids"),
-    Kind.DISCARD: ("discard", "discards"),
-    Kind.TRUMP: ("name", "names"),
-    Kind.PLAY: ("play", "plays"),
+_SAID = {
+    Kind.PASS: (N_("You pass."), N_("Seat {seat} passes.")),
+    Kind.BID: (N_("You bid {bid}."), N_("Seat {seat} bids {bid}.")),
+    Kind.DISCARD: (N_("You discard {tile}."), N_("Seat {seat} discards {tile}.")),
+    Kind.TRUMP: (N_("You name trump: {trump}."), N_("Seat {seat} names trump: {trump}.")),
+    Kind.PLAY: (N_("You play {tile}."), N_("Seat {seat} plays {tile}.")),
+    MomentKind.WIDOW: (
+        N_("You take the widow into your hand."),
+        N_("Seat {seat} takes the widow into their hand."),
+    ),
+    MomentKind.TRICK: (N_("You win the trick."), N_("Seat {seat} wins the trick.")),
 }
+"""What a seat did, as it is told to that seat and as it is told to the others."""
 
 
-def says(seat: int, me: int | None, verbs: tuple[str, str], rest: str = "") -> str:
+def says(seat: int, me: int | None, what: Kind | MomentKind, **names: object) -> str:
     """A sentence about a seat, addressed to ``me``: "You play 6-4." / "Seat 2 plays 6-4."."""
-    you = seat == me
-    return f"{seat_name(seat, me)} {verbs[0] if you else verbs[1]}{rest}."
+    mine, theirs = _SAID[what]
+    return _(mine, **names) if seat == me else _(theirs, seat=seat, **names)
 
 
 def revealed(table: FaceUp) -> Revealed:
@@ -102,29 +108,31 @@ def event(
     }
     collect: TrickScene | None = None
     if kind is MomentKind.CALL:
-        text = says(m.actor, me, _VERBS[act.kind], f" {act.bid}" if act.kind is Kind.BID else "")
+        text = says(m.actor, me, act.kind, bid=act.bid)
         ev["call"] = act.bid
     elif kind is MomentKind.DISCARD:
         tile = str(act.tile) if m.actor == seat else None
-        text = says(m.actor, me, _VERBS[Kind.DISCARD], f" {tile}" if tile else " a tile face down")
+        if tile:
+            text = says(m.actor, me, Kind.DISCARD, tile=tile)
+        else:
+            text = _("Seat {seat} discards a tile face down.", seat=m.actor)
         ev["tile"] = tile
     elif kind is MomentKind.TRUMP:
         assert act.trump is not None
-        text = says(m.actor, me, _VERBS[Kind.TRUMP], f" trump: {act.trump.describe()}")
+        text = says(m.actor, me, Kind.TRUMP, trump=act.trump.describe())
         ev["trump"] = act.trump.token
     elif kind is MomentKind.PLAY:
-        text = says(m.actor, me, _VERBS[Kind.PLAY], f" {act.tile}")
+        text = says(m.actor, me, Kind.PLAY, tile=act.tile)
         ev["tile"] = str(act.tile)
     elif kind is MomentKind.WIDOW:
         bidder = seen.bidder
         assert bidder is not None
         ev["seat"] = bidder
-        whose = "your" if bidder == me else "their"
-        text = says(bidder, me, ("take", "takes"), f" the widow into {whose} hand")
+        text = says(bidder, me, MomentKind.WIDOW)
     elif kind is MomentKind.TRICK:
         assert m.trick is not None and seen.trump is not None
         ev["seat"] = m.trick.winner
-        lead = says(m.trick.winner, me, ("win", "wins"), " the trick")
+        lead = says(m.trick.winner, me, MomentKind.TRICK)
         collect = finished_trick_scene(seen, me, m.trick, seen.trump, lead)
         text = collect["caption"]
         ev["trick"] = collect
@@ -136,11 +144,16 @@ def event(
         ev["scores"] = list(seen.scores)
     elif kind in (MomentKind.DEAL, MomentKind.REDEAL):
         ev["seat"] = seen.first_bidder
-        opener = "you bid" if seen.first_bidder == me else f"seat {seen.first_bidder} bids"
-        if kind is MomentKind.DEAL:
-            text = f"Hand {seen.hand_number} is dealt: {opener} first."
+        first, number = seen.first_bidder, seen.hand_number
+        if kind is MomentKind.DEAL and first == me:
+            text = _("Hand {number} is dealt: you bid first.", number=number)
+        elif kind is MomentKind.DEAL:
+            text = _("Hand {number} is dealt: seat {seat} bids first.", number=number, seat=first)
+        elif first == me:
+            text = _("Everyone passed: the tiles are redealt, and you bid first.")
         else:
-            text = f"Everyone passed: the tiles are redealt, and {opener} first."
+            text = _("Everyone passed: the tiles are redealt, and seat {seat} bids first.",
+                     seat=first)  # fmt: skip
     else:  # the game is won
         ev["seat"] = seen.winner
         text = seen.status.text
@@ -151,7 +164,7 @@ def event(
         scene = scene_of(seen, spectator, aids)
         if collect is not None:
             scene["collect"] = collect
-            scene["trick_label"] = f"Trick {len(seen.tricks)} of {TRICKS_PER_HAND}"
+            scene["trick_label"] = trick_label(len(seen.tricks))
         ev["scene"] = scene
     if m.table is not None:
         ev["face_up"] = revealed(m.table)

@@ -23,6 +23,7 @@ from moon_nb.show.guide_wire import GuideView as GuideView
 from moon_nb.show.guide_wire import RuleCard as RuleCard
 from moon_nb.show.shapes import ChangesOf, typescript
 from moon_nb.show.shapes import problems as problems
+from moon_nb.show.table_words import TableWords as TableWords
 
 Position = Literal["bottom", "left", "top", "right"]
 EventKind = Literal[
@@ -392,6 +393,9 @@ class TableState(TypedDict):
     title: str
     guide: GuideView | None
     """The guided path, at a table that plays it (`moon_nb.Learn`); else None."""
+    words: TableWords
+    """The table's own words in its language (`moon_nb.show.table_words`): sent once, and
+    again only when the language changes."""
 
 
 class StateChanges(TypedDict):
@@ -413,6 +417,7 @@ class ExportPage(TypedDict):
     scene: Scene
     """The game's last scene, which every frame is told against."""
     frames: list[Frame]
+    words: TableWords
 
 
 class PageAnswer(TypedDict):
@@ -468,7 +473,7 @@ SHAPES: tuple[type, ...] = (
     Scene, EventCore, TimelineEvent, FrameCore, Frame, TileChoice, BidOption,
     TrumpOption, Prompt, Decision, UndoOffer, Hindsight, CoachNoteView, CoachView, TableView,
     SeatName, LevelChoice, Pace, Features, Hint, Revealed, Notice, GuideStep,
-    CardTerm, CardRow, RuleCard, GuideView,
+    CardTerm, CardRow, RuleCard, GuideView, TableWords,
     TableState, StateChanges,
     ExportPage, PageAnswer,
     OptionShown, ChoicesShown, PageExercise, ExercisesPage,

@@ -83,7 +83,7 @@ def seat_names(
         if s == seat:
             player = "human"
         elif level is not None:
-            player = level.label
+            player = level.said
         elif s in opponents:
             player = str(getattr(opponents[s], "name", "computer"))[:24]
         out.append({"seat": s, "you": s == seat, "player": player})

@@ -16,14 +16,17 @@ which is empty unless the teacher chose ``reveal=True``. Its hosts — the widge
 from __future__ import annotations
 
 import logging
+from contextlib import AbstractContextManager
 
 from moon_nb.engine.game import Game, IllegalActionError
+from moon_nb.engine.speech import _, spoken
 from moon_nb.engine.words import kind_of
 from moon_nb.players import DEFAULT_LEVEL, Player, default_advisor
 from moon_nb.players.advice import Adviser
 from moon_nb.players.levels import Level, level_named
 from moon_nb.show.scenes import ALL_AIDS
 from moon_nb.show.story import revealed
+from moon_nb.show.table_words import table_words
 from moon_nb.show.wire import (
     CoachView,
     Features,
@@ -43,16 +46,11 @@ from moon_nb.table.intents import Intent, Refusal, read_intent
 from moon_nb.table.recording import HandPlayed, tell
 from moon_nb.table.seating import Opponents, level_opponents, seat_names, seat_opponents
 from moon_nb.table.settings import DEFAULT_PACE_MS, MAX_COMPUTER_STEPS, features
-from moon_nb.table.taking_back import last_decision, scored_since, undo_offer
+from moon_nb.table.taking_back import last_decision, scored_since, took_back, undo_offer
 from moon_nb.table.telling import HandHindsight, StorySent, coach_view, table_view
+from moon_nb.table.voice import INTERRUPTED, turn_refusal, voice
 
 log = logging.getLogger(__name__)
-
-
-INTERRUPTED = (
-    "Interrupted while the computer players were thinking. Run table.refresh() to let them go "
-    "on, or start a new game."
-)
 
 
 class TableSession:
@@ -71,7 +69,12 @@ class TableSession:
         advisor: Player | None = None,
         coach: bool = False,
         director: Director | None = None,
+        lang: str | None = None,
     ) -> None:
+        self.lang: str | None = None if lang is None else spoken(lang)
+        """The language the table speaks (its own: another table may speak another), or None
+        for the language of the moment (`moon_nb.set_language`). Words only: the game, its
+        record and every rule are the same in every language."""
         players = game.rules.players
         if not (type(seat) is int and 0 <= seat < players):
             raise ValueError(f"seat is one of 0..{players - 1}, not {seat!r}")
@@ -183,6 +186,14 @@ class TableSession:
         """Act on one message from the browser. Never raises: a message that is malformed, out
         of turn or illegal is refused with a sentence in ``notice``, and the game is left
         exactly as it was."""
+        with self.voice():
+            self._handle(content, buffers, thinking)
+
+    def voice(self) -> AbstractContextManager[None]:
+        """Speak the table's language inside the ``with`` block (`moon_nb.table.voice`)."""
+        return voice(self.lang)
+
+    def _handle(self, content: object, buffers: object, thinking: Thinking | None) -> None:
         length, decisions = len(self.game.actions), list(self.decisions)
         state = (self.game, self.since, self.epoch, self.summary_open, self.hint.copy())
         try:
@@ -198,11 +209,11 @@ class TableSession:
             if len(self.game.actions) != length:
                 self.game.rewind(length)
             self.decisions = decisions
-            self.say("error", "Something went wrong at the table; the game is unchanged.")
+            self.say("error", _("Something went wrong at the table; the game is unchanged."))
         except KeyboardInterrupt:
             # The kernel was interrupted (a computer player thinking too long). The moves made
             # so far stand; the table says how to go on, and the interrupt goes on up.
-            self.say("error", INTERRUPTED)
+            self.say("error", _(INTERRUPTED))
             raise
         finally:
             self.busy = False
@@ -210,7 +221,7 @@ class TableSession:
     def dispatch(self, intent: Intent, thinking: Thinking | None = None) -> None:
         """Carry out a well-formed intent; refusals raise `Refusal` or `IllegalActionError`."""
         if intent.at is not None and intent.at != len(self.game.actions):
-            raise Refusal("That click was meant for an earlier moment; the table has moved on.")
+            raise Refusal(_("That click was meant for an earlier moment; the table has moved on."))
         refused = self.refusal(intent.kind)
         if refused is not None:
             raise Refusal(refused)
@@ -240,15 +251,18 @@ class TableSession:
         starts (a hand is played to the end by the players who bid it). Raises `Refusal` when
         a teacher chose the players."""
         if self.level is None:
-            raise Refusal("The computer players at this table were chosen for you.")
+            raise Refusal(_("The computer players at this table were chosen for you."))
         level = level_named(name)
         if level == self.level:
             self.next_level = None
-            self.say("info", f"Your opponents play at {level.label} level.")
+            self.say("info", _("Your opponents play at {level} level.", level=level.said))
             return
         self.next_level = level
         self._level_asked = self.game.hand_number
-        self.say("info", f"From the next hand your opponents play at {level.label} level.")
+        self.say(
+            "info",
+            _("From the next hand your opponents play at {level} level.", level=level.said),
+        )
 
     def _level_changes(self) -> None:
         """A new hand has started since the learner chose a level: seat its players."""
@@ -308,7 +322,7 @@ class TableSession:
     def ask_hint(self, thinking: Thinking | None = None) -> None:
         """Ask the best available player what it would do in the learner's place, and why."""
         if not self.allow_hint:
-            raise Refusal("Hints are turned off at this table.")
+            raise Refusal(_("Hints are turned off at this table."))
         self._require_turn("ask for a hint")
         seen = self.game.observe(self.seat)
         if thinking is not None:
@@ -322,7 +336,7 @@ class TableSession:
             log.exception("moon_nb table: the hint player failed")
             ok = False
         if not ok:
-            raise Refusal("No hint is available right now.")
+            raise Refusal(_("No hint is available right now."))
         self.hint = {
             "action": choice.action,
             "reason": str(choice.reason)[:400],
@@ -335,9 +349,9 @@ class TableSession:
         happens only ``confirmed``."""
         offer = self.undo_offer()
         if not self.allow_undo:
-            raise Refusal("Undo is turned off at this table.")
+            raise Refusal(_("Undo is turned off at this table."))
         if offer is None:
-            raise Refusal("Nothing to undo: you have not made a decision at this table yet.")
+            raise Refusal(_("Nothing to undo: you have not made a decision at this table yet."))
         if offer["confirm"] and not confirmed:
             self.say("info", offer["confirm"])
             return
@@ -345,15 +359,14 @@ class TableSession:
         assert k is not None  # there is an offer
         self.decisions = [d for d in self.decisions if d < k]
         reopened = scored_since(self.game, self.seat, k)
+        mine, after = self.game.actions[k], len(self.game.actions) - k - 1
         self.game.rewind(k)
         self.coach_notes = [n for n in self.coach_notes if n.at < k]
         self.since = k
         self.epoch += 1
         self.hint = {}
         self.summary_open = False
-        again = f" Hand {self.game.hand_number} is open again." if reopened else ""
-        self.say("info", f"{offer['text'].replace('Take back', 'Took back', 1)}.{again} "
-                 "It is your turn again.")  # fmt: skip
+        self.say("info", took_back(mine, after, self.game.hand_number if reopened else None))
 
     def undo_offer(self) -> UndoOffer | None:
         """What Undo would take back now, in words (`moon_nb.table.taking_back.undo_offer`)."""
@@ -362,12 +375,13 @@ class TableSession:
     def new_game(self, seed: int | None = None, thinking: Thinking | None = None) -> None:
         """Start a new game with the same rules and players."""
         self._start(Game(seed=seed, rules=self.game.rules), thinking)
-        self.say("info", "A new game: hand 1.")
+        with self.voice():
+            self.say("info", _("A new game: hand 1."))
 
     def next_hand(self) -> None:
         """The learner has read the hand summary; close it."""
         if self.game.phase == "over":
-            raise Refusal("The game is over: start a new game to play again.")
+            raise Refusal(_("The game is over: start a new game to play again."))
         self.summary_open = False
 
     # --- computer players -----------------------------------------------------------------
@@ -376,7 +390,7 @@ class TableSession:
         """Let the computer players act, each from its own view only, until the learner must
         decide or the game is over."""
         game = self.game
-        for _ in range(MAX_COMPUTER_STEPS):
+        for _step in range(MAX_COMPUTER_STEPS):
             self._level_changes()
             seat = game.to_act
             # Asked first: a move of the learner's own may end what the director staged.
@@ -414,14 +428,22 @@ class TableSession:
             log.exception("moon_nb table: the player in seat %d failed", seat)
             fallback = game.legal_actions()[0]
             game.apply(fallback)
-            self.say("info", f"Seat {seat}'s computer player failed; it took “{fallback}” instead.")
+            self.say(
+                "info",
+                _("Seat {seat}'s computer player failed; it took “{action}” instead.", seat=seat,
+                  action=fallback),
+            )  # fmt: skip
 
     # --- what the browser is sent ---------------------------------------------------------
 
     def state(self) -> TableState:
         """Everything the browser is sent, by trait name (see `moon_nb.show.wire.TableState`).
         It is what is sent: its view holds only the story's frames that no earlier state held
-        (`sent`)."""
+        (`sent`), in the table's language (`voice`)."""
+        with self.voice():
+            return self._state()
+
+    def _state(self) -> TableState:
         return {
             "view": self.table_view(),
             "hindsight": self.hindsight.of(self.game.observe(self.seat)),
@@ -436,6 +458,7 @@ class TableSession:
             "pace_ms": self.pace_ms,
             "title": self.title,
             "guide": self.guide_view(),
+            "words": table_words(),
         }
 
     def guide_view(self) -> GuideView | None:
@@ -494,8 +517,7 @@ class TableSession:
     # --- helpers --------------------------------------------------------------------------
 
     def _require_turn(self, what: str) -> None:
-        game = self.game
-        if game.to_act is None:
-            raise Refusal(f"The game is over. {game.status.text} Start a new game to play again.")
-        if game.to_act != self.seat:
-            raise Refusal(f"You cannot {what} now: it is seat {game.to_act}'s turn.")
+        """Raise `Refusal` unless it is the learner's turn to do ``what``."""
+        refused = turn_refusal(self.game, self.seat, what)
+        if refused is not None:
+            raise Refusal(refused)

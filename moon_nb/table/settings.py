@@ -4,6 +4,7 @@ players may run."""
 
 from __future__ import annotations
 
+from moon_nb.engine.speech import N_, _
 from moon_nb.players.levels import LEVELS, Level
 from moon_nb.show.wire import Features, Pace
 
@@ -14,12 +15,12 @@ MAX_PACE_MS = 5000
 """The slowest pace a teacher or learner may choose."""
 
 PACES: tuple[tuple[int, str], ...] = (
-    (0, "Instant"),
-    (300, "Fast"),
-    (700, "Normal"),
-    (1400, "Slow"),
+    (0, N_("Instant")),
+    (300, N_("Fast")),
+    (700, N_("Normal")),
+    (1400, N_("Slow")),
 )
-"""The pace choices the table offers."""
+"""The pace choices the table offers (their labels said with `_`)."""
 
 MAX_TEXT = 40
 """The longest string field accepted in a message from the browser: every action is shorter."""
@@ -38,8 +39,8 @@ def check_pace(ms: object) -> int:
 
 def pace_choices(current: int) -> list[Pace]:
     """The paces to choose from, with the table's own among them if a teacher set another."""
-    choices = dict(PACES)
-    choices.setdefault(current, f"{current} ms")
+    choices = {ms: _(label) for ms, label in PACES}
+    choices.setdefault(current, _("{ms} ms", ms=current))
     return [{"ms": ms, "label": label} for ms, label in sorted(choices.items())]
 
 
@@ -71,10 +72,12 @@ def features(
     }
     if level is None:
         return out
-    text = f"Opponents: {level.label}"
     if chosen is not None:
-        text += f" — {chosen.label} from the next hand"
-    out["levels"] = [{"name": v.name, "label": v.label, "about": v.about} for v in LEVELS.values()]
+        text = _("Opponents: {level} — {next} from the next hand", level=level.said,
+                 next=chosen.said)  # fmt: skip
+    else:
+        text = _("Opponents: {level}", level=level.said)
+    out["levels"] = [{"name": v.name, "label": v.said, "about": v.means} for v in LEVELS.values()]
     out["level"] = level.name
     out["next_level"] = chosen.name if chosen is not None else ""
     out["level_text"] = text

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from moon_nb.engine.game import Game
-from moon_nb.engine.words import plural
+from moon_nb.engine.speech import _, ngettext
 from moon_nb.show.wire import UndoOffer
 
 
@@ -32,15 +32,48 @@ def undo_offer(game: Game, seat: int, decisions: Sequence[int]) -> UndoOffer | N
     n = len(game.actions)
     mine = game.actions[k]
     after = n - k - 1
-    text = f"Take back your {mine}"
     if after:
-        text += f" and the {plural(after, 'move')} after it"
+        text = ngettext(
+            "Take back your {action} and the {n} move after it",
+            "Take back your {action} and the {n} moves after it",
+            after,
+            action=mine,
+        )
+        what = ngettext(
+            "take back your {action} and the {n} move after it",
+            "take back your {action} and the {n} moves after it",
+            after,
+            action=mine,
+        )
+    else:
+        text = _("Take back your {action}", action=mine)
+        what = _("take back your {action}", action=mine)
     confirm = None
     scored = scored_since(game, seat, k)
     if scored:
-        confirm = (
-            f"Undo would reopen {plural(scored, 'hand')} already scored "
-            f"({game.last_hand.told(seat) if game.last_hand else ''}): "
-            f"press Undo again to {text[0].lower()}{text[1:]}."
+        confirm = ngettext(
+            "Undo would reopen {n} hand already scored ({result}): press Undo again to {what}.",
+            "Undo would reopen {n} hands already scored ({result}): press Undo again to {what}.",
+            scored,
+            result=game.last_hand.told(seat) if game.last_hand else "",
+            what=what,
         )
     return {"text": text, "confirm": confirm}
+
+
+def took_back(mine: str, after: int, reopened: int | None) -> str:
+    """What Undo says once it has taken back the learner's decision ``mine`` and the ``after``
+    moves that followed it (``reopened``: the number of a hand already scored, open again)."""
+    if after:
+        text = ngettext(
+            "Took back your {action} and the {n} move after it.",
+            "Took back your {action} and the {n} moves after it.",
+            after,
+            action=mine,
+        )
+    else:
+        text = _("Took back your {action}.", action=mine)
+    if reopened is not None:
+        again = _("Hand {number} is open again.", number=reopened)
+        text = f"{text} {again}"
+    return f"{text} {_('It is your turn again.')}"

@@ -78,6 +78,10 @@ NOTEBOOKS = {
         "from moon_nb import MoonTable\none = MoonTable(seed=5, pace_ms=0)\none",
         "two = MoonTable(seed=6, pace_ms=0)\ntwo",
     ],
+    "languages.ipynb": [
+        "from moon_nb import MoonTable\nhu = MoonTable(seed=5, pace_ms=0, lang='hu')\nhu",
+        "lo = MoonTable(seed=5, pace_ms=0, lang='lo')\nlo",
+    ],
     "classic.ipynb": [table_cell(0)],
     "restart.ipynb": [table_cell(0)],
     "coach.ipynb": [table_cell(0, ", coach=True")],

@@ -7,7 +7,8 @@
 /** @typedef {import("./wire").RuleCard} RuleCard */
 
 import { h, svgBox } from "./dom.js";
-import { dominoSvg, tileWords } from "./domino.js";
+import { dominoSvg } from "./domino.js";
+import { tileName } from "./words.js";
 
 /**
  * A word of the rule and its meaning; with ``linked``, the word opens the glossary notebook
@@ -22,15 +23,16 @@ function termOf(term, linked) {
   return h("li", { class: "moon-term" }, word, h("span", { class: "moon-term-meaning" }, ` ${term.meaning}`));
 }
 
-/** @param {import("./wire").CardRow} row */
-function rowOf(row) {
+/** @param {import("./wire").CardRow} row @param {Partial<import("./wire").TableWords>} words */
+function rowOf(row, words) {
+
   return h(
     "div",
     { class: "moon-card-row" },
     h("span", { class: "moon-card-row-label" }, row.label),
     h(
       "span",
-      { class: "moon-card-tiles", role: "img", "aria-label": `${row.label}: ${row.tiles.map(tileWords).join(", ")}` },
+      { class: "moon-card-tiles", role: "img", "aria-label": `${row.label}: ${row.tiles.map((t) => tileName(words, t)).join(", ")}` },
       row.tiles.map((t) => svgBox("span", { class: "moon-tile moon-small", "data-tile": t, "aria-hidden": "true" }, dominoSvg(t))),
     ),
   );
@@ -40,8 +42,9 @@ function rowOf(row) {
  * @param {RuleCard} card
  * @param {(content: object) => void} send
  * @param {boolean} linked
+ * @param {Partial<import("./wire").TableWords>} [words] the table's words (the tiles' names)
  */
-export function renderCard(card, send, linked) {
+export function renderCard(card, send, linked, words) {
   return h(
     "section",
     { class: "moon-rulecard", role: "dialog", "aria-label": `Rule: ${card.chapter}` },
@@ -50,7 +53,7 @@ export function renderCard(card, send, linked) {
       { class: "moon-rulecard-body" },
       h("p", { class: "moon-rulecard-head" }, h("span", { class: "moon-guide-chapter" }, card.chapter), h("span", {}, `Rule ${card.number} of ${card.count}`)),
       card.text.map((line) => h("p", { class: "moon-rulecard-text" }, line)),
-      card.rows.length ? h("div", { class: "moon-card-rows" }, card.rows.map(rowOf)) : null,
+      card.rows.length ? h("div", { class: "moon-card-rows" }, card.rows.map((row) => rowOf(row, words))) : null,
       card.terms.length ? h("h4", { class: "moon-terms-head" }, "Words of the rule") : null,
       card.terms.length ? h("ul", { class: "moon-terms" }, card.terms.map((t) => termOf(t, linked))) : null,
     ),

@@ -8,6 +8,7 @@ import { renderGuide } from "./guide.js";
 import { rove } from "./keys.js";
 import { renderOverlay } from "./overlay.js";
 import { renderBar, renderFelt, renderRuleCard } from "./render.js";
+import { nameParts } from "./table.js";
 import { summaryKey } from "./teller.js";
 
 /** @typedef {import("./table.js").Table} Table */
@@ -58,8 +59,13 @@ export function draw(t, settled) {
     reveal: scene.replaying ? {} : t.get("reveal_hands") || {},
     pace: t.get("pace_ms"),
     title: t.get("title"),
+    words: t.get("words") || {},
     ...t.actions,
   };
+  if (t.named !== ctx.words) {
+    t.named = ctx.words;
+    nameParts(t.parts, ctx.words);
+  }
   guidePart.hidden = !guide;
   if (guide) fill(guidePart, renderGuide(guide, t.send, !t.connected));
   else guidePart.replaceChildren();

@@ -61,6 +61,7 @@ function draw() {
     reveal: frame.face_up || {},
     pace: 0,
     title: data.title,
+    words: data.words,
     send: () => {},
     act: () => {},
     skip: () => {},

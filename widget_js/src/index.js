@@ -14,7 +14,7 @@ import { Replay } from "./replay.js";
 import { tableParts } from "./table.js";
 import { run, skip } from "./teller.js";
 
-const WATCHED = ["view", "hindsight", "coach", "hint", "notice", "reveal_hands", "seats", "features", "busy", "summary_open", "pace_ms", "title", "guide"];
+const WATCHED = ["view", "hindsight", "coach", "hint", "notice", "reveal_hands", "seats", "features", "busy", "summary_open", "pace_ms", "title", "guide", "words"];
 
 let tables = 0;
 
@@ -42,6 +42,7 @@ function render({ model, el }) {
       settings: false,
     },
     timer: null,
+    named: null,
     waiting: false,
     connected: true,
     actions: null,

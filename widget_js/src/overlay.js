@@ -6,6 +6,7 @@
 /** @typedef {import("./render.js").Ctx} Ctx */
 
 import { h } from "./dom.js";
+import { put } from "./words.js";
 
 /**
  * The summary's list of the learner's costly decisions in that hand (a coached table).
@@ -19,7 +20,7 @@ function coachList(ctx, hand) {
   return h(
     "div",
     { class: "moon-coach-list" },
-    h("p", {}, h("strong", {}, notes.length ? "Coach: your costly decisions this hand" : "Coach: no costly decision this hand.")),
+    h("p", {}, h("strong", {}, put(notes.length ? ctx.words.coach_notes : ctx.words.coach_none))),
     notes.length ? h("ul", {}, notes.map((n) => h("li", {}, n.text))) : null,
   );
 }
@@ -59,7 +60,7 @@ export function renderOverlay(ctx, mode) {
   );
   return h(
     "div",
-    { class: "moon-overlay", role: "dialog", "aria-label": over ? "Game over" : "Hand summary" },
+    { class: "moon-overlay", role: "dialog", "aria-label": put(over ? ctx.words.game_over : ctx.words.hand_summary) },
     h(
       "div",
       { class: "moon-card" },
@@ -69,7 +70,7 @@ export function renderOverlay(ctx, mode) {
       h(
         "table",
         { class: "moon-scores" },
-        h("thead", {}, h("tr", {}, h("th", {}, ""), h("th", { scope: "col" }, "Tricks"), h("th", { scope: "col" }, "This hand"), h("th", { scope: "col" }, "Total"))),
+        h("thead", {}, h("tr", {}, h("th", {}, ""), h("th", { scope: "col" }, put(ctx.words.tricks)), h("th", { scope: "col" }, put(ctx.words.this_hand)), h("th", { scope: "col" }, put(ctx.words.total)))),
         h("tbody", {}, rows),
       ),
       over && summary.status ? h("p", { class: "moon-status" }, summary.status) : null,
@@ -81,11 +82,11 @@ export function renderOverlay(ctx, mode) {
         over
           ? [
               ctx.features.new_game
-                ? h("button", { type: "button", class: "moon-btn moon-primary", "data-key": "overlay:new", onclick: () => ctx.send({ kind: "new_game" }) }, "New game")
+                ? h("button", { type: "button", class: "moon-btn moon-primary", "data-key": "overlay:new", onclick: () => ctx.send({ kind: "new_game" }) }, put(ctx.words.new_game))
                 : null,
-              h("button", { type: "button", class: "moon-btn", "data-key": "overlay:close", onclick: ctx.closeOverlay }, "Look at the table"),
+              h("button", { type: "button", class: "moon-btn", "data-key": "overlay:close", onclick: ctx.closeOverlay }, put(ctx.words.look)),
             ]
-          : h("button", { type: "button", class: "moon-btn moon-primary", "data-key": "overlay:next", onclick: ctx.dismiss }, "Next hand"),
+          : h("button", { type: "button", class: "moon-btn moon-primary", "data-key": "overlay:next", onclick: ctx.dismiss }, put(ctx.words.next_hand)),
       ),
     ),
   );

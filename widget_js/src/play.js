@@ -15,7 +15,8 @@ import { renderGuide } from "./guide.js";
 import widget from "./index.js";
 import { playModel } from "./playmodel.js";
 import { renderFelt, renderRuleCard } from "./render.js";
-import { tableParts } from "./table.js";
+import { nameParts, tableParts } from "./table.js";
+import { put } from "./words.js";
 
 /**
  * What play.sh wrote into the page: how many deals it has pictures of (seeds 1..seeds), the
@@ -106,7 +107,7 @@ function previewFile() {
  * The table while Python starts, in the live table's own parts (table.js) — the path's panel
  * and its rule card too, for a step of the path — still (inert), with the words of how far the
  * page has got in its bar.
- * @param {{scene: import("./wire").Scene, seats: import("./wire").SeatName[], guide?: import("./wire").GuideView, title?: string}} preview
+ * @param {{scene: import("./wire").Scene, seats: import("./wire").SeatName[], guide?: import("./wire").GuideView, title?: string, words?: import("./wire").TableWords}} preview
  */
 function drawPreview(preview) {
   if (document.body.dataset.play !== "starting") return;
@@ -131,13 +132,15 @@ function drawPreview(preview) {
     reveal: {},
     pace: 0,
     guide: preview.guide || null,
-    title: preview.title || "Moon",
+    title: preview.title || "",
+    words: preview.words || /** @type {Partial<import("./wire").TableWords>} */ ({}),
     starting: "Starting… Python is loading in your browser: the table will be live in a moment.",
     ...{ send: nothing, act: nothing, skip: nothing, dismiss: nothing, closeOverlay: nothing, toggleLast: nothing },
     ...{ newGame: nothing, undo: nothing, selectDiscard: nothing, preview: nothing },
   };
   const box = h("div", {});
   const parts = tableParts(box, 0);
+  nameParts(parts, ctx.words);
   const root = parts.root;
   root.classList.add("moon-play-preview");
   Object.assign(root, { inert: true });
@@ -148,7 +151,7 @@ function drawPreview(preview) {
     parts.guide.hidden = false;
     fill(parts.guide, renderGuide(ctx.guide, nothing, false));
   }
-  fill(parts.bar, h("span", { class: "moon-brand" }, ctx.title), status);
+  fill(parts.bar, h("span", { class: "moon-brand" }, ctx.title || put(ctx.words.moon)), status);
   fill(parts.felt, renderFelt(ctx));
   fill(parts.card, renderRuleCard(ctx));
   fill(stage, root);

@@ -41,6 +41,7 @@
  * @property {boolean} [overlaid] a dialog is over the table (the summary): the bar's Skip is not offered
  * @property {number} pace
  * @property {string} title
+ * @property {Partial<import("./wire").TableWords>} words the table's words, in its language (Python's)
  * @property {(content: object) => void} send
  * @property {(action: string) => void} act
  * @property {() => void} skip
@@ -55,6 +56,7 @@
  */
 
 import { h } from "./dom.js";
+import { put } from "./words.js";
 import { renderCard } from "./card.js";
 import { middle, opponents } from "./seats.js";
 import { decisionControls, myTurn, renderYou } from "./you.js";
@@ -77,7 +79,7 @@ export function renderInfo(ctx) {
     s.contract_text ? h("span", { class: "moon-chip moon-chip-contract" }, s.contract_text) : null,
     h("span", { class: "moon-chip moon-chip-target", title: s.status_text }, s.target_text),
     s.trick_label && !ctx.ui.showLast ? h("span", { class: "moon-chip moon-trick-no" }, s.trick_label) : null,
-    ctx.features.reveal ? h("span", { class: "moon-chip moon-chip-reveal" }, "Every hand face up") : null,
+    ctx.features.reveal ? h("span", { class: "moon-chip moon-chip-reveal" }, put(ctx.words.every_hand_up)) : null,
   );
 }
 
@@ -99,54 +101,54 @@ export function renderBar(ctx) {
   const skipping = s.replaying && !ctx.overlaid;
   const tools = h(
     "div",
-    { class: "moon-tools", role: "toolbar", "aria-label": "Table tools", "data-nav-group": "tools" },
+    { class: "moon-tools", role: "toolbar", "aria-label": put(ctx.words.tools), "data-nav-group": "tools" },
     h(
       "button",
       {
         type: "button",
         class: `moon-btn moon-skip ${skipping ? "" : "moon-idle"}`,
         "data-key": "tool:skip",
-        title: "Show the rest at once (Esc)",
-        "aria-label": "Skip",
+        title: put(ctx.words.skip_title),
+        "aria-label": put(ctx.words.skip),
         disabled: !skipping,
         "aria-hidden": skipping ? null : "true",
         onclick: ctx.skip,
       },
-      words("Skip ▸▸", "▸▸"),
+      words(`${put(ctx.words.skip)} ▸▸`, "▸▸"),
     ),
     f.hint
       ? h(
           "button",
-          { type: "button", class: "moon-btn", "data-key": "tool:hint", "aria-label": "Hint", "aria-disabled": turn ? null : "true", title: "What would an expert player do? (H)", onclick: () => turn && ctx.send({ kind: "hint" }) },
-          "Hint",
+          { type: "button", class: "moon-btn", "data-key": "tool:hint", "aria-label": put(ctx.words.hint), "aria-disabled": turn ? null : "true", title: put(ctx.words.hint_title), onclick: () => turn && ctx.send({ kind: "hint" }) },
+          put(ctx.words.hint),
         )
       : null,
     f.undo
       ? h(
           "button",
-          { type: "button", class: "moon-btn", "data-key": "tool:undo", "aria-disabled": ctx.busy || s.replaying || !ctx.view.undo ? "true" : null, title: ctx.view.undo ? `${ctx.view.undo.text} (U)` : "Nothing to take back (U)", onclick: () => !ctx.busy && !s.replaying && ctx.undo() },
-          ctx.ui.confirmUndo ? "Sure? Undo" : "Undo",
+          { type: "button", class: "moon-btn", "data-key": "tool:undo", "aria-disabled": ctx.busy || s.replaying || !ctx.view.undo ? "true" : null, title: ctx.view.undo ? put(ctx.words.undo_title, { text: ctx.view.undo.text }) : put(ctx.words.nothing_to_undo), onclick: () => !ctx.busy && !s.replaying && ctx.undo() },
+          ctx.ui.confirmUndo ? put(ctx.words.undo_sure) : put(ctx.words.undo),
         )
       : null,
     h(
       "button",
-      { type: "button", class: "moon-btn", "data-key": "tool:last", "aria-label": "Last trick", "aria-pressed": ctx.ui.showLast ? "true" : "false", title: "Review the last trick (L)", onclick: ctx.toggleLast },
-      words("Last trick", "Last"),
+      { type: "button", class: "moon-btn", "data-key": "tool:last", "aria-label": put(ctx.words.last_trick), "aria-pressed": ctx.ui.showLast ? "true" : "false", title: put(ctx.words.last_title), onclick: ctx.toggleLast },
+      words(put(ctx.words.last_trick), put(ctx.words.last_short)),
     ),
     f.new_game
       ? h(
           "button",
-          { type: "button", class: "moon-btn", "data-key": "tool:new", "aria-label": ctx.ui.confirmNew ? "Sure? New game" : "New game", onclick: ctx.newGame },
-          ctx.ui.confirmNew ? words("Sure? New game", "Sure?") : words("New game", "New"),
+          { type: "button", class: "moon-btn", "data-key": "tool:new", "aria-label": ctx.ui.confirmNew ? put(ctx.words.new_sure) : put(ctx.words.new_game), onclick: ctx.newGame },
+          ctx.ui.confirmNew ? words(put(ctx.words.new_sure), put(ctx.words.sure)) : words(put(ctx.words.new_game), put(ctx.words.new_short)),
         )
       : null,
     h(
       "button",
-      { type: "button", class: "moon-btn moon-settings-toggle", "data-key": "tool:settings", "aria-label": "Settings", "aria-expanded": ctx.ui.settings ? "true" : "false", title: "Pace and opponents", onclick: () => ctx.toggleSettings && ctx.toggleSettings() },
-      words("Settings", "⚙"),
+      { type: "button", class: "moon-btn moon-settings-toggle", "data-key": "tool:settings", "aria-label": put(ctx.words.settings), "aria-expanded": ctx.ui.settings ? "true" : "false", title: put(ctx.words.settings_title), onclick: () => ctx.toggleSettings && ctx.toggleSettings() },
+      words(put(ctx.words.settings), "⚙"),
     ),
   );
-  return [h("span", { class: "moon-brand" }, ctx.title || "Moon"), tools, settings(ctx)];
+  return [h("span", { class: "moon-brand" }, ctx.title || put(ctx.words.moon)), tools, settings(ctx)];
 }
 
 /** The table's settings, over the felt while they are open: the pace of the computers' moves
@@ -155,14 +157,14 @@ function settings(ctx) {
   const f = ctx.features;
   return h(
     "div",
-    { class: "moon-settings", role: "group", "aria-label": "Settings", hidden: !ctx.ui.settings },
+    { class: "moon-settings", role: "group", "aria-label": put(ctx.words.settings), hidden: !ctx.ui.settings },
     h(
       "label",
       { class: "moon-pace" },
-      h("span", {}, "Pace "),
+      h("span", {}, `${put(ctx.words.pace)} `),
       h(
         "select",
-        { "data-key": "tool:pace", "aria-label": "Pace of the computer's moves", onchange: (e) => ctx.send({ kind: "pace", ms: Number(e.target.value) }) },
+        { "data-key": "tool:pace", "aria-label": put(ctx.words.pace_label), onchange: (e) => ctx.send({ kind: "pace", ms: Number(e.target.value) }) },
         (f.paces || []).map((p) => h("option", { value: p.ms, selected: p.ms === ctx.pace }, p.label)),
       ),
     ),
@@ -179,7 +181,7 @@ function levelControl(ctx) {
   const chosen = f.next_level || f.level;
   return h(
     "div",
-    { class: "moon-levels", role: "group", "aria-label": "Opponents' level", "data-nav-group": "levels" },
+    { class: "moon-levels", role: "group", "aria-label": put(ctx.words.levels), "data-nav-group": "levels" },
     h("span", { class: "moon-level-text", "aria-live": "polite" }, f.level_text),
     f.levels.map((level) =>
       h(
@@ -216,5 +218,5 @@ export function renderFelt(ctx) {
  * @param {Ctx} ctx
  */
 export function renderRuleCard(ctx) {
-  return ctx.guide && ctx.guide.card_open && ctx.guide.card ? renderCard(ctx.guide.card, ctx.send, Boolean(ctx.linked)) : null;
+  return ctx.guide && ctx.guide.card_open && ctx.guide.card ? renderCard(ctx.guide.card, ctx.send, Boolean(ctx.linked), ctx.words) : null;
 }

@@ -12,6 +12,7 @@
 
 import { h, svgBox } from "./dom.js";
 import { backSvg, dominoSvg } from "./domino.js";
+import { put } from "./words.js";
 
 /** A domino face up: a button when it is a choice, else a picture with its name. */
 export function tile(text, attrs, button) {
@@ -50,21 +51,21 @@ export function discardMark(ctx, seat) {
   const d = seat.discard;
   if (!d) return null;
   const own = d.tile || ctx.reveal.discard || null;
-  const label = own ? `Discarded ${own}` : d.text;
+  const label = own ? put(ctx.words.discarded, { tile: own }) : d.text;
   return h(
     "span",
     { class: "moon-discard", title: label, "aria-label": label, role: "img" },
     own ? tile(own, { class: "moon-tiny", "aria-hidden": "true" }) : back("moon-tiny"),
-    h("span", { class: "moon-discard-word", "aria-hidden": "true" }, "discard"),
+    h("span", { class: "moon-discard-word", "aria-hidden": "true" }, put(ctx.words.discard_word)),
   );
 }
 
 /** The chips a seat shows: its call, whether it is the bidder, its tricks and score.
- * @param {SeatScene} seat */
-export function seatFacts(seat) {
+ * @param {SeatScene} seat @param {Ctx["words"]} words */
+export function seatFacts(seat, words) {
   return [
     seat.call ? h("span", { class: `moon-chip ${seat.bid ? "moon-chip-bid" : ""}` }, seat.call) : null,
-    seat.bidder ? h("span", { class: "moon-chip moon-chip-bidder" }, "Bidder") : null,
+    seat.bidder ? h("span", { class: "moon-chip moon-chip-bidder" }, put(words.bidder)) : null,
     h("span", { class: "moon-chip" }, seat.tricks_text),
     h("span", { class: "moon-chip moon-chip-score" }, seat.score_text),
   ];
@@ -83,8 +84,8 @@ function opponentSeat(ctx, seat) {
       { class: "moon-seat-head" },
       h("span", { class: "moon-name" }, seat.name),
       player ? h("span", { class: "moon-player" }, player) : null,
-      seat.partner ? h("span", { class: "moon-chip moon-partner" }, "partner") : null,
-      status === "thinking" ? h("span", { class: "moon-thinking", "aria-label": "thinking" }, h("i"), h("i"), h("i")) : null,
+      seat.partner ? h("span", { class: "moon-chip moon-partner" }, put(ctx.words.partner)) : null,
+      status === "thinking" ? h("span", { class: "moon-thinking", "aria-label": put(ctx.words.thinking) }, h("i"), h("i"), h("i")) : null,
     ),
     h(
       "div",
@@ -96,7 +97,7 @@ function opponentSeat(ctx, seat) {
       ),
       discardMark(ctx, seat),
     ),
-    h("div", { class: "moon-facts" }, seatFacts(seat)),
+    h("div", { class: "moon-facts" }, seatFacts(seat, ctx.words)),
   );
 }
 
@@ -111,7 +112,7 @@ function trickView(ctx) {
   if (ctx.ui.showLast) {
     const last = s.last_trick;
     if (last) return { ...last, last: true };
-    return { plays: [], winner: null, caption: "No trick has been played yet.", last: true };
+    return { plays: [], winner: null, caption: put(ctx.words.no_trick_yet), last: true };
   }
   if (s.collect) return { ...s.collect, last: false };
   // A step of the path once solved: the trick that solved it, if it was just collected.
@@ -136,7 +137,7 @@ function trickTiles(ctx, t) {
     return h(
       "div",
       { class: `moon-slot moon-slot-${position} ${win ? "moon-win" : ""} ${fresh ? "moon-fresh" : ""}`, "data-seat": p.seat },
-      tile(p.tile, { class: "moon-mid", "aria-label": `${name} played ${p.tile}${win ? ", winning" : ""}` }),
+      tile(p.tile, { class: "moon-mid", "aria-label": put(win ? ctx.words.played_winning : ctx.words.played, { name, tile: p.tile }) }),
       h("span", { class: "moon-slot-name" }, name),
     );
   });
@@ -144,15 +145,16 @@ function trickTiles(ctx, t) {
   for (const seat of empty) {
     slots.push(h("div", { class: `moon-slot moon-slot-${seat.position} moon-slot-empty`, "aria-hidden": "true" }, h("span", { class: "moon-place" })));
   }
-  return h("div", { class: "moon-trick", "aria-label": t.plays.length ? "The trick" : "No tiles on the table" }, slots);
+  return h("div", { class: "moon-trick", "aria-label": put(t.plays.length ? ctx.words.the_trick : ctx.words.no_tiles) }, slots);
 }
 
-/** The calls so far, in order, starting with the first bidder. @param {Calls} calls */
-function bidding(calls) {
+/** The calls so far, in order, starting with the first bidder.
+ * @param {Calls} calls @param {Ctx["words"]} words */
+function bidding(calls, words) {
   const chips = calls.calls.map((c) => h("span", { class: `moon-chip ${c.bid ? "moon-chip-bid" : ""}` }, c.text));
   return h(
     "div",
-    { class: "moon-calls", "aria-label": "The bidding so far" },
+    { class: "moon-calls", "aria-label": put(words.bidding_so_far) },
     chips.length ? chips : h("span", {}, calls.opener),
     calls.redeal_text ? h("span", { class: "moon-redealt" }, calls.redeal_text) : null,
   );
@@ -161,8 +163,9 @@ function bidding(calls) {
 /** The widow while it lies on the felt. @param {Ctx} ctx */
 function widow(ctx) {
   const shown = ctx.reveal.widow;
-  const face = shown ? tile(shown, { class: "moon-small", "aria-label": `Widow ${shown}` }) : back("moon-small");
-  return h("div", { class: "moon-widow", "aria-label": shown ? `The widow, ${shown}` : "The widow, face down" }, face, h("span", {}, "Widow"));
+  const face = shown ? tile(shown, { class: "moon-small", "aria-label": put(ctx.words.widow_tile, { tile: shown }) }) : back("moon-small");
+  const named = shown ? put(ctx.words.widow_named, { tile: shown }) : put(ctx.words.widow_down);
+  return h("div", { class: "moon-widow", "aria-label": named }, face, h("span", {}, put(ctx.words.widow)));
 }
 
 /**
@@ -177,14 +180,14 @@ export function middle(ctx, choices) {
   const deciding = choices.length > 0 && !t.last;
   const head = [];
   if (s.widow_lying && !t.last) head.push(widow(ctx));
-  if (s.calls && !t.last) head.push(bidding(s.calls));
+  if (s.calls && !t.last) head.push(bidding(s.calls, ctx.words));
   const showTrick = s.phase === "play" || s.phase === "over" || t.plays.length > 0;
   return h(
     "div",
     { class: `moon-center moon-center-${deciding ? "decide" : showTrick ? "trick" : "calls"} ${t.last ? "moon-reviewing" : ""}` },
     head.length ? h("div", { class: "moon-extras" }, head) : null,
     showTrick && !deciding ? trickTiles(ctx, t) : null,
-    deciding ? h("div", { class: `moon-actions moon-actions-${s.phase}`, role: "group", "aria-label": "Your choices", "data-nav-group": "actions", tabindex: "-1" }, choices) : null,
+    deciding ? h("div", { class: `moon-actions moon-actions-${s.phase}`, role: "group", "aria-label": put(ctx.words.choices), "data-nav-group": "actions", tabindex: "-1" }, choices) : null,
     h("p", { class: "moon-caption" }, deciding ? "" : t.caption || ""),
   );
 }

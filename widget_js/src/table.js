@@ -5,7 +5,8 @@
 // send), so no part imports another.
 
 // @ts-check
-import { h } from "./dom.js";
+import { h, fill } from "./dom.js";
+import { put } from "./words.js";
 
 /** @typedef {import("./wire").TableView} TableView */
 /** @typedef {import("./render.js").ShownScene} ShownScene */
@@ -30,6 +31,7 @@ import { h } from "./dom.js";
  * @property {() => void} skip tell the rest of the story at once
  * @property {(content: object) => void} send send an intent to Python
  * @property {(text: string) => void} announce say a sentence to a screen reader
+ * @property {object | null} [named] the words the table's own parts were last given (`nameParts`)
  */
 
 /** A table's elements, in the order they stand. @param {HTMLElement} el @param {number} n */
@@ -37,13 +39,12 @@ export function tableParts(el, n) {
   const root = h("div", {
     class: "moon-table",
     role: "region",
-    "aria-label": "Moon table",
     "data-lm-suppress-shortcuts": "true",
     "data-table": String(n),
   });
   const parts = {
     root,
-    guide: h("section", { class: "moon-guide", "aria-label": "Guided path", hidden: true }),
+    guide: h("section", { class: "moon-guide", hidden: true }),
     bar: h("header", { class: "moon-bar" }),
     // The felt and the rule card laid over it share one place (the stage): the card covers the
     // felt and, longer than it, reaches below it.
@@ -53,15 +54,21 @@ export function tableParts(el, n) {
     notice: h("div", { class: "moon-notice", role: "alert" }),
     overlay: h("div", { class: "moon-overlay-box" }),
     live: h("div", { class: "moon-sr", "aria-live": "polite" }),
-    lost: h(
-      "div",
-      { class: "moon-lost", role: "alert", hidden: true },
-      h("strong", {}, "Not connected to Python. "),
-      "This is the table as it was when its kernel last answered (the kernel restarted, or the notebook was opened again). Run this cell to play on.",
-    ),
+    lost: h("div", { class: "moon-lost", role: "alert", hidden: true }),
   };
   parts.stage.append(parts.felt, parts.card);
   root.append(parts.lost, parts.guide, parts.bar, parts.stage, parts.overlay, parts.live);
   el.appendChild(root);
   return parts;
+}
+
+/**
+ * Give a table's own parts their words in the table's language (sent by Python; they change
+ * only when the language does).
+ * @param {ReturnType<typeof tableParts>} parts @param {Partial<import("./wire").TableWords>} words
+ */
+export function nameParts(parts, words) {
+  parts.root.setAttribute("aria-label", put(words.table));
+  parts.guide.setAttribute("aria-label", put(words.guide));
+  fill(parts.lost, h("strong", {}, `${put(words.offline_title)} `), put(words.lost_text));
 }

@@ -339,6 +339,77 @@ export interface GuideView {
   card_open: boolean;
 }
 
+/** The words the table's JavaScript shows, each a whole label or sentence; ``{tile}``, */
+export interface TableWords {
+  moon: string;
+  table: string;
+  guide: string;
+  tools: string;
+  skip: string;
+  skip_title: string;
+  hint: string;
+  hint_title: string;
+  undo: string;
+  undo_sure: string;
+  undo_title: string;
+  nothing_to_undo: string;
+  last_trick: string;
+  last_short: string;
+  last_title: string;
+  new_game: string;
+  new_short: string;
+  new_sure: string;
+  sure: string;
+  settings: string;
+  settings_title: string;
+  pace: string;
+  pace_label: string;
+  levels: string;
+  every_hand_up: string;
+  discarded: string;
+  discard_word: string;
+  bidder: string;
+  partner: string;
+  thinking: string;
+  no_trick_yet: string;
+  played: string;
+  played_winning: string;
+  the_trick: string;
+  no_tiles: string;
+  bidding_so_far: string;
+  widow: string;
+  widow_tile: string;
+  widow_named: string;
+  widow_down: string;
+  choices: string;
+  play_tile: string;
+  cannot_play: string;
+  discard_tile: string;
+  choose_discard: string;
+  or_another: string;
+  offline_title: string;
+  offline_detail: string;
+  lost_text: string;
+  solved: string;
+  not_yet: string;
+  next_step: string;
+  hint_label: string;
+  hint_action: string;
+  coach: string;
+  coach_notes: string;
+  coach_none: string;
+  game_over: string;
+  hand_summary: string;
+  tricks: string;
+  this_hand: string;
+  total: string;
+  look: string;
+  next_hand: string;
+  your_turn: string;
+  hand: string[];
+  tiles: string[];
+}
+
 /** Everything a table sends the browser, by the name of its synced trait: the widget sends */
 export interface TableState {
   view: TableView;
@@ -354,6 +425,7 @@ export interface TableState {
   pace_ms: number;
   title: string;
   guide: GuideView | null;
+  words: TableWords;
 }
 
 /** The message that brings the browser what changed of a table's state since the last one */
@@ -371,6 +443,7 @@ export interface ExportPage {
   seats: SeatName[];
   scene: Scene;
   frames: Frame[];
+  words: TableWords;
 }
 
 export interface PageAnswer {

@@ -8,6 +8,7 @@
 
 import { h } from "./dom.js";
 import { discardMark, seatFacts, seatStatus, tile } from "./seats.js";
+import { handWords, put } from "./words.js";
 
 /** @param {Ctx} ctx @param {string} action */
 function hinted(ctx, action) {
@@ -47,7 +48,7 @@ function handTiles(ctx) {
         {
           class: cls.join(" "),
           "data-key": `tile:${t}`,
-          "aria-label": legal ? `Play ${held.label}` : `${held.label}, cannot be played now`,
+          "aria-label": put(legal ? ctx.words.play_tile : ctx.words.cannot_play, { tile: held.label }),
           title: r ? r.reason : null,
           "data-reason": r ? r.reason : null,
           onclick: () => ctx.act(`play ${t}`),
@@ -65,7 +66,7 @@ function handTiles(ctx) {
         {
           class: cls.join(" "),
           "data-key": `tile:${t}`,
-          "aria-label": `Discard ${held.label}`,
+          "aria-label": put(ctx.words.discard_tile, { tile: held.label }),
           "aria-pressed": selected ? "true" : "false",
           onclick: () => ctx.selectDiscard(t),
         },
@@ -88,7 +89,7 @@ export function decisionControls(ctx) {
   const v = ctx.view;
   if (!myTurn(ctx)) {
     if (s.phase === "over" && !s.replaying && ctx.features.new_game) {
-      return [h("button", { type: "button", class: "moon-btn moon-primary", "data-key": "act:new", onclick: () => ctx.send({ kind: "new_game" }) }, "New game")];
+      return [h("button", { type: "button", class: "moon-btn moon-primary", "data-key": "act:new", onclick: () => ctx.send({ kind: "new_game" }) }, put(ctx.words.new_game))];
     }
     return [];
   }
@@ -123,11 +124,11 @@ export function decisionControls(ctx) {
     if (chosen) {
       return [
         spot,
-        h("button", { type: "button", class: "moon-btn moon-primary", "data-key": "act:discard", onclick: () => ctx.act(`discard ${chosen}`) }, `Discard ${chosen}`),
-        h("span", { class: "moon-note" }, "or choose another tile"),
+        h("button", { type: "button", class: "moon-btn moon-primary", "data-key": "act:discard", onclick: () => ctx.act(`discard ${chosen}`) }, put(ctx.words.discard_tile, { tile: chosen })),
+        h("span", { class: "moon-note" }, put(ctx.words.or_another)),
       ];
     }
-    return [spot, h("span", { class: "moon-note" }, "Choose the tile to discard.")];
+    return [spot, h("span", { class: "moon-note" }, put(ctx.words.choose_discard))];
   }
   if (s.phase === "trump") {
     return v.decision.trumps.map((o) =>
@@ -163,7 +164,7 @@ export function decisionControls(ctx) {
 function promptOf(ctx) {
   const s = ctx.scene;
   const p = ctx.view.decision.prompt;
-  if (ctx.offline) return { title: "Not connected to Python.", detail: "Run this cell to play on." };
+  if (ctx.offline) return { title: put(ctx.words.offline_title), detail: put(ctx.words.offline_detail) };
   if (ctx.starting) return { title: ctx.starting, detail: "" };
   if (s.replaying) return { title: "", detail: "" };
   if (s.phase === "over" || myTurn(ctx)) return { title: p.title, detail: p.detail };
@@ -181,14 +182,14 @@ function verdictOf(ctx) {
   if (!g || !g.verdict) return null;
   const solved = g.status === "solved";
   const wrong = g.status === "wrong";
-  const stars = solved ? h("span", { class: "moon-stars", role: "img", "aria-label": g.stars_text || `${g.stars} of 3 stars` }, "★".repeat(g.stars) + "☆".repeat(3 - g.stars)) : null;
+  const stars = solved ? h("span", { class: "moon-stars", role: "img", "aria-label": g.stars_text }, "★".repeat(g.stars) + "☆".repeat(3 - g.stars)) : null;
   return h(
     "div",
     { class: `moon-guide-verdict moon-guide-${g.status}`, role: "status" },
     stars,
-    h("p", {}, h("strong", {}, solved ? "Solved. " : wrong ? "Not yet. " : ""), g.verdict),
+    h("p", {}, h("strong", {}, solved ? `${put(ctx.words.solved)} ` : wrong ? `${put(ctx.words.not_yet)} ` : ""), g.verdict),
     solved && g.next
-      ? h("button", { type: "button", class: "moon-btn moon-primary moon-verdict-next", "data-key": "verdict:next", onclick: () => ctx.send({ kind: "step", step: g.next }) }, "Next step ▸")
+      ? h("button", { type: "button", class: "moon-btn moon-primary moon-verdict-next", "data-key": "verdict:next", onclick: () => ctx.send({ kind: "step", step: g.next }) }, `${put(ctx.words.next_step)} ▸`)
       : null,
   );
 }
@@ -207,8 +208,8 @@ function say(ctx) {
     { class: "moon-say" },
     verdict,
     settled ? null : h("div", { class: "moon-prompt" }, h("p", { class: "moon-prompt-title" }, p.title), p.detail ? h("p", { class: "moon-prompt-detail" }, p.detail) : null),
-    stepHint ? h("p", { class: "moon-guide-hint" }, h("strong", {}, "Hint: "), stepHint) : null,
-    hint ? h("p", { class: "moon-hint" }, h("strong", {}, `Hint: ${hint.action}. `), hint.reason) : null,
+    stepHint ? h("p", { class: "moon-guide-hint" }, h("strong", {}, `${put(ctx.words.hint_label)} `), stepHint) : null,
+    hint ? h("p", { class: "moon-hint" }, h("strong", {}, `${put(ctx.words.hint_action, { action: hint.action })} `), hint.reason) : null,
     coachLine(ctx),
   );
 }
@@ -221,7 +222,7 @@ function say(ctx) {
 function coachLine(ctx) {
   const coach = ctx.coach;
   if (!coach || !coach.latest || ctx.offline) return null;
-  return h("p", { class: "moon-coach", role: "status" }, h("strong", {}, "Coach: "), coach.latest);
+  return h("p", { class: "moon-coach", role: "status" }, h("strong", {}, `${put(ctx.words.coach)} `), coach.latest);
 }
 
 /** The learner's seat at the bottom of the felt. @param {Ctx} ctx */
@@ -230,9 +231,9 @@ export function renderYou(ctx) {
   const me = s.seats.find((seat) => seat.you);
   const status = seatStatus(ctx, ctx.me);
   return [
-    h("div", { class: `moon-you-head ${status ? `moon-${status}` : ""}`, "data-seat": me.seat }, h("span", { class: "moon-name" }, me.name), seatFacts(me), discardMark(ctx, me)),
+    h("div", { class: `moon-you-head ${status ? `moon-${status}` : ""}`, "data-seat": me.seat }, h("span", { class: "moon-name", "data-turn": put(ctx.words.your_turn) }, me.name), seatFacts(me, ctx.words), discardMark(ctx, me)),
     say(ctx),
     h("p", { class: "moon-explain", "aria-live": "off" }, ctx.ui.explain || ""),
-    h("div", { class: "moon-hand", role: "group", "aria-label": `Your hand, ${s.hand.length} tiles`, "data-nav-group": "hand", tabindex: "-1" }, handTiles(ctx)),
+    h("div", { class: "moon-hand", role: "group", "aria-label": handWords(ctx.words, s.hand.length), "data-nav-group": "hand", tabindex: "-1" }, handTiles(ctx)),
   ];
 }

@@ -17,6 +17,7 @@ from moon_nb.engine.speech.tongue import (
     ngettext,
     set_language,
     speaking,
+    spoken,
 )
 
 __all__ = [
@@ -31,4 +32,5 @@ __all__ = [
     "ngettext",
     "set_language",
     "speaking",
+    "spoken",
 ]

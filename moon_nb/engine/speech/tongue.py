@@ -134,14 +134,20 @@ def set_language(code: object) -> None:
     """Speak the language ``code`` from now on: ``"hu"`` (``"hu_HU"``, ``"hu-HU.UTF-8"`` are
     read as ``"hu"``). A code moon_nb does not speak is refused with a ValueError naming the
     ones it does, and the language stays as it was."""
+    _use(spoken(code))
+
+
+def spoken(code: object) -> str:
+    """The code of the language moon_nb speaks that ``code`` names (``"hu_HU"`` is ``"hu"``),
+    or a ValueError naming the languages it speaks: what ``MoonTable(lang=...)`` checks."""
     found = _known(code)
     if found is None:
-        spoken = [f"{name} ({c})" for c, name in LANGUAGES.items()]
+        names = [f"{name} ({c})" for c, name in LANGUAGES.items()]
         shown = repr(code) if isinstance(code, str) and len(code) <= 40 else type(code).__name__
         raise ValueError(
-            f"moon_nb speaks {', '.join(spoken[:-1])} and {spoken[-1]}; {shown} is none of them"
+            f"moon_nb speaks {', '.join(names[:-1])} and {names[-1]}; {shown} is none of them"
         )
-    _use(found)
+    return found
 
 
 @contextmanager

@@ -21,6 +21,7 @@ import traitlets
 
 from moon_nb.engine.game import Game, IllegalActionError
 from moon_nb.engine.options import Rules
+from moon_nb.engine.speech import spoken
 from moon_nb.engine.words import kind_of
 from moon_nb.players import Player
 from moon_nb.players.levels import level_named
@@ -75,7 +76,9 @@ class MoonTable(anywidget.AnyWidget):
     each of the learner's decisions that a better one beat, which and why, and list the costly
     ones in each hand's summary. ``session`` gives the table a session of its own that holds
     the game (`moon_nb.Learn` passes the guided path's), instead of ``game``, ``seed`` and
-    ``rules``.
+    ``rules``. ``lang`` is the language the table speaks (``"hu"``; `moon_nb.languages`), its
+    own whatever the process speaks; by default, the language of the moment. It changes words
+    only: the game and its record are the same in every language.
     """
 
     _esm = asset("widget.js")
@@ -108,6 +111,9 @@ class MoonTable(anywidget.AnyWidget):
     """A heading for the table (a lesson's name), or empty."""
     guide = _field("guide").tag(sync=True)
     """The guided path's step, goal and verdict (`moon_nb.Learn`); None at a plain table."""
+    words = _field("words").tag(sync=True)
+    """The table's own words in its language (`moon_nb.show.table_words`): its buttons,
+    headings and screen-reader labels; sent once, and again only when the language changes."""
     synced = traitlets.Int(0).tag(sync=True)
     """How many syncs the browser has been sent as changes (`_sync`): a browser that finds one
     missing — sent before the table's code had loaded, say — asks for the whole state."""
@@ -132,8 +138,11 @@ class MoonTable(anywidget.AnyWidget):
         coach: bool = False,
         level: str | None = None,
         session: TableSession | None = None,
+        lang: str | None = None,
     ) -> None:
         check_pace(pace_ms)
+        # Checked first: an unknown language is refused before anything is dealt.
+        language = None if lang is None else spoken(lang)
         if session is not None:
             # A session of its own (the guided path's, `moon_nb.Learn`): it holds the game.
             if game is not None or seed is not None or rules is not None:
@@ -144,12 +153,19 @@ class MoonTable(anywidget.AnyWidget):
                 seed, rules, seat, opponents, reveal, game, allow_hint, allow_undo, advisor,
                 coach, level,
             )  # fmt: skip
+        if language is not None:
+            self._session.lang = language
         self._session.pace_ms = pace_ms
         self._session.title = str(title)
         # The first state goes out with the comm's opening message, so the first render
         # already shows the table.
         super().__init__(**self._state())
         self.on_msg(self._on_message)
+
+    @property
+    def lang(self) -> str | None:
+        """The language the table speaks, or None: the language of the moment."""
+        return self._session.lang
 
     @staticmethod
     def _new_session(

@@ -1,0 +1,202 @@
+"""The live table's own words — its buttons, headings, screen-reader labels and the names of
+the tiles — in the language of the moment, sent to the browser in the table's state (the
+``words`` trait), so that the JavaScript holds no sentence of its own and speaks the learner's
+language. They change only when the language does, so the table's sync sends them once.
+
+`TableWords` is their shape in the wire format (`moon_nb.show.wire` names it); a placeholder
+in braces (``"Play {tile}"``) is filled in the browser with what it names.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import TypedDict
+
+from moon_nb.engine.speech import N_, _, language, ngettext
+
+MOST_HELD = 8
+"""The most tiles a hand holds (seven, and the widow before the discard)."""
+
+
+class TableWords(TypedDict):
+    """The words the table's JavaScript shows, each a whole label or sentence; ``{tile}``,
+    ``{name}``, ``{text}`` and ``{action}`` are filled in by the browser."""
+
+    moon: str
+    table: str
+    guide: str
+    tools: str
+    skip: str
+    skip_title: str
+    hint: str
+    hint_title: str
+    undo: str
+    undo_sure: str
+    undo_title: str
+    nothing_to_undo: str
+    last_trick: str
+    last_short: str
+    last_title: str
+    new_game: str
+    new_short: str
+    new_sure: str
+    sure: str
+    settings: str
+    settings_title: str
+    pace: str
+    pace_label: str
+    levels: str
+    every_hand_up: str
+    discarded: str
+    discard_word: str
+    bidder: str
+    partner: str
+    thinking: str
+    no_trick_yet: str
+    played: str
+    played_winning: str
+    the_trick: str
+    no_tiles: str
+    bidding_so_far: str
+    widow: str
+    widow_tile: str
+    widow_named: str
+    widow_down: str
+    choices: str
+    play_tile: str
+    cannot_play: str
+    discard_tile: str
+    choose_discard: str
+    or_another: str
+    offline_title: str
+    offline_detail: str
+    lost_text: str
+    solved: str
+    not_yet: str
+    next_step: str
+    hint_label: str
+    hint_action: str
+    coach: str
+    coach_notes: str
+    coach_none: str
+    game_over: str
+    hand_summary: str
+    tricks: str
+    this_hand: str
+    total: str
+    look: str
+    next_hand: str
+    your_turn: str
+    hand: list[str]
+    """The learner's hand as a screen reader names it, by the number of tiles it holds."""
+    tiles: list[str]
+    """Each tile's name for a screen reader, higher end first, in the order 0-0, 1-0, 1-1, 2-0,
+    …, 6-6 (listed, not keyed by notation: a page holding the table's words names no tile)."""
+
+
+_ENDS = (N_("blank"), N_("one"), N_("two"), N_("three"), N_("four"), N_("five"), N_("six"))
+"""The names of a tile's ends, as a tile's name says them."""
+
+
+def tile_names() -> list[str]:
+    """Every tile's name in the language of the moment, in the order 0-0, 1-0, 1-1, 2-0, …:
+    ``"double six"``, ``"six–four"`` (the higher end first, as a tile is written)."""
+    out: list[str] = []
+    for high in range(7):
+        for low in range(high + 1):
+            if high == low:
+                # TRANSLATORS: a double tile's name for a screen reader: "double six".
+                name = _("double {end}", end=_(_ENDS[high]))
+            else:
+                # TRANSLATORS: a tile's name for a screen reader, its higher end first.
+                name = _("{high}–{low}", high=_(_ENDS[high]), low=_(_ENDS[low]))
+            out.append(name)
+    return out
+
+
+def table_words() -> TableWords:
+    """The table's words in the language of the moment (worked out once a language)."""
+    return _words(language())
+
+
+@cache
+def _words(code: str) -> TableWords:
+    """The table's words in ``code``, the language of the moment when it is first asked."""
+    return {
+        "moon": _("Moon"),
+        "table": _("Moon table"),
+        "guide": _("Guided path"),
+        "tools": _("Table tools"),
+        "skip": _("Skip"),
+        "skip_title": _("Show the rest at once (Esc)"),
+        "hint": _("Hint"),
+        "hint_title": _("What would an expert player do? (H)"),
+        "undo": _("Undo"),
+        "undo_sure": _("Sure? Undo"),
+        # TRANSLATORS: the Undo button's tooltip: {text} is what it takes back; U is its key.
+        "undo_title": _("{text} (U)"),
+        "nothing_to_undo": _("Nothing to take back (U)"),
+        "last_trick": _("Last trick"),
+        "last_short": _("Last"),
+        "last_title": _("Review the last trick (L)"),
+        "new_game": _("New game"),
+        "new_short": _("New"),
+        "new_sure": _("Sure? New game"),
+        "sure": _("Sure?"),
+        "settings": _("Settings"),
+        "settings_title": _("Pace and opponents"),
+        "pace": _("Pace"),
+        "pace_label": _("Pace of the computer's moves"),
+        "levels": _("Opponents' level"),
+        "every_hand_up": _("Every hand face up"),
+        "discarded": _("Discarded {tile}"),
+        # TRANSLATORS: the word under the bidder's face-down discard.
+        "discard_word": _("discard"),
+        "bidder": _("Bidder"),
+        "partner": _("partner"),
+        "thinking": _("thinking"),
+        "no_trick_yet": _("No trick has been played yet."),
+        "played": _("{name} played {tile}"),
+        "played_winning": _("{name} played {tile}, winning"),
+        "the_trick": _("The trick"),
+        "no_tiles": _("No tiles on the table"),
+        "bidding_so_far": _("The bidding so far"),
+        "widow": _("Widow"),
+        "widow_tile": _("Widow {tile}"),
+        "widow_named": _("The widow, {tile}"),
+        "widow_down": _("The widow, face down"),
+        "choices": _("Your choices"),
+        "play_tile": _("Play {tile}"),
+        "cannot_play": _("{tile}, cannot be played now"),
+        "discard_tile": _("Discard {tile}"),
+        "choose_discard": _("Choose the tile to discard."),
+        "or_another": _("or choose another tile"),
+        "offline_title": _("Not connected to Python."),
+        "offline_detail": _("Run this cell to play on."),
+        "lost_text": _(
+            "This is the table as it was when its kernel last answered (the kernel restarted, "
+            "or the notebook was opened again). Run this cell to play on."
+        ),
+        "solved": _("Solved."),
+        "not_yet": _("Not yet."),
+        "next_step": _("Next step"),
+        "hint_label": _("Hint:"),
+        # TRANSLATORS: a hint's head: {action} is the action's notation ("play 6-4").
+        "hint_action": _("Hint: {action}."),
+        "coach": _("Coach:"),
+        "coach_notes": _("Coach: your costly decisions this hand"),
+        "coach_none": _("Coach: no costly decision this hand."),
+        "game_over": _("Game over"),
+        "hand_summary": _("Hand summary"),
+        "tricks": _("Tricks"),
+        "this_hand": _("This hand"),
+        "total": _("Total"),
+        "look": _("Look at the table"),
+        "next_hand": _("Next hand"),
+        # TRANSLATORS: beside the learner's name while it is their turn: "You — your turn".
+        "your_turn": _("your turn"),
+        "hand": [
+            ngettext("Your hand, {n} tile", "Your hand, {n} tiles", n) for n in range(MOST_HELD + 1)
+        ],
+        "tiles": tile_names(),
+    }
