@@ -175,6 +175,7 @@ def test_the_learners_mistake_comes_back_on_the_site(site: StaticServer, page: A
     assert table.locator(".moon-notice").inner_text() == "1 card due, of 1 card."
     step = str(table.get_attribute("data-step"))
     assert step.startswith("review-")
+    at_step(table, step)  # its chapter's rule card put away
     wrong = table.locator('.moon-actions [data-key="act:bid 6"]')
     assert answered(table, wrong.click, "wrong", timeout=120_000).startswith("Not yet.")
     right = table.locator('.moon-actions [data-key="act:pass"]')
