@@ -148,3 +148,23 @@ def test_the_words_are_sent_once_not_at_every_sync() -> None:
     table.send = lambda message, buffers=None: sent.append(message)  # type: ignore[method-assign]
     table.act(table.game.legal_actions()[0])
     assert sent and all("words" not in m.get("changes", {}) for m in sent)
+
+
+def test_a_trick_said_in_one_language_is_said_again_in_another() -> None:
+    """A finished trick's reason is remembered (every view explains each trick again), by the
+    language it was said in: a table in Hungarian after one in English does not read English."""
+    from moon_nb.engine.speech import speaking
+    from moon_nb.players import HeuristicPlayer
+
+    game, player = Game(seed=3), HeuristicPlayer(3)
+    while not game.observe(0).tricks:
+        seat = game.to_act
+        assert seat is not None
+        game.apply(player.choose(game.observe(seat)))
+    seen = game.observe(0)
+    assert seen.trump is not None
+    trick = seen.tricks[0]
+    english = trick.reason(seen.trump)
+    with speaking("hu"):
+        hungarian = trick.reason(seen.trump)
+    assert hungarian != english and trick.reason(seen.trump) == english

@@ -11,12 +11,17 @@ blocks play: it speaks after the move is made.
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
 
 from moon_nb.engine.actions import Action
 from moon_nb.engine.game import Game
 from moon_nb.players.advice import costly
+from moon_nb.players.base import Player
 from moon_nb.players.evaluation import Evaluation, evaluate
+from moon_nb.show.wire import Hint
+
+log = logging.getLogger(__name__)
 
 FOUR_PLAYER_DEALS = 12
 """Likely deals weighed for a play with four players (slower to solve): the coach stays quick."""
@@ -69,3 +74,26 @@ def judge(before: Game, action: str) -> CoachNote | None:
         costly(ev, taken),
         ev,
     )
+
+
+def heard(before: Game, action: str) -> CoachNote | None:
+    """`judge`, for the table: a coach that fails says nothing (logged), it never stands in the
+    way of the game."""
+    try:
+        return judge(before, action)
+    except Exception:
+        log.exception("moon_nb table: the coach failed")
+        return None
+
+
+def advice(advisor: Player, game: Game, seat: int) -> Hint | None:
+    """The Hint: what ``advisor`` would do in ``seat``'s place now, and why, as the table shows
+    it; None when the advisor fails or names a move that cannot be made."""
+    try:
+        choice = advisor.decide(game.observe(seat))
+    except Exception:
+        log.exception("moon_nb table: the hint player failed")
+        return None
+    if choice.action not in game.legal_actions():
+        return None
+    return {"action": choice.action, "reason": str(choice.reason)[:400], "at": len(game.actions)}

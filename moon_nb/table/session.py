@@ -40,7 +40,7 @@ from moon_nb.show.wire import (
     TableView,
     UndoOffer,
 )
-from moon_nb.table.coach import CoachNote, judge
+from moon_nb.table.coach import CoachNote, advice, heard
 from moon_nb.table.director import Director, Thinking
 from moon_nb.table.intents import Intent, Refusal, read_intent
 from moon_nb.table.recording import HandPlayed, tell
@@ -309,13 +309,8 @@ class TableSession:
         self.kept_words = tuple(tell(HandPlayed(game.copy(), seat, mine, source, evaluations)))
 
     def _coach(self, before: Game, action: str) -> None:
-        """Note the coach's word on the learner's decision, if a better one was there. A coach
-        that fails says nothing: it never stands in the way of the game."""
-        try:
-            note = judge(before, action)
-        except Exception:
-            log.exception("moon_nb table: the coach failed")
-            return
+        """Note the coach's word on the learner's decision, if a better one was there."""
+        note = heard(before, action)
         if note is not None:
             self.coach_notes.append(note)
 
@@ -324,24 +319,14 @@ class TableSession:
         if not self.allow_hint:
             raise Refusal(_("Hints are turned off at this table."))
         self._require_turn("ask for a hint")
-        seen = self.game.observe(self.seat)
         if thinking is not None:
             # A strong player may think a while: the table says so.
             self.busy = True
             thinking()
-        try:
-            choice = self.advisor.decide(seen)
-            ok = choice.action in self.game.legal_actions()
-        except Exception:
-            log.exception("moon_nb table: the hint player failed")
-            ok = False
-        if not ok:
+        hint = advice(self.advisor, self.game, self.seat)
+        if hint is None:
             raise Refusal(_("No hint is available right now."))
-        self.hint = {
-            "action": choice.action,
-            "reason": str(choice.reason)[:400],
-            "at": len(self.game.actions),
-        }
+        self.hint = hint
 
     def undo(self, confirmed: bool = False) -> None:
         """Take back the learner's last decision (and the computer moves after it), saying what
