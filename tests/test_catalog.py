@@ -135,6 +135,21 @@ def test_a_hand_a_lesson_plays_is_not_kept_for_review(tmp_path: Path) -> None:
     assert "keep" not in SESSION.__dict__
 
 
+def test_a_lessons_review_weighs_no_one_s_deck(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Lesson 0 opens `Review()`: listing its exercises reads no learner's deck, so it weighs
+    none of the hands kept there (it did, every run, in whichever progress file was at hand)."""
+    import moon_nb.path.review_path as review_path
+
+    def weighed(*args: object) -> None:
+        raise AssertionError("the catalog weighed a learner's kept decision")
+
+    monkeypatch.setattr(review_path, "examined", weighed)
+    monkeypatch.setattr(SESSION, "deck", lambda: pytest.fail("the catalog read the deck"))
+    catalog(["00-learn-by-playing"])
+    monkeypatch.undo()
+    assert "deck" not in SESSION.__dict__
+
+
 def test_the_catalog_does_not_read_the_lessons_words(tmp_path: Path) -> None:
     """Every word of the lesson rewritten, headings and all, and a new paragraph put in: the
     same exercises, in the same order, with the same code."""

@@ -34,6 +34,7 @@ import moon_nb.exercises
 from moon_nb.course.rebuild import ConstructorCall, exercise_code
 from moon_nb.course.tutorials import tutorial_notebooks
 from moon_nb.exercises.exercise import Exercise
+from moon_nb.progress.deck import Deck
 from moon_nb.progress.store import SESSION
 
 
@@ -288,9 +289,11 @@ def _unrecorded() -> Iterator[None]:
     not change this session's lesson: the session's recording methods do nothing meanwhile."""
     recording = ("ask", "answered", "solution_shown", "declare", "keep")
     names = [n for n in recording if hasattr(SESSION, n)]
-    before = {name: SESSION.__dict__.get(name) for name in names}
+    before = {name: SESSION.__dict__.get(name) for name in [*names, "deck"]}
     for name in names:
         setattr(SESSION, name, _no_display)
+    # A lesson's Review() reads no one's deck (nor weighs the hands kept in it, every run).
+    SESSION.deck = Deck  # type: ignore[method-assign]
     try:
         yield
     finally:
