@@ -310,16 +310,23 @@ def write_log(path: Path, log: Log) -> None:
         raise
 
 
+def _free_name(path: Path, label: str, what: str) -> Path:
+    """The first ``<stem>.<label>-N<suffix>`` beside ``path`` (N from 1) that names no file;
+    raises `OSError` naming ``what`` when a thousand are taken."""
+    for number in range(1, 1000):
+        aside = path.with_name(f"{path.stem}.{label}-{number}{path.suffix}")
+        if not aside.exists():
+            return aside
+    raise OSError(f"too many {what} beside {path.name}")
+
+
 def set_aside(path: Path) -> Path:
     """Rename an unreadable progress file out of the way, never over another file:
     ``moon-progress.json`` becomes ``moon-progress.unreadable-1.json`` (or -2, ...). Returns
     the new path; raises `OSError` when it cannot be renamed."""
-    for number in range(1, 1000):
-        aside = path.with_name(f"{path.stem}.unreadable-{number}{path.suffix}")
-        if not aside.exists():
-            path.rename(aside)
-            return aside
-    raise OSError(f"too many unreadable progress files beside {path.name}")
+    aside = _free_name(path, "unreadable", "unreadable progress files")
+    path.rename(aside)
+    return aside
 
 
 def copy_aside(path: Path, why: str) -> Path:
@@ -327,12 +334,9 @@ def copy_aside(path: Path, why: str) -> Path:
     ``moon-progress.json`` is copied to ``moon-progress.<why>-unreadable-1.json`` (or -2, …).
     Returns the copy's path; raises `OSError`."""
     data = path.read_bytes()
-    for number in range(1, 1000):
-        aside = path.with_name(f"{path.stem}.{why}-unreadable-{number}{path.suffix}")
-        if not aside.exists():
-            aside.write_bytes(data)
-            return aside
-    raise OSError(f"too many unreadable copies beside {path.name}")
+    aside = _free_name(path, f"{why}-unreadable", "unreadable copies")
+    aside.write_bytes(data)
+    return aside
 
 
 @contextlib.contextmanager
