@@ -13,8 +13,9 @@ from __future__ import annotations
 from moon_nb.engine.actions import Action, ActionSyntaxError, Kind
 from moon_nb.engine.game import Game, IllegalActionError
 from moon_nb.engine.observation import Observation
+from moon_nb.engine.speech import _
 from moon_nb.exercises.play import barred
-from moon_nb.path.goals import Judgement, club_choice
+from moon_nb.path.goals import Judgement, club_choice, said
 from moon_nb.path.step import LEARNER, Step
 
 
@@ -65,7 +66,7 @@ class Attempt:
         """The learner's move. Refused or lost: the game stays as it was and the failure is
         counted. Kept or reached: the move is taken."""
         if self.solved:
-            return Judgement("refused", "This step is solved: go on to the next one.")
+            return Judgement("refused", _("This step is solved: go on to the next one."))
         game = self.game
         try:
             action = Action(text)
@@ -93,7 +94,7 @@ class Attempt:
         return verdict
 
     def _solved(self, reason: str) -> Judgement:
-        self.solved = f"{reason} {self.step.why}".strip()
+        self.solved = f"{reason} {said(self.step.why)}".strip()
         self.verdict = Judgement("reached", self.solved)
         return self.verdict
 

@@ -12,10 +12,10 @@ from moon_nb.engine.fast import BID
 from moon_nb.engine.game import Game
 from moon_nb.engine.options import MOON
 from moon_nb.engine.scoring import tricks_needed
-from moon_nb.engine.words import in_deals, plural
-from moon_nb.path.goals import KEPT, Goal, Judgement, after, doing
+from moon_nb.engine.speech import _, ngettext
+from moon_nb.engine.words import in_deals
+from moon_nb.path.goals import KEPT, Goal, Judgement, after, doing, said
 from moon_nb.players.evaluation import evaluate
-from moon_nb.reference.readings import reading
 
 MADE_NEARLY_ALWAYS = 0.9
 """A bid the hand "can make": its contract made in at least nine likely deals in ten."""
@@ -40,39 +40,56 @@ class WinBidding(Goal):
         if action.kind is Kind.BID and self.makeable:
             option = evaluate(game.observe(seat)).of(action)
             if option.make_rate < MADE_NEARLY_ALWAYS:
-                what = "a moon (bid 21)" if action.bid == MOON else f"a contract of {action.bid}"
-                return Judgement(
-                    "lost",
-                    f"From what you can see, {what} is made only "
-                    f"{in_deals(option.make_rate, option.deals)}: bid what your hand makes "
-                    "nearly every time.",
-                )
+                share = in_deals(option.make_rate, option.deals)
+                if action.bid == MOON:
+                    # TRANSLATORS: {share} is how often: "in 3 of 12 likely deals".
+                    text = _("From what you can see, a moon (bid 21) is made only {share}: bid "
+                             "what your hand makes nearly every time.", share=share)  # fmt: skip
+                else:
+                    # TRANSLATORS: {share} is how often: "in 3 of 12 likely deals".
+                    text = _("From what you can see, a contract of {bid} is made only {share}: "
+                             "bid what your hand makes nearly every time.", bid=action.bid,
+                             share=share)  # fmt: skip
+                return Judgement("lost", text)
         if action.kind is Kind.BID and self.cheapest:
             lowest = min(a.bid for a in game.legal_actions() if a.kind is Kind.BID)
             if action.bid != lowest:
                 return Judgement(
                     "lost",
-                    f"A bid of {action.bid} wins the bidding, but it promises "
-                    f"{plural(tricks_needed(action.bid), 'trick')}: a lower bid wins it too "
-                    "and promises fewer.",
+                    ngettext(
+                        "A bid of {bid} wins the bidding, but it promises {n} trick: a lower bid "
+                        "wins it too and promises fewer.",
+                        "A bid of {bid} wins the bidding, but it promises {n} tricks: a lower bid "
+                        "wins it too and promises fewer.",
+                        tricks_needed(action.bid),
+                        bid=action.bid,
+                    ),
                 )
         if later.observe(seat).redeals > game.observe(seat).redeals:
+            # The label is the reading's own (`reading("all pass").tag`; its test checks it).
             return Judgement(
                 "lost",
-                f"After {doing(action)}, everyone has passed: the tiles are shuffled and dealt "
-                f"again {reading('all pass').tag}, and no one has a contract.",
-            )
+                _("After {move}, everyone has passed: the tiles are shuffled and dealt again "
+                  "(the project's reading), and no one has a contract.", move=doing(action)),
+            )  # fmt: skip
         if later.phase != BID and later.bidder == seat:
             return Judgement(
                 "reached",
-                f"You won the bidding with {action.bid}: you are the bidder, and your "
-                f"contract is {plural(tricks_needed(action.bid), 'trick')}.",
+                ngettext(
+                    "You won the bidding with {bid}: you are the bidder, and your contract is "
+                    "{n} trick.",
+                    "You won the bidding with {bid}: you are the bidder, and your contract is "
+                    "{n} tricks.",
+                    tricks_needed(action.bid),
+                    bid=action.bid,
+                ),
             )
         if later.phase != BID and later.bidder is not None:
             return Judgement(
                 "lost",
-                f"After {doing(action)}, seat {later.bidder} wins the bidding with {high}.",
-            )
+                _("After {move}, seat {seat} wins the bidding with {bid}.", move=doing(action),
+                  seat=later.bidder, bid=high),
+            )  # fmt: skip
         return KEPT
 
 
@@ -87,5 +104,5 @@ class Choose(Goal):
 
     def judge(self, start: Game, game: Game, seat: int, action: Action) -> Judgement:
         if action in self.right:
-            return Judgement("reached", self.why)
+            return Judgement("reached", said(self.why))
         return Judgement("lost")

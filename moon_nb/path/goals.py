@@ -35,10 +35,10 @@ from moon_nb.engine.game import Game
 from moon_nb.engine.options import TRICKS_PER_HAND
 from moon_nb.engine.rulings import explain_action
 from moon_nb.engine.scoring import tricks_needed
+from moon_nb.engine.speech import _, listing, ngettext
 from moon_nb.engine.tiles import TILE_BY_INDEX, Tile, iter_mask
 from moon_nb.engine.tricks import explain_trick, trick_winner
 from moon_nb.engine.trump import Trump
-from moon_nb.engine.words import plural
 from moon_nb.players.levels import level_named
 from moon_nb.players.solver_core import Search
 
@@ -55,6 +55,12 @@ class Judgement:
 
 
 KEPT = Judgement("kept")
+
+
+def said(text: str) -> str:
+    """A sentence of the path (marked with ``N_`` where a step is written) in the language of
+    the moment; "" stays "" (a step without that sentence says nothing, in any language)."""
+    return _(text) if text else ""
 
 
 class Goal:
@@ -117,19 +123,27 @@ def tricks_since(start: Game, game: Game) -> list[Trick]:
 
 
 def doing(action: Action) -> str:
-    """An action as the words after "After": ``"playing 6-4"``, ``"naming 6s trump"``."""
+    """An action as the words after "After": ``"playing 6-4"``, ``"naming 6s trump"`` (the
+    ``{move}`` of the sentences that begin "After {move}, …")."""
+    # TRANSLATORS: a move, said where a verdict begins "After {move}, …": "playing 6-4".
     if action.kind is Kind.PLAY:
-        return f"playing {action.tile}"
+        return _("playing {tile}", tile=action.tile)
     if action.kind is Kind.DISCARD:
-        return f"discarding {action.tile}"
+        # TRANSLATORS: a move, said where a verdict begins "After {move}, …".
+        return _("discarding {tile}", tile=action.tile)
     if action.kind is Kind.TRUMP:
         assert action.trump is not None
         if action.trump is Trump.NO_TRUMP:
-            return "naming no trump"
-        return f"naming {action.trump} trump"
+            # TRANSLATORS: a move, said where a verdict begins "After {move}, …".
+            return _("naming no trump")
+        # TRANSLATORS: a move, said where a verdict begins "After {move}, …": {trump} is "6s"
+        # or "doubles".
+        return _("naming {trump} trump", trump=action.trump)
     if action.kind is Kind.BID:
-        return f"bidding {action.bid}"
-    return "passing"
+        # TRANSLATORS: a move, said where a verdict begins "After {move}, …".
+        return _("bidding {bid}", bid=action.bid)
+    # TRANSLATORS: a move, said where a verdict begins "After {move}, …".
+    return _("passing")
 
 
 def _trump(game: Game) -> Trump:
@@ -174,21 +188,38 @@ def may_lose(game: Game, seat: int, tile: Tile) -> str:
     trump = _trump(game)
     trick = [p.tile for p in seen.trick] + [tile]
     if len(trick) == game.rules.players:
-        return f"{tile} does not take this trick. {explain_trick(trick, trump).text}"
+        beaten = _("{tile} does not take this trick.", tile=tile)
+        return f"{beaten} {explain_trick(trick, trump).text}"
     if len(trick) > 1 and trick_winner(trick, trump) != len(trick) - 1:
         # Already beaten by a tile on the table: what is still out does not matter.
         best = trick[trick_winner(trick, trump)]
-        return f"{tile} cannot take this trick: {best}, already played, beats it."
+        return _("{tile} cannot take this trick: {best}, already played, beats it.", tile=tile,
+                 best=best)  # fmt: skip
     # The tiles still out are those in the others' hands (the discard is out of play).
     held = [t for s in range(game.rules.players) if s != seat for t in game.hand(s)]
     beaters = [t for t in held if trick_winner([*trick, t], trump) == len(trick)]
     played = {p.seat for p in seen.trick} | {seat}
-    later = [f"seat {s}" for s in range(game.rules.players) if s not in played]
-    verb = "plays" if len(later) == 1 else "play"
-    out = "is" if len(beaters) == 1 else "are"
-    return (
-        f"{tile} may not take this trick: {' and '.join(later)} {verb} after you, and "
-        f"{plural(len(beaters), 'tile')} that would beat it {out} still out."
+    later = [s for s in range(game.rules.players) if s not in played]
+    if len(later) == 1:
+        return ngettext(
+            "{tile} may not take this trick: seat {seat} plays after you, and {n} tile that "
+            "would beat it is still out.",
+            "{tile} may not take this trick: seat {seat} plays after you, and {n} tiles that "
+            "would beat it are still out.",
+            len(beaters),
+            tile=tile,
+            seat=later[0],
+        )
+    # TRANSLATORS: a seat in a list of those who play after the learner: "seat 1 and seat 2".
+    seats = listing([_("seat {seat}", seat=s) for s in later])
+    return ngettext(
+        "{tile} may not take this trick: {seats} play after you, and {n} tile that would beat "
+        "it is still out.",
+        "{tile} may not take this trick: {seats} play after you, and {n} tiles that would beat "
+        "it are still out.",
+        len(beaters),
+        tile=tile,
+        seats=seats,
     )
 
 
@@ -289,23 +320,39 @@ class ContractResult(Goal):
         if self.make:
             return Judgement(
                 "lost",
-                f"After {doing(action)}, the others' best play holds you to "
-                f"{plural(value, 'trick')}: "
-                f"your bid of {bid} needs {need}.",
+                ngettext(
+                    "After {move}, the others' best play holds you to {n} trick: your bid of "
+                    "{bid} needs {need}.",
+                    "After {move}, the others' best play holds you to {n} tricks: your bid of "
+                    "{bid} needs {need}.",
+                    value,
+                    move=doing(action),
+                    bid=bid,
+                    need=need,
+                ),
             )
         return Judgement(
             "lost",
-            f"After {doing(action)}, the bidder can take {plural(value, 'trick')} against the "
-            f"others' best play: the bid of {bid} is made.",
+            ngettext(
+                "After {move}, the bidder can take {n} trick against the others' best play: the "
+                "bid of {bid} is made.",
+                "After {move}, the bidder can take {n} tricks against the others' best play: the "
+                "bid of {bid} is made.",
+                value,
+                move=doing(action),
+                bid=bid,
+            ),
         )
 
     def reached(self, start: Game, game: Game, seat: int) -> str | None:
         decided = {"discard": (TRUMP, PLAY), "trump": (PLAY,)}.get(self.until, ())
         if game.phase in decided and not _hand_ended(start, game):
             value = bidder_value(game)
-            return (
-                f"With best play from here you take {plural(value, 'trick')}: your bid of "
-                f"{game.contract} can be made."
+            return ngettext(
+                "With best play from here you take {n} trick: your bid of {bid} can be made.",
+                "With best play from here you take {n} tricks: your bid of {bid} can be made.",
+                value,
+                bid=game.contract,
             )
         if _hand_ended(start, game):
             last = game.last_hand
@@ -316,12 +363,23 @@ class ContractResult(Goal):
             return None
         need, taken = tricks_needed(bid), game.tricks_won[bidder]
         if self.make and taken >= need:
-            return f"You have taken {plural(taken, 'trick')}: your contract of {bid} is made."
+            return ngettext(
+                "You have taken {n} trick: your contract of {bid} is made.",
+                "You have taken {n} tricks: your contract of {bid} is made.",
+                taken,
+                bid=bid,
+            )
         left = TRICKS_PER_HAND - len(game.engine.tricks)
         if not self.make and taken + left < need:
-            return (
-                f"Seat {bidder} has {plural(taken, 'trick')} with {left} to play: the "
-                f"contract of {bid} can no longer be made — it is set."
+            return ngettext(
+                "Seat {seat} has {n} trick with {left} to play: the contract of {bid} can no "
+                "longer be made — it is set.",
+                "Seat {seat} has {n} tricks with {left} to play: the contract of {bid} can no "
+                "longer be made — it is set.",
+                taken,
+                seat=bidder,
+                left=left,
+                bid=bid,
             )
         return None
 
@@ -352,14 +410,23 @@ class OwnTricks(Goal):
             return KEPT
         return Judgement(
             "lost",
-            f"After {doing(action)}, the other two can hold you to {plural(value, 'trick')}: "
-            f"you need {self.count}.",
+            ngettext(
+                "After {move}, the other two can hold you to {n} trick: you need {count}.",
+                "After {move}, the other two can hold you to {n} tricks: you need {count}.",
+                value,
+                move=doing(action),
+                count=self.count,
+            ),
         )
 
     def reached(self, start: Game, game: Game, seat: int) -> str | None:
         won = len([t for t in tricks_since(start, game) if t.winner == seat])
         if won >= self.count:
-            return f"You have taken the {plural(won, 'trick')} you needed."
+            return ngettext(
+                "You have taken the {n} trick you needed.",
+                "You have taken the {n} tricks you needed.",
+                won,
+            )
         return None
 
     def reply(self, start: Game, game: Game, seat: int) -> Action | None:
@@ -440,8 +507,10 @@ class TileWins(Goal):
         if action.tile == tile:
             return Judgement("lost", may_lose(game, seat, tile))
         return Judgement(
-            "lost", f"After {doing(action)}, the others can play so that {tile} wins no trick."
-        )
+            "lost",
+            _("After {move}, the others can play so that {tile} wins no trick.",
+              move=doing(action), tile=tile),
+        )  # fmt: skip
 
     def reached(self, start: Game, game: Game, seat: int) -> str | None:
         if not self._won(start, game, seat):

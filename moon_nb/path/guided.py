@@ -28,15 +28,17 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from moon_nb.engine.actions import Action, ActionSyntaxError
-from moon_nb.engine.words import plural
+from moon_nb.engine.speech import N_, _, ngettext
 from moon_nb.path.attempt import Attempt
 from moon_nb.path.cards import card_of
+from moon_nb.path.goals import said
 from moon_nb.path.step import LEARNER, Step
 from moon_nb.path.steps_play import MOON_STEPS, PLAY_STEPS
 from moon_nb.path.steps_rules import RULES_STEPS
 from moon_nb.path.steps_seen import SEEN_STEPS, VALUE_STEPS
 from moon_nb.progress.records import Event
 from moon_nb.progress.store import SESSION, Session
+from moon_nb.show.guide_words import guide_words
 from moon_nb.show.wire import GuideStatus, GuideStep, GuideView, RuleCard
 from moon_nb.table.director import Thinking
 from moon_nb.table.intents import Intent, IntentKind, Refusal, flag, shown
@@ -46,20 +48,23 @@ from moon_nb.table.settings import MAX_TEXT
 STEPS: tuple[Step, ...] = RULES_STEPS + PLAY_STEPS + SEEN_STEPS + VALUE_STEPS + MOON_STEPS
 """Every step of the guided path, in order."""
 
-TITLE = "Learn Moon"
+TITLE = N_("Learn Moon")
 
 STAR_TEXTS = {
-    3: "Three stars: solved at the first try.",
-    2: "Two stars: solved without the hint.",
-    1: "One star: solved with the hint.",
+    3: N_("Three stars: solved at the first try."),
+    2: N_("Two stars: solved without the hint."),
+    1: N_("One star: solved with the hint."),
 }
 
-KEPT_TEXT = "Good — the goal can still be reached: go on."
+KEPT_TEXT = N_("Good — the goal can still be reached: go on.")
 
 
 def _step_id(value: object) -> str:
     if not isinstance(value, str) or len(value) > MAX_TEXT:
-        raise Refusal(f"A step is named by its id, like 'learn-follow-higher', not {shown(value)}.")
+        raise Refusal(
+            _("A step is named by its id, like 'learn-follow-higher', not {value}.",
+              value=shown(value))
+        )  # fmt: skip
     return value
 
 
@@ -118,11 +123,15 @@ def find_step(steps: Sequence[Step], which: str | int | None, stars: dict[str, i
     if type(which) is int:
         if 1 <= which <= len(steps):
             return steps[which - 1]
-        raise ValueError(f"the steps are numbered 1 to {len(steps)}, not {which}")
+        raise ValueError(
+            _("the steps are numbered 1 to {count}, not {which}", count=len(steps), which=which)
+        )
     for step in steps:
         if step.id == which:
             return step
-    raise ValueError(f"there is no step {str(which)[:40]!r}: see Learn().steps for their ids")
+    raise ValueError(
+        _("there is no step {which}: see Learn().steps for their ids", which=repr(str(which)[:40]))
+    )
 
 
 class GuidedPath:
@@ -167,7 +176,7 @@ class GuidedPath:
         return self.attempt.step
 
     def open(self, table: TableSession) -> None:
-        table.title = TITLE
+        table.title = _(TITLE)
         self._show(table, self.attempt)
 
     def _show(self, table: TableSession, attempt: Attempt) -> None:
@@ -208,16 +217,16 @@ class GuidedPath:
     def show_hint(self) -> None:
         """Show the step's hint (offered after a failure)."""
         if not self.attempt.failures:
-            raise Refusal("The hint comes after a first try: the goal is all you need to start.")
+            raise Refusal(_("The hint comes after a first try: the goal is all you need to start."))
         self.attempt.hinted = True
 
     # --- the learner's moves and the others' replies ------------------------------------
 
     def refusal(self, kind: str) -> str | None:
         if kind == "new_game":
-            return "The guided path deals no new game: choose a step, or start this one again."
+            return _("The guided path deals no new game: choose a step, or start this one again.")
         if kind == "level":
-            return "On the guided path each step chooses the other seats' moves."
+            return _("On the guided path each step chooses the other seats' moves.")
         return None
 
     def move(self, table: TableSession, action: str) -> bool:
@@ -226,7 +235,7 @@ class GuidedPath:
         learner is to move again or the goal is reached."""
         attempt = self.attempt
         if attempt.solved:
-            raise Refusal("This step is solved: go on to the next step, or start it again.")
+            raise Refusal(_("This step is solved: go on to the next step, or start it again."))
         try:
             Action(action)
         except ActionSyntaxError as exc:
@@ -282,26 +291,27 @@ class GuidedPath:
         elif verdict is not None and verdict.outcome in ("refused", "lost"):
             status, text = "wrong", verdict.text
         elif verdict is not None:
-            text = KEPT_TEXT
+            text = _(KEPT_TEXT)
         stars = attempt.stars
         return {
             "step": step.id,
             "number": number,
             "count": len(self.steps),
-            "chapter": step.chapter,
-            "title": step.title,
-            "goal": step.goal,
+            "chapter": _(step.chapter),
+            "title": _(step.title),
+            "goal": _(step.goal),
             "status": status,
             "verdict": text,
-            "hint": step.hint if attempt.hinted else "",
+            "hint": said(step.hint) if attempt.hinted else "",
             "can_hint": bool(attempt.failures) and not attempt.hinted and not attempt.solved,
             "stars": stars,
-            "stars_text": STAR_TEXTS.get(stars, ""),
+            "stars_text": said(STAR_TEXTS.get(stars, "")),
             "previous": self.steps[number - 2].id if number > 1 else None,
             "next": self.steps[number].id if number < len(self.steps) else None,
             "steps": [self._listed(k, s) for k, s in enumerate(self.steps, 1)],
             "card": rule_card(self.steps, step),
             "card_open": self.card_open,
+            "words": guide_words(),
         }
 
     def _listed(self, number: int, step: Step) -> GuideStep:
@@ -309,9 +319,9 @@ class GuidedPath:
         return {
             "id": step.id,
             "number": number,
-            "chapter": step.chapter,
-            "title": step.title,
-            "goal": step.goal,
+            "chapter": _(step.chapter),
+            "title": _(step.title),
+            "goal": _(step.goal),
             "stars": stars,
             "solved": stars > 0,
         }
@@ -321,9 +331,14 @@ class GuidedPath:
         step = self.step
         number = self.steps.index(step) + 1
         solved = sum(1 for s in self.steps if self.stars.get(s.id))
-        return (
-            f"step {number} of {len(self.steps)}, {step.chapter} — {step.goal} "
-            f"({plural(solved, 'step')} solved)"
+        return ngettext(
+            "step {number} of {count}, {chapter} — {goal} ({n} step solved)",
+            "step {number} of {count}, {chapter} — {goal} ({n} steps solved)",
+            solved,
+            number=number,
+            count=len(self.steps),
+            chapter=_(step.chapter),
+            goal=_(step.goal),
         )
 
 
@@ -333,10 +348,10 @@ def rule_card(steps: Sequence[Step], step: Step) -> RuleCard:
     chapters = list(dict.fromkeys(s.chapter for s in steps))
     card = card_of(step.chapter)
     return {
-        "chapter": step.chapter,
+        "chapter": _(step.chapter),
         "number": chapters.index(step.chapter) + 1,
         "count": len(chapters),
-        "text": list(card.text),
+        "text": [_(line) for line in card.text],
         "terms": card.wire_terms(),
         "rows": card.wire_rows(),
     }

@@ -6,23 +6,29 @@ from moon_nb import Learn
 path = Learn()          # opens at the first step not yet solved
 path.steps              # every step: its id, chapter, title and goal
 Learn(start="learn-trump-ruff")   # or a step's number, from 1
+Learn(lang="hu")        # the path in Hungarian, whatever the process speaks
 ```
 """
 
 from __future__ import annotations
 
+from moon_nb.engine.speech import _, spoken
 from moon_nb.path.guided import GuidedPath
 from moon_nb.path.step import Step
 from moon_nb.progress.store import SESSION, Session
 from moon_nb.table.hosts.widget import MoonTable
 from moon_nb.table.intents import Refusal
 from moon_nb.table.settings import DEFAULT_PACE_MS
+from moon_nb.table.voice import voice
 
 
 class Learn(MoonTable):
     """The guided path at the table (see the module docstring). ``start`` names the first
     step (an id, or a number from 1); by default the first the learner has not solved.
-    ``store`` notes the learner's tries: the session's progress, unless another is given."""
+    ``store`` notes the learner's tries: the session's progress, unless another is given.
+    ``lang`` is the language the path and its table speak (``"hu"``; `moon_nb.languages`),
+    their own whatever the process speaks, as `MoonTable`'s; by default, the language of the
+    moment."""
 
     def __init__(
         self,
@@ -30,10 +36,15 @@ class Learn(MoonTable):
         *,
         pace_ms: int = DEFAULT_PACE_MS,
         store: Session = SESSION,
+        lang: str | None = None,
     ) -> None:
-        path = GuidedPath(start, store=store)
-        session = path.table()
-        super().__init__(session=session, pace_ms=pace_ms, title=session.title)
+        # Checked first, as MoonTable checks it: an unknown language is refused before the
+        # path opens (and notes the step as asked in the learner's progress).
+        language = None if lang is None else spoken(lang)
+        with voice(language):
+            path = GuidedPath(start, store=store)
+            session = path.table()
+        super().__init__(session=session, pace_ms=pace_ms, title=session.title, lang=language)
         self._path = path
 
     @property
@@ -56,18 +67,25 @@ class Learn(MoonTable):
         """Put another step on the table (an id, or a number from 1), as the list of steps
         does; a ValueError says what steps there are."""
         try:
-            self._path.go(self._session, which)
+            with self._session.voice():
+                self._path.go(self._session, which)
         except Refusal as exc:
             raise ValueError(str(exc)) from None
         self._sync()
 
     def _caption(self, hand_label: str) -> str:
         step = self.step
-        number = self.steps.index(step) + 1
-        return (
-            f"Step {number} of {len(self.steps)} ({step.chapter}): {step.title}. "
-            f"Goal: {step.goal} Run this notebook to play the step at a live table."
-        )
+        with self._session.voice():
+            return _(
+                "Step {number} of {count} ({chapter}): {title}. Goal: {goal} Run this notebook "
+                "to play the step at a live table.",
+                number=self.steps.index(step) + 1,
+                count=len(self.steps),
+                chapter=_(step.chapter),
+                title=_(step.title),
+                goal=_(step.goal),
+            )
 
     def __repr__(self) -> str:
-        return f"<Learn: {self._path.describe()}>"
+        with self._session.voice():
+            return f"<Learn: {self._path.describe()}>"

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import KW_ONLY, dataclass
 
 from moon_nb.engine.game import Game
-from moon_nb.path.goals import Goal
+from moon_nb.path.goals import Goal, said
 from moon_nb.show.scenes import HandAids
 
 LEARNER = 0
@@ -103,8 +103,8 @@ class Step:
         return HandAids(trumps=self.trump_marks, dealt=dealt, counts=self.trump_counts)
 
     def miss(self, action: str) -> str:
-        """The step's sentence for a wrong move, or ""."""
-        return dict(self.misses).get(action, "")
+        """The step's sentence for a wrong move, in the language of the moment, or ""."""
+        return said(dict(self.misses).get(action, ""))
 
     @property
     def title_line(self) -> str:

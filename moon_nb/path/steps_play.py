@@ -9,6 +9,7 @@ intended moves reach the goal and the common wrong ones do not.
 
 from __future__ import annotations
 
+from moon_nb.engine.speech import N_
 from moon_nb.path.calls import Choose
 from moon_nb.path.goals import ContractResult, OwnTricks, TileWins
 from moon_nb.path.step import Position, Step
@@ -34,38 +35,42 @@ MOON = (
     "4-1 3-3 3-2 3-1 2-2 2-1 1-1",
 )
 
-WIDOW = "The widow and the discard"
-SCORING = "Scoring"
-DRAWING = "Drawing trumps"
-CASHING = "Cashing doubles"
-LEADING = "Leading"
-DEFENDING = "Defending without a partner"
-MOON_CHAPTER = "How high to bid"
+WIDOW = N_("The widow and the discard")
+SCORING = N_("Scoring")
+DRAWING = N_("Drawing trumps")
+CASHING = N_("Cashing doubles")
+LEADING = N_("Leading")
+DEFENDING = N_("Defending without a partner")
+MOON_CHAPTER = N_("How high to bid")
 
 PLAY_STEPS: tuple[Step, ...] = (
     Step(
         id="learn-widow-discard",
         chapter=WIDOW,
-        title="You bid 5 and took the widow",
-        goal="Discard so that your bid of 5 can still be made.",
+        title=N_("You bid 5 and took the widow"),
+        goal=N_("Discard so that your bid of 5 can still be made."),
         position=Position(FIVE, "3-1", first_bidder=1, script="pass, pass, bid 5"),
         judge=ContractResult(until="discard"),
-        hint="Which of your eight tiles could never win a trick?",
-        why="The bidder keeps seven of eight tiles: discard one that cannot win a trick — it "
-        "may be the widow itself.",
+        hint=N_("Which of your eight tiles could never win a trick?"),
+        why=N_(
+            "The bidder keeps seven of eight tiles: discard one that cannot win a trick — it "
+            "may be the widow itself."
+        ),
         solution=("discard 3-1",),
         misses=(("discard 4-4", ""), ("discard 1-1", ""), ("discard 6-5", "")),
     ),
     Step(
         id="learn-widow-trump",
         chapter=WIDOW,
-        title="Your bid of 5, after the discard",
-        goal="Name the trump that makes your bid of 5.",
+        title=N_("Your bid of 5, after the discard"),
+        goal=N_("Name the trump that makes your bid of 5."),
         position=Position(FIVE, "3-1", first_bidder=1, script="pass, pass, bid 5, discard 3-1"),
         judge=ContractResult(until="trump"),
-        hint="Trumps beat every other tile: how many trumps would each choice give you?",
-        why="Name the suit you hold most of: the more trumps you hold, the fewer the others have "
-        "to beat your tiles.",
+        hint=N_("Trumps beat every other tile: how many trumps would each choice give you?"),
+        why=N_(
+            "Name the suit you hold most of: the more trumps you hold, the fewer the others have "
+            "to beat your tiles."
+        ),
         solution=("trump 6",),
         misses=(("trump 4", ""), ("trump 3", ""), ("trump none", "")),
         trump_counts=False,
@@ -73,8 +78,8 @@ PLAY_STEPS: tuple[Step, ...] = (
     Step(
         id="learn-score-points",
         chapter=SCORING,
-        title="Seat 1 bid 5; you defend",
-        goal="Take two more tricks: each is a point for you.",
+        title=N_("Seat 1 bid 5; you defend"),
+        goal=N_("Take two more tricks: each is a point for you."),
         position=Position(
             (
                 "6-3 5-4 5-1 4-2 4-1 1-1 0-0",
@@ -89,16 +94,16 @@ PLAY_STEPS: tuple[Step, ...] = (
             ),
         ),
         judge=OwnTricks(count=2),
-        hint="A trump beats every tile that is not one: which two tricks can you be sure of?",
-        why="A player who is not the bidder scores a point for every trick taken.",
+        hint=N_("A trump beats every tile that is not one: which two tricks can you be sure of?"),
+        why=N_("A player who is not the bidder scores a point for every trick taken."),
         solution=("play 5-4", "play 1-1"),
         misses=(("play 6-3", ""), ("play 0-0", ""), ("play 1-1", "")),
     ),
     Step(
         id="learn-score-set",
         chapter=SCORING,
-        title="Seat 1 bid 5 and has taken 2 tricks",
-        goal="Set the bidder: keep seat 1 from taking all three tricks left.",
+        title=N_("Seat 1 bid 5 and has taken 2 tricks"),
+        goal=N_("Set the bidder: keep seat 1 from taking all three tricks left."),
         position=Position(
             (
                 "6-3 5-4 4-3 4-1 2-2 2-1 1-1",
@@ -113,17 +118,19 @@ PLAY_STEPS: tuple[Step, ...] = (
             ),
         ),
         judge=ContractResult(make=False),
-        hint="No trump is left in any hand: which of your tiles can no one beat?",
-        why="A set bidder loses the bid: seat 1 scores −5, and you gain a point for each trick "
-        "you took.",
+        hint=N_("No trump is left in any hand: which of your tiles can no one beat?"),
+        why=N_(
+            "A set bidder loses the bid: seat 1 scores −5, and you gain a point for each trick "
+            "you took."
+        ),
         solution=("play 2-2",),
         misses=(("play 2-1", ""), ("play 6-3", "")),
     ),
     Step(
         id="learn-score-game",
         chapter=SCORING,
-        title="You have 16 points and bid 5",
-        goal="Make your bid of 5: it takes you to 21 and wins the game.",
+        title=N_("You have 16 points and bid 5"),
+        goal=N_("Make your bid of 5: it takes you to 21 and wins the game."),
         position=Position(
             (
                 "6-4 6-1 5-4 5-3 4-4 3-3 0-0",
@@ -141,16 +148,16 @@ PLAY_STEPS: tuple[Step, ...] = (
             scores=(16, 9, 12),
         ),
         judge=ContractResult(),
-        hint="Which of your threes can no one beat?",
-        why="A made bid scores its number: 16 and 5 make 21, and the game is yours.",
+        hint=N_("Which of your threes can no one beat?"),
+        why=N_("A made bid scores its number: 16 and 5 make 21, and the game is yours."),
         solution=("play 3-3",),
         misses=(("play 5-3", ""), ("play 6-1", "")),
     ),
     Step(
         id="learn-draw-top",
         chapter=DRAWING,
-        title="You bid 5 and need every trick left",
-        goal="Make your bid of 5.",
+        title=N_("You bid 5 and need every trick left"),
+        goal=N_("Make your bid of 5."),
         position=Position(
             (
                 "6-6 6-2 5-4 6-1 0-0 6-3 3-3",
@@ -168,16 +175,16 @@ PLAY_STEPS: tuple[Step, ...] = (
             ),
         ),
         judge=ContractResult(),
-        hint="A trump still out could take one of your other tiles.",
-        why="Draw the trumps first: once the others have none, your other tiles are safe.",
+        hint=N_("A trump still out could take one of your other tiles."),
+        why=N_("Draw the trumps first: once the others have none, your other tiles are safe."),
         solution=("play 6-6", "play 6-3", "play 6-1", "play 0-0"),
         misses=(("play 0-0", ""), ("play 6-3", ""), ("play 6-1", "")),
     ),
     Step(
         id="learn-draw-first",
         chapter=DRAWING,
-        title="Ones are trump, and you lead",
-        goal="Make your bid of 5.",
+        title=N_("Ones are trump, and you lead"),
+        goal=N_("Make your bid of 5."),
         position=Position(
             (
                 "2-1 1-1 6-1 5-5 6-2 4-1 5-3",
@@ -191,17 +198,19 @@ PLAY_STEPS: tuple[Step, ...] = (
             script="pass, pass, bid 5, discard 6-5, trump 1",
         ),
         judge=ContractResult(),
-        hint="Your 5-5 is safe only once no one can trump it: who still holds a trump?",
-        why="Draw the trumps first: a tile that is not a trump, led while trumps are still out, "
-        "can be ruffed.",
+        hint=N_("Your 5-5 is safe only once no one can trump it: who still holds a trump?"),
+        why=N_(
+            "Draw the trumps first: a tile that is not a trump, led while trumps are still out, "
+            "can be ruffed."
+        ),
         solution=("play 1-1", "play 6-1", "play 5-5", "play 4-1", "play 2-1"),
         misses=(("play 5-5", ""), ("play 6-2", ""), ("play 5-3", "")),
     ),
     Step(
         id="learn-cash-double",
         chapter=CASHING,
-        title="Sixes are trump, and you need one more trick",
-        goal="Make your bid of 5.",
+        title=N_("Sixes are trump, and you need one more trick"),
+        goal=N_("Make your bid of 5."),
         position=Position(
             (
                 "6-6 6-5 6-4 5-3 5-1 4-4 1-1",
@@ -218,16 +227,16 @@ PLAY_STEPS: tuple[Step, ...] = (
             ),
         ),
         judge=ContractResult(),
-        hint="The trumps are gone: which tile is the top of its suit?",
-        why="A double is the top of its suit: once the trumps are gone, it is a sure trick.",
+        hint=N_("The trumps are gone: which tile is the top of its suit?"),
+        why=N_("A double is the top of its suit: once the trumps are gone, it is a sure trick."),
         solution=("play 4-4",),
         misses=(("play 5-1", ""), ("play 5-3", "")),
     ),
     Step(
         id="learn-cash-six",
         chapter=CASHING,
-        title="Fours are trump, and you need one more trick",
-        goal="Make your bid of 5.",
+        title=N_("Fours are trump, and you need one more trick"),
+        goal=N_("Make your bid of 5."),
         position=Position(
             (
                 "6-6 6-4 6-1 5-1 4-4 4-3 4-1",
@@ -244,16 +253,16 @@ PLAY_STEPS: tuple[Step, ...] = (
             ),
         ),
         judge=ContractResult(),
-        hint="No trumps are left with the others: which of your tiles is the top of its suit?",
-        why="Cash a double while the others have no trump left: no one can beat it.",
+        hint=N_("No trumps are left with the others: which of your tiles is the top of its suit?"),
+        why=N_("Cash a double while the others have no trump left: no one can beat it."),
         solution=("play 6-6",),
         misses=(("play 6-1", ""), ("play 5-1", "")),
     ),
     Step(
         id="learn-lead-top",
         chapter=LEADING,
-        title="Ones are trump, and you need 2 of the 4 tricks left",
-        goal="Make your bid of 5.",
+        title=N_("Ones are trump, and you need 2 of the 4 tricks left"),
+        goal=N_("Make your bid of 5."),
         position=Position(
             (
                 "6-1 5-5 5-4 5-3 4-1 3-2 1-1",
@@ -268,18 +277,21 @@ PLAY_STEPS: tuple[Step, ...] = (
             ),
         ),
         judge=ContractResult(),
-        hint="Lead a five that no one can beat.",
-        why="Lead from the top: the double takes the trick, and each player who holds a tile of "
-        "its suit must play one to it; once the others hold none of it, your lower tiles of that "
-        "suit can be beaten only by a trump.",
+        hint=N_("Lead a five that no one can beat."),
+        why=N_(
+            "Lead from the top: the double takes the trick, and each player who holds a tile of "
+            "its suit must play one to it; once the others hold none of it, your lower tiles of "
+            "that "
+            "suit can be beaten only by a trump."
+        ),
         solution=("play 5-5", "play 5-4", "play 5-3"),
         misses=(("play 5-3", ""), ("play 6-2", ""), ("play 5-4", "")),
     ),
     Step(
         id="learn-lead-double",
         chapter=LEADING,
-        title="Threes are trump, and you hold 4-4",
-        goal="Lead so that your 4-4 wins a trick.",
+        title=N_("Threes are trump, and you hold 4-4"),
+        goal=N_("Lead so that your 4-4 wins a trick."),
         position=Position(
             (
                 "6-3 3-3 4-3 3-2 2-1 4-4 4-1",
@@ -294,16 +306,16 @@ PLAY_STEPS: tuple[Step, ...] = (
             script="pass, pass, bid 4, discard 6-1, trump 3, play 3-3, play 3-1, play 4-2",
         ),
         judge=TileWins(tile="4-4"),
-        hint="Before you lead a four, ask: could anyone trump it?",
-        why="Draw the last trump first: then no one can trump your double, the top four.",
+        hint=N_("Before you lead a four, ask: could anyone trump it?"),
+        why=N_("Draw the last trump first: then no one can trump your double, the top four."),
         solution=("play 6-3", "play 4-4"),
         misses=(("play 4-4", ""),),
     ),
     Step(
         id="learn-defend-keep-top",
         chapter=DEFENDING,
-        title="Doubles are trump; seat 2 leads 2-1",
-        goal="Set the bidder's contract of 5.",
+        title=N_("Doubles are trump; seat 2 leads 2-1"),
+        goal=N_("Set the bidder's contract of 5."),
         position=Position(
             (
                 "6-6 6-3 5-4 4-4 4-3 4-1 3-2",
@@ -316,16 +328,16 @@ PLAY_STEPS: tuple[Step, ...] = (
             "play 6-4, play 1-1, play 3-2, play 2-1",
         ),
         judge=ContractResult(make=False),
-        hint="Seat 1 holds trumps, but none beats your top trump: which trick should it take?",
-        why="Keep the top trump to set the contract: it takes a trick the bidder counted on.",
+        hint=N_("Seat 1 holds trumps, but none beats your top trump: which trick should it take?"),
+        why=N_("Keep the top trump to set the contract: it takes a trick the bidder counted on."),
         solution=("play 4-1", "play 4-3", "play 4-4", "play 5-4", "play 6-6"),
         misses=(("play 6-6", ""), ("play 4-4", "")),
     ),
     Step(
         id="learn-defend-trump",
         chapter=DEFENDING,
-        title="Seat 1 bid 5 and has taken 4 tricks",
-        goal="Set the bidder: take every trick left between you and seat 2.",
+        title=N_("Seat 1 bid 5 and has taken 4 tricks"),
+        goal=N_("Set the bidder: take every trick left between you and seat 2."),
         position=Position(
             (
                 "6-6 6-5 5-3 5-1 4-4 3-1 2-1",
@@ -341,9 +353,11 @@ PLAY_STEPS: tuple[Step, ...] = (
             ),
         ),
         judge=ContractResult(make=False),
-        hint="You hold no five that is not a trump.",
-        why="Without a partner, you set the bidder by taking the tricks yourself: trump when you "
-        "cannot follow.",
+        hint=N_("You hold no five that is not a trump."),
+        why=N_(
+            "Without a partner, you set the bidder by taking the tricks yourself: trump when you "
+            "cannot follow."
+        ),
         solution=("play 5-1", "play 4-4", "play 6-6"),
         misses=(("play 6-6", ""), ("play 4-4", "")),
     ),
@@ -353,40 +367,44 @@ MOON_STEPS: tuple[Step, ...] = (
     Step(
         id="learn-moon-bid",
         chapter=MOON_CHAPTER,
-        title="Seat 1 bid 4, seat 2 passed",
-        goal="Make the bid that scores the most with this hand.",
+        title=N_("Seat 1 bid 4, seat 2 passed"),
+        goal=N_("Make the bid that scores the most with this hand."),
         position=Position(MOON, "0-0", first_bidder=1, script="bid 4, pass"),
         judge=Choose(
             ("bid 21",),
-            "With sixes as trump you hold every trump and the top five: your seven tiles take "
-            "all seven tricks, whatever the others hold. Shoot the moon (bid 21): taking all "
-            "seven wins the game at once.",
+            N_(
+                "With sixes as trump you hold every trump and the top five: your seven tiles take "
+                "all seven tricks, whatever the others hold. Shoot the moon (bid 21): taking all "
+                "seven wins the game at once."
+            ),
         ),
-        hint="Count your sure tricks: with sixes trump, can anyone beat one of your tiles?",
-        why="Shoot the moon only with seven sure tricks: a set moon costs 21 points.",
+        hint=N_("Count your sure tricks: with sixes trump, can anyone beat one of your tiles?"),
+        why=N_("Shoot the moon only with seven sure tricks: a set moon costs 21 points."),
         solution=("bid 21",),
         misses=(
-            ("bid 7", "A made bid of 7 scores 7 points: count your sure tricks again."),
-            ("bid 6", "A made bid of 6 scores 6 points: count your sure tricks again."),
-            ("bid 5", "A made bid of 5 scores 5 points: count your sure tricks again."),
+            ("bid 7", N_("A made bid of 7 scores 7 points: count your sure tricks again.")),
+            ("bid 6", N_("A made bid of 6 scores 6 points: count your sure tricks again.")),
+            ("bid 5", N_("A made bid of 5 scores 5 points: count your sure tricks again.")),
             (
                 "pass",
-                "Passing leaves the bidding to seat 1's 4, and a defender scores only a point "
-                "a trick: count your sure tricks again.",
+                N_(
+                    "Passing leaves the bidding to seat 1's 4, and a defender scores only a point "
+                    "a trick: count your sure tricks again."
+                ),
             ),
         ),
     ),
     Step(
         id="learn-moon-play",
         chapter=MOON_CHAPTER,
-        title="You shot the moon, sixes are trump",
-        goal="Take every trick left: your moon needs all seven.",
+        title=N_("You shot the moon, sixes are trump"),
+        goal=N_("Take every trick left: your moon needs all seven."),
         position=Position(
             SEVEN, "0-0", first_bidder=1, script="pass, pass, bid 21, discard 0-0, trump 6"
         ),
         judge=ContractResult(),
-        hint="Which of your tiles could a trump still out take?",
-        why="Draw the trumps before your other doubles: then nothing can beat them.",
+        hint=N_("Which of your tiles could a trump still out take?"),
+        why=N_("Draw the trumps before your other doubles: then nothing can beat them."),
         solution=(
             "play 6-6",
             "play 5-5",

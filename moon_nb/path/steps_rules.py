@@ -8,10 +8,10 @@ the scripts bid, take the widow, name trump and play the tiles before the learne
 
 from __future__ import annotations
 
+from moon_nb.engine.speech import N_
 from moon_nb.path.calls import WinBidding
 from moon_nb.path.goals import Legal, WinTrick
 from moon_nb.path.step import Position, Step
-from moon_nb.reference.readings import reading
 
 # Seat 0's hand has fives and sixes; seat 1 bids with the doubles, seat 2 holds the ones.
 DEAL_A = (
@@ -69,27 +69,27 @@ def at(deal: tuple[str, str, str], script: str, first_bidder: int = 1) -> Positi
     return Position(deal, "0-0", first_bidder=first_bidder, script=script)
 
 
-TRICKS = "Tricks and following suit"
-TRUMP = "Trump"
-DOUBLES = "Doubles as trump"
-NO_TRUMP = "No trump"
-BIDDING = "Bidding"
+TRICKS = N_("Tricks and following suit")
+TRUMP = N_("Trump")
+DOUBLES = N_("Doubles as trump")
+NO_TRUMP = N_("No trump")
+BIDDING = N_("Bidding")
 
-FOLLOW_WHY = "A player who holds a tile of the suit led must play one."
+FOLLOW_WHY = N_("A player who holds a tile of the suit led must play one.")
 
 RULES_STEPS: tuple[Step, ...] = (
     Step(
         id="learn-follow-suit",
         chapter=TRICKS,
-        title="Seat 1 leads 5-3",
-        goal="Follow suit.",
+        title=N_("Seat 1 leads 5-3"),
+        goal=N_("Follow suit."),
         position=at(DEAL_A, f"{FIRST_BIDS}, trump 1, play 5-3, play 6-2"),
         judge=Legal(),
-        hint="A tile leads the suit of its higher number.",
+        hint=N_("A tile leads the suit of its higher number."),
         why=FOLLOW_WHY,
         solution=("play 5-4",),
         misses=(
-            ("play 3-2", "3-2 holds a three, but 5-3 leads its higher number, five."),
+            ("play 3-2", N_("3-2 holds a three, but 5-3 leads its higher number, five.")),
             ("play 6-4", ""),
         ),
         marks=False,
@@ -98,16 +98,16 @@ RULES_STEPS: tuple[Step, ...] = (
     Step(
         id="learn-follow-higher",
         chapter=TRICKS,
-        title="Seat 1 leads 6-5",
-        goal="Follow suit.",
+        title=N_("Seat 1 leads 6-5"),
+        goal=N_("Follow suit."),
         position=at(DEAL_A, f"{FIRST_BIDS}, trump 1, play 6-5, play 6-2"),
         judge=Legal(),
-        hint="Which number of 6-5 is the suit it leads?",
-        why="6-5 leads sixes, its higher number; a five would not follow.",
+        hint=N_("Which number of 6-5 is the suit it leads?"),
+        why=N_("6-5 leads sixes, its higher number; a five would not follow."),
         solution=("play 6-3",),
         misses=(
-            ("play 5-4", "6-5 leads sixes, not fives: a tile leads its higher number."),
-            ("play 5-2", "6-5 leads sixes, not fives: a tile leads its higher number."),
+            ("play 5-4", N_("6-5 leads sixes, not fives: a tile leads its higher number.")),
+            ("play 5-2", N_("6-5 leads sixes, not fives: a tile leads its higher number.")),
         ),
         marks=False,
         suits=False,
@@ -115,12 +115,12 @@ RULES_STEPS: tuple[Step, ...] = (
     Step(
         id="learn-win-trick",
         chapter=TRICKS,
-        title="Fives are led, and you play last",
-        goal="Win this trick.",
+        title=N_("Fives are led, and you play last"),
+        goal=N_("Win this trick."),
         position=at(DEAL_A, f"{FIRST_BIDS}, trump 1, play 5-3, play 6-2"),
         judge=WinTrick(),
-        hint="Within a suit the tile with the higher other number wins.",
-        why="Within the suit led, the higher other number wins the trick.",
+        hint=N_("Within a suit the tile with the higher other number wins."),
+        why=N_("Within the suit led, the higher other number wins the trick."),
         solution=("play 5-4",),
         misses=(("play 5-2", ""), ("play 6-4", "")),
         marks=False,
@@ -128,28 +128,30 @@ RULES_STEPS: tuple[Step, ...] = (
     Step(
         id="learn-double-top",
         chapter=TRICKS,
-        title="Fours are led, and seat 1 plays after you",
-        goal="Win this trick.",
+        title=N_("Fours are led, and seat 1 plays after you"),
+        goal=N_("Win this trick."),
         position=at(DEAL_B, f"{FIRST_BIDS}, trump 1, play 4-3", first_bidder=2),
         judge=WinTrick(),
-        hint="Which four can no other four beat?",
-        why="The double is the highest tile of its suit: nothing but a trump beats it.",
+        hint=N_("Which four can no other four beat?"),
+        why=N_("The double is the highest tile of its suit: nothing but a trump beats it."),
         solution=("play 4-4",),
-        misses=(("play 4-2", "A lower four never beats a higher one."),),
+        misses=(("play 4-2", N_("A lower four never beats a higher one.")),),
         marks=False,
     ),
     Step(
         id="learn-trump-ruff",
         chapter=TRUMP,
-        title="Sixes are led, threes are trump",
-        goal="Win this trick with a trump.",
+        title=N_("Sixes are led, threes are trump"),
+        goal=N_("Win this trick with a trump."),
         position=at(DEAL_C, f"{FIRST_BIDS}, trump 3, play 6-5, play 6-4"),
         judge=WinTrick(),
-        hint="You hold no six that is not a trump: what may you play?",
-        why="Holding no tile of the suit led, you may play a trump, and any trump beats every "
-        "tile that is not one.",
+        hint=N_("You hold no six that is not a trump: what may you play?"),
+        why=N_(
+            "Holding no tile of the suit led, you may play a trump, and any trump beats every "
+            "tile that is not one."
+        ),
         solution=("play 3-1",),
-        misses=(("play 5-4", "A tile that neither follows suit nor is a trump never wins."),),
+        misses=(("play 5-4", N_("A tile that neither follows suit nor is a trump never wins.")),),
         trump_marks=False,
         suits=False,
         marks=False,
@@ -157,14 +159,14 @@ RULES_STEPS: tuple[Step, ...] = (
     Step(
         id="learn-trump-not-suit",
         chapter=TRUMP,
-        title="Fours are led, fives are trump",
-        goal="Follow suit.",
+        title=N_("Fours are led, fives are trump"),
+        goal=N_("Follow suit."),
         position=at(DEAL_A, f"{FIRST_BIDS}, trump 5, play 4-4, play 4-3"),
         judge=Legal(),
-        hint="A trump belongs to the trump suit only.",
-        why="A trump belongs to the trump suit only: 5-4 is no four while fives are trump.",
+        hint=N_("A trump belongs to the trump suit only."),
+        why=N_("A trump belongs to the trump suit only: 5-4 is no four while fives are trump."),
         solution=("play 4-2",),
-        misses=(("play 5-4", "A trump follows only a trump led."),),
+        misses=(("play 5-4", N_("A trump follows only a trump led.")),),
         marks=False,
         trump_marks=False,
         suits=False,
@@ -172,12 +174,12 @@ RULES_STEPS: tuple[Step, ...] = (
     Step(
         id="learn-trump-led",
         chapter=TRUMP,
-        title="Seat 1 leads the double five, fives are trump",
-        goal="Follow suit.",
+        title=N_("Seat 1 leads the double five, fives are trump"),
+        goal=N_("Follow suit."),
         position=at(DEAL_A, f"{FIRST_BIDS}, trump 5, play 5-5, play 5-1"),
         judge=Legal(),
-        hint="When a trump is led, the suit to follow is trump.",
-        why="A trump led asks for trumps: whoever holds one must play one.",
+        hint=N_("When a trump is led, the suit to follow is trump."),
+        why=N_("A trump led asks for trumps: whoever holds one must play one."),
         solution=("play 5-2",),
         misses=(("play 6-4", ""), ("play 3-2", "")),
         marks=False,
@@ -187,28 +189,28 @@ RULES_STEPS: tuple[Step, ...] = (
     Step(
         id="learn-trump-higher",
         chapter=TRUMP,
-        title="Threes are trump, and trumps are led",
-        goal="Win this trick.",
+        title=N_("Threes are trump, and trumps are led"),
+        goal=N_("Win this trick."),
         position=at(DEAL_D, f"{FIRST_BIDS}, trump 3, play 3-1, play 5-3"),
         judge=WinTrick(),
-        hint="Trumps rank by their other number, the double on top.",
-        why="Among trumps the double ranks highest, then the higher other number.",
+        hint=N_("Trumps rank by their other number, the double on top."),
+        why=N_("Among trumps the double ranks highest, then the higher other number."),
         solution=("play 6-3",),
         misses=(("play 4-3", ""), ("play 5-2", "")),
     ),
     Step(
         id="learn-doubles-led",
         chapter=DOUBLES,
-        title="Doubles are trump, and seat 1 leads 5-5",
-        goal="Follow suit.",
+        title=N_("Doubles are trump, and seat 1 leads 5-5"),
+        goal=N_("Follow suit."),
         position=at(DEAL_A, f"{FIRST_BIDS}, trump doubles, play 5-5, play 6-2"),
         judge=Legal(),
-        hint="While doubles are trump, 5-5 is a trump, not a five.",
-        why="While doubles are trump, a double led asks for a double.",
+        hint=N_("While doubles are trump, 5-5 is a trump, not a five."),
+        why=N_("While doubles are trump, a double led asks for a double."),
         solution=("play 2-2",),
         misses=(
-            ("play 5-4", "While doubles are trump, 5-5 leads trumps, not fives."),
-            ("play 5-2", "While doubles are trump, 5-5 leads trumps, not fives."),
+            ("play 5-4", N_("While doubles are trump, 5-5 leads trumps, not fives.")),
+            ("play 5-2", N_("While doubles are trump, 5-5 leads trumps, not fives.")),
         ),
         marks=False,
         trump_marks=False,
@@ -217,12 +219,12 @@ RULES_STEPS: tuple[Step, ...] = (
     Step(
         id="learn-doubles-void",
         chapter=DOUBLES,
-        title="Doubles are trump, and sixes are led",
-        goal="Win this trick.",
+        title=N_("Doubles are trump, and sixes are led"),
+        goal=N_("Win this trick."),
         position=at(DEAL_E, f"{FIRST_BIDS}, trump doubles, play 6-5, play 6-4"),
         judge=WinTrick(),
-        hint="While doubles are trump, which suit does a double belong to?",
-        why="While doubles are trump, 6-6 is no six: without a six you may trump, and win.",
+        hint=N_("While doubles are trump, which suit does a double belong to?"),
+        why=N_("While doubles are trump, 6-6 is no six: without a six you may trump, and win."),
         solution=("play 6-6",),
         misses=(("play 5-2", ""), ("play 4-2", "")),
         trump_marks=False,
@@ -232,77 +234,80 @@ RULES_STEPS: tuple[Step, ...] = (
     Step(
         id="learn-doubles-rank",
         chapter=DOUBLES,
-        title="Doubles are trump, and doubles are led",
-        goal="Win this trick.",
+        title=N_("Doubles are trump, and doubles are led"),
+        goal=N_("Win this trick."),
         position=at(DEAL_E, f"{FIRST_BIDS}, trump doubles, play 4-4, play 1-1"),
         judge=WinTrick(),
-        hint="Doubles rank by their number.",
-        why="While doubles are trump, the higher double wins: 6-6 is the top trump.",
+        hint=N_("Doubles rank by their number."),
+        why=N_("While doubles are trump, the higher double wins: 6-6 is the top trump."),
         solution=("play 6-6",),
-        misses=(("play 2-2", "2-2 is a trump, but 4-4 is a higher one."), ("play 4-2", "")),
+        misses=(("play 2-2", N_("2-2 is a trump, but 4-4 is a higher one.")), ("play 4-2", "")),
     ),
     Step(
         id="learn-no-trump-double",
         chapter=NO_TRUMP,
-        title="Nothing is trump, and seat 1 leads 5-5",
-        goal="Follow suit.",
+        title=N_("Nothing is trump, and seat 1 leads 5-5"),
+        goal=N_("Follow suit."),
         position=at(DEAL_E, f"{FIRST_BIDS}, trump none, play 5-5, play 5-1"),
         judge=Legal(),
-        hint="With no trump a double is just the top tile of its suit.",
-        why="With no trump every double belongs to its suit: 5-5 leads fives.",
+        hint=N_("With no trump a double is just the top tile of its suit."),
+        why=N_("With no trump every double belongs to its suit: 5-5 leads fives."),
         solution=("play 5-2",),
         misses=(
-            ("play 6-6", "With no trump, 6-6 is only a six."),
-            ("play 2-2", "With no trump, 2-2 is only a two."),
+            ("play 6-6", N_("With no trump, 6-6 is only a six.")),
+            ("play 2-2", N_("With no trump, 2-2 is only a two.")),
         ),
         marks=False,
     ),
     Step(
         id="learn-no-trump-lead",
         chapter=NO_TRUMP,
-        title="You lead, and nothing is trump",
-        goal="Win this trick.",
+        title=N_("You lead, and nothing is trump"),
+        goal=N_("Win this trick."),
         position=at(DEAL_E, f"{YOU_BID}, trump none"),
         judge=WinTrick(),
-        hint="Which tile can no one beat when no one can trump?",
-        why="With no trump, a double led always wins: no tile beats it, and no one can trump.",
+        hint=N_("Which tile can no one beat when no one can trump?"),
+        why=N_("With no trump, a double led always wins: no tile beats it, and no one can trump."),
         solution=("play 6-6",),
         misses=(("play 5-2", ""), ("play 4-1", ""), ("play 3-1", "")),
     ),
     Step(
         id="learn-bid-win",
         chapter=BIDDING,
-        title="Seat 1 bid 4, seat 2 bid 5",
-        goal="Win the bidding with a bid your hand can make.",
+        title=N_("Seat 1 bid 4, seat 2 bid 5"),
+        goal=N_("Win the bidding with a bid your hand can make."),
         position=bidding("bid 4, bid 5"),
         judge=WinBidding(makeable=True),
-        hint="Each bid must be higher than the last.",
-        why="The highest bid wins: the bidder takes the widow and names trump.",
+        hint=N_("Each bid must be higher than the last."),
+        why=N_("The highest bid wins: the bidder takes the widow and names trump."),
         solution=("bid 6",),
         misses=(("pass", ""), ("bid 5", ""), ("bid 7", ""), ("bid 21", "")),
     ),
     Step(
         id="learn-bid-cheapest",
         chapter=BIDDING,
-        title="Seat 1 bid 4, seat 2 passed",
-        goal="Win the bidding with the lowest bid that wins it.",
+        title=N_("Seat 1 bid 4, seat 2 passed"),
+        goal=N_("Win the bidding with the lowest bid that wins it."),
         position=bidding("bid 4, pass"),
         judge=WinBidding(cheapest=True, makeable=True),
-        hint="The next bid must be higher than 4, and you are the last to speak.",
-        why="You speak last, so the lowest bid above the high one wins.",
+        hint=N_("The next bid must be higher than 4, and you are the last to speak."),
+        why=N_("You speak last, so the lowest bid above the high one wins."),
         solution=("bid 5",),
         misses=(("bid 6", ""), ("pass", ""), ("bid 4", "")),
     ),
     Step(
         id="learn-bid-all-pass",
         chapter=BIDDING,
-        title="Both others passed",
-        goal="Win the bidding with the lowest bid that wins it.",
+        title=N_("Both others passed"),
+        goal=N_("Win the bidding with the lowest bid that wins it."),
         position=bidding("pass, pass"),
         judge=WinBidding(cheapest=True, makeable=True),
-        hint="What happens when all three pass?",
-        why="When the others pass, the lowest bid, 4, wins; if you pass too, the hand is dealt "
-        f"again {reading('all pass').tag}.",
+        hint=N_("What happens when all three pass?"),
+        # The label is the reading's own (`reading("all pass").tag`; the step's test checks it).
+        why=N_(
+            "When the others pass, the lowest bid, 4, wins; if you pass too, the hand is dealt "
+            "again (the project's reading)."
+        ),
         solution=("bid 4",),
         misses=(("pass", ""), ("bid 5", "")),
     ),

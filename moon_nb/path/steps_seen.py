@@ -7,18 +7,19 @@ them. The positions come from seeded games of the club player (the seed is in ea
 
 from __future__ import annotations
 
+from moon_nb.engine.speech import N_
 from moon_nb.path.best_seen import BestSeen
 from moon_nb.path.step import Position, Step
 
-READING = "Reading the hidden tiles"
+READING = N_("Reading the hidden tiles")
 
 SEEN_STEPS: tuple[Step, ...] = (
     Step(
         # Game(seed=247): the bidder's fourth lead, all six twos played.
         id="learn-count-cash",
         chapter=READING,
-        title="Twos are trump, and all six have been played",
-        goal="Make your bid of 4: you need one more trick.",
+        title=N_("Twos are trump, and all six have been played"),
+        goal=N_("Make your bid of 4: you need one more trick."),
         position=Position(
             (
                 "2-2 3-1 4-4 5-2 6-1 6-2 6-3",
@@ -33,9 +34,11 @@ SEEN_STEPS: tuple[Step, ...] = (
             ),
         ),
         judge=BestSeen(),
-        hint="No trump is left in any hand: which of your tiles can no one beat?",
-        why="Count the trumps as they fall: once all six have been played, a double is the top "
-        "of its suit and takes its trick.",
+        hint=N_("No trump is left in any hand: which of your tiles can no one beat?"),
+        why=N_(
+            "Count the trumps as they fall: once all six have been played, a double is the top "
+            "of its suit and takes its trick."
+        ),
         solution=("play 4-4",),
         misses=(("play 6-3", ""), ("play 5-3", "")),
     ),
@@ -43,8 +46,8 @@ SEEN_STEPS: tuple[Step, ...] = (
         # Game(seed=911): the last two tricks, one trump still out.
         id="learn-keep-higher-trump",
         chapter=READING,
-        title="Fives are trump, and one trump is still out",
-        goal="Make your bid of 4: take both tricks left.",
+        title=N_("Fives are trump, and one trump is still out"),
+        goal=N_("Make your bid of 4: take both tricks left."),
         position=Position(
             (
                 "3-1 3-2 4-4 5-1 5-4 6-4 6-5",
@@ -60,8 +63,12 @@ SEEN_STEPS: tuple[Step, ...] = (
             ),
         ),
         judge=BestSeen(),
-        hint="Count the fives played: which trump is still out, and which of yours does it beat?",
-        why="Take the trick with your lower trump, and keep the higher one for the last trump out.",
+        hint=N_(
+            "Count the fives played: which trump is still out, and which of yours does it beat?"
+        ),
+        why=N_(
+            "Take the trick with your lower trump, and keep the higher one for the last trump out."
+        ),
         solution=("play 5-2",),
         misses=(("play 5-4", ""),),
     ),
@@ -69,8 +76,8 @@ SEEN_STEPS: tuple[Step, ...] = (
         # Game(seed=1521): the bidder leads to the last two tricks, one trump still out.
         id="learn-draw-last-trump",
         chapter=READING,
-        title="Fours are trump, and one trump is still out",
-        goal="Make your bid of 4: take both tricks left.",
+        title=N_("Fours are trump, and one trump is still out"),
+        goal=N_("Make your bid of 4: take both tricks left."),
         position=Position(
             (
                 "2-1 4-1 4-2 5-2 5-4 6-3 6-4",
@@ -86,9 +93,11 @@ SEEN_STEPS: tuple[Step, ...] = (
             ),
         ),
         judge=BestSeen(),
-        hint="Count the fours played: which trump is still out, and which of yours beats it?",
-        why="Lead the trump that beats the last one out: it draws it, and your other trump is "
-        "then the top.",
+        hint=N_("Count the fours played: which trump is still out, and which of yours beats it?"),
+        why=N_(
+            "Lead the trump that beats the last one out: it draws it, and your other trump is "
+            "then the top."
+        ),
         solution=("play 5-4",),
         misses=(("play 4-2", ""),),
     ),
@@ -96,8 +105,8 @@ SEEN_STEPS: tuple[Step, ...] = (
         # Game(seed=735): four tricks left, the top trump still out.
         id="learn-spend-top-trump",
         chapter=READING,
-        title="Threes are trump: the top trump is still out, and 6-6 has been played",
-        goal="Make your bid of 5, playing to the end.",
+        title=N_("Threes are trump: the top trump is still out, and 6-6 has been played"),
+        goal=N_("Make your bid of 5, playing to the end."),
         position=Position(
             (
                 "2-2 3-1 4-1 4-3 5-3 6-3 6-6",
@@ -112,9 +121,11 @@ SEEN_STEPS: tuple[Step, ...] = (
             ),
         ),
         judge=BestSeen(to_the_end=True),
-        hint="With the top trump out, let it take a trick that is not one of your trumps.",
-        why="With the top trump out, lead the tile only a trump can take: spent on it, the top "
-        "trump cannot take one of your trumps.",
+        hint=N_("With the top trump out, let it take a trick that is not one of your trumps."),
+        why=N_(
+            "With the top trump out, lead the tile only a trump can take: spent on it, the top "
+            "trump cannot take one of your trumps."
+        ),
         solution=("play 6-5", "play 3-1", "play 4-3", "play 5-3"),
         misses=(("play 3-1", ""), ("play 5-3", "")),
     ),
@@ -122,8 +133,8 @@ SEEN_STEPS: tuple[Step, ...] = (
         # Game(seed=690): the bidder leads 0-0 to the third trick.
         id="learn-ruff-to-set",
         chapter=READING,
-        title="Seat 2 bid 4 and leads 0-0, the only blank",
-        goal="Set the bidder, playing to the end.",
+        title=N_("Seat 2 bid 4 and leads 0-0, the only blank"),
+        goal=N_("Set the bidder, playing to the end."),
         position=Position(
             (
                 "4-1 4-2 4-3 5-1 5-3 5-5 6-5",
@@ -138,9 +149,11 @@ SEEN_STEPS: tuple[Step, ...] = (
             ),
         ),
         judge=BestSeen(to_the_end=True),
-        hint="Seat 1 has shown it holds no trump: count the trumps still out before you ruff.",
-        why="Void in the suit led, ruff when your trump takes a trick the bidder needs: a player "
-        "who has shown no trump cannot beat it.",
+        hint=N_("Seat 1 has shown it holds no trump: count the trumps still out before you ruff."),
+        why=N_(
+            "Void in the suit led, ruff when your trump takes a trick the bidder needs: a player "
+            "who has shown no trump cannot beat it."
+        ),
         solution=("play 4-3", "play 5-3", "play 5-1", "play 5-5", "play 6-5"),
         misses=(("play 5-5", ""), ("play 6-5", "")),
     ),
@@ -148,8 +161,8 @@ SEEN_STEPS: tuple[Step, ...] = (
         # Game(seed=276): the last two tricks, the bidder one trick short of the contract.
         id="learn-cash-to-set",
         chapter=READING,
-        title="Seat 1 bid 4 and has taken 2 tricks",
-        goal="Set the bidder: take one of the two tricks left.",
+        title=N_("Seat 1 bid 4 and has taken 2 tricks"),
+        goal=N_("Set the bidder: take one of the two tricks left."),
         position=Position(
             (
                 "2-2 3-1 3-3 4-3 5-1 5-2 6-4",
@@ -165,18 +178,20 @@ SEEN_STEPS: tuple[Step, ...] = (
             ),
         ),
         judge=BestSeen(),
-        hint="Fours are trump: have all six been played?",
-        why="Once the trumps are gone, a double takes its trick: cash it while the bidder needs "
-        "every trick.",
+        hint=N_("Fours are trump: have all six been played?"),
+        why=N_(
+            "Once the trumps are gone, a double takes its trick: cash it while the bidder needs "
+            "every trick."
+        ),
         solution=("play 3-3",),
         misses=(("play 5-2", ""),),
     ),
 )
 
-HOW_HIGH_TO_BID = "How high to bid"
+HOW_HIGH_TO_BID = N_("How high to bid")
 """The chapter whose first steps value a hand before the bid (and whose last are the moon)."""
 
-CALL_GOAL = "Make the call that gains you most."
+CALL_GOAL = N_("Make the call that gains you most.")
 
 
 def speak_last(hands: tuple[str, str, str], widow: str) -> Position:
@@ -189,7 +204,7 @@ VALUE_STEPS: tuple[Step, ...] = (
         # Game(seed=6)'s deal.
         id="learn-value-no-top",
         chapter=HOW_HIGH_TO_BID,
-        title="Both others passed: you hold four sixes, but not the double",
+        title=N_("Both others passed: you hold four sixes, but not the double"),
         goal=CALL_GOAL,
         position=speak_last(
             (
@@ -200,9 +215,11 @@ VALUE_STEPS: tuple[Step, ...] = (
             "5-5",
         ),
         judge=BestSeen(),
-        hint="Without the double, is any of your sixes sure to take a trick?",
-        why="Count a trump as a trick only when you hold the top one: without it, every trump "
-        "of yours can be beaten.",
+        hint=N_("Without the double, is any of your sixes sure to take a trick?"),
+        why=N_(
+            "Count a trump as a trick only when you hold the top one: without it, every trump "
+            "of yours can be beaten."
+        ),
         solution=("pass",),
         misses=(("bid 4", ""), ("bid 5", "")),
     ),
@@ -210,7 +227,7 @@ VALUE_STEPS: tuple[Step, ...] = (
         # Game(seed=428)'s deal: a hand like the coached hand of notebook 0.
         id="learn-value-doubles",
         chapter=HOW_HIGH_TO_BID,
-        title="Both others passed: you hold 6-6, 6-4 and 6-2, and two other doubles",
+        title=N_("Both others passed: you hold 6-6, 6-4 and 6-2, and two other doubles"),
         goal=CALL_GOAL,
         position=speak_last(
             (
@@ -221,10 +238,14 @@ VALUE_STEPS: tuple[Step, ...] = (
             "6-3",
         ),
         judge=BestSeen(),
-        hint="Count the top trump and your other doubles as tricks, and your lower trumps as "
-        "likely tricks.",
-        why="The top trump, two other doubles and two lower trumps: five tiles to count on, and "
-        "a bid of 4 is the one they make nearly every time.",
+        hint=N_(
+            "Count the top trump and your other doubles as tricks, and your lower trumps as "
+            "likely tricks."
+        ),
+        why=N_(
+            "The top trump, two other doubles and two lower trumps: five tiles to count on, and "
+            "a bid of 4 is the one they make nearly every time."
+        ),
         solution=("bid 4",),
         misses=(("pass", ""), ("bid 5", "")),
     ),
@@ -232,7 +253,7 @@ VALUE_STEPS: tuple[Step, ...] = (
         # Game(seed=432)'s deal.
         id="learn-value-four-trumps",
         chapter=HOW_HIGH_TO_BID,
-        title="Both others passed: you hold four ones, 1-1 among them",
+        title=N_("Both others passed: you hold four ones, 1-1 among them"),
         goal=CALL_GOAL,
         position=speak_last(
             (
@@ -243,9 +264,11 @@ VALUE_STEPS: tuple[Step, ...] = (
             "3-2",
         ),
         judge=BestSeen(),
-        hint="With the top trump, each of your trumps is a trick once the others' are drawn.",
-        why="Four trumps with the top one take four tricks once the others' trumps are drawn: "
-        "a bid of 4.",
+        hint=N_("With the top trump, each of your trumps is a trick once the others' are drawn."),
+        why=N_(
+            "Four trumps with the top one take four tricks once the others' trumps are drawn: "
+            "a bid of 4."
+        ),
         solution=("bid 4",),
         misses=(("pass", ""), ("bid 5", "")),
     ),
@@ -253,7 +276,7 @@ VALUE_STEPS: tuple[Step, ...] = (
         # Game(seed=405)'s deal.
         id="learn-value-bid-five",
         chapter=HOW_HIGH_TO_BID,
-        title="Both others passed: you hold four threes, 3-3 among them, and two other doubles",
+        title=N_("Both others passed: you hold four threes, 3-3 among them, and two other doubles"),
         goal=CALL_GOAL,
         position=speak_last(
             (
@@ -264,9 +287,11 @@ VALUE_STEPS: tuple[Step, ...] = (
             "2-2",
         ),
         judge=BestSeen(),
-        hint="Count again: your trumps with the top one, and your other doubles.",
-        why="Four trumps with the top one and two other doubles: six tiles to count on, and a "
-        "bid of 5 gains more than a bid of 4.",
+        hint=N_("Count again: your trumps with the top one, and your other doubles."),
+        why=N_(
+            "Four trumps with the top one and two other doubles: six tiles to count on, and a "
+            "bid of 5 gains more than a bid of 4."
+        ),
         solution=("bid 5",),
         misses=(("bid 4", ""), ("pass", ""), ("bid 6", "")),
     ),

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Literal, TypedDict
 
+from moon_nb.show.guide_words import GuideWords
+
 
 class GuideStep(TypedDict):
     """One step of the guided path in the list of steps: its chapter, title and goal, and the
@@ -80,3 +82,6 @@ class GuideView(TypedDict):
     """The rule of the step's chapter."""
     card_open: bool
     """The rule card is shown over the felt (the learner asked for it, or the chapter begins)."""
+    words: GuideWords
+    """The path's own words in the table's language (`moon_nb.show.guide_words`): its buttons,
+    headings and labels, and the rule card's."""

@@ -21,6 +21,7 @@ from moon_nb.show.guide_wire import GuideStatus as GuideStatus
 from moon_nb.show.guide_wire import GuideStep as GuideStep
 from moon_nb.show.guide_wire import GuideView as GuideView
 from moon_nb.show.guide_wire import RuleCard as RuleCard
+from moon_nb.show.guide_words import GuideWords as GuideWords
 from moon_nb.show.shapes import ChangesOf, typescript
 from moon_nb.show.shapes import problems as problems
 from moon_nb.show.table_words import TableWords as TableWords
@@ -473,7 +474,7 @@ SHAPES: tuple[type, ...] = (
     Scene, EventCore, TimelineEvent, FrameCore, Frame, TileChoice, BidOption,
     TrumpOption, Prompt, Decision, UndoOffer, Hindsight, CoachNoteView, CoachView, TableView,
     SeatName, LevelChoice, Pace, Features, Hint, Revealed, Notice, GuideStep,
-    CardTerm, CardRow, RuleCard, GuideView, TableWords,
+    CardTerm, CardRow, RuleCard, GuideWords, GuideView, TableWords,
     TableState, StateChanges,
     ExportPage, PageAnswer,
     OptionShown, ChoicesShown, PageExercise, ExercisesPage,

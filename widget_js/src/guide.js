@@ -1,14 +1,15 @@
 // The guided path above the table (moon_nb.path.guided): the step's chapter, title and goal,
 // the way to the other steps, the hint offered after a failure, the rule card's button. The
 // engine's words on the learner's last try, the hint and the stars are said by the hand
-// (you.js), where the learner's eyes are. Every word of the step comes from Python
-// (a GuideView); this file only lays it out and sends the path's intents.
+// (you.js), where the learner's eyes are. Every word of the step and of the panel comes from
+// Python (a GuideView and its `words`); this file only lays it out and sends the path's intents.
 
 // @ts-check
 /** @typedef {import("./wire").GuideView} GuideView */
 /** @typedef {import("./wire").GuideStep} GuideStep */
 
 import { h } from "./dom.js";
+import { put } from "./words.js";
 
 /**
  * The list of steps by chapter, as a select: each with its number, title and stars. Its face
@@ -18,6 +19,8 @@ import { h } from "./dom.js";
  * @param {(content: object) => void} send
  */
 function stepList(guide, send) {
+  /** @type {Partial<import("./wire").GuideWords>} */
+  const words = guide.words || {};
   /** @type {Map<string, GuideStep[]>} */
   const chapters = new Map();
   for (const s of guide.steps) {
@@ -40,8 +43,8 @@ function stepList(guide, send) {
   return h(
     "label",
     { class: "moon-guide-list" },
-    h("span", { class: "moon-guide-count" }, `Step ${guide.number} of ${guide.count}`),
-    h("select", { "data-key": "guide:list", "aria-label": "Go to a step", onchange: (e) => send({ kind: "step", step: e.target.value }) }, groups),
+    h("span", { class: "moon-guide-count" }, put(words.step_of, { number: guide.number, count: guide.count })),
+    h("select", { "data-key": "guide:list", "aria-label": put(words.go_to_step), onchange: (e) => send({ kind: "step", step: e.target.value }) }, groups),
   );
 }
 
@@ -55,6 +58,8 @@ function stepList(guide, send) {
  */
 export function renderGuide(guide, send, offline) {
   const solved = guide.status === "solved";
+  /** @type {Partial<import("./wire").GuideWords>} */
+  const words = guide.words || {};
   const go = (id) => id && send({ kind: "step", step: id });
   const button = (key, long, short, attrs) =>
     h("button", { type: "button", class: "moon-btn", "data-key": key, ...attrs }, h("span", { class: "moon-long" }, long), h("span", { class: "moon-short", "aria-hidden": "true" }, short));
@@ -69,32 +74,32 @@ export function renderGuide(guide, send, offline) {
     h(
       "div",
       { class: "moon-guide-line" },
-      h("p", { class: "moon-guide-goal" }, h("strong", {}, "Goal: "), guide.goal),
+      h("p", { class: "moon-guide-goal" }, h("strong", {}, `${put(words.goal)} `), guide.goal),
       h(
         "div",
-        { class: "moon-guide-actions", role: "group", "aria-label": "Guided path", "data-nav-group": "guide", inert: offline ? true : null },
+        { class: "moon-guide-actions", role: "group", "aria-label": put(words.path), "data-nav-group": "guide", inert: offline ? true : null },
         guide.card
-          ? button("guide:rule", "Rule", "Rule", { "aria-label": "Rule", "aria-pressed": guide.card_open ? "true" : "false", title: "The rule of this chapter", onclick: () => send({ kind: "card", open: !guide.card_open }) })
+          ? button("guide:rule", put(words.rule), put(words.rule), { "aria-label": put(words.rule), "aria-pressed": guide.card_open ? "true" : "false", title: put(words.rule_title), onclick: () => send({ kind: "card", open: !guide.card_open }) })
           : null,
-        button("guide:previous", "◂ Previous", "◂", { "aria-label": "◂ Previous", "aria-disabled": guide.previous ? null : "true", onclick: () => go(guide.previous) }),
+        button("guide:previous", put(words.previous), "◂", { "aria-label": put(words.previous), "aria-disabled": guide.previous ? null : "true", onclick: () => go(guide.previous) }),
         // The hint's place is kept while it is not offered: the buttons never move.
         guide.can_hint
-          ? button("guide:hint", "Hint", "Hint", { "aria-label": "Hint", title: "A hint for this step (H)", onclick: () => send({ kind: "step_hint" }) })
-          : h("span", { class: "moon-btn moon-reserved", "aria-hidden": "true" }, "Hint"),
-        button("guide:retry", "Start again", "↺", { "aria-label": "Start again", title: "Start this step again (R)", onclick: () => send({ kind: "retry" }) }),
+          ? button("guide:hint", put(words.hint), put(words.hint), { "aria-label": put(words.hint), title: put(words.hint_title), onclick: () => send({ kind: "step_hint" }) })
+          : h("span", { class: "moon-btn moon-reserved", "aria-hidden": "true" }, put(words.hint)),
+        button("guide:retry", put(words.retry), "↺", { "aria-label": put(words.retry), title: put(words.retry_title), onclick: () => send({ kind: "retry" }) }),
         h(
           "button",
           {
             type: "button",
             class: `moon-btn ${solved ? "moon-primary" : ""}`,
             "data-key": "guide:next",
-            "aria-label": "Next step ▸",
+            "aria-label": put(words.next),
             "aria-disabled": guide.next ? null : "true",
-            title: "The next step (N)",
+            title: put(words.next_title),
             onclick: () => go(guide.next),
           },
-          h("span", { class: "moon-long" }, "Next step ▸"),
-          h("span", { class: "moon-short", "aria-hidden": "true" }, "Next ▸"),
+          h("span", { class: "moon-long" }, put(words.next)),
+          h("span", { class: "moon-short", "aria-hidden": "true" }, put(words.next_short)),
         ),
       ),
     ),

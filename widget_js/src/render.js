@@ -218,5 +218,5 @@ export function renderFelt(ctx) {
  * @param {Ctx} ctx
  */
 export function renderRuleCard(ctx) {
-  return ctx.guide && ctx.guide.card_open && ctx.guide.card ? renderCard(ctx.guide.card, ctx.send, Boolean(ctx.linked), ctx.words) : null;
+  return ctx.guide && ctx.guide.card_open && ctx.guide.card ? renderCard(ctx.guide.card, ctx.send, Boolean(ctx.linked), ctx.words, ctx.guide.words) : null;
 }

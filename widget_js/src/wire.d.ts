@@ -318,6 +318,29 @@ export interface RuleCard {
   rows: CardRow[];
 }
 
+/** The words the guided path's JavaScript shows, each a whole label or sentence; */
+export interface GuideWords {
+  step_of: string;
+  go_to_step: string;
+  goal: string;
+  path: string;
+  rule: string;
+  rule_title: string;
+  previous: string;
+  hint: string;
+  hint_title: string;
+  retry: string;
+  retry_title: string;
+  next: string;
+  next_short: string;
+  next_title: string;
+  card: string;
+  rule_of: string;
+  in_glossary: string;
+  card_words: string;
+  play_step: string;
+}
+
 /** The guided path at the table (the ``guide`` trait): the step on the table, its goal, the */
 export interface GuideView {
   step: string;
@@ -337,6 +360,7 @@ export interface GuideView {
   steps: GuideStep[];
   card: RuleCard;
   card_open: boolean;
+  words: GuideWords;
 }
 
 /** The words the table's JavaScript shows, each a whole label or sentence; ``{tile}``, */
