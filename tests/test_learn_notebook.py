@@ -62,9 +62,10 @@ def test_it_says_where_the_rule_cards_are() -> None:
     path.director.go(path, STEPS.index(nxt))  # the last step of the first chapter (numbered from 1)
     path.handle({"kind": "step", "step": nxt.id})
     assert path.guide_view()["card_open"] is True
-    # The Rule button the notebook names is the table's (its bundle's label).
+    # The Rule button the notebook names is the table's: its label is the path's word, which
+    # Python sends (`moon_nb.show.guide_words`) and the bundle's button shows.
     bundle = "".join(p.read_text(encoding="utf-8") for p in (ROOT / "moon_nb/static").glob("*.js"))
-    assert '"guide:rule","Rule"' in bundle
+    assert '"guide:rule"' in bundle and path.guide_view()["words"]["rule"] == "Rule"
 
 
 def test_no_debrief_is_shown_before_the_learners_own_hand() -> None:
