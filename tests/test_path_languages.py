@@ -180,3 +180,6 @@ def test_the_english_path_is_as_it_was() -> None:
     )
     all_pass = next(s for s in STEPS if s.id == "learn-bid-all-pass")
     assert all_pass.why.endswith(f"again {reading('all pass').tag}.")
+    learn.go(all_pass.id)
+    learn.send_intent({"kind": "action", "action": "pass", "at": len(learn.game.actions)})
+    assert f"dealt again {reading('all pass').tag}, and no one" in learn.guide["verdict"]
