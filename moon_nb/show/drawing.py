@@ -10,13 +10,13 @@ the page's stylesheet and id space.
 from __future__ import annotations
 
 import html
-import textwrap
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
 from moon_nb.engine.tiles import Tile
 from moon_nb.engine.trump import Trump, TrumpLike
+from moon_nb.show.lines import units, wrap
 
 Align = Literal["start", "middle", "end"]
 
@@ -117,9 +117,10 @@ def text(
     weight: str | None = None,
     anchor: Align = "start",
 ) -> Block:
-    """One line of text. Its width is estimated; ``anchor`` pins the exact point (left, centre
-    or right of the box), so centred and right-aligned text lands exactly."""
-    width = 0.57 * size * len(words)
+    """One line of text. Its width is estimated by script (`moon_nb.show.lines.units`);
+    ``anchor`` pins the exact point (left, centre or right of the box), so centred and
+    right-aligned text lands exactly."""
+    width = 0.57 * size * units(words)
     x = shift(width, 0.0, anchor)
     svg = el(
         "text",
@@ -141,15 +142,16 @@ def para(
     fill: str = INK,
     anchor: Align = "start",
 ) -> Block:
-    """A paragraph wrapped to about ``width`` pixels. A list of short phrases is joined with
-    `` · `` and broken only between phrases."""
+    """A paragraph wrapped to about ``width`` pixels, broken where its script allows and
+    measured by script (`moon_nb.show.lines`). A list of short phrases is joined with `` · ``
+    and broken only between phrases."""
     limit = max(12, int(width / (0.55 * size)))
     if isinstance(words, str):
-        lines = textwrap.wrap(words, limit)
+        lines = wrap(words, limit)
     else:
         lines = []
         for phrase in words:
-            if lines and len(lines[-1]) + 3 + len(phrase) <= limit:
+            if lines and units(lines[-1]) + 3 + units(phrase) <= limit:
                 lines[-1] += " · " + phrase
             else:
                 lines.append(phrase)
