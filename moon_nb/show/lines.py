@@ -60,6 +60,26 @@ def _script(ch: str) -> str:
     return "other"
 
 
+SCRIPT_FONTS = {
+    "lao": ("Noto Sans Lao", "Lao UI", "DejaVu Sans"),
+    "deva": ("Noto Sans Devanagari", "Nirmala UI", "Lohit Marathi", "Lohit Devanagari"),
+    "armn": ("Noto Sans Armenian", "DejaVu Sans"),
+}
+"""The fonts, in order of preference, that carry each script a picture may be written in:
+Noto's where installed, Windows' own, and Debian's (DejaVu Sans has Lao and Armenian, Lohit
+Marathi Devanagari)."""
+
+
+def fonts_for(words: str) -> tuple[str, ...]:
+    """The fonts of `SCRIPT_FONTS` that the scripts of ``words`` need, each once, in the order
+    the scripts first appear; none for text in Latin letters alone."""
+    found: dict[str, None] = {}
+    for ch in words:
+        for name in SCRIPT_FONTS.get(_script(ch), ()):
+            found[name] = None
+    return tuple(found)
+
+
 def _is_mark(ch: str) -> bool:
     """The character is drawn with the one before it: a combining mark or a joiner."""
     return unicodedata.category(ch) in ("Mn", "Mc", "Me") or ch in _JOINERS
