@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from contextlib import AbstractContextManager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TypeGuard
 
 from moon_nb.engine.speech import _, language, speaking, spoken
@@ -40,8 +40,9 @@ class HandPicture:
     tiles: Sequence[TileLike]
     trump: TrumpLike = None
     label: str | None = None
-    lang: str | None = None
-    """The language of its words; None: the language of the moment it is shown."""
+    lang: str | None = field(default=None, repr=False)
+    """The language of its words; None: the language of the moment it is shown. Not in the
+    repr, which the tutorials' saved outputs quote as it was before pictures spoke languages."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "lang", _checked(self.lang))
@@ -71,8 +72,9 @@ class TrickPicture:
     trump: TrumpLike = None
     winner: int | None = None
     players: int = 3
-    lang: str | None = None
-    """The language of its words; None: the language of the moment it is shown."""
+    lang: str | None = field(default=None, repr=False)
+    """The language of its words; None: the language of the moment it is shown. Not in the
+    repr, which the tutorials' saved outputs quote as it was before pictures spoke languages."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "lang", _checked(self.lang))
