@@ -20,6 +20,7 @@ from itertools import combinations
 from typing import Any
 
 from moon_nb.engine.game import Game
+from moon_nb.engine.speech import _, language, speaking, spoken
 from moon_nb.engine.words import kind_of
 from moon_nb.exercises.choices import Choices
 from moon_nb.exercises.exercise import Exercise
@@ -32,10 +33,19 @@ from moon_nb.show.wire import ExercisesPage, ExportPage, PageAnswer, PageExercis
 from moon_nb.table.seating import seat_names
 
 
-def game_html(game: Game, seat: int | None = None, title: str = "") -> str:
+def game_html(game: Game, seat: int | None = None, title: str = "", lang: str | None = None) -> str:
     """A page that replays ``game`` moment by moment — buttons and keys for the next and
     previous moment, the start and the end — from ``seat``'s place, or with every hand face up
-    when ``seat`` is None (then laid out from seat 0's place, every seat named by number)."""
+    when ``seat`` is None (then laid out from seat 0's place, every seat named by number).
+    Its words are in ``lang`` (``"hu"``; refused as `moon_nb.MoonTable` refuses it), by
+    default the language of the moment."""
+    language_of_page = spoken(lang) if lang is not None else language()
+    with speaking(language_of_page):
+        return _game_html(game, seat, title)
+
+
+def _game_html(game: Game, seat: int | None, title: str) -> str:
+    """`game_html` in the language of the moment."""
     if not isinstance(game, Game):
         raise TypeError(f"game_html takes a moon_nb Game, not {kind_of(game)}")
     players = game.rules.players
@@ -44,9 +54,10 @@ def game_html(game: Game, seat: int | None = None, title: str = "") -> str:
     spectator = seat is None
     place = 0 if seat is None else seat
     opening = game.observe(place, 0)
-    words = f"The deal: hand 1, seat {opening.to_act} bids first."
+    words = _("The deal: hand 1, seat {seat} bids first.", seat=opening.to_act)
     last, frames = told(game, place, 0, all_seeing=spectator, opening=words)
-    heading = title or f"Moon: {game.rules.describe()}"
+    # TRANSLATORS: an exported game's title: its rules ("3 players, to 21 points").
+    heading = title or _("Moon: {rules}", rules=game.rules.describe())
     data: ExportPage = {
         "title": heading,
         "seat": place,
@@ -69,7 +80,7 @@ def _page(
     payload = json.dumps(data, separators=(",", ":"), ensure_ascii=False).replace("</", "<\\/")
     return (
         "<!DOCTYPE html>\n"
-        '<html lang="en">\n<head>\n<meta charset="utf-8">\n'
+        f'<html lang="{language()}">\n<head>\n<meta charset="utf-8">\n'
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
         f"<title>{html.escape(title)}</title>\n"
         f"<style>\n{css}\n</style>\n</head>\n<body>\n"

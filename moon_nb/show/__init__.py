@@ -17,6 +17,7 @@ board.
 from __future__ import annotations
 
 from moon_nb.engine.game import Game
+from moon_nb.engine.speech import spoken
 from moon_nb.show.decisions import decision_of
 from moon_nb.show.pictures import show_hand, show_trick
 from moon_nb.show.scenes import scene_of
@@ -38,9 +39,13 @@ def decision(game: Game, seat: int) -> Decision:
     return decision_of(game.observe(seat))
 
 
-def picture(game: Game, seat: int | None = None) -> str:
+def picture(game: Game, seat: int | None = None, lang: str | None = None) -> str:
     """The table as an SVG picture: as ``seat`` sees it (drawn from its scene and decision
-    alone), or with every hand face up for a teacher when ``seat`` is None."""
+    alone), or with every hand face up for a teacher when ``seat`` is None; its words in
+    ``lang`` (``"hu"``; refused as `moon_nb.MoonTable` refuses it), by default the language
+    of the moment."""
+    from moon_nb.show.pictures import in_language
     from moon_nb.show.table_svg import game_svg
 
-    return game_svg(game, seat)
+    with in_language(None if lang is None else spoken(lang)):
+        return game_svg(game, seat)

@@ -10,13 +10,14 @@ the page's stylesheet and id space.
 from __future__ import annotations
 
 import html
-import textwrap
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+from moon_nb.engine.speech import _
 from moon_nb.engine.tiles import Tile
 from moon_nb.engine.trump import Trump, TrumpLike
+from moon_nb.show.lines import fonts_for, units, wrap
 
 Align = Literal["start", "middle", "end"]
 
@@ -24,6 +25,8 @@ TILE_W, TILE_H = 36.0, 72.0
 """A vertical tile at scale 1; each half is a ``TILE_W`` square."""
 
 FONT = "system-ui, -apple-system, Segoe UI, Roboto, Helvetica, Arial, sans-serif"
+"""The pictures' fonts for Latin letters; a picture with words in another script names the
+fonts that carry it before the generic family (`font_family`)."""
 IVORY, TILE_EDGE, PIP, DIVIDER, PIN = "#fbf7ea", "#4a4336", "#1c1914", "#9a907d", "#b08d3c"
 BACK, BACK_EDGE, BACK_TRIM = "#24475f", "#0f2738", "#d9c27c"
 TRUMP_GOLD, BADGE_EDGE, RING = "#d4a017", "#7a5a08", "#38a3ff"
@@ -117,9 +120,10 @@ def text(
     weight: str | None = None,
     anchor: Align = "start",
 ) -> Block:
-    """One line of text. Its width is estimated; ``anchor`` pins the exact point (left, centre
-    or right of the box), so centred and right-aligned text lands exactly."""
-    width = 0.57 * size * len(words)
+    """One line of text. Its width is estimated by script (`moon_nb.show.lines.units`);
+    ``anchor`` pins the exact point (left, centre or right of the box), so centred and
+    right-aligned text lands exactly."""
+    width = 0.57 * size * units(words)
     x = shift(width, 0.0, anchor)
     svg = el(
         "text",
@@ -141,15 +145,16 @@ def para(
     fill: str = INK,
     anchor: Align = "start",
 ) -> Block:
-    """A paragraph wrapped to about ``width`` pixels. A list of short phrases is joined with
-    `` · `` and broken only between phrases."""
+    """A paragraph wrapped to about ``width`` pixels, broken where its script allows and
+    measured by script (`moon_nb.show.lines`). A list of short phrases is joined with `` · ``
+    and broken only between phrases."""
     limit = max(12, int(width / (0.55 * size)))
     if isinstance(words, str):
-        lines = textwrap.wrap(words, limit)
+        lines = wrap(words, limit)
     else:
         lines = []
         for phrase in words:
-            if lines and len(lines[-1]) + 3 + len(phrase) <= limit:
+            if lines and units(lines[-1]) + 3 + units(phrase) <= limit:
                 lines[-1] += " · " + phrase
             else:
                 lines.append(phrase)
@@ -173,14 +178,24 @@ def panel(block: Block, pad: float = 14.0) -> Block:
     return Block(felt + at(pad, pad, block), w, h)
 
 
+def font_family(words: str) -> str:
+    """The picture's font stack: `FONT`, with the fonts of each other script in ``words``
+    (Lao, Devanagari, Armenian) named before ``sans-serif``, so no letter is left to chance."""
+    named = fonts_for(words)
+    if not named:
+        return FONT
+    return FONT.removesuffix("sans-serif") + ", ".join(named) + ", sans-serif"
+
+
 def document(block: Block, label: str, scale: float = 1.0) -> str:
-    """A standalone SVG document of the block, with its accessible name."""
+    """A standalone SVG document of the block, with its accessible name, in fonts that carry
+    every script it is written in."""
     w, h = block.width, block.height
     return (
         '<svg xmlns="http://www.w3.org/2000/svg"'
         f' width="{num(w * scale)}" height="{num(h * scale)}"'
         f' viewBox="0 0 {num(w)} {num(h)}" role="img"'
-        f' aria-label="{html.escape(label)}" font-family="{FONT}">'
+        f' aria-label="{html.escape(label)}" font-family="{font_family(label + block.svg)}">'
         f"{title_el(label)}{block.svg}</svg>"
     )
 
@@ -220,8 +235,8 @@ def tile_name(tile: Tile | None, trump: bool) -> str:
     """What a screen reader says for a tile: ``"6-4"``, ``"6-4, trump"``, or for a tile
     lying face down just ``"face-down tile"`` (nothing that tells which one)."""
     if tile is None:
-        return "face-down tile"
-    return f"{tile}, trump" if trump else str(tile)
+        return _("face-down tile")
+    return _("{tile}, trump", tile=str(tile)) if trump else str(tile)
 
 
 def _star(cx: float, cy: float, r: float) -> str:
@@ -377,18 +392,23 @@ def trick_block(
     slots = []
     for k, (seat, tile) in enumerate(plays):
         won = seat == winner
-        notes = (["led"] if k == 0 else []) + (["wins" if done else "winning"] if won else [])
+        # TRANSLATORS: under the first tile of a trick picture: the tile that was led.
+        notes = ([_("led")] if k == 0 else []) + (
+            # TRANSLATORS: under a trick picture's winning tile, when every seat has played.
+            [_("wins") if done else _("winning")] if won else []
+        )
         marked = is_trump(tile, trump)
         slots.append(
             column(
                 [
-                    text(f"Seat {seat}", 12, GOLD if won else INK, "bold", "middle"),
+                    text(_("Seat {seat}", seat=seat), 12, GOLD if won else INK, "bold", "middle"),
                     tile_block(
                         tile,
                         Place(),
                         trump=marked,
                         highlight=won,
-                        title=f"Seat {seat}: {tile_name(tile, marked)}",
+                        # TRANSLATORS: a trick picture's tile for a screen reader: "Seat 2: 6-4".
+                        title=_("Seat {seat}: {tile}", seat=seat, tile=tile_name(tile, marked)),
                     ),
                     text(" · ".join(notes), 12, GOLD if won else MUTED, anchor="middle"),
                 ],
@@ -412,15 +432,21 @@ def trick_block(
         slots.append(
             column(
                 [
-                    text(f"Seat {(plays[-1][0] + k) % players}", 12, MUTED, anchor="middle"),
+                    text(
+                        _("Seat {seat}", seat=(plays[-1][0] + k) % players),
+                        12,
+                        MUTED,
+                        anchor="middle",
+                    ),
                     Block(outline, TILE_W, TILE_H),
-                    text("to play", 12, MUTED, anchor="middle"),
+                    # TRANSLATORS: under the empty place of a seat still to play in a trick.
+                    text(_("to play"), 12, MUTED, anchor="middle"),
                 ],
                 8,
                 "middle",
             )
         )
-    return row(slots, 16) if slots else text("No tiles played yet.", 13, MUTED)
+    return row(slots, 16) if slots else text(_("No tiles played yet."), 13, MUTED)
 
 
 def trick_words(
@@ -428,8 +454,16 @@ def trick_words(
 ) -> str:
     """A trick in words: ``"Trick: seat 1 6-4, seat 2 4-4, trump; seat 2 wins"`` (``"is
     winning"`` while seats are still to play)."""
-    said = ", ".join(f"seat {seat} {tile_name(t, is_trump(t, trump))}" for seat, t in plays)
-    verdict = "wins" if len(plays) >= players else "is winning"
-    return f"Trick: {said or 'no tiles yet'}" + (
-        f"; seat {winner} {verdict}" if winner is not None else ""
-    )
+    said = [
+        # TRANSLATORS: one play of a trick, in a list of them: "seat 1 6-4", "seat 2 4-4, trump".
+        _("seat {seat} {tile}", seat=seat, tile=tile_name(t, is_trump(t, trump)))
+        for seat, t in plays
+    ]
+    plays_said = ", ".join(said)
+    if not plays:
+        return _("Trick: no tiles yet")
+    if winner is None:
+        return _("Trick: {plays}", plays=plays_said)
+    if len(plays) >= players:
+        return _("Trick: {plays}; seat {seat} wins", plays=plays_said, seat=winner)
+    return _("Trick: {plays}; seat {seat} is winning", plays=plays_said, seat=winner)

@@ -20,6 +20,7 @@ import re
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from moon_nb.engine.speech import _
 from moon_nb.engine.tiles import Tile, TileLike, join
 from moon_nb.engine.trump import TrumpLike
 from moon_nb.show import drawing as d
@@ -80,12 +81,13 @@ def hand_svg(
         hand, trump, d.Place(), [Tile.of(t) for t in highlight], [Tile.of(t) for t in dim]
     )
     if not hand:
-        row = d.text("no tiles", 13, MUTED)
+        # TRANSLATORS: a picture of a hand that holds no tile.
+        row = d.text(_("no tiles"), 13, MUTED)
     parts = [d.text(label, 14, INK, "bold"), row] if label else [row]
-    words = join(hand) if hand else "no tiles"
-    return d.document(
-        d.panel(d.column(parts, 10)), f"{label}: {words}" if label else f"Hand: {words}"
-    )
+    words = join(hand) if hand else _("no tiles")
+    # TRANSLATORS: a hand picture's name for a screen reader: its label, then its tiles.
+    named = _("{label}: {tiles}", label=label, tiles=words) if label else None
+    return d.document(d.panel(d.column(parts, 10)), named or _("Hand: {tiles}", tiles=words))
 
 
 def trick_svg(

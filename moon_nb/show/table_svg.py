@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from moon_nb.engine.game import Game
+from moon_nb.engine.speech import N_, _
 from moon_nb.engine.tiles import Tile
 from moon_nb.show import drawing as d
 from moon_nb.show.decisions import decision_of
@@ -34,20 +35,22 @@ FELT, FELT_EDGE, INK, MUTED = d.FELT, d.FELT_EDGE, "#f4f7f5", "#cfe0d6"
 GOLD, GOLD_INK, BID = "#e8b923", "#222222", "#ffd54a"
 """The live table's colours in its light theme (widget_js/src/widget.css)."""
 
-STARTING = "Starting…"
+# TRANSLATORS: the table picture's flag while the live table has not started.
+STARTING = N_("Starting…")
 """What the picture says where the live table speaks to the learner: it is not live yet."""
-STARTING_TEXT = "Starting… This is a picture of the table until it is live."
+STARTING_TEXT = N_("Starting… This is a picture of the table until it is live.")
 LABELS = (
-    "Moon",
-    "Widow",
-    "Bidder",
-    "partner",
-    "discard",
-    "Every hand face up",
+    N_("Moon"),
+    N_("Widow"),
+    N_("Bidder"),
+    N_("partner"),
+    N_("discard"),
+    N_("Every hand face up"),
     STARTING,
     STARTING_TEXT,
 )
-"""The picture's own words, besides the scene's: the live table's own labels."""
+"""The picture's own words, besides the scene's: the live table's own labels (in English;
+the picture says each in the language of the moment)."""
 
 
 def game_svg(game: Game, seat: int | None = None) -> str:
@@ -65,31 +68,53 @@ def scene_svg(
     scene: Scene,
     decision: Decision | None = None,
     face_up: Revealed | None = None,
-    title: str = "Moon",
+    title: str | None = None,
     starting: bool = False,
 ) -> str:
     """The table of ``scene`` in the live table's layout: the seat it is seen from at the bottom
     of the felt (with a ``decision``, the tiles it may not play now faded; without one, no tile
     is marked), the others at their places with their tiles face down — or face up from
     ``face_up``, a teacher's view. ``starting``: the picture stands in for a live table that
-    has not started (it says so, and not whose turn it is)."""
+    has not started (it says so, and not whose turn it is). ``title``: the table's name
+    (by default "Moon" in the language of the moment)."""
+    title = title or _("Moon")
     shown = face_up or {}
     faded = {c["tile"] for c in decision["tiles"] if not c["legal"]} if decision else set()
     by_place = {s["position"]: s for s in scene["seats"]}
     rows = [_top(scene, face_up is not None)]
-    say = STARTING_TEXT if starting else scene["turn_text"] or scene["status_text"]
+    say = _(STARTING_TEXT) if starting else scene["turn_text"] or scene["status_text"]
     you = _you(scene, by_place["bottom"], faded, shown, say)
     rows += [_band(scene, by_place, shown, starting), you]
     felt = d.column(rows, 8)
-    viewer = "a teacher" if face_up else by_place["bottom"]["name"].lower()
-    label = f"{title} table, seen by {viewer}: {scene['hand_label']}"
-    if starting:
-        label = f"{title} table (starting: a picture until it is live), seen by {viewer}: "
-        label += scene["hand_label"]
+    label = _label(title, None if face_up else by_place["bottom"]["name"], scene, starting)
     turn = _others_turn(scene) if starting else scene["turn_text"]
     label += "".join(f", {w[0].lower()}{w[1:]}" for w in (turn,) if w)
     label += "".join(f"; {w}" for w in (scene["trump_text"], scene["contract_text"]) if w)
     return d.document(_felt(felt, _bar(title, starting)), label)
+
+
+def _label(title: str, viewer: str | None, scene: Scene, starting: bool) -> str:
+    """The head of the picture's name for a screen reader: the table, whose view it is (a
+    seat's, or a teacher's for None), and the hand."""
+    hand = scene["hand_label"]
+    if viewer is None and starting:
+        return _(
+            "{title} table (starting: a picture until it is live), seen by a teacher: {hand}",
+            title=title,
+            hand=hand,
+        )
+    if viewer is None:
+        return _("{title} table, seen by a teacher: {hand}", title=title, hand=hand)
+    if starting:
+        return _(
+            "{title} table (starting: a picture until it is live), seen by {viewer}: {hand}",
+            title=title,
+            viewer=viewer.lower(),
+            hand=hand,
+        )
+    return _(
+        "{title} table, seen by {viewer}: {hand}", title=title, viewer=viewer.lower(), hand=hand
+    )
 
 
 # --- pieces -------------------------------------------------------------------------------------
@@ -162,7 +187,7 @@ def _seat_chips(seat: SeatScene) -> list[Block]:
     """A seat's call, whether it bid, its tricks and its score — the live table's chips."""
     out = [chip(seat["call"], "bid" if seat["bid"] else "plain")] if seat["call"] else []
     if seat["bidder"]:
-        out.append(chip("Bidder", "bid"))
+        out.append(chip(_("Bidder"), "bid"))
     return [*out, chip(seat["tricks_text"]), chip(seat["score_text"])]
 
 
@@ -177,7 +202,7 @@ def _bar(title: str, starting: bool) -> Block:
     """The line above the felt, where the live table has its bar: the table's name, and at
     the end, where the live table's tools are, "Starting…" while it is not live."""
     name = d.text(title, 15, INK, "bold")
-    flag = chip(STARTING) if starting else Block("", 0, 0)
+    flag = chip(_(STARTING)) if starting else Block("", 0, 0)
     height = max(name.height, flag.height)
     svg = d.at(12, 0, name) + d.at(TABLE_W + 12 - flag.width, 0, flag)
     return Block(svg, TABLE_W + 24, height)
@@ -191,7 +216,7 @@ def _top(scene: Scene, teacher: bool) -> Block:
     items += [chip(scene["contract_text"])] if scene["contract_text"] else []
     items += [chip(scene["target_text"])]
     items += [chip(scene["trick_label"])] if scene["trick_label"] else []
-    items += [chip("Every hand face up")] if teacher else []
+    items += [chip(_("Every hand face up"))] if teacher else []
     facts = _marked(chips(items, TABLE_W), class_="moon-info")
     return Block(facts.svg, TABLE_W, facts.height)
 
@@ -200,7 +225,7 @@ def _tiles(names: Sequence[str | None], scale: float, overlap: float) -> Block:
     """A row of small tiles (None: face down), overlapping by ``overlap`` like a held row."""
     place = d.Place(scale)
     blocks = [
-        d.tile_block(Tile.parse(t) if t else None, place, title=t or "face-down tile")
+        d.tile_block(Tile.parse(t) if t else None, place, title=t or _("face-down tile"))
         for t in names
     ]
     return d.row(blocks, -overlap) if blocks else Block("", 0, 0)
@@ -214,7 +239,7 @@ def _discard(seat: SeatScene, shown: Revealed) -> Block | None:
         return None
     own = found["tile"] or shown.get("discard")
     tile = d.tile_block(Tile.parse(own) if own else None, d.Place(0.3), title=found["text"])
-    return d.column([tile, d.text("discard", 10, MUTED, anchor="middle")], 2, "middle")
+    return d.column([tile, d.text(_("discard"), 10, MUTED, anchor="middle")], 2, "middle")
 
 
 def _seat(
@@ -229,7 +254,7 @@ def _seat(
     held = d.row([tiles, mark] if mark else [tiles], 10, "end")
     name = d.text(seat["name"], 14, INK, "bold")
     if seat["partner"]:
-        name = d.row([name, chip("partner")], 6, "middle")
+        name = d.row([name, chip(_("partner"))], 6, "middle")
     inner = width - 14
     body = [name, held, chips(_seat_chips(seat), inner)]
     block = d.row(body, 12, "middle") if wide else d.column(body, 6)
@@ -262,7 +287,11 @@ def _slot(play: PlayScene | None, seat: SeatScene) -> Block:
         )
         return Block(outline, place.width, place.height)
     name = seat["name"]
-    tile = d.tile_block(Tile.parse(play["tile"]), place, title=f"{name} played {play['tile']}")
+    tile = d.tile_block(
+        Tile.parse(play["tile"]),
+        place,
+        title=_("{name} played {tile}", name=name, tile=play["tile"]),
+    )
     slot = d.column([tile, d.text(name, 10.5, MUTED, anchor="middle")], 3, "middle")
     return _marked(slot, class_=f"moon-slot moon-slot-{seat['position']}", data_seat=play["seat"])
 
@@ -304,9 +333,11 @@ def _calls(scene: Scene, shown: Revealed, width: float) -> Block:
         tile = d.tile_block(
             Tile.parse(widow) if widow else None,
             d.Place(BACK),
-            title=f"Widow: {widow or 'face down'}",
+            # TRANSLATORS: the widow's name for a screen reader in a table picture.
+            title=_("Widow: {tile}", tile=widow) if widow else _("Widow: face down"),
         )
-        parts.append(d.column([tile, d.text("Widow", 10.5, INK, anchor="middle")], 2, "middle"))
+        widow_word = d.text(_("Widow"), 10.5, INK, anchor="middle")
+        parts.append(d.column([tile, widow_word], 2, "middle"))
     calls = scene["calls"]
     if calls is not None:
         said = [chip(c["text"], "bid" if c["bid"] else "plain") for c in calls["calls"]]

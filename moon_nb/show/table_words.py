@@ -87,6 +87,14 @@ class TableWords(TypedDict):
     look: str
     next_hand: str
     your_turn: str
+    step_through: str
+    start: str
+    start_title: str
+    previous_title: str
+    next_title: str
+    end: str
+    end_title: str
+    next_moment: str
     hand: list[str]
     """The learner's hand as a screen reader names it, by the number of tiles it holds."""
     tiles: list[str]
@@ -195,6 +203,19 @@ def _words(code: str) -> TableWords:
         "next_hand": _("Next hand"),
         # TRANSLATORS: beside the learner's name while it is their turn: "You — your turn".
         "your_turn": _("your turn"),
+        # An exported game's page (widget_js/src/export.js): its buttons to step through it.
+        "step_through": _("Step through the game"),
+        # TRANSLATORS: an exported game's button to its first moment (short).
+        "start": _("Start"),
+        # TRANSLATORS: the Start button's tooltip; Home is the key that does the same.
+        "start_title": _("The start (Home)"),
+        "previous_title": _("The previous moment (←)"),
+        "next_title": _("The next moment (→)"),
+        # TRANSLATORS: an exported game's button to its last moment (short).
+        "end": _("End"),
+        # TRANSLATORS: the End button's tooltip; End is the key that does the same.
+        "end_title": _("The end (End)"),
+        "next_moment": _("Next moment"),
         "hand": [
             ngettext("Your hand, {n} tile", "Your hand, {n} tiles", n) for n in range(MOST_HELD + 1)
         ],

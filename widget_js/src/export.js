@@ -13,6 +13,8 @@ const data = JSON.parse(document.getElementById("moon-data").textContent);
 // Each frame holds what its scene changes of the game's last scene (a page of a whole game
 // would otherwise hold one whole scene per moment).
 const frames = framesOf(/** @type {import("./wire").TableView} */ (/** @type {unknown} */ ({ scene: data.scene, frames: data.frames })));
+// The page's words are Python's, in the language it was exported in: this file holds none.
+const words = data.words;
 let at = 0;
 let overlayClosed = false;
 
@@ -79,12 +81,12 @@ function draw() {
   const last = at === frames.length - 1;
   const nav = h(
     "div",
-    { class: "moon-tools moon-export-nav", role: "toolbar", "aria-label": "Step through the game" },
-    button("nav:start", "The start (Home)", "Start", () => go(0), at === 0),
-    button("nav:previous", "The previous moment (←)", "◀", () => go(at - 1), at === 0),
+    { class: "moon-tools moon-export-nav", role: "toolbar", "aria-label": words.step_through },
+    button("nav:start", words.start_title, words.start, () => go(0), at === 0),
+    button("nav:previous", words.previous_title, "◀", () => go(at - 1), at === 0),
     h("span", { class: "moon-chip moon-export-count", "aria-live": "off" }, `${at + 1} / ${frames.length}`),
-    button("nav:next", "The next moment (→)", "▶", () => go(at + 1), last),
-    button("nav:end", "The end (End)", "End", () => go(frames.length - 1), last),
+    button("nav:next", words.next_title, "▶", () => go(at + 1), last),
+    button("nav:end", words.end_title, words.end, () => go(frames.length - 1), last),
   );
   fill(bar, h("span", { class: "moon-brand" }, data.title), nav);
   fill(felt, renderFelt(ctx));
@@ -96,8 +98,8 @@ function draw() {
     if (actions) {
       fill(
         actions,
-        last ? null : h("button", { type: "button", class: "moon-btn moon-primary", "data-key": "overlay:next", onclick: () => go(at + 1) }, "Next moment"),
-        h("button", { type: "button", class: "moon-btn", "data-key": "overlay:close", onclick: ctx.closeOverlay }, "Look at the table"),
+        last ? null : h("button", { type: "button", class: "moon-btn moon-primary", "data-key": "overlay:next", onclick: () => go(at + 1) }, words.next_moment),
+        h("button", { type: "button", class: "moon-btn", "data-key": "overlay:close", onclick: ctx.closeOverlay }, words.look),
       );
     }
   }

@@ -430,6 +430,14 @@ export interface TableWords {
   look: string;
   next_hand: string;
   your_turn: string;
+  step_through: string;
+  start: string;
+  start_title: string;
+  previous_title: string;
+  next_title: string;
+  end: string;
+  end_title: string;
+  next_moment: string;
   hand: string[];
   tiles: string[];
 }

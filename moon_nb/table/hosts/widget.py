@@ -21,7 +21,7 @@ import traitlets
 
 from moon_nb.engine.game import Game, IllegalActionError
 from moon_nb.engine.options import Rules
-from moon_nb.engine.speech import spoken
+from moon_nb.engine.speech import _, spoken
 from moon_nb.engine.words import kind_of
 from moon_nb.players import Player
 from moon_nb.players.levels import level_named
@@ -361,15 +361,21 @@ class MoonTable(anywidget.AnyWidget):
 
     def _caption(self, hand_label: str) -> str:
         """The words under the table's static picture."""
-        return (
-            f"Moon — {self.game.rules.describe()}, {hand_label.lower()}. "
-            "Run this notebook to play at a live table."
+        return _(
+            "Moon — {rules}, {hand}. Run this notebook to play at a live table.",
+            rules=self.game.rules.describe(),
+            hand=hand_label.lower(),
         )
 
     def _static_html(self) -> str:
         """A picture of the table from the learner's seat — drawn from the same scene and
         decision as the live table — for places where no widget can run (nbconvert HTML,
-        GitHub, nbviewer)."""
+        GitHub, nbviewer), in the table's language."""
+        with self._session.voice():
+            return self._static_html_words()
+
+    def _static_html_words(self) -> str:
+        """`_static_html` in the language of the moment."""
         game, seat = self._session.game, self.seat
         seen = game.observe(seat)
         scene = scene_of(seen, aids=self._session.aids)
@@ -377,7 +383,7 @@ class MoonTable(anywidget.AnyWidget):
         try:
             # No tile marked as one that may be played (the picture is no lesson's answer),
             # and no "your turn": the picture stands in for a table that is starting.
-            picture = scene_svg(scene, None, None, self.title or "Moon", starting=True)
+            picture = scene_svg(scene, None, None, self.title or None, starting=True)
             return figure_html(picture, caption)
         except Exception:
             log.debug("moon_nb table: no SVG picture, using text", exc_info=True)
@@ -385,6 +391,6 @@ class MoonTable(anywidget.AnyWidget):
             scores = ", ".join(s["score_text"] for s in scene["seats"])
             return (
                 f'<div class="moon-static"><p>{html.escape(caption)}</p>'
-                f"<p>Your hand: {html.escape(hand)}</p>"
-                f"<p>Scores: {html.escape(scores)}</p></div>"
+                f"<p>{html.escape(_('Your hand: {tiles}', tiles=hand))}</p>"
+                f"<p>{html.escape(_('Scores: {scores}', scores=scores))}</p></div>"
             )
