@@ -18,6 +18,7 @@ from typing import Literal
 from urllib.parse import parse_qsl
 
 from moon_nb.engine.options import Rules
+from moon_nb.engine.speech import languages
 from moon_nb.players.levels import LEVELS
 from moon_nb.progress.deck import THEMES
 from moon_nb.table.settings import DEFAULT_PACE_MS, MAX_PACE_MS
@@ -44,6 +45,11 @@ OPTIONS: dict[str, str] = {
     "undo": "yes or no: the Undo button",
     "pace": f"milliseconds the table lingers on each computer move, 0 to {MAX_PACE_MS}",
     "theme": "light or dark (none: the reader's system setting)",
+    "lang": (
+        "the page's language: "
+        + ", ".join(f"{code} ({name})" for code, name in languages().items())
+        + " (none: the one last chosen on this page, else the browser's)"
+    ),
     "path": "learn: the guided path through the lessons at the table",
     "step": (
         "with path=learn, the step to open: its number from 1, or its id (none: the one last "
@@ -56,7 +62,7 @@ OPTIONS: dict[str, str] = {
 }
 """Every option the page's address may carry, with its values in words."""
 
-DEAL_KEEPING = ("seed", "level", "coach", "reveal", "hint", "undo", "pace", "theme")
+DEAL_KEEPING = ("seed", "level", "coach", "reveal", "hint", "undo", "pace", "theme", "lang")
 """Options that leave the deal of a seed as it is under the default rules: with no others in
 the address, the picture of that seed's deal written with the page is the right one to show
 while Python starts."""
@@ -64,11 +70,11 @@ while Python starts."""
 MAX_QUERY = 2000
 """The longest address query read (a prepared deal of four hands is under 200 characters)."""
 
-GUIDED_OPTIONS = ("path", "step", "pace", "theme")
+GUIDED_OPTIONS = ("path", "step", "pace", "theme", "lang")
 """The options the guided path takes: it sets out each step's position, players and aids
 itself."""
 
-REVIEW_OPTIONS = ("review", "pace", "theme")
+REVIEW_OPTIONS = ("review", "pace", "theme", "lang")
 """The options the review takes: each card sets out its own position, as the path's steps do."""
 
 
@@ -97,6 +103,8 @@ class PlayOptions:
     undo: bool = True
     pace_ms: int = DEFAULT_PACE_MS
     theme: Literal["light", "dark"] | None = None
+    lang: str | None = None
+    """The language the address asks for (None: the one last chosen, else the browser's)."""
     path: Literal["learn", "review"] | None = None
     step: str | int | None = None
     """The guided path's first step (an id, or a number from 1); None: the first not yet
@@ -182,6 +190,7 @@ class _Reader:
         deal = self.deal()
         pace_ms, theme = self.page()
         options = PlayOptions(
+            lang=self.lang(),
             rules=rules or Rules(),
             seed=seed if seed is not None else (None if deal else default_seed),
             level=self.choice("level", tuple(LEVELS)),
@@ -210,13 +219,17 @@ class _Reader:
         theme = self.choice("theme", ("light", "dark"))
         return DEFAULT_PACE_MS if pace is None else pace, theme  # type: ignore[return-value]
 
+    def lang(self) -> str | None:
+        """The language the address asks for, if it names one moon_nb speaks."""
+        return self.choice("lang", tuple(languages()))
+
     def guided(self, last_step: str | None) -> PlayOptions:
         """The guided path's options: the step to open (else the one last open, if it is a
         step of the path), the pace and the theme."""
         self.only(GUIDED_OPTIONS, "The guided path (path=learn) sets out each step itself")
         pace_ms, theme = self.page()
         step = self.step() if "step" in self.given else _known_step(last_step)
-        return PlayOptions(path="learn", step=step, pace_ms=pace_ms, theme=theme)
+        return PlayOptions(path="learn", step=step, pace_ms=pace_ms, theme=theme, lang=self.lang())
 
     def review(self) -> PlayOptions:
         """The review's options: a theme to practise (none: the cards due), the pace and the
@@ -229,7 +242,9 @@ class _Reader:
             self.refuse("review")
             practice = None
         pace_ms, theme = self.page()
-        return PlayOptions(path="review", practice=practice, pace_ms=pace_ms, theme=theme)
+        return PlayOptions(
+            path="review", practice=practice, pace_ms=pace_ms, theme=theme, lang=self.lang()
+        )
 
     def only(self, allowed: tuple[str, ...], what: str) -> None:
         """Note a sentence for each option given that a directed table (the guided path, the

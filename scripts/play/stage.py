@@ -101,6 +101,8 @@ def stage(out: Path, tarball: Path, prepared: Path, static: Path, title: str) ->
         "path_keeping": previews["facts"]["path_keeping"],
         "path_steps": previews["facts"]["path_steps"],
         "lock_info": lock_info,
+        # The page's words in every language, for its first paint (Python sends its own after).
+        "words": previews["words"],
         "files": {
             "pyodide": "pyodide/",
             "stdlib": "pyodide/python_stdlib.pyc.zip",
