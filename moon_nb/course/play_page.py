@@ -284,11 +284,13 @@ def dealing_preview(players: int) -> DealPreview:
     scene = scene_of(game.observe(0, 0))
     for seat in scene["seats"]:
         seat["tiles"] = 0
-        seat["tiles_text"] = f"{seat['name']}: no tiles yet"
+        # TRANSLATORS: a seat's tiles before the deal, for a screen reader ({name}: "Seat 1").
+        seat["tiles_text"] = _("{name}: no tiles yet", name=seat["name"])
     scene["hand"] = []
     scene["widow_lying"] = False
     scene["calls"] = None
-    scene["hand_label"] = "Dealing"
+    # TRANSLATORS: the hand's label while the tiles are being dealt (else "Hand 1").
+    scene["hand_label"] = _("Dealing")
     scene["turn_text"] = None
     scene["status_text"] = ""
     return {

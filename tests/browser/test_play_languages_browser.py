@@ -18,6 +18,7 @@ from harness import chromium, data, decide, settle
 from play import open_play
 from servers import OFFLINE_ARGS, StaticServer, local_only
 
+from moon_nb.course.play_page import deal_preview
 from moon_nb.course.play_words import every_language
 from moon_nb.engine.speech import speaking
 from moon_nb.show.table_words import table_words
@@ -78,6 +79,15 @@ def speaks(page: Any, table: Any, code: str) -> None:
 def test_a_hungarian_browser_gets_a_hungarian_page(
     play_site: StaticServer, reader: Any, artifacts: Path
 ) -> None:
+    reader.goto(f"{play_site.url}/index.html?seed=7&pace=0")
+    # While Python starts (seconds, in a new profile): the deal's picture and the page's words
+    # are Hungarian already, from the tables written when the page was built.
+    preview = reader.locator(".moon-play-preview")
+    preview.wait_for(timeout=30_000)
+    with speaking("hu"):
+        hand = deal_preview(7)["scene"]["hand_label"]
+    assert hand in preview.inner_text()
+    assert preview.get_attribute("aria-label") == WORDS["hu"]["starting_label"]
     table = open_play(reader, f"{play_site.url}/index.html?seed=7&pace=0")
     speaks(reader, table, "hu")
     reader.screenshot(path=str(artifacts / "play-lang-hu.png"), animations="disabled")

@@ -132,7 +132,14 @@ function rememberStep(state) {
   } catch (e) {}
 }
 
+/** The picture to show while Python starts, in the page's language (English's folder is the
+ * previews' own, each other language's a folder of its code). */
 function previewFile() {
+  const file = pictureFile();
+  return file && words.lang !== "en" ? `${words.lang}/${file}` : file;
+}
+
+function pictureFile() {
   if (params.get("path") === "learn") {
     // A step by its number or its id (Python refuses any other: then there is no picture).
     const keeps = [...params.keys()].every((key) => config.path_keeping.includes(key));
