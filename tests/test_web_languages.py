@@ -192,3 +192,28 @@ def test_the_page_words_of_every_language_are_written_for_its_first_paint() -> N
     assert all(w["lang"] == code for code, w in words.items())
     assert len({w["starting"] for w in words.values()}) == len(words)
     assert words["en"]["starting"].startswith("Starting… Python is loading in your browser")
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "seed=many&colour=red&seed=2&players=3",
+        "step=2&widow=3-1&level=grand",
+        "path=learn&seed=3&level=club&pace=fast",
+        "path=learn&step=99",
+        "review=nothing&players=4",
+        "players=4&double_blank=no&min_bid=9",
+        "deal=6-6,6-6,6-5/1-1/2-2",
+        "x" * 2001,
+    ],
+)
+def test_every_mistake_in_the_address_is_told_in_the_pages_language(query: str) -> None:
+    # The pseudo-language marks each sentence said through the catalog: a refusal built
+    # outside it shows unmarked.
+    page = PlayPage(query, lang="qps")
+    assert page.session is None and page.refused
+    for sentence in page.refused:
+        assert sentence.startswith(tongue.MARKS[0]) and sentence.endswith(tongue.MARKS[1]), sentence
+    assert moon_nb.language() == "en"
+    english = PlayPage(query, lang="en").refused
+    assert all(tongue.MARKS[0] not in sentence for sentence in english)

@@ -105,7 +105,9 @@ class PlayPage(PageTable):
         self.options = PlayOptions()
         self.lang = _remembered(lang)
         try:
-            self.options = read_options(query, default_seed, last_step)
+            # The address's mistakes are told in the language the page would speak without it.
+            with speaking(self.lang):
+                self.options = read_options(query, default_seed, last_step)
             self.lang = self.options.lang or self.lang
             with speaking(self.lang):
                 session = session_for(self.options)
@@ -222,7 +224,7 @@ def session_for(options: PlayOptions) -> TableSession:
         else:
             game = Game(seed=options.seed, rules=options.rules)
     except ValueError as exc:
-        raise OptionsRefused([f"That deal cannot be played: {exc}"]) from None
+        raise OptionsRefused([_("That deal cannot be played: {why}", why=exc)]) from None
     session = TableSession(
         game,
         0,
@@ -245,7 +247,7 @@ def guided_for(options: PlayOptions) -> TableSession:
     try:
         session = guided_session(options.step)
     except ValueError as exc:
-        raise OptionsRefused([f"That step cannot be opened: {exc}."]) from None
+        raise OptionsRefused([_("That step cannot be opened: {why}.", why=exc)]) from None
     session.pace_ms = options.pace_ms
     return session
 
