@@ -19,11 +19,12 @@ from moon_nb import Game, MoonTable
 from moon_nb.engine.speech import language, set_language
 from moon_nb.show.table_words import table_words
 
-# Fields of the table's state that are no words (notation, names of things, numbers as text).
+# Fields of the table's state that are no words (notation, names of things, numbers as text,
+# a language's code; a language's own name is the same in every language).
 NOT_WORDS = {
     "phase", "kind", "position", "tile", "action", "token", "label_key", "name_key", "level",
     "next_level", "name", "tiles", "trumps", "hand", "widow", "discard", "plays", "step",
-    "status", "trump", "change", "total", "ms",
+    "status", "trump", "change", "total", "ms", "code", "lang",
 }  # fmt: skip
 # Words the table shows that are not its own: the game's notation and a level's key.
 NOTATION = ("play ", "bid ", "discard ", "trump ", "pass")

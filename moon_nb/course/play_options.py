@@ -18,6 +18,7 @@ from typing import Literal
 from urllib.parse import parse_qsl
 
 from moon_nb.engine.options import Rules
+from moon_nb.engine.speech import N_, _, languages, listing
 from moon_nb.players.levels import LEVELS
 from moon_nb.progress.deck import THEMES
 from moon_nb.table.settings import DEFAULT_PACE_MS, MAX_PACE_MS
@@ -25,38 +26,60 @@ from moon_nb.table.settings import DEFAULT_PACE_MS, MAX_PACE_MS
 YES = ("yes", "on", "true", "1")
 NO = ("no", "off", "false", "0")
 
-OPTIONS: dict[str, str] = {
-    "seed": "the deal's seed, a whole number 0 to 2147483647 (none: a random deal)",
-    "level": "the computer players' level: " + ", ".join(LEVELS),
-    "players": "3, or 4 for partnerships",
-    "min_bid": "the lowest bid: 3, 4 or 5",
-    "scoring": "points (first to 21) or marks (first to 7)",
-    "all_pass": "redeal or force (the last to speak must bid)",
-    "double_blank": "yes or no: keep 0-0 (no: 21 tiles and no widow)",
-    "trump_before_widow": "yes or no: the bidder names trump before taking the widow",
-    "team_scoring": "tricks or bid: what a made contract scores with partners",
-    "deal": "a prepared first hand: each seat's tiles, seats apart by '/', tiles by ','",
-    "widow": "the widow of a prepared deal, such as 3-1 (none: the tile left over)",
-    "first": "the seat that bids first in a prepared deal (default 0)",
-    "coach": "yes or no: a word after each costly decision",
-    "reveal": "yes or no: every hand face up, for teaching",
-    "hint": "yes or no: the Hint button",
-    "undo": "yes or no: the Undo button",
-    "pace": f"milliseconds the table lingers on each computer move, 0 to {MAX_PACE_MS}",
-    "theme": "light or dark (none: the reader's system setting)",
-    "path": "learn: the guided path through the lessons at the table",
-    "step": (
+MEANINGS: dict[str, str] = {
+    "seed": N_("the deal's seed, a whole number 0 to 2147483647 (none: a random deal)"),
+    "level": N_("the computer players' level: {levels}"),
+    "players": N_("3, or 4 for partnerships"),
+    "min_bid": N_("the lowest bid: 3, 4 or 5"),
+    "scoring": N_("points (first to 21) or marks (first to 7)"),
+    "all_pass": N_("redeal or force (the last to speak must bid)"),
+    "double_blank": N_("yes or no: keep 0-0 (no: 21 tiles and no widow)"),
+    "trump_before_widow": N_("yes or no: the bidder names trump before taking the widow"),
+    "team_scoring": N_("tricks or bid: what a made contract scores with partners"),
+    "deal": N_("a prepared first hand: each seat's tiles, seats apart by '/', tiles by ','"),
+    "widow": N_("the widow of a prepared deal, such as 3-1 (none: the tile left over)"),
+    "first": N_("the seat that bids first in a prepared deal (default 0)"),
+    "coach": N_("yes or no: a word after each costly decision"),
+    "reveal": N_("yes or no: every hand face up, for teaching"),
+    "hint": N_("yes or no: the Hint button"),
+    "undo": N_("yes or no: the Undo button"),
+    "pace": N_("milliseconds the table lingers on each computer move, 0 to {most}"),
+    "theme": N_("light or dark (none: the reader's system setting)"),
+    "lang": N_(
+        "the page's language: {languages} (none: the one last chosen on this page, else the "
+        "browser's)"
+    ),
+    "path": N_("learn: the guided path through the lessons at the table"),
+    "step": N_(
         "with path=learn, the step to open: its number from 1, or its id (none: the one last "
         "open on this page, else the first not yet solved)"
     ),
-    "review": (
+    "review": N_(
         "your own costly decisions from the hands played on this page, as puzzles on a "
-        "schedule (no value); or a theme to practise: " + ", ".join(THEMES)
+        "schedule (no value); or a theme to practise: {themes}"
     ),
 }
-"""Every option the page's address may carry, with its values in words."""
+"""What each option of the page's address means, with its values (the values as they are
+typed in the address; said with `meaning`)."""
 
-DEAL_KEEPING = ("seed", "level", "coach", "reveal", "hint", "undo", "pace", "theme")
+_FILLED = {
+    "levels": ", ".join(LEVELS),
+    "most": MAX_PACE_MS,
+    "languages": ", ".join(f"{code} ({name})" for code, name in languages().items()),
+    "themes": ", ".join(THEMES),
+}
+
+
+def meaning(key: str) -> str:
+    """What option ``key`` means, in the language of the moment."""
+    return _(MEANINGS[key], **_FILLED)
+
+
+OPTIONS: dict[str, str] = {key: text.format(**_FILLED) for key, text in MEANINGS.items()}
+"""Every option the page's address may carry, with its values in words, in English (the
+documentation's table)."""
+
+DEAL_KEEPING = ("seed", "level", "coach", "reveal", "hint", "undo", "pace", "theme", "lang")
 """Options that leave the deal of a seed as it is under the default rules: with no others in
 the address, the picture of that seed's deal written with the page is the right one to show
 while Python starts."""
@@ -64,11 +87,11 @@ while Python starts."""
 MAX_QUERY = 2000
 """The longest address query read (a prepared deal of four hands is under 200 characters)."""
 
-GUIDED_OPTIONS = ("path", "step", "pace", "theme")
+GUIDED_OPTIONS = ("path", "step", "pace", "theme", "lang")
 """The options the guided path takes: it sets out each step's position, players and aids
 itself."""
 
-REVIEW_OPTIONS = ("review", "pace", "theme")
+REVIEW_OPTIONS = ("review", "pace", "theme", "lang")
 """The options the review takes: each card sets out its own position, as the path's steps do."""
 
 
@@ -97,6 +120,8 @@ class PlayOptions:
     undo: bool = True
     pace_ms: int = DEFAULT_PACE_MS
     theme: Literal["light", "dark"] | None = None
+    lang: str | None = None
+    """The language the address asks for (None: the one last chosen, else the browser's)."""
     path: Literal["learn", "review"] | None = None
     step: str | int | None = None
     """The guided path's first step (an id, or a number from 1); None: the first not yet
@@ -115,17 +140,22 @@ def read_options(
     a step opens: they go on where they left off, and the page shows that step's picture while
     Python starts."""
     if not isinstance(query, str):
-        raise OptionsRefused(["The page's address could not be read."])
+        raise OptionsRefused([_("The page's address could not be read.")])
     if len(query) > MAX_QUERY:
-        raise OptionsRefused([f"The address's options are longer than {MAX_QUERY} characters."])
+        raise OptionsRefused(
+            [_("The address's options are longer than {most} characters.", most=MAX_QUERY)]
+        )
     pairs = parse_qsl(query.removeprefix("?"), keep_blank_values=True)
     problems: list[str] = []
     given: dict[str, str] = {}
     for key, value in pairs:
         if key not in OPTIONS:
-            problems.append(f"The page has no option '{_short(key)}'; it has {', '.join(OPTIONS)}.")
+            problems.append(
+                _("The page has no option '{key}'; it has {options}.", key=_short(key),
+                  options=", ".join(OPTIONS))
+            )  # fmt: skip
         elif key in given:
-            problems.append(f"The option '{key}' is given twice.")
+            problems.append(_("The option '{key}' is given twice.", key=key))
         else:
             given[key] = value.strip()
     reader = _Reader(given, problems)
@@ -145,8 +175,9 @@ class _Reader:
 
     def refuse(self, key: str) -> None:
         self.problems.append(
-            f"'{key}={_short(self.given[key])}' cannot be used: {key} is {OPTIONS[key]}."
-        )
+            _("'{key}={value}' cannot be used: {key} is {meaning}.", key=key,
+              value=_short(self.given[key]), meaning=meaning(key))
+        )  # fmt: skip
 
     def choice(self, key: str, values: tuple[str, ...]) -> str | None:
         if key not in self.given:
@@ -176,12 +207,13 @@ class _Reader:
         if self.choice("path", ("learn",)) == "learn":
             return self.guided(last_step)
         if "step" in self.given:
-            self.problems.append("The option 'step' goes with the guided path, 'path=learn'.")
+            self.problems.append(_("The option 'step' goes with the guided path, 'path=learn'."))
         rules = self.rules()
         seed = self.number("seed", 0, 2**31 - 1)
         deal = self.deal()
         pace_ms, theme = self.page()
         options = PlayOptions(
+            lang=self.lang(),
             rules=rules or Rules(),
             seed=seed if seed is not None else (None if deal else default_seed),
             level=self.choice("level", tuple(LEVELS)),
@@ -200,7 +232,9 @@ class _Reader:
         else:
             for key in ("widow", "first"):
                 if key in self.given:
-                    self.problems.append(f"The option '{key}' goes with a prepared 'deal'.")
+                    self.problems.append(
+                        _("The option '{key}' goes with a prepared 'deal'.", key=key)
+                    )
         return options
 
     def page(self) -> tuple[int, Literal["light", "dark"] | None]:
@@ -210,18 +244,31 @@ class _Reader:
         theme = self.choice("theme", ("light", "dark"))
         return DEFAULT_PACE_MS if pace is None else pace, theme  # type: ignore[return-value]
 
+    def lang(self) -> str | None:
+        """The language the address asks for, if it names one moon_nb speaks."""
+        return self.choice("lang", tuple(languages()))
+
     def guided(self, last_step: str | None) -> PlayOptions:
         """The guided path's options: the step to open (else the one last open, if it is a
         step of the path), the pace and the theme."""
-        self.only(GUIDED_OPTIONS, "The guided path (path=learn) sets out each step itself")
+        # TRANSLATORS: {named} are options ('seed' and 'level'); {takes} the ones it takes.
+        self.only(
+            GUIDED_OPTIONS,
+            N_("The guided path (path=learn) sets out each step itself, so {named} cannot be "
+               "used with it; it takes {takes}."),
+        )  # fmt: skip
         pace_ms, theme = self.page()
         step = self.step() if "step" in self.given else _known_step(last_step)
-        return PlayOptions(path="learn", step=step, pace_ms=pace_ms, theme=theme)
+        return PlayOptions(path="learn", step=step, pace_ms=pace_ms, theme=theme, lang=self.lang())
 
     def review(self) -> PlayOptions:
         """The review's options: a theme to practise (none: the cards due), the pace and the
         page's theme."""
-        self.only(REVIEW_OPTIONS, "The review sets out each card's position itself")
+        self.only(
+            REVIEW_OPTIONS,
+            N_("The review sets out each card's position itself, so {named} cannot be used "
+               "with it; it takes {takes}."),
+        )  # fmt: skip
         practice = self.given["review"].lower() or None
         if practice in YES:
             practice = None
@@ -229,16 +276,18 @@ class _Reader:
             self.refuse("review")
             practice = None
         pace_ms, theme = self.page()
-        return PlayOptions(path="review", practice=practice, pace_ms=pace_ms, theme=theme)
+        return PlayOptions(
+            path="review", practice=practice, pace_ms=pace_ms, theme=theme, lang=self.lang()
+        )
 
-    def only(self, allowed: tuple[str, ...], what: str) -> None:
-        """Note a sentence for each option given that a directed table (the guided path, the
-        review) does not take."""
+    def only(self, allowed: tuple[str, ...], sentence: str) -> None:
+        """Note ``sentence`` (said with the options given that a directed table — the guided
+        path, the review — does not take, and those it takes) if any was given."""
         others = [key for key in self.given if key not in allowed]
         if others:
-            named = " and ".join(f"'{key}'" for key in others)
-            takes = " and ".join([", ".join(allowed[1:-1]), allowed[-1]])
-            self.problems.append(f"{what}, so {named} cannot be used with it; it takes {takes}.")
+            named = listing([f"'{key}'" for key in others])
+            takes = listing(list(allowed[1:]))
+            self.problems.append(_(sentence, named=named, takes=takes))
 
     def step(self) -> str | int | None:
         """The guided path's step named in the address (a number or an id), if it has one."""
@@ -253,9 +302,9 @@ class _Reader:
         except ValueError:
             ids = ", ".join(s.id for s in STEPS)
             self.problems.append(
-                f"'step={_short(text)}' cannot be used: the guided path's steps are numbered "
-                f"1 to {len(STEPS)}, or named by their ids: {ids}."
-            )
+                _("'step={value}' cannot be used: the guided path's steps are numbered 1 to "
+                  "{n}, or named by their ids: {ids}.", value=_short(text), n=len(STEPS), ids=ids)
+            )  # fmt: skip
             return None
         return which
 
@@ -276,7 +325,7 @@ class _Reader:
         try:
             return Rules(**chosen)  # type: ignore[arg-type]
         except ValueError as exc:
-            self.problems.append(f"Those rules cannot be played together: {exc}.")
+            self.problems.append(_("Those rules cannot be played together: {why}.", why=exc))
             return None
 
     def deal(self) -> tuple[tuple[str, ...], ...] | None:

@@ -42,18 +42,20 @@ from moon_nb.course.play_options import (
     PlayOptions,
     read_options,
 )
+from moon_nb.course.play_words import play_words
 from moon_nb.engine.game import Game
 from moon_nb.engine.options import Rules
+from moon_nb.engine.speech import _, ngettext, speaking, spoken
+from moon_nb.engine.speech.tongue import asked
 from moon_nb.players import DEFAULT_LEVEL
 from moon_nb.players.levels import level_named
 from moon_nb.progress.deck import Deck
 from moon_nb.progress.records import Log, OtherVersion, UnreadableFile
-from moon_nb.progress.standing import plural
 from moon_nb.progress.store import SESSION
 from moon_nb.show.scenes import scene_of
 from moon_nb.show.table_words import table_words
-from moon_nb.show.wire import GuideView, NoticeKind, Scene, SeatName, TableWords
-from moon_nb.table.hosts.page import PageTable
+from moon_nb.show.wire import GuideView, NoticeKind, PlayWords, Scene, SeatName, TableWords
+from moon_nb.table.hosts.page import PageReply, PageTable
 from moon_nb.table.seating import seat_names
 from moon_nb.table.session import TableSession
 
@@ -77,20 +79,49 @@ class StepPreview(DealPreview):
     title: str
 
 
+class PlayReply(PageReply, total=False):
+    """What the page is told: the table's state (or why there is none), and the page's own
+    words in the table's language."""
+
+    page: PlayWords
+
+
 class PlayPage(PageTable):
     """A game at the play page, from the options of its address (see `read_options`), hosted
     as any page hosts a table (`moon_nb.table.hosts.page.PageTable`). An address that cannot be
-    played starts no game: `state_json` then says why."""
+    played starts no game: `state_json` then says why.
+
+    It speaks the language the address names (``lang=hu``), else ``lang`` — the one the learner
+    last chose on this page, kept by the browser — else the browser's (`tongue.asked`); the
+    table's chooser changes it mid-game, the game as it was."""
 
     def __init__(
-        self, query: str = "", default_seed: int | None = None, last_step: str | None = None
+        self,
+        query: str = "",
+        default_seed: int | None = None,
+        last_step: str | None = None,
+        lang: str | None = None,
     ) -> None:
         self.options = PlayOptions()
+        self.lang = _remembered(lang)
         try:
-            self.options = read_options(query, default_seed, last_step)
-            super().__init__(session_for(self.options))
+            # The address's mistakes are told in the language the page would speak without it.
+            with speaking(self.lang):
+                self.options = read_options(query, default_seed, last_step)
+            self.lang = self.options.lang or self.lang
+            with speaking(self.lang):
+                session = session_for(self.options)
+            session.lang = self.lang
+            super().__init__(session)
         except OptionsRefused as exc:
             super().__init__(None, exc.problems)
+
+    def reply(self) -> PlayReply:
+        """The page's table now, with the page's words in its language."""
+        if self.session is not None and self.session.lang is not None:
+            self.lang = self.session.lang
+        with speaking(self.lang):
+            return {**super().reply(), "page": play_words()}
 
     def progress_json(self) -> str:
         """The learner's progress kept by this page (the guided path's stars, the review deck),
@@ -103,19 +134,28 @@ class PlayPage(PageTable):
         opens again with them. Returns the table, as `state_json` does: with a sentence at the
         table saying what was added — or, for a file that cannot be read, why, and nothing
         changed."""
+        with speaking(self.lang):
+            return self._load(text, name)
+
+    def _load(self, text: str, name: str) -> str:
         name = _short_name(name)
         try:
             if not isinstance(text, str) or len(text) > MAX_PROGRESS_FILE:
                 raise UnreadableFile("it is not a progress file of a learner (too long)")
             log = Log.from_json(json.loads(text))
         except (UnreadableFile, OtherVersion) as bad:
-            return self._said("error", f"{name} was not loaded: {bad}. Nothing changed.")
+            return self._said(
+                "error", _("{name} was not loaded: {why}. Nothing changed.", name=name, why=bad)
+            )
         except (ValueError, RecursionError):
-            return self._said("error", f"{name} was not loaded: it is not JSON. Nothing changed.")
+            return self._said(
+                "error", _("{name} was not loaded: it is not JSON. Nothing changed.", name=name)
+            )
         SESSION.take(log)
         if self.session is not None and self.options.path is not None:
             self.session = session_for(self.options)
-        return self._said("info", f"{name} is loaded: {_counted(log)}, added to this page's.")
+            self.session.lang = self.lang
+        return self._said("info", _loaded(name, log))
 
     def _said(self, kind: NoticeKind, sentence: str) -> str:
         """The table, with ``sentence`` said at it (on a page with no table: the reasons)."""
@@ -131,20 +171,36 @@ MAX_PROGRESS_FILE = 5_000_000
 
 def _short_name(name: object) -> str:
     """A file's name as a sentence quotes it (the page sends what the reader's browser says)."""
-    text = name if isinstance(name, str) and name.strip() else "the file"
+    # TRANSLATORS: stands for a file's name where the browser gave none.
+    text = name if isinstance(name, str) and name.strip() else _("the file")
     return text.strip() if len(text) <= 60 else text[:57] + "..."
 
 
-def _counted(log: Log) -> str:
-    """What a progress file holds, in words."""
-    answers = sum(e.kind == "answer" for e in log.events)
-    parts = [plural(answers, "answer")]
-    if isinstance(log.deck, Deck):
-        parts.append(plural(len(log.deck.cards), "review card"))
-        parts.append(plural(len(log.deck.played), "decision") + " kept")
-    else:
-        parts.append(f"its review deck could not be read ({log.deck.why}) and is left out")
-    return ", ".join(parts[:-1]) + " and " + parts[-1]
+def _remembered(lang: object) -> str:
+    """The language the learner last chose on this page, if the browser kept one moon_nb
+    speaks; else the browser's."""
+    try:
+        return spoken(lang) if lang else asked()
+    except ValueError:
+        return asked()
+
+
+def _loaded(name: str, log: Log) -> str:
+    """What a progress file added to the page's, in a sentence."""
+    answers = ngettext("{n} answer", "{n} answers", sum(e.kind == "answer" for e in log.events))
+    if not isinstance(log.deck, Deck):
+        return _(
+            "{name} is loaded: {answers} and its review deck could not be read ({why}) and is "
+            "left out, added to this page's.",
+            name=name, answers=answers, why=log.deck.why,
+        )  # fmt: skip
+    return _(
+        "{name} is loaded: {answers}, {cards} and {decisions}, added to this page's.",
+        name=name,
+        answers=answers,
+        cards=ngettext("{n} review card", "{n} review cards", len(log.deck.cards)),
+        decisions=ngettext("{n} decision kept", "{n} decisions kept", len(log.deck.played)),
+    )
 
 
 def session_for(options: PlayOptions) -> TableSession:
@@ -168,7 +224,7 @@ def session_for(options: PlayOptions) -> TableSession:
         else:
             game = Game(seed=options.seed, rules=options.rules)
     except ValueError as exc:
-        raise OptionsRefused([f"That deal cannot be played: {exc}"]) from None
+        raise OptionsRefused([_("That deal cannot be played: {why}", why=exc)]) from None
     session = TableSession(
         game,
         0,
@@ -191,7 +247,7 @@ def guided_for(options: PlayOptions) -> TableSession:
     try:
         session = guided_session(options.step)
     except ValueError as exc:
-        raise OptionsRefused([f"That step cannot be opened: {exc}."]) from None
+        raise OptionsRefused([_("That step cannot be opened: {why}.", why=exc)]) from None
     session.pace_ms = options.pace_ms
     return session
 
@@ -230,11 +286,13 @@ def dealing_preview(players: int) -> DealPreview:
     scene = scene_of(game.observe(0, 0))
     for seat in scene["seats"]:
         seat["tiles"] = 0
-        seat["tiles_text"] = f"{seat['name']}: no tiles yet"
+        # TRANSLATORS: a seat's tiles before the deal, for a screen reader ({name}: "Seat 1").
+        seat["tiles_text"] = _("{name}: no tiles yet", name=seat["name"])
     scene["hand"] = []
     scene["widow_lying"] = False
     scene["calls"] = None
-    scene["hand_label"] = "Dealing"
+    # TRANSLATORS: the hand's label while the tiles are being dealt (else "Hand 1").
+    scene["hand_label"] = _("Dealing")
     scene["turn_text"] = None
     scene["status_text"] = ""
     return {

@@ -326,7 +326,25 @@ class Pace(TypedDict):
     label: str
 
 
-class Features(TypedDict):
+class LanguageChoice(TypedDict):
+    """A language the table may speak: its code (``"hu"``) and its own name (``"magyar"``)."""
+
+    code: str
+    name: str
+
+
+class LanguageChooser(TypedDict):
+    """The table's language, and the languages it may speak, in its settings."""
+
+    lang: str
+    """The code of the language it speaks now."""
+    choices: list[LanguageChoice]
+    label: str
+    note: str
+    """What stays English whatever the choice (the tutorials' notebooks)."""
+
+
+class FeaturesCore(TypedDict):
     """The learning aids a table offers (the ``features`` trait), and its paces."""
 
     hint: bool
@@ -344,6 +362,13 @@ class Features(TypedDict):
     next_level: str
     """A level the learner chose, from the next hand; or empty."""
     level_text: str
+
+
+class Features(FeaturesCore, total=False):
+    """The learning aids a table offers, its paces and its language."""
+
+    language: LanguageChooser
+    """The language chooser (a live table's; not on an exported page's or a preview's)."""
 
 
 class Hint(TypedDict, total=False):
@@ -469,15 +494,45 @@ class ExercisesPage(TypedDict):
     exercises: list[PageExercise]
 
 
+class PlayWords(TypedDict):
+    """The play page's own words, around its table (`moon_nb.course.play_words`): while Python
+    starts, the refusals it shows itself, and the learner's progress files under the table.
+    ``{step}`` and ``{steps}`` are filled in by the browser."""
+
+    lang: str
+    """The code of their language (the page's ``lang``)."""
+    steps: list[str]
+    """What Python is doing while it starts, step by step."""
+    step_of: str
+    starting: str
+    starting_label: str
+    refused: str
+    default_game: str
+    not_served: str
+    not_served_how: str
+    no_python: str
+    no_python_why: str
+    failed: str
+    worker_failed: str
+    progress: str
+    kept: str
+    not_kept: str
+    play_game: str
+    review: str
+    save: str
+    load: str
+
+
 SHAPES: tuple[type, ...] = (
     PlayScene, TrickScene, Discard, SeatScene, CallScene, Calls, HeldTile, SummaryRow, Summary,
     Scene, EventCore, TimelineEvent, FrameCore, Frame, TileChoice, BidOption,
     TrumpOption, Prompt, Decision, UndoOffer, Hindsight, CoachNoteView, CoachView, TableView,
-    SeatName, LevelChoice, Pace, Features, Hint, Revealed, Notice, GuideStep,
+    SeatName, LevelChoice, Pace, FeaturesCore, LanguageChoice, LanguageChooser, Features, Hint,
+    Revealed, Notice, GuideStep,
     CardTerm, CardRow, RuleCard, GuideWords, GuideView, TableWords,
     TableState, StateChanges,
     ExportPage, PageAnswer,
-    OptionShown, ChoicesShown, PageExercise, ExercisesPage,
+    OptionShown, ChoicesShown, PageExercise, ExercisesPage, PlayWords,
 )  # fmt: skip
 """Every shape, in the order the TypeScript declarations list them."""
 

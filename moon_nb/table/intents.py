@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
+from moon_nb.engine.speech import spoken
 from moon_nb.engine.words import kind_of
 from moon_nb.players.levels import LEVELS
 from moon_nb.table.settings import MAX_PACE_MS, MAX_TEXT, check_pace
@@ -96,6 +97,13 @@ def _level(value: object) -> Value:
     return value
 
 
+def _language(value: object) -> Value:
+    try:
+        return spoken(value)
+    except ValueError as exc:
+        raise Refusal(f"{exc}.") from None
+
+
 TABLE_KINDS: Mapping[str, IntentKind] = {
     "action": IntentKind("action", _action),
     "hint": IntentKind(),
@@ -104,6 +112,7 @@ TABLE_KINDS: Mapping[str, IntentKind] = {
     "next_hand": IntentKind(),
     "pace": IntentKind("ms", _pace),
     "level": IntentKind("level", _level),
+    "language": IntentKind("lang", _language),
 }
 """The table's own intents. An undo's ``confirm`` says the learner was asked whether to reopen
 a hand already scored, and said yes."""

@@ -239,6 +239,9 @@ class TableSession:
             self.pace_ms = intent.number
         elif intent.kind == "level":
             self.choose_level(intent.text)
+        elif intent.kind == "language":
+            # Words only: the state is said again in the new language, the game as it was.
+            self.lang = intent.text
         elif self.director is not None:
             self.director.direct(self, intent, thinking)
 

@@ -1,12 +1,12 @@
 """The table's settings in one place: the pace at which the story is told, the levels of the
-computer players, and the limits on what the browser may ask and on how long the computer
-players may run."""
+computer players, the language it speaks, and the limits on what the browser may ask and on how
+long the computer players may run."""
 
 from __future__ import annotations
 
-from moon_nb.engine.speech import N_, _
+from moon_nb.engine.speech import N_, _, language, languages
 from moon_nb.players.levels import LEVELS, Level
-from moon_nb.show.wire import Features, Pace
+from moon_nb.show.wire import Features, LanguageChooser, Pace
 
 DEFAULT_PACE_MS = 700
 """How long the table lingers on each computer move, per unit of an event's linger."""
@@ -69,6 +69,7 @@ def features(
         "level": "",
         "next_level": "",
         "level_text": "",
+        "language": language_chooser(),
     }
     if level is None:
         return out
@@ -82,3 +83,15 @@ def features(
     out["next_level"] = chosen.name if chosen is not None else ""
     out["level_text"] = text
     return out
+
+
+def language_chooser() -> LanguageChooser:
+    """The languages a table may speak, each by its own name, with the one it speaks now (the
+    language of the moment: a table says its state in its own)."""
+    return {
+        "lang": language(),
+        "choices": [{"code": code, "name": name} for code, name in languages().items()],
+        "label": _("Language"),
+        # TRANSLATORS: under the table's choice of language, in its settings.
+        "note": _("The tutorials' notebooks stay in English for now."),
+    }

@@ -12,7 +12,8 @@ the page runs, to
    review needs beside it (``extra/*.whl``: fsrs, the review's scheduler, and
    typing_extensions), so the page loads one archive;
 3. write what the page shows of a deal, or of a step of the guided path, before Python has
-   started (`deal_preview`, `step_preview`).
+   started (`deal_preview`, `step_preview`), and its own words then
+   (`moon_nb.course.play_words.every_language`) — in every language moon_nb speaks.
 
 Reads /build/in/{stdlib.zip,moon_nb.whl,extra/*.whl}; writes /build/out/{stdlib.zip,moon_nb.zip,
 previews.json,report.json}.
@@ -102,16 +103,21 @@ def main() -> None:
     compiled = write_stdlib(inputs / "stdlib.zip", outputs / "stdlib.zip", wanted)
 
     from moon_nb.course.play_page import deal_preview, dealing_preview, page_facts, step_preview
+    from moon_nb.course.play_words import every_language
+    from moon_nb.engine.speech import languages, speaking
 
     facts = page_facts()
     steps = facts["path_steps"]
     assert isinstance(steps, list)
-    previews = {
-        "facts": facts,
-        "seeds": {str(s): deal_preview(s) for s in range(1, PREVIEW_SEEDS + 1)},
-        "dealing": {str(n): dealing_preview(n) for n in (3, 4)},
-        "steps": {str(n): step_preview(step) for n, step in enumerate(steps, 1)},
-    }
+    pictures = {}
+    for code in languages():
+        with speaking(code):
+            pictures[code] = {
+                "seeds": {str(s): deal_preview(s) for s in range(1, PREVIEW_SEEDS + 1)},
+                "dealing": {str(n): dealing_preview(n) for n in (3, 4)},
+                "steps": {str(n): step_preview(step) for n, step in enumerate(steps, 1)},
+            }
+    previews = {"facts": facts, "languages": pictures, "words": every_language()}
     (outputs / "previews.json").write_text(json.dumps(previews, separators=(",", ":")))
     report = {
         "python": sys.version.split()[0],

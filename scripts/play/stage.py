@@ -14,7 +14,8 @@ OUT_DIR gets:
 - ``moon_nb.zip``: moon_nb as the page loads it (``prepare.py``);
 - ``previews/``: each pictured seed's deal (``SEED.json``), the table before a deal
   (``dealing-3.json``, ``dealing-4.json``) and each step of the guided path (``learn-N.json``,
-  N its number), shown while Python starts.
+  N its number), shown while Python starts — in English there, and in each other language
+  moon_nb speaks in ``previews/CODE/``.
 
 play.sh has refused already a folder that holds anything but an earlier play page
 (``scripts/site/output.py``), so a typo cannot empty one.
@@ -85,22 +86,21 @@ def stage(out: Path, tarball: Path, prepared: Path, static: Path, title: str) ->
         shutil.copy2(static / name, out / name)
 
     previews = json.loads((prepared / "previews.json").read_text())
-    folder = out / "previews"
-    folder.mkdir()
-    for seed, preview in previews["seeds"].items():
-        (folder / f"{seed}.json").write_text(json.dumps(preview, separators=(",", ":")))
-    for players, preview in previews["dealing"].items():
-        (folder / f"dealing-{players}.json").write_text(json.dumps(preview, separators=(",", ":")))
-    for number, preview in previews["steps"].items():
-        (folder / f"learn-{number}.json").write_text(json.dumps(preview, separators=(",", ":")))
+    for code, pictures in previews["languages"].items():
+        folder = out / "previews" / ("" if code == "en" else code)
+        folder.mkdir(parents=True, exist_ok=True)
+        for name, preview in _pictures(pictures):
+            (folder / name).write_text(json.dumps(preview, separators=(",", ":")))
 
     config = {
-        "seeds": len(previews["seeds"]),
+        "seeds": len(previews["languages"]["en"]["seeds"]),
         "build": build_id(out),
         "deal_keeping": previews["facts"]["deal_keeping"],
         "path_keeping": previews["facts"]["path_keeping"],
         "path_steps": previews["facts"]["path_steps"],
         "lock_info": lock_info,
+        # The page's words in every language, for its first paint (Python sends its own after).
+        "words": previews["words"],
         "files": {
             "pyodide": "pyodide/",
             "stdlib": "pyodide/python_stdlib.pyc.zip",
@@ -120,6 +120,15 @@ def stage(out: Path, tarball: Path, prepared: Path, static: Path, title: str) ->
     report["files"] = len(sizes)
     (out / MARK).write_text(json.dumps(report, indent=1) + "\n")
     return report
+
+
+def _pictures(pictures: dict[str, dict[str, object]]) -> list[tuple[str, object]]:
+    """The files of one language's pictures, by name."""
+    return [
+        *((f"{seed}.json", p) for seed, p in pictures["seeds"].items()),
+        *((f"dealing-{players}.json", p) for players, p in pictures["dealing"].items()),
+        *((f"learn-{number}.json", p) for number, p in pictures["steps"].items()),
+    ]
 
 
 def main(argv: list[str]) -> None:

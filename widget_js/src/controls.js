@@ -8,7 +8,7 @@ import { summaryKey } from "./teller.js";
 
 /** Intents not tied to a moment of the game (settings, a new game, the path's own); every
  * other says which moment it was decided at. */
-const UNTIMED = ["pace", "new_game", "level", "step", "retry", "card"];
+const UNTIMED = ["pace", "new_game", "level", "language", "step", "retry", "card"];
 
 /** Send an intent to Python, if it is there. @param {Table} t @param {any} content */
 export function send(t, content) {

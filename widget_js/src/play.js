@@ -8,6 +8,11 @@
 // far it has got in the bar, where the live table's tools will be: nothing moves when the table
 // goes live. The address's options go to Python untouched: it reads them, and refuses a mistake
 // with a sentence, which the page shows. The page works out nothing about the game itself.
+//
+// Its words come from Python, in the table's language (moon_nb.course.play_words), with each
+// table it is sent; before Python has started, from the same words in every language, written
+// when the page was built (config.words), in the language it is about to speak: the address's
+// lang=, else the one last chosen on this page, else the browser's.
 
 // @ts-check
 import { h, fill } from "./dom.js";
@@ -22,8 +27,8 @@ import { put } from "./words.js";
  * What play.sh wrote into the page: how many deals it has pictures of (seeds 1..seeds), the
  * options that keep a seed's deal as pictured, those that keep a step of the guided path as
  * pictured and the path's steps (pictured by number), the lock file's header Pyodide checks,
- * and the files.
- * @type {{seeds: number, build: string, deal_keeping: string[], path_keeping: string[], path_steps: string[], lock_info: object, files: {pyodide: string, stdlib: string, moon_nb: string, previews: string}}}
+ * the files, and the page's words in each language, by code.
+ * @type {{seeds: number, build: string, deal_keeping: string[], path_keeping: string[], path_steps: string[], lock_info: object, files: {pyodide: string, stdlib: string, moon_nb: string, previews: string}, words: Record<string, import("./wire").PlayWords>}}
  */
 const config = JSON.parse(document.getElementById("moon-play-config").textContent);
 const params = new URLSearchParams(location.search);
@@ -47,11 +52,49 @@ function theme() {
 theme();
 dark.addEventListener("change", theme);
 
+// --- the page's language ---------------------------------------------------------------
+// Python decides it (and refuses a lang= it does not speak); the page keeps the one it last
+// spoke, for the next visit, and guesses the same for its first paint.
+
+const LANG = "moon-play-lang";
+/** @type {string | null} */
+let remembered = null;
+try {
+  remembered = localStorage.getItem(LANG);
+} catch (e) {
+  remembered = null; // no storage for this page
+}
+
+/** The language the page is about to speak, of those it has words in. */
+function firstLanguage() {
+  const known = (code) => (code && config.words[code] ? code : null);
+  const base = (code) => String(code).toLowerCase().split(/[-_]/)[0];
+  const asked = params.get("lang");
+  const browser = (navigator.languages || [navigator.language]).map(base).find(known);
+  return known(asked) ?? known(remembered) ?? browser ?? "en";
+}
+
+/** The page's words, in its language: config.words's until Python sends its own. */
+let words = config.words[firstLanguage()] || config.words.en;
+
+/** Take the words Python sent, and remember their language. @param {import("./wire").PlayWords | undefined} sent */
+function speak(sent) {
+  if (!sent) return false;
+  const changed = sent.lang !== words.lang || sent.save !== words.save;
+  words = sent;
+  document.documentElement.lang = sent.lang;
+  try {
+    localStorage.setItem(LANG, sent.lang);
+  } catch (e) {}
+  return changed;
+}
+document.documentElement.lang = words.lang;
+
 // --- saying how far the page has got ----------------------------------------------------
 
 /** @param {string} text @param {number} [step] @param {number} [steps] */
 function say(text, step, steps) {
-  const bar = steps ? h("progress", { max: steps, value: step, "aria-label": `Step ${step} of ${steps}` }) : null;
+  const bar = steps ? h("progress", { max: steps, value: step, "aria-label": put(words.step_of, { step: step ?? 0, steps }) }) : null;
   fill(status, h("span", { class: "moon-play-words" }, text), bar);
   status.hidden = false;
 }
@@ -60,7 +103,7 @@ function say(text, step, steps) {
 function problem(title, lines, offerDefault) {
   document.body.dataset.play = "refused";
   status.hidden = true;
-  const again = offerDefault ? h("p", {}, h("a", { href: location.pathname }, "Play a game with the default options")) : null;
+  const again = offerDefault ? h("p", {}, h("a", { href: location.pathname }, words.default_game)) : null;
   fill(stage, h("div", { class: "moon-play-problem", role: "alert" }, h("h1", {}, title), h("ul", {}, lines.map((l) => h("li", {}, l))), again));
 }
 
@@ -89,7 +132,14 @@ function rememberStep(state) {
   } catch (e) {}
 }
 
+/** The picture to show while Python starts, in the page's language (English's folder is the
+ * previews' own, each other language's a folder of its code). */
 function previewFile() {
+  const file = pictureFile();
+  return file && words.lang !== "en" ? `${words.lang}/${file}` : file;
+}
+
+function pictureFile() {
   if (params.get("path") === "learn") {
     // A step by its number or its id (Python refuses any other: then there is no picture).
     const keeps = [...params.keys()].every((key) => config.path_keeping.includes(key));
@@ -134,7 +184,7 @@ function drawPreview(preview) {
     guide: preview.guide || null,
     title: preview.title || "",
     words: preview.words || /** @type {Partial<import("./wire").TableWords>} */ ({}),
-    starting: "Starting… Python is loading in your browser: the table will be live in a moment.",
+    starting: words.starting,
     ...{ send: nothing, act: nothing, skip: nothing, dismiss: nothing, closeOverlay: nothing, toggleLast: nothing },
     ...{ newGame: nothing, undo: nothing, selectDiscard: nothing, preview: nothing },
   };
@@ -144,7 +194,7 @@ function drawPreview(preview) {
   const root = parts.root;
   root.classList.add("moon-play-preview");
   Object.assign(root, { inert: true });
-  root.setAttribute("aria-label", "Moon table, starting");
+  root.setAttribute("aria-label", words.starting_label);
   root.setAttribute("aria-busy", "true");
   root.dataset.players = String(scene.players);
   if (ctx.guide) {
@@ -178,20 +228,19 @@ function drawFiles(worker, kept) {
   });
   const reviewing = params.has("review");
   const elsewhere = reviewing
-    ? h("a", { class: "moon-btn", href: location.pathname, "data-key": "files:game" }, "Play a game")
-    : h("a", { class: "moon-btn", href: `${location.pathname}?review`, "data-key": "files:review" }, "Review your mistakes");
+    ? h("a", { class: "moon-btn", href: location.pathname, "data-key": "files:game" }, words.play_game)
+    : h("a", { class: "moon-btn", href: `${location.pathname}?review`, "data-key": "files:review" }, words.review);
   fill(
     files,
-    h("p", { class: "moon-play-files-words" }, kept
-      ? "Your progress (the guided path's stars, your review cards) is kept in this browser."
-      : "This browser keeps no files for the page: your progress lasts until it is closed. Save a copy to keep it."),
+    h("p", { class: "moon-play-files-words" }, kept ? words.kept : words.not_kept),
     h("div", { class: "moon-play-files-actions" },
       elsewhere,
-      h("button", { type: "button", class: "moon-btn", "data-key": "files:save", onclick: () => worker.postMessage({ kind: "save" }) }, "Save a copy"),
-      h("button", { type: "button", class: "moon-btn", "data-key": "files:load", onclick: () => picker.click() }, "Load a copy…"),
+      h("button", { type: "button", class: "moon-btn", "data-key": "files:save", onclick: () => worker.postMessage({ kind: "save" }) }, words.save),
+      h("button", { type: "button", class: "moon-btn", "data-key": "files:load", onclick: () => picker.click() }, words.load),
       picker,
     ),
   );
+  files.setAttribute("aria-label", words.progress);
   files.hidden = false;
 }
 
@@ -216,15 +265,17 @@ function keepTableInView() {
 
 /** @param {Worker} worker @param {string} json @param {boolean} restored @param {boolean} kept */
 function showTable(worker, json, restored, kept) {
-  /** @type {{state?: import("./wire").TableState, refused?: string[]}} */
+  /** @type {{state?: import("./wire").TableState, refused?: string[], page?: import("./wire").PlayWords}} */
   const reply = JSON.parse(json);
+  const respoken = speak(reply.page);
   if (reply.refused) {
-    problem("This page's address cannot be played as it is:", reply.refused, true);
+    problem(words.refused, reply.refused, true);
     return;
   }
   rememberStep(reply.state);
   if (table) {
     table.update(reply.state);
+    if (respoken) drawFiles(worker, kept);
     requestAnimationFrame(keepTableInView);
     return;
   }
@@ -245,14 +296,14 @@ function showTable(worker, json, restored, kept) {
 function start() {
   document.body.dataset.play = "starting";
   if (location.protocol === "file:") {
-    problem("Open this page from a web server, not as a file.", ["Browsers start its Python only from a server: python3 -m http.server -d FOLDER, then open http://localhost:8000/."]);
+    problem(words.not_served, [words.not_served_how]);
     return;
   }
   if (typeof WebAssembly !== "object" || typeof Worker !== "function") {
-    problem("This browser cannot run the page's Python.", ["It needs WebAssembly and web workers, which every current browser has."]);
+    problem(words.no_python, [words.no_python_why]);
     return;
   }
-  say("Fetching Python…", 1, 4);
+  say(words.steps[0], 1, words.steps.length);
   const pictured = previewFile();
   if (pictured) {
     fetch(new URL(pictured, new URL(config.files.previews, location.href)))
@@ -266,22 +317,23 @@ function start() {
     const m = e.data;
     if (m.kind === "progress") {
       marks.steps[m.step - 1] = m.at - performance.timeOrigin;
-      if (!table) say(`${m.text}…`, m.step, m.steps);
+      if (!table) say(words.steps[m.step - 1] ?? "", m.step, m.steps);
     } else if (m.kind === "table") {
       showTable(worker, m.json, Boolean(m.restored), Boolean(m.kept));
     } else if (m.kind === "file") {
       download(m.name, m.text);
     } else if (m.kind === "failed") {
-      problem("Python could not start in this page.", [m.text]);
+      problem(words.failed, [m.text]);
     }
   };
-  worker.onerror = (e) => problem("Python could not start in this page.", [e.message || "The page's worker failed to load."]);
+  worker.onerror = (e) => problem(words.failed, [e.message || words.worker_failed]);
   const files = config.files;
   worker.postMessage({
     kind: "start",
     query: location.search,
     seed: chosen,
     last_step: lastStep,
+    lang: remembered,
     build: config.build,
     lock_info: config.lock_info,
     files: { pyodide: here(files.pyodide), stdlib: here(files.stdlib), moon_nb: here(files.moon_nb) },

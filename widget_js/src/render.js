@@ -151,8 +151,8 @@ export function renderBar(ctx) {
   return [h("span", { class: "moon-brand" }, ctx.title || put(ctx.words.moon)), tools, settings(ctx)];
 }
 
-/** The table's settings, over the felt while they are open: the pace of the computers' moves
- * and the opponents' level. @param {Ctx} ctx */
+/** The table's settings, over the felt while they are open: the pace of the computers' moves,
+ * the opponents' level and the table's language. @param {Ctx} ctx */
 function settings(ctx) {
   const f = ctx.features;
   return h(
@@ -169,6 +169,30 @@ function settings(ctx) {
       ),
     ),
     levelControl(ctx),
+    languageControl(ctx),
+  );
+}
+
+// The table's language, each by its own name: Python says the table's state again in the one
+// chosen (words only: the game is as it was), and says what stays English.
+/** @param {Ctx} ctx */
+function languageControl(ctx) {
+  const chooser = ctx.features.language;
+  if (!chooser) return null;
+  return h(
+    "div",
+    { class: "moon-language" },
+    h(
+      "label",
+      { class: "moon-pace" },
+      h("span", {}, `${chooser.label} `),
+      h(
+        "select",
+        { "data-key": "tool:language", onchange: (e) => ctx.send({ kind: "language", lang: e.target.value }) },
+        chooser.choices.map((c) => h("option", { value: c.code, lang: c.code, selected: c.code === chooser.lang }, c.name)),
+      ),
+    ),
+    h("p", { class: "moon-language-note" }, chooser.note),
   );
 }
 

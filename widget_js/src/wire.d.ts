@@ -250,6 +250,34 @@ export interface Pace {
 }
 
 /** The learning aids a table offers (the ``features`` trait), and its paces. */
+export interface FeaturesCore {
+  hint: boolean;
+  undo: boolean;
+  reveal: boolean;
+  marks: boolean;
+  new_game: boolean;
+  paces: Pace[];
+  levels: LevelChoice[];
+  level: string;
+  next_level: string;
+  level_text: string;
+}
+
+/** A language the table may speak: its code (``"hu"``) and its own name (``"magyar"``). */
+export interface LanguageChoice {
+  code: string;
+  name: string;
+}
+
+/** The table's language, and the languages it may speak, in its settings. */
+export interface LanguageChooser {
+  lang: string;
+  choices: LanguageChoice[];
+  label: string;
+  note: string;
+}
+
+/** The learning aids a table offers, its paces and its language. */
 export interface Features {
   hint: boolean;
   undo: boolean;
@@ -261,6 +289,7 @@ export interface Features {
   level: string;
   next_level: string;
   level_text: string;
+  language?: LanguageChooser;
 }
 
 /** The last hint (the ``hint`` trait), or empty. */
@@ -509,4 +538,28 @@ export interface PageExercise {
 export interface ExercisesPage {
   title: string;
   exercises: PageExercise[];
+}
+
+/** The play page's own words, around its table (`moon_nb.course.play_words`): while Python */
+export interface PlayWords {
+  lang: string;
+  steps: string[];
+  step_of: string;
+  starting: string;
+  starting_label: string;
+  refused: string;
+  default_game: string;
+  not_served: string;
+  not_served_how: string;
+  no_python: string;
+  no_python_why: string;
+  failed: string;
+  worker_failed: string;
+  progress: string;
+  kept: string;
+  not_kept: string;
+  play_game: string;
+  review: string;
+  save: string;
+  load: string;
 }

@@ -5,11 +5,12 @@
 // Python starts. No rule of the game is here, nor anything hidden from the learner: what is
 // sent is TableSession.state, built from the learner's observation.
 //
-// In:  {kind: "start", query, seed, last_step, build, lock_info, files: {pyodide, stdlib, moon_nb}}
+// In:  {kind: "start", query, seed, last_step, lang, build, lock_info, files: {pyodide, stdlib, moon_nb}}
 //      {kind: "intent", content}
 //      {kind: "save"}                              a copy of the learner's progress file, please
 //      {kind: "load", name, text}                  a progress file the learner chose, to add
-// Out: {kind: "progress", step, steps, text, at}   at: milliseconds since the epoch
+// Out: {kind: "progress", step, steps, at}         at: milliseconds since the epoch; the page
+//                                                  says the step in its own words
 //      {kind: "table", json, at, restored, kept}   json: PlayPage.state_json(); restored:
 //                                                  Python came from a snapshot (see below);
 //                                                  kept: progress outlives the page (below)
@@ -18,8 +19,8 @@
 
 // @ts-check
 
-/** The steps of starting, as the page tells them. */
-const STEPS = ["Fetching Python", "Starting Python", "Loading moon_nb", "Dealing the cards"];
+/** The steps of starting: fetching Python, starting it, loading moon_nb, dealing the cards. */
+const STEPS = 4;
 
 /** @type {any} the PlayPage, once Python has made it */
 let page = null;
@@ -35,7 +36,7 @@ function post(message) {
 
 /** @param {number} step */
 function progress(step) {
-  post({ kind: "progress", step: step + 1, steps: STEPS.length, text: STEPS[step] });
+  post({ kind: "progress", step: step + 1, steps: STEPS });
 }
 
 /** @param {string} url */
@@ -128,9 +129,9 @@ async function mountDrive(pyodide) {
 // --- starting -------------------------------------------------------------------------------
 
 /**
- * @param {{query: string, seed: number | null, last_step: string | null, build: string, lock_info: object, files: {pyodide: string, stdlib: string, moon_nb: string}}} start
+ * @param {{query: string, seed: number | null, last_step: string | null, lang: string | null, build: string, lock_info: object, files: {pyodide: string, stdlib: string, moon_nb: string}}} start
  */
-async function start({ query, seed, last_step, build, lock_info, files }) {
+async function start({ query, seed, last_step, lang, build, lock_info, files }) {
   progress(0);
   // moon_nb comes while Pyodide starts; the runtime's own files are fetched by loadPyodide.
   const moon = fetched(files.moon_nb);
@@ -189,7 +190,8 @@ async function start({ query, seed, last_step, build, lock_info, files }) {
   kept = await mountDrive(pyodide);
   Object.assign(self, { kept });
   progress(3);
-  page = PlayPage(query, seed, last_step ?? null);
+  // The language last chosen on this page, if any (the address's lang= wins; else the browser's).
+  page = PlayPage(query, seed, last_step ?? null, lang ?? null);
   post({ kind: "table", json: page.state_json(), restored, kept });
   for (const content of early.splice(0)) handle(content);
   if (made) await keepSnapshot(build, made);

@@ -8,7 +8,8 @@ the code's own text, so it needs no catalog; the other languages come from the g
 hook, and from the ``.po`` in memory in a checkout (`msgfmt`).
 
 The language is one setting for the process (`set_language`), read from the environment as
-gettext reads it (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``, ``LANG``) until it is set. It
+gettext reads it (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``, ``LANG``; in a browser, the
+browser's languages first: `asked`) until it is set. It
 changes words only: rulings, records and games are the same values in every language. A ruling
 of play or of the bidding says its ``.text`` in the language of the moment it is read; a ruling
 on the order of the hand (`TurnRuling`) and a refusal, in that of the moment they are given.
@@ -22,6 +23,7 @@ from __future__ import annotations
 import gettext
 import io
 import os
+import sys
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
@@ -112,14 +114,14 @@ def listing(items: list[str]) -> str:
 
 def _catalog() -> gettext.NullTranslations | None:
     if _Voice.code is None:
-        _use(from_environment(os.environ))
+        _use(asked())
     return _Voice.catalog
 
 
 def language() -> str:
     """The code of the language moon_nb speaks now: ``"en"``, ``"hu"``, ..."""
     if _Voice.code is None:
-        _use(from_environment(os.environ))
+        _use(asked())
     assert _Voice.code is not None
     return _Voice.code
 
@@ -174,6 +176,28 @@ def from_environment(environ: Mapping[str, str]) -> str:
             found = _known(environ[name])
             return found if found is not None and found != PSEUDO else ENGLISH
     return ENGLISH
+
+
+def asked() -> str:
+    """The language the learner's environment asks for (`from_environment`). In a browser —
+    Python in Pyodide, as on the play page and the course site — that is the browser's own
+    list of the reader's languages (``navigator.languages``), read as ``LANGUAGE`` is, unless
+    ``LANGUAGE`` is set."""
+    return from_environment(_with_browser(os.environ))
+
+
+def _with_browser(environ: Mapping[str, str]) -> Mapping[str, str]:
+    """``environ``, with the browser's languages as ``LANGUAGE`` where Python runs in a browser
+    and ``LANGUAGE`` is not set."""
+    if sys.platform != "emscripten" or environ.get("LANGUAGE"):
+        return environ
+    try:
+        import js  # type: ignore[import-not-found]  # Pyodide's bridge to the browser
+
+        wanted = [str(code) for code in js.navigator.languages]
+    except Exception:
+        return environ  # no browser behind this Pyodide (Node), or one that names none
+    return {**environ, "LANGUAGE": ":".join(wanted)}
 
 
 def _known(code: object) -> str | None:

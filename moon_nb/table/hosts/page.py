@@ -40,10 +40,11 @@ class PageTable:
 
     def state_json(self) -> str:
         """The page's table now, as JSON text (see `PageReply`)."""
-        reply: PageReply = (
-            {"state": self.session.state()} if self.session else {"refused": self.refused}
-        )
-        return json.dumps(reply, separators=(",", ":"), ensure_ascii=False)
+        return json.dumps(self.reply(), separators=(",", ":"), ensure_ascii=False)
+
+    def reply(self) -> PageReply:
+        """The page's table now (see `PageReply`)."""
+        return {"state": self.session.state()} if self.session else {"refused": self.refused}
 
     def handle_json(self, text: str, progress: Callable[[str], None] | None = None) -> str:
         """Act on one message from the page (an intent, as JSON text) and return the table

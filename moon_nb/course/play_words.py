@@ -1,0 +1,69 @@
+"""The play page's own words — what it says while Python starts, the refusals it shows itself,
+and its learner's progress files — in the language of the moment, so that its JavaScript holds
+no sentence of its own (as the table's words, `moon_nb.show.table_words`).
+
+Python sends them with the table (`moon_nb.course.play_page.PlayPage`), in the table's
+language; the page's first paint, before Python runs, takes them from a table written when the
+page is built (``scripts/play/prepare.py``: `every_language`).
+"""
+
+from __future__ import annotations
+
+from moon_nb.engine.speech import _, language, languages, speaking
+from moon_nb.show.wire import PlayWords
+
+
+def play_words() -> PlayWords:
+    """The play page's words in the language of the moment."""
+    return {
+        "lang": language(),
+        "steps": [
+            _("Fetching Python…"),
+            _("Starting Python…"),
+            # TRANSLATORS: moon_nb is the program's name; keep it as it is.
+            _("Loading moon_nb…"),
+            _("Dealing the cards…"),
+        ],
+        # TRANSLATORS: a progress bar's name while the page starts: step 2 of 4.
+        "step_of": _("Step {step} of {steps}"),
+        "starting": _(
+            "Starting… Python is loading in your browser: the table will be live in a moment."
+        ),
+        "starting_label": _("Moon table, starting"),
+        "refused": _("This page's address cannot be played as it is:"),
+        "default_game": _("Play a game with the default options"),
+        "not_served": _("Open this page from a web server, not as a file."),
+        # TRANSLATORS: the command and the address are typed as they are: do not translate them.
+        "not_served_how": _(
+            "Browsers start its Python only from a server: python3 -m http.server -d FOLDER, "
+            "then open http://localhost:8000/."
+        ),
+        "no_python": _("This browser cannot run the page's Python."),
+        "no_python_why": _(
+            "It needs WebAssembly and web workers, which every current browser has."
+        ),
+        "failed": _("Python could not start in this page."),
+        "worker_failed": _("The page's worker failed to load."),
+        "progress": _("Your progress"),
+        "kept": _(
+            "Your progress (the guided path's stars, your review cards) is kept in this browser."
+        ),
+        "not_kept": _(
+            "This browser keeps no files for the page: your progress lasts until it is "
+            "closed. Save a copy to keep it."
+        ),
+        "play_game": _("Play a game"),
+        "review": _("Review your mistakes"),
+        "save": _("Save a copy"),
+        "load": _("Load a copy…"),
+    }
+
+
+def every_language() -> dict[str, PlayWords]:
+    """The page's words in each language moon_nb speaks, by code: what the page shows before
+    Python has started, in the language it is about to speak."""
+    words = {}
+    for code in languages():
+        with speaking(code):
+            words[code] = play_words()
+    return words

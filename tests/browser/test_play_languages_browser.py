@@ -1,0 +1,129 @@
+"""The play page in the learner's language (`bash scripts/play.sh OUT`), in Chromium served
+from localhost with every other address blocked: a Hungarian browser gets a Hungarian page and
+table; ``?lang=lo`` a Lao one; the table's chooser changes the language mid-game, the game as it
+was, and the page speaks it again at the next visit.
+
+Each test has a browser profile of its own (a reader's language is the profile's), so each
+starts Python from scratch. Screenshots go to test-artifacts/play-lang-*.png.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from harness import chromium, data, decide, settle
+from play import open_play
+from servers import OFFLINE_ARGS, StaticServer, local_only
+
+from moon_nb.course.play_page import deal_preview
+from moon_nb.course.play_words import every_language
+from moon_nb.engine.speech import speaking
+from moon_nb.show.table_words import table_words
+
+pytestmark = pytest.mark.browser
+
+WORDS = every_language()
+
+
+def said(code: str) -> dict[str, Any]:
+    """The table's own words in ``code``."""
+    with speaking(code):
+        return dict(table_words())
+
+
+@pytest.fixture(scope="module")
+def browser(playwright_driver: Any, chromium_path: str | None) -> Iterator[Any]:
+    """This module's own Chromium, offline but for localhost (overrides conftest's)."""
+    with chromium(chromium_path, OFFLINE_ARGS, playwright_driver) as offline:
+        yield offline
+
+
+@pytest.fixture
+def reader(browser: Any, request: Any, artifacts: Path) -> Iterator[Any]:
+    """A tab in a profile of its own, in the language the test's ``locale`` says (a reader's
+    language is the profile's); its page errors fail the test."""
+    locale = getattr(request.module, "LOCALES", {}).get(request.node.name, "en-US")
+    context = browser.new_context(viewport={"width": 1280, "height": 1000}, locale=locale)
+    blocked = local_only(context)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(f"{e}\n{e.stack}"))
+    try:
+        yield page
+        assert not blocked, f"the page asked for other addresses: {blocked}"
+        assert not errors, errors
+    finally:
+        report = getattr(request.node, "report_call", None)
+        if report is not None and report.failed:
+            page.screenshot(path=str(artifacts / f"failed-{request.node.name}.png"))
+        context.close()
+
+
+LOCALES = {"test_a_hungarian_browser_gets_a_hungarian_page": "hu-HU"}
+"""The browser's language of each test that needs another than English."""
+
+
+def speaks(page: Any, table: Any, code: str) -> None:
+    """The page and its table say their words in ``code``."""
+    words = said(code)
+    assert page.evaluate("document.documentElement.lang") == code
+    assert table.get_by_role("button", name=words["settings"]).count() == 1
+    files = page.locator("#moon-play-files")
+    assert files.get_attribute("aria-label") == WORDS[code]["progress"]
+    assert files.get_by_role("button", name=WORDS[code]["save"]).count() == 1
+
+
+def test_a_hungarian_browser_gets_a_hungarian_page(
+    play_site: StaticServer, reader: Any, artifacts: Path
+) -> None:
+    reader.goto(f"{play_site.url}/index.html?seed=7&pace=0")
+    # While Python starts (seconds, in a new profile): the deal's picture and the page's words
+    # are Hungarian already, from the tables written when the page was built.
+    preview = reader.locator(".moon-play-preview")
+    preview.wait_for(timeout=30_000)
+    with speaking("hu"):
+        hand = deal_preview(7)["scene"]["hand_label"]
+    assert hand in preview.inner_text()
+    assert preview.get_attribute("aria-label") == WORDS["hu"]["starting_label"]
+    table = open_play(reader, f"{play_site.url}/index.html?seed=7&pace=0")
+    speaks(reader, table, "hu")
+    reader.screenshot(path=str(artifacts / "play-lang-hu.png"), animations="disabled")
+
+
+def test_lang_in_the_address_wins_over_the_browsers(
+    play_site: StaticServer, reader: Any, artifacts: Path
+) -> None:
+    table = open_play(reader, f"{play_site.url}/index.html?seed=7&pace=0&lang=lo")
+    speaks(reader, table, "lo")
+    reader.screenshot(path=str(artifacts / "play-lang-lo.png"), animations="disabled")
+
+
+def test_the_chooser_changes_the_language_mid_game_and_keeps_the_game(
+    play_site: StaticServer, reader: Any
+) -> None:
+    table = open_play(reader, f"{play_site.url}/index.html?seed=7&pace=0")
+    speaks(reader, table, "en")
+    decide(table, timeout=60_000)
+    before = (data(table, "action-count"), data(table, "phase"), hand(table))
+    table.get_by_role("button", name="Settings").click()
+    chooser = table.locator('select[data-key="tool:language"]')
+    assert chooser.locator("option").all_inner_texts() == [
+        "English", "magyar", "Հայերեն", "suomi", "मराठी", "ລາວ",
+    ]  # fmt: skip
+    chooser.select_option("hu")
+    reader.wait_for_function("document.documentElement.lang === 'hu'", timeout=30_000)
+    settle(table, timeout=60_000)
+    speaks(reader, table, "hu")
+    assert (data(table, "action-count"), data(table, "phase"), hand(table)) == before
+    # The next visit speaks the language chosen.
+    table = open_play(reader, f"{play_site.url}/index.html?seed=7&pace=0")
+    speaks(reader, table, "hu")
+
+
+def hand(table: Any) -> list[str]:
+    """The learner's tiles, as the table shows them."""
+    tiles = table.locator(".moon-hand [data-tile]")
+    return [str(t.get_attribute("data-tile")) for t in tiles.all()]
