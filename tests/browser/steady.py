@@ -337,3 +337,88 @@ def on_screen(page: Any, part: Any, scroller: str | None = None) -> bool:
         top, bottom = max(top, pane["y"]), min(bottom, pane["y"] + pane["height"])
     inside_x = box["x"] >= -0.5 and box["x"] + box["width"] <= view["width"] + 0.5
     return inside_x and box["y"] >= top - 0.5 and box["y"] + box["height"] <= bottom + 0.5
+
+
+BOXES_OF_WORDS = r"""t => {
+  // What a reader sees of the table: the lines of every text (a text node's line boxes) and the
+  // box of every control, each with the element it belongs to; only what is drawn (not the
+  // screen reader's words, not a part kept hidden in its place).
+  const shown = (e) => e.getClientRects().length
+    && e.checkVisibility({ visibilityProperty: true, opacityProperty: true })
+    && !e.closest(".moon-sr");
+  const said = (e) => {
+    const words = (e.innerText || e.getAttribute("aria-label") || "").trim().replace(/\s+/g, " ");
+    const classes = [...e.classList].slice(0, 2).map((c) => "." + c).join("");
+    const short = words.length > 30 ? words.slice(0, 29) + "…" : words;
+    return `${e.tagName.toLowerCase()}${classes} "${short}"`;
+  };
+  const found = [];
+  for (const e of [t, ...t.querySelectorAll("*")]) {
+    if (!shown(e)) continue;
+    if (e.matches("button, select, summary, a[href]")) {
+      found.push({ e, r: e.getBoundingClientRect() });
+      continue;
+    }
+    for (const n of e.childNodes) {
+      if (n.nodeType !== 3 || !n.textContent.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(n);
+      for (const r of range.getClientRects()) if (r.width > 0 && r.height > 0) found.push({ e, r });
+    }
+  }
+  return { found, said };
+}"""
+
+OVERLAPS = r"""t => {
+  const { found, said } = (__WORDS__)(t);
+  const out = new Set();
+  for (let i = 0; i < found.length; i++) {
+    for (let j = i + 1; j < found.length; j++) {
+      const a = found[i], b = found[j];
+      if (a.e.contains(b.e) || b.e.contains(a.e)) continue;
+      const w = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
+      const h = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
+      if (w > 1 && h > 1) {
+        out.add(`${said(a.e)} and ${said(b.e)} overlap (${Math.round(w)}x${Math.round(h)} px)`);
+      }
+    }
+  }
+  return [...out];
+}""".replace("__WORDS__", BOXES_OF_WORDS)
+
+OUTSIDE = r"""t => {
+  const { found, said } = (__WORDS__)(t);
+  // The box a part is drawn on: its nearest container with a ground or an edge of its own (a
+  // seat's tray, the learner's place, the felt, a chip).
+  const drawn = (a) => {
+    const s = getComputedStyle(a);
+    const edge = ["Top", "Right", "Bottom", "Left"].some((k) => parseFloat(s[`border${k}Width`]));
+    const fill = s.backgroundColor.match(/[\d.]+/g) || [];
+    const seen = fill.length === 3 || (fill.length > 3 && Number(fill[3]) > 0);
+    return seen || s.backgroundImage !== "none" || edge;
+  };
+  const out = new Set();
+  for (const { e, r } of found) {
+    let a = e === t ? null : e.parentElement;
+    while (a && t.contains(a) && !drawn(a)) a = a.parentElement;
+    if (!a || !t.contains(a)) continue;
+    const b = a.getBoundingClientRect();
+    const past = Math.max(b.left - r.left, r.right - b.right, b.top - r.top, r.bottom - b.bottom);
+    if (past > 1) out.add(`${said(e)} is ${Math.round(past)} px past ${said(a)}`);
+  }
+  return [...out];
+}""".replace("__WORDS__", BOXES_OF_WORDS)
+
+
+def overlapping(table: Any) -> list[str]:
+    """Words drawn over other words or over a control (a prompt covering the bids, a chip
+    over its neighbour): each pair of a text's line and a text or a control (neither inside
+    the other) that share more than 1 px each way. Empty: nothing on show hides another."""
+    return list(table.evaluate(OVERLAPS))
+
+
+def outside_their_box(table: Any) -> list[str]:
+    """Words or controls reaching more than 1 px past the box they are drawn on — their
+    nearest container with a ground or an edge of its own (a chip past its seat's tray, a
+    tool past the table): each with how far."""
+    return list(table.evaluate(OUTSIDE))
