@@ -63,18 +63,7 @@ def test_covered_knows_a_box_when_it_sees_one() -> None:
     assert missing_glyphs("\U000f0000") == ["\U000f0000 U+F0000"]
 
 
-PHONE_BAR = pytest.mark.xfail(
-    strict=True,
-    reason="on a phone the bar's tools (Hint Undo Last New ⚙, one line that never wraps, "
-    "bar.css / narrow.css) fit a 272 px cell in English only: Hungarian, Armenian, Finnish and "
-    "Lao words stick out 20-81 px; the Armenian prompt covers the bids, the Finnish learner's "
-    "second chip hides under the prompt, a Lao seat's player name is past its tray",
-)
-
-
-@pytest.mark.parametrize(
-    "screen", [LAPTOP, pytest.param(PHONE, marks=PHONE_BAR)], ids=["laptop", "phone"]
-)
+@pytest.mark.parametrize("screen", [LAPTOP, PHONE], ids=["laptop", "phone"])
 def test_the_table_in_every_language_shows_every_letter_and_cuts_no_word(
     lab: JupyterServer, page: Any, notebook_dir: Path, artifacts: Path, screen: dict[str, int]
 ) -> None:

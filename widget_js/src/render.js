@@ -85,10 +85,17 @@ export function renderInfo(ctx) {
 
 // --- the bar above the table ----------------------------------------------------------------
 
-/** A tool of the bar: its words, and the short form a narrow table shows (its accessible name
- * stays the long one). */
-function words(long, short) {
-  return [h("span", { class: "moon-long" }, long), h("span", { class: "moon-short", "aria-hidden": "true" }, short)];
+/** A tool of the bar: its words, the short form a narrow table shows and, for a tool with an
+ * ``icon``, the picture a phone shows instead (narrow.css); its accessible name and tooltip stay
+ * the long words. While the tool asks ``ask`` (a confirmation), a phone shows those words in a
+ * bubble under the bar, its picture keeping its place. */
+function words(long, short, icon = "", ask = "") {
+  return [
+    icon ? h("span", { class: `moon-icon moon-icon-${icon}`, "aria-hidden": "true" }) : null,
+    h("span", { class: "moon-long" }, long),
+    h("span", { class: "moon-short", "aria-hidden": "true" }, short),
+    ask ? h("span", { class: "moon-ask", "aria-hidden": "true" }, ask) : null,
+  ];
 }
 
 /** @param {Ctx} ctx */
@@ -120,32 +127,32 @@ export function renderBar(ctx) {
       ? h(
           "button",
           { type: "button", class: "moon-btn", "data-key": "tool:hint", "aria-label": put(ctx.words.hint), "aria-disabled": turn ? null : "true", title: put(ctx.words.hint_title), onclick: () => turn && ctx.send({ kind: "hint" }) },
-          put(ctx.words.hint),
+          words(put(ctx.words.hint), put(ctx.words.hint), "hint"),
         )
       : null,
     f.undo
       ? h(
           "button",
-          { type: "button", class: "moon-btn", "data-key": "tool:undo", "aria-disabled": ctx.busy || s.replaying || !ctx.view.undo ? "true" : null, title: ctx.view.undo ? put(ctx.words.undo_title, { text: ctx.view.undo.text }) : put(ctx.words.nothing_to_undo), onclick: () => !ctx.busy && !s.replaying && ctx.undo() },
-          ctx.ui.confirmUndo ? put(ctx.words.undo_sure) : put(ctx.words.undo),
+          { type: "button", class: "moon-btn", "data-key": "tool:undo", "aria-label": ctx.ui.confirmUndo ? put(ctx.words.undo_sure) : put(ctx.words.undo), "aria-disabled": ctx.busy || s.replaying || !ctx.view.undo ? "true" : null, title: ctx.view.undo ? put(ctx.words.undo_title, { text: ctx.view.undo.text }) : put(ctx.words.nothing_to_undo), onclick: () => !ctx.busy && !s.replaying && ctx.undo() },
+          ctx.ui.confirmUndo ? words(put(ctx.words.undo_sure), put(ctx.words.undo_sure), "undo", put(ctx.words.undo_sure)) : words(put(ctx.words.undo), put(ctx.words.undo), "undo"),
         )
       : null,
     h(
       "button",
       { type: "button", class: "moon-btn", "data-key": "tool:last", "aria-label": put(ctx.words.last_trick), "aria-pressed": ctx.ui.showLast ? "true" : "false", title: put(ctx.words.last_title), onclick: ctx.toggleLast },
-      words(put(ctx.words.last_trick), put(ctx.words.last_short)),
+      words(put(ctx.words.last_trick), put(ctx.words.last_short), "last"),
     ),
     f.new_game
       ? h(
           "button",
           { type: "button", class: "moon-btn", "data-key": "tool:new", "aria-label": ctx.ui.confirmNew ? put(ctx.words.new_sure) : put(ctx.words.new_game), onclick: ctx.newGame },
-          ctx.ui.confirmNew ? words(put(ctx.words.new_sure), put(ctx.words.sure)) : words(put(ctx.words.new_game), put(ctx.words.new_short)),
+          ctx.ui.confirmNew ? words(put(ctx.words.new_sure), put(ctx.words.sure), "new", put(ctx.words.new_sure)) : words(put(ctx.words.new_game), put(ctx.words.new_short), "new"),
         )
       : null,
     h(
       "button",
       { type: "button", class: "moon-btn moon-settings-toggle", "data-key": "tool:settings", "aria-label": put(ctx.words.settings), "aria-expanded": ctx.ui.settings ? "true" : "false", title: put(ctx.words.settings_title), onclick: () => ctx.toggleSettings && ctx.toggleSettings() },
-      words(put(ctx.words.settings), "⚙"),
+      words(put(ctx.words.settings), "⚙", "settings"),
     ),
   );
   return [h("span", { class: "moon-brand" }, ctx.title || put(ctx.words.moon)), tools, settings(ctx)];
