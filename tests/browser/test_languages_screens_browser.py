@@ -13,28 +13,42 @@ of what it shows)."""
 from __future__ import annotations
 
 import subprocess
+from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 import pytest
+from guide import at_step
 from harness import NOTEBOOK, JupyterServer, open_notebook, run_all_cells, settle, write_notebook
 from steady import LAPTOP, PHONE, clipped, outside_their_box, overflow, overlapping
 
 import moon_nb
+from moon_nb.path.guided import STEPS
 
 pytestmark = pytest.mark.browser
 
 CODES = list(moon_nb.languages())
-SCREENS = [
+STEP = next(s for s in STEPS if s.id == "learn-win-trick")
+"""A step of the first chapter with the path's panel, its goal and the learner's words."""
+SCREENS: list[tuple[str, str, str, Callable[[Any], None]]] = [
     (
         "table",
         "from moon_nb import MoonTable\nMoonTable(seed=5, pace_ms=0, lang={code!r})",
         ".moon-table",
+        settle,
+    ),
+    (
+        "path",
+        "from moon_nb import Learn\n"
+        f"Learn(start={STEPS.index(STEP) + 1}, pace_ms=0, lang={{code!r}})",
+        ".moon-table",
+        lambda part: at_step(part, STEP.id, timeout=90_000),
     ),
 ]
-"""What is shown in each language: a name, its cell (``{code}`` is the language) and the
-selector of what it shows."""
+"""What is shown in each language: a name, its cell (``{code}`` is the language), the
+selector of what it shows and how to wait until it is ready (a step: its rule card put
+away)."""
 
 
 @cache
@@ -69,9 +83,9 @@ def test_the_table_in_every_language_shows_every_letter_and_cuts_no_word(
 ) -> None:
     """Each language's table on the screen: every character on show drawn by some font, no word
     cut short, nothing wider than its cell; a screenshot of each."""
-    made = [(f"{kind}-{code}", cell.format(code=code), part) for kind, cell, part in SCREENS
-            for code in CODES]  # fmt: skip
-    cells = [cell for _name, cell, _part in made]
+    made = [(f"{kind}-{code}", cell.format(code=code), part, ready)
+            for kind, cell, part, ready in SCREENS for code in CODES]  # fmt: skip
+    cells = [cell for _name, cell, _part, _ready in made]
     write_notebook(notebook_dir / "six-languages.ipynb", cells)
     page.set_viewport_size(screen)
     if screen == PHONE:
@@ -82,10 +96,10 @@ def test_the_table_in_every_language_shows_every_letter_and_cuts_no_word(
     open_notebook(page, lab, "six-languages.ipynb")
     run_all_cells(page, len(cells) - 1)
     shown: list[tuple[str, Any]] = []
-    for k, (name, _cell, selector) in enumerate(made):
+    for k, (name, _cell, selector, ready) in enumerate(made):
         part = page.locator(f"{NOTEBOOK} .jp-Cell").nth(k).locator(selector)
         part.wait_for(timeout=90_000)
-        settle(part)
+        ready(part)
         shown.append((name, part))
     page.evaluate("jupyterapp.shell.collapseLeft(); jupyterapp.shell.collapseRight()")
     page.wait_for_timeout(300)  # the notebook lays out again without its side panels
