@@ -77,6 +77,29 @@ def test_covered_knows_a_box_when_it_sees_one() -> None:
     assert missing_glyphs("\U000f0000") == ["\U000f0000 U+F0000"]
 
 
+PLANTED = """<div class="moon-table" style="width: 200px; font: 13px sans-serif">
+  <section style="width: 80px; background: #355">
+    <span class="chip" style="white-space: nowrap">a chip too wide for its tray</span>
+  </section>
+  <button style="height: 40px">6</button>
+  <p class="prompt" style="margin-top: -20px">a prompt over the button</p>
+</div>"""
+"""A table with the two faults the checks must see: a chip past its tray, and words over a
+button (a margin pulls them up)."""
+
+
+def test_the_checks_see_words_over_a_button_and_a_chip_past_its_tray(page: Any) -> None:
+    """The checks themselves, on a planted page: the prompt over the button and the chip past
+    its tray are found; the same page with room for each has neither."""
+    page.set_content(PLANTED)
+    table = page.locator(".moon-table")
+    over, out = overlapping(table), outside_their_box(table)
+    assert len(over) == 1 and "p.prompt" in over[0] and "button" in over[0], over
+    assert len(out) == 1 and "span.chip" in out[0] and "past section" in out[0], out
+    page.set_content(PLANTED.replace("80px", "200px").replace("-20px", "0"))
+    assert overlapping(table) == [] and outside_their_box(table) == []
+
+
 @pytest.mark.parametrize("screen", [LAPTOP, PHONE], ids=["laptop", "phone"])
 def test_the_table_in_every_language_shows_every_letter_and_cuts_no_word(
     lab: JupyterServer, page: Any, notebook_dir: Path, artifacts: Path, screen: dict[str, int]
