@@ -1,14 +1,12 @@
-"""The live table in each of the six languages in a real JupyterLab, on a laptop (1366x768)
-and a phone (390x844): no letter is drawn as a missing-glyph box (every character on show is
-in a font installed here — fontconfig's coverage, what Chromium falls back through), and no
-word is cut short or sticks out of its box (`steady.clipped`), no text is drawn over another or
-over a control (`steady.overlapping`), and none reaches past the box it is drawn on
-(`steady.outside_their_box`). One notebook, one kernel, a
-table of each language in its own cell, all run at once; screenshots go to test-artifacts/
-(screen-table-<code>-<width>.png).
-
-A guided path step in each language is one more line of `SCREENS` (its cell and the selector
-of what it shows)."""
+"""The live table and a step of the guided path in each of the six languages in a real
+JupyterLab, on a laptop (1366x768) and a phone (390x844): no letter is drawn as a missing-glyph
+box (every character on show is in a font installed here — fontconfig's coverage, what
+Chromium falls back through), no word is cut short or sticks out of its box
+(`steady.clipped`), no text is drawn over another or over a control (`steady.overlapping`: a
+prompt over the bids), and none reaches past the box it is drawn on
+(`steady.outside_their_box`: a chip past its seat's tray). One notebook, one kernel, each
+language's table and step in a cell of its own (`SCREENS`), all run at once; screenshots go to
+test-artifacts/ (screen-table-<code>-<width>.png, screen-path-<code>-<width>.png)."""
 
 from __future__ import annotations
 
