@@ -21,6 +21,9 @@ from moon_nb.engine.speech import language, speaking
 from moon_nb.path.review import Review
 from moon_nb.players.heuristic import HeuristicPlayer
 from moon_nb.players.levels import BeginnerPlayer
+from moon_nb.players.montecarlo import MonteCarloPlayer
+from moon_nb.progress.records import Record
+from moon_nb.progress.standing import Progress
 from moon_nb.progress.store import Session
 from moon_nb.reference.debrief import coached_hand, debrief
 
@@ -50,16 +53,21 @@ def bare_lines(text: str) -> set[str]:
 )
 def test_the_computer_players_reasons_in_the_pseudo_language_are_all_marked(rules: Rules) -> None:
     """The reasons a learner reads where a lesson quotes a computer player: every call, discard,
-    trump, lead and follow of whole games of rule-of-thumb and beginner players."""
+    trump, lead and follow of two hands of each of three deals, by rule-of-thumb, beginner and
+    Monte Carlo players (a small budget: the reasons, not the strength, are tested)."""
     bare = set()
     for seed in range(3):
         game = Game(seed=seed, rules=rules)
-        players = [HeuristicPlayer(seed), BeginnerPlayer(seed, slip=0.5)]
+        players = [
+            HeuristicPlayer(seed),
+            BeginnerPlayer(seed, slip=0.5),
+            MonteCarloPlayer(seed, budget=0.01, max_deals=6),
+        ]
         with speaking("qps"):
-            while game.winner is None:
+            while game.winner is None and game.hands_played < 2:
                 seat = game.to_act
                 assert seat is not None
-                choice = players[seat % 2].decide(game.observe(seat))
+                choice = players[seat % 3].decide(game.observe(seat))
                 if unmarked(choice.reason):
                     bare.add(choice.reason)
                 game.apply(choice.action)
@@ -149,3 +157,30 @@ def test_a_review_in_an_unknown_language_is_refused_and_examines_nothing(
         Review(store=store, lang=value)  # type: ignore[arg-type]
     assert "magyar (hu)" in str(refused.value) and "ລາວ (lo)" in str(refused.value)
     assert store.deck().waiting() == waiting, "nothing was examined"
+
+
+def test_the_progress_summary_in_the_pseudo_language_says_nothing_unmarked() -> None:
+    """Each way an exercise can stand, this notebook's and every lesson's, saved and not; the
+    lessons' names and the exercises' titles are data (numbers and a tile here)."""
+    standing = [
+        Record("01", "1", "6-4", tries=1, right=True, right_at_try=1, first_try_right=True),
+        Record("01", "2", "6-4", tries=3, right=True, right_at_try=3),
+        Record("01", "3", "6-4", tries=2, right_after_solution=True, solution_seen=True),
+        Record("01", "4", "6-4", tries=1, solution_seen=True),
+        Record("01", "5", "6-4", tries=2),
+        Record("01", "6", "6-4", solution_seen=True),
+        Record("01", "7", "6-4"),
+    ]
+    other = Record("02", "1", "6-4", tries=1, right=True, right_at_try=1, first_try_right=True)
+    summaries = [
+        Progress((), ()),
+        Progress(standing[:1], standing[:1], saved_in="moon.json"),
+        Progress(tuple(standing), (*standing, other), saved_in="moon.json", learner="Ada"),
+        Progress(tuple(standing), (*standing, other), every_lesson=True),
+    ]
+    bare = set()
+    with speaking("qps"):
+        for summary in summaries:
+            lines = [summary.headline, *summary.lines]
+            bare |= {line for line in lines if unmarked(line.replace("6-4", ""))}
+    assert not bare, "\n".join(sorted(bare))

@@ -78,8 +78,8 @@ def contract_odds(make_rate: float, deals: int, for_bidder: bool) -> str:
     contract in 20% of 40 likely deals"`` against it (`in_deals`: ``"in none of 12 likely
     deals"`` rather than ``"0%"``)."""
     if for_bidder:
-        return f"it makes the contract {in_deals(make_rate, deals)}"
-    return f"it sets the contract {in_deals(1 - make_rate, deals)}"
+        return _("it makes the contract {odds}", odds=in_deals(make_rate, deals))
+    return _("it sets the contract {odds}", odds=in_deals(1 - make_rate, deals))
 
 
 def call(bid: int) -> str:
