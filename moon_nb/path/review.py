@@ -11,7 +11,7 @@ Review(lang="hu")            # in Hungarian (`moon_nb.languages`)
 
 from __future__ import annotations
 
-from moon_nb.engine.speech import _, spoken
+from moon_nb.engine.speech import _, speaking, spoken
 from moon_nb.path.review_path import (
     CHAPTERS,
     HINTS,
@@ -25,7 +25,6 @@ from moon_nb.progress.deck import Deck, ReviewCard
 from moon_nb.progress.store import SESSION, Session
 from moon_nb.table.hosts.widget import MoonTable
 from moon_nb.table.settings import DEFAULT_PACE_MS
-from moon_nb.table.voice import voice
 
 __all__ = [
     "CHAPTERS",
@@ -54,7 +53,7 @@ class Review(MoonTable):
     ) -> None:
         # Checked first, as MoonTable does: an unknown language changes nothing.
         language = None if lang is None else spoken(lang)
-        with voice(language):
+        with speaking(language):
             path = ReviewPath(theme, store=store)
             session = path.table()
             title = _(TITLE)
@@ -74,7 +73,7 @@ class Review(MoonTable):
         return self._review.store.deck()
 
     def _caption(self, hand_label: str) -> str:
-        with voice(self.lang):
+        with speaking(self.lang):
             return _(
                 "{title}: {summary} Run this notebook to play at a live table.",
                 title=_(TITLE),

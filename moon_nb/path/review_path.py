@@ -28,6 +28,7 @@ from datetime import datetime
 
 from moon_nb.engine.actions import Action
 from moon_nb.engine.speech import N_, _, ngettext
+from moon_nb.engine.speech.said import recorded
 from moon_nb.path.attempt import Attempt
 from moon_nb.path.best_seen import BestSeen
 from moon_nb.path.guided import GuidedPath
@@ -37,7 +38,6 @@ from moon_nb.path.step import LEARNER, Position, Step
 from moon_nb.path.steps_play import CASHING, DEFENDING, DRAWING, LEADING, WIDOW
 from moon_nb.path.steps_rules import TRICKS
 from moon_nb.path.steps_seen import HOW_HIGH_TO_BID, SEEN_STEPS, VALUE_STEPS
-from moon_nb.players.said import recorded
 from moon_nb.progress.deck import THEMES, Deck, ReviewCard, Reviewed, theme_said
 from moon_nb.progress.examine import examined
 from moon_nb.progress.records import now

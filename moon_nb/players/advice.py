@@ -13,11 +13,11 @@ from moon_nb.engine.actions import Action, Kind
 from moon_nb.engine.observation import Observation
 from moon_nb.engine.options import MOON
 from moon_nb.engine.speech import _
+from moon_nb.engine.speech.said import order, recorded
 from moon_nb.engine.trump import Trump
 from moon_nb.engine.words import in_deals
 from moon_nb.players.base import BasePlayer, Choice
 from moon_nb.players.evaluation import Evaluation, Weighed, evaluate
-from moon_nb.players.said import order, recorded
 
 # The texts are built of whole clauses, each a message: an order ("play 6-4"), a call's
 # figures, the contract's odds. A language orders the clauses inside the sentence that holds

@@ -20,10 +20,10 @@ from moon_nb.engine.actions import Action, Kind
 from moon_nb.engine.fast import BID, DISCARD, PLAY, TRUMP
 from moon_nb.engine.observation import Observation
 from moon_nb.engine.speech import _
+from moon_nb.engine.speech.said import order
 from moon_nb.engine.tricks import is_trump
 from moon_nb.players.advice import hint
 from moon_nb.players.evaluation import Evaluation, Weighed, evaluate
-from moon_nb.players.said import order
 from moon_nb.progress.deck import Played, ReviewCard
 from moon_nb.progress.seen import Seen, stand_in
 

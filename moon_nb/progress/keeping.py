@@ -14,7 +14,7 @@ from __future__ import annotations
 from moon_nb.engine.actions import Action
 from moon_nb.engine.options import Rules
 from moon_nb.engine.speech import N_, _, ngettext
-from moon_nb.players.said import recorded
+from moon_nb.engine.speech.said import recorded
 from moon_nb.progress.deck import Deck, Played, ReviewCard, theme_said
 from moon_nb.progress.examine import examine_observed
 from moon_nb.progress.records import now

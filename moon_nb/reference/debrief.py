@@ -20,12 +20,11 @@ from dataclasses import dataclass
 
 from moon_nb.engine.game import Game
 from moon_nb.engine.scoring import tricks_needed
-from moon_nb.engine.speech import _, ngettext, spoken
+from moon_nb.engine.speech import _, ngettext, speaking
 from moon_nb.players.hindsight import analyse_hand, played_hand
 from moon_nb.players.levels import level_named
 from moon_nb.reference.captioned import Tone, card
 from moon_nb.table.hosts.widget import MoonTable
-from moon_nb.table.voice import voice
 
 COACHED_DEAL = (
     "6-6 6-4 6-2 5-5 5-3 4-4 3-1",
@@ -52,7 +51,7 @@ def coached_hand(level: str = "club", lang: str | None = None) -> MoonTable:
     """The prepared hand at a table with the coach, the computer players at ``level``, speaking
     ``lang`` (by default the language of the moment). The Hint and the coach quote one
     evaluation of each decision: the same words on every run."""
-    with voice(None if lang is None else spoken(lang)):
+    with speaking(lang):
         title = _("A coached hand")
     return MoonTable(game=coached_game(), coach=True, level=level, title=title, lang=lang)
 
@@ -85,7 +84,7 @@ class Debrief:
     def counted(self) -> str:
         """The coach's count: "From what you could see, 6 of your 9 decisions were as good as
         the best; 3 were costly:"."""
-        with voice(self.lang):
+        with speaking(self.lang):
             good, costly = self.decisions - len(self.costly), len(self.costly)
             if not costly:
                 return ngettext(
@@ -107,7 +106,7 @@ class Debrief:
     @property
     def face_up_counted(self) -> str:
         """Hindsight's count: "With every hand face up, 6 of your 7 plays were best play."."""
-        with voice(self.lang):
+        with speaking(self.lang):
             best = self.plays - len(self.face_up)
             if self.face_up:
                 # TRANSLATORS: {n} of the learner's {plays} plays were best play; the list of
@@ -129,7 +128,7 @@ class Debrief:
     def text(self) -> str:
         if not self.over:
             return self.headline
-        with voice(self.lang):
+        with speaking(self.lang):
             return "\n".join(self._lines())
 
     def _lines(self) -> list[str]:
@@ -185,7 +184,7 @@ def _deals_played(game: Game, seat: int, number: int) -> tuple[int, list[str]]:
 def debrief(table: MoonTable) -> Debrief:
     """The debrief of the last hand finished at ``table``, from the learner's seat, in the
     table's language."""
-    with voice(table.lang):
+    with speaking(table.lang):
         return _debrief(table)
 
 
