@@ -434,6 +434,7 @@ export interface TableWords {
   widow_tile: string;
   widow_named: string;
   widow_down: string;
+  from_widow: string;
   choices: string;
   play_tile: string;
   cannot_play: string;
