@@ -22,15 +22,16 @@ from dataclasses import dataclass
 from typing import Literal
 
 from moon_nb.engine.options import Rules
+from moon_nb.engine.speech import N_, _
 
 Label = Literal["reading", "table's choice", "extension"]
 
 LABELS: dict[Label, str] = {
-    "reading": "the project's reading",
-    "table's choice": "a table's choice",
-    "extension": "the project's extension",
+    "reading": N_("the project's reading"),
+    "table's choice": N_("a table's choice"),
+    "extension": N_("the project's extension"),
 }
-"""Each label as a lesson says it."""
+"""Each label as a lesson says it (in English: ``_(LABELS[label])`` says it)."""
 
 MEANINGS: dict[Label, str] = {
     "reading": "the sources are silent, garbled or disagree here, and this project reads them so",
@@ -55,7 +56,7 @@ class Reading:
     @property
     def tag(self) -> str:
         """``"(the project's reading)"``: the label as it follows a rule in a lesson."""
-        return f"({LABELS[self.label]})"
+        return f"({_(LABELS[self.label])})"
 
     @property
     def text(self) -> str:
