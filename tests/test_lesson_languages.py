@@ -27,6 +27,7 @@ from moon_nb.exercises.play import WhichPlays, WhichWins
 from moon_nb.exercises.quiz import Quiz
 from moon_nb.exercises.suits import LedSuitQuiz, SuitQuiz, SuitsOfQuiz, WhichTrumps
 from moon_nb.progress.store import Session
+from moon_nb.reference.summary import RulesSummary, rules_summary_html
 from moon_nb.show.drawing import trick_words
 
 
@@ -234,3 +235,52 @@ def test_an_exercises_id_and_its_judgement_are_the_same_in_every_language() -> N
                 ex.store = Session(None)
                 verdicts.add(tuple(ex.verdict(a).correct for a in _answers(ex)))
         assert len(ids) == 1 and len(verdicts) == 1, ex
+
+
+def _outside_marks(text: str) -> list[str]:
+    """The stretches of ``text`` outside every ``⟦…⟧`` (nested marks count as one)."""
+    out, depth, here = [], 0, []
+    for char in text:
+        if char == "⟦":
+            if depth == 0:
+                out.append("".join(here))
+                here = []
+            depth += 1
+        elif char == "⟧":
+            depth -= 1
+        elif depth == 0:
+            here.append(char)
+    return [*out, "".join(here)]
+
+
+SUMMARY_RULES = [
+    Rules(),
+    Rules(min_bid=3),
+    Rules(trump_before_widow=True),
+    Rules(double_blank=False),
+    Rules(all_pass="force"),
+    Rules(scoring="marks"),
+]
+
+
+@pytest.mark.parametrize("rules", SUMMARY_RULES, ids=lambda r: r.describe())
+def test_every_word_of_the_rules_summary_is_the_catalogs(rules: Rules) -> None:
+    page = rules_summary_html(rules, lang="qps")
+    assert '<html lang="qps">' in page and language() == "en"
+    body = re.sub(r"<style>.*?</style>", " ", page, flags=re.S)
+    # One text, tags out: a sentence's marks may open and close around its bold words.
+    text = html.unescape(re.sub(r"<[^>]+>", "", body))
+    bare = [t for t in _outside_marks(text) if unmarked(t)]
+    assert not bare, "\n".join(repr(t) for t in bare)
+    shown = RulesSummary(rules, lang="qps")
+    assert not unmarked(repr(shown)) and shown._repr_html_() in page
+
+
+def test_the_rules_summary_keeps_its_language_and_refuses_an_unknown_one() -> None:
+    page = rules_summary_html(lang="hu")
+    assert "<title>Hold — a szabályok egy oldalon</title>" in page and language() == "en"
+    assert "Moon — the rules on one page" in rules_summary_html()
+    with pytest.raises(ValueError, match=r"ລາວ \(lo\).*'xx' is none of them"):
+        rules_summary_html(lang="xx")
+    with pytest.raises(ValueError, match="'xx' is none of them"):
+        RulesSummary(lang="xx")
