@@ -25,7 +25,9 @@ from moon_nb.exercises.hands import BidQuiz, ScoreQuiz, WinnerQuiz
 from moon_nb.exercises.leads import LeadQuiz
 from moon_nb.exercises.play import WhichPlays, WhichWins
 from moon_nb.exercises.quiz import Quiz
+from moon_nb.exercises.strategy import ChoosePlay, ChooseTrump
 from moon_nb.exercises.suits import LedSuitQuiz, SuitQuiz, SuitsOfQuiz, WhichTrumps
+from moon_nb.lessons import play_out
 from moon_nb.progress.store import Session
 from moon_nb.reference.summary import RulesSummary, rules_summary_html
 from moon_nb.show.drawing import trick_words
@@ -85,7 +87,17 @@ def exercises() -> list[Exercise[Any]]:
         WinnerQuiz([22, 22, 10]),
         WinnerQuiz([25, 10, 3]),
         WinnerQuiz([3, 5], Rules(players=4)),
+        ChooseTrump(_at(4, "trump")),
+        ChoosePlay(_at(4, "play")),
+        ChoosePlay(_game_at_trick(7, 1)),
     ]
+
+
+def _at(seed: int, phase: str) -> Game:
+    """A game played by the computer up to ``phase``."""
+    game = Game(seed=seed)
+    play_out(game, until=phase)
+    return game
 
 
 def _answers(ex: Exercise[Any]) -> list[Any]:
