@@ -126,6 +126,20 @@ def test_the_compiled_catalog_is_babels(code: str) -> None:
 # --- the glossary -------------------------------------------------------------------------
 
 
+HUNGARIAN_SUFFIX = re.compile(r"\{(\w+)\}-(?!ig\b)\w")
+"""A case ending glued to a placeholder, "{bid}-es": Hungarian suffixes follow the number's
+sound (4-es, 5-ös, 6-os; 4-gyel, 5-tel), so one spelling is wrong for some numbers ("-ig" is
+the one ending that never changes)."""
+
+
+def test_no_hungarian_sentence_glues_a_case_ending_to_a_number() -> None:
+    glued = [form for _, forms in messages("hu") for form in forms if HUNGARIAN_SUFFIX.search(form)]
+    assert glued == [], 'say it without the ending ("a {bid} ütésre szóló licit"): ' + str(glued)
+    assert HUNGARIAN_SUFFIX.search("a(z) {bid}-es licit") and not HUNGARIAN_SUFFIX.search(
+        "1-től {n}-ig"
+    ), "the check finds what it is for"
+
+
 def test_the_glossary_names_each_term_in_every_language_from_its_seed_or_says_why() -> None:
     for term in ("moon", "trick", "trump", "bid", "widow", "double", "suit", "lead", "follow"):
         assert term in GLOSSARY

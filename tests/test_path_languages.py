@@ -26,19 +26,6 @@ from moon_nb.show.guide_words import guide_words
 
 # The guide's fields that are no words: ids, numbers, the status, links.
 NOT_WORDS = {"step", "id", "status", "previous", "next", "href", "tiles"}
-OTHERS = {
-    "moon_nb.path.attempt.barred": "the exercises' refusal of a tile that does not follow",
-    "moon_nb.path.best_seen.shortfall": "the advice's words on a choice worse than the best",
-    "moon_nb.path.best_seen.hint": "the advice's words on the best choice",
-}
-"""Sentences the path quotes from other layers, which their own slices of issue 41 translate:
-stood in for by a marked sentence here, so that what is read is the path's own words."""
-
-
-@pytest.fixture
-def others_marked(monkeypatch: pytest.MonkeyPatch) -> None:
-    for name in OTHERS:
-        monkeypatch.setattr(name, lambda *args: "⟦…⟧")
 
 
 @pytest.fixture(autouse=True)
@@ -95,12 +82,11 @@ def take(learn: Learn, step: Step) -> Iterator[tuple[str, Any]]:
     yield "solved", solved
 
 
-@pytest.mark.usefixtures("others_marked")
 def test_the_whole_path_in_the_pseudo_language_says_nothing_unmarked() -> None:
     """Every step taken at a ``Learn(lang="qps")``: its chapter, title, goal, the list of
     steps, its rule card, the path's JavaScript words, a wrong try's verdict, the hint, the
-    solved verdict and the stars — each through the catalog (what it quotes from other layers
-    aside: `OTHERS`). The process stays English."""
+    solved verdict and the stars — each through the catalog, what it quotes from other layers
+    (the exercises' refusals, the advice's words) too. The process stays English."""
     learn = Learn(lang="qps", pace_ms=0)
     found = set()
     for step in STEPS:

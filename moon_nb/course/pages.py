@@ -25,6 +25,7 @@ from moon_nb.engine.words import kind_of
 from moon_nb.exercises.choices import Choices
 from moon_nb.exercises.exercise import Exercise
 from moon_nb.exercises.feedback import wrong
+from moon_nb.exercises.quiz_words import quiz_words
 from moon_nb.reference.captioned import card
 from moon_nb.show.assets import asset_text
 from moon_nb.show.story import told
@@ -106,7 +107,10 @@ def exercises_html(exercises: Iterable[Exercise[Any]], title: str = "Moon exerci
     if not items:
         raise ValueError("exercises_html needs at least one exercise")
     return _page(
-        title, ("quiz.css", "export.css"), "exercises.js", {"title": title, "exercises": items}
+        title,
+        ("quiz.css", "export.css"),
+        "exercises.js",
+        {"title": title, "exercises": items, "words": quiz_words()},
     )
 
 

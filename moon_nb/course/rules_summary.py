@@ -20,19 +20,28 @@ DESCRIPTION = (
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("out", type=Path, metavar="OUT.html", help="the page to write")
     parser.add_argument("--force", action="store_true", help="replace OUT.html if it exists")
+    parser.add_argument(
+        "--lang", default=None, help="the page's language: en, hu, hy, fi, mr or lo"
+    )
 
 
 def run(args: argparse.Namespace) -> int:
+    from moon_nb.engine.speech import spoken
     from moon_nb.reference.summary import rules_summary_html  # only when the command runs
 
     out: Path = args.out
+    try:
+        lang = None if args.lang is None else spoken(args.lang)
+    except ValueError as error:
+        print(f"python -m moon_nb rules-summary: {error}", file=sys.stderr)
+        return 2
     if out.exists() and not args.force:
         print(
             f"python -m moon_nb rules-summary: {out} exists (--force replaces it)", file=sys.stderr
         )
         return 1
     try:
-        out.write_text(rules_summary_html(), encoding="utf-8")
+        out.write_text(rules_summary_html(lang=lang), encoding="utf-8")
     except OSError as error:
         print(f"python -m moon_nb rules-summary: {in_words(error)}", file=sys.stderr)
         return 1

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields
 from typing import Final, Literal, TypedDict, cast
 
+from moon_nb.engine.speech import _
 from moon_nb.engine.tiles import Tile, tile_set
 from moon_nb.engine.words import kind_of
 
@@ -127,19 +128,20 @@ class Rules:
         return cls(**data)
 
     def describe(self) -> str:
-        """One line naming the game and every option that differs from the default."""
-        base = "Four-player Moon (partnerships)" if self.teams else "Three-player Moon"
+        """One line naming the game and every option that differs from the default (in the
+        language of the moment: a lesson's question starts with it)."""
+        base = _("Four-player Moon (partnerships)") if self.teams else _("Three-player Moon")
         changes = []
         if not self.teams and not self.double_blank:
-            changes.append("without the double blank: no widow")
+            changes.append(_("without the double blank: no widow"))
         if self.trump_before_widow and self.has_widow:
-            changes.append("trump named before the widow")
+            changes.append(_("trump named before the widow"))
         if self.scoring == "marks":
-            changes.append("scored in marks, first to 7")
+            changes.append(_("scored in marks, first to 7"))
         if self.min_bid != 4:
-            changes.append(f"minimum bid {self.min_bid}")
+            changes.append(_("minimum bid {bid}", bid=self.min_bid))
         if self.all_pass == "force":
-            changes.append("the last player must bid if all others pass")
+            changes.append(_("the last player must bid if all others pass"))
         if self.teams and self.team_scoring == "bid":
-            changes.append("a made contract scores the bid")
+            changes.append(_("a made contract scores the bid"))
         return base + (": " + "; ".join(changes) if changes else "")

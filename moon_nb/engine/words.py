@@ -3,7 +3,7 @@ sign (a score never reads like a tile), score changes, and calls."""
 
 from __future__ import annotations
 
-from moon_nb.engine.speech import _, listing
+from moon_nb.engine.speech import _, listing, ngettext
 
 
 def plural(n: int, word: str) -> str:
@@ -39,27 +39,37 @@ def in_deals(share: float, deals: int) -> str:
     deals"`` (a small sample as a count), ``"in 80% of 40 likely deals"``, ``"in under 1% of
     300 likely deals"`` — never a bare ``"0%"`` or ``"100%"`` for a share that is not quite
     that. ``share`` is a fraction of the deals, 0..1."""
-    sample = plural(deals, "likely deal")
+    # Each case is a whole phrase agreeing with the count of deals ({n}): a language says
+    # "in 3 of 12 likely deals" its own way (Hungarian: "12 valószínű leosztásból 3-ban").
+    n = deals
     if share <= 0:
-        return f"in none of {sample}"
+        return ngettext("in none of {n} likely deal", "in none of {n} likely deals", n)
     if share >= 1:
-        return f"in all {sample}" if deals != 1 else "in the 1 likely deal"
+        return ngettext("in the {n} likely deal", "in all {n} likely deals", n)
     if deals < SMALL_SAMPLE:
         count = share * deals
         whole = int(count + 0.5)
         if abs(count - whole) > 1e-9:
             if whole == 0:
-                return f"in hardly any of {sample}"
+                return ngettext(
+                    "in hardly any of {n} likely deal", "in hardly any of {n} likely deals", n
+                )
             if whole == deals:
-                return f"in nearly all {sample}"
-            return f"in about {whole} of {sample}"
-        return f"in {whole} of {sample}"
+                return ngettext(
+                    "in nearly all {n} likely deal", "in nearly all {n} likely deals", n
+                )
+            return ngettext(
+                "in about {k} of {n} likely deal", "in about {k} of {n} likely deals", n, k=whole
+            )
+        return ngettext("in {k} of {n} likely deal", "in {k} of {n} likely deals", n, k=whole)
     percent = int(share * 100 + 0.5)
     if percent == 0:
-        return f"in under 1% of {sample}"
+        return ngettext("in under 1% of {n} likely deal", "in under 1% of {n} likely deals", n)
     if percent == 100:
-        return f"in over 99% of {sample}"
-    return f"in {percent}% of {sample}"
+        return ngettext("in over 99% of {n} likely deal", "in over 99% of {n} likely deals", n)
+    return ngettext(
+        "in {percent}% of {n} likely deal", "in {percent}% of {n} likely deals", n, percent=percent
+    )
 
 
 def contract_odds(make_rate: float, deals: int, for_bidder: bool) -> str:
@@ -68,8 +78,8 @@ def contract_odds(make_rate: float, deals: int, for_bidder: bool) -> str:
     contract in 20% of 40 likely deals"`` against it (`in_deals`: ``"in none of 12 likely
     deals"`` rather than ``"0%"``)."""
     if for_bidder:
-        return f"it makes the contract {in_deals(make_rate, deals)}"
-    return f"it sets the contract {in_deals(1 - make_rate, deals)}"
+        return _("it makes the contract {odds}", odds=in_deals(make_rate, deals))
+    return _("it sets the contract {odds}", odds=in_deals(1 - make_rate, deals))
 
 
 def call(bid: int) -> str:

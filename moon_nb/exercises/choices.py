@@ -11,6 +11,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from moon_nb.engine.speech import _
 from moon_nb.engine.tiles import Tile
 from moon_nb.engine.tricks import TRUMP
 from moon_nb.engine.trump import Trump
@@ -74,13 +75,13 @@ def tile_options(tiles: Iterable[Tile]) -> tuple[Option, ...]:
 
 def suit_options(trump: Trump) -> tuple[Option, ...]:
     """A button for each suit, 6 down to 0, and one for the trump suit when there is one."""
-    options = tuple(Option(f"Suit {n}", n) for n in range(6, -1, -1))
-    return options + ((Option("Trump", TRUMP),) if trump is not Trump.NO_TRUMP else ())
+    options = tuple(Option(_("Suit {suit}", suit=n), n) for n in range(6, -1, -1))
+    return options + ((Option(_("Trump"), TRUMP),) if trump is not Trump.NO_TRUMP else ())
 
 
 def trump_options() -> tuple[Option, ...]:
     """A button for each trump a bidder may name."""
-    return tuple(Option(str(t).capitalize(), t.token) for t in Trump)
+    return tuple(Option(t.said[:1].upper() + t.said[1:], t.token) for t in Trump)
 
 
 __all__ = [

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from moon_nb.engine.options import Rules
+from moon_nb.engine.speech import N_, _, ngettext
 from moon_nb.engine.tiles import DOUBLE_SIX, join
 from moon_nb.engine.tricks import TRUMP, LedSuit, suit_members
 from moon_nb.engine.trump import Trump, TrumpLike
@@ -24,8 +25,8 @@ class SuitSizeQuiz(OfASuit[list[int]]):
     whole number (read as a list of one, as the Quiz's number box gives it). (The suit of a
     `SuitQuiz`, counted instead of listed.)"""
 
-    title = "How many?"
-    form = "a whole number"
+    title = N_("How many?")
+    form = N_("a whole number")
 
     def __init__(
         self, suit: LedSuit | str, trump: TrumpLike = None, rules: Rules | None = None
@@ -38,39 +39,73 @@ class SuitSizeQuiz(OfASuit[list[int]]):
         self.out = [t for t in full if t not in self.tiles]
         """Tiles of the suit in a double-six set that this game does not play with."""
 
-    def _what(self) -> str:
-        return "trumps" if self.suit == TRUMP else f"tiles of suit {self.suit}"
+    def _counted(self, n: int) -> str:
+        """``"6 trumps"``, ``"5 tiles of suit 3"``."""
+        # English says the plural for every count here, as it always has (the lessons' saved
+        # outputs quote it); a translation agrees with the count.
+        if self.suit == TRUMP:
+            return ngettext("{n} trumps", "{n} trumps", n)
+        return ngettext("{n} tiles of suit {suit}", "{n} tiles of suit {suit}", n, suit=self.suit)
 
     def question(self) -> str:
-        return (
-            f"{self.rules.describe()}, {len(self.tiles)} tiles. {trump_sentence(self.trump)} "
-            f"How many {self._what()} are there?"
+        if self.suit == TRUMP:
+            ask = _("How many trumps are there?")
+        else:
+            ask = _("How many tiles of suit {suit} are there?", suit=self.suit)
+        game = ngettext(
+            "{game}, {n} tile.", "{game}, {n} tiles.", len(self.tiles), game=self.rules.describe()
         )
+        return f"{game} {trump_sentence(self.trump)} {ask}"
 
     def _reasons(self) -> list[str]:
-        listed = join(self.members) or "none"
+        listed = join(self.members) or _("none")
         n = len(self.members)
         if self.suit != TRUMP:
             suit = self.suit
-            out = [f"Suit {suit} is every tile showing a {suit} that is not a trump: {listed}."]
+            out = [
+                _(
+                    "Suit {suit} is every tile showing a {suit} that is not a trump: {tiles}.",
+                    suit=suit,
+                    tiles=listed,
+                )
+            ]
             leaving = [t for t in self.tiles if t.has(int(self.suit)) and self.trump.is_trump(t)]
             if leaving:
-                out.append(f"{join(leaving)}: trumps, so they belong to the trump suit only.")
+                out.append(
+                    _(
+                        "{tiles}: trumps, so they belong to the trump suit only.",
+                        tiles=join(leaving),
+                    )
+                )
         elif self.trump is Trump.DOUBLES:
-            out = [f"With doubles as trump, the doubles are the trumps: {listed}."]
+            out = [_("With doubles as trump, the doubles are the trumps: {tiles}.", tiles=listed)]
         else:
-            number = self.trump.number
-            out = [f"With {number}s as trump, every tile showing a {number} is a trump: {listed}."]
+            out = [
+                _(
+                    "With {trump} as trump, every tile showing a {number} is a trump: {tiles}.",
+                    trump=self.trump.said,
+                    number=self.trump.number,
+                    tiles=listed,
+                )
+            ]
         if self.out:
-            out.append(f"{join(self.out)}: not in play ({len(self.tiles)} tiles), so {n} in all.")
+            out.append(
+                ngettext(
+                    "{tiles}: not in play ({played} tiles), so {n} in all.",
+                    "{tiles}: not in play ({played} tiles), so {n} in all.",
+                    n,
+                    tiles=join(self.out),
+                    played=len(self.tiles),
+                )
+            )
         return out
 
     def right_answer(self) -> list[int]:
         return [len(self.members)]
 
     def choices(self) -> Choices:
-        label = "Trumps" if self.suit == TRUMP else f"Tiles of suit {self.suit}"
-        return Choices("numbers", (Option(label, 0),), "Type how many, then Check.")
+        label = _("Trumps") if self.suit == TRUMP else _("Tiles of suit {suit}", suit=self.suit)
+        return Choices("numbers", (Option(label, 0),), _("Type how many, then Check."))
 
     def read(self, answer: Any) -> list[int]:
         return read_numbers(answer, 1)
@@ -79,25 +114,34 @@ class SuitSizeQuiz(OfASuit[list[int]]):
         said = answer[0]
         n = len(self.members)
         if said == n:
-            return right(f"Right: {n} {self._what()}.", self._reasons(), self._picture())
+            return right(
+                _("Right: {counted}.", counted=self._counted(n)), self._reasons(), self._picture()
+            )
         if self.out and said == n + len(self.out):
-            why = f"{said} is the count in a full double-six set of 28 tiles."
+            why = _("{n} is the count in a full double-six set of 28 tiles.", n=said)
+        elif said < n:
+            why = _("There are more than {n}.", n=said)
         else:
-            why = f"There are {'more' if said < n else 'fewer'} than {said}."
-        return wrong(f"Not quite: not {said} {self._what()}.", [why])
+            why = _("There are fewer than {n}.", n=said)
+        return wrong(_("Not quite: not {counted}.", counted=self._counted(said)), [why])
 
     def hint(self) -> list[str]:
         out = [membership(self.suit, self.trump)]
         if self.out:
             out.append(
-                f"{len(self.tiles)} tiles are in play: {join(self.out)} "
-                f"{'is' if len(self.out) == 1 else 'are'} not among them."
+                ngettext(
+                    "{played} tiles are in play: {tiles} is not among them.",
+                    "{played} tiles are in play: {tiles} are not among them.",
+                    len(self.out),
+                    played=len(self.tiles),
+                    tiles=join(self.out),
+                )
             )
         return out
 
     def _solve(self) -> tuple[str, list[str], list[Figure]]:
         n = len(self.members)
-        return f"{n} {self._what()}.", self._reasons(), self._picture()
+        return f"{self._counted(n)}.", self._reasons(), self._picture()
 
 
 __all__ = ["SuitSizeQuiz"]

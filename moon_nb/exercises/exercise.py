@@ -21,6 +21,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 from typing import Any, Generic, TypeVar
 
+from moon_nb.engine.speech import ENGLISH, N_, _, ngettext, speaking
 from moon_nb.engine.tiles import Tile, TileError
 from moon_nb.engine.tricks import TRUMP, LedSuit, suit_code
 from moon_nb.exercises.choices import Choices
@@ -28,9 +29,9 @@ from moon_nb.exercises.feedback import Feedback, solution, waiting, wrong
 from moon_nb.progress.store import SESSION, Session
 from moon_nb.reference.captioned import Figure, card
 
-TRY_AGAIN = "Try again — or see the answer: Show the solution, or .solution() in code."
+TRY_AGAIN = N_("Try again — or see the answer: Show the solution, or .solution() in code.")
 """The note under a wrong answer's feedback: the next try is the learner's, and the solution
-is one click away."""
+is one click away (said with ``_(TRY_AGAIN)``)."""
 
 HINT_AFTER = 2
 """The wrong try from which the feedback adds a hint (`Exercise.hint`)."""
@@ -53,9 +54,10 @@ class Exercise(ABC, Generic[AnswerT]):
     `question`, `read`, `judge` and `_solve`.
     """
 
-    title = "Exercise"
-    form = "your answer"
-    """How an answer is written, in words."""
+    title = N_("Exercise")
+    """The exercise's name, in English: the progress records keep it (`heading` says it)."""
+    form = N_("your answer")
+    """How an answer is written, in words, in English (`how_written` says it)."""
 
     store: Session = SESSION
     """The progress store this exercise's questions, answers and solutions are noted in: the
@@ -76,13 +78,26 @@ class Exercise(ABC, Generic[AnswerT]):
         return ()
 
     @property
+    def heading(self) -> str:
+        """The exercise's name in the language of the moment."""
+        return _(self.title)
+
+    @property
+    def how_written(self) -> str:
+        """How an answer is written, in the language of the moment."""
+        return _(self.form)
+
+    @property
     def id(self) -> str:
         """A stable name for this exercise — the same question asked again, in another kernel,
         on another day or another machine, has the same id: its kind and a digest of its
         question and pictures' captions (``"WhichWins-3f9c1a0b2e"``). Progress records and
-        graded assignments name exercises by it."""
-        captions = "|".join(f.caption for f in self.figures())
-        digest = hashlib.sha256(f"{self.question()}|{captions}".encode()).hexdigest()[:10]
+        graded assignments name exercises by it. It is made from the English words, so it is
+        the same whatever language the learner reads."""
+        with speaking(ENGLISH):
+            captions = "|".join(f.caption for f in self.figures())
+            question = self.question()
+        digest = hashlib.sha256(f"{question}|{captions}".encode()).hexdigest()[:10]
         return f"{type(self).__name__}-{digest}"
 
     def choices(self) -> Choices | None:
@@ -114,8 +129,8 @@ class Exercise(ABC, Generic[AnswerT]):
         if answer is Ellipsis:
             self.store.ask(self)
             return waiting(
-                "Your answer goes here: replace ... with it, then run the cell again.",
-                [f"Your answer: {self.form}."],
+                _("Your answer goes here: replace ... with it, then run the cell again."),
+                [_("Your answer: {form}.", form=self.how_written)],
             )
         try:
             said = self.read(answer)
@@ -147,8 +162,12 @@ class Exercise(ABC, Generic[AnswerT]):
     def _pointed(self, feedback: Feedback, tries: int) -> Feedback:
         """A wrong answer's feedback on wrong try number ``tries``: from the second on, with
         the hint; always with the way to the solution."""
-        hints = tuple(f"Hint: {line}" for line in self.hint()) if tries >= HINT_AFTER else ()
-        return replace(feedback, reasons=feedback.reasons + hints, note=TRY_AGAIN)
+        hints = (
+            tuple(_("Hint: {hint}", hint=line) for line in self.hint())
+            if tries >= HINT_AFTER
+            else ()
+        )
+        return replace(feedback, reasons=feedback.reasons + hints, note=_(TRY_AGAIN))
 
     def solution(self) -> Feedback:
         """The right answer, with the engine's explanation."""
@@ -158,7 +177,7 @@ class Exercise(ABC, Generic[AnswerT]):
     def worked_solution(self) -> Feedback:
         """`solution`, without counting it as shown to the learner."""
         headline, reasons, figures = self._solve()
-        return solution(f"Solution: {headline}", reasons, figures)
+        return solution(_("Solution: {solution}", solution=headline), reasons, figures)
 
     @abstractmethod
     def _solve(self) -> tuple[str, list[str], list[Figure]]:
@@ -166,14 +185,17 @@ class Exercise(ABC, Generic[AnswerT]):
         raise NotImplementedError
 
     def _how(self) -> str:
-        return f"Answer with .answer(...): {self.form}. Then .solution() shows the answer."
+        return _(
+            "Answer with .answer(...): {form}. Then .solution() shows the answer.",
+            form=self.how_written,
+        )
 
     def __repr__(self) -> str:
-        return f"{self.title}\n{self.question()}\n{self._how()}"
+        return f"{self.heading}\n{self.question()}\n{self._how()}"
 
     def _repr_html_(self) -> str:
         self.store.ask(self)
-        return card("info", self.title, [self.question()], self.figures(), self._how())
+        return card("info", self.heading, [self.question()], self.figures(), self._how())
 
 
 # --- reading answers -----------------------------------------------------------------------
@@ -185,7 +207,7 @@ def _quote(value: Any) -> str:
 
 
 def _unreadable(answer: Any, exc: Unreadable) -> Feedback:
-    return wrong(f"I could not read {_quote(answer)}.", [str(exc)])
+    return wrong(_("I could not read {answer}.", answer=_quote(answer)), [str(exc)])
 
 
 def read_tile(value: Any) -> Tile:
@@ -194,7 +216,7 @@ def read_tile(value: Any) -> Tile:
         return Tile.of(value)
     except (TileError, TypeError):
         raise Unreadable(
-            f"{_quote(value)} is not a tile: write a tile like '6-4' or '0-0'."
+            _("{answer} is not a tile: write a tile like '6-4' or '0-0'.", answer=_quote(value))
         ) from None
 
 
@@ -208,7 +230,9 @@ def read_tiles(value: Any) -> list[Tile]:
     elif isinstance(value, Iterable):
         items = list(value)
     else:
-        raise Unreadable(f"{_quote(value)} is not a list of tiles: write ['6-4', '5-3'].")
+        raise Unreadable(
+            _("{answer} is not a list of tiles: write ['6-4', '5-3'].", answer=_quote(value))
+        )
     out: list[Tile] = []
     for item in items:
         tile = read_tile(item)
@@ -232,7 +256,9 @@ def read_suit(value: Any) -> LedSuit:
         match = re.fullmatch(r"(?:suit\s*)?([0-6])s?", text)
         if match:
             return int(match.group(1))
-    raise Unreadable(f"{_quote(value)} is not a suit: answer a number 0..6, or 'trump'.")
+    raise Unreadable(
+        _("{answer} is not a suit: answer a number 0..6, or 'trump'.", answer=_quote(value))
+    )
 
 
 def read_suits(value: Any) -> list[LedSuit]:
@@ -246,7 +272,9 @@ def read_suits(value: Any) -> list[LedSuit]:
                 continue
             items.append(word)
         if not items:
-            raise Unreadable(f"{_quote(value)} names no suit: answer numbers 0..6, or 'trump'.")
+            raise Unreadable(
+                _("{answer} names no suit: answer numbers 0..6, or 'trump'.", answer=_quote(value))
+            )
     elif isinstance(value, Iterable):
         items = list(value)
     else:
@@ -276,9 +304,17 @@ def read_numbers(value: Any, count: int) -> list[int]:
         elif isinstance(item, str) and re.fullmatch(r"[+-]?\d+", item.strip()):
             out.append(int(item))
         else:
-            raise Unreadable(f"{_quote(item)} is not a whole number.")
+            raise Unreadable(_("{answer} is not a whole number.", answer=_quote(item)))
     if len(out) != count:
-        raise Unreadable(f"Give {count} numbers, one for each in order; you gave {len(out)}.")
+        # TRANSLATORS: {n} is the count asked for; English says "numbers" for every count.
+        raise Unreadable(
+            ngettext(
+                "Give {n} numbers, one for each in order; you gave {given}.",
+                "Give {n} numbers, one for each in order; you gave {given}.",
+                count,
+                given=len(out),
+            )
+        )
     return out
 
 
@@ -303,13 +339,15 @@ def read_calls(value: Any) -> list[int]:
         elif re.fullmatch(r"(?:bid\s*)?\d+", text):
             calls.add(int(re.sub(r"\D", "", text)))
         else:
-            raise Unreadable(f"{_quote(item)} is not a call: write 'pass' or a bid such as 5.")
+            raise Unreadable(
+                _("{answer} is not a call: write 'pass' or a bid such as 5.", answer=_quote(item))
+            )
     return sorted(calls)
 
 
 def call_name(call: int) -> str:
-    """``"pass"`` or ``"bid 5"``."""
-    return "pass" if call == 0 else f"bid {call}"
+    """``"pass"`` or ``"bid 5"``, in the language of the moment."""
+    return _("pass") if call == 0 else _("bid {bid}", bid=call)
 
 
 def read_seat(value: Any, seats: int) -> int | None:
@@ -325,7 +363,13 @@ def read_seat(value: Any, seats: int) -> int | None:
             value = int(match.group(1))
     if type(value) is int and 0 <= value < seats:
         return value
-    raise Unreadable(f"{_quote(value)} is not a seat: answer 0..{seats - 1}, or None for no one.")
+    raise Unreadable(
+        _(
+            "{answer} is not a seat: answer 0..{last}, or None for no one.",
+            answer=_quote(value),
+            last=seats - 1,
+        )
+    )
 
 
 __all__ = [

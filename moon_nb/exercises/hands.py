@@ -9,10 +9,12 @@ from typing import Any
 from moon_nb.engine.bidding import bidding_over, explain_call, legal_bids
 from moon_nb.engine.options import MOON, Rules
 from moon_nb.engine.scoring import HandResult, game_status, score_hand, side_name
-from moon_nb.engine.words import plural, signed
+from moon_nb.engine.speech import N_, _, listing, ngettext
+from moon_nb.engine.words import signed
 from moon_nb.exercises.choices import Choices, Option
 from moon_nb.exercises.exercise import Exercise, call_name, read_calls, read_numbers, read_seat
 from moon_nb.exercises.feedback import Feedback, right, wrong
+from moon_nb.exercises.play import join_or
 from moon_nb.reference.captioned import Figure
 from moon_nb.reference.readings import for_rules, reading
 
@@ -30,16 +32,21 @@ def _calls_in(calls: Sequence[int | str]) -> list[int]:
 def calls_words(calls: Sequence[int]) -> str:
     """``"pass, or bid 5, 6, 7 or 21"``, ``"bid 4, 5, 6, 7 or 21"``, ``"pass"``."""
     bids = [str(c) for c in calls if c]
-    said = ""
     if bids:
-        said = "bid " + (bids[0] if len(bids) == 1 else ", ".join(bids[:-1]) + " or " + bids[-1])
-    if 0 in calls:
-        return "pass" + (f", or {said}" if said else "")
-    return said or "nothing"
+        said = _("bid {bids}", bids=join_or(bids))
+        return _("pass, or {bids}", bids=said) if 0 in calls else said
+    return _("pass") if 0 in calls else _("nothing")
 
 
-def _said(call: int) -> str:
-    return "passed" if call == 0 else f"bid {call}"
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _said(seat: int, call: int) -> str:
+    """``"seat 1 passed"``, ``"seat 2 bid 5"``."""
+    if call == 0:
+        return _("seat {seat} passed", seat=seat)
+    return _("seat {seat} bid {bid}", seat=seat, bid=call)
 
 
 class BidQuiz(Exercise[list[int]]):
@@ -47,8 +54,8 @@ class BidQuiz(Exercise[list[int]]):
     seat ``first_bidder`` clockwise (0 or ``"pass"`` for a pass); answer a list such as
     ``["pass", 5, 6]``."""
 
-    title = "Which calls may you make?"
-    form = 'the calls in a list: "pass" and the bids'
+    title = N_("Which calls may you make?")
+    form = N_('the calls in a list: "pass" and the bids')
 
     def __init__(
         self, calls: Sequence[int | str], rules: Rules | None = None, first_bidder: int = 0
@@ -63,26 +70,30 @@ class BidQuiz(Exercise[list[int]]):
 
     def _story(self) -> str:
         if not self.calls:
-            return f"Seat {self.seat} bids first."
+            return _("Seat {seat} bids first.", seat=self.seat)
         n = self.rules.players
-        said = [f"seat {(self.first + k) % n} {_said(c)}" for k, c in enumerate(self.calls)]
+        said = [_said((self.first + k) % n, c) for k, c in enumerate(self.calls)]
         text = ", ".join(said)
         return text[0].upper() + text[1:] + "."
 
     def question(self) -> str:
-        return (
-            f"{self.rules.describe()}. {self._story()} It is seat {self.seat}'s turn: which "
-            "calls may they make?"
+        return _(
+            "{game}. {story} It is seat {seat}'s turn: which calls may they make?",
+            game=self.rules.describe(),
+            story=self._story(),
+            seat=self.seat,
         )
 
     def _names(self, calls: Sequence[int]) -> str:
         return calls_words(calls)
 
     def _reasons(self) -> list[str]:
-        bids = ", ".join(str(b) for b in self.rules.bids[:-1]) + f" and {self.rules.bids[-1]}"
         out = [
-            f"The bids are {bids}. Each player speaks once, and every bid must be higher than "
-            "every bid before it."
+            _(
+                "The bids are {bids}. Each player speaks once, and every bid must be higher "
+                "than every bid before it.",
+                bids=listing([str(b) for b in self.rules.bids]),
+            )
         ]
         high = max(self.calls, default=0)
         # May this seat pass? (With the forced-bid option, not when all the others passed.)
@@ -95,74 +106,154 @@ class BidQuiz(Exercise[list[int]]):
 
     def choices(self) -> Choices:
         calls = (0, *self.rules.bids)
-        options = tuple(Option(call_name(c).capitalize(), c) for c in calls)
-        return Choices("some", options, f"Click every call seat {self.seat} may make, then Check.")
+        options = tuple(Option(_capital(call_name(c)), c) for c in calls)
+        return Choices(
+            "some", options, _("Click every call seat {seat} may make, then Check.", seat=self.seat)
+        )
 
     def read(self, answer: Any) -> list[int]:
         return read_calls(answer)
 
     def judge(self, said: list[int]) -> Feedback:
         if said == self.legal:
-            return right(f"Right: seat {self.seat} may {self._names(self.legal)}.", self._reasons())
+            return right(
+                _("Right: seat {seat} may {calls}.", seat=self.seat, calls=self._names(self.legal)),
+                self._reasons(),
+            )
         why = [explain_call(self.rules, self.calls, c).text for c in said if c not in self.legal]
         missed = [c for c in self.legal if c not in said]
         if missed:
-            why.append(f"You left out {plural(len(missed), 'call')} seat {self.seat} may make.")
-        return wrong(f"Not quite: those are not the calls seat {self.seat} may make.", why)
+            why.append(
+                ngettext(
+                    "You left out {n} call seat {seat} may make.",
+                    "You left out {n} calls seat {seat} may make.",
+                    len(missed),
+                    seat=self.seat,
+                )
+            )
+        return wrong(
+            _("Not quite: those are not the calls seat {seat} may make.", seat=self.seat), why
+        )
 
     def hint(self) -> list[str]:
         return [self._reasons()[0]]
 
     def _solve(self) -> tuple[str, list[str], list[Figure]]:
-        return f"seat {self.seat} may {self._names(self.legal)}.", self._reasons(), []
+        said = _("seat {seat} may {calls}.", seat=self.seat, calls=self._names(self.legal))
+        return said, self._reasons(), []
 
 
 def scoring_rules(result: HandResult) -> list[str]:
     """The rules that scored ``result``, in the rule book's words."""
     rules = result.rules
-    bid = "all 7 tricks" if result.bid == MOON else f"at least {result.bid} tricks"
-    who = "team" if rules.teams else "bidder"
-    out = [f"The contract is made when the {who} takes {bid} {reading('made').tag}."]
-    if result.moon_made:
-        out.append("A made bid of 21 wins the game at once.")
-    if rules.scoring == "marks":
-        out.append(
-            "Marks: a made contract earns the bidder one mark; a set contract earns each other "
-            + ("team" if rules.teams else "player")
-            + f" one mark {reading('marks, set').tag}."
+    made = reading("made").tag
+    if result.bid == MOON and rules.teams:
+        rule = _("The contract is made when the team takes all 7 tricks {label}.", label=made)
+    elif result.bid == MOON:
+        rule = _("The contract is made when the bidder takes all 7 tricks {label}.", label=made)
+    elif rules.teams:
+        rule = _(
+            "The contract is made when the team takes at least {n} tricks {label}.",
+            n=result.bid,
+            label=made,
         )
+    else:
+        rule = _(
+            "The contract is made when the bidder takes at least {n} tricks {label}.",
+            n=result.bid,
+            label=made,
+        )
+    out = [rule]
+    if result.moon_made:
+        out.append(_("A made bid of 21 wins the game at once."))
+    if rules.scoring == "marks":
+        set_label = reading("marks, set").tag
+        if rules.teams:
+            out.append(
+                _(
+                    "Marks: a made contract earns the bidder one mark; a set contract earns "
+                    "each other team one mark {label}.",
+                    label=set_label,
+                )
+            )
+        else:
+            out.append(
+                _(
+                    "Marks: a made contract earns the bidder one mark; a set contract earns "
+                    "each other player one mark {label}.",
+                    label=set_label,
+                )
+            )
         return out
     if result.made and rules.teams and rules.team_scoring == "tricks" and result.bid != MOON:
-        out.append("Made: the bidding team scores the number of tricks it won.")
+        out.append(_("Made: the bidding team scores the number of tricks it won."))
+    elif result.made and rules.teams:
+        out.append(_("Made: the team scores the bid, with nothing extra for more tricks."))
     elif result.made:
-        out.append(f"Made: the {who} scores the bid, with nothing extra for more tricks.")
+        out.append(_("Made: the bidder scores the bid, with nothing extra for more tricks."))
+    elif rules.teams:
+        out.append(_("Set: the team loses the bid."))
     else:
-        out.append(f"Set: the {who} loses the bid.")
-    other = "The other team scores" if rules.teams else "Each other player scores"
-    out.append(f"{other} 1 point for every trick won, whether or not the contract was made.")
+        out.append(_("Set: the bidder loses the bid."))
+    if rules.teams:
+        out.append(
+            _(
+                "The other team scores 1 point for every trick won, whether or not the contract "
+                "was made."
+            )
+        )
+    else:
+        out.append(
+            _(
+                "Each other player scores 1 point for every trick won, whether or not the "
+                "contract was made."
+            )
+        )
     return out
 
 
 def scoring_hint(rules: Rules) -> list[str]:
     """How a hand is scored under ``rules``, made or set, in the rule book's words."""
-    who = "team" if rules.teams else "bidder"
     if rules.scoring == "marks":
-        other = "team" if rules.teams else "player"
+        label = reading("marks, set").tag
+        if rules.teams:
+            return [
+                _(
+                    "Marks: a made contract earns the team one mark; a set contract earns each "
+                    "other team one mark {label}.",
+                    label=label,
+                )
+            ]
         return [
-            f"Marks: a made contract earns the {who} one mark; a set contract earns each other "
-            f"{other} one mark {reading('marks, set').tag}."
+            _(
+                "Marks: a made contract earns the bidder one mark; a set contract earns each "
+                "other player one mark {label}.",
+                label=label,
+            )
         ]
-    made = (
-        "the bidding team scores the number of tricks it won"
-        if rules.teams and rules.team_scoring == "tricks"
-        else f"the {who} scores the bid, nothing more"
-    )
-    other = "the other team scores" if rules.teams else "each other player scores"
-    return [
-        f"The contract is made with at least as many tricks as the bid {reading('made').tag}: "
-        f"then {made}; set, the {who} loses the bid. Either way {other} 1 point for every trick "
-        "won."
-    ]
+    label = reading("made").tag
+    if rules.teams and rules.team_scoring == "tricks":
+        said = _(
+            "The contract is made with at least as many tricks as the bid {label}: then the "
+            "bidding team scores the number of tricks it won; set, the team loses the bid. "
+            "Either way the other team scores 1 point for every trick won.",
+            label=label,
+        )
+    elif rules.teams:
+        said = _(
+            "The contract is made with at least as many tricks as the bid {label}: then the "
+            "team scores the bid, nothing more; set, the team loses the bid. Either way the "
+            "other team scores 1 point for every trick won.",
+            label=label,
+        )
+    else:
+        said = _(
+            "The contract is made with at least as many tricks as the bid {label}: then the "
+            "bidder scores the bid, nothing more; set, the bidder loses the bid. Either way "
+            "each other player scores 1 point for every trick won.",
+            label=label,
+        )
+    return [said]
 
 
 class ScoreQuiz(Exercise[list[int]]):
@@ -170,7 +261,7 @@ class ScoreQuiz(Exercise[list[int]]):
     ``tricks`` per seat. Answer one number per seat (per team with four players); with
     ``scores`` (the scores before the hand), answer the new scores instead."""
 
-    title = "Score the hand"
+    title = N_("Score the hand")
 
     def __init__(
         self,
@@ -181,7 +272,7 @@ class ScoreQuiz(Exercise[list[int]]):
         scores: Sequence[int] | None = None,
     ) -> None:
         self.rules = rules or Rules()
-        self.form = "one number per team" if self.rules.teams else "one number per seat"
+        self.form = N_("one number per team") if self.rules.teams else N_("one number per seat")
         self.result = score_hand(self.rules, bidder, bid, tricks)
         self.before = list(scores) if scores is not None else None
         if self.before is not None and len(self.before) != self.rules.sides:
@@ -195,21 +286,40 @@ class ScoreQuiz(Exercise[list[int]]):
 
     def _story(self) -> str:
         r = self.result
-        bid = "shot the moon (bid 21)" if r.bid == MOON else f"bid {r.bid}"
-        took = ", ".join(f"seat {s} {n}" for s, n in enumerate(r.tricks))
-        return f"Seat {r.bidder} {bid}. Tricks won: {took}."
+        took = ", ".join(_("seat {seat} {n}", seat=s, n=n) for s, n in enumerate(r.tricks))
+        if r.bid == MOON:
+            return _(
+                "Seat {seat} shot the moon (bid 21). Tricks won: {tricks}.",
+                seat=r.bidder,
+                tricks=took,
+            )
+        return _(
+            "Seat {seat} bid {bid}. Tricks won: {tricks}.", seat=r.bidder, bid=r.bid, tricks=took
+        )
 
-    def _unit(self) -> str:
-        return "marks" if self.rules.scoring == "marks" else "points"
-
-    def question(self) -> str:
-        each = "team" if self.rules.teams else "seat"
+    def _ask(self) -> str:
+        teams, marks = self.rules.teams, self.rules.scoring == "marks"
         if self.before is not None:
             now = ", ".join(str(s) for s in self.before)
-            ask = f"The scores were {now}. What are they after this hand, {each} by {each}?"
-        else:
-            ask = f"How many {self._unit()} does each {each} gain or lose?"
-        return f"{self.rules.describe()}. {self._story()} {ask}"
+            if teams:
+                return _(
+                    "The scores were {scores}. What are they after this hand, team by team?",
+                    scores=now,
+                )
+            return _(
+                "The scores were {scores}. What are they after this hand, seat by seat?",
+                scores=now,
+            )
+        if marks and teams:
+            return _("How many marks does each team gain or lose?")
+        if marks:
+            return _("How many marks does each seat gain or lose?")
+        if teams:
+            return _("How many points does each team gain or lose?")
+        return _("How many points does each seat gain or lose?")
+
+    def question(self) -> str:
+        return f"{self.rules.describe()}. {self._story()} {self._ask()}"
 
     def _reasons(self) -> list[str]:
         out = [self.result.text, *scoring_rules(self.result)]
@@ -229,85 +339,141 @@ class ScoreQuiz(Exercise[list[int]]):
     def choices(self) -> Choices:
         sides = range(self.rules.sides)
         options = tuple(Option(side_name(n, self.rules, capital=True), n) for n in sides)
-        each = "team" if self.rules.teams else "seat"
-        return Choices("numbers", options, f"Type a number for each {each}, then Check.")
+        if self.rules.teams:
+            prompt = _("Type a number for each team, then Check.")
+        else:
+            prompt = _("Type a number for each seat, then Check.")
+        return Choices("numbers", options, prompt)
 
     def read(self, answer: Any) -> list[int]:
         return read_numbers(answer, self.rules.sides)
 
     def judge(self, said: list[int]) -> Feedback:
-        what = "the new scores are" if self.before is not None else "the changes are"
+        new = self.before is not None
         if said == self.truth:
-            return right(f"Right: {what} {self._listed(self.truth)}.", self._reasons())
+            listed = self._listed(self.truth)
+            if new:
+                return right(
+                    _("Right: the new scores are {scores}.", scores=listed), self._reasons()
+                )
+            return right(_("Right: the changes are {scores}.", scores=listed), self._reasons())
         why = []
         for side, (s, t) in enumerate(zip(said, self.truth, strict=True)):
             if s != t:
                 name = side_name(side, self.rules, capital=True)
-                why.append(f"{name}: not {self._listed([s])}.{self._slip(side, s)}")
-        return wrong(f"Not quite: {what} not {self._listed(said)}.", why)
+                line = _("{side}: not {score}.", side=name, score=self._listed([s]))
+                slip = self._slip(side, s)
+                why.append(f"{line} {slip}" if slip else line)
+        listed = self._listed(said)
+        if new:
+            return wrong(_("Not quite: the new scores are not {scores}.", scores=listed), why)
+        return wrong(_("Not quite: the changes are not {scores}.", scores=listed), why)
 
     def _slip(self, side: int, said: int) -> str:
         """A common slip that ``said`` for ``side`` looks like, in a sentence (or nothing)."""
         r = self.result
         if self.before is not None:
             if said == r.changes[side]:
-                return " That is the change; the question asks for the new score."
+                return _("That is the change; the question asks for the new score.")
             return ""
         if side != r.bidder_side or self.rules.scoring == "marks":
             return ""
         took = r.side_tricks[side]
         scores_bid = not (self.rules.teams and self.rules.team_scoring == "tricks")
         if r.made and said == took and scores_bid and took != r.bid:
-            return " A made contract scores the bid, not the tricks taken."
+            return _("A made contract scores the bid, not the tricks taken.")
         if not r.made and said >= 0:
-            return f" {plural(took, 'trick')} for a bid of {r.bid}: is that made?"
+            return ngettext(
+                "{n} trick for a bid of {bid}: is that made?",
+                "{n} tricks for a bid of {bid}: is that made?",
+                took,
+                bid=r.bid,
+            )
         return ""
 
     def hint(self) -> list[str]:
         return scoring_hint(self.rules)
 
     def _solve(self) -> tuple[str, list[str], list[Figure]]:
-        what = "the new scores are" if self.before is not None else "the changes are"
-        return f"{what} {self._listed(self.truth)}.", self._reasons(), []
+        listed = self._listed(self.truth)
+        if self.before is not None:
+            said = _("the new scores are {scores}.", scores=listed)
+        else:
+            said = _("the changes are {scores}.", scores=listed)
+        return said, self._reasons(), []
 
 
 class WinnerQuiz(Exercise[int | None]):
     """Has someone won? ``WinnerQuiz([22, 22, 10])``: the scores after a hand; answer the
     winning seat (team with four players), or None if play goes on."""
 
-    title = "Who has won?"
+    title = N_("Who has won?")
 
     def __init__(self, scores: Sequence[int], rules: Rules | None = None) -> None:
         self.rules = rules or Rules()
         self.status = game_status(self.rules, scores)
-        who = "team" if self.rules.teams else "seat"
-        self.form = f"a {who} number, or None if play goes on"
+        self.form = (
+            N_("a team number, or None if play goes on")
+            if self.rules.teams
+            else N_("a seat number, or None if play goes on")
+        )
 
     def question(self) -> str:
         listed = ", ".join(
             f"{side_name(s, self.rules)} {v}" for s, v in enumerate(self.status.scores)
         )
-        return f"{self.rules.describe()}. After a hand the scores are: {listed}. Who has won?"
+        return _(
+            "{game}. After a hand the scores are: {scores}. Who has won?",
+            game=self.rules.describe(),
+            scores=listed,
+        )
 
     def _rule(self) -> str:
-        target = f"{self.rules.target} or more {self.rules.unit}"
         ties = [r for r in for_rules(self.rules) if r.topic.startswith("ties")]
-        label = f" {ties[0].tag}" if ties else ""
-        return (
-            f"The game ends after a hand in which a {'team' if self.rules.teams else 'player'} "
-            f"has {target} and more than every other; a tie at the top plays on{label}."
-        )
+        target, label = self.rules.target, f" {ties[0].tag}" if ties else ""
+        marks, teams = self.rules.scoring == "marks", self.rules.teams
+        # TRANSLATORS: {label} is empty, or a space and a label in brackets, such as
+        # " (the project's reading)"; keep it right after "plays on".
+        if teams and marks:
+            said = _(
+                "The game ends after a hand in which a team has {target} or more marks and "
+                "more than every other; a tie at the top plays on{label}.",
+                label=label,
+                target=target,
+            )
+        elif teams:
+            said = _(
+                "The game ends after a hand in which a team has {target} or more points and "
+                "more than every other; a tie at the top plays on{label}.",
+                label=label,
+                target=target,
+            )
+        elif marks:
+            said = _(
+                "The game ends after a hand in which a player has {target} or more marks and "
+                "more than every other; a tie at the top plays on{label}.",
+                label=label,
+                target=target,
+            )
+        else:
+            said = _(
+                "The game ends after a hand in which a player has {target} or more points and "
+                "more than every other; a tie at the top plays on{label}.",
+                label=label,
+                target=target,
+            )
+        return said
 
     def _name(self, side: int | None) -> str:
         if side is None:
-            return "no one has won yet; play goes on"
-        return f"{side_name(side, self.rules)} has won"
+            return _("no one has won yet; play goes on")
+        return _("{side} has won", side=side_name(side, self.rules))
 
     def choices(self) -> Choices:
         sides = range(self.rules.sides)
         options = tuple(Option(side_name(n, self.rules, capital=True), n) for n in sides)
-        options += (Option("No one yet", None),)
-        return Choices("one", options, "Click the winner, or No one yet if play goes on.")
+        options += (Option(_("No one yet"), None),)
+        return Choices("one", options, _("Click the winner, or No one yet if play goes on."))
 
     def read(self, answer: Any) -> int | None:
         return read_seat(answer, self.rules.sides)
@@ -315,31 +481,60 @@ class WinnerQuiz(Exercise[int | None]):
     def judge(self, said: int | None) -> Feedback:
         truth = self.status.winner
         if said == truth:
-            return right(f"Right: {self._name(truth)}.", [self.status.text, self._rule()])
-        head = f"{side_name(said, self.rules)} has not won" if said is not None else ""
-        head = head or "play does not go on"
-        return wrong(f"Not quite: {head}.", [self._why_not(said)])
+            return right(
+                _("Right: {verdict}.", verdict=self._name(truth)), [self.status.text, self._rule()]
+            )
+        if said is not None:
+            head = _("Not quite: {side} has not won.", side=side_name(said, self.rules))
+        else:
+            head = _("Not quite: play does not go on.")
+        return wrong(head, [self._why_not(said)])
 
     def _why_not(self, said: int | None) -> str:
         """Why ``said`` (a side, or None for play going on) is not the answer — without
         naming who has won."""
-        scores, target, unit = self.status.scores, self.rules.target, self.rules.unit
+        scores, target = self.status.scores, self.rules.target
+        marks = self.rules.scoring == "marks"
         if said is None:
-            return (
-                f"Play goes on only while no one has {target} {unit} or more, or while the "
-                f"highest at {target} or more are tied — neither is so here."
+            if marks:
+                return _(
+                    "Play goes on only while no one has {target} marks or more, or while the "
+                    "highest at {target} or more are tied — neither is so here.",
+                    target=target,
+                )
+            return _(
+                "Play goes on only while no one has {target} points or more, or while the "
+                "highest at {target} or more are tied — neither is so here.",
+                target=target,
             )
         name = side_name(said, self.rules, capital=True)
         mine = scores[said]
         if mine < target:
-            return f"{name} has {mine} {unit}: fewer than {target}."
+            if marks:
+                return ngettext(
+                    "{side} has {n} mark: fewer than {target}.",
+                    "{side} has {n} marks: fewer than {target}.",
+                    mine,
+                    side=name,
+                    target=target,
+                )
+            return ngettext(
+                "{side} has {n} point: fewer than {target}.",
+                "{side} has {n} points: fewer than {target}.",
+                mine,
+                side=name,
+                target=target,
+            )
         if any(v > mine for v in scores):
-            other = "team" if self.rules.teams else "player"
-            return f"{name} has {mine}, but another {other} has more."
+            if self.rules.teams:
+                return _("{side} has {n}, but another team has more.", side=name, n=mine)
+            return _("{side} has {n}, but another player has more.", side=name, n=mine)
         tied = [s for s, v in enumerate(scores) if v == mine and s != said]
-        return (
-            f"{name} has {mine}, but so does {side_name(tied[0], self.rules)}: a tie at the "
-            "top plays on."
+        return _(
+            "{side} has {n}, but so does {other}: a tie at the top plays on.",
+            side=name,
+            n=mine,
+            other=side_name(tied[0], self.rules),
         )
 
     def hint(self) -> list[str]:

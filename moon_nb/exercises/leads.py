@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from moon_nb.engine.game import Game
+from moon_nb.engine.speech import N_, _
 from moon_nb.engine.tricks import explain_trick
 from moon_nb.exercises.choices import Choices, Option
 from moon_nb.exercises.exercise import Exercise, Unreadable, read_seat
@@ -20,8 +21,8 @@ class LeadQuiz(Exercise[int]):
     tile of a trick. Before the first trick the answer is the bidder; later, the winner of the
     trick before. Answer a seat number."""
 
-    title = "Who leads the trick?"
-    form = "a seat number"
+    title = N_("Who leads the trick?")
+    form = N_("a seat number")
 
     def __init__(self, game: Game) -> None:
         if game.phase != "play" or game.trick or game.to_act is None or game.trump is None:
@@ -39,22 +40,36 @@ class LeadQuiz(Exercise[int]):
         self.ruling = explain_trick(self.last.tiles, self.trump) if self.last else None
 
     def _bidding(self) -> str:
-        said = [f"seat {c.seat} {'passed' if c.passed else f'bid {c.bid}'}" for c in self.calls]
-        text = ", ".join(said)
-        return f"The bidding: {text}."
+        said = [
+            _("seat {seat} passed", seat=c.seat)
+            if c.passed
+            else _("seat {seat} bid {bid}", seat=c.seat, bid=c.bid)
+            for c in self.calls
+        ]
+        return _("The bidding: {calls}.", calls=", ".join(said))
 
     def question(self) -> str:
         if self.last is None:
             # "The bidder", not its seat: who won the bidding is for the learner to read.
-            took = "took the widow, discarded and named" if self.widow else "named"
-            return (
-                f"{self._bidding()} The winner of the bidding {took} trump: "
-                f"{self.trump.describe()}. Who leads the first trick?"
-            )
+            if self.widow:
+                asked = _(
+                    "The winner of the bidding took the widow, discarded and named trump: "
+                    "{trump}. Who leads the first trick?",
+                    trump=self.trump.describe(),
+                )
+            else:
+                asked = _(
+                    "The winner of the bidding named trump: {trump}. Who leads the first trick?",
+                    trump=self.trump.describe(),
+                )
+            return f"{self._bidding()} {asked}"
         plays = [(p.seat, p.tile) for p in self.last.plays]
-        return (
-            f"{trump_sentence(self.trump)} Trick {self.number - 1}: {trick_story(plays)} "
-            f"Who leads trick {self.number}?"
+        return _(
+            "{trump} Trick {last}: {story} Who leads trick {number}?",
+            trump=trump_sentence(self.trump),
+            last=self.number - 1,
+            story=trick_story(plays),
+            number=self.number,
         )
 
     def figures(self) -> tuple[Figure, ...]:
@@ -67,13 +82,19 @@ class LeadQuiz(Exercise[int]):
     def _reasons(self) -> list[str]:
         if self.ruling is None:
             return [
-                f"The bidder leads the first trick: seat {self.contract.bidder} won the "
-                f"bidding with {self.contract.bid}."
+                _(
+                    "The bidder leads the first trick: seat {seat} won the bidding with {bid}.",
+                    seat=self.contract.bidder,
+                    bid=self.contract.bid,
+                )
             ]
         return [
             self.ruling.lead.text,
             self.ruling.text,
-            f"The winner of a trick takes it and leads the next one: seat {self.leader}.",
+            _(
+                "The winner of a trick takes it and leads the next one: seat {seat}.",
+                seat=self.leader,
+            ),
         ]
 
     def _picture(self) -> list[Figure]:
@@ -88,54 +109,65 @@ class LeadQuiz(Exercise[int]):
         if self.last is None:
             first = self.calls[0].seat
             if seat == first:
-                return (
-                    f"Seat {seat} spoke first in the bidding, but the first lead goes to the "
-                    "bidder, whoever spoke first."
+                return _(
+                    "Seat {seat} spoke first in the bidding, but the first lead goes to the "
+                    "bidder, whoever spoke first.",
+                    seat=seat,
                 )
             call = next((c.bid for c in self.calls if c.seat == seat), 0)
             if call:
-                return f"Seat {seat} bid {call}, but that was not the highest bid."
-            return f"Seat {seat} passed, so seat {seat} is not the bidder."
+                return _(
+                    "Seat {seat} bid {bid}, but that was not the highest bid.", seat=seat, bid=call
+                )
+            return _("Seat {seat} passed, so seat {seat} is not the bidder.", seat=seat)
         if seat == self.last.leader:
-            return (
-                f"Seat {seat} led the last trick, but the lead does not stay with the leader: "
-                "it goes to the trick's winner."
+            return _(
+                "Seat {seat} led the last trick, but the lead does not stay with the leader: "
+                "it goes to the trick's winner.",
+                seat=seat,
             )
         if seat == (self.last.leader + 1) % self.players:
-            return (
+            return _(
                 "The lead does not pass clockwise from one trick to the next: it goes to the "
                 "winner of the trick."
             )
         tile = next(p.tile for p in self.last.plays if p.seat == seat)
-        return f"Seat {seat} played {tile}, which did not win the trick."
+        return _("Seat {seat} played {tile}, which did not win the trick.", seat=seat, tile=tile)
 
     def hint(self) -> list[str]:
         if self.ruling is None:
-            return ["The bidder — the player who won the bidding — leads the first trick."]
+            return [_("The bidder — the player who won the bidding — leads the first trick.")]
         return [
             self.ruling.lead.text,
-            "The winner of a trick takes it and leads the next one: the highest trump played "
-            "wins it, or with no trump, the highest tile of the suit led.",
+            _(
+                "The winner of a trick takes it and leads the next one: the highest trump "
+                "played wins it, or with no trump, the highest tile of the suit led."
+            ),
         ]
 
     def choices(self) -> Choices:
-        options = tuple(Option(f"Seat {s}", s) for s in range(self.players))
-        return Choices("one", options, "Click the seat that leads.")
+        options = tuple(Option(_("Seat {seat}", seat=s), s) for s in range(self.players))
+        return Choices("one", options, _("Click the seat that leads."))
 
     def read(self, answer: Any) -> int:
         said = read_seat(answer, self.players)
         if said is None:
-            raise Unreadable("Someone always leads: answer a seat number.")
+            raise Unreadable(_("Someone always leads: answer a seat number."))
         return said
 
     def judge(self, said: int) -> Feedback:
         if said == self.leader:
-            return right(f"Right: seat {self.leader} leads.", self._reasons(), self._picture())
-        return wrong(f"Not quite: seat {said} does not lead.", [self._why_not(said)])
+            return right(
+                _("Right: seat {seat} leads.", seat=self.leader), self._reasons(), self._picture()
+            )
+        return wrong(_("Not quite: seat {seat} does not lead.", seat=said), [self._why_not(said)])
 
     def _solve(self) -> tuple[str, list[str], list[Figure]]:
-        which = "the first trick" if self.last is None else f"trick {self.number}"
-        return f"seat {self.leader} leads {which}.", self._reasons(), self._picture()
+        if self.last is None:
+            said = _("seat {seat} leads the first trick.", seat=self.leader)
+        else:
+            said = _("seat {seat} leads trick {number}.", seat=self.leader, number=self.number)
+        return said, self._reasons(), self._picture()
 
 
 __all__ = ["LeadQuiz"]

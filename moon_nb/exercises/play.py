@@ -7,6 +7,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from moon_nb.engine.observation import FinishedTrick
+from moon_nb.engine.speech import N_, _, ngettext
 from moon_nb.engine.tiles import DOUBLE_SIX, MOON_TILES, Tile, TileLike, join, not_in_play
 from moon_nb.engine.tricks import (
     TRUMP,
@@ -18,7 +19,6 @@ from moon_nb.engine.tricks import (
     sort_hand,
 )
 from moon_nb.engine.trump import Trump, TrumpLike
-from moon_nb.engine.words import plural
 from moon_nb.exercises.choices import Choices, tile_options
 from moon_nb.exercises.exercise import (
     Exercise,
@@ -36,18 +36,21 @@ from moon_nb.reference.illustrate import (
 )
 
 
-def join_or(tiles: Sequence[Tile]) -> str:
+def join_or(tiles: Sequence[object]) -> str:
     """``"5-2"``, ``"5-2 or 3-1"``, ``"6-5, 5-2 or 3-1"``."""
     names = [str(t) for t in tiles]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+    if len(names) == 1:
+        return names[0]
+    # TRANSLATORS: the end of a list of choices: {items} are the first ones, by commas.
+    return _("{items} or {last}", items=", ".join(names[:-1]), last=names[-1])
 
 
 class WhichPlays(Exercise[list[Tile]]):
     """Which tiles may you play? ``WhichPlays(hand, trick=["3-2"], trump=6)``: ``trick`` holds
     the tiles already played, in order, the first led by seat ``leader``; you play next."""
 
-    title = "Which tiles may you play?"
-    form = "the tiles you may play, in a list"
+    title = N_("Which tiles may you play?")
+    form = N_("the tiles you may play, in a list")
 
     def __init__(
         self,
@@ -69,14 +72,16 @@ class WhichPlays(Exercise[list[Tile]]):
         self.legal = legal_plays(self.hand, self.trick, self.trump, self.tiles)
 
     def question(self) -> str:
-        return (
-            f"{trump_sentence(self.trump)} {trick_story(self.plays)} You are seat {self.seat}. "
-            "Which tiles of your hand may you play?"
+        return _(
+            "{trump} {story} You are seat {seat}. Which tiles of your hand may you play?",
+            trump=trump_sentence(self.trump),
+            story=trick_story(self.plays),
+            seat=self.seat,
         )
 
     def figures(self) -> tuple[Figure, ...]:
         # No trump marks in the question: whether a tile is a trump is for the learner to see.
-        pics = [hand_figure(self.hand, None, f"Your hand (seat {self.seat})")]
+        pics = [hand_figure(self.hand, None, _("Your hand (seat {seat})", seat=self.seat))]
         if self.plays:
             pics.insert(0, trick_figure(self.plays, None, self.players, ring_winner=False))
         return tuple(pics)
@@ -84,7 +89,7 @@ class WhichPlays(Exercise[list[Tile]]):
     def _picture(self) -> list[Figure]:
         hand = sort_hand(self.hand, self.trump)
         dim = [t for t in hand if t not in self.legal]
-        label = "Your hand: the tiles you may play ringed"
+        label = _("Your hand: the tiles you may play ringed")
         return [hand_figure(hand, self.trump, label, self.legal, dim)]
 
     def _ruling(self, tile: Tile) -> str:
@@ -104,7 +109,7 @@ class WhichPlays(Exercise[list[Tile]]):
             if tile not in self.legal:
                 barred.setdefault(self._ruling(tile), []).append(tile)
         for text, tiles in barred.items():
-            out.append(f"You may not play {join_or(tiles)}. {text}")
+            out.append(_("You may not play {tiles}. {ruling}", tiles=join_or(tiles), ruling=text))
         return out
 
     def _barred(self, tile: Tile) -> str:
@@ -113,7 +118,7 @@ class WhichPlays(Exercise[list[Tile]]):
 
     def choices(self) -> Choices:
         return Choices(
-            "some", tile_options(self.hand), "Click every tile you may play, then Check."
+            "some", tile_options(self.hand), _("Click every tile you may play, then Check.")
         )
 
     def read(self, answer: Any) -> list[Tile]:
@@ -122,38 +127,50 @@ class WhichPlays(Exercise[list[Tile]]):
     def judge(self, said: list[Tile]) -> Feedback:
         if set(said) == set(self.legal):
             return right(
-                f"Right: you may play {join(self.legal)}.", self._reasons(), self._picture()
+                _("Right: you may play {tiles}.", tiles=join(self.legal)),
+                self._reasons(),
+                self._picture(),
             )
         why = []
         for tile in said:
             if tile not in self.hand:
-                why.append(not_in_play(tile, self.tiles) or f"You do not hold {tile}.")
+                why.append(not_in_play(tile, self.tiles) or _("You do not hold {tile}.", tile=tile))
             elif tile not in self.legal:
                 why.append(self._barred(tile))
         missed = [t for t in self.legal if t not in said]
         if missed:
-            why.append(f"You left out {plural(len(missed), 'tile')} you may play.")
-        return wrong("Not quite: those are not the tiles you may play.", why)
+            why.append(
+                ngettext(
+                    "You left out {n} tile you may play.",
+                    "You left out {n} tiles you may play.",
+                    len(missed),
+                )
+            )
+        return wrong(_("Not quite: those are not the tiles you may play."), why)
 
     def hint(self) -> list[str]:
         if not self.trick:
-            return ["You lead this trick: the leader may lead any tile."]
+            return [_("You lead this trick: the leader may lead any tile.")]
         return [
             explain_lead(self.trick[0], self.trump).text,
-            "Follow the suit led if you can — with a tile of that suit that is not a trump, "
-            "or a trump when trumps are led; a player who cannot follow may play any tile.",
+            _(
+                "Follow the suit led if you can — with a tile of that suit that is not a "
+                "trump, or a trump when trumps are led; a player who cannot follow may play "
+                "any tile."
+            ),
         ]
 
     def _solve(self) -> tuple[str, list[str], list[Figure]]:
-        return f"you may play {join(self.legal)}.", self._reasons(), self._picture()
+        said = _("you may play {tiles}.", tiles=join(self.legal))
+        return said, self._reasons(), self._picture()
 
 
 class WhichWins(Exercise[Tile]):
     """Which tile wins this trick? ``WhichWins(["4-2", "6-4", "4-4"], trump="doubles")``: the
     tiles in play order, the first led by seat ``leader``."""
 
-    title = "Which tile wins the trick?"
-    form = 'one tile, written like "6-4"'
+    title = N_("Which tile wins the trick?")
+    form = N_('one tile, written like "6-4"')
 
     def __init__(
         self, trick: Sequence[TileLike], trump: TrumpLike, leader: int = 0, players: int = 3
@@ -173,7 +190,11 @@ class WhichWins(Exercise[Tile]):
         return cls([p.tile for p in trick.plays], trump, trick.leader, players)
 
     def question(self) -> str:
-        return f"{trump_sentence(self.trump)} {trick_story(self.plays)} Which tile wins the trick?"
+        return _(
+            "{trump} {story} Which tile wins the trick?",
+            trump=trump_sentence(self.trump),
+            story=trick_story(self.plays),
+        )
 
     def figures(self) -> tuple[Figure, ...]:
         # No trump marks in the question: which tiles are trumps decides the trick.
@@ -187,22 +208,32 @@ class WhichWins(Exercise[Tile]):
         lead = self.ruling.lead
         if tile not in self.trick:
             tiles = DOUBLE_SIX if self.players == 4 else MOON_TILES
-            return not_in_play(tile, tiles) or f"{tile} was not played to this trick."
+            return not_in_play(tile, tiles) or _("{tile} was not played to this trick.", tile=tile)
         if self.trump.is_trump(tile):
-            return f"{tile} is a trump, but a higher trump was played."
+            return _("{tile} is a trump, but a higher trump was played.", tile=tile)
         if lead.suit == TRUMP:
-            return f"{tile} is not a trump, and trumps were led, so it cannot win."
+            return _("{tile} is not a trump, and trumps were led, so it cannot win.", tile=tile)
         if rank(tile, lead.suit, self.trump) == 0:
-            return (
-                f"{tile} neither follows suit {lead.suit} (the suit led) nor is a trump, so it "
-                "cannot win."
+            return _(
+                "{tile} neither follows suit {suit} (the suit led) nor is a trump, so it cannot "
+                "win.",
+                tile=tile,
+                suit=lead.suit,
             )
         if self.trump.is_trump(self.ruling.tile):
-            return f"{tile} follows suit {lead.suit}, but a trump was played, and a trump wins."
-        return f"{tile} follows suit {lead.suit}, but a higher tile of suit {lead.suit} was played."
+            return _(
+                "{tile} follows suit {suit}, but a trump was played, and a trump wins.",
+                tile=tile,
+                suit=lead.suit,
+            )
+        return _(
+            "{tile} follows suit {suit}, but a higher tile of suit {suit} was played.",
+            tile=tile,
+            suit=lead.suit,
+        )
 
     def choices(self) -> Choices:
-        return Choices("one", tile_options(self.trick), "Click the tile that wins the trick.")
+        return Choices("one", tile_options(self.trick), _("Click the tile that wins the trick."))
 
     def read(self, answer: Any) -> Tile:
         return read_tile(answer)
@@ -211,21 +242,27 @@ class WhichWins(Exercise[Tile]):
         win = self.ruling.tile
         if said == win:
             return right(
-                f"Right: {win} wins.", [self.ruling.lead.text, self.ruling.text], self._picture()
+                _("Right: {tile} wins.", tile=win),
+                [self.ruling.lead.text, self.ruling.text],
+                self._picture(),
             )
-        return wrong(f"Not quite: {said} does not win this trick.", [self._why_not(said)])
+        return wrong(
+            _("Not quite: {tile} does not win this trick.", tile=said), [self._why_not(said)]
+        )
 
     def hint(self) -> list[str]:
         return [
             self.ruling.lead.text,
-            "The highest trump played wins; if no trump was played, the highest tile of the "
-            "suit led.",
+            _(
+                "The highest trump played wins; if no trump was played, the highest tile of "
+                "the suit led."
+            ),
         ]
 
     def _solve(self) -> tuple[str, list[str], list[Figure]]:
         seat = self.plays[self.ruling.winner][0]
         return (
-            f"{self.ruling.tile} wins; seat {seat} takes the trick.",
+            _("{tile} wins; seat {seat} takes the trick.", tile=self.ruling.tile, seat=seat),
             [self.ruling.lead.text, self.ruling.text],
             self._picture(),
         )
@@ -236,17 +273,28 @@ def barred(hand: Sequence[Tile], trick: Sequence[Tile], trump: Trump, tile: Tile
     tiles that may (the learner is still to find them)."""
     lead = explain_lead(trick[0], trump)
     if lead.suit == TRUMP:
-        return (
-            f"You may not play {tile}: {lead.tile} leads trumps, you hold a trump, and a "
-            "player who can follow must."
+        return _(
+            "You may not play {tile}: {lead} leads trumps, you hold a trump, and a player who "
+            "can follow must.",
+            tile=tile,
+            lead=lead.tile,
         )
-    tail = ""
-    if tile.has(lead.suit) and trump.is_trump(tile):
-        tail = f" {tile} is a trump ({trump.describe()}), not a tile of suit {lead.suit}."
-    return (
-        f"You may not play {tile}: {lead.tile} leads suit {lead.suit}, you hold a tile of "
-        f"suit {lead.suit}, and a player who can follow must.{tail}"
+    said = _(
+        "You may not play {tile}: {lead} leads suit {suit}, you hold a tile of suit {suit}, and "
+        "a player who can follow must.",
+        tile=tile,
+        lead=lead.tile,
+        suit=lead.suit,
     )
+    if tile.has(lead.suit) and trump.is_trump(tile):
+        tail = _(
+            "{tile} is a trump ({trump}), not a tile of suit {suit}.",
+            tile=tile,
+            trump=trump.describe(),
+            suit=lead.suit,
+        )
+        return f"{said} {tail}"
+    return said
 
 
 __all__ = ["WhichPlays", "WhichWins", "barred", "join_or"]

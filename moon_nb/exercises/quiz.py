@@ -11,15 +11,18 @@ answer; which one is right stays in Python until the learner asks for the soluti
 
 from __future__ import annotations
 
+import contextlib
 import logging
 from typing import Any
 
 import anywidget
 import traitlets
 
+from moon_nb.engine.speech import _, speaking, spoken
 from moon_nb.exercises.choices import Choices, ChoicesShown
 from moon_nb.exercises.exercise import Exercise
 from moon_nb.exercises.feedback import Feedback
+from moon_nb.exercises.quiz_words import quiz_words
 from moon_nb.reference.captioned import card
 from moon_nb.show.assets import asset
 from moon_nb.show.svg import with_static_html
@@ -38,7 +41,9 @@ class Quiz(anywidget.AnyWidget):
     the engine and explained; the learner may try again, or ask for the solution.
     ``quiz.feedback`` is the last `Feedback` (None before the first answer). Clicked answers
     count in the learner's progress exactly as answers in code (in the exercise's store,
-    `Exercise.store`)."""
+    `Exercise.store`). ``lang`` is the quiz's own language (``"hu"``; `moon_nb.languages`),
+    whatever the process speaks; by default, the language of the moment. It changes words
+    only: an answer is judged the same in every language."""
 
     _esm = asset("quiz.js")
     _css = asset("quiz.css")
@@ -56,8 +61,12 @@ class Quiz(anywidget.AnyWidget):
     """Why the browser's last message was refused, or empty."""
     tries = traitlets.Int(0).tag(sync=True)
     """How many answers the learner has given."""
+    words = traitlets.Dict().tag(sync=True)
+    """The quiz's own words in its language (`moon_nb.exercises.quiz_words.QuizWords`): its
+    buttons, screen-reader labels and the tiles' names."""
 
-    def __init__(self, exercise: Exercise[Any]) -> None:
+    def __init__(self, exercise: Exercise[Any], lang: str | None = None) -> None:
+        self._lang = None if lang is None else spoken(lang)  # an unknown code: refused here
         if not isinstance(exercise, Exercise):
             raise TypeError(f"Quiz takes an exercise from moon_nb.lessons, not {exercise!r:.60}")
         offered = exercise.choices()
@@ -66,11 +75,22 @@ class Quiz(anywidget.AnyWidget):
                 f"{type(exercise).__name__} has no options to click: answer it with .answer(...)"
             )
         self._exercise = exercise
-        self._choices: Choices = offered
+        with self._speaking():
+            self._choices: Choices = exercise.choices() or offered
+            question = self._question_html()
+            words = dict(quiz_words())
         exercise.store.ask(exercise)  # the learner sees the question: it counts in their progress
         self.feedback: Feedback | None = None
-        super().__init__(question=self._question_html(), choices=offered.to_json())
+        super().__init__(question=question, choices=self._choices.to_json(), words=words)
         self.on_msg(self._on_message)
+
+    @property
+    def lang(self) -> str | None:
+        """The language the quiz speaks, or None: the language of the moment."""
+        return self._lang
+
+    def _speaking(self) -> contextlib.AbstractContextManager[None]:
+        return contextlib.nullcontext() if self._lang is None else speaking(self._lang)
 
     @property
     def exercise(self) -> Exercise[Any]:
@@ -84,17 +104,18 @@ class Quiz(anywidget.AnyWidget):
     # --- messages from the browser ------------------------------------------------------
 
     def _on_message(self, _widget: object, content: object, buffers: object) -> None:
-        try:
-            self._handle(content)
-        except Exception:
-            # Nothing from the browser may raise in the kernel; the learner is told, and the
-            # last feedback stays as it was.
-            log.exception("moon_nb quiz: error while answering the browser")
-            self.notice = "Something went wrong checking that answer; please try again."
+        with self._speaking():
+            try:
+                self._handle(content)
+            except Exception:
+                # Nothing from the browser may raise in the kernel; the learner is told, and
+                # the last feedback stays as it was.
+                log.exception("moon_nb quiz: error while answering the browser")
+                self.notice = _("Something went wrong checking that answer; please try again.")
 
     def _handle(self, content: object) -> None:
         if not isinstance(content, dict):
-            self.notice = "The quiz only understands messages with a kind."
+            self.notice = _("The quiz only understands messages with a kind.")
             return
         kind = content.get("kind")
         if kind == "answer":
@@ -104,7 +125,7 @@ class Quiz(anywidget.AnyWidget):
                     _ints(content.get("numbers", []), "numbers", -_MAX_NUMBER, _MAX_NUMBER),
                 )
             except ValueError as exc:
-                self.notice = f"That answer could not be read: {exc}."
+                self.notice = _("That answer could not be read: {reason}.", reason=exc)
                 return
             self._show(self._exercise.answer(value), "right", "wrong")
         elif kind == "solution":
@@ -114,7 +135,9 @@ class Quiz(anywidget.AnyWidget):
                 self.feedback = None
                 self.answer_html = self.verdict = self.notice = ""
         else:
-            self.notice = f"The quiz does not know the message kind {str(kind)[:40]!r}."
+            self.notice = _(
+                "The quiz does not know the message kind {kind}.", kind=repr(str(kind)[:40])
+            )
 
     def _show(self, feedback: Feedback, if_right: str, if_wrong: str) -> None:
         with self.hold_sync():
@@ -131,7 +154,8 @@ class Quiz(anywidget.AnyWidget):
         try:
             keys = [k for k in sync_data if k in self.keys] if isinstance(sync_data, dict) else []
             if keys:
-                self.notice = "The quiz's state is set by Python; the browser may only answer."
+                with self._speaking():
+                    self.notice = _("Python sets the quiz's state; the browser may only answer.")
                 self.send_state(keys)
         except Exception:
             log.exception("moon_nb quiz: error while refusing a state change")
@@ -140,17 +164,21 @@ class Quiz(anywidget.AnyWidget):
 
     def _question_html(self) -> str:
         ex = self._exercise
-        how = f"Or answer in code with .answer(...): {ex.form}."
-        return card("info", ex.title, [ex.question()], ex.figures(), how)
+        how = _("Or answer in code with .answer(...): {form}.", form=ex.how_written)
+        return card("info", ex.heading, [ex.question()], ex.figures(), how)
 
     def __repr__(self) -> str:
         ex = self._exercise
-        return f"Quiz: {ex.title}\n{ex.question()}\n{self._choices.prompt}"
+        with self._speaking():
+            return (
+                _("Quiz: {title}", title=ex.heading) + f"\n{ex.question()}\n{self._choices.prompt}"
+            )
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         # Where no widget runs (nbconvert, GitHub), the question still shows with its pictures.
         bundle = super()._repr_mimebundle_(**kwargs)
-        return with_static_html(bundle, self._exercise._repr_html_)
+        with self._speaking():
+            return with_static_html(bundle, self._exercise._repr_html_)
 
 
 def _ints(value: object, name: str, low: int, high: int) -> list[int]:

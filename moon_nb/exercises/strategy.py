@@ -15,6 +15,7 @@ from typing import Any
 
 from moon_nb.engine.game import Game
 from moon_nb.engine.scoring import tricks_needed
+from moon_nb.engine.speech import N_, _, ngettext
 from moon_nb.engine.tiles import Tile, join, not_in_play
 from moon_nb.engine.tricks import (
     TRUMP,
@@ -26,7 +27,6 @@ from moon_nb.engine.tricks import (
     trick_winner,
 )
 from moon_nb.engine.trump import Trump
-from moon_nb.engine.words import about, plural
 from moon_nb.exercises.choices import Choices, tile_options, trump_options
 from moon_nb.exercises.exercise import Exercise, Unreadable, read_tile
 from moon_nb.exercises.feedback import Feedback, right, wrong
@@ -76,8 +76,8 @@ class ChooseTrump(Exercise[Trump]):
     computer player quoted in the feedback: by default the one evaluation the Hint and the
     coach quote (`moon_nb.players.advice.Adviser`), so the exercise and the table agree."""
 
-    title = "Name trump"
-    form = 'a number 0..6, "doubles" or "none"'
+    title = N_("Name trump")
+    form = N_('a number 0..6, "doubles" or "none"')
 
     def __init__(self, game: Game, advisor: Player | None = None) -> None:
         if game.phase != "trump" or game.bidder is None:
@@ -109,62 +109,102 @@ class ChooseTrump(Exercise[Trump]):
         return self.advisor.decide(self.game.observe(self.seat))
 
     def question(self) -> str:
-        return (
-            f"You are seat {self.seat}: you won the bidding with {self.bid} and have taken the "
-            "widow and discarded. Which trump do you name?"
+        return _(
+            "You are seat {seat}: you won the bidding with {bid} and have taken the widow and "
+            "discarded. Which trump do you name?",
+            seat=self.seat,
+            bid=self.bid,
         )
 
     def figures(self) -> tuple[Figure, ...]:
-        return (hand_figure(sort_hand(self.hand), None, f"Your hand (seat {self.seat})"),)
+        label = _("Your hand (seat {seat})", seat=self.seat)
+        return (hand_figure(sort_hand(self.hand), None, label),)
 
     def _line(self, trump: Trump) -> str:
         mine = [t for t in suit_members("trump", trump, self.game.rules.tiles) if t in self.hand]
-        held = f"{plural(len(mine), 'trump')}" + (f" ({join(mine)})" if mine else "")
-        guess = estimate(self.hand, trump, self.game.rules.tiles).tricks
-        name = "No trump" if trump is Trump.NO_TRUMP else str(trump).capitalize()
+        held = ngettext("{n} trump", "{n} trumps", len(mine))
+        held += f" ({join(mine)})" if mine else ""
+        # The estimate rounded as it is said, the noun agreeing with the count said.
+        guess = int(f"{estimate(self.hand, trump, self.game.rules.tiles).tricks:.0f}")
         o = self.odds.odds[trump]
-        return (
-            f"{name}: {held}; the computer's estimate {about(guess, 'trick')}; made in "
-            f"{o.make_rate:.0%} of the deals ({o.tricks:.1f} tricks on average); face up, "
-            f"{plural(self.values[trump], 'trick')}."
+        # TRANSLATORS: {held} is "2 trumps (6-6, 6-4)", {guess} "about 4 tricks", {face_up}
+        # "5 tricks"; {rate} a percentage such as "80%"; {average} a number such as "4.5".
+        return _(
+            "{name}: {held}; the computer's estimate {guess}; made in {rate} of the deals "
+            "({average} tricks on average); face up, {face_up}.",
+            name=trump.said[:1].upper() + trump.said[1:],
+            held=held,
+            guess=ngettext("about {n} trick", "about {n} tricks", guess),
+            rate=_percent(o.make_rate),
+            average=_tenths(o.tricks),
+            face_up=ngettext("{n} trick", "{n} tricks", self.values[trump]),
         )
 
     def _reasons(self) -> list[str]:
-        out = [f"The {advisor_name(self.advisor)} would say: {self.advice.reason}"]
+        out = [
+            _(
+                "The {advisor} would say: {reason}",
+                advisor=advisor_name(self.advisor),
+                reason=self.advice.reason,
+            )
+        ]
         out.append(
-            f"For each trump: your trumps; the computer's rough estimate of your tricks; how "
-            f"often it makes {self.bid}, over {self.odds.deals} deals of the tiles you cannot "
-            "see (each solved exactly); and, in hindsight, your tricks with every hand face up:"
+            _(
+                "For each trump: your trumps; the computer's rough estimate of your tricks; how "
+                "often it makes {bid}, over {deals} deals of the tiles you cannot see (each "
+                "solved exactly); and, in hindsight, your tricks with every hand face up:",
+                bid=self.bid,
+                deals=self.odds.deals,
+            )
         )
         out += [self._line(t) for t in self.odds.ranked()]
         return out
 
     def choices(self) -> Choices:
-        return Choices("one", trump_options(), "Click the trump you would name.")
+        return Choices("one", trump_options(), _("Click the trump you would name."))
 
     def read(self, answer: Any) -> Trump:
         try:
             return Trump.of(answer if not isinstance(answer, str) else answer.strip().lower())
         except ValueError:
             raise Unreadable(
-                f"{answer!r} is not a trump: answer a number 0..6, 'doubles' or 'none'."
+                _(
+                    "{answer} is not a trump: answer a number 0..6, 'doubles' or 'none'.",
+                    answer=repr(answer),
+                )
             ) from None
 
     def judge(self, said: Trump) -> Feedback:
         mine = self.odds.odds[said]
-        named = said.describe().replace(" are trump", " as trump")
-        head = (
-            f"With {named} you make {self.bid} in {mine.make_rate:.0%} of "
-            f"{self.odds.deals} deals that fit your hand"
-        )
+        named = said.said if said is Trump.NO_TRUMP else _("{trump} as trump", trump=said.said)
+        facts = {"trump": named, "bid": self.bid, "rate": _percent(mine.make_rate)}
+        facts["deals"] = str(self.odds.deals)
         if self.odds.as_good(said):
-            return right(f"A fine choice. {head}: as well as any trump.", self._reasons())
+            return right(
+                _(
+                    "A fine choice. With {trump} you make {bid} in {rate} of {deals} deals that "
+                    "fit your hand: as well as any trump.",
+                    **facts,
+                ),
+                self._reasons(),
+            )
         top = self.odds.odds[self.odds.best]
         if self.odds.loss(said)[0] > 0:
-            better = f"another trump makes it in {top.make_rate:.0%}"
+            head = _(
+                "There is a better trump. With {trump} you make {bid} in {rate} of {deals} deals "
+                "that fit your hand; another trump makes it in {best}.",
+                best=_percent(top.make_rate),
+                **facts,
+            )
         else:
-            better = f"another takes {top.tricks:.1f} tricks on average, against {mine.tricks:.1f}"
-        return wrong(f"There is a better trump. {head}; {better}.", [self._line(said)])
+            head = _(
+                "There is a better trump. With {trump} you make {bid} in {rate} of {deals} deals "
+                "that fit your hand; another takes {best} tricks on average, against {mine}.",
+                best=_tenths(top.tricks),
+                mine=_tenths(mine.tricks),
+                **facts,
+            )
+        return wrong(head, [self._line(said)])
 
     def hint(self) -> list[str]:
         lines = []
@@ -174,18 +214,21 @@ class ChooseTrump(Exercise[Trump]):
             mine = [
                 t for t in suit_members("trump", trump, self.game.rules.tiles) if t in self.hand
             ]
-            lines.append(f"{trump}: {len(mine)}" + (f" ({join(mine)})" if mine else ""))
+            lines.append(f"{trump.said}: {len(mine)}" + (f" ({join(mine)})" if mine else ""))
         return [
-            "Count the trumps each choice would give you, and how high they are: "
-            + "; ".join(lines)
-            + ". Then count the doubles that would stay the top of their suits."
+            _(
+                "Count the trumps each choice would give you, and how high they are: {counts}. "
+                "Then count the doubles that would stay the top of their suits.",
+                counts="; ".join(lines),
+            )
         ]
 
     def _solve(self) -> tuple[str, list[str], list[Figure]]:
         tops = [t for t in self.odds.ranked() if self.odds.as_good(t)]
         o = self.odds.odds[tops[0]]
-        names = ", ".join(str(t) for t in tops)
-        return f"{names}: made in {o.make_rate:.0%} of the deals.", self._reasons(), []
+        names = ", ".join(t.said for t in tops)
+        said = _("{trumps}: made in {rate} of the deals.", trumps=names, rate=_percent(o.make_rate))
+        return said, self._reasons(), []
 
 
 class ChoosePlay(Exercise[Tile]):
@@ -195,8 +238,8 @@ class ChoosePlay(Exercise[Tile]):
     against the bidder, set) as often, and as many tricks. ``advisor`` is the computer player
     quoted in the feedback (by default the one evaluation the Hint and the coach quote)."""
 
-    title = "Your play"
-    form = 'one tile, written like "6-4"'
+    title = N_("Your play")
+    form = N_('one tile, written like "6-4"')
 
     def __init__(self, game: Game, advisor: Player | None = None) -> None:
         if game.phase != "play" or game.to_act is None or game.trump is None:
@@ -231,46 +274,69 @@ class ChoosePlay(Exercise[Tile]):
         return self.advisor.decide(self.game.observe(self.seat))
 
     def question(self) -> str:
-        role = (
-            "the bidder"
-            if self.seat == self.bidder
-            else ("on the bidder's team" if self.with_bidder else "against the bidder")
+        if self.seat == self.bidder:
+            you = _("You are seat {seat}, the bidder.", seat=self.seat)
+        elif self.with_bidder:
+            you = _("You are seat {seat}, on the bidder's team.", seat=self.seat)
+        else:
+            you = _("You are seat {seat}, against the bidder.", seat=self.seat)
+        took = ", ".join(
+            _("seat {seat} {n}", seat=s, n=n) for s, n in enumerate(self.game.tricks_won)
         )
-        took = ", ".join(f"seat {s} {n}" for s, n in enumerate(self.game.tricks_won))
-        return (
-            f"{trump_sentence(self.trump)} Seat {self.bidder} bid {self.game.contract}; tricks "
-            f"so far: {took}. You are seat {self.seat}, {role}. {trick_story(self.plays)} "
-            "Which tile do you play?"
+        said = _(
+            "{trump} Seat {bidder} bid {bid}; tricks so far: {tricks}.",
+            trump=trump_sentence(self.trump),
+            bidder=self.bidder,
+            bid=self.game.contract,
+            tricks=took,
         )
+        ask = _("Which tile do you play?")
+        return f"{said} {you} {trick_story(self.plays)} {ask}"
 
     def figures(self) -> tuple[Figure, ...]:
         players = self.game.rules.players
-        pics = [hand_figure(self.hand, self.trump, f"Your hand (seat {self.seat})")]
+        label = _("Your hand (seat {seat})", seat=self.seat)
+        pics = [hand_figure(self.hand, self.trump, label)]
         if self.plays:
             pics.insert(0, trick_figure(self.plays, self.trump, players, ring_winner=False))
         return tuple(pics)
 
     def _rate(self, o: Odds) -> str:
-        return f"{o.make_rate:.0%} ({o.tricks:.1f} tricks)"
+        return _("{rate} ({average} tricks)", rate=_percent(o.make_rate), average=_tenths(o.tricks))
 
     def _reasons(self) -> list[str]:
-        who = f"The {advisor_name(self.advisor)}"
-        out = [f"{who} would play {self.advice.action[5:]}: {self.advice.reason}"]
+        out = [
+            _(
+                "The {advisor} would play {tile}: {reason}",
+                advisor=advisor_name(self.advisor),
+                tile=self.advice.action[5:],
+                reason=self.advice.reason,
+            )
+        ]
         each = ", ".join(f"{t} {self._rate(self.odds.odds[t])}" for t in self.odds.ranked())
         out.append(
-            f"How often seat {self.bidder} makes the contract, and its tricks on average, by "
-            f"the tile you play — over {self.odds.deals} deals of the tiles you cannot see, "
-            f"each fitting what you have seen: {each}."
+            _(
+                "How often seat {bidder} makes the contract, and its tricks on average, by the "
+                "tile you play — over {deals} deals of the tiles you cannot see, each fitting "
+                "what you have seen: {each}.",
+                bidder=self.bidder,
+                deals=self.odds.deals,
+                each=each,
+            )
         )
         face_up = ", ".join(f"{t} → {self.values[t]}" for t in self.hand if t in self.values)
         out.append(
-            f"Hindsight, every hand face up and best play by all from here: seat "
-            f"{self.bidder}'s tricks for the hand, by the tile you play: {face_up}."
+            _(
+                "Hindsight, every hand face up and best play by all from here: seat {bidder}'s "
+                "tricks for the hand, by the tile you play: {face_up}.",
+                bidder=self.bidder,
+                face_up=face_up,
+            )
         )
         return out
 
     def choices(self) -> Choices:
-        return Choices("one", tile_options(self.hand), "Click the tile you would play.")
+        return Choices("one", tile_options(self.hand), _("Click the tile you would play."))
 
     def read(self, answer: Any) -> Tile:
         return read_tile(answer)
@@ -278,73 +344,142 @@ class ChoosePlay(Exercise[Tile]):
     def judge(self, tile: Tile) -> Feedback:
         out = not_in_play(tile, self.game.rules.tiles)
         if out:
-            return wrong(f"You may not play {tile}.", [out])
+            return wrong(_("You may not play {tile}.", tile=tile), [out])
         ruling = explain_play(self.hand, self.trick, self.trump, tile, self.game.rules.tiles)
         if not ruling.legal:
-            return wrong(f"You may not play {tile}.", [self._illegal(tile, ruling)])
+            return wrong(_("You may not play {tile}.", tile=tile), [self._illegal(tile, ruling)])
         mine = self.odds.odds[tile]
-        made = "the contract is made" if self.with_bidder else f"seat {self.bidder} makes it"
+        facts = {"tile": str(tile), "bidder": str(self.bidder), "rate": _percent(mine.make_rate)}
+        if self.odds.as_good(tile) and self.with_bidder:
+            return right(
+                _(
+                    "A good play: {tile} does as well as any here (after it the contract is made "
+                    "in {rate} of the deals).",
+                    **facts,
+                ),
+                self._reasons(),
+            )
         if self.odds.as_good(tile):
             return right(
-                f"A good play: {tile} does as well as any here (after it {made} in "
-                f"{mine.make_rate:.0%} of the deals).",
+                _(
+                    "A good play: {tile} does as well as any here (after it seat {bidder} makes "
+                    "it in {rate} of the deals).",
+                    **facts,
+                ),
                 self._reasons(),
             )
         top = self.odds.odds[self.odds.best]
-        if self.odds.loss(tile)[0] > 0:
-            cost = (
-                f"after it {made} in {mine.make_rate:.0%} of the deals, against "
-                f"{top.make_rate:.0%} after the best tile"
+        if self.odds.loss(tile)[0] > 0 and self.with_bidder:
+            head = _(
+                "{tile} is legal, but after it the contract is made in {rate} of the deals, "
+                "against {best} after the best tile.",
+                best=_percent(top.make_rate),
+                **facts,
+            )
+        elif self.odds.loss(tile)[0] > 0:
+            head = _(
+                "{tile} is legal, but after it seat {bidder} makes it in {rate} of the deals, "
+                "against {best} after the best tile.",
+                best=_percent(top.make_rate),
+                **facts,
             )
         else:
-            cost = (
-                f"seat {self.bidder} takes {mine.tricks:.1f} tricks on average after it, "
-                f"against {top.tricks:.1f} after the best tile"
+            head = _(
+                "{tile} is legal, but seat {bidder} takes {average} tricks on average after it, "
+                "against {best} after the best tile.",
+                average=_tenths(mine.tricks),
+                best=_tenths(top.tricks),
+                **facts,
             )
-        face_up = (
-            f"Hindsight, every hand face up and best play by all from here: after {tile}, seat "
-            f"{self.bidder} takes {plural(self.values[tile], 'trick')} for the hand."
+        face_up = ngettext(
+            "Hindsight, every hand face up and best play by all from here: after {tile}, seat "
+            "{bidder} takes {n} trick for the hand.",
+            "Hindsight, every hand face up and best play by all from here: after {tile}, seat "
+            "{bidder} takes {n} tricks for the hand.",
+            self.values[tile],
+            tile=tile,
+            bidder=self.bidder,
         )
-        return wrong(f"{tile} is legal, but {cost}.", [face_up])
+        return wrong(head, [face_up])
 
     def _illegal(self, tile: Tile, ruling: PlayRuling) -> str:
         """Why ``tile`` may not be played, without listing the tiles that may."""
         lead = ruling.lead
         if lead is None:
             return ruling.text
-        wanted = "a trump" if lead.suit == TRUMP else f"a tile of suit {lead.suit}"
-        return f"{lead.tile} was led, and you hold {wanted}: a player who can follow must."
+        if lead.suit == TRUMP:
+            return _(
+                "{lead} was led, and you hold a trump: a player who can follow must.",
+                lead=lead.tile,
+            )
+        return _(
+            "{lead} was led, and you hold a tile of suit {suit}: a player who can follow must.",
+            lead=lead.tile,
+            suit=lead.suit,
+        )
 
     def hint(self) -> list[str]:
         seen = self.game.observe(self.seat)
         out_there = [t for t in seen.unseen if self.trump.is_trump(t)]
         lines = [
-            f"Count the trumps: {plural(len(out_there), 'trump')} you have not seen "
-            + ("is" if len(out_there) == 1 else "are")
-            + " still out."
+            ngettext(
+                "Count the trumps: {n} trump you have not seen is still out.",
+                "Count the trumps: {n} trumps you have not seen are still out.",
+                len(out_there),
+            )
         ]
         if self.plays:
-            winning = self.plays[trick_winner(self.trick, self.trump)]
-            side = "the bidder" if winning[0] == self.bidder else f"seat {winning[0]}"
-            lines.append(f"So far {winning[1]} is winning this trick, for {side}.")
+            seat, tile = self.plays[trick_winner(self.trick, self.trump)]
+            if seat == self.bidder:
+                lines.append(_("So far {tile} is winning this trick, for the bidder.", tile=tile))
+            else:
+                lines.append(
+                    _("So far {tile} is winning this trick, for seat {seat}.", tile=tile, seat=seat)
+                )
         need = tricks_needed(self.game.contract or 0)
         has = side_tricks(self.game, self.bidder)
-        who = f"seat {self.bidder}" + ("'s team" if self.game.rules.teams else "")
-        lines.append(
-            f"Ask what each tile does for the contract: {who} needs {plural(need, 'trick')} "
-            f"and has {has}."
-        )
+        if self.game.rules.teams:
+            ask = ngettext(
+                "Ask what each tile does for the contract: seat {bidder}'s team needs {n} trick "
+                "and has {has}.",
+                "Ask what each tile does for the contract: seat {bidder}'s team needs {n} tricks "
+                "and has {has}.",
+                need,
+                bidder=self.bidder,
+                has=has,
+            )
+        else:
+            ask = ngettext(
+                "Ask what each tile does for the contract: seat {bidder} needs {n} trick and has "
+                "{has}.",
+                "Ask what each tile does for the contract: seat {bidder} needs {n} tricks and "
+                "has {has}.",
+                need,
+                bidder=self.bidder,
+                has=has,
+            )
+        lines.append(ask)
         return lines
 
     def _solve(self) -> tuple[str, list[str], list[Figure]]:
         tops = [t for t in self.odds.ranked() if self.odds.as_good(t)]
         o = self.odds.odds[tops[0]]
-        return (
-            f"{join(sorted(tops, key=self.hand.index))} (the contract made in "
-            f"{o.make_rate:.0%} of the deals).",
-            self._reasons(),
-            [],
+        said = _(
+            "{tiles} (the contract made in {rate} of the deals).",
+            tiles=join(sorted(tops, key=self.hand.index)),
+            rate=_percent(o.make_rate),
         )
+        return said, self._reasons(), []
+
+
+def _percent(share: float) -> str:
+    """A share of the deals as a percentage: ``"80%"``."""
+    return f"{share:.0%}"
+
+
+def _tenths(tricks: float) -> str:
+    """Tricks on average, to a tenth: ``"4.5"``."""
+    return f"{tricks:.1f}"
 
 
 __all__ = ["ChoosePlay", "ChooseTrump", "hindsight", "side_tricks"]

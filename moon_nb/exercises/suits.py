@@ -10,6 +10,7 @@ from itertools import pairwise
 from typing import Any
 
 from moon_nb.engine.options import Rules
+from moon_nb.engine.speech import N_, _, listing, ngettext
 from moon_nb.engine.tiles import DOUBLE_SIX, MOON_TILES, Tile, TileLike, join, not_in_play
 from moon_nb.engine.tricks import (
     TRUMP,
@@ -18,10 +19,8 @@ from moon_nb.engine.tricks import (
     follows,
     sort_hand,
     suit_members,
-    suit_name,
 )
 from moon_nb.engine.trump import Trump, TrumpLike
-from moon_nb.engine.words import plural
 from moon_nb.exercises.choices import Choices, suit_options, tile_options
 from moon_nb.exercises.exercise import (
     AnswerT,
@@ -40,17 +39,32 @@ from moon_nb.reference.illustrate import (
 )
 
 
+def _suit_words(suit: LedSuit) -> str:
+    """``"suit 4"``, ``"the trump suit"``."""
+    return _("the trump suit") if suit == TRUMP else _("suit {suit}", suit=suit)
+
+
 def _suits_words(suits: Sequence[LedSuit]) -> str:
-    names = ["the trump suit" if s == TRUMP else suit_name(s) for s in suits]
-    return " and ".join(names) if names else "no suit"
+    """``"suit 6 and suit 4"``, ``"the trump suit"``, ``"no suit"``."""
+    if not suits:
+        return _("no suit")
+    said = _suit_words(suits[0])
+    for suit in suits[1:]:  # "suit 3 and suit 2 and suit 1", as the lessons have said it
+        said = listing([said, _suit_words(suit)])
+    return said
+
+
+def _led_words(suit: LedSuit) -> str:
+    """The suit a lead calls for: ``"suit 4"``, ``"trumps"``."""
+    return _("trumps") if suit == TRUMP else _("suit {suit}", suit=suit)
 
 
 class LedSuitQuiz(Exercise[LedSuit]):
     """Which suit does a led tile call for? ``LedSuitQuiz("5-3", trump=2)``; answer a number
     0..6, or ``"trump"`` when the lead is a trump."""
 
-    title = "Which suit is led?"
-    form = 'a suit number 0..6, or "trump"'
+    title = N_("Which suit is led?")
+    form = N_('a suit number 0..6, or "trump"')
 
     def __init__(self, tile: TileLike, trump: TrumpLike) -> None:
         self.tile = Tile.of(tile)
@@ -58,24 +72,25 @@ class LedSuitQuiz(Exercise[LedSuit]):
         self.ruling = explain_lead(self.tile, self.trump)
 
     def question(self) -> str:
-        return (
-            f"{trump_sentence(self.trump)} The leader plays {self.tile}. Which suit must the "
-            "others follow?"
+        return _(
+            "{trump} The leader plays {tile}. Which suit must the others follow?",
+            trump=trump_sentence(self.trump),
+            tile=self.tile,
         )
 
     def figures(self) -> tuple[Figure, ...]:
-        return (hand_figure([self.tile], None, "The lead"),)
+        return (hand_figure([self.tile], None, _("The lead")),)
 
     def _picture(self) -> list[Figure]:
         return [suit_figure(self.ruling.suit, self.trump, label=self._follow_label())]
 
     def _follow_label(self) -> str:
         if self.ruling.suit == TRUMP:
-            return "The trumps: every one follows"
-        return f"Suit {self.ruling.suit}: the tiles that follow"
+            return _("The trumps: every one follows")
+        return _("Suit {suit}: the tiles that follow", suit=self.ruling.suit)
 
     def choices(self) -> Choices:
-        return Choices("one", suit_options(self.trump), "Click the suit the others must follow.")
+        return Choices("one", suit_options(self.trump), _("Click the suit the others must follow."))
 
     def read(self, answer: Any) -> LedSuit:
         return read_suit(answer)
@@ -84,10 +99,13 @@ class LedSuitQuiz(Exercise[LedSuit]):
         truth = self.ruling.suit
         if said == truth:
             return right(
-                f"Right: {self.tile} leads {suit_name(truth)}.", [self.ruling.text], self._picture()
+                _("Right: {tile} leads {suit}.", tile=self.tile, suit=_led_words(truth)),
+                [self.ruling.text],
+                self._picture(),
             )
         return wrong(
-            f"Not quite: {self.tile} does not lead {suit_name(said)}.", [self._why_not(said)]
+            _("Not quite: {tile} does not lead {suit}.", tile=self.tile, suit=_led_words(said)),
+            [self._why_not(said)],
         )
 
     def _why_not(self, said: LedSuit) -> str:
@@ -95,25 +113,35 @@ class LedSuitQuiz(Exercise[LedSuit]):
         leads."""
         t, tr = self.tile, self.trump
         if said == TRUMP:
-            return f"{t} is not a trump: {tr.describe()}."
+            return _not_trump(t, tr)
         if not t.has(int(said)):
-            return f"{t} does not show a {said} at all."
+            return _("{tile} does not show a {number} at all.", tile=t, number=said)
         if tr.is_trump(t):
-            return (
-                f"{t} shows a {said}, but it is a trump ({tr.describe()}), and a trump belongs "
-                "to no number suit."
+            return _(
+                "{tile} shows a {number}, but it is a trump ({trump}), and a trump belongs to no "
+                "number suit.",
+                tile=t,
+                number=said,
+                trump=tr.describe(),
             )
-        return f"{t} shows a {said} too, but a tile that is not a trump leads its higher number."
+        return _(
+            "{tile} shows a {number} too, but a tile that is not a trump leads its higher number.",
+            tile=t,
+            number=said,
+        )
 
     def hint(self) -> list[str]:
         return [
-            f"{trump_sentence(self.trump)} A trump leads trumps; any other tile leads the suit "
-            "of its higher number, and a double leads its own number."
+            _(
+                "{trump} A trump leads trumps; any other tile leads the suit of its higher "
+                "number, and a double leads its own number.",
+                trump=trump_sentence(self.trump),
+            )
         ]
 
     def _solve(self) -> tuple[str, list[str], list[Figure]]:
         return (
-            f"{self.tile} leads {suit_name(self.ruling.suit)}.",
+            _("{tile} leads {suit}.", tile=self.tile, suit=_led_words(self.ruling.suit)),
             [self.ruling.text],
             self._picture(),
         )
@@ -123,8 +151,8 @@ class SuitsOfQuiz(Exercise[list[LedSuit]]):
     """Which suits does a tile belong to? ``SuitsOfQuiz("6-4")``, ``SuitsOfQuiz("6-4", 4)``;
     answer a list such as ``[4, 6]``, or ``"trump"``."""
 
-    title = "Which suits does this tile belong to?"
-    form = 'a list of suit numbers, and "trump" if it is a trump'
+    title = N_("Which suits does this tile belong to?")
+    form = N_('a list of suit numbers, and "trump" if it is a trump')
 
     def __init__(self, tile: TileLike, trump: TrumpLike = None, rules: Rules | None = None):
         self.tile = Tile.of(tile)
@@ -137,27 +165,46 @@ class SuitsOfQuiz(Exercise[list[LedSuit]]):
             self.suits = sorted({n for n in t.ends if follows(t, n, tr)}, reverse=True)
 
     def question(self) -> str:
-        return f"{trump_sentence(self.trump)} Which suits does {self.tile} belong to?"
+        return _(
+            "{trump} Which suits does {tile} belong to?",
+            trump=trump_sentence(self.trump),
+            tile=self.tile,
+        )
 
     def figures(self) -> tuple[Figure, ...]:
-        return (hand_figure([self.tile], None, "The tile"),)
+        return (hand_figure([self.tile], None, _("The tile")),)
 
     def _reason(self) -> str:
         t, tr = self.tile, self.trump
         if self.suits == [TRUMP]:
             if t.is_double and tr is Trump.DOUBLES:
-                return (
-                    f"{t} is a double and doubles are trump: it belongs only to the trump suit, "
-                    f"not to suit {t.high}."
+                return _(
+                    "{tile} is a double and doubles are trump: it belongs only to the trump "
+                    "suit, not to suit {suit}.",
+                    tile=t,
+                    suit=t.high,
                 )
-            other = t.other_end(int(tr.value))
-            tail = f", never to suit {other}, the suit of its other end" if not t.is_double else ""
-            return f"{t} is a trump ({tr.describe()}): it belongs only to the trump suit{tail}."
+            if t.is_double:
+                return _(
+                    "{tile} is a trump ({trump}): it belongs only to the trump suit.",
+                    tile=t,
+                    trump=tr.describe(),
+                )
+            return _(
+                "{tile} is a trump ({trump}): it belongs only to the trump suit, never to suit "
+                "{other}, the suit of its other end.",
+                tile=t,
+                trump=tr.describe(),
+                other=t.other_end(int(tr.value)),
+            )
         if t.is_double:
-            return f"{t} is a double: it belongs only to suit {t.high}."
-        return (
-            f"{t} belongs to suit {t.high} and suit {t.low}: a tile that is not a double, and "
-            "not a trump, belongs to the suits of both its numbers."
+            return _("{tile} is a double: it belongs only to suit {suit}.", tile=t, suit=t.high)
+        return _(
+            "{tile} belongs to suit {high} and suit {low}: a tile that is not a double, and not "
+            "a trump, belongs to the suits of both its numbers.",
+            tile=t,
+            high=t.high,
+            low=t.low,
         )
 
     def _picture(self) -> list[Figure]:
@@ -165,7 +212,9 @@ class SuitsOfQuiz(Exercise[list[LedSuit]]):
 
     def choices(self) -> Choices:
         return Choices(
-            "some", suit_options(self.trump), "Click every suit the tile belongs to, then Check."
+            "some",
+            suit_options(self.trump),
+            _("Click every suit the tile belongs to, then Check."),
         )
 
     def read(self, answer: Any) -> list[LedSuit]:
@@ -176,7 +225,9 @@ class SuitsOfQuiz(Exercise[list[LedSuit]]):
         truth = _suits_words(self.suits)
         if said == self.suits:
             return right(
-                f"Right: {self.tile} belongs to {truth}.", [self._reason()], self._picture()
+                _("Right: {tile} belongs to {suits}.", tile=self.tile, suits=truth),
+                [self._reason()],
+                self._picture(),
             )
         t, tr = self.tile, self.trump
         # The headline is about the suits named: those the tile is not in, or, when every one
@@ -187,34 +238,61 @@ class SuitsOfQuiz(Exercise[list[LedSuit]]):
         why = []
         for suit in extra:
             if suit == TRUMP:
-                why.append(f"{t} is not a trump: {tr.describe()}.")
+                why.append(_not_trump(t, tr))
             elif not t.has(int(suit)):
-                why.append(f"{t} does not show a {suit}, so it is not in suit {suit}.")
+                why.append(
+                    _(
+                        "{tile} does not show a {suit}, so it is not in suit {suit}.",
+                        tile=t,
+                        suit=suit,
+                    )
+                )
             else:
                 why.append(
-                    f"{t} shows a {suit}, but it is a trump ({tr.describe()}), and a trump "
-                    "belongs to the trump suit only."
+                    _(
+                        "{tile} shows a {suit}, but it is a trump ({trump}), and a trump belongs "
+                        "to the trump suit only.",
+                        tile=t,
+                        suit=suit,
+                        trump=tr.describe(),
+                    )
                 )
         if not said:
-            headline = "Not quite: you named no suit."
-            why.append("You named no suit: every tile belongs to at least one.")
+            headline = _("Not quite: you named no suit.")
+            why.append(_("You named no suit: every tile belongs to at least one."))
         elif extra:
-            headline = f"Not quite: {t} does not belong to {_suits_words(extra)}."
+            headline = _(
+                "Not quite: {tile} does not belong to {suits}.", tile=t, suits=_suits_words(extra)
+            )
         else:
-            headline = f"Not quite: {t} belongs to {_suits_words(said)}, but that is not all."
+            headline = _(
+                "Not quite: {tile} belongs to {suits}, but that is not all.",
+                tile=t,
+                suits=_suits_words(said),
+            )
         if said and missed:
-            why.append(f"{t} belongs to {plural(len(missed), 'suit')} you did not name.")
+            why.append(
+                ngettext(
+                    "{tile} belongs to {n} suit you did not name.",
+                    "{tile} belongs to {n} suits you did not name.",
+                    len(missed),
+                    tile=t,
+                )
+            )
         return wrong(headline, why)
 
     def hint(self) -> list[str]:
         return [
-            f"{trump_sentence(self.trump)} A trump belongs to the trump suit only; a double to "
-            "its own number's suit; any other tile to the suits of both its numbers."
+            _(
+                "{trump} A trump belongs to the trump suit only; a double to its own number's "
+                "suit; any other tile to the suits of both its numbers.",
+                trump=trump_sentence(self.trump),
+            )
         ]
 
     def _solve(self) -> tuple[str, list[str], list[Figure]]:
         return (
-            f"{self.tile} belongs to {_suits_words(self.suits)}.",
+            _("{tile} belongs to {suits}.", tile=self.tile, suits=_suits_words(self.suits)),
             [self._reason()],
             self._picture(),
         )
@@ -223,27 +301,40 @@ class SuitsOfQuiz(Exercise[list[LedSuit]]):
 def rank_rule(suit: LedSuit, trump: Trump) -> str:
     """How the tiles of a suit rank, in words."""
     if suit == TRUMP and trump is Trump.DOUBLES:
-        return "The doubles rank by their number: 6-6 highest, down to 0-0."
+        return _("The doubles rank by their number: 6-6 highest, down to 0-0.")
     if suit != TRUMP and trump is Trump.DOUBLES:
-        return (
-            f"Doubles are trump, so suit {suit} has no double: its highest tile is its highest "
-            "non-double, and the others follow by their other end, high to low."
+        return _(
+            "Doubles are trump, so suit {suit} has no double: its highest tile is its highest "
+            "non-double, and the others follow by their other end, high to low.",
+            suit=suit,
         )
-    return "Within a suit the double is highest, then the others by their other end, high to low."
+    return _(
+        "Within a suit the double is highest, then the others by their other end, high to low."
+    )
 
 
 def membership(suit: LedSuit, trump: Trump) -> str:
     """Which tiles make up ``suit`` (or the trumps) under ``trump``, in words."""
     if suit == TRUMP:
         if trump is Trump.DOUBLES:
-            return "With doubles as trump, the seven doubles are the trumps."
-        return f"With {trump} as trump, every tile in play that shows a {trump.number} is a trump."
+            return _("With doubles as trump, the seven doubles are the trumps.")
+        return _(
+            "With {trump} as trump, every tile in play that shows a {number} is a trump.",
+            trump=trump.said,
+            number=trump.number,
+        )
     if trump is Trump.NO_TRUMP:
-        return f"With no trump, suit {suit} is every tile in play that shows a {suit}."
-    return (
-        f"Suit {suit} is every tile in play that shows a {suit} and is not a trump "
-        f"({trump.describe()})."
+        return _("With no trump, suit {suit} is every tile in play that shows a {suit}.", suit=suit)
+    return _(
+        "Suit {suit} is every tile in play that shows a {suit} and is not a trump ({trump}).",
+        suit=suit,
+        trump=trump.describe(),
     )
+
+
+def _not_trump(tile: Tile, trump: Trump) -> str:
+    """Why ``tile`` is not a trump under ``trump``."""
+    return _("{tile} is not a trump: {trump}.", tile=tile, trump=trump.describe())
 
 
 def _not_member(tile: Tile, suit: LedSuit, trump: Trump, tiles: Iterable[Tile]) -> str:
@@ -252,12 +343,20 @@ def _not_member(tile: Tile, suit: LedSuit, trump: Trump, tiles: Iterable[Tile]) 
     if out:
         return out
     if suit == TRUMP:
-        return f"{tile} is not a trump: {trump.describe()}."
+        return _not_trump(tile, trump)
     if not tile.has(suit):
-        return f"{tile} does not show a {suit}."
+        return _("{tile} does not show a {suit}.", tile=tile, suit=suit)
     if tile.is_double and trump is Trump.DOUBLES:
-        return f"{tile} is a double, and doubles are trump: it has left suit {suit}."
-    return f"{tile} is a trump ({trump.describe()}), so it belongs to the trump suit only."
+        return _(
+            "{tile} is a double, and doubles are trump: it has left suit {suit}.",
+            tile=tile,
+            suit=suit,
+        )
+    return _(
+        "{tile} is a trump ({trump}), so it belongs to the trump suit only.",
+        tile=tile,
+        trump=trump.describe(),
+    )
 
 
 class OfASuit(Exercise[AnswerT]):
@@ -279,16 +378,19 @@ class SuitQuiz(OfASuit[list[Tile]]):
     """List the tiles of a suit, highest first: ``SuitQuiz(2)``, ``SuitQuiz(4, "doubles")``,
     ``SuitQuiz("trump", 0)``."""
 
-    title = "Put a suit in order"
-    form = "the tiles in a list, highest first"
-
-    def _name(self) -> str:
-        return "the trumps" if self.suit == TRUMP else f"the tiles of suit {self.suit}"
+    title = N_("Put a suit in order")
+    form = N_("the tiles in a list, highest first")
 
     def question(self) -> str:
-        return (
-            f"{trump_sentence(self.trump)} List {self._name()}, highest first. "
-            f"({len(self.tiles)} tiles are in play.)"
+        if self.suit == TRUMP:
+            ask = _("List the trumps, highest first.")
+        else:
+            ask = _("List the tiles of suit {suit}, highest first.", suit=self.suit)
+        return _(
+            "{trump} {ask} ({played} tiles are in play.)",
+            trump=trump_sentence(self.trump),
+            ask=ask,
+            played=len(self.tiles),
         )
 
     def right_answer(self) -> list[Tile]:
@@ -304,7 +406,9 @@ class SuitQuiz(OfASuit[list[Tile]]):
             pool = [t for t in self.tiles if t.has(int(self.suit))]
         random.Random(f"{self.suit}/{self.trump.token}").shuffle(pool)
         return Choices(
-            "order", tile_options(pool), "Click the tiles of the suit, highest first, then Check."
+            "order",
+            tile_options(pool),
+            _("Click the tiles of the suit, highest first, then Check."),
         )
 
     def read(self, answer: Any) -> list[Tile]:
@@ -313,29 +417,56 @@ class SuitQuiz(OfASuit[list[Tile]]):
     def judge(self, said: list[Tile]) -> Feedback:
         truth = self.members
         if said == truth:
-            listed = join(truth) or "none"
-            return right(f"Right: {listed}.", [rank_rule(self.suit, self.trump)], self._picture())
+            listed = join(truth) or _("none")
+            return right(
+                _("Right: {tiles}.", tiles=listed),
+                [rank_rule(self.suit, self.trump)],
+                self._picture(),
+            )
         extra = [t for t in said if t not in truth]
         missing = [t for t in truth if t not in said]
         why = [_not_member(t, self.suit, self.trump, self.tiles) for t in extra]
-        if missing:
-            what = "trump" if self.suit == TRUMP else "tile"
-            of = "" if self.suit == TRUMP else f" of suit {self.suit}"
-            why.append(f"You left out {plural(len(missing), what)}{of}.")
+        if missing and self.suit == TRUMP:
+            why.append(
+                ngettext("You left out {n} trump.", "You left out {n} trumps.", len(missing))
+            )
+        elif missing:
+            why.append(
+                ngettext(
+                    "You left out {n} tile of suit {suit}.",
+                    "You left out {n} tiles of suit {suit}.",
+                    len(missing),
+                    suit=self.suit,
+                )
+            )
         if not extra and not missing:
             high, low = _first_out_of_order(said, truth)
             why.append(
-                f"You have the right tiles, but not in the right order: you put {high} above "
-                f"{low}, and {low} ranks higher."
+                _(
+                    "You have the right tiles, but not in the right order: you put {high} above "
+                    "{low}, and {low} ranks higher.",
+                    high=high,
+                    low=low,
+                )
             )
-        return wrong(f"Not quite: those are not {self._name()}, highest first.", why)
+        if self.suit == TRUMP:
+            headline = _("Not quite: those are not the trumps, highest first.")
+        else:
+            headline = _(
+                "Not quite: those are not the tiles of suit {suit}, highest first.", suit=self.suit
+            )
+        return wrong(headline, why)
 
     def hint(self) -> list[str]:
         return [membership(self.suit, self.trump), rank_rule(self.suit, self.trump)]
 
     def _solve(self) -> tuple[str, list[str], list[Figure]]:
-        listed = join(self.members) or "none"
-        return f"{self._name()} are {listed}.", [rank_rule(self.suit, self.trump)], self._picture()
+        listed = join(self.members) or _("none")
+        if self.suit == TRUMP:
+            said = _("the trumps are {tiles}.", tiles=listed)
+        else:
+            said = _("the tiles of suit {suit} are {tiles}.", suit=self.suit, tiles=listed)
+        return said, [rank_rule(self.suit, self.trump)], self._picture()
 
 
 def _first_out_of_order(said: Sequence[Tile], truth: Sequence[Tile]) -> tuple[Tile, Tile]:
@@ -351,8 +482,8 @@ class WhichTrumps(Exercise[list[Tile]]):
     """Which tiles of a hand are trumps? ``WhichTrumps(hand, trump=4)``; answer a list of
     tiles (``[]`` for none)."""
 
-    title = "Which tiles are trumps?"
-    form = "the trumps in a list ([] for none)"
+    title = N_("Which tiles are trumps?")
+    form = N_("the trumps in a list ([] for none)")
 
     def __init__(self, hand: Iterable[TileLike], trump: TrumpLike) -> None:
         self.hand = [Tile.of(t) for t in hand]
@@ -362,26 +493,29 @@ class WhichTrumps(Exercise[list[Tile]]):
         """The tiles in play: Moon's 22, or the 28 of four-player Moon for a hand with blanks."""
 
     def question(self) -> str:
-        return f"{trump_sentence(self.trump)} Which tiles of this hand are trumps?"
+        return _("{trump} Which tiles of this hand are trumps?", trump=trump_sentence(self.trump))
 
     def figures(self) -> tuple[Figure, ...]:
-        return (hand_figure(self.hand, None, "The hand"),)
+        return (hand_figure(self.hand, None, _("The hand")),)
 
     def _picture(self) -> list[Figure]:
         hand = sort_hand(self.hand, self.trump)
-        return [hand_figure(hand, self.trump, "The hand, trumps marked", self.trumps)]
+        return [hand_figure(hand, self.trump, _("The hand, trumps marked"), self.trumps)]
 
     def _rule(self) -> str:
         if self.trump is Trump.NO_TRUMP:
-            return "With no trump there are no trumps at all."
+            return _("With no trump there are no trumps at all.")
         if self.trump is Trump.DOUBLES:
-            return "With doubles as trump, the seven doubles are the trumps."
-        n = int(self.trump.value)
-        return f"With {n}s as trump, every tile that shows a {n} is a trump."
+            return _("With doubles as trump, the seven doubles are the trumps.")
+        return _(
+            "With {trump} as trump, every tile that shows a {number} is a trump.",
+            trump=self.trump.said,
+            number=self.trump.number,
+        )
 
     def choices(self) -> Choices:
         return Choices(
-            "some", tile_options(self.hand), "Click every trump in the hand, then Check."
+            "some", tile_options(self.hand), _("Click every trump in the hand, then Check.")
         )
 
     def read(self, answer: Any) -> list[Tile]:
@@ -389,26 +523,37 @@ class WhichTrumps(Exercise[list[Tile]]):
 
     def judge(self, said: list[Tile]) -> Feedback:
         if set(said) == set(self.trumps):
-            listed = join(self.trumps) or "none"
-            return right(f"Right: the trumps are {listed}.", [self._rule()], self._picture())
+            listed = join(self.trumps) or _("none")
+            return right(
+                _("Right: the trumps are {tiles}.", tiles=listed), [self._rule()], self._picture()
+            )
         why = []
         for tile in said:
             if tile in self.trumps:
                 continue
             if tile not in self.hand:
-                why.append(not_in_play(tile, self.tiles) or f"{tile} is not in this hand.")
+                why.append(
+                    not_in_play(tile, self.tiles) or _("{tile} is not in this hand.", tile=tile)
+                )
             else:
                 why.append(_not_member(tile, TRUMP, self.trump, self.tiles))
         missed = [t for t in self.trumps if t not in said]
         if missed:
-            why.append(f"You left out {plural(len(missed), 'trump')} of this hand.")
-        return wrong("Not quite: those are not the trumps of this hand.", why)
+            why.append(
+                ngettext(
+                    "You left out {n} trump of this hand.",
+                    "You left out {n} trumps of this hand.",
+                    len(missed),
+                )
+            )
+        return wrong(_("Not quite: those are not the trumps of this hand."), why)
 
     def hint(self) -> list[str]:
         return [self._rule()]
 
     def _solve(self) -> tuple[str, list[str], list[Figure]]:
-        return f"the trumps are {join(self.trumps) or 'none'}.", [self._rule()], self._picture()
+        listed = join(self.trumps) or _("none")
+        return _("the trumps are {tiles}.", tiles=listed), [self._rule()], self._picture()
 
 
 __all__ = [

@@ -12,14 +12,13 @@ Learn(lang="hu")        # the path in Hungarian, whatever the process speaks
 
 from __future__ import annotations
 
-from moon_nb.engine.speech import _, spoken
+from moon_nb.engine.speech import _, speaking, spoken
 from moon_nb.path.guided import GuidedPath
 from moon_nb.path.step import Step
 from moon_nb.progress.store import SESSION, Session
 from moon_nb.table.hosts.widget import MoonTable
 from moon_nb.table.intents import Refusal
 from moon_nb.table.settings import DEFAULT_PACE_MS
-from moon_nb.table.voice import voice
 
 
 class Learn(MoonTable):
@@ -41,7 +40,7 @@ class Learn(MoonTable):
         # Checked first, as MoonTable checks it: an unknown language is refused before the
         # path opens (and notes the step as asked in the learner's progress).
         language = None if lang is None else spoken(lang)
-        with voice(language):
+        with speaking(language):
             path = GuidedPath(start, store=store)
             session = path.table()
         super().__init__(session=session, pace_ms=pace_ms, title=session.title, lang=language)

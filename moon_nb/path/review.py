@@ -5,11 +5,13 @@
 from moon_nb import Review
 Review()                     # the cards due, one after another
 Review(theme="bidding")      # practice: positions of one theme
+Review(lang="hu")            # in Hungarian (`moon_nb.languages`)
 ```
 """
 
 from __future__ import annotations
 
+from moon_nb.engine.speech import _, speaking, spoken
 from moon_nb.path.review_path import (
     CHAPTERS,
     HINTS,
@@ -38,7 +40,8 @@ __all__ = [
 class Review(MoonTable):
     """The review at the table (see the module docstring): the cards due one after another,
     or, with none due or a ``theme`` asked for, practice of that theme. ``store`` is whose deck
-    it is: the session's progress, unless another is given."""
+    it is: the session's progress, unless another is given. ``lang`` is the language it speaks
+    (``"hu"``), as `MoonTable`'s; by default the language of the moment."""
 
     def __init__(
         self,
@@ -46,10 +49,15 @@ class Review(MoonTable):
         *,
         pace_ms: int = DEFAULT_PACE_MS,
         store: Session = SESSION,
+        lang: str | None = None,
     ) -> None:
-        path = ReviewPath(theme, store=store)
-        session = path.table()
-        super().__init__(session=session, pace_ms=pace_ms, title=TITLE)
+        # Checked first, as MoonTable does: an unknown language changes nothing.
+        language = None if lang is None else spoken(lang)
+        with speaking(language):
+            path = ReviewPath(theme, store=store)
+            session = path.table()
+            title = _(TITLE)
+        super().__init__(session=session, pace_ms=pace_ms, title=title, lang=language)
         self._review = path
         self._session.say("info", path.summary)
         self._sync()
@@ -65,7 +73,12 @@ class Review(MoonTable):
         return self._review.store.deck()
 
     def _caption(self, hand_label: str) -> str:
-        return f"{TITLE}: {self._review.summary} Run this notebook to play at a live table."
+        with speaking(self.lang):
+            return _(
+                "{title}: {summary} Run this notebook to play at a live table.",
+                title=_(TITLE),
+                summary=self._review.summary,
+            )
 
     def __repr__(self) -> str:
         return f"<Review: {self._review.describe()}>"

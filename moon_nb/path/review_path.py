@@ -26,7 +26,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import datetime
 
-from moon_nb.engine.words import plural
+from moon_nb.engine.actions import Action
+from moon_nb.engine.speech import N_, _, ngettext
+from moon_nb.engine.speech.said import recorded
 from moon_nb.path.attempt import Attempt
 from moon_nb.path.best_seen import BestSeen
 from moon_nb.path.guided import GuidedPath
@@ -36,7 +38,7 @@ from moon_nb.path.step import LEARNER, Position, Step
 from moon_nb.path.steps_play import CASHING, DEFENDING, DRAWING, LEADING, WIDOW
 from moon_nb.path.steps_rules import TRICKS
 from moon_nb.path.steps_seen import HOW_HIGH_TO_BID, SEEN_STEPS, VALUE_STEPS
-from moon_nb.progress.deck import THEMES, Deck, ReviewCard, Reviewed
+from moon_nb.progress.deck import THEMES, Deck, ReviewCard, Reviewed, theme_said
 from moon_nb.progress.examine import examined
 from moon_nb.progress.records import now
 from moon_nb.progress.schedule import comes_back, due, next_due, rating, state, utc_now
@@ -45,8 +47,9 @@ from moon_nb.progress.store import SESSION, Session
 from moon_nb.show.wire import GuideView
 from moon_nb.table.session import TableSession
 
-TITLE = "Review your mistakes"
-GOAL = "Find the better decision."
+TITLE = N_("Review your mistakes")
+"""The review's heading, said with ``_(TITLE)``."""
+GOAL = N_("Find the better decision.")
 
 CHAPTERS = {
     "bidding": HOW_HIGH_TO_BID,
@@ -61,16 +64,16 @@ CHAPTERS = {
 """Each theme's chapter of the path: its rule card goes with the card."""
 
 HINTS = {
-    "bidding": "Count your trumps if you hold the top one, and your doubles of other numbers.",
-    "discarding": "Keep your trumps and your doubles: which tile can win no trick?",
-    "naming trump": "Which number gives you the most trumps, the top one among them?",
-    "following suit": "Which of your tiles may you play, and which of them takes the trick?",
-    "leading": "Which tile led wins a trick, or draws out what would beat your others?",
-    "drawing trumps": "Count the trumps still out before you lead a tile that is not one.",
-    "cashing doubles": "Which of your tiles can no one beat now?",
-    "defending": "Which trick can you take from the bidder, and with which tile?",
+    "bidding": N_("Count your trumps if you hold the top one, and your doubles of other numbers."),
+    "discarding": N_("Keep your trumps and your doubles: which tile can win no trick?"),
+    "naming trump": N_("Which number gives you the most trumps, the top one among them?"),
+    "following suit": N_("Which of your tiles may you play, and which of them takes the trick?"),
+    "leading": N_("Which tile led wins a trick, or draws out what would beat your others?"),
+    "drawing trumps": N_("Count the trumps still out before you lead a tile that is not one."),
+    "cashing doubles": N_("Which of your tiles can no one beat now?"),
+    "defending": N_("Which trick can you take from the bidder, and with which tile?"),
 }
-"""Where to look, by theme: a hint never names the answer."""
+"""Where to look, by theme: a hint never names the answer (said with ``_``)."""
 
 PRACTICE = {
     "learn-count-cash": "cashing doubles",
@@ -107,20 +110,27 @@ def card_step(card: ReviewCard) -> Step:
         scores=(scores[0], scores[1], scores[2]),
     )
     practice = card.source == BANKED
+    theme = theme_said(card.theme)
     return Step(
         id=f"{'practice' if practice else 'review'}-{card.id}",
         chapter=CHAPTERS[card.theme],
-        title=f"Practice: {card.theme}"
+        title=_("Practice: {theme}", theme=theme)
         if practice
-        else f"Your hand of {card.made[:10]}: {card.theme}",
-        goal=GOAL,
+        # TRANSLATORS: {day} is the date the hand was played, 2026-12-05.
+        else _("Your hand of {day}: {theme}", day=card.made[:10], theme=theme),
+        goal=_(GOAL),
         position=position,
         judge=BestSeen(),
-        hint=HINTS[card.theme],
-        why="" if practice else f"At the table you chose {card.mine}.",
+        hint=_(HINTS[card.theme]),
+        why="" if practice else _("At the table you chose {action}.", action=_chosen(card.mine)),
         solution=(card.answer,),
         misses=() if practice else ((card.mine, ""),),
     )
+
+
+def _chosen(action: str) -> str:
+    """The learner's choice at the table, in words: "play 6-4", "bid 5"."""
+    return recorded(Action(action))
 
 
 def practice_steps(theme: str | None) -> tuple[Step, ...]:
@@ -161,36 +171,43 @@ class ReviewPath(GuidedPath):
         ready = due(deck, self.when) if theme is None else []
         self.cards = {f"review-{c.id}": c for c in ready}
         steps: Sequence[Step] = [card_step(c) for c in ready] or practice_steps(theme)
-        self.back: dict[str, str] = {}
-        """Each card reviewed now: when it comes back, in words."""
+        self.back: dict[str, datetime] = {}
+        """Each card reviewed now: when it comes back (said in words when shown)."""
         self.summary = self._summary(deck, len(ready), theme)
         super().__init__(steps[0].id, steps, store)
 
     def _summary(self, deck: Deck, ready: int, theme: str | None) -> str:
         """What the review has for the learner, in a sentence or two."""
         if theme is not None:
-            return f"Practice: {theme}."
+            return _("Practice: {theme}.", theme=theme_said(theme))
         if ready:
-            return f"{plural(ready, 'card')} due, of {plural(len(deck.cards), 'card')}."
+            # TRANSLATORS: {n} cards due now, of {cards}: "1 card", "12 cards".
+            return ngettext(
+                "{n} card due, of {cards}.",
+                "{n} cards due, of {cards}.",
+                ready,
+                cards=ngettext("{n} card", "{n} cards", len(deck.cards)),
+            )
         later = next_due(deck, self.when)
         if later is None:
-            return (
+            return _(
                 "No card yet: play a hand at a table, and your costly decisions come back "
                 "here as puzzles. Meanwhile, practice."
             )
-        return (
-            f"Nothing is due: the next card comes back {comes_back(later, self.when)}. "
-            "Meanwhile, practice."
+        # TRANSLATORS: {when} is "again tomorrow", "in 6 days".
+        return _(
+            "Nothing is due: the next card comes back {when}. Meanwhile, practice.",
+            when=comes_back(later, self.when),
         )
 
     def table(self) -> TableSession:
         session = super().table()
-        session.title = TITLE
+        session.title = _(TITLE)
         return session
 
     def open(self, table: TableSession) -> None:
         super().open(table)
-        table.title = TITLE
+        table.title = _(TITLE)
 
     def _asking(self, step: Step) -> None:
         if step.id not in self.cards:
@@ -209,13 +226,16 @@ class ReviewPath(GuidedPath):
         at = now()
         said = rating(attempt.failures, attempt.hinted)
         self.store.keep(Deck((), (Reviewed(f"{card.id}-{at}", card.id, at, said),), ()))
-        self.back[card.id] = comes_back(state(self.store.deck(), card).due, self.when)
+        self.back[card.id] = state(self.store.deck(), card).due
 
     def view(self, table: TableSession) -> GuideView:
         shown = super().view(table)
         card = self.cards.get(self.attempt.step.id)
         if card is not None and card.id in self.back:
-            shown["stars_text"] = f"This card comes back {self.back[card.id]}."
+            # TRANSLATORS: {when} is "again tomorrow", "in 6 days".
+            shown["stars_text"] = _(
+                "This card comes back {when}.", when=comes_back(self.back[card.id], self.when)
+            )
         return shown
 
     def describe(self) -> str:

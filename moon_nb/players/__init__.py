@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from moon_nb.engine.observation import Observation
 from moon_nb.players.advice import Adviser
-from moon_nb.players.base import BasePlayer, Choice, Player
+from moon_nb.players.base import BasePlayer, Choice, Player, RandomPlayer
 from moon_nb.players.heuristic import HeuristicPlayer
 from moon_nb.players.levels import DEFAULT_LEVEL, LEVELS, BeginnerPlayer, Level, at_level
 from moon_nb.players.montecarlo import MonteCarloPlayer
-from moon_nb.players.random_player import RandomPlayer
 
 __all__ = [
     "DEFAULT_LEVEL",

@@ -1,8 +1,10 @@
 """The player protocol: a seat's decision from that seat's observation, with a one-sentence
-reason."""
+reason; and `RandomPlayer`, a uniformly random legal action — the baseline every other player
+beats."""
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
@@ -68,3 +70,21 @@ def legal_actions(seen: Observation) -> tuple[Action, ...]:
     if not seen.legal:
         raise ValueError(f"seat {seen.seat} has no decision to make in this observation")
     return seen.legal
+
+
+class RandomPlayer(BasePlayer):
+    """Chooses uniformly among the legal actions; seeded for repeatable games."""
+
+    name = "random"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.seed = seed
+        self._rng = random.Random(seed)
+
+    def decide(self, seen: Observation) -> Choice:
+        actions = legal_actions(seen)
+        action = self._rng.choice(actions)
+        return Choice(action, f"Chosen at random from {len(actions)} legal actions.")
+
+    def __repr__(self) -> str:
+        return f"RandomPlayer(seed={self.seed!r})"

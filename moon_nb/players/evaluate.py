@@ -10,10 +10,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from moon_nb.engine.masks import FOLLOW, POWER, TRUMPS
+from moon_nb.engine.speech import _, listing, ngettext
 from moon_nb.engine.tiles import TILE_BY_INDEX, Tile, mask_of
 from moon_nb.engine.tricks import TRUMP_CODE
 from moon_nb.engine.trump import Trump
-from moon_nb.engine.words import about, plural
 
 
 @dataclass(frozen=True)
@@ -32,14 +32,29 @@ class Estimate:
     def describe(self) -> str:
         """``"6s as trump: about 5 tricks in my hand (4 trumps, 6-6 and 6-5 on top, 5-5 a likely
         winner)"``: the rule-of-thumb count of the tiles held, before the widow and the lead."""
-        parts = [plural(len(self.trumps), "trump")]
+        # The count is said as a sum of named parts; each part is a phrase of its own.
+        parts = [ngettext("{n} trump", "{n} trumps", len(self.trumps))]
         if self.top_trumps:
             tops = self.trumps[: self.top_trumps]
-            parts.append(" and ".join(str(t) for t in tops[:2]) + " on top")
+            # TRANSLATORS: the highest trumps held: "6-6 and 6-5 on top".
+            parts.append(_("{tiles} on top", tiles=listing([str(t) for t in tops[:2]])))
         if self.winners:
-            parts.append(f"{self.winners[0]} a likely winner")
-        what = "no trump" if self.trump is Trump.NO_TRUMP else f"{self.trump} as trump"
-        return f"{what}: {about(self.tricks, 'trick')} in my hand ({', '.join(parts)})"
+            # TRANSLATORS: a tile that is the highest of its suit: "5-5 a likely winner".
+            parts.append(_("{tile} a likely winner", tile=self.winners[0]))
+        if self.trump is Trump.NO_TRUMP:
+            what = _("no trump")
+        else:
+            # TRANSLATORS: the trump a count is for: "6s as trump: about 5 tricks in my hand".
+            what = _("{trump} as trump", trump=self.trump.said)
+        # TRANSLATORS: {what} is "6s as trump"; {parts} what the count rests on, "4 trumps,
+        # 6-6 and 6-5 on top"; {n} the tricks, rounded.
+        return ngettext(
+            "{what}: about {n} trick in my hand ({parts})",
+            "{what}: about {n} tricks in my hand ({parts})",
+            int(f"{self.tricks:.0f}"),
+            what=what,
+            parts=", ".join(parts),
+        )
 
 
 def _rank_order(trump: Trump, code: int) -> tuple[int, ...]:

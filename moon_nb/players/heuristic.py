@@ -19,6 +19,7 @@ from moon_nb.engine.fast import BID, DISCARD
 from moon_nb.engine.fast import TRUMP as TRUMP_PHASE
 from moon_nb.engine.observation import Observation
 from moon_nb.engine.options import MOON, Rules
+from moon_nb.engine.speech import _
 from moon_nb.engine.tiles import Tile
 from moon_nb.engine.tricks import TRUMP, LedSuit, follows, led_suit, rank
 from moon_nb.engine.trump import Trump
@@ -108,30 +109,45 @@ class HeuristicPlayer(BasePlayer):
         bids = [a.bid for a in legal if a.kind is Kind.BID]
         # Two counts, each named: the hand's own, and what the bidder can expect with the
         # widow and the lead (the one the bid is judged by).
-        helped = "the widow and the lead" if rules.has_widow else "the lead"
-        counts = f"{best.describe()}, so about {expected:.1f} with {helped}"
+        said, about = best.describe(), f"{expected:.1f}"
+        if rules.has_widow:
+            counts = _(
+                "{estimate}, so about {tricks} with the widow and the lead",
+                estimate=said,
+                tricks=about,
+            )
+        else:
+            counts = _("{estimate}, so about {tricks} with the lead", estimate=said, tricks=about)
         if best.tricks >= 6.6 and best.top_trumps >= 4 and MOON in bids:
-            return Choice(actions.bid(MOON), f"Shoot the moon: {best.describe()}.")
+            return Choice(actions.bid(MOON), _("Shoot the moon: {estimate}.", estimate=said))
         # Bid what the hand makes about four times in five.
         ceiling = math.floor(expected - 0.3 - self.caution + 1e-9)
         affordable = [b for b in bids if b != MOON and b <= ceiling]
         if affordable:
             bid = max(affordable)
-            return Choice(actions.bid(bid), f"Bid {bid}: {counts}.")
+            return Choice(actions.bid(bid), _("Bid {bid}: {counts}.", bid=bid, counts=counts))
         if not bids:
             return Choice(
-                actions.pass_action(), f"Pass: nothing is left to bid over {seen.high_bid}."
+                actions.pass_action(),
+                _("Pass: nothing is left to bid over {bid}.", bid=seen.high_bid),
             )
         low = min(bids)
         if any(a.kind is Kind.PASS for a in legal):
-            return Choice(actions.pass_action(), f"Pass: {counts}, too few to bid {low} safely.")
+            return Choice(
+                actions.pass_action(),
+                _("Pass: {counts}, too few to bid {bid} safely.", counts=counts, bid=low),
+            )
         return Choice(
-            actions.bid(low), f"Bid {low}: everyone passed, so I must bid; {best.describe()}."
+            actions.bid(low),
+            _("Bid {bid}: everyone passed, so I must bid; {estimate}.", bid=low, estimate=said),
         )
 
     def _trump(self, seen: Observation) -> Choice:
         best = best_trump(seen.hand, seen.rules.tiles)
-        return Choice(actions.name_trump(best.trump), f"Name {best.trump}: {best.describe()}.")
+        return Choice(
+            actions.name_trump(best.trump),
+            _("Name {trump}: {estimate}.", trump=best.trump.said, estimate=best.describe()),
+        )
 
     def _discard(self, seen: Observation, legal: tuple[Action, ...]) -> Choice:
         rules, hand, named = seen.rules, seen.hand, seen.trump
@@ -144,7 +160,11 @@ class HeuristicPlayer(BasePlayer):
         tile = max(options, key=lambda t: (after(t).tricks, -_keep_value(t)))
         return Choice(
             actions.discard(tile),
-            f"Discard {tile}: without it I still have {after(tile).describe()}.",
+            _(
+                "Discard {tile}: without it I still have {estimate}.",
+                tile=tile,
+                estimate=after(tile).describe(),
+            ),
         )
 
     # --- play -----------------------------------------------------------------------------
@@ -165,8 +185,11 @@ class HeuristicPlayer(BasePlayer):
             if t.top_unseen(TRUMP) is None or _beats(top, t.top_unseen(TRUMP), TRUMP, t.trump):
                 return Choice(
                     actions.play(top),
-                    f"Lead {top}: it is the highest trump left, and drawing trumps protects my "
-                    "other winners.",
+                    _(
+                        "Lead {tile}: it is the highest trump left, and drawing trumps protects "
+                        "my other winners.",
+                        tile=top,
+                    ),
                 )
         for x in sorted(options, key=lambda x: -rank(x, led_suit(x, t.trump), t.trump)):
             suit = led_suit(x, t.trump)
@@ -176,11 +199,11 @@ class HeuristicPlayer(BasePlayer):
             if rival is None or _beats(x, rival, suit, t.trump):
                 if suit != TRUMP and trumps_out and self._short_elsewhere(t, suit):
                     continue
-                return Choice(
-                    actions.play(x), f"Lead {x}: no one else can hold a higher {_name(suit)}."
-                )
+                return Choice(actions.play(x), _higher(x, suit))
         low = min(options, key=lambda x: (_keep_value(x, t.trump), x.pip_count))
-        return Choice(actions.play(low), f"Lead {low}: a low tile that gives little away.")
+        return Choice(
+            actions.play(low), _("Lead {tile}: a low tile that gives little away.", tile=low)
+        )
 
     def _short_elsewhere(self, t: Known, suit: LedSuit) -> bool:
         """Most of the suit is already out, so an opponent is likely void and may trump."""
@@ -198,7 +221,12 @@ class HeuristicPlayer(BasePlayer):
         if t.partners(best_seat) and safe:
             low = cheapest[0]
             return Choice(
-                actions.play(low), f"Play {low}: my partner's {best_tile} is winning this trick."
+                actions.play(low),
+                _(
+                    "Play {tile}: my partner's {winning} is winning this trick.",
+                    tile=low,
+                    winning=best_tile,
+                ),
             )
         winners = sorted((x for x in options if power(x) > power(best_tile)), key=power)
         if safe and t.bidder not in (None, t.seat, best_seat) and not t.rules.teams:
@@ -209,11 +237,15 @@ class HeuristicPlayer(BasePlayer):
                 top = t.top_unseen(suit if not t.trump.is_trump(pick) else TRUMP)
                 sure = [x for x in winners if top is None or power(x) > power(top)]
                 pick = sure[0] if sure else winners[-1]
-            how = "trumps it" if t.trump.is_trump(pick) and suit != TRUMP else "wins it"
-            return Choice(actions.play(pick), f"Play {pick}: the cheapest tile that {how}.")
+            if t.trump.is_trump(pick) and suit != TRUMP:
+                why = _("Play {tile}: the cheapest tile that trumps it.", tile=pick)
+            else:
+                why = _("Play {tile}: the cheapest tile that wins it.", tile=pick)
+            return Choice(actions.play(pick), why)
         low = cheapest[0]
         return Choice(
-            actions.play(low), f"Play {low}: I cannot win this trick, so I keep my best tiles."
+            actions.play(low),
+            _("Play {tile}: I cannot win this trick, so I keep my best tiles.", tile=low),
         )
 
     def _rival_trick(
@@ -239,14 +271,23 @@ class HeuristicPlayer(BasePlayer):
             if last or top is None or power(pick) > power(top):
                 return Choice(
                     actions.play(pick),
-                    f"Play {pick}: it takes the trick from seat {rival}, a point for me rather "
-                    "than for another player.",
+                    _(
+                        "Play {tile}: it takes the trick from seat {seat}, a point for me rather "
+                        "than for another player.",
+                        tile=pick,
+                        seat=rival,
+                    ),
                 )
         low = cheapest[0]
         return Choice(
             actions.play(low),
-            f"Play {low}: seat {rival}'s {winning} takes this trick and I cannot take it "
-            "cheaply, so I keep my better tiles.",
+            _(
+                "Play {tile}: seat {seat}'s {winning} takes this trick and I cannot take it "
+                "cheaply, so I keep my better tiles.",
+                tile=low,
+                seat=rival,
+                winning=winning,
+            ),
         )
 
     def __repr__(self) -> str:
@@ -272,5 +313,10 @@ def _keep_value(tile: Tile, trump: Trump | None = None) -> float:
     return value
 
 
-def _name(suit: LedSuit) -> str:
-    return "trump" if suit == TRUMP else f"tile of suit {suit}"
+def _higher(tile: Tile, suit: LedSuit) -> str:
+    """Why a tile led wins: no one can hold a higher one of its suit."""
+    if suit == TRUMP:
+        return _("Lead {tile}: no one else can hold a higher trump.", tile=tile)
+    return _(
+        "Lead {tile}: no one else can hold a higher tile of suit {suit}.", tile=tile, suit=suit
+    )

@@ -18,10 +18,10 @@ from moon_nb.engine.game import Game
 from moon_nb.engine.observation import FinishedHand
 from moon_nb.engine.options import TRICKS_PER_HAND, Rules
 from moon_nb.engine.scoring import tricks_needed
+from moon_nb.engine.speech import _, ngettext
 from moon_nb.engine.tiles import TILE_BY_INDEX, Tile, join, mask_of
 from moon_nb.engine.tricks import trick_winner
 from moon_nb.engine.trump import Trump
-from moon_nb.engine.words import plural
 from moon_nb.players.solver_core import Search
 from moon_nb.show.wire import Hindsight as HindsightView
 
@@ -150,38 +150,106 @@ class Verdict:
         """The verdict in words for the learner at seat ``learner``: about their own tile it
         says "your 3-1", not "seat 0's 3-1"; ``None`` tells it about seats only."""
         you = learner == self.seat
-        head = f"Trick {self.trick}: " + (
-            f"your {self.tile}" if you else f"seat {self.seat}'s {self.tile}"
+        # TRANSLATORS: who played a tile, the subject of a verdict: "Trick 3: your 3-1 was
+        # best play.".
+        played = (
+            _("your {tile}", tile=self.tile)
+            if you
+            else _("seat {seat}'s {tile}", seat=self.seat, tile=self.tile)
         )
+        names = {"trick": self.trick, "played": played, "best": self.best, "value": self.value}
         costs = self.costs
         if not costs:
-            return f"{head} was best play."
-        tricks = plural(self.cost, "trick")
+            return _("Trick {trick}: {played} was best play.", **names)
         if self.for_itself:
             if costs == "contract":
-                return (
-                    f"{head} let the contract make: {join(self.best_tiles)} would have set it, "
-                    f"holding the bidder to {self.best} tricks instead of {self.value}."
+                return _(
+                    "Trick {trick}: {played} let the contract make: {tiles} would have set it, "
+                    "holding the bidder to {best} tricks instead of {value}.",
+                    tiles=join(self.best_tiles),
+                    **names,
                 )
-            state = "made" if self.value >= self.need else "set"
-            return (
-                f"{head} left the contract {state} as it was, but cost "
-                + (
-                    f"you {tricks} of your own: with {join(self.own_tiles)} you"
-                    if you
-                    else f"seat {self.seat} {tricks} of its own: with {join(self.own_tiles)} it"
-                )
-                + f" could be sure of {self.own_best}, after {self.tile} of {self.own}."
+            return self._own(you, names)
+        who = _("the bidder's side") if self.teams else _("the bidder")
+        names |= {"tiles": join(self.best_tiles), "who": who}
+        if costs != "contract":
+            # TRANSLATORS: {who} is "the bidder's side" or "the bidder"; {best} and {value}
+            # numbers of tricks.
+            return ngettext(
+                "Trick {trick}: {played} cost {n} trick; {tiles} would have left {who} {best} "
+                "instead of {value}.",
+                "Trick {trick}: {played} cost {n} tricks; {tiles} would have left {who} {best} "
+                "instead of {value}.",
+                self.cost,
+                **names,
             )
-        who = "the bidder's side" if self.teams else "the bidder"
-        text = (
-            f"{head} cost {tricks}; {join(self.best_tiles)} would have left {who} "
-            f"{self.best} instead of {self.value}"
+        # The sentence is about the better tiles: what they would have left.
+        if self.bidder_side:
+            return ngettext(
+                "Trick {trick}: {played} cost {n} trick; {tiles} would have left {who} {best} "
+                "instead of {value}: the contract made, not set.",
+                "Trick {trick}: {played} cost {n} tricks; {tiles} would have left {who} {best} "
+                "instead of {value}: the contract made, not set.",
+                self.cost,
+                **names,
+            )
+        return ngettext(
+            "Trick {trick}: {played} cost {n} trick; {tiles} would have left {who} {best} "
+            "instead of {value}: the contract set, not made.",
+            "Trick {trick}: {played} cost {n} tricks; {tiles} would have left {who} {best} "
+            "instead of {value}: the contract set, not made.",
+            self.cost,
+            **names,
         )
-        if costs == "contract":
-            # The sentence is about the better tiles: what they would have left.
-            text += ": the contract " + ("made, not set" if self.bidder_side else "set, not made")
-        return text + "."
+
+    def _own(self, you: bool, names: dict[str, object]) -> str:
+        """A defender's tile that left the contract as it was but cost it sure tricks."""
+        names = {**names, "tiles": join(self.own_tiles), "tile": self.tile}
+        names |= {"own_best": self.own_best, "own": self.own, "seat": self.seat}
+        made = self.value >= self.need
+        if you and made:
+            return ngettext(
+                "Trick {trick}: {played} left the contract made as it was, but cost you {n} "
+                "trick of your own: with {tiles} you could be sure of {own_best}, after {tile} "
+                "of {own}.",
+                "Trick {trick}: {played} left the contract made as it was, but cost you {n} "
+                "tricks of your own: with {tiles} you could be sure of {own_best}, after {tile} "
+                "of {own}.",
+                self.cost,
+                **names,
+            )
+        if you:
+            return ngettext(
+                "Trick {trick}: {played} left the contract set as it was, but cost you {n} "
+                "trick of your own: with {tiles} you could be sure of {own_best}, after {tile} "
+                "of {own}.",
+                "Trick {trick}: {played} left the contract set as it was, but cost you {n} "
+                "tricks of your own: with {tiles} you could be sure of {own_best}, after {tile} "
+                "of {own}.",
+                self.cost,
+                **names,
+            )
+        if made:
+            return ngettext(
+                "Trick {trick}: {played} left the contract made as it was, but cost seat {seat} "
+                "{n} trick of its own: with {tiles} it could be sure of {own_best}, after {tile} "
+                "of {own}.",
+                "Trick {trick}: {played} left the contract made as it was, but cost seat {seat} "
+                "{n} tricks of its own: with {tiles} it could be sure of {own_best}, after "
+                "{tile} of {own}.",
+                self.cost,
+                **names,
+            )
+        return ngettext(
+            "Trick {trick}: {played} left the contract set as it was, but cost seat {seat} "
+            "{n} trick of its own: with {tiles} it could be sure of {own_best}, after {tile} "
+            "of {own}.",
+            "Trick {trick}: {played} left the contract set as it was, but cost seat {seat} "
+            "{n} tricks of its own: with {tiles} it could be sure of {own_best}, after "
+            "{tile} of {own}.",
+            self.cost,
+            **names,
+        )
 
 
 @dataclass(frozen=True)
@@ -207,15 +275,34 @@ class HandAnalysis:
     def said_to(self, learner: int | None) -> str:
         """The verdicts in words for the learner at seat ``learner`` ("your 3-1")."""
         h = self.hand
-        need = tricks_needed(h.bid)
-        par_made = "makes" if self.par >= need else "goes set"
-        who = "the bidder's side" if h.rules.teams else "the bidder"
-        lines = [
-            f"With all hands face up, best play gives {who} "
-            f"{plural(self.par, 'trick')}: the contract of {h.bid} {par_made}. "
-            f"It took {self.taken}."
+        names = {"bid": h.bid, "taken": self.taken}
+        who = _("the bidder's side") if h.rules.teams else _("the bidder")
+        if self.par >= tricks_needed(h.bid):
+            # TRANSLATORS: {who} is "the bidder's side" or "the bidder"; {taken} the tricks it
+            # took.
+            head = ngettext(
+                "With all hands face up, best play gives {who} {n} trick: the contract of {bid} "
+                "makes. It took {taken}.",
+                "With all hands face up, best play gives {who} {n} tricks: the contract of {bid} "
+                "makes. It took {taken}.",
+                self.par,
+                who=who,
+                **names,
+            )
+        else:
+            head = ngettext(
+                "With all hands face up, best play gives {who} {n} trick: the contract of {bid} "
+                "goes set. It took {taken}.",
+                "With all hands face up, best play gives {who} {n} tricks: the contract of {bid} "
+                "goes set. It took {taken}.",
+                self.par,
+                who=who,
+                **names,
+            )
+        lines = [head]
+        lines += [v.said_to(learner) for v in self.mistakes] or [
+            _("Every tile played was best play.")
         ]
-        lines += [v.said_to(learner) for v in self.mistakes] or ["Every tile played was best play."]
         return "\n".join(lines)
 
     def to_dict(self, hand_number: int, learner: int | None = None) -> HindsightView:
@@ -228,8 +315,8 @@ class HandAnalysis:
         """``"Hindsight: 2 costly plays"``, or that there were none."""
         count = len(self.mistakes)
         if not count:
-            return "Hindsight: no costly plays"
-        return f"Hindsight: {plural(count, 'costly play')}"
+            return _("Hindsight: no costly plays")
+        return ngettext("Hindsight: {n} costly play", "Hindsight: {n} costly plays", count)
 
 
 def analyse_hand(hand: PlayedHand) -> HandAnalysis:

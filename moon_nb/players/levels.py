@@ -47,8 +47,11 @@ class BeginnerPlayer(BasePlayer):
             other = self._rng.choice([a for a in legal if a.text != choice.action])
             return Choice(
                 other,
-                f"Play {other.tile}: it looked as good as any (a beginner does not always "
-                "stop to count the tiles out).",
+                _(
+                    "Play {tile}: it looked as good as any (a beginner does not always stop to "
+                    "count the tiles out).",
+                    tile=other.tile,
+                ),
             )
         return choice
 

@@ -22,12 +22,14 @@ from moon_nb.engine.fast import BID, PLAY, TRUMP
 from moon_nb.engine.observation import Observation
 from moon_nb.engine.options import MOON, TRICKS_PER_HAND
 from moon_nb.engine.scoring import tricks_needed
+from moon_nb.engine.speech import _
 from moon_nb.engine.tiles import TILE_BY_INDEX, Tile, mask_of
 from moon_nb.engine.trump import Trump
-from moon_nb.engine.words import contract_odds, in_deals
+from moon_nb.engine.words import in_deals
 from moon_nb.players.base import BasePlayer, Choice, legal_actions
 from moon_nb.players.evaluate import estimate
 from moon_nb.players.heuristic import HeuristicPlayer
+from moon_nb.players.montecarlo_reasons import PlayTally, only_reason, play_reason
 from moon_nb.players.reading import Clues
 from moon_nb.players.sampling import HIDDEN, Knowledge
 from moon_nb.players.solver_core import OutOfTime, Search
@@ -104,7 +106,7 @@ class MonteCarloPlayer(BasePlayer):
         self._deadline = time.perf_counter() + self.limit
         legal = legal_actions(seen)
         if len(legal) == 1:
-            return Choice(legal[0], _only_reason(legal[0]))
+            return Choice(legal[0], only_reason(legal[0]))
         phase = seen.phase
         if phase is PLAY:
             return self._play(seen, legal)
@@ -155,7 +157,7 @@ class MonteCarloPlayer(BasePlayer):
         if reading is None:
             return knowledge.sample(self._rng)
         best, best_odds = None, -1.0
-        for _ in range(tries):
+        for _try in range(tries):
             if best is not None and time.perf_counter() > self._deadline:
                 break
             deal = knowledge.sample(self._rng)
@@ -183,7 +185,7 @@ class MonteCarloPlayer(BasePlayer):
         modelled = (seen.partner,) if seen.partner is not None and self.models_partner else ()
         trick = tuple(p.tile.index for p in seen.trick)
         options = {a.tile.index: a for a in legal if a.tile is not None}
-        tally = {i: _PlayTally() for i in options}
+        tally = {i: PlayTally() for i in options}
         deals = 0
         own = mask_of(k.hand)
         for deal in self._deals(seen, self.budget):
@@ -213,8 +215,9 @@ class MonteCarloPlayer(BasePlayer):
         pick = next((i for i in tied if options[i] == hint), min(tied))
         others = [i for i in options if i != pick]
         alt = max(others, key=lambda i: tally[i].worth) if others else None
-        why = _play_reason(seen, tally, pick, alt, deals, own_count)
-        return Choice(options[pick], f"Play {TILE_BY_INDEX[pick]}: {why}.")
+        why = play_reason(seen, tally, pick, alt, deals, own_count)
+        # TRANSLATORS: {why} is what the tile does over the likely deals.
+        return Choice(options[pick], _("Play {tile}: {why}.", tile=TILE_BY_INDEX[pick], why=why))
 
     # --- bidding, trump and discard ---------------------------------------------------------
 
@@ -237,7 +240,7 @@ class MonteCarloPlayer(BasePlayer):
                 hand |= set(widow)
             values = []
             try:
-                for _, trump, discard in options:
+                for _label, trump, discard in options:
                     mine = set(hand)
                     if discard is not None:
                         mine.discard(discard)
@@ -270,7 +273,7 @@ class MonteCarloPlayer(BasePlayer):
         bids = [a.bid for a in legal if a.kind is Kind.BID]
         low = min((b for b in bids if b != MOON), default=None)
         need = low if low is not None else TRICKS_PER_HAND
-        tallies = self._contract_tallies(seen, [(str(t), t, None) for t in trumps], need)
+        tallies = self._contract_tallies(seen, [(t.said, t, None) for t in trumps], need)
         if not tallies or not tallies[0].deals:
             return self._fallback.decide(seen)
         # Each bid with each shortlisted trump, worth what its contract would bring; the best
@@ -283,40 +286,73 @@ class MonteCarloPlayer(BasePlayer):
         best = max(tallies, key=lambda t: t.tricks)
         if can_pass and pass_worth(seen) >= worth:
             chance = made_share(best.counts, tricks_needed(need))
-            return Choice(
-                actions.pass_action(),
-                f"Pass: my best trump, {best.option}, would make {need} "
-                f"{'only ' if chance > 0 else ''}{in_deals(chance, best.deals)}.",
-            )
+            odds, trump = in_deals(chance, best.deals), best.option
+            if chance > 0:
+                why = _(
+                    "Pass: my best trump, {trump}, would make {need} only {odds}.",
+                    trump=trump,
+                    need=need,
+                    odds=odds,
+                )
+            else:
+                why = _(
+                    "Pass: my best trump, {trump}, would make {need} {odds}.",
+                    trump=trump,
+                    need=need,
+                    odds=odds,
+                )
+            return Choice(actions.pass_action(), why)
         tally = tallies[worths[bid].index(worth)]
         chance = made_share(tally.counts, tricks_needed(bid))
         if bid == MOON:
             return Choice(
                 actions.bid(MOON),
-                f"Shoot the moon: with {tally.option} I take all seven tricks "
-                f"{in_deals(chance, tally.deals)}.",
+                _(
+                    "Shoot the moon: with {trump} I take all seven tricks {odds}.",
+                    trump=tally.option,
+                    odds=in_deals(chance, tally.deals),
+                ),
             )
-        forced = "" if can_pass else "Everyone else passed, so I must bid; "
-        return Choice(
-            actions.bid(bid),
-            f"Bid {bid}: {forced}with {tally.option} as trump I make it "
-            f"{in_deals(chance, tally.deals)} ({tally.tricks:.1f} tricks on average).",
-        )
+        names = {
+            "bid": bid,
+            "trump": tally.option,
+            "odds": in_deals(chance, tally.deals),
+            "tricks": f"{tally.tricks:.1f}",
+        }
+        if can_pass:
+            why = _(
+                "Bid {bid}: with {trump} as trump I make it {odds} ({tricks} tricks on average).",
+                **names,
+            )
+        else:
+            why = _(
+                "Bid {bid}: Everyone else passed, so I must bid; with {trump} as trump I make it "
+                "{odds} ({tricks} tricks on average).",
+                **names,
+            )
+        return Choice(actions.bid(bid), why)
 
     def _trump(self, seen: Observation) -> Choice:
         k = Knowledge.read(seen)
         assert seen.contract is not None
         need = seen.contract.need
         trumps = self._shortlist(sorted(k.hand, key=str), k, 4)
-        tallies = self._contract_tallies(seen, [(str(t), t, None) for t in trumps], need)
+        tallies = self._contract_tallies(seen, [(t.said, t, None) for t in trumps], need)
         j = _best(tallies)
         if j is None:
             return self._fallback.decide(seen)
         t = tallies[j]
+        tricks = f"{t.tricks:.1f}"
         return Choice(
             actions.name_trump(trumps[j]),
-            f"Name {trumps[j]}: it makes the contract of {need} "
-            f"{in_deals(t.make_rate, t.deals)} ({t.tricks:.1f} tricks on average).",
+            _(
+                "Name {trump}: it makes the contract of {need} {odds} ({tricks} tricks on "
+                "average).",
+                trump=trumps[j].said,
+                need=need,
+                odds=in_deals(t.make_rate, t.deals),
+                tricks=tricks,
+            ),
         )
 
     def _discard(self, seen: Observation, legal: tuple[Action, ...]) -> Choice:
@@ -346,8 +382,13 @@ class MonteCarloPlayer(BasePlayer):
         t = tallies[j]
         return Choice(
             actions.discard(t.option),
-            f"Discard {t.option}: with {options[j][1]} as trump the rest makes {need} "
-            f"{in_deals(t.make_rate, t.deals)}.",
+            _(
+                "Discard {tile}: with {trump} as trump the rest makes {need} {odds}.",
+                tile=t.option,
+                trump=options[j][1].said,
+                need=need,
+                odds=in_deals(t.make_rate, t.deals),
+            ),
         )
 
 
@@ -367,37 +408,6 @@ def _worst_tile(hand: set[Tile], trump: Trump, k: Knowledge) -> Tile:
     )
 
 
-def _only_reason(action: Action) -> str:
-    if action.kind is Kind.PASS:
-        return "Pass: it is the only call left."
-    what = "tile" if action.kind is Kind.PLAY else action.kind.value
-    return f"{action.text.capitalize()}: it is the only legal {what}."
-
-
-class _PlayTally:
-    """What the likely deals said about one tile: summed worth, makes, and tricks."""
-
-    __slots__ = ("deals", "makes", "mine", "theirs", "total")
-
-    def __init__(self) -> None:
-        self.total = 0.0
-        self.makes = 0
-        self.theirs = 0
-        self.mine = 0
-        self.deals = 0
-
-    def add(self, worth: float, made: bool, bidder_side: int, mine: int) -> None:
-        self.total += worth
-        self.makes += made
-        self.theirs += bidder_side
-        self.mine += mine
-        self.deals += 1
-
-    @property
-    def worth(self) -> float:
-        return self.total / max(self.deals, 1)
-
-
 def _team_worth(seen: Observation, bidder_side: int) -> float:
     """The two sides' game, as if the defenders were one side: making (or setting) counts for
     `MAKE_WEIGHT` tricks, and each trick of the bidder's side for or against."""
@@ -406,51 +416,3 @@ def _team_worth(seen: Observation, bidder_side: int) -> float:
     made = seen.side_tricks[contract.side] + bidder_side >= contract.need
     sign = 1 if seen.side_of(seen.seat) == contract.side else -1
     return sign * (MAKE_WEIGHT * made + bidder_side)
-
-
-def _play_reason(
-    seen: Observation,
-    tally: dict[int, _PlayTally],
-    pick: int,
-    alt: int | None,
-    deals: int,
-    own_count: bool,
-) -> str:
-    """One sentence: what the chosen tile does for the contract (and, for a three-player
-    defender, for its own tricks), against the next best tile."""
-    contract = seen.contract
-    assert contract is not None
-    t = tally[pick]
-    rate = t.makes / t.deals
-    bidder_side = seen.side_of(seen.seat) == contract.side
-    taken = seen.side_tricks[contract.side]
-    left = TRICKS_PER_HAND - sum(seen.tricks_won)
-    decided = taken >= contract.need or taken + left < contract.need
-
-    def mine(i: int) -> str:
-        return f"{tally[i].mine / tally[i].deals:.1f}"
-
-    if own_count:
-        # A defender for itself: the contract first, then its own tricks. Where no tile
-        # changes the contract, say so, rather than quote a rate that every tile shares.
-        versus = f" (next best, {TILE_BY_INDEX[alt]}: {mine(alt)})" if alt is not None else ""
-        gives = f"I can expect {mine(pick)} tricks of my own from here{versus}"
-        if decided:
-            state = "made" if taken >= contract.need else "set"
-            return f"the contract is already {state}, and over {deals} likely deals {gives}"
-        if all(abs(o.makes / o.deals - rate) < 1e-9 for o in tally.values()):
-            odds = f"set {in_deals(1 - rate, deals)}" if rate < 1 else "made in every one of"
-            if rate >= 1:
-                odds += f" {deals} likely deals"
-            return f"whatever I play, the contract is {odds}, so I play for my own tricks: {gives}"
-    why = contract_odds(rate, deals, bidder_side)
-    if alt is not None:
-        a = tally[alt].makes / tally[alt].deals
-        why += f" (next best, {TILE_BY_INDEX[alt]}: {a if bidder_side else 1 - a:.0%})"
-    if own_count:
-        return why + f", and I can expect {mine(pick)} tricks of my own from here"
-    if not bidder_side:
-        side = "the bidder's side takes" if seen.rules.teams else "the bidder takes"
-    else:
-        side = "my side takes" if seen.rules.teams else "I take"
-    return why + f"; {side} {t.theirs / t.deals + taken:.1f} tricks on average"

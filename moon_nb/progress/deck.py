@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from moon_nb.engine.speech import N_, _
 from moon_nb.progress.seen import NotSetUp, Seen
 
 DECK_VERSION = 1
@@ -33,6 +34,24 @@ THEMES = (
     "defending",
 )
 """What a card is about, as the path's chapters name it."""
+
+_THEME_WORDS = {
+    "bidding": N_("bidding"),
+    "discarding": N_("discarding"),
+    "naming trump": N_("naming trump"),
+    "following suit": N_("following suit"),
+    "leading": N_("leading"),
+    "drawing trumps": N_("drawing trumps"),
+    "cashing doubles": N_("cashing doubles"),
+    "defending": N_("defending"),
+}
+
+
+def theme_said(theme: str) -> str:
+    """A theme as the learner reads it, in the language of the moment (the theme itself is
+    its English name, the card's value in every language)."""
+    return _(_THEME_WORDS[theme])
+
 
 Rating = Literal["again", "hard", "good"]
 RATINGS: tuple[Rating, ...] = ("again", "hard", "good")

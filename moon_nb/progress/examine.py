@@ -19,6 +19,8 @@ import json
 from moon_nb.engine.actions import Action, Kind
 from moon_nb.engine.fast import BID, DISCARD, PLAY, TRUMP
 from moon_nb.engine.observation import Observation
+from moon_nb.engine.speech import _
+from moon_nb.engine.speech.said import order
 from moon_nb.engine.tricks import is_trump
 from moon_nb.players.advice import hint
 from moon_nb.players.evaluation import Evaluation, Weighed, evaluate
@@ -48,8 +50,9 @@ def _said(ev: Evaluation, o: Weighed) -> str:
     """A choice as the sentences name it: "6-4", "bid 5", "pass", "naming 6s"."""
     a = o.action
     if a.kind is Kind.TRUMP:
-        return f"naming {a.trump}"
-    return str(a.tile) if a.tile is not None and a.kind is Kind.PLAY else a.text
+        assert a.trump is not None
+        return _("naming {trump}", trump=a.trump.said)
+    return str(a.tile) if a.tile is not None and a.kind is Kind.PLAY else order(a)
 
 
 def theme(seen: Observation, answer: Action) -> str:
@@ -84,17 +87,24 @@ def card_id(seen: Seen, answer: str) -> str:
 
 
 def verdict(ev: Evaluation, action: Action) -> str:
-    """Why a costly decision is not kept, in a sentence; empty when it makes a card (or when
+    """Why a costly decision is not kept, in a sentence in the language of the moment (kept
+    with the decision as it was said); empty when it makes a card (or when
     it was no mistake: then it is not costly)."""
     best, mine = ev.best, ev.of(action)
     if ev.as_good(action):
         return ""
     if margin(ev, best, mine) < _clear(ev):
-        return "it cost little: the best choice did only a little better."
+        return _("it cost little: the best choice did only a little better.")
     rivals = [o for o in ev.options[1:] if not ev.as_good(o.action)]
     close = [o for o in rivals if margin(ev, best, o) < _clear(ev)]
     if close:
-        return f"two choices were close: {_said(ev, best)} and {_said(ev, close[0])}."
+        # TRANSLATORS: why a costly decision is not kept for review; {best} and {other} are
+        # choices ("6-4", "bid 5", "naming 6s").
+        return _(
+            "two choices were close: {best} and {other}.",
+            best=_said(ev, best),
+            other=_said(ev, close[0]),
+        )
     return ""
 
 

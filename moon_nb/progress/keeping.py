@@ -13,11 +13,12 @@ from __future__ import annotations
 
 from moon_nb.engine.actions import Action
 from moon_nb.engine.options import Rules
-from moon_nb.progress.deck import Deck, Played, ReviewCard
+from moon_nb.engine.speech import N_, _, ngettext
+from moon_nb.engine.speech.said import recorded
+from moon_nb.progress.deck import Deck, Played, ReviewCard, theme_said
 from moon_nb.progress.examine import examine_observed
 from moon_nb.progress.records import now
 from moon_nb.progress.seen import Seen
-from moon_nb.progress.standing import plural
 from moon_nb.progress.store import SESSION, Session
 from moon_nb.table.recording import HandPlayed, listen
 
@@ -44,7 +45,7 @@ def kept(hand: HandPlayed, store: Session = SESSION) -> Deck:
     return added
 
 
-REVIEW_CALLED = {"play page": "the page's review (?review in its address)"}
+REVIEW_CALLED = {"play page": N_("the page's review (?review in its address)")}
 """How the learner opens the review, where it is not ``Review()`` in a notebook."""
 
 
@@ -59,19 +60,39 @@ def said(deck: Deck, source: str = "table") -> list[str]:
     if not deck.played:
         return []
     if deck.waiting():
-        review = REVIEW_CALLED.get(source, "Review()")
-        return [f"Your decisions in this hand are kept: {review} brings back your costly ones."]
+        review = _(REVIEW_CALLED[source]) if source in REVIEW_CALLED else "Review()"
+        return [
+            _(
+                "Your decisions in this hand are kept: {review} brings back your costly ones.",
+                review=review,
+            )
+        ]
     out = []
     if deck.cards:
-        themes = ", ".join(c.theme for c in deck.cards)
-        out.append(f"Kept for Review(): {plural(len(deck.cards), 'costly decision')} ({themes}).")
+        themes = ", ".join(theme_said(c.theme) for c in deck.cards)
+        out.append(
+            ngettext(
+                "Kept for Review(): {n} costly decision ({themes}).",
+                "Kept for Review(): {n} costly decisions ({themes}).",
+                len(deck.cards),
+                themes=themes,
+            )
+        )
     for p in deck.played:
         if (
             p.verdict
             and p.verdict != "as good as the best"
             and p.verdict not in {c.id for c in deck.cards}
         ):
-            out.append(f"Not kept for Review(), your {p.action}: {p.verdict}")
+            # TRANSLATORS: {action} is the game's notation ("play 6-4"); {verdict} why the
+            # decision is not kept.
+            out.append(
+                _(
+                    "Not kept for Review(), your {action}: {verdict}",
+                    action=recorded(Action(p.action)),
+                    verdict=p.verdict,
+                )
+            )
     return out
 
 

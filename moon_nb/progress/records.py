@@ -33,6 +33,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Literal
 
+from moon_nb.engine.speech import _, ngettext
 from moon_nb.progress.deck import Deck, Kept, UnreadableDeck
 
 FORMAT = "moon_nb progress"
@@ -83,7 +84,7 @@ class Event:
     def order(self) -> tuple[str, str, int]:
         """Sort key: time, then the session and its own count (two events of one session in
         the same millisecond keep their order)."""
-        session, _, number = self.id.rpartition("-")
+        session, _dash, number = self.id.rpartition("-")
         return (self.at, session, int(number) if number.isdigit() else 0)
 
     def to_json(self) -> dict[str, Any]:
@@ -225,18 +226,28 @@ class Record:
 
     @property
     def status(self) -> str:
-        """How it stands, in words: ``"answered right at the first try"``, ..."""
-        tries = f"{self.tries} tr{'ies' if self.tries != 1 else 'y'}"
+        """How it stands, in words in the language of the moment: ``"answered right at the
+        first try"``, ..."""
+        n = self.tries
         if self.right:
             if self.first_try_right:
-                return "answered right at the first try"
-            return f"answered right at try {self.right_at_try}"
+                return _("answered right at the first try")
+            return _("answered right at try {try_number}", try_number=self.right_at_try)
         if self.right_after_solution:
-            return f"right only after the solution was shown ({tries})"
+            return ngettext(
+                "right only after the solution was shown ({n} try)",
+                "right only after the solution was shown ({n} tries)",
+                n,
+            )
+        if self.tries and self.solution_seen:
+            return ngettext(
+                "not right yet ({n} try; solution shown)",
+                "not right yet ({n} tries; solution shown)",
+                n,
+            )
         if self.tries:
-            seen = "; solution shown" if self.solution_seen else ""
-            return f"not right yet ({tries}{seen})"
-        return "solution shown" if self.solution_seen else "not answered yet"
+            return ngettext("not right yet ({n} try)", "not right yet ({n} tries)", n)
+        return _("solution shown") if self.solution_seen else _("not answered yet")
 
 
 def records(events: Iterable[Event]) -> list[Record]:

@@ -15,7 +15,7 @@ from datetime import datetime, timezone
 
 from fsrs import Card, Rating, Scheduler
 
-from moon_nb.engine.words import plural
+from moon_nb.engine.speech import _, ngettext
 from moon_nb.progress.deck import Deck, ReviewCard
 from moon_nb.progress.deck import Rating as Said
 
@@ -43,7 +43,7 @@ def state(deck: Deck, card: ReviewCard) -> Card:
     made = parse_time(card.made)
     fsrs = Card(card_id=1, due=made)
     for review in deck.reviews_of(card.id):
-        fsrs, _ = SCHEDULER.review_card(fsrs, _RATINGS[review.rating], parse_time(review.at))
+        fsrs, _log = SCHEDULER.review_card(fsrs, _RATINGS[review.rating], parse_time(review.at))
     return fsrs
 
 
@@ -62,16 +62,17 @@ def next_due(deck: Deck, now: datetime) -> datetime | None:
 
 
 def comes_back(when: datetime, now: datetime) -> str:
-    """When a card comes back, in words: "again later today", "again tomorrow", "in 6 days",
-    "in 3 months"."""
+    """When a card comes back, in words in the language of the moment: "again later today",
+    "again tomorrow", "in 6 days", "in 3 months"."""
     days = (when.date() - now.date()).days
+    # TRANSLATORS: when a card comes back: "This card comes back again tomorrow."
     if days <= 0:
-        return "again later today"
+        return _("again later today")
     if days == 1:
-        return "again tomorrow"
+        return _("again tomorrow")
     if days < 60:
-        return f"in {plural(days, 'day')}"
-    return f"in {plural(round(days / 30), 'month')}"
+        return ngettext("in {n} day", "in {n} days", days)
+    return ngettext("in {n} month", "in {n} months", round(days / 30))
 
 
 def utc_now() -> datetime:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from moon_nb.engine.speech import _, ngettext
 from moon_nb.progress.records import UNKNOWN, Record
 from moon_nb.reference.captioned import card
 
@@ -49,21 +50,32 @@ class Progress:
     @property
     def headline(self) -> str:
         n = len(self._shown)
-        where = " in every lesson" if self.every_lesson else ""
-        return f"Your progress{where}: {self.right} of {plural(n, 'exercise')} answered right."
+        if self.every_lesson:
+            return ngettext(
+                "Your progress in every lesson: {right} of {n} exercise answered right.",
+                "Your progress in every lesson: {right} of {n} exercises answered right.",
+                n,
+                right=self.right,
+            )
+        return ngettext(
+            "Your progress: {right} of {n} exercise answered right.",
+            "Your progress: {right} of {n} exercises answered right.",
+            n,
+            right=self.right,
+        )
 
     @property
     def lines(self) -> list[str]:
         """What to do next, one line per exercise, then every lesson and where it is saved."""
         shown = self._shown
         if not shown:
-            first = (
+            first = _(
                 "No exercise of this notebook has been asked or answered yet: run the cells above."
             )
         elif self.right == len(shown):
-            first = "Every exercise answered right. Well done!"
+            first = _("Every exercise answered right. Well done!")
         else:
-            first = (
+            first = _(
                 "Answer the exercises above (click your answer, or replace ... in the answer "
                 "cell with yours), then run this cell again."
             )
@@ -75,14 +87,29 @@ class Progress:
             right, n = sum(r.right for r in self.overall), len(self.overall)
             lessons = len(self.by_lesson())
             lines.append(
-                f"In all your lessons: {right} of {plural(n, 'exercise')} answered right, in "
-                f"{plural(lessons, 'lesson')}; progress(every_lesson=True) lists them."
+                ngettext(
+                    "In all your lessons: {right} of {n} exercise answered right, in {lessons}; "
+                    "progress(every_lesson=True) lists them.",
+                    "In all your lessons: {right} of {n} exercises answered right, in {lessons}; "
+                    "progress(every_lesson=True) lists them.",
+                    n,
+                    right=right,
+                    # TRANSLATORS: how many lessons: "in 3 lessons".
+                    lessons=ngettext("{n} lesson", "{n} lessons", lessons),
+                )
             )
         if self.note:
             lines.append(self.note)
         elif self.saved_in:
-            whose = f" as {self.learner}'s progress" if self.learner else ""
-            lines.append(f"Saved in {self.saved_in}{whose}; reset_progress() starts over.")
+            if self.learner:
+                said = _(
+                    "Saved in {file} as {learner}'s progress; reset_progress() starts over.",
+                    file=self.saved_in,
+                    learner=self.learner,
+                )
+            else:
+                said = _("Saved in {file}; reset_progress() starts over.", file=self.saved_in)
+            lines.append(said)
         return lines
 
     def __repr__(self) -> str:

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from moon_nb.engine.game import Game
 from moon_nb.engine.scoring import tricks_needed
-from moon_nb.engine.words import plural
+from moon_nb.engine.speech import _, ngettext, speaking
 from moon_nb.players.hindsight import analyse_hand, played_hand
 from moon_nb.players.levels import level_named
 from moon_nb.reference.captioned import Tone, card
@@ -47,10 +47,13 @@ def coached_game() -> Game:
     )
 
 
-def coached_hand(level: str = "club") -> MoonTable:
-    """The prepared hand at a table with the coach, the computer players at ``level``. The
-    Hint and the coach quote one evaluation of each decision: the same words on every run."""
-    return MoonTable(game=coached_game(), coach=True, level=level, title="A coached hand")
+def coached_hand(level: str = "club", lang: str | None = None) -> MoonTable:
+    """The prepared hand at a table with the coach, the computer players at ``level``, speaking
+    ``lang`` (by default the language of the moment). The Hint and the coach quote one
+    evaluation of each decision: the same words on every run."""
+    with speaking(lang):
+        title = _("A coached hand")
+    return MoonTable(game=coached_game(), coach=True, level=level, title=title, lang=lang)
 
 
 @dataclass(frozen=True)
@@ -74,40 +77,68 @@ class Debrief:
     """The learner's plays in the hand, which hindsight judges."""
     kept: tuple[str, ...] = ()
     """What became of the learner's decisions, for `moon_nb.Review`, in sentences."""
+    lang: str | None = None
+    """The language the debrief speaks (its table's), or None: the language of the moment."""
 
     @property
     def counted(self) -> str:
         """The coach's count: "From what you could see, 6 of your 9 decisions were as good as
         the best; 3 were costly:"."""
-        good = self.decisions - len(self.costly)
-        if not self.costly:
-            return (
-                f"From what you could see, all {self.decisions} of your decisions were as good "
-                "as the best."
+        with speaking(self.lang):
+            good, costly = self.decisions - len(self.costly), len(self.costly)
+            if not costly:
+                return ngettext(
+                    "From what you could see, all {n} of your decisions were as good as the best.",
+                    "From what you could see, all {n} of your decisions were as good as the best.",
+                    self.decisions,
+                )
+            # TRANSLATORS: {n} is how many were costly, of {decisions} decisions in all.
+            return ngettext(
+                "From what you could see, {good} of your {decisions} decisions were as good as "
+                "the best; {n} was costly:",
+                "From what you could see, {good} of your {decisions} decisions were as good as "
+                "the best; {n} were costly:",
+                costly,
+                good=good,
+                decisions=self.decisions,
             )
-        were = "was" if len(self.costly) == 1 else "were"
-        return (
-            f"From what you could see, {good} of your {self.decisions} decisions were as good as "
-            f"the best; {len(self.costly)} {were} costly:"
-        )
 
     @property
     def face_up_counted(self) -> str:
         """Hindsight's count: "With every hand face up, 6 of your 7 plays were best play."."""
-        best = self.plays - len(self.face_up)
-        were = "was" if best == 1 else "were"
-        tail = ":" if self.face_up else "."
-        return f"With every hand face up, {best} of your {self.plays} plays {were} best play{tail}"
+        with speaking(self.lang):
+            best = self.plays - len(self.face_up)
+            if self.face_up:
+                # TRANSLATORS: {n} of the learner's {plays} plays were best play; the list of
+                # the others follows.
+                return ngettext(
+                    "With every hand face up, {n} of your {plays} plays was best play:",
+                    "With every hand face up, {n} of your {plays} plays were best play:",
+                    best,
+                    plays=self.plays,
+                )
+            return ngettext(
+                "With every hand face up, {n} of your {plays} plays was best play.",
+                "With every hand face up, {n} of your {plays} plays were best play.",
+                best,
+                plays=self.plays,
+            )
 
     @property
     def text(self) -> str:
-        lines = [self.headline]
         if not self.over:
             return self.headline
+        with speaking(self.lang):
+            return "\n".join(self._lines())
+
+    def _lines(self) -> list[str]:
+        lines = [self.headline]
         if self.before:
             lines.append(
-                "Before this deal everyone passed, and the tiles were dealt again; the coach on "
-                "your hand then:"
+                _(
+                    "Before this deal everyone passed, and the tiles were dealt again; the coach "
+                    "on your hand then:"
+                )
             )
             lines += [f"- {b}" for b in self.before]
         lines.append(self.counted)
@@ -115,12 +146,12 @@ class Debrief:
         lines.append(self.hindsight)
         lines.append(self.face_up_counted)
         lines += [f"- {f}" for f in self.face_up]
-        lines.append("What you did well:")
+        lines.append(_("What you did well:"))
         lines += [f"- {w}" for w in self.well]
         if self.kept:
-            lines.append("For review:")
+            lines.append(_("For review:"))
             lines += [f"- {k}" for k in self.kept]
-        return "\n".join(lines)
+        return lines
 
     def __str__(self) -> str:
         return self.text
@@ -151,12 +182,19 @@ def _deals_played(game: Game, seat: int, number: int) -> tuple[int, list[str]]:
 
 
 def debrief(table: MoonTable) -> Debrief:
-    """The debrief of the last hand finished at ``table``, from the learner's seat."""
+    """The debrief of the last hand finished at ``table``, from the learner's seat, in the
+    table's language."""
+    with speaking(table.lang):
+        return _debrief(table)
+
+
+def _debrief(table: MoonTable) -> Debrief:
     seat = table.seat
     last = table.game.observe(seat).last_hand
     if last is None:
         return Debrief(
-            "The hand is not over yet: play it at the table above, then run this cell again."
+            _("The hand is not over yet: play it at the table above, then run this cell again."),
+            lang=table.lang,
         )
     result = last.result
     analysis = analyse_hand(played_hand(last))
@@ -176,15 +214,46 @@ def debrief(table: MoonTable) -> Debrief:
         decisions=len(taken),
         plays=len(mine),
         kept=table.session.kept_words,
+        lang=table.lang,
     )
 
 
 def _hindsight(par: int, bid: int, bidding: bool) -> str:
-    who = "you" if bidding else "the bidder"
-    makes = "makes" if par >= tricks_needed(bid) else "goes set"
-    return (
-        f"Hindsight, with every hand face up: best play by everyone gives {who} "
-        f"{plural(par, 'trick')}, so the contract of {bid} {makes}."
+    makes = par >= tricks_needed(bid)
+    if bidding and makes:
+        return ngettext(
+            "Hindsight, with every hand face up: best play by everyone gives you {n} trick, so "
+            "the contract of {bid} makes.",
+            "Hindsight, with every hand face up: best play by everyone gives you {n} tricks, so "
+            "the contract of {bid} makes.",
+            par,
+            bid=bid,
+        )
+    if bidding:
+        return ngettext(
+            "Hindsight, with every hand face up: best play by everyone gives you {n} trick, so "
+            "the contract of {bid} goes set.",
+            "Hindsight, with every hand face up: best play by everyone gives you {n} tricks, so "
+            "the contract of {bid} goes set.",
+            par,
+            bid=bid,
+        )
+    if makes:
+        return ngettext(
+            "Hindsight, with every hand face up: best play by everyone gives the bidder {n} "
+            "trick, so the contract of {bid} makes.",
+            "Hindsight, with every hand face up: best play by everyone gives the bidder {n} "
+            "tricks, so the contract of {bid} makes.",
+            par,
+            bid=bid,
+        )
+    return ngettext(
+        "Hindsight, with every hand face up: best play by everyone gives the bidder {n} trick, "
+        "so the contract of {bid} goes set.",
+        "Hindsight, with every hand face up: best play by everyone gives the bidder {n} tricks, "
+        "so the contract of {bid} goes set.",
+        par,
+        bid=bid,
     )
 
 
@@ -193,14 +262,24 @@ def _well(good: int, bidding: bool, made: bool, taken: int) -> list[str]:
     as good as the best, a contract made or set, the tricks a defender took (a point each)."""
     out = []
     if good:
-        out.append(f"{plural(good, 'decision')} as good as the best, from what you could see.")
+        out.append(
+            ngettext(
+                "{n} decision as good as the best, from what you could see.",
+                "{n} decisions as good as the best, from what you could see.",
+                good,
+            )
+        )
     if bidding and made:
-        out.append("You made your contract.")
+        out.append(_("You made your contract."))
     elif not bidding and not made:
-        out.append("You helped set the bidder.")
+        out.append(_("You helped set the bidder."))
     if not bidding and taken:
-        out.append(f"You took {plural(taken, 'trick')}: a point each.")
-    return out or ["You played the hand to the end: the next one will go better."]
+        out.append(
+            ngettext(
+                "You took {n} trick: a point each.", "You took {n} tricks: a point each.", taken
+            )
+        )
+    return out or [_("You played the hand to the end: the next one will go better.")]
 
 
 def example_debrief(level: str = "club") -> Debrief:

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from moon_nb.engine.speech import _
 from moon_nb.engine.tiles import MOON_TILES, Tile, join
-from moon_nb.engine.tricks import TRUMP, LedSuit, suit_members, suit_name, trick_winner
+from moon_nb.engine.tricks import TRUMP, LedSuit, suit_members, trick_winner
 from moon_nb.engine.trump import Trump, TrumpLike
 from moon_nb.reference.captioned import Figure
 from moon_nb.show import svg
@@ -29,7 +30,7 @@ def hand_figure(
     """A hand (or any row of tiles) with its trumps marked (none when ``trump`` is None)."""
     hand = list(tiles)
     drawing = svg.hand_svg(hand, trump=trump, label=label, highlight=highlight, dim=dim)
-    words = join(hand) or "no tiles"
+    words = join(hand) or _("no tiles")
     return Figure(drawing, f"{label}: {words}" if label else words)
 
 
@@ -42,9 +43,14 @@ def suit_figure(
 ) -> Figure:
     """A suit (or the trumps), highest tile first, with the trumps marked."""
     members = suit_members(suit, trump, tiles)
-    name = "Trumps" if suit == TRUMP else suit_name(suit).capitalize()
+    if label is None:
+        label = (
+            _("Trumps, highest first")
+            if suit == TRUMP
+            else _("Suit {suit}, highest first", suit=suit)
+        )
     marked = trump if Trump.of(trump) is not Trump.NO_TRUMP else None
-    return hand_figure(members, marked, label or f"{name}, highest first", highlight)
+    return hand_figure(members, marked, label, highlight)
 
 
 def trick_figure(
@@ -73,22 +79,35 @@ def trick_sentence(plays: Sequence[tuple[int, Tile]], trump: TrumpLike) -> str:
     played 6-4, seat 0 played 4-4 (a trump); seat 0 won it"``."""
     tr = Trump.of(trump)
 
-    def tile(t: Tile) -> str:
-        return f"{t} (a trump)" if tr.is_trump(t) else str(t)
+    def said(k: int, seat: int, t: Tile) -> str:
+        if k == 0:
+            if tr.is_trump(t):
+                return _("seat {seat} led {tile} (a trump)", seat=seat, tile=t)
+            return _("seat {seat} led {tile}", seat=seat, tile=t)
+        if tr.is_trump(t):
+            return _("seat {seat} played {tile} (a trump)", seat=seat, tile=t)
+        return _("seat {seat} played {tile}", seat=seat, tile=t)
 
-    said = [f"seat {s} {'led' if k == 0 else 'played'} {tile(t)}" for k, (s, t) in enumerate(plays)]
-    if not said:
-        return "no tile played yet"
-    winner = plays[trick_winner([t for _, t in plays], tr)][0]
-    return ", ".join(said) + f"; seat {winner} won it"
+    if not plays:
+        return _("no tile played yet")
+    winner = plays[trick_winner([t for _s, t in plays], tr)][0]
+    return _(
+        "{plays}; seat {seat} won it",
+        plays=", ".join(said(k, s, t) for k, (s, t) in enumerate(plays)),
+        seat=winner,
+    )
 
 
 def trick_story(plays: Sequence[tuple[int, Tile]]) -> str:
     """``"Seat 1 led 3-2, then seat 2 played 6-3."``"""
     if not plays:
-        return "No tile has been played to this trick yet: you lead."
+        return _("No tile has been played to this trick yet: you lead.")
     (first, lead), rest = plays[0], plays[1:]
-    text = f"Seat {first} led {lead}"
-    if rest:
-        text += ", then " + ", ".join(f"seat {s} played {t}" for s, t in rest)
-    return text + "."
+    if not rest:
+        return _("Seat {seat} led {tile}.", seat=first, tile=lead)
+    return _(
+        "Seat {seat} led {tile}, then {plays}.",
+        seat=first,
+        tile=lead,
+        plays=", ".join(_("seat {seat} played {tile}", seat=s, tile=t) for s, t in rest),
+    )

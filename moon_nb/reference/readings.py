@@ -22,20 +22,23 @@ from dataclasses import dataclass
 from typing import Literal
 
 from moon_nb.engine.options import Rules
+from moon_nb.engine.speech import N_, _
 
 Label = Literal["reading", "table's choice", "extension"]
 
 LABELS: dict[Label, str] = {
-    "reading": "the project's reading",
-    "table's choice": "a table's choice",
-    "extension": "the project's extension",
+    "reading": N_("the project's reading"),
+    "table's choice": N_("a table's choice"),
+    "extension": N_("the project's extension"),
 }
-"""Each label as a lesson says it."""
+"""Each label as a lesson says it (in English: ``_(LABELS[label])`` says it)."""
 
 MEANINGS: dict[Label, str] = {
-    "reading": "the sources are silent, garbled or disagree here, and this project reads them so",
-    "table's choice": "not in the sources: a choice some tables make, offered as an option",
-    "extension": "a rule the sources give for another game, applied here by this project",
+    "reading": N_(
+        "the sources are silent, garbled or disagree here, and this project reads them so"
+    ),
+    "table's choice": N_("not in the sources: a choice some tables make, offered as an option"),
+    "extension": N_("a rule the sources give for another game, applied here by this project"),
 }
 """What each label means."""
 
@@ -55,12 +58,23 @@ class Reading:
     @property
     def tag(self) -> str:
         """``"(the project's reading)"``: the label as it follows a rule in a lesson."""
-        return f"({LABELS[self.label]})"
+        return f"({_(LABELS[self.label])})"
+
+    @property
+    def rule_said(self) -> str:
+        """The rule in the language of the moment (``rule`` is the English)."""
+        return _(self.rule)
+
+    @property
+    def why_said(self) -> str:
+        """Why the project chose so, in the language of the moment (``why`` is the English)."""
+        return _(self.why)
 
     @property
     def text(self) -> str:
-        """The rule with its label and its reason, in one paragraph."""
-        return f"{self.rule} {self.tag[0].upper()}{self.tag[1:]}: {self.why}"
+        """The rule with its label and its reason, in one paragraph (in the language of the
+        moment)."""
+        return f"{self.rule_said} {self.tag[0].upper()}{self.tag[1:]}: {self.why_said}"
 
     def __repr__(self) -> str:
         return self.text
@@ -73,107 +87,119 @@ def _always(_rules: Rules) -> bool:
 READINGS: tuple[Reading, ...] = (
     Reading(
         "made",
-        "A contract is made with at least as many tricks as the bid (a bid of 21: all seven).",
+        N_("A contract is made with at least as many tricks as the bid (a bid of 21: all seven)."),
         "reading",
-        'the Finnish source\'s three-player text says "more than the bid", its four-player '
-        'text "equal or greater"; under "more than" a bid of 7 could never be made, so this '
-        'project teaches "at least".',
+        N_(
+            'the Finnish source\'s three-player text says "more than the bid", its four-player '
+            'text "equal or greater"; under "more than" a bid of 7 could never be made, so this '
+            'project teaches "at least".'
+        ),
         _always,
     ),
     Reading(
         "all pass",
-        "When every player passes, the tiles are shuffled and dealt again, and the first bid "
-        "moves one seat clockwise.",
+        N_(
+            "When every player passes, the tiles are shuffled and dealt again, and the first bid "
+            "moves one seat clockwise."
+        ),
         "reading",
-        "the sources do not say what happens; other published rules of Moon deal again.",
+        N_("the sources do not say what happens; other published rules of Moon deal again."),
         lambda r: r.all_pass == "redeal",
     ),
     Reading(
         "forced bid, four players",
-        "When the first three pass, the fourth may not pass: it bids the minimum or more.",
+        N_("When the first three pass, the fourth may not pass: it bids the minimum or more."),
         "reading",
-        'the Finnish source says the fourth "must bid 4"; read as "may not pass", so a '
-        "stronger hand may bid more.",
+        N_(
+            'the Finnish source says the fourth "must bid 4"; read as "may not pass", so a '
+            "stronger hand may bid more."
+        ),
         lambda r: r.all_pass == "force" and r.teams,
     ),
     Reading(
         "forced bid, three players",
-        "When the others have all passed, the last player to speak must bid.",
+        N_("When the others have all passed, the last player to speak must bid."),
         "table's choice",
-        "the sources give the forced bid for four players only.",
+        N_("the sources give the forced bid for four players only."),
         lambda r: r.all_pass == "force" and not r.teams,
     ),
     Reading(
         "minimum bid, three players",
-        "The lowest bid may be 3, or 5, instead of 4.",
+        N_("The lowest bid may be 3, or 5, instead of 4."),
         "table's choice",
-        "the sources give the other minimum bids for four players only.",
+        N_("the sources give the other minimum bids for four players only."),
         lambda r: r.min_bid != 4 and not r.teams,
     ),
     Reading(
         "partners",
-        "Partners sit opposite each other: seats 0 and 2 are team 0, seats 1 and 3 team 1.",
+        N_("Partners sit opposite each other: seats 0 and 2 are team 0, seats 1 and 3 team 1."),
         "table's choice",
-        "the sources say two teams of two, not who sits where; this is how Texas 42 is played.",
+        N_("the sources say two teams of two, not who sits where; this is how Texas 42 is played."),
         lambda r: r.teams,
     ),
     Reading(
         "team scores the bid",
-        "A made partnership contract scores the bid, as in three-player Moon.",
+        N_("A made partnership contract scores the bid, as in three-player Moon."),
         "table's choice",
-        "the sources score the tricks the bidding team won; scoring the bid is this project's "
-        "option.",
+        N_(
+            "the sources score the tricks the bidding team won; scoring the bid is this project's "
+            "option."
+        ),
         lambda r: r.teams and r.team_scoring == "bid",
     ),
     Reading(
         "moon with partners",
-        "A made bid of 21 with partners wins the game (it is scored +21).",
+        N_("A made bid of 21 with partners wins the game (it is scored +21)."),
         "reading",
-        "the four-player text does not mention the moon.",
+        N_("the four-player text does not mention the moon."),
         lambda r: r.teams,
     ),
     Reading(
         "ties, partners",
-        "Teams tied for the top at 21 or more play on until one is ahead.",
+        N_("Teams tied for the top at 21 or more play on until one is ahead."),
         "extension",
-        "the four-player text says only that the first team to 21 wins; the tie rule is "
-        "three-player Moon's.",
+        N_(
+            "the four-player text says only that the first team to 21 wins; the tie rule is "
+            "three-player Moon's."
+        ),
         lambda r: r.teams and r.scoring == "points",
     ),
     Reading(
         "marks, set",
-        "With marks, a set contract earns each other player one mark.",
+        N_("With marks, a set contract earns each other player one mark."),
         "reading",
-        "the Finnish source's sentence is garbled there (\"if the bidder wins they get points, "
-        'the others others points"); read as one mark for each other player.',
+        N_(
+            "the Finnish source's sentence is garbled there (\"if the bidder wins they get points, "
+            'the others others points"); read as one mark for each other player.'
+        ),
         lambda r: r.scoring == "marks",
     ),
     Reading(
         "marks, moon",
-        "With marks, a made bid of 21 still wins the game at once.",
+        N_("With marks, a made bid of 21 still wins the game at once."),
         "reading",
-        "the sources do not say what the moon does when marks are kept.",
+        N_("the sources do not say what the moon does when marks are kept."),
         lambda r: r.scoring == "marks",
     ),
     Reading(
         "ties, marks",
-        "With marks, players tied for the top at 7 or more play on until one is ahead.",
+        N_("With marks, players tied for the top at 7 or more play on until one is ahead."),
         "extension",
-        "the sources give the tie rule for points; for marks it is this project's.",
+        N_("the sources give the tie rule for points; for marks it is this project's."),
         lambda r: r.scoring == "marks",
     ),
     Reading(
         "marks with partners",
-        "Marks may be kept with partners too: one a hand for a team, first to 7.",
+        N_("Marks may be kept with partners too: one a hand for a team, first to 7."),
         "extension",
-        "marks are a variation of three-player Moon in the sources.",
+        N_("marks are a variation of three-player Moon in the sources."),
         lambda r: r.scoring == "marks" and r.teams,
     ),
     Reading(
         "the last trick",
-        "At this project's table a learner may look back at the last trick (key L).",
+        N_("At this project's table a learner may look back at the last trick (key L)."),
         "table's choice",
-        "in the sources a taken trick lies face down; looking back is a teaching aid.",
+        N_("in the sources a taken trick lies face down; looking back is a teaching aid."),
         _always,
     ),
 )

@@ -17,7 +17,6 @@ board.
 from __future__ import annotations
 
 from moon_nb.engine.game import Game
-from moon_nb.engine.speech import spoken
 from moon_nb.show.decisions import decision_of
 from moon_nb.show.pictures import show_hand, show_trick
 from moon_nb.show.scenes import scene_of
@@ -44,8 +43,8 @@ def picture(game: Game, seat: int | None = None, lang: str | None = None) -> str
     alone), or with every hand face up for a teacher when ``seat`` is None; its words in
     ``lang`` (``"hu"``; refused as `moon_nb.MoonTable` refuses it), by default the language
     of the moment."""
-    from moon_nb.show.pictures import in_language
+    from moon_nb.engine.speech import speaking
     from moon_nb.show.table_svg import game_svg
 
-    with in_language(None if lang is None else spoken(lang)):
+    with speaking(lang):
         return game_svg(game, seat)

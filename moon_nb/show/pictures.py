@@ -10,21 +10,15 @@ by default, in the language of the moment it is shown.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from contextlib import AbstractContextManager
 from dataclasses import dataclass, field
 from typing import TypeGuard
 
-from moon_nb.engine.speech import _, language, speaking, spoken
+from moon_nb.engine.speech import _, speaking, spoken
 from moon_nb.engine.tiles import Tile, TileLike, join
 from moon_nb.engine.tricks import trick_winner
 from moon_nb.engine.trump import Trump, TrumpLike
 from moon_nb.show import svg
 from moon_nb.show.drawing import trick_words
-
-
-def in_language(lang: str | None) -> AbstractContextManager[None]:
-    """Speak ``lang`` inside the ``with`` block; None: the language of the moment, unchanged."""
-    return speaking(lang or language())
 
 
 def _checked(lang: str | None) -> str | None:
@@ -52,11 +46,11 @@ class HandPicture:
     @property
     def caption(self) -> str:
         """The label, or the tiles in words."""
-        with in_language(self.lang):
+        with speaking(self.lang):
             return self.label or join(Tile.of(t) for t in self.tiles) or _("no tiles")
 
     def _repr_svg_(self) -> str:
-        with in_language(self.lang):
+        with speaking(self.lang):
             return svg.hand_svg(self.tiles, trump=self.trump, label=self.label)
 
     def _repr_html_(self) -> str:
@@ -85,11 +79,11 @@ class TrickPicture:
     def caption(self) -> str:
         """The plays in words, and who wins."""
         plays = [(seat, Tile.of(tile)) for seat, tile in self.plays]
-        with in_language(self.lang):
+        with speaking(self.lang):
             return trick_words(plays, self.trump, self.winner, self.players)
 
     def _repr_svg_(self) -> str:
-        with in_language(self.lang):
+        with speaking(self.lang):
             return svg.trick_svg(
                 self.plays, trump=self.trump, winner=self.winner, players=self.players
             )

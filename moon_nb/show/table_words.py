@@ -62,6 +62,7 @@ class TableWords(TypedDict):
     widow_tile: str
     widow_named: str
     widow_down: str
+    from_widow: str
     choices: str
     play_tile: str
     cannot_play: str
@@ -173,6 +174,8 @@ def _words(code: str) -> TableWords:
         "widow_tile": _("Widow {tile}"),
         "widow_named": _("The widow, {tile}"),
         "widow_down": _("The widow, face down"),
+        # TRANSLATORS: the small label under the tile in the bidder's hand that came from the widow.
+        "from_widow": _("widow"),
         "choices": _("Your choices"),
         "play_tile": _("Play {tile}"),
         "cannot_play": _("{tile}, cannot be played now"),

@@ -487,11 +487,40 @@ class PageExercise(TypedDict):
     solution: str
 
 
+MOST_TRIES_SAID = 20
+"""The tries counted in words sent to the browser (`QuizWords.tries`); past it, the last
+form is used with the number put in."""
+
+
+class QuizWords(TypedDict):
+    """The words the Quiz's JavaScript shows, each a whole label or sentence, in the quiz's
+    language (`moon_nb.exercises.quiz_words`)."""
+
+    exercise: str
+    pick_one: str
+    pick_some: str
+    pick_order: str
+    pick_numbers: str
+    options: str
+    check: str
+    start_over: str
+    show_solution: str
+    bad_number: str
+    picked: str
+    points_box: str
+    tries: list[str]
+    """"1 try", "2 tries", … by the count, from 0 to `MOST_TRIES_SAID`."""
+    tiles: list[str]
+    """Each tile's name for a screen reader, in the order 0-0, 1-0, 1-1, 2-0, … (as the
+    table's, `moon_nb.show.table_words.tile_names`)."""
+
+
 class ExercisesPage(TypedDict):
     """The data of a page of exercises (`moon_nb.course.pages.exercises_html`)."""
 
     title: str
     exercises: list[PageExercise]
+    words: QuizWords
 
 
 class PlayWords(TypedDict):
@@ -532,7 +561,7 @@ SHAPES: tuple[type, ...] = (
     CardTerm, CardRow, RuleCard, GuideWords, GuideView, TableWords,
     TableState, StateChanges,
     ExportPage, PageAnswer,
-    OptionShown, ChoicesShown, PageExercise, ExercisesPage, PlayWords,
+    OptionShown, ChoicesShown, PageExercise, QuizWords, ExercisesPage, PlayWords,
 )  # fmt: skip
 """Every shape, in the order the TypeScript declarations list them."""
 

@@ -19,7 +19,7 @@ import logging
 from contextlib import AbstractContextManager
 
 from moon_nb.engine.game import Game, IllegalActionError
-from moon_nb.engine.speech import _, spoken
+from moon_nb.engine.speech import _, speaking, spoken
 from moon_nb.engine.words import kind_of
 from moon_nb.players import DEFAULT_LEVEL, Player, default_advisor
 from moon_nb.players.advice import Adviser
@@ -48,7 +48,7 @@ from moon_nb.table.seating import Opponents, level_opponents, seat_names, seat_o
 from moon_nb.table.settings import DEFAULT_PACE_MS, MAX_COMPUTER_STEPS, features
 from moon_nb.table.taking_back import last_decision, scored_since, took_back, undo_offer
 from moon_nb.table.telling import HandHindsight, StorySent, coach_view, table_view
-from moon_nb.table.voice import INTERRUPTED, turn_refusal, voice
+from moon_nb.table.voice import INTERRUPTED, turn_refusal
 
 log = logging.getLogger(__name__)
 
@@ -190,8 +190,8 @@ class TableSession:
             self._handle(content, buffers, thinking)
 
     def voice(self) -> AbstractContextManager[None]:
-        """Speak the table's language inside the ``with`` block (`moon_nb.table.voice`)."""
-        return voice(self.lang)
+        """Speak the table's language inside the ``with`` block."""
+        return speaking(self.lang)
 
     def _handle(self, content: object, buffers: object, thinking: Thinking | None) -> None:
         length, decisions = len(self.game.actions), list(self.decisions)

@@ -1,29 +1,15 @@
-"""What a table says in its own language: the language it speaks (`voice`, its own whatever the
-process speaks) and the sentences it refuses a move out of turn with."""
+"""What a table says in its own language: the sentences it refuses a move out of turn with."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
-
 from moon_nb.engine.game import Game
-from moon_nb.engine.speech import N_, _, speaking
+from moon_nb.engine.speech import N_, _
 
 INTERRUPTED = N_(
     "Interrupted while the computer players were thinking. Run table.refresh() to let them go "
     "on, or start a new game."
 )
 """What the table says when the kernel interrupted its computer players."""
-
-
-@contextmanager
-def voice(lang: str | None) -> Iterator[None]:
-    """Speak ``lang`` inside the ``with`` block; None: the language of the moment, unchanged."""
-    if lang is None:
-        yield
-    else:
-        with speaking(lang):
-            yield
 
 
 def turn_refusal(game: Game, seat: int, what: str) -> str | None:

@@ -85,6 +85,7 @@ NOTEBOOKS = {
     "classic.ipynb": [table_cell(0)],
     "restart.ipynb": [table_cell(0)],
     "coach.ipynb": [table_cell(0, ", coach=True")],
+    "coach-hu.ipynb": [table_cell(0, ", coach=True, lang='hu'")],
     "levels.ipynb": [table_cell(0, ', level="beginner"')],
     "static.ipynb": [MID_HAND, STATIC],
     "learn.ipynb": [LEARN_CELL],

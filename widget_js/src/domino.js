@@ -1,5 +1,6 @@
 // Dominoes drawn as SVG from their "a-b" names: ivory tiles with pips, the high end on top,
 // and the moon-marked backs of tiles the learner may not see. Drawing only — no rules.
+import { tileName } from "./words.js";
 
 const PIP = {
   // Pip positions on a 3x3 grid (column, row) within one square half of a tile.
@@ -60,12 +61,11 @@ export function backSvg() {
   );
 }
 
-/** Words for a tile, for screen readers: "6-4" becomes "six–four". */
-const WORDS = ["blank", "one", "two", "three", "four", "five", "six"];
-
-export function tileWords(text) {
-  const ends = parseTile(text);
-  if (!ends) return "a face-down tile";
-  const [high, low] = ends;
-  return high === low ? `double ${WORDS[high]}` : `${WORDS[high]}–${WORDS[low]}`;
+/**
+ * A tile's name for a screen reader ("six–four"), from the names Python sent in `words.tiles`
+ * (`moon_nb.show.table_words.tile_names`, in the language of the widget): this code holds no
+ * word of its own. The tile's notation when no name was sent.
+ */
+export function tileWords(words, text) {
+  return tileName(words, text);
 }

@@ -15,5 +15,9 @@ for (const exercise of data.exercises) {
   const el = document.createElement("section");
   el.className = "moon-export-exercise";
   page.append(el);
-  quiz.render({ model: pageModel(exercise), el });
+  // The quiz's words (moon_nb.exercises.quiz_words) are the page's, written once for all.
+  const model = pageModel(exercise);
+  const own = model.get;
+  model.get = (name) => (name === "words" ? data.words : own(name));
+  quiz.render({ model, el });
 }

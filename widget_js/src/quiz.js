@@ -4,13 +4,19 @@
 
 import { h, fill, svgBox } from "./dom.js";
 import { dominoSvg, tileWords } from "./domino.js";
+import { put } from "./words.js";
 
-const PICK_WORDS = {
-  one: "Pick one",
-  some: "Pick all that apply",
-  order: "Pick in order",
-  numbers: "Type the numbers",
-};
+// The quiz's words come from Python (moon_nb.exercises.quiz_words), in the quiz's language, in
+// its state's `words`: this code holds no sentence of its own; a word not sent shows as nothing.
+const PICK_WORDS = { one: "pick_one", some: "pick_some", order: "pick_order", numbers: "pick_numbers" };
+
+/** How many tries, in words ("2 tries"), from the forms Python sent (`words.tries`). */
+export function triesWords(words, n) {
+  const forms = (words && words.tries) || [];
+  if (n < forms.length) return forms[n] || "";
+  const last = forms[forms.length - 1] || "";
+  return last.replace(String(forms.length - 1), String(n));
+}
 
 /** The order badge of a picked option: its place in the learner's sequence, from 1. */
 export function placeOf(picked, index) {
@@ -36,10 +42,11 @@ export function readNumbers(texts) {
 }
 
 function render({ model, el }) {
+  const words = () => model.get("words") || {};
   const root = h("div", {
     class: "moon-quiz",
     role: "group",
-    "aria-label": "Moon exercise",
+    "aria-label": words().exercise || "",
     "data-lm-suppress-shortcuts": "true",
   });
   const question = h("div", { class: "moon-quiz-question" });
@@ -68,7 +75,7 @@ function render({ model, el }) {
     if (pick === "numbers") {
       const { numbers, bad } = readNumbers(typed);
       if (numbers === null) {
-        local = "Type a whole number in every box (a minus sign for a loss).";
+        local = words().bad_number || "";
         draw();
         const box = options.querySelectorAll("input")[bad];
         if (box) box.focus();
@@ -83,12 +90,12 @@ function render({ model, el }) {
   function optionButton(option, index, pick) {
     const place = placeOf(picked, index);
     const chosen = place !== null;
-    const label = option.tile ? tileWords(option.label) : option.label;
+    const label = option.tile ? tileWords(words(), option.label) : option.label;
     const attrs = {
       type: "button",
       class: `moon-quiz-choice${option.tile ? " moon-quiz-tile" : ""}${chosen ? " moon-quiz-picked" : ""}`,
       "aria-pressed": String(chosen),
-      "aria-label": pick === "order" && chosen ? `${label}, picked ${place}` : label,
+      "aria-label": pick === "order" && chosen ? put(words().picked, { label, place }) : label,
       title: option.label,
       "data-key": `option-${index}`,
       onclick: () => {
@@ -108,7 +115,7 @@ function render({ model, el }) {
       type: "text",
       inputmode: "numeric",
       class: "moon-quiz-number",
-      "aria-label": `${option.label}: points`,
+      "aria-label": put(words().points_box, { label: option.label }),
       value: typed[index] ?? "",
       size: "4",
       "data-key": `number-${index}`,
@@ -138,11 +145,12 @@ function render({ model, el }) {
     const items =
       pick === "numbers" ? list.map((o, i) => numberBox(o, i)) : list.map((o, i) => optionButton(o, i, pick));
     options.className = `moon-quiz-options moon-quiz-${pick}`;
-    options.setAttribute("aria-label", `${PICK_WORDS[pick] || "Options"}: ${prompt}`);
+    const said = words();
+    options.setAttribute("aria-label", `${said[PICK_WORDS[pick]] || said.options || ""}: ${prompt}`);
     fill(options, items);
     const buttons = [];
     if (pick !== "one") {
-      buttons.push(h("button", { type: "button", class: "moon-quiz-check", "data-key": "check", onclick: check }, "Check"));
+      buttons.push(h("button", { type: "button", class: "moon-quiz-check", "data-key": "check", onclick: check }, said.check || ""));
     }
     if (pick === "some" || pick === "order") {
       buttons.push(
@@ -155,7 +163,7 @@ function render({ model, el }) {
             picked = [];
             draw();
           },
-        }, "Start over"),
+        }, said.start_over || ""),
       );
     }
     buttons.push(
@@ -164,11 +172,11 @@ function render({ model, el }) {
         class: "moon-quiz-secondary",
         "data-key": "solution",
         onclick: () => send({ kind: "solution" }),
-      }, "Show the solution"),
+      }, said.show_solution || ""),
     );
     const tries = model.get("tries") || 0;
     fill(controls, h("span", { class: "moon-quiz-prompt" }, prompt), buttons,
-      tries ? h("span", { class: "moon-quiz-tries" }, `${tries} ${tries === 1 ? "try" : "tries"}`) : null);
+      tries ? h("span", { class: "moon-quiz-tries" }, triesWords(said, tries)) : null);
     fill(notice, local || model.get("notice") || "");
     notice.hidden = !(local || model.get("notice"));
     const verdict = model.get("verdict") || "";
@@ -184,11 +192,17 @@ function render({ model, el }) {
   };
   model.on("change:question", reset);
   model.on("change:choices", reset);
+  const relabel = () => {
+    root.setAttribute("aria-label", words().exercise || "");
+    draw();
+  };
+  model.on("change:words", relabel);
   for (const name of ["answer_html", "verdict", "notice", "tries"]) model.on(`change:${name}`, redraw);
   draw();
   return () => {
     model.off("change:question", reset);
     model.off("change:choices", reset);
+    model.off("change:words", relabel);
     for (const name of ["answer_html", "verdict", "notice", "tries"]) model.off(`change:${name}`, redraw);
   };
 }

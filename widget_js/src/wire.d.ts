@@ -434,6 +434,7 @@ export interface TableWords {
   widow_tile: string;
   widow_named: string;
   widow_down: string;
+  from_widow: string;
   choices: string;
   play_tile: string;
   cannot_play: string;
@@ -534,10 +535,29 @@ export interface PageExercise {
   solution: string;
 }
 
+/** The words the Quiz's JavaScript shows, each a whole label or sentence, in the quiz's */
+export interface QuizWords {
+  exercise: string;
+  pick_one: string;
+  pick_some: string;
+  pick_order: string;
+  pick_numbers: string;
+  options: string;
+  check: string;
+  start_over: string;
+  show_solution: string;
+  bad_number: string;
+  picked: string;
+  points_box: string;
+  tries: string[];
+  tiles: string[];
+}
+
 /** The data of a page of exercises (`moon_nb.course.pages.exercises_html`). */
 export interface ExercisesPage {
   title: string;
   exercises: PageExercise[];
+  words: QuizWords;
 }
 
 /** The play page's own words, around its table (`moon_nb.course.play_words`): while Python */

@@ -38,6 +38,8 @@ function handTiles(ctx) {
     if (held.trump) cls.push("moon-trump");
     if (held.gap) cls.push("moon-gap");
     if (held.widow) cls.push("moon-from-widow");
+    // The label under the widow's tile, in the table's language (the CSS draws it).
+    const widow = held.widow ? { "data-widow": ctx.words.from_widow } : {};
     if (turn && s.phase === "play") {
       const r = marks ? rulings.get(t) : null;
       const legal = r ? r.legal : !marks;
@@ -46,6 +48,7 @@ function handTiles(ctx) {
       return tile(
         t,
         {
+          ...widow,
           class: cls.join(" "),
           "data-key": `tile:${t}`,
           "aria-label": put(legal ? ctx.words.play_tile : ctx.words.cannot_play, { tile: held.label }),
@@ -64,6 +67,7 @@ function handTiles(ctx) {
       return tile(
         t,
         {
+          ...widow,
           class: cls.join(" "),
           "data-key": `tile:${t}`,
           "aria-label": put(ctx.words.discard_tile, { tile: held.label }),
@@ -73,7 +77,7 @@ function handTiles(ctx) {
         true,
       );
     }
-    return tile(t, { class: cls.join(" "), "aria-label": held.label });
+    return tile(t, { ...widow, class: cls.join(" "), "aria-label": held.label });
   });
 }
 

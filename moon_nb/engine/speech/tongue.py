@@ -153,10 +153,11 @@ def spoken(code: object) -> str:
 
 
 @contextmanager
-def speaking(code: str) -> Iterator[None]:
-    """Speak ``code`` inside the ``with`` block, then the language spoken before it."""
+def speaking(code: str | None) -> Iterator[None]:
+    """Speak ``code`` inside the ``with`` block, then the language spoken before it; None:
+    the language of the moment, unchanged (a table or a picture with no ``lang`` of its own)."""
     before = language()
-    set_language(code)
+    set_language(before if code is None else code)
     try:
         yield
     finally:

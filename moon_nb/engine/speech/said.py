@@ -1,0 +1,47 @@
+"""The game's actions said in words, in the language of the moment: as an order in advice
+("play 6-4", "name blanks", "discard 3-1 and name blanks") and as the learner's own choice is
+quoted ("At the table you chose trump 5.")."""
+
+from __future__ import annotations
+
+from moon_nb.engine.actions import Action, Kind
+from moon_nb.engine.speech import ENGLISH, _, language
+from moon_nb.engine.trump import Trump
+
+
+def _trump_name(trump: Trump | None) -> str:
+    assert trump is not None
+    return trump.said
+
+
+def order(a: Action, trump: Trump | None = None) -> str:
+    """An action said as an order, in the language of the moment: "play 6-4", "name blanks",
+    "bid 4", "pass"; a discard with the ``trump`` that goes with it, "discard 3-1 and name
+    blanks" (without one, "discard 3-1"). In English, the action's own text but for a discard
+    with its trump."""
+    if a.kind is Kind.TRUMP:
+        # TRANSLATORS: advice, an order: "From what you can see, name blanks: ...".
+        return _("name {trump}", trump=_trump_name(a.trump))
+    if a.kind is Kind.DISCARD:
+        if trump is None:
+            return _("discard {tile}", tile=a.tile)
+        # TRANSLATORS: advice, an order: "From what you can see, discard 3-1 and name blanks".
+        return _("discard {tile} and name {trump}", tile=a.tile, trump=_trump_name(trump))
+    if a.kind is Kind.PASS:
+        # TRANSLATORS: advice, an order: "From what you can see, pass: ...".
+        return _("pass")
+    if a.kind is Kind.BID:
+        # TRANSLATORS: advice, an order: "From what you can see, bid 4: ...".
+        return _("bid {bid}", bid=a.bid)
+    # TRANSLATORS: advice, an order: "From what you can see, play 5-3: ...".
+    return _("play {tile}", tile=a.tile)
+
+
+def recorded(a: Action) -> str:
+    """The learner's own action as a sentence quotes it ("At the table you chose trump 5."):
+    in English its text, the game's notation the learner sees in the record; in another
+    language the order in its words ("name 5s"), since the notation's verbs are English."""
+    return a.text if language() == ENGLISH else order(a)
+
+
+__all__ = ["order", "recorded"]

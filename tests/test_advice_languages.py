@@ -1,0 +1,186 @@
+"""Advice speaks the learner's language (issue 41; docs/languages.md): a coached hand at a
+`MoonTable` in the pseudo-language — hints asked at every decision, the coach's notes, the
+hindsight on the hand and the debrief read — and a review card — the message of the cards due,
+a wrong try, the hint and a right one — leave no learner-facing word unmarked (a sentence built
+outside the catalog); `Review(lang=...)` speaks its own language and refuses an unknown one
+before anything is examined."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from test_languages import unmarked
+from test_review import play_hand, small_evaluations, store  # noqa: F401 (fixtures)
+from test_table_languages import bare_words, words_in
+
+from moon_nb import Game
+from moon_nb.engine.options import Rules
+from moon_nb.engine.speech import language, speaking
+from moon_nb.path.review import Review
+from moon_nb.players.heuristic import HeuristicPlayer
+from moon_nb.players.levels import BeginnerPlayer
+from moon_nb.players.montecarlo import MonteCarloPlayer
+from moon_nb.progress.records import Record
+from moon_nb.progress.standing import Progress
+from moon_nb.progress.store import Session
+from moon_nb.reference.debrief import coached_hand, debrief
+
+ADVICE = ("hint", "coach", "hindsight", "title")
+"""The parts of a table's state that hold advice: the Hint, the coach's words, the hindsight on
+the last hand, and the table's heading."""
+
+GUIDE = ("title", "goal", "verdict", "hint", "stars_text")
+"""The parts of a review card's guide that the review says (the rest is the guided path's)."""
+
+
+def bare_advice(state: dict[str, Any]) -> set[str]:
+    """The texts of a table's state, advice and all, with a letter outside the marks."""
+    out = bare_words(state)
+    for key in ADVICE:
+        out |= {f"{key}.{field}: {text}" for field, text in words_in(state[key], key)
+                if unmarked(text)}  # fmt: skip
+    return out
+
+
+def bare_lines(text: str) -> set[str]:
+    return {line for line in text.splitlines() if unmarked(line)}
+
+
+@pytest.mark.parametrize(
+    "rules", [Rules(), Rules(players=4), Rules(all_pass="force")], ids=["three", "four", "force"]
+)
+def test_the_computer_players_reasons_in_the_pseudo_language_are_all_marked(rules: Rules) -> None:
+    """The reasons a learner reads where a lesson quotes a computer player: every call, discard,
+    trump, lead and follow of two hands of each of three deals, by rule-of-thumb, beginner and
+    Monte Carlo players (a small budget: the reasons, not the strength, are tested)."""
+    bare = set()
+    for seed in range(3):
+        game = Game(seed=seed, rules=rules)
+        players = [
+            HeuristicPlayer(seed),
+            BeginnerPlayer(seed, slip=0.5),
+            MonteCarloPlayer(seed, budget=0.01, max_deals=6),
+        ]
+        with speaking("qps"):
+            while game.winner is None and game.hands_played < 2:
+                seat = game.to_act
+                assert seat is not None
+                choice = players[seat % 3].decide(game.observe(seat))
+                if unmarked(choice.reason):
+                    bare.add(choice.reason)
+                game.apply(choice.action)
+    assert not bare, "\n".join(sorted(bare)[:30])
+
+
+@pytest.mark.parametrize("seed", [7, 2])
+def test_a_coached_hand_in_the_pseudo_language_says_no_advice_unmarked(
+    store: Session,  # noqa: F811
+    seed: int,
+) -> None:
+    """Every decision of the hand: a hint asked, the move made (a seeded random learner, who
+    makes costly ones), the coach heard; then the hindsight and the debrief. Seed 7 bids and
+    loses tricks to costly plays; with seed 2 everyone passes first (the debrief's notes on the
+    deal before) and the learner defends."""
+    table = coached_hand(lang="qps")
+    rng = random.Random(seed)
+    bare = bare_advice(table.session.state())
+    hints = notes = 0
+    while table.game.hands_played == 0:
+        assert table.game.to_act == table.seat
+        table.send_intent({"kind": "hint"})
+        state = table.session.state()
+        hints += bool(state["hint"])
+        bare |= bare_advice(state)
+        table.act(rng.choice(table.game.legal_actions()))
+        state = table.session.state()
+        notes += bool(state["coach"] and state["coach"]["latest"])
+        bare |= bare_advice(state)
+    state = table.session.state()
+    said = debrief(table)
+    assert hints and notes and state["hindsight"] and said.over and said.kept, (hints, notes)
+    bare |= bare_lines(said.text)
+    assert not bare, "\n".join(sorted(bare)[:30])
+    assert language() == "en"
+
+
+def test_a_review_card_in_the_pseudo_language_says_nothing_unmarked(store: Session) -> None:  # noqa: F811
+    for seed in (3, 4, 7):
+        play_hand(seed)
+    review = Review(store=store, lang="qps")
+    assert review.lang == "qps" and review.due
+    card = review.due[0]
+    bare = bare_lines(review.notice["text"]) | bare_lines(review._caption(""))
+
+    def guide() -> set[str]:
+        shown = review.guide
+        assert shown is not None
+        return {f"{k}: {shown[k]}" for k in GUIDE if unmarked(str(shown[k]))}
+
+    bare |= guide()
+    review.act(card.mine)  # the learner's own choice again: wrong
+    assert review.guide is not None and review.guide["status"] == "wrong"
+    bare |= guide()
+    review.send_intent({"kind": "step_hint"})
+    bare |= guide()
+    review.act(card.answer)
+    assert review.guide["status"] == "solved" and review.guide["stars_text"]
+    bare |= guide()
+    assert not bare, "\n".join(sorted(bare))
+    assert language() == "en"
+
+
+def test_a_review_in_hungarian_says_when_the_card_comes_back_in_hungarian(
+    store: Session,  # noqa: F811
+) -> None:
+    for seed in (3, 4, 7):
+        play_hand(seed)
+    review = Review(store=store, lang="hu")
+    card = review.due[0]
+    assert "esedékes" in review.notice["text"].lower()
+    assert review.guide is not None and review.guide["goal"] == "Találd meg a jobb döntést."
+    review.act(card.answer)
+    assert review.guide["stars_text"] == "Ez a kártya ekkor tér vissza: 2 nap múlva."
+    assert language() == "en"
+
+
+@pytest.mark.parametrize("value", ["xx", "english", 3, ""])
+def test_a_review_in_an_unknown_language_is_refused_and_examines_nothing(
+    store: Session,  # noqa: F811
+    value: object,
+) -> None:
+    play_hand(3)
+    waiting = store.deck().waiting()
+    assert waiting
+    with pytest.raises(ValueError) as refused:
+        Review(store=store, lang=value)  # type: ignore[arg-type]
+    assert "magyar (hu)" in str(refused.value) and "ລາວ (lo)" in str(refused.value)
+    assert store.deck().waiting() == waiting, "nothing was examined"
+
+
+def test_the_progress_summary_in_the_pseudo_language_says_nothing_unmarked() -> None:
+    """Each way an exercise can stand, this notebook's and every lesson's, saved and not; the
+    lessons' names and the exercises' titles are data (numbers and a tile here)."""
+    standing = [
+        Record("01", "1", "6-4", tries=1, right=True, right_at_try=1, first_try_right=True),
+        Record("01", "2", "6-4", tries=3, right=True, right_at_try=3),
+        Record("01", "3", "6-4", tries=2, right_after_solution=True, solution_seen=True),
+        Record("01", "4", "6-4", tries=1, solution_seen=True),
+        Record("01", "5", "6-4", tries=2),
+        Record("01", "6", "6-4", solution_seen=True),
+        Record("01", "7", "6-4"),
+    ]
+    other = Record("02", "1", "6-4", tries=1, right=True, right_at_try=1, first_try_right=True)
+    summaries = [
+        Progress((), ()),
+        Progress(standing[:1], standing[:1], saved_in="moon.json"),
+        Progress(tuple(standing), (*standing, other), saved_in="moon.json", learner="Ada"),
+        Progress(tuple(standing), (*standing, other), every_lesson=True),
+    ]
+    bare = set()
+    with speaking("qps"):
+        for summary in summaries:
+            lines = [summary.headline, *summary.lines]
+            bare |= {line for line in lines if unmarked(line.replace("6-4", ""))}
+    assert not bare, "\n".join(sorted(bare))
