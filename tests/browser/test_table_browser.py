@@ -246,12 +246,13 @@ def test_a_whole_hand_by_keyboard(lab: JupyterServer, page: Any, artifacts: Path
 
 
 HAND = ".moon-hand button"
-NARROW_TOOLS = (36, 44)
+NARROW_TOOLS = (40, 44)
 """The least width and height of a control in a cell narrower than 360 px but the hand's tiles
 (narrow.css): the bar has about 260 px for its six tools (Skip's place kept, so that no tool
-moves when it shows), and six at 44 px would take 264 px with no gap between them; the
-narrowest, Settings' ⚙, is 36 px wide. The play page on a phone's whole screen has every
-control at 44 px each way (test_play_browser.py)."""
+moves when it shows), and six at 44 px would take 264 px with no gap between them; there each
+tool is its picture, 40 px wide, its words its name for a screen reader and its tooltip. The
+play page on a phone's whole screen has every control at 44 px each way
+(test_play_browser.py)."""
 NARROW_TILES = (30, 60)
 """A tile's least size in such a cell: eight (a bidder who took the widow) share one row of
 about 250 px, where eight at 44 px would take 352."""
@@ -267,7 +268,7 @@ def test_a_narrow_cell(lab: JupyterServer, page: Any, artifacts: Path) -> None:
     """JupyterLab on a phone's screen, its side panels folded: the table fits the cell (a
     narrower one than a phone's whole screen, where the play page's tests measure every control
     at 44 px each way), every control at least 44 px tall; too narrow for 44 px each way, the
-    tools are at least 36 px wide and the tiles 30 px (`NARROW_TOOLS`, `NARROW_TILES`). Through
+    tools are at least 40 px wide and the tiles 30 px (`NARROW_TOOLS`, `NARROW_TILES`). Through
     the whole hand no part of the table moves (`steady.jumps`)."""
     page.set_viewport_size(PHONE)
     page.goto(f"{lab.url}/lab")
