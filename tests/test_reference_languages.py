@@ -1,0 +1,163 @@
+"""The last English a learner read speaks the learner's language (issue 41; docs/languages.md):
+what the progress file's commands answer (`reset_progress`, `set_learner`, `this_lesson`) and
+the notes a session prints when its file cannot be used, and the strategy exercises' sentence
+that quotes the advisor by its level. In the pseudo-language no learner-facing word stands
+outside the catalog's marks; file names, the learner's own name, the Python to type and the
+error's own text may. English stays as it was, word for word."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from test_languages import unmarked
+
+from moon_nb.engine.speech import set_language, speaking
+from moon_nb.exercises.strategy import _WOULD_PLAY, _WOULD_SAY, _advisor_says
+from moon_nb.players.advice import Adviser
+from moon_nb.players.base import RandomPlayer
+from moon_nb.players.levels import LEVELS, advisor_name
+from moon_nb.progress import replies
+from moon_nb.progress.store import SESSION, reset_progress, set_learner, this_lesson
+
+
+@pytest.fixture(autouse=True)
+def fresh(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    path = tmp_path / "moon-progress.json"
+    monkeypatch.setenv("MOON_NB_PROGRESS", str(path))
+    SESSION.forget()
+    yield path
+    SESSION.forget()
+    set_language("en")
+
+
+# The texts that are no words of the catalog: a file's name, the learner's name, the Python the
+# learner types, an error's own text; what remains of a sentence must be marked.
+NOT_WORDS = (
+    "moon-progress.json",
+    "moon-progress.deck-1.json",
+    "Ana Lima",
+    "homework-3",
+    "reset_progress(confirm=True)",
+    'set_learner("Ana Lima")',
+    'this_lesson("homework-3")',
+    'import os; os.environ["MOON_NB_PROGRESS"] = "~/moon-progress.json"',
+    "MOON_NB_PROGRESS=~/moon-progress.json",
+    "Permission denied",
+    "format version 3",
+    "it is not JSON",
+    "RuntimeError('disk')",
+    "/elsewhere",
+)
+
+
+def _words(text: str) -> str:
+    for value in NOT_WORDS:
+        text = text.replace(value, "")
+    return unmarked(text)
+
+
+FILE = Path("moon-progress.json")
+ASIDE = Path("moon-progress.deck-1.json")
+DENIED = PermissionError(13, "Permission denied")
+
+NOTES: dict[str, Callable[[], str]] = {
+    "in the page only": replies.in_page_only,
+    "unwritable here": lambda: replies.unwritable(
+        Path.cwd() / FILE, DENIED, False, "MOON_NB_PROGRESS", "~/moon-progress.json"
+    ),
+    "unreadable elsewhere": lambda: replies.unwritable(
+        Path("/elsewhere") / FILE, DENIED, True, "MOON_NB_PROGRESS", "~/moon-progress.json"
+    ),
+    "not saved": lambda: replies.not_saved(RuntimeError("disk")),
+    "saved at last": lambda: replies.saved_at_last(FILE, 3),
+    "saved at last, one": lambda: replies.saved_at_last(FILE, 1),
+    "another version": lambda: replies.other_version(FILE, "format version 3", 2),
+    "unreadable, stuck": lambda: replies.unreadable_stuck(FILE, "it is not JSON"),
+    "unreadable, aside": lambda: replies.unreadable_aside(FILE, "it is not JSON", ASIDE),
+    "deck kept": lambda: replies.deck_kept(FILE, "it is not JSON", ASIDE),
+    "reset in memory": lambda: replies.reset_in_memory(2, 1, replies.in_page_only()),
+    "name in memory": lambda: replies.name_in_memory(replies.in_page_only()),
+}
+
+
+@pytest.mark.parametrize("note", NOTES)
+def test_every_note_about_the_progress_file_is_the_catalogs(note: str) -> None:
+    with speaking("qps"):
+        said = NOTES[note]()
+    assert _words(said) == "", said
+
+
+def _commands() -> list[str]:
+    """What the notebook's progress commands answer, each once, in the language of the moment:
+    nothing to erase, what would be erased, the erasing, a name refused and kept, a lesson
+    refused and declared."""
+    said = [repr(reset_progress())]
+    SESSION.answered(_Asked("a"), True)
+    SESSION.answered(_Asked("b"), False)
+    said += [repr(reset_progress()), repr(reset_progress(confirm=True))]
+    said += [repr(set_learner("Ana\nLima")), repr(set_learner("Ana Lima"))]
+    said += [repr(this_lesson("")), repr(this_lesson("homework-3"))]
+    return said
+
+
+class _Asked:
+    def __init__(self, id: str) -> None:
+        self.id, self.title = id, id
+
+
+def test_every_reply_of_the_progress_commands_is_the_catalogs() -> None:
+    with speaking("qps"):
+        said = _commands()
+    assert len(said) == 7
+    for text in said:
+        assert _words(text) == "", text
+
+
+def test_the_progress_commands_say_in_english_what_they_said_before() -> None:
+    assert _commands() == [
+        "There is no progress to erase (in moon-progress.json or this session).",
+        "This would erase your answers to 2 exercises in 1 lesson, saved in "
+        "moon-progress.json. To do it, run reset_progress(confirm=True).",
+        "Your progress is reset: your answers to 2 exercises in 1 lesson are erased from "
+        "moon-progress.json. New answers count from now.",
+        'Your name is one line of text (at most 80 characters), such as set_learner("Ana Lima"):'
+        " nothing was changed.",
+        "Your progress in moon-progress.json is now saved as Ana Lima's.",
+        "A lesson's name is one line of text (at most 80 characters), such as "
+        'this_lesson("homework-3"): nothing was changed.',
+        "Your answers in this notebook count for the lesson 'homework-3'.",
+    ]
+
+
+def test_the_progress_commands_speak_hungarian() -> None:
+    with speaking("hu"):
+        said = _commands()
+    assert said[1].startswith("Ez törölné"), said[1]
+    assert "1 leckében 2 feladatra" in said[1]
+
+
+ADVISORS: list[Any] = [Adviser(), RandomPlayer(1), *(level.make(1) for level in LEVELS.values())]
+
+
+@pytest.mark.parametrize("advisor", ADVISORS, ids=lambda p: advisor_name(p))
+def test_the_advisor_is_quoted_in_a_whole_sentence_of_its_level(advisor: Any) -> None:
+    """One message per level: in another language no English name of a level is left in the
+    sentence (it was "A(z) expert player ezt mondaná"), and English says what it said."""
+    said = _advisor_says(_WOULD_SAY, advisor, reason="R.")
+    assert said == f"The {advisor_name(advisor)} would say: R."
+    played = _advisor_says(_WOULD_PLAY, advisor, tile="6-4", reason="R.")
+    assert played == f"The {advisor_name(advisor)} would play 6-4: R."
+    for lang in ("qps", "hu", "hy", "fi", "mr", "lo"):
+        with speaking(lang):
+            both = [
+                _advisor_says(_WOULD_SAY, advisor, reason="R."),
+                _advisor_says(_WOULD_PLAY, advisor, tile="6-4", reason="R."),
+            ]
+        for text in both:
+            if lang == "qps":
+                assert unmarked(text.replace("R.", "")) == "", text
+            else:  # a fragment glued in would be said in English inside the sentence
+                assert " player" not in text, (lang, text)
