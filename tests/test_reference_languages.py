@@ -1,9 +1,10 @@
 """The last English a learner read speaks the learner's language (issue 41; docs/languages.md):
 what the progress file's commands answer (`reset_progress`, `set_learner`, `this_lesson`) and
-the notes a session prints when its file cannot be used, and the strategy exercises' sentence
-that quotes the advisor by its level. In the pseudo-language no learner-facing word stands
-outside the catalog's marks; file names, the learner's own name, the Python to type and the
-error's own text may. English stays as it was, word for word."""
+the notes a session prints when its file cannot be used, the strategy exercises' sentence that
+quotes the advisor by its level, and the watched games' table (`cash_table(lang=...)`), whose
+figures are read by the same names in every language. In the pseudo-language no learner-facing
+word stands outside the catalog's marks; file names, the learner's own name, the Python to type
+and the error's own text may. English stays as it was, word for word."""
 
 from __future__ import annotations
 
@@ -14,13 +15,14 @@ from typing import Any
 import pytest
 from test_languages import unmarked
 
-from moon_nb.engine.speech import set_language, speaking
+from moon_nb.engine.speech import language, set_language, speaking
 from moon_nb.exercises.strategy import _WOULD_PLAY, _WOULD_SAY, _advisor_says
 from moon_nb.players.advice import Adviser
 from moon_nb.players.base import RandomPlayer
 from moon_nb.players.levels import LEVELS, advisor_name
 from moon_nb.progress import replies
 from moon_nb.progress.store import SESSION, reset_progress, set_learner, this_lesson
+from moon_nb.reference.watching import Watched, cash_table
 
 
 @pytest.fixture(autouse=True)
@@ -161,3 +163,43 @@ def test_the_advisor_is_quoted_in_a_whole_sentence_of_its_level(advisor: Any) ->
                 assert unmarked(text.replace("R.", "")) == "", text
             else:  # a fragment glued in would be said in English inside the sentence
                 assert " player" not in text, (lang, text)
+
+
+# --- the watched games' table ---------------------------------------------------------------
+
+WATCHED = Watched(200, 120, (), {True: (40, 10), False: (25, 25)})
+
+
+def test_every_word_of_the_watched_games_table_is_the_catalogs() -> None:
+    table = cash_table(WATCHED, lang="qps")
+    cells = [table.title, *table.header, *(r[0] for r in table.rows)]
+    note = table.note.replace("Game(seed=s), s = 0..199", "")
+    for text in [*cells, note]:
+        assert unmarked(text) == "", text
+    assert language() == "en", "the table's language is its own"
+
+
+def test_the_watched_games_table_says_in_english_what_it_said_before() -> None:
+    assert repr(cash_table(WATCHED)) == (
+        "The bidder leads a double of another number: how often it won the trick\n"
+        "when it was led                 times    won\n"
+        "an opponent still held a trump     40   25 %\n"
+        "no opponent held a trump           25  100 %\n"
+        "200 hands played by three heuristic computer players (the first hand of "
+        "Game(seed=s), s = 0..199)."
+    )
+
+
+@pytest.mark.parametrize("lang", ["hu", "hy", "fi", "mr", "lo"])
+def test_a_figure_is_read_by_the_same_names_in_every_language(lang: str) -> None:
+    english, said = cash_table(WATCHED), cash_table(WATCHED, lang=lang)
+    assert said.header != english.header and said.rows[0][0] != english.rows[0][0]
+    for row in ("an opponent still held a trump", "no opponent held a trump"):
+        for column in ("times", "won"):
+            assert said.cell(row, column) == english.cell(row, column)
+
+
+def test_the_watched_games_table_refuses_an_unknown_language() -> None:
+    with pytest.raises(ValueError, match=r"magyar \(hu\).*'xx' is none of them"):
+        cash_table(WATCHED, lang="xx")
+    assert language() == "en"

@@ -24,17 +24,24 @@ NUMBERS = [Trump(n) for n in range(1, 7)]
 @dataclass(frozen=True)
 class Table:
     """A titled table of figures: a header row, rows of cells, and a note on how it was
-    measured. ``cell(row, column)`` reads one figure by the row's first cell and a header."""
+    measured. ``cell(row, column)`` reads one figure by the row's and the column's names, the
+    same in every language the table is said in (``keys``, ``row_keys``)."""
 
     title: str
     header: tuple[str, ...]
     rows: tuple[tuple[str, ...], ...]
     note: str
+    keys: tuple[str, ...] = ()
+    """The columns' names, which `cell` finds them by (their English headers): empty when
+    the headers are the names."""
+    row_keys: tuple[str, ...] = ()
+    """The rows' names (their first cells in English): empty when the first cells are."""
 
     def cell(self, row: str, column: str) -> str:
-        """The figure in the row whose first cell is ``row``, under ``column``."""
-        at = self.header.index(column)
-        return next(r[at] for r in self.rows if r[0] == row)
+        """The figure in the row named ``row``, under the column named ``column``."""
+        columns = self.keys or self.header
+        names = self.row_keys or tuple(r[0] for r in self.rows)
+        return self.rows[names.index(row)][columns.index(column)]
 
     def __repr__(self) -> str:
         lines = [self.header, *self.rows]
