@@ -1,13 +1,16 @@
 """The last English a learner read speaks the learner's language (issue 41; docs/languages.md):
 what the progress file's commands answer (`reset_progress`, `set_learner`, `this_lesson`) and
 the notes a session prints when its file cannot be used, the strategy exercises' sentence that
-quotes the advisor by its level, and the watched games' table (`cash_table(lang=...)`), whose
-figures are read by the same names in every language. In the pseudo-language no learner-facing
-word stands outside the catalog's marks; file names, the learner's own name, the Python to type
-and the error's own text may. English stays as it was, word for word."""
+quotes the advisor by its level, the worked examples (`play_out`, `tricks_of`, `review`, each
+with ``lang=``) and the watched games' table (`cash_table(lang=...)`), whose figures are read by
+the same names in every language. In the pseudo-language no learner-facing word stands outside
+the catalog's marks; file names, the learner's own name, the Python to type, the game's
+notation and the error's own text may. English stays as it was, word for word."""
 
 from __future__ import annotations
 
+import html
+import re
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -15,6 +18,7 @@ from typing import Any
 import pytest
 from test_languages import unmarked
 
+from moon_nb import Game, Rules
 from moon_nb.engine.speech import language, set_language, speaking
 from moon_nb.exercises.strategy import _WOULD_PLAY, _WOULD_SAY, _advisor_says
 from moon_nb.players.advice import Adviser
@@ -23,6 +27,7 @@ from moon_nb.players.levels import LEVELS, advisor_name
 from moon_nb.progress import replies
 from moon_nb.progress.store import SESSION, reset_progress, set_learner, this_lesson
 from moon_nb.reference.watching import Watched, cash_table
+from moon_nb.reference.worked import FOLD, play_out, review, tricks_of
 
 
 @pytest.fixture(autouse=True)
@@ -203,3 +208,52 @@ def test_the_watched_games_table_refuses_an_unknown_language() -> None:
     with pytest.raises(ValueError, match=r"magyar \(hu\).*'xx' is none of them"):
         cash_table(WATCHED, lang="xx")
     assert language() == "en"
+
+
+# --- the worked examples --------------------------------------------------------------------
+
+NOTATION = re.compile(r"\b(?:play \d-\d|bid \d|pass|trump \w+|discard \d-\d|double|moon)\b")
+
+
+def _page_words(page: str) -> str:
+    """The letters of a page outside the catalog's marks, past its pictures (tested with the
+    pictures), its markup and the game's notation ("play 6-4", kept as typed)."""
+    page = re.sub(r"<svg.*?</svg>|<code>.*?</code>|<[^>]+>", " ", page, flags=re.S)
+    return unmarked(NOTATION.sub(" ", html.unescape(page)))
+
+
+@pytest.mark.parametrize("rules", [Rules(), Rules(players=4)], ids=["three", "teams"])
+def test_every_word_of_a_worked_example_is_the_catalogs(rules: Rules) -> None:
+    """A transcript played out (folded, with its result), the tricks of the hand and its
+    review in hindsight, each in qps: no unmarked word, and the process's language as it was."""
+    game = Game(seed=2, rules=rules)
+    transcript = play_out(game, lang="qps")
+    reviewed = review(game, lang="qps")
+    said = [
+        repr(transcript),
+        transcript._repr_html_(),
+        *(f.caption for f in tricks_of(game, lang="qps").figures),
+        repr(reviewed),
+        reviewed._repr_html_(),
+    ]
+    assert len(transcript.moves) > FOLD and transcript.result
+    assert language() == "en"
+    for text in said:
+        assert _page_words(text) == "", text[:300]
+
+
+def test_a_worked_example_keeps_its_language_and_refuses_an_unknown_one() -> None:
+    game = Game(seed=2)
+    transcript = play_out(game, lang="hu")
+    assert language() == "en"
+    assert repr(transcript).startswith("0. hely: ") and transcript.result
+    assert review(game, lang="fi").title.startswith("Jako 1 jälkikäteen")
+    for make in (lambda: play_out(Game(seed=2), lang="xx"), lambda: review(game, lang="xx")):
+        with pytest.raises(ValueError, match=r"'xx' is none of them"):
+            make()
+    with pytest.raises(ValueError, match="is none of them"):
+        tricks_of(game, lang="klingon")
+    fresh = Game(seed=2)
+    with pytest.raises(ValueError):
+        play_out(fresh, lang="xx")
+    assert fresh.record()["actions"] == [], "a refused language plays nothing"
