@@ -1,7 +1,8 @@
 """The last English a learner read speaks the learner's language (issue 41; docs/languages.md):
 what the progress file's commands answer (`reset_progress`, `set_learner`, `this_lesson`) and
 the notes a session prints when its file cannot be used, the strategy exercises' sentence that
-quotes the advisor by its level, the worked examples (`play_out`, `tricks_of`, `review`, each
+quotes the advisor by its level, the figures of notebook 9 (`figures.*_table(lang=...)`), the
+worked examples (`play_out`, `tricks_of`, `review`, each
 with ``lang=``) and the watched games' table (`cash_table(lang=...)`), whose figures are read by
 the same names in every language. In the pseudo-language no learner-facing word stands outside
 the catalog's marks; file names, the learner's own name, the Python to type, the game's
@@ -26,6 +27,8 @@ from moon_nb.players.base import RandomPlayer
 from moon_nb.players.levels import LEVELS, advisor_name
 from moon_nb.progress import replies
 from moon_nb.progress.store import SESSION, reset_progress, set_learner, this_lesson
+from moon_nb.reference import figures, study
+from moon_nb.reference.figure_table import Table
 from moon_nb.reference.watching import Watched, cash_table
 from moon_nb.reference.worked import FOLD, play_out, review, tricks_of
 
@@ -257,3 +260,66 @@ def test_a_worked_example_keeps_its_language_and_refuses_an_unknown_one() -> Non
     with pytest.raises(ValueError):
         play_out(fresh, lang="xx")
     assert fresh.record()["actions"] == [], "a refused language plays nothing"
+
+
+# --- the figures of notebook 9 --------------------------------------------------------------
+
+DEALS = study.load()
+
+
+def _cells(table: Table) -> list[str]:
+    return [table.title, *table.header, *(c for row in table.rows for c in row), table.note]
+
+
+def test_every_word_of_the_figures_is_the_catalogs() -> None:
+    """Every table's title, headers, cells and note in qps: no unmarked word (the figures are
+    numbers and percentages), and the process's language as it was."""
+    tables = figures.all_tables(DEALS, lang="qps")
+    assert len(tables) == 10 and language() == "en"
+    for table in tables:
+        for text in _cells(table):
+            assert unmarked(text) == "", (table.title, text)
+
+
+def test_the_figures_say_in_english_what_they_said_before() -> None:
+    first = figures.trumps_table(DEALS)
+    assert first.title == "Count your trumps: the tricks a hand takes, by how many trumps it holds"
+    assert first.header == (
+        "trumps held",
+        "cases",
+        "tricks on average",
+        "makes 4",
+        "makes 5",
+        "makes 6",
+    )
+    assert first.note == (
+        "500 random deals (Game(seed=s), s = 0..499), seat 0 as the bidder, the hand as dealt "
+        "(before the widow), each number 1..6 named as trump in turn: one case per deal and "
+        "number; every hand face up, best play by all (moon_nb.players.solver)."
+    )
+    assert [r[0] for r in figures.trump_choice_table(DEALS).rows] == [
+        "a number 1..6",
+        "0 (only 0-0 is a trump)",
+        "doubles",
+        "no trump",
+    ]
+
+
+@pytest.mark.parametrize("lang", ["hu", "hy", "fi", "mr", "lo"])
+def test_every_figure_is_read_by_the_same_names_in_every_language(lang: str) -> None:
+    """A notebook reads a figure as ``table.cell(row, column)`` by English names: a table said
+    in another language answers each the same, while its words are the language's."""
+    tables = zip(figures.all_tables(DEALS), figures.all_tables(DEALS, lang=lang), strict=True)
+    for english, said in tables:
+        assert said.title != english.title
+        for row in english.rows:
+            for column in english.header[1:]:
+                figure = english.cell(row[0], column)
+                if not any(c.isalpha() for c in figure):  # a number (a cell "6 of 15" is said)
+                    assert said.cell(row[0], column) == figure
+
+
+def test_the_figures_refuse_an_unknown_language() -> None:
+    with pytest.raises(ValueError, match=r"'xx' is none of them"):
+        figures.moon_table(DEALS, lang="xx")
+    assert language() == "en"
