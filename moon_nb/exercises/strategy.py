@@ -33,7 +33,7 @@ from moon_nb.exercises.feedback import Feedback, right, wrong
 from moon_nb.players import Choice, Player
 from moon_nb.players.advice import Adviser
 from moon_nb.players.evaluate import estimate
-from moon_nb.players.levels import advisor_name
+from moon_nb.players.levels import advisor_level
 from moon_nb.players.odds import Odds, Weighing, play_odds, trump_odds
 from moon_nb.reference.captioned import Figure
 from moon_nb.reference.illustrate import hand_figure, trick_figure, trick_story, trump_sentence
@@ -66,6 +66,30 @@ def hindsight(game: Game) -> dict[Tile, int]:
         [t for _, t in plays],
         tricks_taken=side_tricks(game, game.bidder),
     )
+
+
+# One whole sentence per level the advisor plays like (`advisor_level`; None: a player of no
+# level, named by its program's name, {name}, such as "random").
+_WOULD_SAY: dict[str | None, str] = {
+    "beginner": N_("The beginner player would say: {reason}"),
+    "club": N_("The club player would say: {reason}"),
+    "expert": N_("The expert player would say: {reason}"),
+    # TRANSLATORS: {name} is a computer player's name as the program calls it ("random").
+    None: N_("The {name} computer player would say: {reason}"),
+}
+_WOULD_PLAY: dict[str | None, str] = {
+    "beginner": N_("The beginner player would play {tile}: {reason}"),
+    "club": N_("The club player would play {tile}: {reason}"),
+    "expert": N_("The expert player would play {tile}: {reason}"),
+    # TRANSLATORS: {name} is a computer player's name as the program calls it ("random").
+    None: N_("The {name} computer player would play {tile}: {reason}"),
+}
+
+
+def _advisor_says(sentences: dict[str | None, str], advisor: Player, **names: object) -> str:
+    """The advisor's advice, quoted in the sentence of the level it plays like."""
+    said = sentences[advisor_level(advisor)]
+    return _(said, name=getattr(advisor, "name", "computer"), **names)
 
 
 class ChooseTrump(Exercise[Trump]):
@@ -141,13 +165,7 @@ class ChooseTrump(Exercise[Trump]):
         )
 
     def _reasons(self) -> list[str]:
-        out = [
-            _(
-                "The {advisor} would say: {reason}",
-                advisor=advisor_name(self.advisor),
-                reason=self.advice.reason,
-            )
-        ]
+        out = [_advisor_says(_WOULD_SAY, self.advisor, reason=self.advice.reason)]
         out.append(
             _(
                 "For each trump: your trumps; the computer's rough estimate of your tricks; how "
@@ -306,11 +324,8 @@ class ChoosePlay(Exercise[Tile]):
 
     def _reasons(self) -> list[str]:
         out = [
-            _(
-                "The {advisor} would play {tile}: {reason}",
-                advisor=advisor_name(self.advisor),
-                tile=self.advice.action[5:],
-                reason=self.advice.reason,
+            _advisor_says(
+                _WOULD_PLAY, self.advisor, tile=self.advice.action[5:], reason=self.advice.reason
             )
         ]
         each = ", ".join(f"{t} {self._rate(self.odds.odds[t])}" for t in self.odds.ranked())

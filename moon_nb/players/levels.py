@@ -119,15 +119,25 @@ def at_level(name: str, seed: int | None = None) -> Player:
     return level_named(name).make(seed)
 
 
-def advisor_name(player: Player) -> str:
-    """How a learner is told of a computer player (the coach's and the lessons' advisor): by
-    its level (``"expert player"``, the word the lessons and the Hint button use) when it plays
-    like one, else by its own name (``"random computer player"``). The one evaluation the Hint
-    and the coach quote (`moon_nb.players.advice.Adviser`) weighs every option as the expert
-    does: it is the expert player."""
+def advisor_level(player: Player) -> str | None:
+    """The level a computer player plays like (``"expert"`` for the one evaluation the Hint and
+    the coach quote, `moon_nb.players.advice.Adviser`, which weighs every option as the expert
+    does), or None for a player of no level (a random player)."""
     if isinstance(player, Adviser):
-        return "expert player"
+        return "expert"
     for level in LEVELS.values():
         if type(level.make(None)) is type(player):
-            return f"{level.name} player"
+            return level.name
+    return None
+
+
+def advisor_name(player: Player) -> str:
+    """How a learner is told of a computer player (the coach's and the lessons' advisor), in
+    English, as the notation of a record: by its level (``"expert player"``, the word the
+    lessons and the Hint button use) when it plays like one, else by its own name (``"random
+    computer player"``). A sentence that names the advisor is whole in the catalog, one per
+    level (`moon_nb.exercises.strategy`)."""
+    level = advisor_level(player)
+    if level is not None:
+        return f"{level} player"
     return f"{getattr(player, 'name', 'computer')} computer player"

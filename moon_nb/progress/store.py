@@ -37,6 +37,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Protocol
 
+from moon_nb.progress import replies
 from moon_nb.progress.deck import Deck, Kept
 from moon_nb.progress.records import (
     FILE_NAME,
@@ -56,7 +57,8 @@ from moon_nb.progress.records import (
     set_aside,
     write_log,
 )
-from moon_nb.progress.standing import Progress, Reply, plural
+from moon_nb.progress.replies import MAX_NAME
+from moon_nb.progress.standing import Progress, Reply
 from moon_nb.progress.which_lesson import running_lesson
 
 
@@ -78,13 +80,6 @@ the kernel's working folder)."""
 BROWSER_STORAGE = Path("/drive")
 """Where JupyterLite's kernel (Pyodide) finds the browser's storage: files elsewhere live in
 the kernel's memory and are gone when the page is reloaded."""
-IN_PAGE_ONLY = (
-    "This page cannot keep files in your browser (a course site does that only when it is "
-    "served over https or from this computer): your progress lasts until the page is closed "
-    "or reloaded."
-)
-
-_MAX_NAME = 80
 
 
 class Session:
@@ -238,7 +233,7 @@ class Session:
             self._tell(path, _unwritable(path, error))
             return
         except Exception as error:  # never let saving break an answer
-            self._give_up(path, f"Your progress could not be saved ({error!r:.80}).")
+            self._give_up(path, replies.not_saved(error))
             return
         if saved is not None and self._unsaved:
             self._saved_at_last(path)
@@ -249,12 +244,9 @@ class Session:
         for failed in self._unsaved:
             self._notes.pop(failed, None)
         self._unsaved.clear()
-        answers = plural(sum(e.kind == "answer" for e in self._events), "answer")
-        print(  # said once, and not kept as a note: the summary says "Saved in" again
-            f"Your progress is saved now, in {path}: this session's {answers}, kept in memory "
-            "until now, are in it.",
-            file=sys.stderr,
-        )
+        answers = sum(e.kind == "answer" for e in self._events)
+        # said once, and not kept as a note: the summary says "Saved in" again
+        print(replies.saved_at_last(path, answers), file=sys.stderr)
 
     def _load(self, path: Path) -> Log | None:
         """The file's log; None, once the learner is told, when it cannot be used (memory
@@ -262,28 +254,14 @@ class Session:
         try:
             log = read_log(path)
         except OtherVersion as other:
-            self._give_up(
-                path,
-                f"{path.name} was written by another version of moon_nb ({other}; this one "
-                f"reads versions 1 and {VERSION}): it is left as it is, and this session's "
-                "progress is kept in memory only.",
-            )
+            self._give_up(path, replies.other_version(path, other, VERSION))
         except UnreadableFile as bad:
             try:
                 aside = set_aside(path)
             except OSError:
-                self._give_up(
-                    path,
-                    f"{path.name} is not a progress file moon_nb can read ({bad}) and cannot "
-                    "be moved aside: it is left as it is, and this session's progress is kept "
-                    "in memory only.",
-                )
+                self._give_up(path, replies.unreadable_stuck(path, bad))
                 return None
-            self._tell(
-                path,
-                f"{path.name} could not be read ({bad}): it is kept as {aside.name}, and your "
-                f"progress is saved in a new {path.name}.",
-            )
+            self._tell(path, replies.unreadable_aside(path, bad, aside))
             return Log()
         else:
             if isinstance(log.deck, Kept):
@@ -299,12 +277,7 @@ class Session:
             self._decks_kept.add(path)
             with contextlib.suppress(OSError):
                 aside = copy_aside(path, "deck")
-                self._tell(
-                    path,
-                    f"The review deck in {path.name} could not be read ({kept.why}): it is kept "
-                    f"as it is, with a copy of the file in {aside.name}, and this session's "
-                    "review cards are kept in memory only. Your other progress is saved.",
-                )
+                self._tell(path, replies.deck_kept(path, kept.why, aside))
 
     def _saved(self, path: Path) -> Log:
         """What the file holds now, for a summary (nothing is written)."""
@@ -313,7 +286,7 @@ class Session:
         try:
             return self._load(path) or Log()
         except OSError as error:
-            self._tell(path, _unwritable(path, error, "read"))
+            self._tell(path, _unwritable(path, error, reading=True))
             return Log()
 
     def _usable(self, path: Path) -> bool:
@@ -324,7 +297,7 @@ class Session:
         if path in self._memory_only:
             return False
         if sys.platform == "emscripten" and not path.is_relative_to(BROWSER_STORAGE):
-            self._give_up(path, IN_PAGE_ONLY)
+            self._give_up(path, replies.in_page_only())
             return False
         return True
 
@@ -401,16 +374,8 @@ ELSEWHERE = "~/moon-progress.json"
 """The file the unwritable-folder sentence suggests: in the learner's home folder."""
 
 
-def _unwritable(path: Path, error: OSError, what: str = "saved") -> str:
-    folder = "this folder" if path.parent == Path.cwd() else str(path.parent)
-    reason = error.strerror or type(error).__name__
-    return (
-        f"Your progress cannot be {what} in {folder} ({reason}): this session's progress is "
-        "kept in memory only. To keep it, make the folder writable, or name a file in a folder "
-        f'you may write, in this notebook: import os; os.environ["{ENV}"] = "{ELSEWHERE}" '
-        f"(or start Jupyter with {ENV}={ELSEWHERE}). Your next answer then saves every answer "
-        "of this session."
-    )
+def _unwritable(path: Path, error: OSError, reading: bool = False) -> str:
+    return replies.unwritable(path, error, reading, ENV, ELSEWHERE)
 
 
 SESSION = Session()
@@ -433,48 +398,34 @@ def reset_progress(confirm: bool = False) -> Reply:
         answered = [r for r in SESSION.progress().overall if r.tries or r.solution_seen]
         n, lessons = len(answered), len({r.lesson for r in answered})
         if not n:
-            return Reply(f"There is no progress to erase (in {path.name} or this session).")
-        return Reply(
-            f"This would erase your answers to {n} exercise{'s' * (n != 1)} in {lessons} "
-            f"lesson{'s' * (lessons != 1)}, saved in {path.name}. To do it, run "
-            "reset_progress(confirm=True)."
-        )
+            return Reply(replies.nothing_to_erase(path.name))
+        return Reply(replies.would_erase(path.name, n, lessons))
     erased = records(SESSION.reset().events)
     n, lessons = len(erased), len({r.lesson for r in erased})
-    answers = f"your answers to {n} exercise{'s' * (n != 1)} in {lessons} lesson"
     note = SESSION.progress().note
     if note:  # the file could not be used: only this session's answers were there to erase
-        return Reply(f"This session's progress is reset ({answers}{'s' * (lessons != 1)}). {note}")
-    return Reply(
-        f"Your progress is reset: {answers}{'s' * (lessons != 1)} are erased from {path.name}. "
-        "New answers count from now."
-    )
+        return Reply(replies.reset_in_memory(n, lessons, note))
+    return Reply(replies.erased(path.name, n, lessons))
 
 
 def set_learner(name: str) -> Reply:
     """Write your name into your progress file, for the teacher who collects it."""
-    if not isinstance(name, str) or not name.strip() or "\n" in name or len(name) > _MAX_NAME:
-        return Reply(
-            f"Your name is one line of text (at most {_MAX_NAME} characters), such as "
-            'set_learner("Ana Lima"): nothing was changed.'
-        )
+    if not isinstance(name, str) or not name.strip() or "\n" in name or len(name) > MAX_NAME:
+        return Reply(replies.name_refused())
     SESSION.name(name.strip())
     note = SESSION.progress().note
     if note:
-        return Reply(f"Your name is kept for this session only. {note}")
-    return Reply(f"Your progress in {SESSION.file.name} is now saved as {name.strip()}'s.")
+        return Reply(replies.name_in_memory(note))
+    return Reply(replies.name_saved(SESSION.file.name, name.strip()))
 
 
 def this_lesson(name: str) -> Reply:
     """Say which lesson this notebook is (a teacher's own notebook on the course site, where
     the notebook's name cannot be known): the answers from now on count for it."""
-    if not isinstance(name, str) or not name.strip() or "\n" in name or len(name) > _MAX_NAME:
-        return Reply(
-            f"A lesson's name is one line of text (at most {_MAX_NAME} characters), such as "
-            'this_lesson("homework-3"): nothing was changed.'
-        )
+    if not isinstance(name, str) or not name.strip() or "\n" in name or len(name) > MAX_NAME:
+        return Reply(replies.lesson_refused())
     SESSION.declare(name.strip())
-    return Reply(f"Your answers in this notebook count for the lesson {name.strip()!r}.")
+    return Reply(replies.lesson_counted(name.strip()))
 
 
 def forget() -> None:

@@ -7,9 +7,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from moon_nb.engine.game import Game
+from moon_nb.engine.speech import N_, _, ngettext
 from moon_nb.engine.tiles import Tile
 from moon_nb.players import HeuristicPlayer
-from moon_nb.reference.figures import Table, percent
+from moon_nb.reference.figure_table import Table, percent, said_in
 
 
 @dataclass(frozen=True)
@@ -62,22 +63,46 @@ def watch_hands(count: int = 200, first_seed: int = 0) -> Watched:
     return Watched(count, made, tuple(points), {k: (v[0], v[1]) for k, v in led.items()})
 
 
-def cash_table(watched: Watched) -> Table:
-    """The bidder's doubles of other numbers: won while trumps were out, and after."""
-    rows = []
-    for out, label in (
-        (True, "an opponent still held a trump"),
-        (False, "no opponent held a trump"),
-    ):
-        n, won = watched.doubles_led[out]
-        rows.append((label, str(n), percent(won, n)))
-    return Table(
-        "The bidder leads a double of another number: how often it won the trick",
-        ("when it was led", "times", "won"),
-        tuple(rows),
-        f"{watched.hands} hands played by three heuristic computer players (the first hand of "
-        f"Game(seed=s), s = 0..{watched.hands - 1}).",
-    )
+# The table's columns and rows by their names, which `Table.cell` reads in every language.
+_CASH_COLUMNS = (
+    # TRANSLATORS: a column's header: the situation when the bidder led its double.
+    N_("when it was led"),
+    # TRANSLATORS: a column's header: how many times it happened.
+    N_("times"),
+    # TRANSLATORS: a column's header: the share of those times the double won the trick.
+    N_("won"),
+)
+_CASH_ROWS = {
+    True: N_("an opponent still held a trump"),
+    False: N_("no opponent held a trump"),
+}
+
+
+def cash_table(watched: Watched, lang: str | None = None) -> Table:
+    """The bidder's doubles of other numbers: won while trumps were out, and after; said in
+    ``lang`` (None: the language of the moment; an unknown code is refused as `MoonTable`
+    refuses it)."""
+    with said_in(lang):
+        rows = []
+        for out, label in _CASH_ROWS.items():
+            n, won = watched.doubles_led[out]
+            rows.append((_(label), str(n), percent(won, n)))
+        return Table(
+            _("The bidder leads a double of another number: how often it won the trick"),
+            tuple(_(column) for column in _CASH_COLUMNS),
+            tuple(rows),
+            # TRANSLATORS: "Game(seed=s), s = 0..{last}" is Python, kept as it is.
+            ngettext(
+                "{n} hand played by three heuristic computer players (the first hand of "
+                "Game(seed=s), s = 0..{last}).",
+                "{n} hands played by three heuristic computer players (the first hand of "
+                "Game(seed=s), s = 0..{last}).",
+                watched.hands,
+                last=watched.hands - 1,
+            ),
+            keys=_CASH_COLUMNS,
+            row_keys=tuple(_CASH_ROWS.values()),
+        )
 
 
 __all__ = ["Watched", "cash_table", "watch_hands"]

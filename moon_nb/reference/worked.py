@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from moon_nb.engine.game import Game
+from moon_nb.engine.speech import _, ngettext, speaking, spoken
 from moon_nb.engine.tiles import Tile
 from moon_nb.engine.trump import Trump
 from moon_nb.players import HeuristicPlayer, Player
@@ -43,25 +44,40 @@ class Transcript:
 
     moves: tuple[Move, ...]
     result: str = ""
+    lang: str | None = None
+    """The language the transcript is said in (its reasons and result were said in it); None:
+    the language of the moment."""
 
     def __repr__(self) -> str:
-        lines = [f"seat {s.seat}: {s.action} — {s.reason}" for s in self.moves]
+        with speaking(self.lang):
+            lines = [
+                # TRANSLATORS: one decision of a transcript; {action} is the game's notation
+                # ("play 6-4"), kept as it is.
+                _("seat {seat}: {action} — {reason}", seat=s.seat, action=s.action, reason=s.reason)
+                for s in self.moves
+            ]
         return "\n".join([*lines, self.result] if self.result else lines)
 
     def _repr_html_(self) -> str:
         left = ' style="text-align:left"'
-        rows = "".join(
-            f"<tr><td{left}>seat {s.seat}</td><td{left}><code>{html.escape(s.action)}</code></td>"
-            f"<td{left}>{html.escape(s.reason)}</td></tr>"
-            for s in self.moves
-        )
-        head = f"<tr><th{left}>seat</th><th{left}>action</th><th{left}>why</th></tr>"
+        with speaking(self.lang):
+            rows = "".join(
+                f"<tr><td{left}>{html.escape(_('seat {seat}', seat=s.seat))}</td>"
+                f"<td{left}><code>{html.escape(s.action)}</code></td>"
+                f"<td{left}>{html.escape(s.reason)}</td></tr>"
+                for s in self.moves
+            )
+            # TRANSLATORS: the headers of a transcript's columns: the seat, its action, why.
+            names = (_("seat"), _("action"), _("why"))
+            summary = ngettext(
+                "{n} decision, with its reason (click to show)",
+                "{n} decisions, each with its reason (click to show)",
+                len(self.moves),
+            )
+        head = "<tr>" + "".join(f"<th{left}>{html.escape(n)}</th>" for n in names) + "</tr>"
         table = f'<table class="moon-transcript">{head}{rows}</table>'
         if len(self.moves) > FOLD:
-            table = (
-                f"<details><summary>{len(self.moves)} decisions, each with its reason "
-                f"(click to show)</summary>{table}</details>"
-            )
+            table = f"<details><summary>{html.escape(summary)}</summary>{table}</details>"
         result = f"<p><strong>{html.escape(self.result)}</strong></p>" if self.result else ""
         return table + result
 
@@ -77,11 +93,26 @@ def play_out(
     players: Mapping[int, Player] | None = None,
     until: Stop | str | None = None,
     steps: int | None = None,
+    lang: str | None = None,
 ) -> Transcript:
     """Let computer players act for the seats (each from its own view), changing ``game``,
     until the hand ends — or until ``until``: a phase name (``"play"`` stops once trump is
     named) or a test of the game — or after ``steps`` actions. ``players`` maps seats to
-    players; the others get a `HeuristicPlayer`."""
+    players; the others get a `HeuristicPlayer`. The transcript is said in ``lang`` (None: the
+    language of the moment; an unknown code is refused, as `MoonTable` refuses it, before any
+    action)."""
+    code = None if lang is None else spoken(lang)
+    with speaking(code):
+        return _play_out(game, players, until, steps, code)
+
+
+def _play_out(
+    game: Game,
+    players: Mapping[int, Player] | None,
+    until: Stop | str | None,
+    steps: int | None,
+    lang: str | None,
+) -> Transcript:
     chosen = dict(players or {})
     table = {s: chosen.get(s) or HeuristicPlayer(s) for s in range(game.rules.players)}
     if until is None:
@@ -93,7 +124,7 @@ def play_out(
         stop = until
     start_hand = game.hand_number
     taken: list[Move] = []
-    for _ in range(steps if steps is not None else 100_000):
+    for _step in range(steps if steps is not None else 100_000):
         if stop(game) or game.to_act is None:
             break
         seat = game.to_act
@@ -102,7 +133,7 @@ def play_out(
         taken.append(Move(seat, choice.action, choice.reason))
     last = game.last_hand
     ended = last is not None and (game.hand_number != start_hand or game.phase == "over")
-    return Transcript(tuple(taken), last.text if ended and last is not None else "")
+    return Transcript(tuple(taken), last.text if ended and last is not None else "", lang)
 
 
 def _tricks_in(view: Mapping[str, Any]) -> tuple[list[dict[str, Any]], str | None]:
@@ -115,9 +146,14 @@ def _tricks_in(view: Mapping[str, Any]) -> tuple[list[dict[str, Any]], str | Non
     return [], None
 
 
-def tricks_of(game: Game) -> Gallery:
+def tricks_of(game: Game, lang: str | None = None) -> Gallery:
     """The tricks of the hand in play (or of the hand just finished), each with its winner
-    ringed."""
+    ringed; captioned in ``lang`` (None: the language of the moment)."""
+    with speaking(None if lang is None else spoken(lang)):
+        return _tricks_of(game)
+
+
+def _tricks_of(game: Game) -> Gallery:
     view = game.view(0)
     tricks, token = _tricks_in(view)
     trump = Trump.of(token) if token is not None else None
@@ -126,7 +162,8 @@ def tricks_of(game: Game) -> Gallery:
     for k, trick in enumerate(tricks, 1):
         plays = [(p["seat"], Tile.parse(p["tile"])) for p in trick["plays"]]
         fig = trick_figure(plays, trump, players)
-        figures.append(Figure(fig.svg, f"Trick {k}: {trick['reason']}"))
+        caption = _("Trick {number}: {reason}", number=k, reason=trick["reason"])
+        figures.append(Figure(fig.svg, caption))
     return Gallery(tuple(figures))
 
 
@@ -140,6 +177,8 @@ class ReviewedHand:
     analysis: HandAnalysis
     starts: tuple[int, ...]
     """For each tile played, how many actions of the game came before it."""
+    lang: str | None = None
+    """The language the review is said in; None: the language of the moment."""
 
     @property
     def mistakes(self) -> list[Verdict]:
@@ -166,35 +205,59 @@ class ReviewedHand:
 
     @property
     def title(self) -> str:
-        return f"Hand {self.hand} in hindsight: every hand face up, best play by all."
+        with speaking(self.lang):
+            return _(
+                "Hand {number} in hindsight: every hand face up, best play by all.",
+                number=self.hand,
+            )
 
     @property
     def contract(self) -> str:
         """Who is the bidder, the contract and the trump: ``"The bidder: seat 1, who bid 5.
         2s are trump."``."""
         h = self.analysis.hand
-        who = f"seat {h.bidder}" + (f" (team {h.bidder % 2})" if h.rules.teams else "")
-        return f"The bidder: {who}, who bid {h.bid}. {trump_sentence(h.trump)}"
+        with speaking(self.lang):
+            if h.rules.teams:
+                who = _(
+                    "The bidder: seat {seat} (team {team}), who bid {bid}.",
+                    seat=h.bidder,
+                    team=h.bidder % 2,
+                    bid=h.bid,
+                )
+            else:
+                who = _("The bidder: seat {seat}, who bid {bid}.", seat=h.bidder, bid=h.bid)
+            return f"{who} {trump_sentence(h.trump)}"
 
     @property
     def summary(self) -> str:
         """The analysis's first line: what best play would have given, and what was taken."""
-        return self.analysis.text.splitlines()[0]
+        with speaking(self.lang):
+            return self.analysis.text.splitlines()[0]
+
+    def _said(self) -> list[tuple[str, Figure, list[str]]]:
+        """Each trick's heading, picture and the verdicts on its costly plays (or that every
+        play was best), in the review's language."""
+        with speaking(self.lang):
+            best = _("Every play was best play.")
+            return [
+                (_("Trick {number}", number=k), fig, notes or [best])
+                for k, (fig, notes) in enumerate(self._tricks(), 1)
+            ]
 
     def __repr__(self) -> str:
         lines = [self.title, self.contract, self.summary]
-        for k, (fig, notes) in enumerate(self._tricks(), 1):
-            lines.append(f"Trick {k}: {fig.caption}")
-            lines += [f"  {note}" for note in notes or ["Every play was best play."]]
+        for heading, fig, notes in self._said():
+            with speaking(self.lang):
+                # TRANSLATORS: {trick} is "Trick 3"; {caption} says the trick's plays.
+                lines.append(_("{trick}: {caption}", trick=heading, caption=fig.caption))
+            lines += [f"  {note}" for note in notes]
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
         parts = []
-        for k, (fig, notes) in enumerate(self._tricks(), 1):
-            tone: Tone = "wrong" if notes else "right"
-            box = card(
-                tone, f"Trick {k}", notes or ["Every play was best play."], [fig], kind="example"
-            )
+        for (heading, fig, notes), (_fig, costly) in zip(self._said(), self._tricks(), strict=True):
+            tone: Tone = "wrong" if costly else "right"
+            box = card(tone, heading, notes, [fig], kind="example")
             parts.append(
                 '<div style="display:inline-block;vertical-align:top;width:17em;'
                 f'margin-right:0.6em">{box}</div>'
@@ -206,9 +269,14 @@ class ReviewedHand:
         return head + "".join(parts)
 
 
-def review(source: Game | Mapping[str, Any], hand: int = 1) -> ReviewedHand:
+def review(
+    source: Game | Mapping[str, Any], hand: int = 1, lang: str | None = None
+) -> ReviewedHand:
     """Hand number ``hand`` of a game (a `Game` or its `Game.record`) in hindsight: the exact
-    solver's verdict on every tile played (`moon_nb.players.hindsight.analyse_hand`)."""
+    solver's verdict on every tile played (`moon_nb.players.hindsight.analyse_hand`), said in
+    ``lang`` (None: the language of the moment; an unknown code is refused as `MoonTable`
+    refuses it)."""
+    code = None if lang is None else spoken(lang)
     game = source if isinstance(source, Game) else Game.from_record(dict(source))
     hands = played_hands(game)
     if not 1 <= hand <= len(hands):
@@ -222,7 +290,7 @@ def review(source: Game | Mapping[str, Any], hand: int = 1) -> ReviewedHand:
         replay.apply(action)
         if replay.hand_number > hand:
             break
-    return ReviewedHand(game, hand, analyse_hand(hands[hand - 1]), tuple(starts))
+    return ReviewedHand(game, hand, analyse_hand(hands[hand - 1]), tuple(starts), code)
 
 
 __all__ = [
