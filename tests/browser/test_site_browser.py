@@ -30,6 +30,10 @@ from lite import (
 )
 from servers import OFFLINE_ARGS, StaticServer, local_only
 
+from moon_nb.engine.speech import speaking
+from moon_nb.show.table_words import table_words
+from moon_nb.table.settings import language_chooser
+
 pytestmark = pytest.mark.browser
 
 TUTORIAL = "01-quick-start.ipynb"
@@ -64,6 +68,8 @@ STRONG_CELLS = [
     # The review deck: fsrs, which only moon_nb imports, is in the kernel all the same.
     "import fsrs\nfrom moon_nb import Review\nprint(fsrs.__name__)\nReview()",
 ]
+LANGUAGE = "language.ipynb"
+LANGUAGE_CELLS = ["from moon_nb import MoonTable\nMoonTable(seed=3, pace_ms=0)"]
 REVIEW = "review.ipynb"
 REVIEW_CELLS = [
     # Two hands played by a random learner, kept in a progress file of this test's own in the
@@ -84,7 +90,12 @@ REVIEW_CELLS = [
 @pytest.fixture(scope="module")
 def site(chromium_path: str | None, tmp_path_factory: Any) -> Iterator[StaticServer]:
     built = build_site(tmp_path_factory.mktemp("site") / "site")
-    extra = {STRONG: STRONG_CELLS, LEARN: [LEARN_CELL], REVIEW: REVIEW_CELLS}
+    extra = {
+        STRONG: STRONG_CELLS,
+        LEARN: [LEARN_CELL],
+        REVIEW: REVIEW_CELLS,
+        LANGUAGE: LANGUAGE_CELLS,
+    }
     served = copy_with_notebooks(built, tmp_path_factory.mktemp("served") / "site", extra)
     with StaticServer(served) as server:
         yield server
@@ -184,3 +195,44 @@ def test_the_learners_mistake_comes_back_on_the_site(site: StaticServer, page: A
     assert back == "This card comes back again tomorrow.", back
     assert not blocked, f"the site asked for other addresses: {blocked}"
     assert not page.errors, page.errors
+
+
+# The course site in the learner's language: opened in a Hungarian browser, a table in a notebook
+# speaks Hungarian (the kernel's Python follows the browser's languages,
+# `moon_nb.engine.speech.tongue.asked`), and its settings' chooser changes it to Lao, the game as
+# it was, saying that the tutorials' notebooks stay English. Screenshot: site-lang-hu.png.
+
+
+def words(code: str) -> tuple[str, str]:
+    """The settings button's name and the chooser's note, in ``code``."""
+    with speaking(code):
+        return table_words()["settings"], language_chooser()["note"]
+
+
+def test_a_hungarian_browser_gets_a_hungarian_table_and_can_choose_another(
+    site: StaticServer, browser: Any, artifacts: Path
+) -> None:
+    context = browser.new_context(viewport={"width": 1280, "height": 1000}, locale="hu-HU")
+    blocked = local_only(context)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(f"{e}\n{e.stack}"))
+    try:
+        open_lite_notebook(page, site.url, LANGUAGE)
+        run_cell(page, 0)
+        table = wait_for_output(page, 0, ".moon-table")
+        settle(table, timeout=120_000)
+        decide(table, timeout=120_000)
+        settings, note = words("hu")
+        table.get_by_role("button", name=settings).click()
+        assert table.locator(".moon-language-note").inner_text() == note
+        table.screenshot(path=str(artifacts / "site-lang-hu.png"), animations="disabled")
+        before = (data(table, "action-count"), data(table, "phase"))
+        table.locator('select[data-key="tool:language"]').select_option("lo")
+        lao, _note = words("lo")
+        table.get_by_role("button", name=lao).wait_for(timeout=30_000)
+        assert (data(table, "action-count"), data(table, "phase")) == before
+        assert not blocked, f"the site asked for other addresses: {blocked}"
+        assert not errors, errors
+    finally:
+        context.close()
