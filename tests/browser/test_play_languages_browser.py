@@ -14,13 +14,16 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from guide import answered, at_step, click_tile, guide
 from harness import chromium, data, decide, settle
 from play import open_play
 from servers import OFFLINE_ARGS, StaticServer, local_only
 
 from moon_nb.course.play_page import deal_preview
 from moon_nb.course.play_words import every_language
-from moon_nb.engine.speech import speaking
+from moon_nb.engine.speech import _, speaking
+from moon_nb.path.guided import STEPS
+from moon_nb.show.guide_words import guide_words
 from moon_nb.show.table_words import table_words
 
 pytestmark = pytest.mark.browser
@@ -127,3 +130,21 @@ def hand(table: Any) -> list[str]:
     """The learner's tiles, as the table shows them."""
     tiles = table.locator(".moon-hand [data-tile]")
     return [str(t.get_attribute("data-tile")) for t in tiles.all()]
+
+
+def test_the_guided_path_on_the_page_speaks_the_address_language(
+    play_site: StaticServer, reader: Any, artifacts: Path
+) -> None:
+    """``?path=learn&lang=hu``: the step's title, a wrong try's verdict and the Hint it offers are
+    Hungarian — the path's words come through the page's worker as the table's do."""
+    step = STEPS[0]
+    table = open_play(reader, f"{play_site.url}/index.html?path=learn&step=1&pace=0&lang=hu")
+    at_step(table, step.id)
+    with speaking("hu"):
+        title, hint = _(step.title), guide_words()["hint"]
+    assert title != step.title and hint != "Hint", "the words compared are Hungarian"
+    assert guide(table).locator(".moon-guide-title").inner_text() == title
+    words = answered(table, click_tile(table, step.misses[0][0].removeprefix("play ")), "wrong")
+    assert words and not words.startswith("Not yet."), words
+    assert guide(table).get_by_role("button", name=hint).count() == 1, "offered after a miss"
+    reader.screenshot(path=str(artifacts / "play-lang-hu-path.png"), animations="disabled")

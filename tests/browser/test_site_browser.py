@@ -30,7 +30,8 @@ from lite import (
 )
 from servers import OFFLINE_ARGS, StaticServer, local_only
 
-from moon_nb.engine.speech import speaking
+from moon_nb.engine.speech import _, speaking
+from moon_nb.path.guided import STEPS
 from moon_nb.show.table_words import table_words
 from moon_nb.table.settings import language_chooser
 
@@ -69,7 +70,7 @@ STRONG_CELLS = [
     "import fsrs\nfrom moon_nb import Review\nprint(fsrs.__name__)\nReview()",
 ]
 LANGUAGE = "language.ipynb"
-LANGUAGE_CELLS = ["from moon_nb import MoonTable\nMoonTable(seed=3, pace_ms=0)"]
+LANGUAGE_CELLS = ["from moon_nb import MoonTable\nMoonTable(seed=3, pace_ms=0)", LEARN_CELL]
 REVIEW = "review.ipynb"
 REVIEW_CELLS = [
     # Two hands played by a random learner, kept in a progress file of this test's own in the
@@ -139,7 +140,7 @@ def test_strong_opponents_play_a_hand_in_pyodide(
     table = wait_for_output(page, 0, ".moon-table")
     settle(table, timeout=60_000)
     assert "Expert" in table.locator(".moon-seat").first.inner_text()
-    for _ in range(12):  # a bid, the widow, trump and seven tiles at most
+    for _turn in range(12):  # a bid, the widow, trump and seven tiles at most
         if data(table, "overlay"):
             break
         decide(table, timeout=120_000)  # the hand summary asks the solver, in Pyodide
@@ -232,6 +233,14 @@ def test_a_hungarian_browser_gets_a_hungarian_table_and_can_choose_another(
         lao, _note = words("lo")
         table.get_by_role("button", name=lao).wait_for(timeout=30_000)
         assert (data(table, "action-count"), data(table, "phase")) == before
+        # The guided path, made with no lang=, speaks the browser's language too.
+        run_cell(page, 1)
+        path = wait_for_output(page, 1, ".moon-table")
+        at_step(path, STEPS[0].id, timeout=120_000)
+        with speaking("hu"):
+            title = _(STEPS[0].title)
+        assert title != STEPS[0].title, "the title compared is Hungarian"
+        assert guide(path).locator(".moon-guide-title").inner_text() == title
         assert not blocked, f"the site asked for other addresses: {blocked}"
         assert not errors, errors
     finally:
