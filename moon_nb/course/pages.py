@@ -20,7 +20,7 @@ from itertools import combinations
 from typing import Any
 
 from moon_nb.engine.game import Game
-from moon_nb.engine.speech import _, language, speaking, spoken
+from moon_nb.engine.speech import _, language, speaking
 from moon_nb.engine.words import kind_of
 from moon_nb.exercises.choices import Choices
 from moon_nb.exercises.exercise import Exercise
@@ -40,8 +40,7 @@ def game_html(game: Game, seat: int | None = None, title: str = "", lang: str | 
     when ``seat`` is None (then laid out from seat 0's place, every seat named by number).
     Its words are in ``lang`` (``"hu"``; refused as `moon_nb.MoonTable` refuses it), by
     default the language of the moment."""
-    language_of_page = spoken(lang) if lang is not None else language()
-    with speaking(language_of_page):
+    with speaking(lang):
         return _game_html(game, seat, title)
 
 

@@ -18,7 +18,7 @@ from typing import Any
 import anywidget
 import traitlets
 
-from moon_nb.engine.speech import _, speaking, spoken
+from moon_nb.engine.speech import _, chosen, speaking
 from moon_nb.exercises.choices import Choices, ChoicesShown
 from moon_nb.exercises.exercise import Exercise
 from moon_nb.exercises.feedback import Feedback
@@ -66,7 +66,7 @@ class Quiz(anywidget.AnyWidget):
     buttons, screen-reader labels and the tiles' names."""
 
     def __init__(self, exercise: Exercise[Any], lang: str | None = None) -> None:
-        self._lang = None if lang is None else spoken(lang)  # an unknown code: refused here
+        self._lang = chosen(lang)  # an unknown code: refused here
         if not isinstance(exercise, Exercise):
             raise TypeError(f"Quiz takes an exercise from moon_nb.lessons, not {exercise!r:.60}")
         offered = exercise.choices()

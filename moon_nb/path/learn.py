@@ -12,7 +12,7 @@ Learn(lang="hu")        # the path in Hungarian, whatever the process speaks
 
 from __future__ import annotations
 
-from moon_nb.engine.speech import _, speaking, spoken
+from moon_nb.engine.speech import _, chosen, speaking
 from moon_nb.path.guided import GuidedPath
 from moon_nb.path.step import Step
 from moon_nb.progress.store import SESSION, Session
@@ -39,7 +39,7 @@ class Learn(MoonTable):
     ) -> None:
         # Checked first, as MoonTable checks it: an unknown language is refused before the
         # path opens (and notes the step as asked in the learner's progress).
-        language = None if lang is None else spoken(lang)
+        language = chosen(lang)
         with speaking(language):
             path = GuidedPath(start, store=store)
             session = path.table()

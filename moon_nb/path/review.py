@@ -11,7 +11,7 @@ Review(lang="hu")            # in Hungarian (`moon_nb.languages`)
 
 from __future__ import annotations
 
-from moon_nb.engine.speech import _, speaking, spoken
+from moon_nb.engine.speech import _, chosen, speaking
 from moon_nb.path.review_path import (
     CHAPTERS,
     HINTS,
@@ -52,7 +52,7 @@ class Review(MoonTable):
         lang: str | None = None,
     ) -> None:
         # Checked first, as MoonTable does: an unknown language changes nothing.
-        language = None if lang is None else spoken(lang)
+        language = chosen(lang)
         with speaking(language):
             path = ReviewPath(theme, store=store)
             session = path.table()

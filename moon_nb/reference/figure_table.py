@@ -13,7 +13,7 @@ from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from typing import Protocol
 
-from moon_nb.engine.speech import N_, _, speaking, spoken
+from moon_nb.engine.speech import N_, _, speaking
 from moon_nb.reference.study import Measured
 
 
@@ -82,7 +82,7 @@ def mean(values: Sequence[float]) -> str:
 def said_in(lang: str | None) -> AbstractContextManager[None]:
     """Speak ``lang`` while a table is made (None: the language of the moment); an unknown code
     is refused as `MoonTable` refuses it."""
-    return speaking(None if lang is None else spoken(lang))
+    return speaking(lang)
 
 
 class MakesTable(Protocol):

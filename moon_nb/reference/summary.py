@@ -498,8 +498,7 @@ def _title() -> str:
 def rules_summary_html(rules: Rules | None = None, lang: str | None = None) -> str:
     """The rules summary as a complete HTML page: one printed A4 page, no network needed;
     ``lang`` as `rules_summary_body`'s."""
-    code = None if lang is None else spoken(lang)
-    with speaking(code or language()):
+    with speaking(lang):
         said = language()
         return (
             f'<!DOCTYPE html>\n<html lang="{said}"><head><meta charset="utf-8">'
@@ -525,7 +524,7 @@ class RulesSummary:
         return rules_summary_body(self.rules, self.lang)
 
     def __repr__(self) -> str:
-        with speaking(self.lang or language()):
+        with speaking(self.lang):
             return _("{title} (python -m moon_nb rules-summary OUT.html)", title=_title())
 
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from moon_nb.engine.game import Game
-from moon_nb.engine.speech import _, ngettext, speaking, spoken
+from moon_nb.engine.speech import _, chosen, ngettext, speaking
 from moon_nb.engine.tiles import Tile
 from moon_nb.engine.trump import Trump
 from moon_nb.players import HeuristicPlayer, Player
@@ -101,7 +101,7 @@ def play_out(
     players; the others get a `HeuristicPlayer`. The transcript is said in ``lang`` (None: the
     language of the moment; an unknown code is refused, as `MoonTable` refuses it, before any
     action)."""
-    code = None if lang is None else spoken(lang)
+    code = chosen(lang)
     with speaking(code):
         return _play_out(game, players, until, steps, code)
 
@@ -149,7 +149,7 @@ def _tricks_in(view: Mapping[str, Any]) -> tuple[list[dict[str, Any]], str | Non
 def tricks_of(game: Game, lang: str | None = None) -> Gallery:
     """The tricks of the hand in play (or of the hand just finished), each with its winner
     ringed; captioned in ``lang`` (None: the language of the moment)."""
-    with speaking(None if lang is None else spoken(lang)):
+    with speaking(lang):
         return _tricks_of(game)
 
 
@@ -276,7 +276,7 @@ def review(
     solver's verdict on every tile played (`moon_nb.players.hindsight.analyse_hand`), said in
     ``lang`` (None: the language of the moment; an unknown code is refused as `MoonTable`
     refuses it)."""
-    code = None if lang is None else spoken(lang)
+    code = chosen(lang)
     game = source if isinstance(source, Game) else Game.from_record(dict(source))
     hands = played_hands(game)
     if not 1 <= hand <= len(hands):

@@ -13,18 +13,12 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TypeGuard
 
-from moon_nb.engine.speech import _, speaking, spoken
+from moon_nb.engine.speech import _, chosen, speaking
 from moon_nb.engine.tiles import Tile, TileLike, join
 from moon_nb.engine.tricks import trick_winner
 from moon_nb.engine.trump import Trump, TrumpLike
 from moon_nb.show import svg
 from moon_nb.show.drawing import trick_words
-
-
-def _checked(lang: str | None) -> str | None:
-    """The code of the language ``lang`` names, refused as `moon_nb.MoonTable` refuses it
-    (a ValueError that names the six) before anything is drawn."""
-    return None if lang is None else spoken(lang)
 
 
 @dataclass(frozen=True)
@@ -39,7 +33,7 @@ class HandPicture:
     repr, which the tutorials' saved outputs quote as it was before pictures spoke languages."""
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "lang", _checked(self.lang))
+        object.__setattr__(self, "lang", chosen(self.lang))
         object.__setattr__(self, "tiles", tuple(Tile.of(t) for t in self.tiles))
         Trump.of(self.trump)  # refuse a bad trump now, not when the picture is drawn
 
@@ -71,7 +65,7 @@ class TrickPicture:
     repr, which the tutorials' saved outputs quote as it was before pictures spoke languages."""
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "lang", _checked(self.lang))
+        object.__setattr__(self, "lang", chosen(self.lang))
         object.__setattr__(self, "plays", tuple((int(s), Tile.of(t)) for s, t in self.plays))
         Trump.of(self.trump)  # refuse a bad trump now, not when the picture is drawn
 
@@ -115,7 +109,7 @@ def show_trick(
     Give the tiles in play order (``["6-4", "5-4", "4-4"]``; the ``leader`` seat played the
     first, the next seats clockwise the rest) or (seat, tile) pairs. ``lang``: the language
     of its words (``"lo"``), refused when moon_nb does not speak it."""
-    lang = _checked(lang)
+    lang = chosen(lang)
     plays: list[tuple[int, Tile]] = []
     for k, item in enumerate(tiles_or_plays):
         if _is_play(item):

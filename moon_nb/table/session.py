@@ -19,7 +19,7 @@ import logging
 from contextlib import AbstractContextManager
 
 from moon_nb.engine.game import Game, IllegalActionError
-from moon_nb.engine.speech import _, speaking, spoken
+from moon_nb.engine.speech import _, chosen, speaking
 from moon_nb.engine.words import kind_of
 from moon_nb.players import DEFAULT_LEVEL, Player, default_advisor
 from moon_nb.players.advice import Adviser
@@ -71,7 +71,7 @@ class TableSession:
         director: Director | None = None,
         lang: str | None = None,
     ) -> None:
-        self.lang: str | None = None if lang is None else spoken(lang)
+        self.lang: str | None = chosen(lang)
         """The language the table speaks (its own: another table may speak another), or None
         for the language of the moment (`moon_nb.set_language`). Words only: the game, its
         record and every rule are the same in every language."""

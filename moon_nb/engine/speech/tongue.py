@@ -152,6 +152,13 @@ def spoken(code: object) -> str:
     return found
 
 
+def chosen(lang: object) -> str | None:
+    """What a ``lang=`` argument names: None (the language of the moment, whenever it speaks)
+    or the code `spoken` reads — an unknown one refused as `spoken` refuses it, before the
+    caller does anything."""
+    return None if lang is None else spoken(lang)
+
+
 @contextmanager
 def speaking(code: str | None) -> Iterator[None]:
     """Speak ``code`` inside the ``with`` block, then the language spoken before it; None:

@@ -21,7 +21,7 @@ import traitlets
 
 from moon_nb.engine.game import Game, IllegalActionError
 from moon_nb.engine.options import Rules
-from moon_nb.engine.speech import _, spoken
+from moon_nb.engine.speech import _, chosen
 from moon_nb.engine.words import kind_of
 from moon_nb.players import Player
 from moon_nb.players.levels import level_named
@@ -142,7 +142,7 @@ class MoonTable(anywidget.AnyWidget):
     ) -> None:
         check_pace(pace_ms)
         # Checked first: an unknown language is refused before anything is dealt.
-        language = None if lang is None else spoken(lang)
+        language = chosen(lang)
         if session is not None:
             # A session of its own (the guided path's, `moon_nb.Learn`): it holds the game.
             if game is not None or seed is not None or rules is not None:
