@@ -9,7 +9,6 @@ from __future__ import annotations
 import functools
 import html
 from collections.abc import Callable, Sequence
-from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -79,12 +78,6 @@ def mean(values: Sequence[float]) -> str:
     return f"{sum(values) / len(values):.2f}" if values else "–"
 
 
-def said_in(lang: str | None) -> AbstractContextManager[None]:
-    """Speak ``lang`` while a table is made (None: the language of the moment); an unknown code
-    is refused as `MoonTable` refuses it."""
-    return speaking(lang)
-
-
 class MakesTable(Protocol):
     """A table of figures made from the measured deals, said in ``lang``."""
 
@@ -97,7 +90,7 @@ def in_language(make: Callable[[Sequence[Measured]], Table]) -> MakesTable:
 
     @functools.wraps(make)
     def said_table(records: Sequence[Measured], lang: str | None = None) -> Table:
-        with said_in(lang):
+        with speaking(lang):
             return make(records)
 
     return said_table

@@ -7,10 +7,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from moon_nb.engine.game import Game
-from moon_nb.engine.speech import N_, _, ngettext
+from moon_nb.engine.speech import N_, _, ngettext, speaking
 from moon_nb.engine.tiles import Tile
 from moon_nb.players import HeuristicPlayer
-from moon_nb.reference.figure_table import Table, percent, said_in
+from moon_nb.reference.figure_table import Table, percent
 
 
 @dataclass(frozen=True)
@@ -82,7 +82,7 @@ def cash_table(watched: Watched, lang: str | None = None) -> Table:
     """The bidder's doubles of other numbers: won while trumps were out, and after; said in
     ``lang`` (None: the language of the moment; an unknown code is refused as `MoonTable`
     refuses it)."""
-    with said_in(lang):
+    with speaking(lang):
         rows = []
         for out, label in _CASH_ROWS.items():
             n, won = watched.doubles_led[out]
