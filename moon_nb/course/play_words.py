@@ -17,6 +17,10 @@ def play_words() -> PlayWords:
     """The play page's words in the language of the moment."""
     return {
         "lang": language(),
+        "loading": _("Loading the page…"),
+        "no_script": _(
+            "This page plays Moon with Python running in your browser: it needs JavaScript."
+        ),
         "steps": [
             _("Fetching Python…"),
             _("Starting Python…"),

@@ -530,6 +530,10 @@ class PlayWords(TypedDict):
 
     lang: str
     """The code of their language (the page's ``lang``)."""
+    loading: str
+    """The first thing the page says, before its code has loaded."""
+    no_script: str
+    """What the page says in a browser that runs no JavaScript (every language's, at once)."""
     steps: list[str]
     """What Python is doing while it starts, step by step."""
     step_of: str

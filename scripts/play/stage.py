@@ -111,7 +111,13 @@ def stage(out: Path, tarball: Path, prepared: Path, static: Path, title: str) ->
     page = (HERE / "index.html").read_text(encoding="utf-8")
     # "</" cannot end the settings' script element early: JSON allows writing it "<\/".
     settings = json.dumps(config, separators=(",", ":")).replace("</", "<\\/")
+    # Without JavaScript the page cannot tell the browser's language: it says so in each.
+    said = "".join(
+        f'<p lang="{code}">{html.escape(words["no_script"])}</p>'
+        for code, words in previews["words"].items()
+    )
     page = page.replace("__TITLE__", html.escape(title)).replace("__CONFIG__", settings)
+    page = page.replace("__NOSCRIPT__", said)
     (out / "index.html").write_text(page, encoding="utf-8")
 
     report = json.loads((prepared / "report.json").read_text())

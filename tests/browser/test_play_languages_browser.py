@@ -82,7 +82,17 @@ def speaks(page: Any, table: Any, code: str) -> None:
 def test_a_hungarian_browser_gets_a_hungarian_page(
     play_site: StaticServer, reader: Any, artifacts: Path
 ) -> None:
+    # What the page says before its code has loaded: read once the page is parsed, before
+    # its module script runs (readyState "interactive" comes between the two).
+    reader.add_init_script(
+        """document.addEventListener("readystatechange", () => {
+          if (document.readyState !== "interactive") return;
+          window.firstWords = [document.documentElement.lang,
+            document.getElementById("moon-play-status").textContent];
+        });"""
+    )
     reader.goto(f"{play_site.url}/index.html?seed=7&pace=0")
+    assert reader.evaluate("window.firstWords") == ["hu", WORDS["hu"]["loading"]]
     # While Python starts (seconds, in a new profile): the deal's picture and the page's words
     # are Hungarian already, from the tables written when the page was built.
     preview = reader.locator(".moon-play-preview")
@@ -148,3 +158,22 @@ def test_the_guided_path_on_the_page_speaks_the_address_language(
     assert words and not words.startswith("Not yet."), words
     assert guide(table).get_by_role("button", name=hint).count() == 1, "offered after a miss"
     reader.screenshot(path=str(artifacts / "play-lang-hu-path.png"), animations="disabled")
+
+
+def test_without_javascript_the_page_says_so_in_every_language(
+    play_site: StaticServer, browser: Any
+) -> None:
+    """A browser that runs no script cannot tell the reader's language to the page: it says
+    what it needs in each of the six, each marked with its language."""
+    context = browser.new_context(java_script_enabled=False, locale="fi-FI")
+    try:
+        page = context.new_page()
+        page.goto(f"{play_site.url}/index.html?seed=7")
+        said = {
+            str(p.get_attribute("lang")): p.inner_text()
+            for p in page.locator("noscript p, p[lang]").all()
+        }
+        assert said == {code: words["no_script"] for code, words in WORDS.items()}
+        assert page.locator("#moon-play-status").inner_text() == ""
+    finally:
+        context.close()

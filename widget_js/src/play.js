@@ -54,10 +54,11 @@ dark.addEventListener("change", theme);
 
 // --- the page's language ---------------------------------------------------------------
 // Python decides it (and refuses a lang= it does not speak); the page keeps the one it last
-// spoke, for the next visit, and guesses the same for its first paint.
+// spoke, for the next visit. Its first paint speaks the one the page's own first script chose
+// (index.html: the address's lang=, else the one kept, else the browser's).
 
 const LANG = "moon-play-lang";
-/** @type {string | null} */
+/** The language last chosen on this page, for Python (the address's lang= wins over it). @type {string | null} */
 let remembered = null;
 try {
   remembered = localStorage.getItem(LANG);
@@ -65,17 +66,8 @@ try {
   remembered = null; // no storage for this page
 }
 
-/** The language the page is about to speak, of those it has words in. */
-function firstLanguage() {
-  const known = (code) => (code && config.words[code] ? code : null);
-  const base = (code) => String(code).toLowerCase().split(/[-_]/)[0];
-  const asked = params.get("lang");
-  const browser = (navigator.languages || [navigator.language]).map(base).find(known);
-  return known(asked) ?? known(remembered) ?? browser ?? "en";
-}
-
 /** The page's words, in its language: config.words's until Python sends its own. */
-let words = config.words[firstLanguage()] || config.words.en;
+let words = config.words[document.documentElement.lang] || config.words.en;
 
 /** Take the words Python sent, and remember their language. @param {import("./wire").PlayWords | undefined} sent */
 function speak(sent) {

@@ -563,6 +563,8 @@ export interface ExercisesPage {
 /** The play page's own words, around its table (`moon_nb.course.play_words`): while Python */
 export interface PlayWords {
   lang: string;
+  loading: string;
+  no_script: string;
   steps: string[];
   step_of: string;
   starting: string;
