@@ -15,7 +15,7 @@ from moon_nb.engine.scoring import MOON, score_hand, tricks_needed
 from moon_nb.engine.tiles import Tile
 from moon_nb.engine.tricks import trick_winner
 from moon_nb.engine.trump import Trump
-from moon_nb.path.goals import OwnTricks, after, bidder_value, doing
+from moon_nb.path.goals import OwnTricks, after, bidder_value
 from moon_nb.path.step import LEARNER
 from moon_nb.players.evaluation import Evaluation, evaluate
 from tests.step_facts import SUITS, Said, number, tricks_left, trump_named
@@ -52,8 +52,16 @@ def wins_but_promises(said: Said, m: re.Match[str]) -> str | None:
 
 
 def after_passing(said: Said, m: re.Match[str]) -> str | None:
-    """ "After passing, seat 1 wins the bidding with 4." """
+    """ "Passing leaves the bidding to seat 1's 5." """
     got = _wins_bidding(said, Action("pass"))
+    return None if got == (int(m[1]), int(m[2])) else f"bidder and contract {got}"
+
+
+def wins_after_you(said: Said, m: re.Match[str]) -> str | None:
+    """ "Seat 1 wins the bidding with 4." (once the learner's call is made: "You pass.")"""
+    if said.action is None:
+        return "no call was made"
+    got = _wins_bidding(said, said.action)
     return None if got == (int(m[1]), int(m[2])) else f"bidder and contract {got}"
 
 
@@ -81,43 +89,49 @@ def lowest_bid_wins(said: Said, m: re.Match[str]) -> str | None:
     return None if ok else f"the calls {calls}, the lowest bid {lowest}"
 
 
-def _named(said: Said, words: str) -> bool:
-    """Whether ``words`` ("playing 6-4", "discarding 1-1", "naming 3s trump") are the move."""
-    return said.action is not None and doing(said.action) == words
+def moved(said: Said, m: re.Match[str]) -> str | None:
+    """ "You play 5-1.", "You name trump: 6s are trump.", "You pass.": the move judged, read
+    back into the game's notation (not said again by the code that said it)."""
+    verb, tile, trump, bid = m["verb"], m["tile"], m["trump"], m["bid"]
+    if tile:
+        named = f"{verb.lower()} {tile}"
+    elif trump:
+        named = f"trump {trump_named(trump.removesuffix(' are trump')).token}"
+    else:
+        named = f"bid {bid}" if bid else "pass"
+    return None if said.action == Action(named) else f"the move is {said.action}, not {named}"
 
 
 def holds_you_to(said: Said, m: re.Match[str]) -> str | None:
-    """ "After playing 5-1, the others' best play holds you to 4 tricks: your bid of 5 needs 5." """
+    """ "Then the others' best play holds you to 4 tricks: your bid of 5 needs 5." (after the
+    move judged)"""
     g = said.game
-    if not _named(said, m[1]) or g.bidder != LEARNER:
+    if said.action is None or g.bidder != LEARNER:
         return f"the move is {said.action}, the bidder seat {g.bidder}"
-    assert said.action is not None
-    value, bid, need = bidder_value(after(g, said.action)), int(m[3]), int(m[4])
-    ok = value == int(m[2]) and g.contract == bid and tricks_needed(bid) == need > value
+    value, bid, need = bidder_value(after(g, said.action)), int(m[2]), int(m[3])
+    ok = value == int(m[1]) and g.contract == bid and tricks_needed(bid) == need > value
     return None if ok else f"best play gives you {value}, contract {g.contract}"
 
 
 def bidder_can_take(said: Said, m: re.Match[str]) -> str | None:
-    """ "After playing 4-4, the bidder can take 5 tricks against the others' best play: the bid of
-    5 is made." """
+    """ "Then the bidder can take 5 tricks against the others' best play: the bid of 5 is
+    made." (after the move judged)"""
     g = said.game
-    if not _named(said, m[1]) or g.bidder == LEARNER:
+    if said.action is None or g.bidder == LEARNER:
         return f"the move is {said.action}, the bidder seat {g.bidder}"
-    assert said.action is not None
-    value, bid = bidder_value(after(g, said.action)), int(m[3])
-    ok = value == int(m[2]) and g.contract == bid and value >= tricks_needed(bid)
+    value, bid = bidder_value(after(g, said.action)), int(m[2])
+    ok = value == int(m[1]) and g.contract == bid and value >= tricks_needed(bid)
     return None if ok else f"best play gives the bidder {value}, contract {g.contract}"
 
 
 def can_hold_you_to(said: Said, m: re.Match[str]) -> str | None:
-    """ "After playing 0-0, the other two can hold you to 1 trick: you need 2." (tricks of your
-    own, counted from the step's start)"""
+    """ "Then the other two can hold you to 1 trick: you need 2." (after the move judged;
+    tricks of your own, counted from the step's start)"""
     judge = said.step.judge
-    if not _named(said, m[1]) or not isinstance(judge, OwnTricks):
+    if said.action is None or not isinstance(judge, OwnTricks):
         return f"the move is {said.action}, the goal {judge}"
-    assert said.action is not None
     value = judge._value(said.step.game(), after(said.game, said.action), LEARNER)
-    ok = value == int(m[2]) and judge.count == int(m[3]) > value
+    ok = value == int(m[1]) and judge.count == int(m[2]) > value
     return None if ok else f"you can be sure of {value}; the goal counts {judge.count}"
 
 

@@ -37,7 +37,11 @@ SUIT = r"(blanks?|ones?|twos?|threes?|fours?|fives?|six(?:es)?)"
 TILE = r"(\d-\d)"
 COUNT = r"(\d+|one|two|three|four|five|six|seven)"
 TRUMPS = r"(blanks|ones|twos|threes|fours|fives|sixes|\ds|doubles|no trump)"
-DOING = r"((?:playing|discarding) \d-\d|naming (?:blanks|\ds|doubles|no) trump)"
+MOVE = (
+    r"\byou (?:(?P<verb>play|discard) (?P<tile>\d-\d)|name trump: (?P<trump>no trump|"
+    r"(?:blanks|\ds|doubles) are trump)|bid (?P<bid>\d+)|pass)\."
+)
+"""The learner's move as the table tells it, where a verdict begins: "You play 6-4."."""
 
 CLAIMS: tuple[tuple[re.Pattern[str], Check], ...] = (
     # Where the learner sits in the trick, and who holds what.
@@ -150,22 +154,22 @@ CLAIMS: tuple[tuple[re.Pattern[str], Check], ...] = (
         r"a bid of (\d+) wins the bidding, but it promises (\d+) tricks?: a lower bid wins it too",
         hand.wins_but_promises,
     ),
-    claim(r"after passing, seat (\d) wins the bidding with (\d+)", hand.after_passing),
+    claim(MOVE, hand.moved),
+    claim(r"seat (\d) wins the bidding with (\d+)", hand.wins_after_you),
     claim(r"the next bid must be higher than (\d+)", hand.next_bid_higher),
     claim(r"you are the last to speak|you speak last", hand.speak_last),
     claim(r"when the others pass, the lowest bid, (\d+), wins", hand.lowest_bid_wins),
     claim(
-        rf"after {DOING}, the others' best play holds you to (\d+) tricks?: your bid of (\d+) "
-        r"needs (\d+)",
+        r"then the others' best play holds you to (\d+) tricks?: your bid of (\d+) needs (\d+)",
         hand.holds_you_to,
     ),
     claim(
-        rf"after {DOING}, the bidder can take (\d+) tricks? against the others' best play: the bid "
-        r"of (\d+) is made",
+        r"then the bidder can take (\d+) tricks? against the others' best play: the bid of (\d+) "
+        r"is made",
         hand.bidder_can_take,
     ),
     claim(
-        rf"after {DOING}, the other two can hold you to (\d+) tricks?: you need (\d+)",
+        r"then the other two can hold you to (\d+) tricks?: you need (\d+)",
         hand.can_hold_you_to,
     ),
     claim(

@@ -223,9 +223,18 @@ FALSE = {
         ("learn-bid-cheapest", "", "A bid of 5 wins the bidding, but it promises 5 tricks: a lower "
          "bid wins it too"),
     ],
-    "after_passing": [
-        ("learn-bid-cheapest", "", "After passing, seat 2 wins the bidding with 4"),
-        ("learn-moon-bid", "", "Passing leaves the bidding to seat 1's 5"),
+    "after_passing": [("learn-moon-bid", "", "Passing leaves the bidding to seat 1's 5")],
+    "moved": [
+        ("learn-draw-first", "play 5-5", "You play 6-6."),
+        ("learn-widow-discard", "discard 1-1", "You discard 6-1."),
+        ("learn-widow-trump", "trump 1", "You name trump: 6s are trump."),
+        ("learn-bid-win", "pass", "You bid 5."),
+        ("learn-bid-win", "", "You pass."),
+    ],
+    "wins_after_you": [
+        ("learn-bid-win", "pass", "Seat 1 wins the bidding with 5"),
+        ("learn-bid-win", "pass", "Seat 2 wins the bidding with 4"),
+        ("learn-bid-win", "", "Seat 2 wins the bidding with 5"),
     ],
     "next_bid_higher": [("learn-bid-cheapest", "", "The next bid must be higher than 5")],
     "speak_last": [("learn-follow-suit", "", "you are the last to speak")],
@@ -233,16 +242,16 @@ FALSE = {
         ("learn-bid-cheapest", "", "When the others pass, the lowest bid, 4, wins"),
     ],
     "holds_you_to": [
-        ("learn-draw-first", "play 5-5", "After playing 5-5, the others' best play holds you to 5 "
-         "tricks: your bid of 5 needs 5"),
+        ("learn-draw-first", "play 5-5", "Then the others' best play holds you to 5 tricks: your "
+         "bid of 5 needs 5"),
     ],
     "bidder_can_take": [
-        ("learn-defend-keep-top", "play 6-6", "After playing 6-6, the bidder can take 4 tricks "
-         "against the others' best play: the bid of 5 is made"),
+        ("learn-defend-keep-top", "play 6-6", "Then the bidder can take 4 tricks against the "
+         "others' best play: the bid of 5 is made"),
     ],
     "can_hold_you_to": [
-        ("learn-score-points", "play 0-0", "After playing 0-0, the other two can hold you to 2 "
-         "tricks: you need 2"),
+        ("learn-score-points", "play 0-0", "Then the other two can hold you to 2 tricks: you need "
+         "2"),
     ],
     "best_play_takes": [
         ("learn-widow-trump", "trump 6", "With best play from here you take 7 tricks: your bid of "

@@ -1,7 +1,8 @@
 """The guided path speaks the learner's language (issue 41; docs/languages.md): the whole path
 taken in the pseudo-language leaves no learner-facing word unmarked — every step's chapter,
 title and goal, a wrong try's verdict and the hint it opens, the solved verdict and its stars,
-every rule card, the path's own JavaScript words, the caption and the glossary page;
+every rule card, the path's own JavaScript words, the caption and the glossary page; a lost
+move's verdict tells the move as the table does, then what follows, each a whole sentence;
 ``Learn(lang=...)`` is the path's own language, refused as `MoonTable` refuses one it does not
 speak; and English is what it was (the claim checkers read it)."""
 
@@ -16,13 +17,15 @@ import pytest
 from test_languages import unmarked
 
 from moon_nb import Learn, MoonTable
+from moon_nb.engine.actions import Action
 from moon_nb.engine.speech import language, set_language, speaking
 from moon_nb.path.guided import STEPS
-from moon_nb.path.step import Step
+from moon_nb.path.step import LEARNER, Step
 from moon_nb.progress.store import SESSION
 from moon_nb.reference.glossary import glossary
 from moon_nb.reference.readings import reading
 from moon_nb.show.guide_words import guide_words
+from moon_nb.show.story import timeline
 
 # The guide's fields that are no words: ids, numbers, the status, links.
 NOT_WORDS = {"step", "id", "status", "previous", "next", "href", "tiles"}
@@ -169,3 +172,57 @@ def test_the_english_path_is_as_it_was() -> None:
     learn.go(all_pass.id)
     learn.send_intent({"kind": "action", "action": "pass", "at": len(learn.game.actions)})
     assert f"dealt again {reading('all pass').tag}, and no one" in learn.guide["verdict"]
+
+
+LOST = [
+    ("learn-score-game", "play 5-3"),  # the others' best play holds you to 4 tricks
+    ("learn-score-set", "play 2-1"),  # the bidder can take 5 tricks
+    ("learn-score-points", "play 0-0"),  # the other two can hold you to 1 trick
+    ("learn-widow-discard", "discard 1-1"),
+    ("learn-widow-trump", "trump 0"),
+    ("learn-bid-win", "pass"),  # seat 2 wins the bidding
+    ("learn-bid-all-pass", "pass"),  # everyone has passed
+]
+"""Lost moves whose verdict tells the move, then what follows from it."""
+
+
+def lost_verdict(lang: str, step_id: str, move: str) -> tuple[str, str]:
+    """The verdict on ``move`` at the step's position at a ``Learn(lang=...)``, and the
+    sentence the table's story tells of that move in that language."""
+    learn = Learn(lang=lang, pace_ms=0)
+    learn.go(step_id)
+    game, at = learn.game.copy(), len(learn.game.actions)
+    game.apply(Action(move))
+    with speaking(lang):
+        told = timeline(game, LEARNER, since=at, scenes=False)[0]["text"]
+    learn.send_intent({"kind": "action", "action": move, "at": at})
+    assert learn.guide["status"] == "wrong", (step_id, move, learn.guide["verdict"])
+    return learn.guide["verdict"], told
+
+
+@pytest.mark.parametrize(("step_id", "move"), LOST)
+@pytest.mark.parametrize("lang", ["en", "hu", "hy", "fi", "mr", "lo"])
+def test_a_verdict_tells_the_move_as_the_table_does_then_what_follows(
+    lang: str, step_id: str, move: str
+) -> None:
+    """One voice: a lost move's verdict begins with the sentence the table tells of that move
+    ("You play 5-3."), then says what follows in a sentence of its own, in the language's own
+    words and with its own full stop — never the move glued into another sentence."""
+    verdict, told = lost_verdict(lang, step_id, move)
+    assert verdict.startswith(f"{told} "), (verdict, told)
+    then = verdict.removeprefix(f"{told} ")
+    assert then and "{" not in then and then[-1] == told[-1], verdict
+    if lang != "en":
+        english, told_in_english = lost_verdict("en", step_id, move)
+        assert then != english.removeprefix(f"{told_in_english} "), verdict
+
+
+@pytest.mark.parametrize(("step_id", "move"), LOST)
+def test_a_verdict_on_a_move_is_two_whole_sentences_of_the_catalog(step_id: str, move: str) -> None:
+    """In the pseudo-language each message is marked: the verdict is the table's sentence, then
+    one whole message with nothing said inside it (as "After {move}, …" once said "playing
+    5-3" inside it)."""
+    verdict, told = lost_verdict("qps", step_id, move)
+    then = verdict.removeprefix(f"{told} ")
+    assert told.startswith("⟦") and told.endswith("⟧"), verdict
+    assert re.fullmatch(r"⟦[^⟦⟧]+⟧", then), verdict

@@ -14,7 +14,7 @@ from moon_nb.engine.options import MOON
 from moon_nb.engine.scoring import tricks_needed
 from moon_nb.engine.speech import _, ngettext
 from moon_nb.engine.words import in_deals
-from moon_nb.path.goals import KEPT, Goal, Judgement, after, doing, said
+from moon_nb.path.goals import KEPT, Goal, Judgement, after, said, told
 from moon_nb.players.evaluation import evaluate
 
 MADE_NEARLY_ALWAYS = 0.9
@@ -67,11 +67,10 @@ class WinBidding(Goal):
                 )
         if later.observe(seat).redeals > game.observe(seat).redeals:
             # The label is the reading's own (`reading("all pass").tag`; its test checks it).
-            return Judgement(
-                "lost",
-                _("After {move}, everyone has passed: the tiles are shuffled and dealt again "
-                  "(the project's reading), and no one has a contract.", move=doing(action)),
-            )  # fmt: skip
+            # TRANSLATORS: said after the learner's call ("You pass.").
+            redealt = _("Everyone has passed: the tiles are shuffled and dealt again (the "
+                        "project's reading), and no one has a contract.")  # fmt: skip
+            return Judgement("lost", told(seat, action, redealt))
         if later.phase != BID and later.bidder == seat:
             return Judgement(
                 "reached",
@@ -85,11 +84,9 @@ class WinBidding(Goal):
                 ),
             )
         if later.phase != BID and later.bidder is not None:
-            return Judgement(
-                "lost",
-                _("After {move}, seat {seat} wins the bidding with {bid}.", move=doing(action),
-                  seat=later.bidder, bid=high),
-            )  # fmt: skip
+            # TRANSLATORS: said after the learner's call ("You pass.").
+            won = _("Seat {seat} wins the bidding with {bid}.", seat=later.bidder, bid=high)
+            return Judgement("lost", told(seat, action, won))
         return KEPT
 
 

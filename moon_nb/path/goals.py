@@ -29,7 +29,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar, Literal
 
-from moon_nb.engine.actions import Action, Kind, play
+from moon_nb.engine.actions import Action, play
 from moon_nb.engine.fast import DISCARD, PLAY, TRUMP, Engine, Trick
 from moon_nb.engine.game import Game
 from moon_nb.engine.options import TRICKS_PER_HAND
@@ -41,6 +41,7 @@ from moon_nb.engine.tricks import explain_trick, trick_winner
 from moon_nb.engine.trump import Trump
 from moon_nb.players.levels import level_named
 from moon_nb.players.solver_core import Search
+from moon_nb.show.story import says
 
 Outcome = Literal["refused", "lost", "kept", "reached"]
 
@@ -122,28 +123,19 @@ def tricks_since(start: Game, game: Game) -> list[Trick]:
     return tricks[len(start.engine.tricks) :]
 
 
-def doing(action: Action) -> str:
-    """An action as the words after "After": ``"playing 6-4"``, ``"naming 6s trump"`` (the
-    ``{move}`` of the sentences that begin "After {move}, …")."""
-    # TRANSLATORS: a move, said where a verdict begins "After {move}, …": "playing 6-4".
-    if action.kind is Kind.PLAY:
-        return _("playing {tile}", tile=action.tile)
-    if action.kind is Kind.DISCARD:
-        # TRANSLATORS: a move, said where a verdict begins "After {move}, …".
-        return _("discarding {tile}", tile=action.tile)
-    if action.kind is Kind.TRUMP:
-        assert action.trump is not None
-        if action.trump is Trump.NO_TRUMP:
-            # TRANSLATORS: a move, said where a verdict begins "After {move}, …".
-            return _("naming no trump")
-        # TRANSLATORS: a move, said where a verdict begins "After {move}, …": {trump} is "6s"
-        # or "doubles".
-        return _("naming {trump} trump", trump=action.trump)
-    if action.kind is Kind.BID:
-        # TRANSLATORS: a move, said where a verdict begins "After {move}, …".
-        return _("bidding {bid}", bid=action.bid)
-    # TRANSLATORS: a move, said where a verdict begins "After {move}, …".
-    return _("passing")
+def your_move(seat: int, action: Action) -> str:
+    """The learner's move in ``seat`` as the table tells it to them: "You play 6-4.", "You
+    name trump: 6s are trump.", "You pass."."""
+    trump = action.trump.describe() if action.trump is not None else None
+    return says(seat, seat, action.kind, tile=action.tile, bid=action.bid, trump=trump)
+
+
+def told(seat: int, action: Action, outcome: str) -> str:
+    """A verdict on the learner's move: the move (`your_move`), then ``outcome``, what follows
+    from it — each a whole sentence."""
+    # Every language's catalog ends each sentence with its own full stop ("։" in Armenian),
+    # and all six set sentences apart with a space.
+    return f"{your_move(seat, action)} {outcome}"
 
 
 def _trump(game: Game) -> Trump:
@@ -318,31 +310,27 @@ class ContractResult(Goal):
         if ok:
             return KEPT
         if self.make:
-            return Judgement(
-                "lost",
-                ngettext(
-                    "After {move}, the others' best play holds you to {n} trick: your bid of "
-                    "{bid} needs {need}.",
-                    "After {move}, the others' best play holds you to {n} tricks: your bid of "
-                    "{bid} needs {need}.",
-                    value,
-                    move=doing(action),
-                    bid=bid,
-                    need=need,
-                ),
-            )
-        return Judgement(
-            "lost",
-            ngettext(
-                "After {move}, the bidder can take {n} trick against the others' best play: the "
-                "bid of {bid} is made.",
-                "After {move}, the bidder can take {n} tricks against the others' best play: the "
-                "bid of {bid} is made.",
+            # TRANSLATORS: said after the learner's move ("You play 5-1."): best play from here.
+            then = ngettext(
+                "Then the others' best play holds you to {n} trick: your bid of {bid} needs "
+                "{need}.",
+                "Then the others' best play holds you to {n} tricks: your bid of {bid} needs "
+                "{need}.",
                 value,
-                move=doing(action),
                 bid=bid,
-            ),
-        )
+                need=need,
+            )
+        else:
+            # TRANSLATORS: said after the learner's move ("You play 6-6."): best play from here.
+            then = ngettext(
+                "Then the bidder can take {n} trick against the others' best play: the bid of "
+                "{bid} is made.",
+                "Then the bidder can take {n} tricks against the others' best play: the bid of "
+                "{bid} is made.",
+                value,
+                bid=bid,
+            )
+        return Judgement("lost", told(seat, action, then))
 
     def reached(self, start: Game, game: Game, seat: int) -> str | None:
         decided = {"discard": (TRUMP, PLAY), "trump": (PLAY,)}.get(self.until, ())
@@ -408,16 +396,14 @@ class OwnTricks(Goal):
         value = self._value(start, after(game, action), seat)
         if value >= self.count:
             return KEPT
-        return Judgement(
-            "lost",
-            ngettext(
-                "After {move}, the other two can hold you to {n} trick: you need {count}.",
-                "After {move}, the other two can hold you to {n} tricks: you need {count}.",
-                value,
-                move=doing(action),
-                count=self.count,
-            ),
+        # TRANSLATORS: said after the learner's move ("You play 0-0."): tricks of their own.
+        then = ngettext(
+            "Then the other two can hold you to {n} trick: you need {count}.",
+            "Then the other two can hold you to {n} tricks: you need {count}.",
+            value,
+            count=self.count,
         )
+        return Judgement("lost", told(seat, action, then))
 
     def reached(self, start: Game, game: Game, seat: int) -> str | None:
         won = len([t for t in tricks_since(start, game) if t.winner == seat])
@@ -506,11 +492,9 @@ class TileWins(Goal):
         tile = Tile.parse(self.tile)
         if action.tile == tile:
             return Judgement("lost", may_lose(game, seat, tile))
-        return Judgement(
-            "lost",
-            _("After {move}, the others can play so that {tile} wins no trick.",
-              move=doing(action), tile=tile),
-        )  # fmt: skip
+        # TRANSLATORS: said after the learner's move ("You play 6-4."); {tile} is another tile.
+        then = _("Then the others can play so that {tile} wins no trick.", tile=tile)
+        return Judgement("lost", told(seat, action, then))
 
     def reached(self, start: Game, game: Game, seat: int) -> str | None:
         if not self._won(start, game, seat):
