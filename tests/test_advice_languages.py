@@ -8,6 +8,7 @@ before anything is examined."""
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
 import pytest
@@ -17,7 +18,7 @@ from test_table_languages import bare_words, words_in
 
 from moon_nb import Game
 from moon_nb.engine.options import Rules
-from moon_nb.engine.speech import language, speaking
+from moon_nb.engine.speech import decimal, language, percent, speaking
 from moon_nb.path.review import Review
 from moon_nb.players.heuristic import HeuristicPlayer
 from moon_nb.players.levels import BeginnerPlayer
@@ -184,3 +185,32 @@ def test_the_progress_summary_in_the_pseudo_language_says_nothing_unmarked() -> 
             lines = [summary.headline, *summary.lines]
             bare |= {line for line in lines if unmarked(line.replace("6-4", ""))}
     assert not bare, "\n".join(sorted(bare))
+
+
+@pytest.mark.parametrize(
+    ("lang", "average", "share"),
+    [("en", "5.1", "80%"), ("hu", "5,1", "80%"), ("hy", "5,1", "80%"), ("fi", "5,1", "80\u00a0%"),
+     ("mr", "5.1", "80%"), ("lo", "5.1", "80%"), ("qps", "5.1", "80%")],
+)  # fmt: skip
+def test_numbers_are_written_as_the_language_writes_them(
+    lang: str, average: str, share: str
+) -> None:
+    """An average and a share in each language's signs (CLDR's decimal sign and percent
+    pattern; the digits stay Western, as the pips are written), and in a reason a learner
+    reads: the rule-of-thumb player's count of a hand, "about 5.1 with the widow"."""
+    game = Game(seed=1)
+    with speaking(lang):
+        assert (decimal(5.14), decimal(1.135, 2), percent(0.8)) == (
+            average, "1" + average[1] + "14", share
+        )
+        why = HeuristicPlayer().decide(game.observe(game.to_act)).reason
+    assert average in why and re.findall(r"\d[.,]\d", why) == [average], why
+
+
+def test_english_numbers_are_written_as_before() -> None:
+    """In English `decimal` and `percent` write what Python's own formats did, so no English
+    text changes."""
+    rng = random.Random(7)
+    for value in [0.0, 0.05, 0.15, 0.25, 0.805, 1.0, *[rng.random() * 7 for _ in range(500)]]:
+        assert decimal(value) == f"{value:.1f}" and decimal(value, 2) == f"{value:.2f}"
+        assert percent(value / 7) == f"{value / 7:.0%}"

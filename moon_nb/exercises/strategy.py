@@ -15,7 +15,7 @@ from typing import Any
 
 from moon_nb.engine.game import Game
 from moon_nb.engine.scoring import tricks_needed
-from moon_nb.engine.speech import N_, _, ngettext
+from moon_nb.engine.speech import N_, _, decimal, ngettext, percent
 from moon_nb.engine.tiles import Tile, join, not_in_play
 from moon_nb.engine.tricks import (
     TRUMP,
@@ -159,8 +159,8 @@ class ChooseTrump(Exercise[Trump]):
             name=trump.said[:1].upper() + trump.said[1:],
             held=held,
             guess=ngettext("about {n} trick", "about {n} tricks", guess),
-            rate=_percent(o.make_rate),
-            average=_tenths(o.tricks),
+            rate=percent(o.make_rate),
+            average=decimal(o.tricks),
             face_up=ngettext("{n} trick", "{n} tricks", self.values[trump]),
         )
 
@@ -195,7 +195,7 @@ class ChooseTrump(Exercise[Trump]):
     def judge(self, said: Trump) -> Feedback:
         mine = self.odds.odds[said]
         named = said.said if said is Trump.NO_TRUMP else _("{trump} as trump", trump=said.said)
-        facts = {"trump": named, "bid": self.bid, "rate": _percent(mine.make_rate)}
+        facts = {"trump": named, "bid": self.bid, "rate": percent(mine.make_rate)}
         facts["deals"] = str(self.odds.deals)
         if self.odds.as_good(said):
             return right(
@@ -211,15 +211,15 @@ class ChooseTrump(Exercise[Trump]):
             head = _(
                 "There is a better trump. With {trump} you make {bid} in {rate} of {deals} deals "
                 "that fit your hand; another trump makes it in {best}.",
-                best=_percent(top.make_rate),
+                best=percent(top.make_rate),
                 **facts,
             )
         else:
             head = _(
                 "There is a better trump. With {trump} you make {bid} in {rate} of {deals} deals "
                 "that fit your hand; another takes {best} tricks on average, against {mine}.",
-                best=_tenths(top.tricks),
-                mine=_tenths(mine.tricks),
+                best=decimal(top.tricks),
+                mine=decimal(mine.tricks),
                 **facts,
             )
         return wrong(head, [self._line(said)])
@@ -245,7 +245,7 @@ class ChooseTrump(Exercise[Trump]):
         tops = [t for t in self.odds.ranked() if self.odds.as_good(t)]
         o = self.odds.odds[tops[0]]
         names = ", ".join(t.said for t in tops)
-        said = _("{trumps}: made in {rate} of the deals.", trumps=names, rate=_percent(o.make_rate))
+        said = _("{trumps}: made in {rate} of the deals.", trumps=names, rate=percent(o.make_rate))
         return said, self._reasons(), []
 
 
@@ -320,7 +320,7 @@ class ChoosePlay(Exercise[Tile]):
         return tuple(pics)
 
     def _rate(self, o: Odds) -> str:
-        return _("{rate} ({average} tricks)", rate=_percent(o.make_rate), average=_tenths(o.tricks))
+        return _("{rate} ({average} tricks)", rate=percent(o.make_rate), average=decimal(o.tricks))
 
     def _reasons(self) -> list[str]:
         out = [
@@ -364,7 +364,7 @@ class ChoosePlay(Exercise[Tile]):
         if not ruling.legal:
             return wrong(_("You may not play {tile}.", tile=tile), [self._illegal(tile, ruling)])
         mine = self.odds.odds[tile]
-        facts = {"tile": str(tile), "bidder": str(self.bidder), "rate": _percent(mine.make_rate)}
+        facts = {"tile": str(tile), "bidder": str(self.bidder), "rate": percent(mine.make_rate)}
         if self.odds.as_good(tile) and self.with_bidder:
             return right(
                 _(
@@ -388,22 +388,22 @@ class ChoosePlay(Exercise[Tile]):
             head = _(
                 "{tile} is legal, but after it the contract is made in {rate} of the deals, "
                 "against {best} after the best tile.",
-                best=_percent(top.make_rate),
+                best=percent(top.make_rate),
                 **facts,
             )
         elif self.odds.loss(tile)[0] > 0:
             head = _(
                 "{tile} is legal, but after it seat {bidder} makes it in {rate} of the deals, "
                 "against {best} after the best tile.",
-                best=_percent(top.make_rate),
+                best=percent(top.make_rate),
                 **facts,
             )
         else:
             head = _(
                 "{tile} is legal, but seat {bidder} takes {average} tricks on average after it, "
                 "against {best} after the best tile.",
-                average=_tenths(mine.tricks),
-                best=_tenths(top.tricks),
+                average=decimal(mine.tricks),
+                best=decimal(top.tricks),
                 **facts,
             )
         face_up = ngettext(
@@ -482,19 +482,9 @@ class ChoosePlay(Exercise[Tile]):
         said = _(
             "{tiles} (the contract made in {rate} of the deals).",
             tiles=join(sorted(tops, key=self.hand.index)),
-            rate=_percent(o.make_rate),
+            rate=percent(o.make_rate),
         )
         return said, self._reasons(), []
-
-
-def _percent(share: float) -> str:
-    """A share of the deals as a percentage: ``"80%"``."""
-    return f"{share:.0%}"
-
-
-def _tenths(tricks: float) -> str:
-    """Tricks on average, to a tenth: ``"4.5"``."""
-    return f"{tricks:.1f}"
 
 
 __all__ = ["ChoosePlay", "ChooseTrump", "hindsight", "side_tricks"]

@@ -12,7 +12,7 @@ from __future__ import annotations
 from moon_nb.engine.actions import Action, Kind
 from moon_nb.engine.observation import Observation
 from moon_nb.engine.options import MOON
-from moon_nb.engine.speech import _
+from moon_nb.engine.speech import _, decimal
 from moon_nb.engine.speech.said import order, recorded
 from moon_nb.engine.trump import Trump
 from moon_nb.engine.words import in_deals
@@ -75,8 +75,8 @@ def _odds(ev: Evaluation, o: Weighed) -> str:
 def _tricks(ev: Evaluation, value: float) -> str:
     """The bidder's side's tricks on average: "your side takes 4.2 tricks on average"."""
     if ev.for_bidder:
-        return _("your side takes {tricks} tricks on average", tricks=_tenths(value))
-    return _("the bidder takes {tricks} tricks on average", tricks=_tenths(value))
+        return _("your side takes {tricks} tricks on average", tricks=decimal(value))
+    return _("the bidder takes {tricks} tricks on average", tricks=decimal(value))
 
 
 def _same_rate(ev: Evaluation, a: Weighed, b: Weighed) -> bool:
@@ -93,13 +93,8 @@ def _contract(ev: Evaluation, o: Weighed) -> str:
     return _("the contract is set {odds}", odds=_odds(ev, o))
 
 
-def _tenths(value: float) -> str:
-    """An average as the texts show it: "4.2"."""
-    return f"{value:.1f}"
-
-
 def _points(worth: float | None) -> str:
-    return _tenths(abs(worth or 0.0))
+    return decimal(abs(worth or 0.0))
 
 
 def _gains(worth: float | None) -> bool:
@@ -177,7 +172,7 @@ def _compare(ev: Evaluation, best: Weighed, mine: Weighed) -> str:
             with_better=_with(ev, best),
             tricks=_tricks(ev, best.tricks),
             with_worse=_with(ev, mine),
-            worse_tricks=_tenths(mine.tricks),
+            worse_tricks=decimal(mine.tricks),
         )
     names = {
         "with_better": _with(ev, best),
@@ -235,7 +230,7 @@ def shortfall(ev: Evaluation, action: Action) -> str:
             "From what you could see, {choice} {tricks}; with the best of your choices, {best}.",
             choice=_with(ev, mine),
             tricks=_tricks(ev, mine.tricks),
-            best=_tenths(best.tricks),
+            best=decimal(best.tricks),
         )
     names = {"choice": _with(ev, mine), "odds": _odds(ev, mine), "best_odds": _odds(ev, best)}
     if ev.for_bidder:
@@ -291,7 +286,7 @@ def hint(ev: Evaluation) -> str:
             do=do,
             why=why,
             other=_option(second),
-            tricks=_tenths(second.tricks),
+            tricks=decimal(second.tricks),
         )
     # TRANSLATORS: {odds} is how often the next best does it: "in 80% of 40 likely deals".
     return _(

@@ -19,7 +19,7 @@ from moon_nb.engine.fast import BID, DISCARD
 from moon_nb.engine.fast import TRUMP as TRUMP_PHASE
 from moon_nb.engine.observation import Observation
 from moon_nb.engine.options import MOON, Rules
-from moon_nb.engine.speech import _
+from moon_nb.engine.speech import _, decimal
 from moon_nb.engine.tiles import Tile
 from moon_nb.engine.tricks import TRUMP, LedSuit, follows, led_suit, rank
 from moon_nb.engine.trump import Trump
@@ -109,7 +109,7 @@ class HeuristicPlayer(BasePlayer):
         bids = [a.bid for a in legal if a.kind is Kind.BID]
         # Two counts, each named: the hand's own, and what the bidder can expect with the
         # widow and the lead (the one the bid is judged by).
-        said, about = best.describe(), f"{expected:.1f}"
+        said, about = best.describe(), decimal(expected)
         if rules.has_widow:
             counts = _(
                 "{estimate}, so about {tricks} with the widow and the lead",

@@ -22,7 +22,7 @@ from moon_nb.engine.fast import BID, PLAY, TRUMP
 from moon_nb.engine.observation import Observation
 from moon_nb.engine.options import MOON, TRICKS_PER_HAND
 from moon_nb.engine.scoring import tricks_needed
-from moon_nb.engine.speech import _
+from moon_nb.engine.speech import _, decimal
 from moon_nb.engine.tiles import TILE_BY_INDEX, Tile, mask_of
 from moon_nb.engine.trump import Trump
 from moon_nb.engine.words import in_deals
@@ -317,7 +317,7 @@ class MonteCarloPlayer(BasePlayer):
             "bid": bid,
             "trump": tally.option,
             "odds": in_deals(chance, tally.deals),
-            "tricks": f"{tally.tricks:.1f}",
+            "tricks": decimal(tally.tricks),
         }
         if can_pass:
             why = _(
@@ -342,7 +342,7 @@ class MonteCarloPlayer(BasePlayer):
         if j is None:
             return self._fallback.decide(seen)
         t = tallies[j]
-        tricks = f"{t.tricks:.1f}"
+        tricks = decimal(t.tricks)
         return Choice(
             actions.name_trump(trumps[j]),
             _(

@@ -7,7 +7,7 @@ from __future__ import annotations
 from moon_nb.engine.actions import Action, Kind
 from moon_nb.engine.observation import Observation
 from moon_nb.engine.options import TRICKS_PER_HAND
-from moon_nb.engine.speech import _
+from moon_nb.engine.speech import _, decimal, percent
 from moon_nb.engine.speech.said import recorded
 from moon_nb.engine.tiles import TILE_BY_INDEX
 from moon_nb.engine.words import contract_odds, in_deals
@@ -74,7 +74,7 @@ def play_reason(
     decided = taken >= contract.need or taken + left < contract.need
 
     def mine(i: int) -> str:
-        return f"{tally[i].mine / tally[i].deals:.1f}"
+        return decimal(tally[i].mine / tally[i].deals)
 
     if own_count:
         # A defender for itself: the contract first, then its own tricks. Where no tile
@@ -119,14 +119,14 @@ def play_reason(
     why = contract_odds(rate, deals, bidder_side)
     if alt is not None:
         a = tally[alt].makes / tally[alt].deals
-        percent = f"{a if bidder_side else 1 - a:.0%}"
+        share = percent(a if bidder_side else 1 - a)
         # TRANSLATORS: {why} is "it makes the contract in 80% of 40 likely deals"; {percent}
         # the next best tile's share, "75%".
         why = _(
             "{why} (next best, {other}: {percent})",
             why=why,
             other=TILE_BY_INDEX[alt],
-            percent=percent,
+            percent=share,
         )
     if own_count:
         return _(
@@ -134,7 +134,7 @@ def play_reason(
             why=why,
             tricks=mine(pick),
         )
-    tricks = f"{t.theirs / t.deals + taken:.1f}"
+    tricks = decimal(t.theirs / t.deals + taken)
     if not bidder_side and seen.rules.teams:
         return _(
             "{why}; the bidder's side takes {tricks} tricks on average", why=why, tricks=tricks

@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from moon_nb.engine.speech import N_, _, speaking
+from moon_nb.engine.speech import N_, _, decimal, speaking
 from moon_nb.reference.study import Measured
 
 
@@ -75,7 +75,8 @@ def percent(part: int, whole: int) -> str:
 
 
 def mean(values: Sequence[float]) -> str:
-    return f"{sum(values) / len(values):.2f}" if values else "–"
+    """The average of ``values`` to a hundredth, as the language writes it, or a dash."""
+    return decimal(sum(values) / len(values), 2) if values else "–"
 
 
 class MakesTable(Protocol):

@@ -1,10 +1,12 @@
 """What moon_nb says, in the learner's language: `_` and `ngettext` say a sentence written in
 English in the code in the language of the moment (gettext catalogs), `set_language` chooses it,
-`languages` lists the ones spoken. The lowest layer's own, because the engine's reasons — the
-rulings and the refusals — are the first words a learner reads. See docs/languages.md."""
+`languages` lists the ones spoken, `decimal` and `percent` write its numbers. The lowest
+layer's own, because the engine's reasons — the rulings and the refusals — are the first words
+a learner reads. See docs/languages.md."""
 
 from __future__ import annotations
 
+from moon_nb.engine.speech.numbers import decimal, percent
 from moon_nb.engine.speech.tongue import (
     ENGLISH,
     LANGUAGES,
@@ -28,10 +30,12 @@ __all__ = [
     "PSEUDO",
     "_",
     "chosen",
+    "decimal",
     "language",
     "languages",
     "listing",
     "ngettext",
+    "percent",
     "set_language",
     "speaking",
     "spoken",
