@@ -201,7 +201,9 @@ def test_numbers_are_written_as_the_language_writes_them(
     game = Game(seed=1)
     with speaking(lang):
         assert (decimal(5.14), decimal(1.135, 2), percent(0.8)) == (
-            average, "1" + average[1] + "14", share
+            average,
+            "1" + average[1] + "14",
+            share,
         )
         why = HeuristicPlayer().decide(game.observe(game.to_act)).reason
     assert average in why and re.findall(r"\d[.,]\d", why) == [average], why
