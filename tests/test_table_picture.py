@@ -12,6 +12,7 @@ import pytest
 from support import VARIANTS
 
 from moon_nb import Game, Rules
+from moon_nb.engine.speech import _, speaking
 from moon_nb.players import HeuristicPlayer, RandomPlayer
 from moon_nb.show.decisions import decision_of
 from moon_nb.show.scenes import scene_of
@@ -151,3 +152,28 @@ def test_a_table_not_live_yet_says_it_is_starting_and_marks_no_tile() -> None:
             if any(not c["legal"] for c in decision["tiles"]):
                 assert 'opacity="0.4"' in scene_svg(scene, decision)
     assert seen_own_turn > 3
+
+
+@pytest.mark.parametrize("lang", ["en", "hy", "hu"])
+def test_a_tile_on_the_table_says_who_played_it_you_or_a_seat(lang: str) -> None:
+    """Each tile of the trick is titled with who played it: the viewer's own "You played 6-4"
+    (a sentence of its own: "You" is not a seat's name to put into "{name} played", whose verb
+    agrees with a third person in Armenian and Hungarian), another's "Seat 2 played 6-4"."""
+    mine = theirs = 0
+    with speaking(lang):
+        for scene, decision in moments(Rules(), seed=17, hands=1):
+            picture = ET.fromstring(scene_svg(scene, decision))
+            titles = {t.text for t in picture.iter(f"{NS}title")}
+            seats = {s["seat"]: s for s in scene["seats"]}
+            for play in scene["trick"]:
+                seat, tile = seats[play["seat"]], play["tile"]
+                if seat["you"]:
+                    said = _("You played {tile}", tile=tile)
+                    mine += 1
+                else:
+                    said = _("{name} played {tile}", name=seat["name"], tile=tile)
+                    theirs += 1
+                assert said in titles, titles
+                glued = _("{name} played {tile}", name=_("You"), tile=tile)
+                assert glued == said or glued not in titles, titles
+    assert mine and theirs

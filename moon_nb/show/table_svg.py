@@ -290,7 +290,11 @@ def _slot(play: PlayScene | None, seat: SeatScene) -> Block:
     tile = d.tile_block(
         Tile.parse(play["tile"]),
         place,
-        title=_("{name} played {tile}", name=name, tile=play["tile"]),
+        title=(
+            _("You played {tile}", tile=play["tile"])
+            if seat["you"]
+            else _("{name} played {tile}", name=name, tile=play["tile"])
+        ),
     )
     slot = d.column([tile, d.text(name, 10.5, MUTED, anchor="middle")], 3, "middle")
     return _marked(slot, class_=f"moon-slot moon-slot-{seat['position']}", data_seat=play["seat"])

@@ -55,6 +55,8 @@ class TableWords(TypedDict):
     no_trick_yet: str
     played: str
     played_winning: str
+    you_played: str
+    you_played_winning: str
     the_trick: str
     no_tiles: str
     bidding_so_far: str
@@ -165,8 +167,11 @@ def _words(code: str) -> TableWords:
         "partner": _("partner"),
         "thinking": _("thinking"),
         "no_trick_yet": _("No trick has been played yet."),
+        # TRANSLATORS: {name} is another seat's ("Seat 2"); the learner's own is "You played".
         "played": _("{name} played {tile}"),
         "played_winning": _("{name} played {tile}, winning"),
+        "you_played": _("You played {tile}"),
+        "you_played_winning": _("You played {tile}, winning"),
         "the_trick": _("The trick"),
         "no_tiles": _("No tiles on the table"),
         "bidding_so_far": _("The bidding so far"),

@@ -48,10 +48,21 @@ def test_a_hungarian_coached_hand_says_its_advice_in_hungarian(
     table.locator(".moon-selected").wait_for()
     act(table, lambda: page.keyboard.press("Enter"))
     act(table, lambda: table.locator("button.moon-trump-choice").first.click())
+    titled: set[str] = set()
     for _ in range(40):
         if data(table, "overlay"):
             break
         act(table, lambda: legal.first.click())
+        if not titled and not data(table, "overlay"):
+            # The trick the learner just played in, looked back at with "Last trick".
+            look = table.locator('[data-key="tool:last"]')
+            look.click()
+            played = table.locator(".moon-trick .moon-slot-bottom [aria-label]")
+            titled |= {str(t.get_attribute("aria-label")) for t in played.all()}
+            look.click()
+    # The learner's own tile on the table: "Kijátszottad: 6-4" ("You played"), its own
+    # sentence, not "You" put into "{name} played" ("Te kijátszotta", a third person's verb).
+    assert titled and all(t.startswith("Kijátszottad: ") for t in titled), titled
     summary = table.get_by_role("dialog")
     summary.wait_for()
     listed = summary.locator(".moon-coach-list").inner_text()

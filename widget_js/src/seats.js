@@ -131,13 +131,14 @@ function trickTiles(ctx, t) {
   const seats = new Map(s.seats.map((seat) => [seat.seat, seat]));
   const played = new Set(t.plays.map((p) => p.seat));
   const slots = t.plays.map((p) => {
-    const { name, position } = seats.get(p.seat);
+    const { name, position, you } = seats.get(p.seat);
     const win = t.winner === p.seat;
+    const said = you ? (win ? ctx.words.you_played_winning : ctx.words.you_played) : win ? ctx.words.played_winning : ctx.words.played;
     const fresh = s.fresh === `${p.seat}:${p.tile}`;
     return h(
       "div",
       { class: `moon-slot moon-slot-${position} ${win ? "moon-win" : ""} ${fresh ? "moon-fresh" : ""}`, "data-seat": p.seat },
-      tile(p.tile, { class: "moon-mid", "aria-label": put(win ? ctx.words.played_winning : ctx.words.played, { name, tile: p.tile }) }),
+      tile(p.tile, { class: "moon-mid", "aria-label": put(said, { name, tile: p.tile }) }),
       h("span", { class: "moon-slot-name" }, name),
     );
   });

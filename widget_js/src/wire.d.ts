@@ -427,6 +427,8 @@ export interface TableWords {
   no_trick_yet: string;
   played: string;
   played_winning: string;
+  you_played: string;
+  you_played_winning: string;
   the_trick: string;
   no_tiles: string;
   bidding_so_far: string;
