@@ -140,6 +140,21 @@ def test_no_hungarian_sentence_glues_a_case_ending_to_a_number() -> None:
     ), "the check finds what it is for"
 
 
+ARMENIAN_INFLECTED = re.compile(r"\{(trump|played|who)\}-\w")
+"""An ending glued to a placeholder whose words are already inflected in Armenian: a trump's
+name carries its article ("5-երը", "կրկնակիները"), a played tile too ("ձեր 3-1-ը"), and "the
+bidder" is "հայտատուն" — one more ending reads "5-երը-ը", "հայտատուն-ին"."""
+
+
+def test_no_armenian_sentence_glues_an_ending_to_words_already_inflected() -> None:
+    glued = [form for _, forms in messages("hy") for form in forms
+             if ARMENIAN_INFLECTED.search(form)]  # fmt: skip
+    assert glued == [], 'say it without the ending ("հաղթաթուղթ՝ {trump}"): ' + str(glued)
+    assert ARMENIAN_INFLECTED.search("{trump}-ը որպես") and not ARMENIAN_INFLECTED.search(
+        "{tile}-ը և {trump} որպես"
+    ), "the check finds what it is for"
+
+
 def test_the_glossary_names_each_term_in_every_language_from_its_seed_or_says_why() -> None:
     for term in ("moon", "trick", "trump", "bid", "widow", "double", "suit", "lead", "follow"):
         assert term in GLOSSARY
