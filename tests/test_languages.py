@@ -23,10 +23,11 @@ from babel.messages.pofile import read_po
 from support import VARIANTS, random_step
 
 import moon_nb
-from moon_nb import Game, IllegalActionError
+from moon_nb import Game, IllegalActionError, MoonTable
 from moon_nb.dev.translations import SHIPPED, TEMPLATE, extract, placeholders, po_path, problems
 from moon_nb.engine.actions import ACTIONS
 from moon_nb.engine.speech import _, language, set_language, speaking
+from moon_nb.engine.speech.hungarian import articles
 from moon_nb.engine.speech.msgfmt import compile_po
 from moon_nb.engine.speech.tongue import MARKS, from_environment
 from moon_nb.engine.tricks import explain_lead, explain_trick
@@ -370,3 +371,43 @@ def test_the_same_actions_make_the_same_record_in_every_language() -> None:
                     random_step(game, rng)
             records.add(json.dumps(game.record(), sort_keys=True))
     assert len(records) == 1
+
+
+@pytest.mark.parametrize(
+    ("said", "read"),
+    [
+        ("a(z) 5-3 lapkával", "az 5-3 lapkával"),  # öt
+        ("a(z) 6-4", "a 6-4"),  # hat
+        ("a(z) 0-0", "a 0-0"),  # nulla
+        ("A(z) 1. hely", "Az 1. hely"),  # első
+        ("a(z) 11. hely", "a 11. hely"),  # tizenegyedik
+        ("a(z) 21", "a 21"),  # huszonegy
+        ("a(z) 50%", "az 50%"),  # ötven
+        ("a(z) 1000", "az 1000"),  # ezer
+        ("a(z) 10000", "a 10000"),  # tízezer
+        ("a(z) „5” színt", "az „5” színt"),  # the quotation marks are passed over
+        ("A(z) duplák", "A duplák"),
+        ("a(z) ötösök", "az ötösök"),
+        ("a(z) {tile}", "a(z) {tile}"),  # filled in by the browser: left as it is
+    ],
+)
+def test_hungarian_article_is_chosen_by_the_word_after_it(said: str, read: str) -> None:
+    assert articles(said) == read
+
+
+def test_a_hungarian_game_says_each_article_as_it_is_read() -> None:
+    """A game at a Hungarian table, its hints asked: no "a(z)" is left before a word the
+    sentence knows (only before a placeholder the browser fills in)."""
+    table = MoonTable(seed=5, lang="hu", pace_ms=0)
+    rng = random.Random(3)
+    left: set[str] = set()
+    for step in range(60):
+        if table.game.winner is not None:
+            break
+        if step % 9 == 0:
+            table.send_intent({"kind": "hint"})
+        table.act(rng.choice(table.game.legal_actions()))
+        state = table.session.state()
+        text = json.dumps({k: state[k] for k in ("view", "hint")}, ensure_ascii=False)
+        left |= set(re.findall(r"[^\"]{0,30}[Aa]\(z\) (?!\{)[^\"]{0,20}", text))
+    assert not left, left

@@ -28,6 +28,7 @@ from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
 
+from moon_nb.engine.speech.hungarian import articles
 from moon_nb.engine.speech.msgfmt import compile_po
 
 DOMAIN = "moon_nb"
@@ -83,7 +84,7 @@ def _(message: str, /, **names: object) -> str:
     ``names``."""
     catalog = _catalog()
     text = message if catalog is None else catalog.gettext(message)
-    return text.format(**names) if names else text
+    return _finished(text.format(**names) if names else text)
 
 
 def N_(message: str) -> str:
@@ -100,7 +101,13 @@ def ngettext(singular: str, plural: str, n: int, /, **names: object) -> str:
         text = singular if n == 1 else plural
     else:
         text = catalog.ngettext(singular, plural, n)
-    return text.format(n=n, **names)
+    return _finished(text.format(n=n, **names))
+
+
+def _finished(text: str) -> str:
+    """A sentence filled in, with what its language settles only then: Hungarian's article
+    before a word that was a placeholder ("a(z) {tile}" -> "az 5-3")."""
+    return articles(text) if _Voice.code == "hu" else text
 
 
 def listing(items: list[str]) -> str:
