@@ -62,6 +62,7 @@ def named(ev: Evaluation, words: str) -> Weighed | None:
             names |= {str(a.tile), f"discarding {a.tile}", f"playing {a.tile}"}
             if a.kind is Kind.DISCARD and o.trump is not None:
                 names |= {f"{a.tile} discarded and {o.trump} as trump"}
+                names |= {f"{a.tile} discarded and {o.trump}"}  # "3-1 discarded and no trump"
                 names |= {f"discard {a.tile} and name {o.trump}"}
                 names |= {f"discarding {a.tile} and naming {o.trump}"}
         if a.trump is not None:
@@ -199,7 +200,10 @@ TRUMP = r"(?:blanks|\ds|doubles|no trump)"
 TILE = r"\d-\d"
 OPT = rf"{TILE}|{TRUMP}|passing|bidding \d+"
 DO = rf"play {TILE}|name {TRUMP}|discard {TILE} and name {TRUMP}|bid \d+|pass"
-WITH = rf"{TILE} discarded and {TRUMP} as trump|{TRUMP} as trump|{TILE}"
+WITH = (
+    rf"{TILE} discarded and {TRUMP} as trump|{TILE} discarded and no trump|{TRUMP} as trump|"
+    rf"no trump|{TILE}"
+)
 IN = (
     r"in (?:all|none of|under 1% of|over 99% of|\d+% of|\d+ of|about \d+ of|hardly any of|"
     r"nearly all) \d+ likely deals?"

@@ -130,57 +130,94 @@ def _figures(ev: Evaluation, o: Weighed, with_tricks: bool) -> str:
     40 likely deals, and your side takes 4.2 tricks on average." (the tricks when asked and
     known)."""
     a, odds = o.action, _odds(ev, o)
-    if with_tricks and o.tricks is not None:
-        tricks = decimal(o.tricks)
-        if ev.kind is Kind.TRUMP:
-            return _(
-                "With {trump} as trump, the contract is made {odds}, and your side takes "
-                "{tricks} tricks on average.",
-                trump=_trump_name(a.trump),
-                odds=odds,
-                tricks=tricks,
-            )
-        if ev.kind is Kind.DISCARD:
-            return _(
-                "With {tile} discarded and {trump} as trump, the contract is made {odds}, and "
-                "your side takes {tricks} tricks on average.",
-                tile=a.tile,
-                trump=_trump_name(o.trump),
-                odds=odds,
-                tricks=tricks,
-            )
-        if ev.for_bidder:
-            return _(
-                "With {tile}, the contract is made {odds}, and your side takes {tricks} tricks "
-                "on average.",
-                tile=a.tile,
-                odds=odds,
-                tricks=tricks,
-            )
+    tricks = decimal(o.tricks) if with_tricks and o.tricks is not None else None
+    if ev.kind is Kind.TRUMP:
+        return _named(a.trump, odds, tricks)
+    if ev.kind is Kind.DISCARD:
+        return _discarded(str(a.tile), o.trump, odds, tricks)
+    return _played(ev.for_bidder, str(a.tile), odds, tricks)
+
+
+def _named(trump: Trump | None, odds: str, tricks: str | None) -> str:
+    """A trump's figures (the bidder's: the contract made)."""
+    if trump is Trump.NO_TRUMP:
+        if tricks is None:
+            return _("With no trump, the contract is made {odds}.", odds=odds)
         return _(
-            "With {tile}, the contract is set {odds}, and the bidder takes {tricks} tricks on "
+            "With no trump, the contract is made {odds}, and your side takes {tricks} tricks on "
             "average.",
-            tile=a.tile,
             odds=odds,
             tricks=tricks,
         )
-    if ev.kind is Kind.TRUMP:
+    if tricks is None:
         # TRANSLATORS: {odds} is how often: "in 93% of 40 likely deals".
         return _(
             "With {trump} as trump, the contract is made {odds}.",
-            trump=_trump_name(a.trump),
+            trump=_trump_name(trump),
             odds=odds,
         )
-    if ev.kind is Kind.DISCARD:
+    return _(
+        "With {trump} as trump, the contract is made {odds}, and your side takes {tricks} tricks "
+        "on average.",
+        trump=_trump_name(trump),
+        odds=odds,
+        tricks=tricks,
+    )
+
+
+def _discarded(tile: str, trump: Trump | None, odds: str, tricks: str | None) -> str:
+    """A discard's figures, with the trump that goes with it (the bidder's)."""
+    if trump is Trump.NO_TRUMP:
+        if tricks is None:
+            return _(
+                "With {tile} discarded and no trump, the contract is made {odds}.",
+                tile=tile,
+                odds=odds,
+            )
+        return _(
+            "With {tile} discarded and no trump, the contract is made {odds}, and your side takes "
+            "{tricks} tricks on average.",
+            tile=tile,
+            odds=odds,
+            tricks=tricks,
+        )
+    if tricks is None:
         return _(
             "With {tile} discarded and {trump} as trump, the contract is made {odds}.",
-            tile=a.tile,
-            trump=_trump_name(o.trump),
+            tile=tile,
+            trump=_trump_name(trump),
             odds=odds,
         )
-    if ev.for_bidder:
-        return _("With {tile}, the contract is made {odds}.", tile=a.tile, odds=odds)
-    return _("With {tile}, the contract is set {odds}.", tile=a.tile, odds=odds)
+    return _(
+        "With {tile} discarded and {trump} as trump, the contract is made {odds}, and your side "
+        "takes {tricks} tricks on average.",
+        tile=tile,
+        trump=_trump_name(trump),
+        odds=odds,
+        tricks=tricks,
+    )
+
+
+def _played(for_bidder: bool, tile: str, odds: str, tricks: str | None) -> str:
+    """A play's figures, for the side that plays it: the contract made, or set."""
+    if tricks is None:
+        if for_bidder:
+            return _("With {tile}, the contract is made {odds}.", tile=tile, odds=odds)
+        return _("With {tile}, the contract is set {odds}.", tile=tile, odds=odds)
+    if for_bidder:
+        return _(
+            "With {tile}, the contract is made {odds}, and your side takes {tricks} tricks on "
+            "average.",
+            tile=tile,
+            odds=odds,
+            tricks=tricks,
+        )
+    return _(
+        "With {tile}, the contract is set {odds}, and the bidder takes {tricks} tricks on average.",
+        tile=tile,
+        odds=odds,
+        tricks=tricks,
+    )
 
 
 def _best_figures(ev: Evaluation, with_tricks: bool) -> str:
