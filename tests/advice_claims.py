@@ -17,6 +17,7 @@ from moon_nb.engine.words import in_deals
 from moon_nb.players.evaluation import Evaluation, Weighed
 from moon_nb.players.hindsight import HandAnalysis, Verdict
 from moon_nb.progress.examine import verdict
+from tests.claim_reading import sentences
 
 
 @dataclass(frozen=True)
@@ -50,17 +51,20 @@ class Debriefed:
 
 
 def named(ev: Evaluation, words: str) -> Weighed | None:
-    """The option of ``ev`` that ``words`` names: "5-3", "blanks", "6s as trump", "discarding
-    3-1 and naming blanks", "bidding 4", "passing", "play 5-3", "bid 21"."""
-    words = words.strip().removeprefix("with ")
+    """The option of ``ev`` that ``words`` names: "5-3", "blanks", "6s as trump", "3-1
+    discarded and blanks as trump", "discarding 3-1 and naming blanks", "bidding 4", "passing",
+    "play 5-3", "discard 3-1 and name blanks", "bid 21", "pass"."""
+    words = words.strip()
     for o in ev.options:
         a = o.action
         names = {a.text}
         if a.tile is not None:
-            names |= {str(a.tile), f"discarding {a.tile}", f"discard {a.tile}"}
+            names |= {str(a.tile), f"discarding {a.tile}", f"playing {a.tile}"}
             if a.kind is Kind.DISCARD and o.trump is not None:
                 names |= {f"{a.tile} discarded and {o.trump} as trump"}
+                names |= {f"{a.tile} discarded and {o.trump}"}  # "3-1 discarded and no trump"
                 names |= {f"discard {a.tile} and name {o.trump}"}
+                names |= {f"discarding {a.tile} and naming {o.trump}"}
         if a.trump is not None:
             names |= {str(a.trump), f"{a.trump} as trump", f"naming {a.trump}", f"name {a.trump}"}
         if a.kind is Kind.PASS:
@@ -86,152 +90,157 @@ def _option(said: Advised, words: str) -> Weighed:
 
 
 def better_than(said: Advised, m: re.Match[str]) -> str | None:
+    """ "From what you could see, 5-3 was a better play than 6-4.", "…, naming blanks was
+    better than naming 6s.": the first is the evaluation's best, the second the learner's
+    choice, and it was not as good."""
     ev = said.evaluation
-    best, mine = _option(said, m[1]), _option(said, m[2])
+    best, mine = _option(said, m["better"]), _option(said, m["worse"])
     if best.action != ev.best.action:
-        return f"{m[1]} is not the evaluation's best ({ev.best.action})"
+        return f"{m['better']} is not the evaluation's best ({ev.best.action})"
     if said.action is None or mine.action != said.action:
-        return f"{m[2]} is not what the learner did ({said.action})"
-    return None if not ev.as_good(mine.action) else f"{m[2]} was as good"
+        return f"{m['worse']} is not what the learner did ({said.action})"
+    return None if not ev.as_good(mine.action) else f"{m['worse']} was as good"
+
+
+def fell_short(said: Advised, m: re.Match[str]) -> str | None:
+    """ "From what you could see, there was a better choice.": the learner's choice was not as
+    good as the best."""
+    ev = said.evaluation
+    if said.action is None:
+        return "no choice of the learner's to fall short"
+    return None if not ev.as_good(said.action) else f"{said.action} was as good as the best"
 
 
 def advise(said: Advised, m: re.Match[str]) -> str | None:
+    """ "From what you can see, play 5-3.": the evaluation's best."""
     ev = said.evaluation
-    o = _option(said, m[1])
-    if o.action != ev.best.action:
-        return f"{m[1]} is not the evaluation's best ({ev.best.action})"
-    return None
+    o = _option(said, m["do"])
+    return None if o.action == ev.best.action else f"{m['do']} is not the best ({ev.best.action})"
 
 
-def rate_of(said: Advised, m: re.Match[str]) -> str | None:
-    """ "with 5-3 the contract is made in 93% of 40 likely deals", "with 6-4 in 18% of …":
-    the option's rate over the evaluation's deals."""
+def _figures(said: Advised, o: Weighed, m: re.Match[str]) -> str | None:
+    """An option's figures as a sentence gives them: made or set as the seat's side wants it,
+    the rate over the option's deals, and the tricks (your side's or the bidder's) if said."""
     ev = said.evaluation
-    o = _option(said, m["opt"])
+    side = "the bidder's side" if ev.for_bidder else "the defenders"
+    if (m["made"] == "made") != ev.for_bidder:
+        return f"the contract is {m['made']}, for {side}"
     want = in_deals(_rate(ev, o), o.deals)
-    return None if m["rate"] == want else f"{m['opt']}: {want}, not {m['rate']}"
-
-
-def both_rates(said: Advised, m: re.Match[str]) -> str | None:
-    """ "with either, the contract is made in all 40 likely deals, but with 5-3 your side
-    takes 1.9 tricks on average, with 6-6 1.5" """
-    ev = said.evaluation
-    a, b = _option(said, m["a"]), _option(said, m["b"])
-    for o, tricks in ((a, m["ta"]), (b, m["tb"])):
-        if in_deals(_rate(ev, o), o.deals) != m["rate"]:
-            return f"{o.action}: {in_deals(_rate(ev, o), o.deals)}"
-        if o.tricks is None or f"{o.tricks:.1f}" != tricks:
-            return f"{o.action} takes {o.tricks} tricks, not {tricks}"
+    if m["rate"] != want:
+        return f"{o.action}: {want}, not {m['rate']}"
+    if m["t"] is None:
+        return None
+    if (m["who"] == "your side") != ev.for_bidder:
+        return f"{m['who']} takes the tricks, for {side}"
+    if o.tricks is None or f"{o.tricks:.1f}" != m["t"]:
+        return f"{o.action} takes {o.tricks} tricks, not {m['t']}"
     return None
 
 
-def best_rate(said: Advised, m: re.Match[str]) -> str | None:
-    """A hint's "the contract is made in all 24 likely deals, and your side takes 5.5 tricks on
-    average": the best option's figures."""
-    ev = said.evaluation
-    o = ev.best
-    if in_deals(_rate(ev, o), o.deals) != m["rate"]:
-        return f"the best's rate is {in_deals(_rate(ev, o), o.deals)}"
-    tricks = m.groupdict().get("t")
-    if tricks and (o.tricks is None or f"{o.tricks:.1f}" != tricks):
-        return f"the best takes {o.tricks}"
+def figures_of(said: Advised, m: re.Match[str]) -> str | None:
+    """ "With 5-3, the contract is made in 93% of 40 likely deals, and your side takes 4.2
+    tricks on average.": that option's figures."""
+    return _figures(said, _option(said, m["opt"]), m)
+
+
+def best_figures(said: Advised, m: re.Match[str]) -> str | None:
+    """ "With the best of your choices, the contract is made in all 40 likely deals, …": the
+    evaluation's best's figures."""
+    return _figures(said, said.evaluation.best, m)
+
+
+def next_best(said: Advised, m: re.Match[str]) -> str | None:
+    """ "The next best choice is to play 6-4.": the second option, and (but for a call, whose
+    worth follows) not as good as the best."""
+    ev, o = said.evaluation, _option(said, m["do"])
+    if ev.second is None or o.action != ev.second.action:
+        return f"{m['do']} is not the second best ({ev.second and ev.second.action})"
+    if ev.kind is not Kind.BID and ev.as_good(o.action):
+        return f"{o.action} is as good as the best: it does about as well"
     return None
+
+
+def as_well(said: Advised, m: re.Match[str]) -> str | None:
+    """ "Playing 6-4 does about as well.": the second option, within the margins."""
+    ev, o = said.evaluation, _option(said, m["opt"])
+    if ev.second is None or o.action != ev.second.action:
+        return f"{m['opt']} is not the second best ({ev.second and ev.second.action})"
+    return None if ev.as_good(o.action) else f"{o.action} does worse"
 
 
 def call_rate(said: Advised, m: re.Match[str]) -> str | None:
-    """ "a contract of 7 is made only in 46% of 24 likely deals": that bid's rate."""
+    """The path's "a contract of 7 is made only in 46% of 24 likely deals"
+    (`moon_nb.path.calls`): that bid's rate."""
     o = _option(said, f"bidding {m['bid'] or 21}")
     want = in_deals(o.make_rate, o.deals)
     return None if m["rate"] == want else want
 
 
-def tricks_of(said: Advised, m: re.Match[str]) -> str | None:
-    """ "with 6-3 your side takes 4.0 tricks on average": that option's tricks."""
-    o = _option(said, m["opt"])
-    return None if o.tricks is not None and f"{o.tricks:.1f}" == m["t"] else f"{o.tricks}"
-
-
-def best_tricks(said: Advised, m: re.Match[str]) -> str | None:
-    """ "with the best of your choices, 5.5": the best option's tricks."""
-    o = said.evaluation.best
-    return None if o.tricks is not None and f"{o.tricks:.1f}" == m["t"] else f"{o.tricks}"
-
-
-def best_call(said: Advised, m: re.Match[str]) -> str | None:
-    """ "the best call gains you 3.2 points on the others on average" """
-    o = said.evaluation.best
-    worth = (-1 if m["way"] == "loses you" else 1) * float(m["w"])
-    return None if o.worth is not None and f"{o.worth:.1f}" == f"{worth:.1f}" else f"{o.worth}"
-
-
-def next_best(said: Advised, m: re.Match[str]) -> str | None:
-    """ "(next best, 6-4: in 80% of 40 likely deals)", "(next best, 5-5: 5.6 tricks)", "(5-5 does
-    about as well)": the second option's figures."""
-    ev = said.evaluation
-    second = ev.second
-    o = _option(said, m["opt"])
-    if second is None or o.action != second.action:
-        return f"{m['opt']} is not the second best ({second and second.action})"
-    if m["as_well"]:
-        return None if ev.as_good(o.action) else f"{o.action} does worse"
-    if m["t"]:
-        return None if o.tricks is not None and f"{o.tricks:.1f}" == m["t"] else f"{o.tricks}"
-    want = in_deals(_rate(ev, o), o.deals)
-    return None if m["rate"] == want else f"{want}"
-
-
 def call_figures(said: Advised, m: re.Match[str]) -> str | None:
-    """ "a contract of 4 is made in all 24 likely deals and gains you 3.2 points on the others
-    on average", "passing gains you 0.0 points …" """
+    """ "A contract of 4 is made in all 24 likely deals and gains you 3.2 points on the others
+    on average.", "Passing gains you 0.0 points …": that call's rate and worth."""
     words = "passing" if m["pass"] else f"bidding {m['bid'] or 21}"
     o = _option(said, words)
     if m["rate"] and in_deals(o.make_rate, o.deals) != m["rate"]:
         return f"{words}: {in_deals(o.make_rate, o.deals)}"
-    sign = -1 if m["way"] == "loses you" else 1
-    worth = sign * float(m["w"])
+    return _worth(o, m)
+
+
+def best_call(said: Advised, m: re.Match[str]) -> str | None:
+    """ "The best call gains you 3.2 points on the others on average." """
+    return _worth(said.evaluation.best, m)
+
+
+def _worth(o: Weighed, m: re.Match[str]) -> str | None:
+    worth = (-1 if m["way"] == "loses you" else 1) * float(m["w"])
     return None if o.worth is not None and f"{o.worth:.1f}" == f"{worth:.1f}" else f"{o.worth}"
 
 
-OPT = r"\d-\d|blanks|\ds|doubles|no trump|passing|bidding \d+"
 TRUMP = r"(?:blanks|\ds|doubles|no trump)"
-WITH = rf"\d-\d discarded and {TRUMP} as trump|{TRUMP} as trump|\d-\d"
+TILE = r"\d-\d"
+OPT = rf"{TILE}|{TRUMP}|passing|bidding \d+"
+DO = rf"play {TILE}|name {TRUMP}|discard {TILE} and name {TRUMP}|bid \d+|pass"
+WITH = (
+    rf"{TILE} discarded and {TRUMP} as trump|{TILE} discarded and no trump|{TRUMP} as trump|"
+    rf"no trump|{TILE}"
+)
 IN = (
     r"in (?:all|none of|under 1% of|over 99% of|\d+% of|\d+ of|about \d+ of|hardly any of|"
     r"nearly all) \d+ likely deals?"
 )
+MADE = (
+    rf"the contract is (?P<made>made|set) (?P<rate>{IN})(?:, and (?P<who>your side|the bidder) "
+    r"takes (?P<t>\d+\.\d) tricks on average)?\."
+)
+WORTH = r"(?P<way>gains you|loses you) (?P<w>\d+\.\d) points (?:on|to) the others on average\."
 
 ADVICE: tuple[tuple[re.Pattern[str], Check], ...] = tuple(
     (re.compile(p), c)
     for p, c in (
-        (rf"From what you could see, ((?:naming |discarding )?(?:{OPT})) was better than "
-         rf"((?:naming |discarding )?(?:{OPT})):", better_than),
-        (r"From what you can see, (play \d-\d|name (?:blanks|\ds|doubles|no trump)|discard \d-\d "
-         r"and name (?:blanks|\ds|doubles|no trump)|bid \d+|pass):", advise),
-        (rf"(?<!either, )with (?P<opt>{WITH})(?: the contract is (?:made|set))? (?P<rate>{IN})",
-         rate_of),
-        (rf"with either, the contract is (?:made|set) (?P<rate>{IN}), but with (?P<a>{WITH}) "
-         rf"(?:your side|the bidder) takes (?P<ta>\d+\.\d) tricks on average, with (?P<b>{WITH}) "
-         rf"(?P<tb>\d+\.\d)", both_rates),
-        (rf"the contract is (?:made|set) (?P<rate>{IN})(?:, and (?:your side|the bidder) takes "
-         rf"(?P<t>\d+\.\d) tricks on average)?(?= \(|\.$)", best_rate),
-        (rf"; with the best of your choices, (?P<rate>{IN})\.$", best_rate),
+        (rf"From what you could see, (?P<better>(?:naming |discarding |bidding )?(?:{OPT})) was "
+         rf"better than (?P<worse>(?:naming |discarding |bidding )?(?:{OPT}))\.", better_than),
+        (rf"From what you could see, (?P<better>{TILE}) was a better play than (?P<worse>{TILE})\.",
+         better_than),
+        (r"From what you could see, there was a better choice\.", fell_short),
+        (rf"From what you can see, (?P<do>{DO})\.", advise),
+        (rf"With (?P<opt>{WITH}), {MADE}", figures_of),
+        (rf"With the best of your choices, {MADE}", best_figures),
+        (rf"The next best choice is to (?P<do>{DO})\.", next_best),
+        (rf"(?P<opt>Playing {TILE}|Naming {TRUMP}|Discarding {TILE} and naming {TRUMP}) does "
+         r"about as well\.", lambda s, m: as_well(s, _lower(m))),
+        (rf"(?:(?:A contract of (?P<bid>\d+)|A moon \(bid 21\)) is made (?P<rate>{IN}) and|"
+         rf"(?P<pass>Passing)) {WORTH}", call_figures),
+        (rf"The best call {WORTH}", best_call),
         (rf"(?:a contract of (?P<bid>\d+)|a moon \(bid 21\)) is made only (?P<rate>{IN})",
          call_rate),
-        (rf"(?<!but )with (?P<opt>{WITH}) (?:your side|the bidder) takes (?P<t>\d+\.\d) tricks on "
-         r"average", tricks_of),
-        (r"; with the best of your choices, (?P<t>\d+\.\d)\.$", best_tricks),
-        (r"; the best call (?P<way>gains you|loses you) (?P<w>\d+\.\d) points", best_call),
-        (rf"\((?:next best, (?P<opt>[^:]+?): (?:(?P<t>\d+\.\d) tricks|(?P<rate>{IN}))|(?P<opt2>"
-         rf"[^()]+?) does about (?P<as_well>as well))\)", lambda s, m: next_best(s, _second(m))),
-        (rf"(?:a contract of (?P<bid>\d+)|a moon \(bid 21\)) is made (?P<rate>{IN}) and "
-         rf"(?P<way>gains you|loses you) (?P<w>\d+\.\d) points|(?P<pass>passing) (?P<way2>gains "
-         rf"you|loses you) (?P<w2>\d+\.\d) points", lambda s, m: call_figures(s, _call(m))),
     )
 )  # fmt: skip
+"""Each sentence of advice, whole, with its checker: every sentence `moon_nb.players.advice`
+says matches one of these from its first word to its full stop."""
 
 
 class _Groups:
-    """A match whose alternative groups are read under one name."""
+    """A match whose groups are read after a change."""
 
     def __init__(self, values: dict[str, str | None]) -> None:
         self.values = values
@@ -240,17 +249,15 @@ class _Groups:
         return self.values.get(key)
 
 
-def _second(m: re.Match[str]) -> re.Match[str]:
+def _lower(m: re.Match[str]) -> re.Match[str]:
     d = m.groupdict()
-    d["opt"] = d["opt"] or d["opt2"]
+    d["opt"] = (d["opt"] or "")[:1].lower() + (d["opt"] or "")[1:]
     return _Groups(d)  # type: ignore[return-value]
 
 
-def _call(m: re.Match[str]) -> re.Match[str]:
-    d = m.groupdict()
-    if d["pass"]:
-        d["way"], d["w"] = d["way2"], d["w2"]
-    return _Groups(d)  # type: ignore[return-value]
+def unsaid(text: str) -> list[str]:
+    """The sentences of an advice ``text`` that no pattern of `ADVICE` reads whole."""
+    return [s for s in sentences(text) if not any(p.fullmatch(s) for p, _ in ADVICE)]
 
 
 def advice_problems(said: Advised) -> list[str]:

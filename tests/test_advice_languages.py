@@ -17,9 +17,12 @@ from test_review import play_hand, small_evaluations, store  # noqa: F401 (fixtu
 from test_table_languages import bare_words, words_in
 
 from moon_nb import Game
+from moon_nb.engine.actions import Action
 from moon_nb.engine.options import Rules
 from moon_nb.engine.speech import decimal, language, percent, speaking
+from moon_nb.engine.trump import Trump
 from moon_nb.path.review import Review
+from moon_nb.players.advice import shortfall
 from moon_nb.players.heuristic import HeuristicPlayer
 from moon_nb.players.levels import BeginnerPlayer
 from moon_nb.players.montecarlo import MonteCarloPlayer
@@ -104,6 +107,63 @@ def test_a_coached_hand_in_the_pseudo_language_says_no_advice_unmarked(
     bare |= bare_lines(said.text)
     assert not bare, "\n".join(sorted(bare)[:30])
     assert language() == "en"
+
+
+ODDS = re.compile(r"⟦in [^⟦⟧]* likely deals?⟧")
+"""The one phrase a sentence of advice may hold whole: how often, `moon_nb.engine.words.in_deals`
+("in 93% of 40 likely deals", an adverbial every sentence of odds takes)."""
+
+
+def fragments(text: str) -> list[str]:
+    """What makes an advice ``text`` in the pseudo-language more than a sequence of whole
+    marked messages: a word outside the marks, or a marked message inside another but for the
+    odds phrase (`ODDS`) and a trump's name (`Trump.said`, the placeholder's value)."""
+    with speaking("qps"):
+        names = {t.said for t in Trump}
+    out, depth, start = [], 0, 0
+    for i, c in enumerate(text):
+        if c == "⟦":
+            depth += 1
+            start = i if depth == 2 else start
+        elif c == "⟧":
+            if depth == 2:
+                inner = text[start : i + 1]
+                if not (ODDS.fullmatch(inner) or inner in names):
+                    out.append(f"{inner!r} inside a sentence")
+            depth -= 1
+        elif depth == 0 and not c.isspace():
+            out.append(f"{c!r} outside the marks at {i}")
+        if depth > 2:
+            out.append(f"a message three deep at {i}")
+    return out
+
+
+@pytest.mark.parametrize("seed", [7, 2, 5])
+def test_advice_in_the_pseudo_language_is_whole_sentences(store: Session, seed: int) -> None:  # noqa: F811
+    """The Hint at every decision of a coached hand, the coach's notes and a review puzzle's
+    verdict on each costly decision (`shortfall`) are whole marked messages side by side: no
+    sentence holds another message but how often (the odds phrase) and a trump's name — never a
+    clause said apart and glued in ("with 5-3", "naming blanks", "play 5-3")."""
+    table = coached_hand(lang="qps")
+    rng = random.Random(seed)
+    texts = []
+    while table.game.hands_played == 0:
+        table.send_intent({"kind": "hint"})
+        texts.append(table.session.state()["hint"]["reason"])
+        table.act(rng.choice(table.game.legal_actions()))
+    notes = table.session.coach_notes
+    assert notes, "the learner made a costly decision"
+    texts += [n.text for n in notes]
+    with speaking("qps"):
+        texts += [shortfall(n.evaluation, Action(n.action)) for n in notes if n.evaluation]
+    glued = {f"{t!r}: {f}" for t in texts for f in fragments(t)}
+    assert not glued, "\n".join(sorted(glued)[:20])
+    assert fragments("⟦From what you can see, ⟦play 5-3⟧: ⟦in all 8 likely deals⟧.⟧"), (
+        "it finds glue"
+    )
+    assert fragments("⟦With 5-3⟧ the contract ⟦is made⟧.") and not fragments(
+        "⟦Name ⟦blanks⟧.⟧ ⟦It is made ⟦in 3 of 8 likely deals⟧.⟧"
+    )
 
 
 def test_a_review_card_in_the_pseudo_language_says_nothing_unmarked(store: Session) -> None:  # noqa: F811

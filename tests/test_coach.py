@@ -44,16 +44,16 @@ def test_costly_decisions_get_a_word_with_the_better_choice() -> None:
     table = coached()
     table.act("bid 5")  # six trumps from the top, and the top doubles: a moon
     bid = table.coach["latest"]
-    assert bid.startswith("From what you could see, bidding 21 was better than bidding 5: a moon")
+    assert bid.startswith(
+        "From what you could see, bidding 21 was better than bidding 5. A moon (bid 21) is made "
+    )
     table.act("discard 3-1")
     table.act("trump 1")  # not one trump in the hand
     latest = table.coach["latest"]
     assert latest.startswith("From what you could see, naming ")
-    assert (
-        " was better than naming 1s: with " in latest
-        and " as trump the contract is made " in latest
-    )
-    assert "likely deals" in latest and "with 1s as trump in " in latest, latest
+    assert " was better than naming 1s. With " in latest
+    assert " as trump, the contract is made " in latest, latest
+    assert "likely deals" in latest and ". With 1s as trump, the contract is made in " in latest
     notes = table.coach["notes"]
     assert notes[0] == {"hand_number": 1, "text": bid} and notes[-1]["text"] == latest
 

@@ -2,7 +2,8 @@
 asked, then the learner (a random, a beginner or a club player) decides; the coach's note on it,
 if any, and the debrief at the hand's end must agree with the Hint — one best choice per
 decision — and every figure they give must be the one evaluation's (`tests/advice_claims.py`),
-every name and number in them read by a checker (`tests/claim_reading.py`).
+every sentence of advice read whole by a checker, every name and number in the debrief read by
+one (`tests/claim_reading.py`).
 
 The evaluations weigh fewer likely deals here than at a table (`SMALL`), so that 54 hands take a
 minute: agreement is a matter of one evaluation being quoted everywhere, whatever its size.
@@ -10,6 +11,7 @@ minute: agreement is a matter of one evaluation being quoted everywhere, whateve
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -30,6 +32,7 @@ from tests.advice_claims import (
     advice_problems,
     debrief_problems,
     headline,
+    unsaid,
 )
 from tests.claim_reading import unread
 
@@ -92,6 +95,9 @@ def test_every_text_about_a_decision_names_one_best_choice(name: str, k: int) ->
         said.append(Advised("note", note.text, ev, action))
     wrong = [p for s in said for p in advice_problems(s)]
     assert not wrong, "\n".join(wrong)
+    # Every sentence of advice is one a checker reads whole.
+    whole = [f"{s.kind}: {u!r}" for s in said for u in unsaid(s.text)]
+    assert not whole, "\n".join(whole)
     patterns = [p for p, _ in ADVICE]
     left = [u for s in said for u in unread(s.text, patterns, {})]
     assert not left, "\n".join(dict.fromkeys(left))
@@ -119,3 +125,39 @@ def test_every_text_about_a_decision_names_one_best_choice(name: str, k: int) ->
     lines = told.text.splitlines()[1:]
     left = [u for line in lines for u in unread(line, patterns, {})]
     assert not left, "\n".join(dict.fromkeys(left))
+
+
+def _planted(text: str, ev: Evaluation) -> list[tuple[str, str]]:
+    """Each wrong claim planted in an advice ``text``, one at a time, with what it changes: the
+    tile the first sentence names swapped for another of the decision's, and every figure (an
+    average, a count of deals) moved by a little."""
+    out = []
+    first = text.split(". ")[0]
+    tiles = [str(o.action.tile) for o in ev.options if o.action.tile is not None]
+    for tile in set(re.findall(r"\d-\d", first)):
+        for other in [t for t in tiles if t != tile][:1]:
+            out.append((f"{tile} → {other}", text.replace(tile, other, 1)))
+    for m in re.finditer(r"\d+\.\d|(?<=of )\d+(?= likely)|(?<=all )\d+(?= likely)", text):
+        wrong = f"{float(m[0]) + 0.1:.1f}" if "." in m[0] else str(int(m[0]) + 1)
+        out.append((f"{m[0]} → {wrong}", text[: m.start()] + wrong + text[m.end() :]))
+    return out
+
+
+@pytest.mark.parametrize("k", [0, 3])
+def test_the_checker_catches_a_wrong_tile_and_a_wrong_figure(k: int) -> None:
+    """The claims above are read, not only matched: in every hint and note of a coached hand, a
+    wrong tile in the advice or a figure changed makes the checker say what is wrong."""
+    table, asked = play_hand("random", k)
+    notes = {n.at: n for n in table.session.coach_notes}
+    said = [Advised("hint", hint["reason"], ev) for ev, _, hint in asked]
+    for (ev, action, _), index in zip(asked, table.session.decisions, strict=True):
+        if index in notes:
+            said.append(Advised("note", notes[index].text, ev, action))
+    planted = 0
+    for s in said:
+        assert not advice_problems(s)
+        for what, text in _planted(s.text, s.evaluation):
+            wrong = Advised(s.kind, text, s.evaluation, s.action)
+            assert advice_problems(wrong) or unsaid(text), f"{what} not caught in {text!r}"
+            planted += 1
+    assert planted > 20 and any("play" in s.text for s in said), planted

@@ -1,10 +1,10 @@
 """Advice in words, quoting the one evaluation of a decision (`moon_nb.players.evaluation`).
 
 `hint` says what to do and why; `costly` says, after a decision, what was better and by how
-much. Both begin "From what you can see" (or "could see"): they judge over the likely deals of
-the tiles the seat cannot see, never by where the tiles happened to lie. `Adviser` is the player
-whose choice is that evaluation's best: the table's default advisor, so the Hint and the coach
-never disagree.
+much; `shortfall` says how a choice fell short without naming the best. Each begins "From what
+you can see" (or "could see"): they judge over the likely deals of the tiles the seat cannot
+see, never by where the tiles happened to lie. `Adviser` is the player whose choice is that
+evaluation's best: the table's default advisor, so the Hint and the coach never disagree.
 """
 
 from __future__ import annotations
@@ -19,9 +19,10 @@ from moon_nb.engine.words import in_deals
 from moon_nb.players.base import BasePlayer, Choice
 from moon_nb.players.evaluation import Evaluation, Weighed, evaluate
 
-# The texts are built of whole clauses, each a message: an order ("play 6-4"), a call's
-# figures, the contract's odds. A language orders the clauses inside the sentence that holds
-# them as it needs; each placeholder is named for what it holds.
+# Each text is a few whole sentences, each one message whose placeholders hold only numbers,
+# tiles, trump names (`Trump.said`), bids and the odds phrase of `in_deals` ("in 93% of 40
+# likely deals": an adverbial a whole sentence takes). A sentence said of two options (the
+# best and the learner's) is one message said twice.
 
 
 def _trump_name(trump: Trump | None) -> str:
@@ -29,68 +30,217 @@ def _trump_name(trump: Trump | None) -> str:
     return trump.said
 
 
-def _option(o: Weighed) -> str:
-    """An option as the texts name it: "6-4", "blanks", "3-1", "bidding 4", "passing"."""
+def _advise(o: Weighed) -> str:
+    """The Hint's first sentence: what to do."""
     a = o.action
     if a.kind is Kind.TRUMP:
-        return _trump_name(a.trump)
-    if a.tile is not None:
-        return str(a.tile)
-    if a.kind is Kind.PASS:
-        # TRANSLATORS: a call named as a choice: "From what you could see, passing was better
-        # than bidding 5: ...".
-        return _("passing")
-    # TRANSLATORS: a call named as a choice: "bidding 5 was better than passing".
-    return _("bidding {bid}", bid=a.bid)
-
-
-def _doing(o: Weighed) -> str:
-    """An option as a verb phrase after "was better than": "naming blanks", "discarding 3-1"."""
-    a = o.action
-    if a.kind is Kind.TRUMP:
-        # TRANSLATORS: a choice of trump, named: "naming blanks was better than naming 6s".
-        return _("naming {trump}", trump=_trump_name(a.trump))
+        return _("From what you can see, name {trump}.", trump=_trump_name(a.trump))
     if a.kind is Kind.DISCARD:
-        # TRANSLATORS: a discard, named: "discarding 3-1 was better than discarding 6-2".
-        return _("discarding {tile}", tile=a.tile)
-    return _option(o)
+        return _(
+            "From what you can see, discard {tile} and name {trump}.",
+            tile=a.tile,
+            trump=_trump_name(o.trump),
+        )
+    if a.kind is Kind.PASS:
+        return _("From what you can see, pass.")
+    if a.kind is Kind.BID:
+        return _("From what you can see, bid {bid}.", bid=a.bid)
+    return _("From what you can see, play {tile}.", tile=a.tile)
 
 
-def _do(o: Weighed) -> str:
-    """An option as an order: "play 6-4", "name blanks", "discard 3-1 and name blanks",
-    "bid 4", "pass"."""
-    return order(o.action, o.trump)
+def _next_best(o: Weighed) -> str:
+    """The Hint's word on the second best choice, before its figures."""
+    a = o.action
+    if a.kind is Kind.TRUMP:
+        return _("The next best choice is to name {trump}.", trump=_trump_name(a.trump))
+    if a.kind is Kind.DISCARD:
+        return _(
+            "The next best choice is to discard {tile} and name {trump}.",
+            tile=a.tile,
+            trump=_trump_name(o.trump),
+        )
+    if a.kind is Kind.PASS:
+        return _("The next best choice is to pass.")
+    if a.kind is Kind.BID:
+        return _("The next best choice is to bid {bid}.", bid=a.bid)
+    return _("The next best choice is to play {tile}.", tile=a.tile)
 
 
-def _rate(ev: Evaluation, o: Weighed) -> float:
-    return o.make_rate if ev.for_bidder else 1 - o.make_rate
+def _as_well(o: Weighed) -> str:
+    """The Hint's word on a second choice within the margins of the best (never a call: two
+    calls are compared by their worth)."""
+    a = o.action
+    if a.kind is Kind.TRUMP:
+        return _("Naming {trump} does about as well.", trump=_trump_name(a.trump))
+    if a.kind is Kind.DISCARD:
+        return _(
+            "Discarding {tile} and naming {trump} does about as well.",
+            tile=a.tile,
+            trump=_trump_name(o.trump),
+        )
+    return _("Playing {tile} does about as well.", tile=a.tile)
+
+
+def _better(ev: Evaluation, best: Weighed, mine: Weighed) -> str:
+    """The coach's first sentence: which choice was better than the learner's."""
+    b, m = best.action, mine.action
+    if ev.kind is Kind.BID:
+        if b.kind is Kind.PASS:
+            return _("From what you could see, passing was better than bidding {bid}.", bid=m.bid)
+        if m.kind is Kind.PASS:
+            return _("From what you could see, bidding {bid} was better than passing.", bid=b.bid)
+        return _(
+            "From what you could see, bidding {better} was better than bidding {worse}.",
+            better=b.bid,
+            worse=m.bid,
+        )
+    if ev.kind is Kind.TRUMP:
+        return _(
+            "From what you could see, naming {better} was better than naming {worse}.",
+            better=_trump_name(b.trump),
+            worse=_trump_name(m.trump),
+        )
+    if ev.kind is Kind.DISCARD:
+        return _(
+            "From what you could see, discarding {better} was better than discarding {worse}.",
+            better=b.tile,
+            worse=m.tile,
+        )
+    return _(
+        "From what you could see, {better} was a better play than {worse}.",
+        better=b.tile,
+        worse=m.tile,
+    )
 
 
 def _odds(ev: Evaluation, o: Weighed) -> str:
     """How often the option makes (or, for a defender, sets) the contract: "in 93% of 40
     likely deals"."""
-    return in_deals(_rate(ev, o), o.deals)
+    return in_deals(o.make_rate if ev.for_bidder else 1 - o.make_rate, o.deals)
 
 
-def _tricks(ev: Evaluation, value: float) -> str:
-    """The bidder's side's tricks on average: "your side takes 4.2 tricks on average"."""
-    if ev.for_bidder:
-        return _("your side takes {tricks} tricks on average", tricks=decimal(value))
-    return _("the bidder takes {tricks} tricks on average", tricks=decimal(value))
-
-
-def _same_rate(ev: Evaluation, a: Weighed, b: Weighed) -> bool:
+def _same_rate(a: Weighed, b: Weighed) -> bool:
+    """Two options make the contract as often, and both their tricks are known: the tricks
+    tell them apart."""
     return abs(a.make_rate - b.make_rate) < 1e-9 and a.tricks is not None and b.tricks is not None
 
 
-def _contract(ev: Evaluation, o: Weighed) -> str:
-    """What an option does for the contract: "the contract is made in 93% of 40 likely
-    deals"."""
-    if ev.for_bidder:
+def _figures(ev: Evaluation, o: Weighed, with_tricks: bool) -> str:
+    """One option's figures, as a sentence naming it: "With 5-3, the contract is made in 93% of
+    40 likely deals, and your side takes 4.2 tricks on average." (the tricks when asked and
+    known)."""
+    a, odds = o.action, _odds(ev, o)
+    tricks = decimal(o.tricks) if with_tricks and o.tricks is not None else None
+    if ev.kind is Kind.TRUMP:
+        return _named(a.trump, odds, tricks)
+    if ev.kind is Kind.DISCARD:
+        return _discarded(str(a.tile), o.trump, odds, tricks)
+    return _played(ev.for_bidder, str(a.tile), odds, tricks)
+
+
+def _named(trump: Trump | None, odds: str, tricks: str | None) -> str:
+    """A trump's figures (the bidder's: the contract made)."""
+    if trump is Trump.NO_TRUMP:
+        if tricks is None:
+            return _("With no trump, the contract is made {odds}.", odds=odds)
+        return _(
+            "With no trump, the contract is made {odds}, and your side takes {tricks} tricks on "
+            "average.",
+            odds=odds,
+            tricks=tricks,
+        )
+    if tricks is None:
         # TRANSLATORS: {odds} is how often: "in 93% of 40 likely deals".
-        return _("the contract is made {odds}", odds=_odds(ev, o))
-    # TRANSLATORS: {odds} is how often: "in 93% of 40 likely deals".
-    return _("the contract is set {odds}", odds=_odds(ev, o))
+        return _(
+            "With {trump} as trump, the contract is made {odds}.",
+            trump=_trump_name(trump),
+            odds=odds,
+        )
+    return _(
+        "With {trump} as trump, the contract is made {odds}, and your side takes {tricks} tricks "
+        "on average.",
+        trump=_trump_name(trump),
+        odds=odds,
+        tricks=tricks,
+    )
+
+
+def _discarded(tile: str, trump: Trump | None, odds: str, tricks: str | None) -> str:
+    """A discard's figures, with the trump that goes with it (the bidder's)."""
+    if trump is Trump.NO_TRUMP:
+        if tricks is None:
+            return _(
+                "With {tile} discarded and no trump, the contract is made {odds}.",
+                tile=tile,
+                odds=odds,
+            )
+        return _(
+            "With {tile} discarded and no trump, the contract is made {odds}, and your side takes "
+            "{tricks} tricks on average.",
+            tile=tile,
+            odds=odds,
+            tricks=tricks,
+        )
+    if tricks is None:
+        return _(
+            "With {tile} discarded and {trump} as trump, the contract is made {odds}.",
+            tile=tile,
+            trump=_trump_name(trump),
+            odds=odds,
+        )
+    return _(
+        "With {tile} discarded and {trump} as trump, the contract is made {odds}, and your side "
+        "takes {tricks} tricks on average.",
+        tile=tile,
+        trump=_trump_name(trump),
+        odds=odds,
+        tricks=tricks,
+    )
+
+
+def _played(for_bidder: bool, tile: str, odds: str, tricks: str | None) -> str:
+    """A play's figures, for the side that plays it: the contract made, or set."""
+    if tricks is None:
+        if for_bidder:
+            return _("With {tile}, the contract is made {odds}.", tile=tile, odds=odds)
+        return _("With {tile}, the contract is set {odds}.", tile=tile, odds=odds)
+    if for_bidder:
+        return _(
+            "With {tile}, the contract is made {odds}, and your side takes {tricks} tricks on "
+            "average.",
+            tile=tile,
+            odds=odds,
+            tricks=tricks,
+        )
+    return _(
+        "With {tile}, the contract is set {odds}, and the bidder takes {tricks} tricks on average.",
+        tile=tile,
+        odds=odds,
+        tricks=tricks,
+    )
+
+
+def _best_figures(ev: Evaluation, with_tricks: bool) -> str:
+    """The best option's figures without naming it (a puzzle's answer stays hidden)."""
+    best, odds = ev.best, _odds(ev, ev.best)
+    if with_tricks and best.tricks is not None:
+        tricks = decimal(best.tricks)
+        if ev.for_bidder:
+            return _(
+                "With the best of your choices, the contract is made {odds}, and your side "
+                "takes {tricks} tricks on average.",
+                odds=odds,
+                tricks=tricks,
+            )
+        return _(
+            "With the best of your choices, the contract is set {odds}, and the bidder takes "
+            "{tricks} tricks on average.",
+            odds=odds,
+            tricks=tricks,
+        )
+    if ev.for_bidder:
+        return _("With the best of your choices, the contract is made {odds}.", odds=odds)
+    return _("With the best of your choices, the contract is set {odds}.", odds=odds)
 
 
 def _points(worth: float | None) -> str:
@@ -102,200 +252,98 @@ def _gains(worth: float | None) -> bool:
 
 
 def _call(o: Weighed) -> str:
-    """A call's figures: "a contract of 4 is made in all 24 likely deals and gains you 3.2
-    points on the others on average"."""
+    """A call's figures, as a sentence naming it: "A contract of 4 is made in all 24 likely
+    deals and gains you 3.2 points on the others on average."."""
     points, gains = _points(o.worth), _gains(o.worth)
     if o.action.kind is Kind.PASS:
         if gains:
-            return _("passing gains you {points} points on the others on average", points=points)
-        return _("passing loses you {points} points to the others on average", points=points)
+            return _("Passing gains you {points} points on the others on average.", points=points)
+        return _("Passing loses you {points} points to the others on average.", points=points)
     odds = in_deals(o.make_rate, o.deals)
     if o.action.bid == MOON:
         if gains:
             return _(
-                "a moon (bid 21) is made {odds} and gains you {points} points on the others "
-                "on average",
+                "A moon (bid 21) is made {odds} and gains you {points} points on the others "
+                "on average.",
                 odds=odds,
                 points=points,
             )
         return _(
-            "a moon (bid 21) is made {odds} and loses you {points} points to the others on average",
+            "A moon (bid 21) is made {odds} and loses you {points} points to the others on "
+            "average.",
             odds=odds,
             points=points,
         )
     if gains:
         return _(
-            "a contract of {bid} is made {odds} and gains you {points} points on the others "
-            "on average",
+            "A contract of {bid} is made {odds} and gains you {points} points on the others "
+            "on average.",
             bid=o.action.bid,
             odds=odds,
             points=points,
         )
     return _(
-        "a contract of {bid} is made {odds} and loses you {points} points to the others on average",
+        "A contract of {bid} is made {odds} and loses you {points} points to the others on "
+        "average.",
         bid=o.action.bid,
         odds=odds,
         points=points,
     )
 
 
-def _with(ev: Evaluation, o: Weighed) -> str:
-    """The option as the start of what follows it: "with 5-3", "with blanks as trump",
-    "with 3-1 discarded and blanks as trump"."""
-    if ev.kind is Kind.TRUMP:
-        # TRANSLATORS: the start of a clause: "with blanks as trump the contract is made ...".
-        return _("with {trump} as trump", trump=_option(o))
-    if ev.kind is Kind.DISCARD:
-        # TRANSLATORS: the start of a clause: "with 3-1 discarded and blanks as trump the
-        # contract is made ...".
-        return _(
-            "with {tile} discarded and {trump} as trump",
-            tile=o.action.tile,
-            trump=_trump_name(o.trump),
-        )
-    # TRANSLATORS: the start of a clause: "with 5-3 the contract is made ...".
-    return _("with {tile}", tile=_option(o))
-
-
-def _compare(ev: Evaluation, best: Weighed, mine: Weighed) -> str:
-    """Why ``best`` beats ``mine``, in the evaluation's figures."""
-    if ev.kind is Kind.BID:
-        # TRANSLATORS: two calls' figures side by side, the better first.
-        return _("{better}; {worse}", better=_call(best), worse=_call(mine))
-    if _same_rate(ev, best, mine):
-        assert best.tricks is not None and mine.tricks is not None
-        # TRANSLATORS: {with_better} and {with_worse} are "with 5-3", "with blanks as trump";
-        # {tricks} is "your side takes 4.2 tricks on average"; {worse_tricks} a number.
-        return _(
-            "with either, {contract}, but {with_better} {tricks}, {with_worse} {worse_tricks}",
-            contract=_contract(ev, best),
-            with_better=_with(ev, best),
-            tricks=_tricks(ev, best.tricks),
-            with_worse=_with(ev, mine),
-            worse_tricks=decimal(mine.tricks),
-        )
-    names = {
-        "with_better": _with(ev, best),
-        "better_odds": _odds(ev, best),
-        "with_worse": _with(ev, mine),
-        "worse_odds": _odds(ev, mine),
-    }
-    if ev.for_bidder:
-        # TRANSLATORS: {with_better} is "with 5-3"; {better_odds} "in 93% of 40 likely deals".
-        return _(
-            "{with_better} the contract is made {better_odds}, {with_worse} {worse_odds}", **names
-        )
-    return _("{with_better} the contract is set {better_odds}, {with_worse} {worse_odds}", **names)
+def _best_call(ev: Evaluation) -> str:
+    """The best call's worth without naming it."""
+    points = _points(ev.best.worth)
+    if _gains(ev.best.worth):
+        return _("The best call gains you {points} points on the others on average.", points=points)
+    return _("The best call loses you {points} points to the others on average.", points=points)
 
 
 def costly(ev: Evaluation, action: Action) -> str:
     """The coach's word on ``action`` when the evaluation's best was better: "From what you
-    could see, 5-3 was better than 6-4: 5-3 makes the contract in 93% of 40 likely deals, 6-4
-    in 18%."."""
+    could see, 5-3 was a better play than 6-4. With 5-3, the contract is made in 93% of 40
+    likely deals. With 6-4, the contract is made in 18% of 40 likely deals."."""
     best, mine = ev.best, ev.of(action)
-    # TRANSLATORS: {better} and {worse} are choices ("5-3", "naming blanks", "passing"); {why}
-    # their figures.
-    return _(
-        "From what you could see, {better} was better than {worse}: {why}.",
-        better=_doing(best),
-        worse=_doing(mine),
-        why=_compare(ev, best, mine),
-    )
+    if ev.kind is Kind.BID:
+        said = [_call(best), _call(mine)]
+    else:
+        tricks = _same_rate(best, mine)
+        said = [_figures(ev, best, tricks), _figures(ev, mine, tricks)]
+    return " ".join([_better(ev, best, mine), *said])
 
 
 def shortfall(ev: Evaluation, action: Action) -> str:
     """Why ``action`` falls short of the best, without naming the best (for a puzzle, whose
-    answer a wrong try must not give away): "From what you could see, with 6-3 the contract is
-    made in none of 40 likely deals; with the best of your choices, in all 40 likely deals."."""
+    answer a wrong try must not give away): "From what you could see, there was a better
+    choice. With 6-3, the contract is made in none of 40 likely deals. With the best of your
+    choices, the contract is made in all 40 likely deals."."""
     best, mine = ev.best, ev.of(action)
     if ev.kind is Kind.BID:
-        if _gains(best.worth):
-            return _(
-                "From what you could see, {call}; the best call gains you {points} points on the "
-                "others on average.",
-                call=_call(mine),
-                points=_points(best.worth),
-            )
-        return _(
-            "From what you could see, {call}; the best call loses you {points} points to the "
-            "others on average.",
-            call=_call(mine),
-            points=_points(best.worth),
-        )
-    if _same_rate(ev, best, mine):
-        assert best.tricks is not None and mine.tricks is not None
-        # TRANSLATORS: {choice} is "with 6-3"; {tricks} "your side takes 4.2 tricks on
-        # average"; {best} a number of tricks.
-        return _(
-            "From what you could see, {choice} {tricks}; with the best of your choices, {best}.",
-            choice=_with(ev, mine),
-            tricks=_tricks(ev, mine.tricks),
-            best=decimal(best.tricks),
-        )
-    names = {"choice": _with(ev, mine), "odds": _odds(ev, mine), "best_odds": _odds(ev, best)}
-    if ev.for_bidder:
-        # TRANSLATORS: {choice} is "with 6-3"; {odds} and {best_odds} "in 93% of 40 likely
-        # deals".
-        return _(
-            "From what you could see, {choice} the contract is made {odds}; with the best of "
-            "your choices, {best_odds}.",
-            **names,
-        )
-    return _(
-        "From what you could see, {choice} the contract is set {odds}; with the best of your "
-        "choices, {best_odds}.",
-        **names,
-    )
+        said = [_call(mine), _best_call(ev)]
+    else:
+        tricks = _same_rate(best, mine)
+        said = [_figures(ev, mine, tricks), _best_figures(ev, tricks)]
+    return " ".join([_("From what you could see, there was a better choice."), *said])
 
 
 def hint(ev: Evaluation) -> str:
-    """What the evaluation advises, and why: "From what you can see, play 5-3: the contract is
-    made in 93% of 40 likely deals (next best, 6-4: in 80%)."."""
+    """What the evaluation advises, and why: "From what you can see, play 5-3. With 5-3, the
+    contract is made in 93% of 40 likely deals, and your side takes 4.2 tricks on average. The
+    next best choice is to play 6-4. With 6-4, the contract is made in 80% of 40 likely
+    deals."."""
     best, second = ev.best, ev.second
-    do = _do(best)
     if ev.kind is Kind.BID:
-        if second is None:
-            return _("From what you can see, {do}: {why}.", do=do, why=_call(best))
-        # TRANSLATORS: {do} is "bid 4" or "pass"; {why} and {other} a call's figures.
-        return _(
-            "From what you can see, {do}: {why} (next best, {other}).",
-            do=do,
-            why=_call(best),
-            other=_call(second),
-        )
-    why = _contract(ev, best)
-    if best.tricks is not None:
-        # TRANSLATORS: {contract} is "the contract is made in 93% of 40 likely deals";
-        # {tricks} "your side takes 4.2 tricks on average".
-        why = _("{contract}, and {tricks}", contract=why, tricks=_tricks(ev, best.tricks))
-    if second is None:
-        # TRANSLATORS: {do} is an order ("play 5-3"); {why} the contract's odds.
-        return _("From what you can see, {do}: {why}.", do=do, why=why)
-    if ev.as_good(second.action):
-        # TRANSLATORS: {other} is another choice ("6-4", "blanks").
-        return _(
-            "From what you can see, {do}: {why} ({other} does about as well).",
-            do=do,
-            why=why,
-            other=_option(second),
-        )
-    if _same_rate(ev, best, second):
-        assert second.tricks is not None
-        return _(
-            "From what you can see, {do}: {why} (next best, {other}: {tricks} tricks).",
-            do=do,
-            why=why,
-            other=_option(second),
-            tricks=decimal(second.tricks),
-        )
-    # TRANSLATORS: {odds} is how often the next best does it: "in 80% of 40 likely deals".
-    return _(
-        "From what you can see, {do}: {why} (next best, {other}: {odds}).",
-        do=do,
-        why=why,
-        other=_option(second),
-        odds=_odds(ev, second),
-    )
+        said = [_advise(best), _call(best)]
+        if second is not None:
+            said += [_next_best(second), _call(second)]
+        return " ".join(said)
+    said = [_advise(best), _figures(ev, best, with_tricks=True)]
+    if second is not None:
+        if ev.as_good(second.action):
+            said.append(_as_well(second))
+        else:
+            said += [_next_best(second), _figures(ev, second, _same_rate(best, second))]
+    return " ".join(said)
 
 
 class Adviser(BasePlayer):

@@ -47,8 +47,8 @@ def test_the_coach_speaks_after_costly_decisions(
     page.wait_for_function(
         "c => c.textContent.includes('than naming 1s')", arg=coach.element_handle(), timeout=30_000
     )
-    assert "was better than naming 1s: with " in coach.inner_text()
-    assert " as trump the contract is made in" in coach.inner_text()
+    assert "was better than naming 1s. With " in coach.inner_text()
+    assert " as trump, the contract is made in" in coach.inner_text()
     set_theme(page, "JupyterLab Dark")
     try:
         assert unreadable(table) == []

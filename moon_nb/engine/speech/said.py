@@ -1,6 +1,7 @@
-"""The game's actions said in words, in the language of the moment: as an order in advice
-("play 6-4", "name blanks", "discard 3-1 and name blanks") and as the learner's own choice is
-quoted ("At the table you chose trump 5.")."""
+"""The game's actions said in words, in the language of the moment: as an order ("play 6-4",
+"name blanks", "discard 3-1 and name blanks"), where a sentence quotes a choice ("two choices
+were close: bid 5 and pass.") and as the learner's own choice is quoted ("At the table you
+chose trump 5."). The advice says its orders in whole sentences of its own."""
 
 from __future__ import annotations
 
@@ -20,20 +21,20 @@ def order(a: Action, trump: Trump | None = None) -> str:
     blanks" (without one, "discard 3-1"). In English, the action's own text but for a discard
     with its trump."""
     if a.kind is Kind.TRUMP:
-        # TRANSLATORS: advice, an order: "From what you can see, name blanks: ...".
+        # TRANSLATORS: a choice said as an order, quoted: "At the table you chose name 5s.".
         return _("name {trump}", trump=_trump_name(a.trump))
     if a.kind is Kind.DISCARD:
         if trump is None:
             return _("discard {tile}", tile=a.tile)
-        # TRANSLATORS: advice, an order: "From what you can see, discard 3-1 and name blanks".
+        # TRANSLATORS: a discard with the trump that goes with it, said as an order.
         return _("discard {tile} and name {trump}", tile=a.tile, trump=_trump_name(trump))
     if a.kind is Kind.PASS:
-        # TRANSLATORS: advice, an order: "From what you can see, pass: ...".
+        # TRANSLATORS: a choice said as an order, quoted: "two choices were close: bid 5 and pass.".
         return _("pass")
     if a.kind is Kind.BID:
-        # TRANSLATORS: advice, an order: "From what you can see, bid 4: ...".
+        # TRANSLATORS: a choice said as an order, quoted: "two choices were close: bid 5 and pass.".
         return _("bid {bid}", bid=a.bid)
-    # TRANSLATORS: advice, an order: "From what you can see, play 5-3: ...".
+    # TRANSLATORS: a choice said as an order, quoted: "At the table you chose play 5-3.".
     return _("play {tile}", tile=a.tile)
 
 
