@@ -12,7 +12,7 @@ from __future__ import annotations
 from moon_nb.engine.actions import Action, Kind
 from moon_nb.engine.observation import Observation
 from moon_nb.engine.options import MOON
-from moon_nb.engine.speech import _, decimal
+from moon_nb.engine.speech import N_, _, decimal
 from moon_nb.engine.speech.said import order, recorded
 from moon_nb.engine.trump import Trump
 from moon_nb.engine.words import in_deals
@@ -30,55 +30,39 @@ def _trump_name(trump: Trump | None) -> str:
     return trump.said
 
 
-def _advise(o: Weighed) -> str:
-    """The Hint's first sentence: what to do."""
+_ADVISE = {
+    Kind.TRUMP: N_("From what you can see, name {trump}."),
+    Kind.DISCARD: N_("From what you can see, discard {tile} and name {trump}."),
+    Kind.PASS: N_("From what you can see, pass."),
+    Kind.BID: N_("From what you can see, bid {bid}."),
+    Kind.PLAY: N_("From what you can see, play {tile}."),
+}
+"""The Hint's first sentence, by the kind of the best choice: what to do."""
+
+_NEXT_BEST = {
+    Kind.TRUMP: N_("The next best choice is to name {trump}."),
+    Kind.DISCARD: N_("The next best choice is to discard {tile} and name {trump}."),
+    Kind.PASS: N_("The next best choice is to pass."),
+    Kind.BID: N_("The next best choice is to bid {bid}."),
+    Kind.PLAY: N_("The next best choice is to play {tile}."),
+}
+"""The Hint's word on the second best choice, before its figures."""
+
+_AS_WELL = {
+    Kind.TRUMP: N_("Naming {trump} does about as well."),
+    Kind.DISCARD: N_("Discarding {tile} and naming {trump} does about as well."),
+    Kind.PLAY: N_("Playing {tile} does about as well."),
+}
+"""The Hint's word on a second choice within the margins of the best (never a call: two calls
+are compared by their worth)."""
+
+
+def _said(messages: dict[Kind, str], o: Weighed) -> str:
+    """The sentence of ``messages`` for the kind of ``o``'s action, naming its tile, bid and
+    trump (a discard's trump is the one that goes with it)."""
     a = o.action
-    if a.kind is Kind.TRUMP:
-        return _("From what you can see, name {trump}.", trump=_trump_name(a.trump))
-    if a.kind is Kind.DISCARD:
-        return _(
-            "From what you can see, discard {tile} and name {trump}.",
-            tile=a.tile,
-            trump=_trump_name(o.trump),
-        )
-    if a.kind is Kind.PASS:
-        return _("From what you can see, pass.")
-    if a.kind is Kind.BID:
-        return _("From what you can see, bid {bid}.", bid=a.bid)
-    return _("From what you can see, play {tile}.", tile=a.tile)
-
-
-def _next_best(o: Weighed) -> str:
-    """The Hint's word on the second best choice, before its figures."""
-    a = o.action
-    if a.kind is Kind.TRUMP:
-        return _("The next best choice is to name {trump}.", trump=_trump_name(a.trump))
-    if a.kind is Kind.DISCARD:
-        return _(
-            "The next best choice is to discard {tile} and name {trump}.",
-            tile=a.tile,
-            trump=_trump_name(o.trump),
-        )
-    if a.kind is Kind.PASS:
-        return _("The next best choice is to pass.")
-    if a.kind is Kind.BID:
-        return _("The next best choice is to bid {bid}.", bid=a.bid)
-    return _("The next best choice is to play {tile}.", tile=a.tile)
-
-
-def _as_well(o: Weighed) -> str:
-    """The Hint's word on a second choice within the margins of the best (never a call: two
-    calls are compared by their worth)."""
-    a = o.action
-    if a.kind is Kind.TRUMP:
-        return _("Naming {trump} does about as well.", trump=_trump_name(a.trump))
-    if a.kind is Kind.DISCARD:
-        return _(
-            "Discarding {tile} and naming {trump} does about as well.",
-            tile=a.tile,
-            trump=_trump_name(o.trump),
-        )
-    return _("Playing {tile} does about as well.", tile=a.tile)
+    trump = a.trump if a.kind is Kind.TRUMP else o.trump
+    return _(messages[a.kind], tile=a.tile, bid=a.bid, trump=trump.said if trump else None)
 
 
 def _better(ev: Evaluation, best: Weighed, mine: Weighed) -> str:
@@ -333,16 +317,16 @@ def hint(ev: Evaluation) -> str:
     deals."."""
     best, second = ev.best, ev.second
     if ev.kind is Kind.BID:
-        said = [_advise(best), _call(best)]
+        said = [_said(_ADVISE, best), _call(best)]
         if second is not None:
-            said += [_next_best(second), _call(second)]
+            said += [_said(_NEXT_BEST, second), _call(second)]
         return " ".join(said)
-    said = [_advise(best), _figures(ev, best, with_tricks=True)]
+    said = [_said(_ADVISE, best), _figures(ev, best, with_tricks=True)]
     if second is not None:
         if ev.as_good(second.action):
-            said.append(_as_well(second))
+            said.append(_said(_AS_WELL, second))
         else:
-            said += [_next_best(second), _figures(ev, second, _same_rate(best, second))]
+            said += [_said(_NEXT_BEST, second), _figures(ev, second, _same_rate(best, second))]
     return " ".join(said)
 
 
