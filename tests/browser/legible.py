@@ -16,15 +16,17 @@ from typing import Any
 
 CONTRAST = r"""async (t, wait) => {
   // A part that fades in is read once it has: what is measured is the table at rest (but for
-  // what blinks for ever, read at its faintest). The wait is bounded: an animation that does
-  // not finish (paused, or not ticking where the browser draws nothing) is said, not awaited.
+  // what blinks for ever, read at its faintest). Its state is asked, not its `finished`
+  // promise: in a cell JupyterLab skips drawing (content-visibility: auto, off screen) a CSS
+  // animation reaches its end but that promise is not kept (the check hung there for ever).
+  // The wait is bounded: an animation that does not end (paused) is said, not awaited.
   const once = (a) => a.effect && a.effect.getComputedTiming().iterations !== Infinity;
   const fading = t.getAnimations({ subtree: true }).filter(once);
-  const ended = Promise.all(fading.map((a) => a.finished.catch(() => null)));
-  const late = await Promise.race([
-    ended.then(() => false), new Promise((ok) => setTimeout(() => ok(true), wait)),
-  ]);
-  const moving = !late ? [] : fading.filter((a) => a.playState !== "finished").map((a) => {
+  const still = () => fading.filter((a) => !["finished", "idle"].includes(a.playState));
+  for (const start = performance.now(); still().length && performance.now() - start < wait;) {
+    await new Promise((ok) => setTimeout(ok, 20));
+  }
+  const moving = still().map((a) => {
     const e = a.effect && a.effect.target;
     const what = a.animationName || a.transitionProperty || "an animation";
     const on = e ? e.tagName.toLowerCase() + [...e.classList].slice(0, 2).map((c) => "." + c)

@@ -13,6 +13,7 @@ test-artifacts/ (screen-table-<moment>-<code>-<width>.png, screen-path-<code>-<w
 from __future__ import annotations
 
 import subprocess
+import time
 from collections.abc import Callable
 from functools import cache
 from pathlib import Path
@@ -29,7 +30,7 @@ from harness import (
     settle,
     write_notebook,
 )
-from legible import WAIT_MS, unreadable
+from legible import WAIT_MS, measured, unreadable
 from steady import LAPTOP, PHONE, clipped, outside_their_box, overflow, overlapping
 
 import moon_nb
@@ -165,6 +166,23 @@ def test_the_contrast_check_says_what_it_waited_for_in_vain(page: Any) -> None:
     assert faults == [
         f"still moving after {WAIT_MS} ms, measured as it was: fade on p.moon-note: paused at 0 ms"
     ], faults
+
+
+def test_the_contrast_check_reads_a_fade_in_a_part_the_browser_skips(page: Any) -> None:
+    """A fade in a part the browser skips drawing (content-visibility: auto, off screen, as
+    JupyterLab keeps a cell scrolled away) reaches its end, but its ``finished`` promise is not
+    kept — the check once awaited it for ever. It is read at once, nothing said moving."""
+    page.set_content(
+        "<style>@keyframes fade { from { opacity: 0 } } .fading { animation: fade .2s }</style>"
+        '<div style="height: 5000px"></div><div style="content-visibility: auto">'
+        '<div class="moon-table"><p class="moon-note">words</p></div></div>'
+    )
+    table = page.locator(".moon-table")
+    table.evaluate("t => t.querySelector('p').classList.add('fading')")
+    began = time.monotonic()
+    shown, moving = measured(table)
+    assert [t["words"] for t in shown] == ["words"] and moving == []
+    assert time.monotonic() - began < WAIT_MS / 2000, "waited for a promise never kept"
 
 
 @pytest.mark.parametrize("screen", [LAPTOP, PHONE], ids=["laptop", "phone"])
