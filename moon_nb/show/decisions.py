@@ -217,4 +217,6 @@ def _asked(seen: Observation, marks: bool, counts: bool) -> tuple[str, str]:
     if not marks:
         return _("Your play."), _("Choose the tile you play to this trick.")
     led = explain_lead(seen.trick[0].tile, seen.trump).text
-    return _("Your play."), f"{led} {_('Tiles you may play are raised.')}"
+    # Said apart from the f-string: Babel does not extract a message from inside one.
+    raised = _("Tiles you may play are raised.")
+    return _("Your play."), f"{led} {raised}"

@@ -76,4 +76,6 @@ def took_back(mine: str, after: int, reopened: int | None) -> str:
     if reopened is not None:
         again = _("Hand {number} is open again.", number=reopened)
         text = f"{text} {again}"
-    return f"{text} {_('It is your turn again.')}"
+    # Said apart from the f-string: Babel does not extract a message from inside one.
+    turn = _("It is your turn again.")
+    return f"{text} {turn}"

@@ -14,12 +14,25 @@ from __future__ import annotations
 
 from typing import Any
 
-CONTRAST = r"""async t => {
+CONTRAST = r"""async (t, wait) => {
   // A part that fades in is read once it has: what is measured is the table at rest (but for
-  // what blinks for ever, read at its faintest).
+  // what blinks for ever, read at its faintest). Its state is asked, not its `finished`
+  // promise: in a cell JupyterLab skips drawing (content-visibility: auto, off screen) a CSS
+  // animation reaches its end but that promise is not kept (the check hung there for ever).
+  // The wait is bounded: an animation that does not end (paused) is said, not awaited.
   const once = (a) => a.effect && a.effect.getComputedTiming().iterations !== Infinity;
   const fading = t.getAnimations({ subtree: true }).filter(once);
-  await Promise.all(fading.map((a) => a.finished.catch(() => null)));
+  const still = () => fading.filter((a) => !["finished", "idle"].includes(a.playState));
+  for (const start = performance.now(); still().length && performance.now() - start < wait;) {
+    await new Promise((ok) => setTimeout(ok, 20));
+  }
+  const moving = still().map((a) => {
+    const e = a.effect && a.effect.target;
+    const what = a.animationName || a.transitionProperty || "an animation";
+    const on = e ? e.tagName.toLowerCase() + [...e.classList].slice(0, 2).map((c) => "." + c)
+      .join("") : "?";
+    return `${what} on ${on}: ${a.playState} at ${Math.round(a.currentTime)} ms`;
+  });
   const colour = (text) => {
     if (!text || text === "transparent") return [0, 0, 0, 0];
     // rgb(…) / rgba(…), or color(srgb …) (what a color-mix() computes to), 0-1 each.
@@ -120,22 +133,31 @@ CONTRAST = r"""async t => {
       }
     }
   }
-  return found;
+  return { found, moving };
 }"""
 
 
-def texts(table: Any) -> list[dict[str, Any]]:
-    """Every text on show in the table: its words (cut to 40 letters), where it is (the
+WAIT_MS = 2000
+"""How long the check waits for the table's parts that fade in (0.18-0.25 s each) to finish."""
+
+
+def measured(table: Any, wait_ms: int = WAIT_MS) -> tuple[list[dict[str, Any]], list[str]]:
+    """Every text on show in the table — its words (cut to 40 letters), where it is (the
     element, and the pseudo-element), its worst contrast with what lies under it, and the
-    size of its letters in px."""
-    return list(table.evaluate(CONTRAST))
+    size of its letters in px — once what fades in has finished; and the animations still
+    running after ``wait_ms`` (each: its name, its element, its state and time), measured
+    as they were."""
+    seen = table.evaluate(CONTRAST, wait_ms)
+    return list(seen["found"]), list(seen["moving"])
 
 
 def unreadable(table: Any, least: float = 4.5, smallest: float = 12) -> list[str]:
     """The texts of the table under ``least``:1 contrast, or in letters under ``smallest``
-    px, each said with its words, where it is and its figures."""
-    found = []
-    for text in texts(table):
+    px, each said with its words, where it is and its figures; and any animation the check
+    waited for in vain (`WAIT_MS`), said with where it is and its state."""
+    shown, moving = measured(table)
+    found = [f"still moving after {WAIT_MS} ms, measured as it was: {m}" for m in moving]
+    for text in shown:
         faults = []
         if text["ratio"] < least:
             faults.append(f"contrast {text['ratio']:g}:1")

@@ -371,11 +371,15 @@ BOXES_OF_WORDS = r"""t => {
 
 OVERLAPS = r"""t => {
   const { found, said } = (__WORDS__)(t);
+  // The hand's summary and the game's end are a dialog drawn over the table on purpose: what
+  // is in it covers what is not (the words of both are checked each among their own).
+  const above = (e) => Boolean(e.closest(".moon-overlay"));
   const out = new Set();
   for (let i = 0; i < found.length; i++) {
     for (let j = i + 1; j < found.length; j++) {
       const a = found[i], b = found[j];
       if (a.e.contains(b.e) || b.e.contains(a.e)) continue;
+      if (above(a.e) !== above(b.e)) continue;
       const w = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
       const h = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
       if (w > 1 && h > 1) {
@@ -413,7 +417,9 @@ OUTSIDE = r"""t => {
 def overlapping(table: Any) -> list[str]:
     """Words drawn over other words or over a control (a prompt covering the bids, a chip
     over its neighbour): each pair of a text's line and a text or a control (neither inside
-    the other) that share more than 1 px each way. Empty: nothing on show hides another."""
+    the other) that share more than 1 px each way — but a pair of which one is in the hand's
+    summary (``.moon-overlay``, a dialog over the table) and one under it. Empty: nothing on
+    show hides another."""
     return list(table.evaluate(OVERLAPS))
 
 

@@ -1,16 +1,19 @@
-"""The live table and a step of the guided path in each of the six languages in a real
-JupyterLab, on a laptop (1366x768) and a phone (390x844): no letter is drawn as a missing-glyph
-box (every character on show is in a font installed here — fontconfig's coverage, what
-Chromium falls back through), no word is cut short or sticks out of its box
-(`steady.clipped`), no text is drawn over another or over a control (`steady.overlapping`: a
-prompt over the bids), and none reaches past the box it is drawn on
-(`steady.outside_their_box`: a chip past its seat's tray). One notebook, one kernel, each
-language's table and step in a cell of its own (`SCREENS`), all run at once; screenshots go to
-test-artifacts/ (screen-table-<code>-<width>.png, screen-path-<code>-<width>.png)."""
+"""The live table at each moment of a hand — the bid, the widow taken and a tile to discard,
+naming trump, a trick to follow, the hand's end (its result and "next hand") — and a step of
+the guided path, in each of the six languages in a real JupyterLab, on a laptop (1366x768) and
+a phone (390x844): no letter is drawn as a missing-glyph box (every character on show is in a
+font installed here — fontconfig's coverage, what Chromium falls back through), no word is cut
+short or sticks out of its box (`steady.clipped`), no text is drawn over another or over a
+control (`steady.overlapping`: a prompt over the bids), none reaches past the box it is drawn on
+(`steady.outside_their_box`: a chip past its seat's tray), and every text reads
+(`legible.unreadable`: 4.5:1 contrast, 12 px letters). One notebook, one kernel, each
+language's moment and step in a cell of its own (`SCREENS`), all run at once; screenshots go to
+test-artifacts/ (screen-table-<moment>-<code>-<width>.png, screen-path-<code>-<width>.png)."""
 
 from __future__ import annotations
 
 import subprocess
+import time
 from collections.abc import Callable
 from functools import cache
 from pathlib import Path
@@ -18,7 +21,16 @@ from typing import Any
 
 import pytest
 from guide import at_step
-from harness import NOTEBOOK, JupyterServer, open_notebook, run_all_cells, settle, write_notebook
+from harness import (
+    NOTEBOOK,
+    JupyterServer,
+    data,
+    open_notebook,
+    run_all_cells,
+    settle,
+    write_notebook,
+)
+from legible import WAIT_MS, measured, unreadable
 from steady import LAPTOP, PHONE, clipped, outside_their_box, overflow, overlapping
 
 import moon_nb
@@ -29,13 +41,44 @@ pytestmark = pytest.mark.browser
 CODES = list(moon_nb.languages())
 STEP = next(s for s in STEPS if s.id == "learn-win-trick")
 """A step of the first chapter with the path's panel, its goal and the learner's words."""
+MOMENTS: list[tuple[str, list[str]]] = [
+    ("bid", []),
+    ("widow", ["bid 7"]),
+    ("trump", ["bid 7", "discard 3-2"]),
+    ("play", ["bid 7", "discard 3-2", "trump 6", "play 3-3", "play 4-1"]),
+    ("end", ["bid 7", "discard 3-2", "trump 6", "play 3-3", "play 4-1", "play 5-2",
+             "play 5-5", "play 4-3", "play 6-1", "play 6-4"]),
+]  # fmt: skip
+"""Each moment of a hand at ``MoonTable(seed=5)`` and the learner's actions that lead to it:
+the bid (the learner's first), the widow taken and a tile to discard (the learner won the
+bid with 7), naming trump, a trick to follow (seat 1 led 2-2, seat 2 trumped it with 6-5),
+and the hand's end (its result, and the "next hand" control), each with its own prompt."""
+
+
+def at_moment(moment: str) -> Callable[[Any], None]:
+    """Wait until the table shows ``moment`` (`MOMENTS`): settled, in its phase (at the
+    hand's end, its summary open), so that a change of the computer players' choices cannot
+    have the test look at another moment than it says."""
+
+    def ready(table: Any) -> None:
+        settle(table)
+        shows = data(table, "overlay") or data(table, "phase")
+        expected = {"widow": "discard", "end": "summary"}.get(moment, moment)
+        assert shows == expected, f"the {moment} moment shows {shows!r}"
+
+    return ready
+
+
+TABLE = """from moon_nb import MoonTable
+table = MoonTable(seed=5, pace_ms=0, lang={{code!r}})
+for action in {actions!r}:
+    table.act(action)
+table"""
 SCREENS: list[tuple[str, str, str, Callable[[Any], None]]] = [
-    (
-        "table",
-        "from moon_nb import MoonTable\nMoonTable(seed=5, pace_ms=0, lang={code!r})",
-        ".moon-table",
-        settle,
-    ),
+    *[
+        (f"table-{moment}", TABLE.format(actions=actions), ".moon-table", at_moment(moment))
+        for moment, actions in MOMENTS
+    ],
     (
         "path",
         "from moon_nb import Learn\n"
@@ -75,7 +118,7 @@ def test_covered_knows_a_box_when_it_sees_one() -> None:
     assert missing_glyphs("\U000f0000") == ["\U000f0000 U+F0000"]
 
 
-PLANTED = """<div class="moon-table" style="width: 200px; font: 13px sans-serif">
+PLANTED = """<div class="moon-table" style="position: relative; width: 200px; font: 13px serif">
   <section style="width: 80px; background: #355">
     <span class="chip" style="white-space: nowrap">a chip too wide for its tray</span>
   </section>
@@ -96,6 +139,50 @@ def test_the_checks_see_words_over_a_button_and_a_chip_past_its_tray(page: Any) 
     assert len(out) == 1 and "span.chip" in out[0] and "past section" in out[0], out
     page.set_content(PLANTED.replace("80px", "200px").replace("-20px", "0"))
     assert overlapping(table) == [] and outside_their_box(table) == []
+    # The hand's summary covers the table on purpose; words over words inside it still count.
+    page.set_content(PLANTED.replace("</div>", SUMMARY.format(margin="0") + "</div>"))
+    assert not [o for o in overlapping(table) if "summary" in o], overlapping(table)
+    page.set_content(PLANTED.replace("</div>", SUMMARY.format(margin="-30px") + "</div>"))
+    over = [o for o in overlapping(table) if "summary" in o]
+    assert len(over) == 1 and 'button "Next hand"' in over[0], overlapping(table)
+
+
+SUMMARY = """<div class="moon-overlay" style="position: absolute; inset: 0; background: #fff">
+  <p style="margin: 0; height: 20px; white-space: nowrap">the summary's words</p>
+  <button style="margin-top: {margin}; height: 40px; width: 80px">Next hand</button>
+</div>"""
+"""The hand's summary over the planted table (``margin``: how far it pulls its button up)."""
+
+
+def test_the_contrast_check_says_what_it_waited_for_in_vain(page: Any) -> None:
+    """The legibility check waits for what fades in, but not for ever: a paused fade (one that
+    never finishes) is reported with its element and state, after `legible.WAIT_MS`."""
+    page.set_content(
+        "<style>@keyframes fade { from { opacity: 0 } }</style>"
+        '<div class="moon-table"><p class="moon-note" style="animation: fade 1s paused">'
+        "words</p></div>"
+    )
+    faults = unreadable(page.locator(".moon-table"))
+    assert faults == [
+        f"still moving after {WAIT_MS} ms, measured as it was: fade on p.moon-note: paused at 0 ms"
+    ], faults
+
+
+def test_the_contrast_check_reads_a_fade_in_a_part_the_browser_skips(page: Any) -> None:
+    """A fade in a part the browser skips drawing (content-visibility: auto, off screen, as
+    JupyterLab keeps a cell scrolled away) reaches its end, but its ``finished`` promise is not
+    kept — the check once awaited it for ever. It is read at once, nothing said moving."""
+    page.set_content(
+        "<style>@keyframes fade { from { opacity: 0 } } .fading { animation: fade .2s }</style>"
+        '<div style="height: 5000px"></div><div style="content-visibility: auto">'
+        '<div class="moon-table"><p class="moon-note">words</p></div></div>'
+    )
+    table = page.locator(".moon-table")
+    table.evaluate("t => t.querySelector('p').classList.add('fading')")
+    began = time.monotonic()
+    shown, moving = measured(table)
+    assert [t["words"] for t in shown] == ["words"] and moving == []
+    assert time.monotonic() - began < WAIT_MS / 2000, "waited for a promise never kept"
 
 
 @pytest.mark.parametrize("screen", [LAPTOP, PHONE], ids=["laptop", "phone"])
@@ -135,6 +222,7 @@ def test_the_table_in_every_language_shows_every_letter_and_cuts_no_word(
         problems += [f"{where}: {cut}" for cut in clipped(part)]
         problems += [f"{where}: {hid}" for hid in overlapping(part)]
         problems += [f"{where}: {out}" for out in outside_their_box(part)]
+        problems += [f"{where}: {faint}" for faint in unreadable(part)]
         if overflow(page, part)["table"] > 0:
             problems.append(f"{where}: the table is wider than its cell")
     assert not problems, "\n".join(problems)

@@ -387,10 +387,11 @@ class MoonTable(anywidget.AnyWidget):
             return figure_html(picture, caption)
         except Exception:
             log.debug("moon_nb table: no SVG picture, using text", exc_info=True)
-            hand = " ".join(h["tile"] for h in scene["hand"])
-            scores = ", ".join(s["score_text"] for s in scene["seats"])
+            # Said apart from the f-string: Babel does not extract a message from inside one.
+            hand = _("Your hand: {tiles}", tiles=" ".join(h["tile"] for h in scene["hand"]))
+            each = ", ".join(s["score_text"] for s in scene["seats"])
+            scores = _("Scores: {scores}", scores=each)
             return (
                 f'<div class="moon-static"><p>{html.escape(caption)}</p>'
-                f"<p>{html.escape(_('Your hand: {tiles}', tiles=hand))}</p>"
-                f"<p>{html.escape(_('Scores: {scores}', scores=scores))}</p></div>"
+                f"<p>{html.escape(hand)}</p><p>{html.escape(scores)}</p></div>"
             )
