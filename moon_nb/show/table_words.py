@@ -65,6 +65,7 @@ class TableWords(TypedDict):
     widow_named: str
     widow_down: str
     from_widow: str
+    trump_mark: str
     choices: str
     play_tile: str
     cannot_play: str
@@ -181,6 +182,9 @@ def _words(code: str) -> TableWords:
         "widow_down": _("The widow, face down"),
         # TRANSLATORS: the small label under the tile in the bidder's hand that came from the widow.
         "from_widow": _("widow"),
+        # TRANSLATORS: one letter on a trump tile's corner badge, the first of the word "trump"
+        # (the tile's own name for screen readers says "trump" in full).
+        "trump_mark": _("T"),
         "choices": _("Your choices"),
         "play_tile": _("Play {tile}"),
         "cannot_play": _("{tile}, cannot be played now"),

@@ -437,6 +437,7 @@ export interface TableWords {
   widow_named: string;
   widow_down: string;
   from_widow: string;
+  trump_mark: string;
   choices: string;
   play_tile: string;
   cannot_play: string;

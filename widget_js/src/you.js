@@ -38,8 +38,12 @@ function handTiles(ctx) {
     if (held.trump) cls.push("moon-trump");
     if (held.gap) cls.push("moon-gap");
     if (held.widow) cls.push("moon-from-widow");
-    // The label under the widow's tile, in the table's language (the CSS draws it).
-    const widow = held.widow ? { "data-widow": ctx.words.from_widow } : {};
+    // Words the CSS draws on the tile, in the table's language: the label under the widow's
+    // tile, the letter on a trump's badge.
+    /** @type {Record<string, string>} */
+    const drawn = {};
+    if (held.widow) drawn["data-widow"] = ctx.words.from_widow;
+    if (held.trump) drawn["data-trump-mark"] = ctx.words.trump_mark;
     if (turn && s.phase === "play") {
       const r = marks ? rulings.get(t) : null;
       const legal = r ? r.legal : !marks;
@@ -48,7 +52,7 @@ function handTiles(ctx) {
       return tile(
         t,
         {
-          ...widow,
+          ...drawn,
           class: cls.join(" "),
           "data-key": `tile:${t}`,
           "aria-label": put(legal ? ctx.words.play_tile : ctx.words.cannot_play, { tile: held.label }),
@@ -67,7 +71,7 @@ function handTiles(ctx) {
       return tile(
         t,
         {
-          ...widow,
+          ...drawn,
           class: cls.join(" "),
           "data-key": `tile:${t}`,
           "aria-label": put(ctx.words.discard_tile, { tile: held.label }),
@@ -77,7 +81,7 @@ function handTiles(ctx) {
         true,
       );
     }
-    return tile(t, { ...widow, class: cls.join(" "), "aria-label": held.label });
+    return tile(t, { ...drawn, class: cls.join(" "), "aria-label": held.label });
   });
 }
 
