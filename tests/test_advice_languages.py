@@ -17,12 +17,14 @@ from test_review import play_hand, small_evaluations, store  # noqa: F401 (fixtu
 from test_table_languages import bare_words, words_in
 
 from moon_nb import Game
-from moon_nb.engine.actions import Action
+from moon_nb.engine.actions import Action, Kind, discard, name_trump
 from moon_nb.engine.options import Rules
-from moon_nb.engine.speech import decimal, language, percent, speaking
+from moon_nb.engine.speech import _, decimal, language, percent, speaking
+from moon_nb.engine.speech.said import order
 from moon_nb.engine.trump import Trump
 from moon_nb.path.review import Review
-from moon_nb.players.advice import shortfall
+from moon_nb.players.advice import costly, hint, shortfall
+from moon_nb.players.evaluation import Evaluation, Weighed
 from moon_nb.players.heuristic import HeuristicPlayer
 from moon_nb.players.levels import BeginnerPlayer
 from moon_nb.players.montecarlo import MonteCarloPlayer
@@ -273,6 +275,47 @@ def test_english_numbers_are_written_as_before() -> None:
     """In English `decimal` and `percent` write what Python's own formats did, so no English
     text changes."""
     rng = random.Random(7)
-    for value in [0.0, 0.05, 0.15, 0.25, 0.805, 1.0, *[rng.random() * 7 for _ in range(500)]]:
+    for value in [0.0, 0.05, 0.15, 0.25, 0.805, 1.0, *[rng.random() * 7 for _k in range(500)]]:
         assert decimal(value) == f"{value:.1f}" and decimal(value, 2) == f"{value:.2f}"
         assert percent(value / 7) == f"{value / 7:.0%}"
+
+
+def _no_trump_evaluations() -> list[tuple[Evaluation, Action]]:
+    """Two trump decisions, no trump the best in one and the learner's worse choice in the
+    other, and a discard whose best goes with no trump: each with the learner's choice."""
+    nt, sixes = name_trump(None), name_trump(6)
+
+    def trump(best: Action, other: Action) -> Evaluation:
+        options = (Weighed(best, 40, 30, 4.5), Weighed(other, 40, 12, 3.1))
+        return Evaluation(Kind.TRUMP, 0, True, 40, options)
+
+    discards = (
+        Weighed(discard("3-1"), 40, 30, 4.5, trump=Trump.NO_TRUMP),
+        Weighed(discard("6-2"), 40, 12, 3.1, trump=Trump.of(6)),
+    )
+    return [
+        (trump(nt, sixes), sixes),
+        (trump(sixes, nt), nt),
+        (Evaluation(Kind.DISCARD, 0, True, 40, discards), discard("6-2")),
+    ]
+
+
+@pytest.mark.parametrize("lang", ["en", "hu", "hy", "fi", "mr", "lo"])
+def test_no_trump_is_advised_as_a_choice_of_its_own(lang: str) -> None:
+    """No trump is said in sentences of its own ("From what you can see, name no trump."),
+    never as a trump's name put into "name {trump}": in Hungarian that read "az adu legyen adu
+    nélkül", in Armenian "declare without trump as trump"."""
+    with speaking(lang):
+        glued = _("name {trump}", trump=Trump.NO_TRUMP.said)
+        for ev, mine in _no_trump_evaluations():
+            said = hint(ev) + " " + costly(ev, mine)
+            assert glued not in said or lang == "en", said
+            if ev.best.action == name_trump(None):
+                assert hint(ev).startswith(_("From what you can see, name no trump.")), said
+            if mine == name_trump(None):
+                better = _(
+                    "From what you could see, naming {better} was better than naming no trump.",
+                    better=Trump.of(6).said,
+                )
+                assert costly(ev, mine).startswith(better), said
+        assert order(name_trump(None)) == _("name no trump")

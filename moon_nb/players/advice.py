@@ -30,39 +30,58 @@ def _trump_name(trump: Trump | None) -> str:
     return trump.said
 
 
+# The kinds of choice a sentence names, as the tables below key them: no trump is a choice of
+# its own, not a trump's name ("name {trump}" filled with it reads "name without trump as
+# trump" in Hungarian, Armenian and Finnish).
 _ADVISE = {
-    Kind.TRUMP: N_("From what you can see, name {trump}."),
-    Kind.DISCARD: N_("From what you can see, discard {tile} and name {trump}."),
-    Kind.PASS: N_("From what you can see, pass."),
-    Kind.BID: N_("From what you can see, bid {bid}."),
-    Kind.PLAY: N_("From what you can see, play {tile}."),
+    "trump": N_("From what you can see, name {trump}."),
+    "no trump": N_("From what you can see, name no trump."),
+    "discard": N_("From what you can see, discard {tile} and name {trump}."),
+    "discard, no trump": N_("From what you can see, discard {tile} and name no trump."),
+    "pass": N_("From what you can see, pass."),
+    "bid": N_("From what you can see, bid {bid}."),
+    "play": N_("From what you can see, play {tile}."),
 }
 """The Hint's first sentence, by the kind of the best choice: what to do."""
 
 _NEXT_BEST = {
-    Kind.TRUMP: N_("The next best choice is to name {trump}."),
-    Kind.DISCARD: N_("The next best choice is to discard {tile} and name {trump}."),
-    Kind.PASS: N_("The next best choice is to pass."),
-    Kind.BID: N_("The next best choice is to bid {bid}."),
-    Kind.PLAY: N_("The next best choice is to play {tile}."),
+    "trump": N_("The next best choice is to name {trump}."),
+    "no trump": N_("The next best choice is to name no trump."),
+    "discard": N_("The next best choice is to discard {tile} and name {trump}."),
+    "discard, no trump": N_("The next best choice is to discard {tile} and name no trump."),
+    "pass": N_("The next best choice is to pass."),
+    "bid": N_("The next best choice is to bid {bid}."),
+    "play": N_("The next best choice is to play {tile}."),
 }
 """The Hint's word on the second best choice, before its figures."""
 
 _AS_WELL = {
-    Kind.TRUMP: N_("Naming {trump} does about as well."),
-    Kind.DISCARD: N_("Discarding {tile} and naming {trump} does about as well."),
-    Kind.PLAY: N_("Playing {tile} does about as well."),
+    "trump": N_("Naming {trump} does about as well."),
+    "no trump": N_("Naming no trump does about as well."),
+    "discard": N_("Discarding {tile} and naming {trump} does about as well."),
+    "discard, no trump": N_("Discarding {tile} and naming no trump does about as well."),
+    "play": N_("Playing {tile} does about as well."),
 }
 """The Hint's word on a second choice within the margins of the best (never a call: two calls
 are compared by their worth)."""
 
 
-def _said(messages: dict[Kind, str], o: Weighed) -> str:
-    """The sentence of ``messages`` for the kind of ``o``'s action, naming its tile, bid and
+def _choice(o: Weighed) -> str:
+    """The kind of choice ``o`` is, as the tables key it."""
+    a = o.action
+    if a.kind is Kind.TRUMP:
+        return "no trump" if a.trump is Trump.NO_TRUMP else "trump"
+    if a.kind is Kind.DISCARD:
+        return "discard, no trump" if o.trump is Trump.NO_TRUMP else "discard"
+    return {Kind.PASS: "pass", Kind.BID: "bid"}.get(a.kind, "play")
+
+
+def _said(messages: dict[str, str], o: Weighed) -> str:
+    """The sentence of ``messages`` for the kind of choice ``o`` is, naming its tile, bid and
     trump (a discard's trump is the one that goes with it)."""
     a = o.action
     trump = a.trump if a.kind is Kind.TRUMP else o.trump
-    return _(messages[a.kind], tile=a.tile, bid=a.bid, trump=trump.said if trump else None)
+    return _(messages[_choice(o)], tile=a.tile, bid=a.bid, trump=trump.said if trump else None)
 
 
 def _better(ev: Evaluation, best: Weighed, mine: Weighed) -> str:
@@ -79,6 +98,16 @@ def _better(ev: Evaluation, best: Weighed, mine: Weighed) -> str:
             worse=m.bid,
         )
     if ev.kind is Kind.TRUMP:
+        if b.trump is Trump.NO_TRUMP:
+            return _(
+                "From what you could see, naming no trump was better than naming {worse}.",
+                worse=_trump_name(m.trump),
+            )
+        if m.trump is Trump.NO_TRUMP:
+            return _(
+                "From what you could see, naming {better} was better than naming no trump.",
+                better=_trump_name(b.trump),
+            )
         return _(
             "From what you could see, naming {better} was better than naming {worse}.",
             better=_trump_name(b.trump),

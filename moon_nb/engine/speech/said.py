@@ -20,12 +20,20 @@ def order(a: Action, trump: Trump | None = None) -> str:
     "bid 4", "pass"; a discard with the ``trump`` that goes with it, "discard 3-1 and name
     blanks" (without one, "discard 3-1"). In English, the action's own text but for a discard
     with its trump."""
+    # No trump is a choice of its own, not a trump's name: "name {trump}" filled with it reads
+    # "name without trump as trump" in more than one language.
     if a.kind is Kind.TRUMP:
+        if a.trump is Trump.NO_TRUMP:
+            # TRANSLATORS: a choice said as an order: playing the hand without a trump.
+            return _("name no trump")
         # TRANSLATORS: a choice said as an order, quoted: "At the table you chose name 5s.".
         return _("name {trump}", trump=_trump_name(a.trump))
     if a.kind is Kind.DISCARD:
         if trump is None:
             return _("discard {tile}", tile=a.tile)
+        if trump is Trump.NO_TRUMP:
+            # TRANSLATORS: a discard, then playing the hand without a trump, said as an order.
+            return _("discard {tile} and name no trump", tile=a.tile)
         # TRANSLATORS: a discard with the trump that goes with it, said as an order.
         return _("discard {tile} and name {trump}", tile=a.tile, trump=_trump_name(trump))
     if a.kind is Kind.PASS:
