@@ -18,11 +18,12 @@ from test_table_languages import bare_words, words_in
 
 from moon_nb import Game
 from moon_nb.engine.actions import Action, Kind, discard, name_trump
-from moon_nb.engine.options import Rules
+from moon_nb.engine.options import MOON, Rules
 from moon_nb.engine.speech import _, decimal, language, percent, speaking
 from moon_nb.engine.speech.said import order
 from moon_nb.engine.trump import Trump
 from moon_nb.path.review import Review
+from moon_nb.players import montecarlo
 from moon_nb.players.advice import costly, hint, shortfall
 from moon_nb.players.evaluation import Evaluation, Weighed
 from moon_nb.players.heuristic import HeuristicPlayer
@@ -319,3 +320,32 @@ def test_no_trump_is_advised_as_a_choice_of_its_own(lang: str) -> None:
                 )
                 assert costly(ev, mine).startswith(better), said
         assert order(name_trump(None)) == _("name no trump")
+
+
+@pytest.mark.parametrize("lang", ["en", "hu", "hy", "fi"])
+def test_the_monte_carlo_players_no_trump_is_a_choice_of_its_own(
+    lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The Monte Carlo player's reasons name no trump in sentences of their own ("Name no
+    trump: …", "Bid 4: with no trump I make it …"), never "{trump}" filled with it ("with no
+    trump as trump"): its shortlist of trumps held to no trump, and its figures to marks, its
+    bid, discard and trump are said in exactly those sentences."""
+    monkeypatch.setattr(MonteCarloPlayer, "_shortlist", lambda *a: [Trump.NO_TRUMP])
+    monkeypatch.setattr(montecarlo, "in_deals", lambda *a: "ODDS")
+    monkeypatch.setattr(montecarlo, "decimal", lambda *a: "T")
+    player = MonteCarloPlayer(1, budget=0.01, max_deals=6)
+    game = Game(seed=4)
+    said: dict[Kind, tuple[str, str]] = {}
+    with speaking(lang):
+        while game.phase in ("bid", "widow", "discard", "trump"):
+            seen = game.observe(game.to_act)
+            choice = player.decide(seen)
+            a, need = choice.action, seen.contract.need if seen.contract else 0
+            names = {"bid": a.bid, "tile": a.tile, "need": need, "odds": "ODDS", "tricks": "T"}
+            no_trump = {Kind.BID: montecarlo._BID, Kind.DISCARD: montecarlo._DISCARD,
+                        Kind.TRUMP: montecarlo._NAME}.get(a.kind)  # fmt: skip
+            if no_trump is not None and a.bid != MOON:
+                said[a.kind] = (choice.reason, _(no_trump[True], **names))
+            game.apply(a)
+    assert set(said) == {Kind.BID, Kind.DISCARD, Kind.TRUMP}, said
+    assert all(reason == wanted for reason, wanted in said.values()), said

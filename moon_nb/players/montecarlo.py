@@ -22,7 +22,7 @@ from moon_nb.engine.fast import BID, PLAY, TRUMP
 from moon_nb.engine.observation import Observation
 from moon_nb.engine.options import MOON, TRICKS_PER_HAND
 from moon_nb.engine.scoring import tricks_needed
-from moon_nb.engine.speech import _, decimal
+from moon_nb.engine.speech import N_, _, decimal
 from moon_nb.engine.tiles import TILE_BY_INDEX, Tile, mask_of
 from moon_nb.engine.trump import Trump
 from moon_nb.engine.words import in_deals
@@ -302,35 +302,17 @@ class MonteCarloPlayer(BasePlayer):
                     odds=odds,
                 )
             return Choice(actions.pass_action(), why)
-        tally = tallies[worths[bid].index(worth)]
+        j = worths[bid].index(worth)
+        tally, plain = tallies[j], trumps[j] is Trump.NO_TRUMP
         chance = made_share(tally.counts, tricks_needed(bid))
-        if bid == MOON:
-            return Choice(
-                actions.bid(MOON),
-                _(
-                    "Shoot the moon: with {trump} I take all seven tricks {odds}.",
-                    trump=tally.option,
-                    odds=in_deals(chance, tally.deals),
-                ),
-            )
         names = {
             "bid": bid,
             "trump": tally.option,
             "odds": in_deals(chance, tally.deals),
             "tricks": decimal(tally.tricks),
         }
-        if can_pass:
-            why = _(
-                "Bid {bid}: with {trump} as trump I make it {odds} ({tricks} tricks on average).",
-                **names,
-            )
-        else:
-            why = _(
-                "Bid {bid}: Everyone else passed, so I must bid; with {trump} as trump I make it "
-                "{odds} ({tricks} tricks on average).",
-                **names,
-            )
-        return Choice(actions.bid(bid), why)
+        said = _SHOOT[plain] if bid == MOON else _BID[plain] if can_pass else _MUST_BID[plain]
+        return Choice(actions.bid(bid), _(said, **names))
 
     def _trump(self, seen: Observation) -> Choice:
         k = Knowledge.read(seen)
@@ -346,8 +328,7 @@ class MonteCarloPlayer(BasePlayer):
         return Choice(
             actions.name_trump(trumps[j]),
             _(
-                "Name {trump}: it makes the contract of {need} {odds} ({tricks} tricks on "
-                "average).",
+                _NAME[trumps[j] is Trump.NO_TRUMP],
                 trump=trumps[j].said,
                 need=need,
                 odds=in_deals(t.make_rate, t.deals),
@@ -383,13 +364,43 @@ class MonteCarloPlayer(BasePlayer):
         return Choice(
             actions.discard(t.option),
             _(
-                "Discard {tile}: with {trump} as trump the rest makes {need} {odds}.",
+                _DISCARD[options[j][1] is Trump.NO_TRUMP],
                 tile=t.option,
                 trump=options[j][1].said,
                 need=need,
                 odds=in_deals(t.make_rate, t.deals),
             ),
         )
+
+
+# Each reason with a trump, and with no trump (a choice of its own, not a trump's name: "with no
+# trump as trump" reads wrong in English and worse in translation), indexed by "is it no trump".
+_SHOOT = (
+    N_("Shoot the moon: with {trump} I take all seven tricks {odds}."),
+    N_("Shoot the moon: with no trump I take all seven tricks {odds}."),
+)
+_BID = (
+    N_("Bid {bid}: with {trump} as trump I make it {odds} ({tricks} tricks on average)."),
+    N_("Bid {bid}: with no trump I make it {odds} ({tricks} tricks on average)."),
+)
+_MUST_BID = (
+    N_(
+        "Bid {bid}: Everyone else passed, so I must bid; with {trump} as trump I make it {odds} "
+        "({tricks} tricks on average)."
+    ),
+    N_(
+        "Bid {bid}: Everyone else passed, so I must bid; with no trump I make it {odds} "
+        "({tricks} tricks on average)."
+    ),
+)
+_NAME = (
+    N_("Name {trump}: it makes the contract of {need} {odds} ({tricks} tricks on average)."),
+    N_("Name no trump: it makes the contract of {need} {odds} ({tricks} tricks on average)."),
+)
+_DISCARD = (
+    N_("Discard {tile}: with {trump} as trump the rest makes {need} {odds}."),
+    N_("Discard {tile}: with no trump the rest makes {need} {odds}."),
+)
 
 
 def _best(tallies: Sequence[Tally]) -> int | None:
