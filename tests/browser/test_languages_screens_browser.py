@@ -170,8 +170,10 @@ def test_the_contrast_check_says_what_it_waited_for_in_vain(page: Any) -> None:
 
 def test_the_contrast_check_reads_a_fade_in_a_part_the_browser_skips(page: Any) -> None:
     """A fade in a part the browser skips drawing (content-visibility: auto, off screen, as
-    JupyterLab keeps a cell scrolled away) reaches its end, but its ``finished`` promise is not
-    kept — the check once awaited it for ever. It is read at once, nothing said moving."""
+    JupyterLab keeps a cell scrolled away): its ``finished`` promise may never be kept — the
+    check once awaited it for ever. Now the check comes back within its bound either way: the
+    words read once the fade has ended, or — when the browser, busy, has not moved a skipped
+    part's fade on (seen once in CI under load) — the fade said as still moving."""
     page.set_content(
         "<style>@keyframes fade { from { opacity: 0 } } .fading { animation: fade .2s }</style>"
         '<div style="height: 5000px"></div><div style="content-visibility: auto">'
@@ -180,9 +182,11 @@ def test_the_contrast_check_reads_a_fade_in_a_part_the_browser_skips(page: Any) 
     table = page.locator(".moon-table")
     table.evaluate("t => t.querySelector('p').classList.add('fading')")
     began = time.monotonic()
-    shown, moving = measured(table)
-    assert [t["words"] for t in shown] == ["words"] and moving == []
-    assert time.monotonic() - began < WAIT_MS / 2000, "waited for a promise never kept"
+    shown, moving = measured(table, wait_ms=600)
+    read = [t["words"] for t in shown] == ["words"] and moving == []
+    said = len(moving) == 1 and moving[0].startswith("fade on p.moon-note")
+    assert read or said, (shown, moving)
+    assert time.monotonic() - began < 0.6 + 1.0, "waited for a promise never kept"
 
 
 @pytest.mark.parametrize("screen", [LAPTOP, PHONE], ids=["laptop", "phone"])
