@@ -29,8 +29,14 @@ os.environ["MOON_NB_PROGRESS"] = str(_PROGRESS_DIR / "moon-progress.json")
 
 @pytest.fixture(autouse=True)
 def own_progress_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """Each test's answers, in this process, go to a progress file of that test."""
+    """Each test's answers, in this process, go to a progress file of that test, and it starts
+    with the learner session of a fresh Python: no decision kept by the tables of the tests run
+    before it in this worker (a `Review()` weighs each one: the README's took 68 s after
+    tests/test_table_languages.py's games, 0.7 s alone)."""
+    from moon_nb.progress.store import SESSION
+
     monkeypatch.setenv("MOON_NB_PROGRESS", str(tmp_path / "moon-progress.json"))
+    SESSION.forget()
     yield
 
 
