@@ -2,7 +2,9 @@
 of the package (the sources `babel.cfg` names: what goes through ``_``, ``ngettext`` and ``N_``)
 into ``moon_nb/locale/moon_nb.pot`` and brings each language's ``.po`` up to date with it — new
 messages empty, gone ones dropped, never a fuzzy guess; ``--check`` changes nothing and says what
-each language still lacks (what tests/test_languages.py fails on). See docs/languages.md.
+each language still lacks (what tests/test_languages.py fails on); ``--merge``, in a merge that
+stopped on conflicting catalogs, merges them message by message first
+(`moon_nb.dev.catalog_merge`). See docs/languages.md.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
 from babel.messages.frontend import parse_mapping_cfg
 from babel.messages.pofile import read_po, write_po
 
+from moon_nb.dev.catalog_merge import merge_conflicted
 from moon_nb.engine.speech.tongue import DOMAIN, ENGLISH, LANGUAGES, LOCALE_DIR
 
 ROOT = LOCALE_DIR.parent.parent
@@ -152,7 +155,13 @@ def _message_problems(original: Message, mine: Message | None) -> list[str]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m moon_nb.dev.translations")
     parser.add_argument("--check", action="store_true", help="change nothing; list what is left")
+    parser.add_argument(
+        "--merge", action="store_true", help="first merge the catalogs a git merge left conflicted"
+    )
     args = parser.parse_args(argv)
+    if args.merge:
+        for line in merge_conflicted(ROOT):
+            print(line)
     if not args.check:
         update()
     template = extract()
