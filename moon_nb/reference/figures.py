@@ -405,14 +405,14 @@ def lead_table(records: Sequence[Measured]) -> Table:
         percent(better, n),
         percent(ruffable, n),
     )
-    return Table(
+    return _figure_rows(
         _(
             "The first lead, in the {n} deals where the bidder holds a trump and a double of "
             "another number",
             n=n,
         ),
-        said(_FIGURE_COLUMNS),
-        tuple((_(name), figure) for name, figure in zip(names, figures, strict=True)),
+        names,
+        figures,
         deals_note(
             records,
             N_(
@@ -421,9 +421,14 @@ def lead_table(records: Sequence[Measured]) -> Table:
                 "best play by all (moon_nb.players.solver)."
             ),
         ),
-        keys=_FIGURE_COLUMNS,
-        row_keys=names,
     )
+
+
+def _figure_rows(title: str, names: tuple[str, ...], figures: Sequence[str], note: str) -> Table:
+    """A table of one figure a row (`_FIGURE_COLUMNS`): each row's name said in the language
+    of the moment, read by its English name."""
+    rows = tuple((_(name), figure) for name, figure in zip(names, figures, strict=True))
+    return Table(title, said(_FIGURE_COLUMNS), rows, note, keys=_FIGURE_COLUMNS, row_keys=names)
 
 
 @in_language
@@ -443,13 +448,13 @@ def ruff_table(records: Sequence[Measured]) -> Table:
         percent(sum(g > 0 for g in gains), len(gains)),
         percent(sum(g < 0 for g in gains), len(gains)),
     )
-    return Table(
+    return _figure_rows(
         _(
             "The bidder leads a double; you hold none of its suit, but a trump ({n} deals)",
             n=len(cases),
         ),
-        said(_FIGURE_COLUMNS),
-        tuple((_(name), figure) for name, figure in zip(names, figures, strict=True)),
+        names,
+        figures,
         deals_note(
             records,
             N_(
@@ -459,8 +464,6 @@ def ruff_table(records: Sequence[Measured]) -> Table:
                 "hand face up, best play by all (moon_nb.players.solver)."
             ),
         ),
-        keys=_FIGURE_COLUMNS,
-        row_keys=names,
     )
 
 
