@@ -302,8 +302,8 @@ def you_hold_of(said: Said, m: re.Match[str]) -> str | None:
 
 
 def other_doubles(said: Said, m: re.Match[str]) -> str | None:
-    """ "and two other doubles": doubles besides the double of the number the learner holds
-    most of (the top trump they would name)."""
+    """ "and two other doubles", "one other double": doubles besides the double of the number
+    the learner holds most of (the top trump they would name)."""
     hand = said.game.hand(LEARNER)
     top = max(range(7), key=lambda n: (sum(t.has(n) for t in hand), Tile(n, n) in hand))
     doubles = [t for t in hand if t.is_double and not t.has(top)]

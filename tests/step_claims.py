@@ -208,7 +208,7 @@ CLAIMS: tuple[tuple[re.Pattern[str], Check], ...] = (
     claim(
         rf"you hold {COUNT} {SUIT}(?:, but not (the double)|, {TILE} among them)?", hand.you_hold_of
     ),
-    claim(rf"{COUNT} other doubles", hand.other_doubles),
+    claim(rf"{COUNT} other doubles?\b", hand.other_doubles),
     claim(
         rf"{COUNT} tiles to count on, and a bid of (\d) (?:is the one they make nearly every time|"
         r"gains more than a bid of (\d))",

@@ -59,6 +59,17 @@ def random_step(game: Game, rng: random.Random) -> str:
     return action
 
 
+def random_position(seed: int, rules: Rules, policy: int, steps: int) -> Game | None:
+    """A game of ``rules`` dealt from ``seed`` after up to ``steps`` random actions (their
+    count and the actions drawn from ``policy``), or None when the game ended before."""
+    game, rng = Game(seed=seed, rules=rules), random.Random(policy)
+    for _ in range(rng.randrange(0, steps)):
+        if game.winner is not None:
+            return None
+        random_step(game, rng)
+    return None if game.winner is not None else game
+
+
 PLAY_DEAL = [
     "6-6 6-5 6-4 5-5 4-4 2-1 1-1".split(),
     "2-2 6-3 6-1 5-4 5-3 4-3 3-3".split(),

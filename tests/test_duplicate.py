@@ -80,3 +80,26 @@ def test_the_frozen_baseline_still_plays_a_hand() -> None:
     while game.hand_number == 1 and game.to_act is not None:
         game.apply(players[game.to_act].choose(game.observe(game.to_act)))
     assert game.hand_number == 2 or game.phase == "over"
+
+
+def test_the_frozen_expert_of_before_the_model_still_plays_and_evaluates() -> None:
+    """The benchmarks' copy of the expert and the evaluation before the one model of the hidden
+    tiles (the duplicate match and the calibration set the new ones against it)."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
+    try:
+        from baseline.today import TodayExpert, today_evaluate
+    finally:
+        sys.path.pop(0)
+    from moon_nb import Game
+
+    game = Game(seed=2)
+    players = [TodayExpert(seed=s, budget=0.01, limit=0.2) for s in range(3)]
+    while game.hand_number == 1 and game.to_act is not None:
+        seen = game.observe(game.to_act)
+        if seen.phase == "play" and len(seen.legal) > 1 and not seen.trick:
+            assert 0 <= today_evaluate(seen, 6).best.make_rate <= 1
+        game.apply(players[game.to_act].choose(seen))
+    assert game.hand_number == 2 or game.phase == "over"

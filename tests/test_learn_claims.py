@@ -306,7 +306,7 @@ FALSE = {
     ],
     "other_doubles": [("learn-value-doubles", "", "and three other doubles")],
     "count_on": [
-        ("learn-value-doubles", "", "four tiles to count on, and a bid of 4 is the one they make "
+        ("learn-value-doubles", "", "five tiles to count on, and a bid of 4 is the one they make "
          "nearly every time"),
         ("learn-value-bid-five", "", "six tiles to count on, and a bid of 4 gains more than a bid "
          "of 5"),

@@ -6,25 +6,20 @@ import random
 
 from hypothesis import given
 from hypothesis import strategies as st
-from support import VARIANTS, play_deal, random_step
+from support import VARIANTS, play_deal, random_position
 
-from moon_nb import Game
 from moon_nb.dev.tournament import rotations, wilson
-from moon_nb.players.sampling import HIDDEN, Knowledge
+from moon_nb.players.hidden.sampling import HIDDEN, Knowledge
 
 
 @given(st.integers(0, 10**6), st.sampled_from(VARIANTS), st.integers(0, 10**6))
 def test_samples_respect_counts_seen_tiles_and_voids(seed, rules, policy):
-    g, rng = Game(seed=seed, rules=rules), random.Random(policy)
-    for _ in range(rng.randrange(0, 80)):
-        if g.winner is not None:
-            return
-        random_step(g, rng)
-    if g.winner is not None:
+    g = random_position(seed, rules, policy, 80)
+    if g is None:
         return
     seat = g.to_act
     k = Knowledge.read(g.observe(seat))
-    deal = k.sample(rng)
+    deal = k.sample(random.Random(policy))
     assert deal is not None
     # The real deal is one consistent deal, so the facts must hold for it too.
     for other in range(rules.players):

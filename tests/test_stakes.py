@@ -55,12 +55,37 @@ def test_the_end_of_the_game_counts() -> None:
     assert s.worth((4, 0, 3)) == pytest.approx(3 - (4 + 0) / 2 - GAME)
 
 
-def test_made_chances() -> None:
-    assert made_chance(3, 4) == 0.0 and made_chance(5, 4) == 1.0
-    assert 0 < made_chance(4, 4) < 1
-    assert made_chance(6, 6) < made_chance(4, 4) and made_chance(7, 6) < 1.0
-    assert made_share([5, 4, 3, 6], 4) == pytest.approx((1 + made_chance(4, 4) + 0 + 1) / 4)
+def test_made_chances_are_what_happens_at_the_table() -> None:
+    """Face up with a trick to spare, always made; with not a trick to spare, nearly always;
+    one trick short, still made now and then early in the hand (the defenders cannot see each
+    other's tiles), never at the last tricks; three short, never."""
+    assert made_chance(5, 4) == 1.0 and made_chance(4, 4) >= 0.95
+    assert 0 < made_chance(3, 4) < 0.5 and made_chance(3, 4, left=1) == 0.0
+    assert made_chance(3, 4) > made_chance(3, 4, left=4) > made_chance(3, 4, left=2)
+    assert made_chance(2, 4) < made_chance(3, 4) and made_chance(1, 4) == 0.0
+    assert made_share([5, 4, 3, 6], 4) == pytest.approx(
+        (1 + made_chance(4, 4) + made_chance(3, 4) + 1) / 4
+    )
     assert made_share([], 4) == 0.0
+
+
+def test_a_contracts_worth_is_its_made_share_of_made_and_set() -> None:
+    """No hidden discount: a contract's worth over the deals is what its share made says — the
+    same made share, scored made and set (`Stakes.expected`)."""
+    g = Game(seed=3, first_bidder=0)
+    stakes = Stakes.bidding(g.observe(0), 5)
+    counts = [6, 5, 5, 4, 3]
+    share = made_share(counts, 5)
+    made = stakes.worth(stakes.split(5, None, 0))
+    set_ = stakes.worth(stakes.split(4, None, 0))
+    # Tricks beyond the contract are the defenders' fewer: a made contract is worth more with
+    # a trick to spare, so the worth sits between the two ends.
+    low = share * made + (1 - share) * stakes.worth(stakes.split(3, None, 0))
+    assert (
+        low
+        <= contract_worth(stakes, counts)
+        <= share * stakes.worth(stakes.split(6, None, 0)) + (1 - share) * set_
+    )
 
 
 def test_bidding_worth() -> None:

@@ -1,6 +1,6 @@
 """Generate the review's bank of practice positions (`moon_nb.path.practice_bank`):
 
-    python -m moon_nb.dev.generate_practice [--seeds 200] [--discards 2] [--trumps 4]
+    python -m moon_nb.dev.generate_practice [--seeds 200] [--discards 2] [--trumps 4] [--workers N]
 
 Deals seeds 1, 2, … under the rule book's rules, club players in every seat, and at each hand's
 discard and trump (the bidder's decisions, with the widow taken) weighs the decision over 200
@@ -15,8 +15,10 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import time
 from collections.abc import Iterator
+from concurrent.futures import ProcessPoolExecutor
 
 from moon_nb.engine.actions import Action
 from moon_nb.engine.fast import DISCARD, TRUMP
@@ -80,22 +82,33 @@ def kept(seen: Observation) -> tuple[ReviewCard, float] | None:
     ), gap
 
 
-def generate(seeds: int, wanted: dict[str, int]) -> list[dict[str, object]]:
-    """The bank: up to ``wanted[theme]`` positions of each theme, from seeds 1 to ``seeds``."""
-    found: dict[str, list[dict[str, object]]] = {theme: [] for theme in wanted}
-    for seed in range(1, seeds + 1):
-        for seen in decisions(seed):
-            t = time.perf_counter()
-            made = kept(seen)
-            if made is None:
-                continue
+def _seed(seed: int) -> list[tuple[dict[str, object], str, float]]:
+    """The positions seed ``seed`` keeps: each card as the bank writes it, its theme and its
+    margin."""
+    out = []
+    for seen in decisions(seed):
+        made = kept(seen)
+        if made is not None:
             card, gap = made
-            if len(found[card.theme]) < wanted[card.theme]:
-                found[card.theme].append({**card.to_json(), "seed": seed, "margin": round(gap, 3)})
-                print(f"seed {seed}: {card.theme}, {card.answer}, ahead by {gap:.2f} "
-                      f"({time.perf_counter() - t:.0f} s)")  # fmt: skip
-        if all(len(found[theme]) >= n for theme, n in wanted.items()):
-            break
+            out.append(({**card.to_json(), "seed": seed, "margin": round(gap, 3)}, card.theme, gap))
+    return out
+
+
+def generate(seeds: int, wanted: dict[str, int], workers: int = 1) -> list[dict[str, object]]:
+    """The bank: up to ``wanted[theme]`` positions of each theme, from seeds 1 to ``seeds``
+    (weighed ``workers`` seeds at a time, kept in the order of the seeds)."""
+    found: dict[str, list[dict[str, object]]] = {theme: [] for theme in wanted}
+    start = time.perf_counter()
+    with ProcessPoolExecutor(workers) as pool:
+        for seed, positions in enumerate(pool.map(_seed, range(1, seeds + 1)), start=1):
+            for position, theme, gap in positions:
+                if len(found[theme]) < wanted[theme]:
+                    found[theme].append(position)
+                    print(f"seed {seed}: {theme}, {position['answer']}, ahead by {gap:.2f} "
+                          f"({time.perf_counter() - start:.0f} s)")  # fmt: skip
+            if all(len(found[theme]) >= n for theme, n in wanted.items()):
+                pool.shutdown(cancel_futures=True)
+                break
     return [position for theme in wanted for position in found[theme]]
 
 
@@ -104,8 +117,10 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seeds", type=int, default=200)
     parser.add_argument("--discards", type=int, default=2)
     parser.add_argument("--trumps", type=int, default=4)
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     args = parser.parse_args(argv)
-    positions = generate(args.seeds, {"discarding": args.discards, "naming trump": args.trumps})
+    wanted = {"discarding": args.discards, "naming trump": args.trumps}
+    positions = generate(args.seeds, wanted, args.workers)
     data = {"deals": WIDE, "clear": CLEAR_MADE, "positions": positions}
     BANK.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
     print(f"{len(positions)} positions written to {BANK}")

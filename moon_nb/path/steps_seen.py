@@ -154,7 +154,7 @@ SEEN_STEPS: tuple[Step, ...] = (
             "Void in the suit led, ruff when your trump takes a trick the bidder needs: a player "
             "who has shown no trump cannot beat it."
         ),
-        solution=("play 4-3", "play 5-3", "play 5-1", "play 5-5", "play 6-5"),
+        solution=("play 4-3", "play 6-5", "play 5-5", "play 5-3", "play 5-1"),
         misses=(("play 5-5", ""), ("play 6-5", "")),
     ),
     Step(
@@ -201,18 +201,19 @@ def speak_last(hands: tuple[str, str, str], widow: str) -> Position:
 
 VALUE_STEPS: tuple[Step, ...] = (
     Step(
-        # Game(seed=6)'s deal.
+        # Game(seed=1088)'s deal, its seats turned so that seat 1's hand is the learner's:
+        # Game(seed=6)'s four sixes with 6-4 now make 4 in most deals two passes leave.
         id="learn-value-no-top",
         chapter=HOW_HIGH_TO_BID,
         title=N_("Both others passed: you hold four sixes, but not the double"),
         goal=CALL_GOAL,
         position=speak_last(
             (
-                "4-3 5-2 5-3 6-2 6-3 6-4 6-5",
-                "3-2 3-3 4-1 5-1 5-4 6-1 6-6",
-                "0-0 1-1 2-1 2-2 3-1 4-2 4-4",
+                "4-1 5-3 5-4 6-1 6-2 6-3 6-5",
+                "3-1 3-2 4-3 4-4 5-2 5-5 6-6",
+                "0-0 1-1 2-1 2-2 3-3 4-2 6-4",
             ),
-            "5-5",
+            "5-1",
         ),
         judge=BestSeen(),
         hint=N_("Without the double, is any of your sixes sure to take a trick?"),
@@ -224,18 +225,19 @@ VALUE_STEPS: tuple[Step, ...] = (
         misses=(("bid 4", ""), ("bid 5", "")),
     ),
     Step(
-        # Game(seed=428)'s deal: a hand like the coached hand of notebook 0.
+        # Game(seed=348)'s deal: Game(seed=428)'s hand (two other doubles, like the coached hand
+        # of notebook 0) now makes 5 in most deals two passes leave.
         id="learn-value-doubles",
         chapter=HOW_HIGH_TO_BID,
-        title=N_("Both others passed: you hold 6-6, 6-4 and 6-2, and two other doubles"),
+        title=N_("Both others passed: you hold 6-6, 6-4 and 6-2, and one other double"),
         goal=CALL_GOAL,
         position=speak_last(
             (
-                "0-0 1-1 4-2 5-1 6-2 6-4 6-6",
-                "4-1 4-4 5-2 5-3 5-4 5-5 6-5",
-                "2-1 2-2 3-1 3-2 3-3 4-3 6-1",
+                "3-1 4-2 5-3 5-5 6-2 6-4 6-6",
+                "0-0 2-1 3-2 3-3 4-1 4-3 6-1",
+                "1-1 2-2 4-4 5-2 5-4 6-3 6-5",
             ),
-            "6-3",
+            "5-1",
         ),
         judge=BestSeen(),
         hint=N_(
@@ -243,25 +245,26 @@ VALUE_STEPS: tuple[Step, ...] = (
             "likely tricks."
         ),
         why=N_(
-            "The top trump, two other doubles and two lower trumps: five tiles to count on, and "
+            "The top trump, one other double and two lower trumps: four tiles to count on, and "
             "a bid of 4 is the one they make nearly every time."
         ),
         solution=("bid 4",),
         misses=(("pass", ""), ("bid 5", "")),
     ),
     Step(
-        # Game(seed=432)'s deal.
+        # Game(seed=932)'s deal:
+        # Game(seed=432)'s four ones with 6-4 and 6-3 now make 5 in most deals two passes leave.
         id="learn-value-four-trumps",
         chapter=HOW_HIGH_TO_BID,
         title=N_("Both others passed: you hold four ones, 1-1 among them"),
         goal=CALL_GOAL,
         position=speak_last(
             (
-                "1-1 3-1 4-3 5-1 6-1 6-3 6-4",
-                "0-0 2-2 3-3 4-1 4-2 5-3 5-5",
-                "2-1 4-4 5-2 5-4 6-2 6-5 6-6",
+                "1-1 2-1 3-1 3-2 4-2 5-1 6-2",
+                "2-2 3-3 5-4 6-1 6-3 6-5 6-6",
+                "0-0 4-1 4-3 4-4 5-2 5-5 6-4",
             ),
-            "3-2",
+            "5-3",
         ),
         judge=BestSeen(),
         hint=N_("With the top trump, each of your trumps is a trick once the others' are drawn."),
@@ -273,23 +276,24 @@ VALUE_STEPS: tuple[Step, ...] = (
         misses=(("pass", ""), ("bid 5", "")),
     ),
     Step(
-        # Game(seed=405)'s deal.
+        # Game(seed=40689)'s deal, its seats turned so that seat 2's hand is the learner's:
+        # Game(seed=405)'s four threes with two other doubles now shoot the moon.
         id="learn-value-bid-five",
         chapter=HOW_HIGH_TO_BID,
-        title=N_("Both others passed: you hold four threes, 3-3 among them, and two other doubles"),
+        title=N_("Both others passed: you hold four threes, 3-3 among them, and one other double"),
         goal=CALL_GOAL,
         position=speak_last(
             (
-                "1-1 3-1 3-2 3-3 5-3 5-4 5-5",
-                "0-0 4-1 4-2 5-2 6-3 6-5 6-6",
-                "2-1 4-3 4-4 5-1 6-1 6-2 6-4",
+                "2-2 3-1 3-2 3-3 4-2 5-3 6-4",
+                "0-0 1-1 5-4 5-5 6-3 6-5 6-6",
+                "2-1 4-1 4-3 4-4 5-2 6-1 6-2",
             ),
-            "2-2",
+            "5-1",
         ),
         judge=BestSeen(),
         hint=N_("Count again: your trumps with the top one, and your other doubles."),
         why=N_(
-            "Four trumps with the top one and two other doubles: six tiles to count on, and a "
+            "Four trumps with the top one and one other double: five tiles to count on, and a "
             "bid of 5 gains more than a bid of 4."
         ),
         solution=("bid 5",),

@@ -25,10 +25,10 @@ This is judgment *from what the seat could see*. Judgment with every hand face u
 
 from __future__ import annotations
 
-import random
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 from moon_nb.engine.actions import Action, Kind
 from moon_nb.engine.fast import BID, DISCARD, PLAY, TRUMP
@@ -38,30 +38,47 @@ from moon_nb.engine.scoring import tricks_needed
 from moon_nb.engine.tiles import Tile, mask_of
 from moon_nb.engine.trump import Trump
 from moon_nb.players.evaluate import estimate
+from moon_nb.players.hidden.belief import Deal, belief_of
+from moon_nb.players.hidden.sampling import HIDDEN
 from moon_nb.players.odds import MADE_MARGIN, PLAY_DEALS, TRICK_MARGIN, TRUMP_DEALS
-from moon_nb.players.sampling import HIDDEN, Knowledge
 from moon_nb.players.solver_core import Search
-from moon_nb.players.stakes import Stakes, contract_worth, pass_worth
+from moon_nb.players.stakes import (
+    AT_THE_TABLE,
+    Stakes,
+    contract_worth,
+    made_chance,
+    made_share,
+    pass_worth,
+)
 
-CALL_DEALS = 24
-"""Deals weighed for a call (three shortlisted trumps each: a fraction of a second)."""
+CALL_DEALS = 48
+"""Deals weighed for a call (three shortlisted trumps each: under a second). Fewer would do
+for a figure, not for the choice, which takes the best of several estimates and so the one
+drawn too high: over 12 seeds, 24 deals put a moon made in about 27 % of deals anywhere from
+16 % to 64 %."""
 WORTH_MARGIN = 0.5
 """Two calls whose worth differs by no more than this (points gained on the others, on
 average) are as good as each other."""
 SHORTLIST = 3
 """Trumps weighed for a call: the likeliest by the rules of thumb."""
 
+T = TypeVar("T")
+MAY_FALL_SHORT = len(AT_THE_TABLE[0]) - 1
+"""Tricks short of its contract face up that a bidder may still make it at the table."""
+
 
 @dataclass(frozen=True)
 class Weighed:
     """One option of a decision over the evaluation's deals: in how many the contract is made
-    (``makes``), the bidder's side's tricks on average (``tricks``; None where the option is
+    at the table (``makes``: each deal counted as often as `moon_nb.players.stakes.made_chance`
+    says, so not always a whole number), the bidder's side's tricks with best play face up, on
+    average (``tricks``; None where the option is
     too far behind the best on the contract for its tricks to be worked out), the trump that
     goes with a discard or a bid, and a call's ``worth``."""
 
     action: Action
     deals: int
-    makes: int
+    makes: float
     tricks: float | None
     trump: Trump | None = None
     worth: float | None = None
@@ -122,19 +139,22 @@ class Evaluation:
 # --- the likely deals ------------------------------------------------------------------------
 
 
-def likely_deals(seen: Observation, count: int, seed: int = 0) -> list[dict[int, list[Tile]]]:
-    """``count`` deals of the tiles ``seen``'s seat has not seen that fit what it has seen,
-    drawn from ``seed``: holder -> tiles (`HIDDEN` for the face-down widow or discard)."""
-    knowledge = Knowledge.read(seen)
-    rng = random.Random(seed)
+def likely_deals(seen: Observation, count: int, seed: int = 0) -> list[Deal]:
+    """``count`` deals of the tiles ``seen``'s seat has not seen, drawn from the one model of
+    the hidden tiles (`moon_nb.players.hidden.belief`) from ``seed``: holder -> tiles (`HIDDEN` for
+    the face-down widow or discard). A deal the model finds likelier may be drawn twice."""
+    return belief_of(seen).deals(count, seed)
+
+
+def _solved(found: Sequence[Deal], solve: Callable[[Deal], T]) -> list[T]:
+    """``solve`` of each deal, each distinct deal solved once."""
+    done: dict[tuple[tuple[int, int], ...], T] = {}
     out = []
-    for _ in range(count):
-        deal = knowledge.sample(rng)
-        if deal is None:
-            break
-        out.append(deal)
-    if not out:
-        raise ValueError("no deal of the unseen tiles fits what this seat has seen")
+    for deal in found:
+        key = tuple(sorted((h, mask_of(tiles)) for h, tiles in deal.items()))
+        if key not in done:
+            done[key] = solve(deal)
+        out.append(done[key])
     return out
 
 
@@ -157,21 +177,22 @@ def _play(seen: Observation, deals: int) -> Evaluation:
     assert contract is not None and seen.trump is not None
     bidder, n = contract.bidder, seen.rules.players
     taken = seen.side_tricks[contract.side]
+    left = TRICKS_PER_HAND - len(seen.tricks)
     leader = seen.leader if seen.leader is not None else seen.seat
     trick = tuple(p.tile.index for p in seen.trick)
     found = likely_deals(seen, deals)
     totals: dict[int, list[int]] = {}
     search = Search(seen.trump.index, n, bidder)
-    for deal in found:
-        values = search.move_values(_masks(seen, deal, seen.hand), leader, trick)
+    solve = lambda deal: search.move_values(_masks(seen, deal, seen.hand), leader, trick)  # noqa: E731
+    for values in _solved(found, solve):
         for index, v in values.items():
             totals.setdefault(index, []).append(taken + v)
     options = []
     for action in seen.legal:
         assert action.tile is not None
         vs = totals[action.tile.index]
-        made = sum(v >= contract.need for v in vs)
-        options.append(Weighed(action, len(vs), made, sum(vs) / len(vs)))
+        options.append(Weighed(action, len(vs), made_share(vs, contract.need, left) * len(vs),
+                               sum(vs) / len(vs)))  # fmt: skip
     mine = seen.side_of(seen.seat) == contract.side
     return _ranked(Kind.PLAY, seen, mine, len(found), options)
 
@@ -192,7 +213,7 @@ def _ranked(
 
 def _trump_row(
     seen: Observation, found: list[dict[int, list[Tile]]], hand: Sequence[Tile], need: int
-) -> dict[Trump, tuple[int, float | None]]:
+) -> dict[Trump, tuple[float, float | None]]:
     """For the bidder holding ``hand`` and leading: each trump's makes over the deals and,
     for the trumps near the best of them on the contract, the tricks on average. One search a
     trump: the exact count of tricks reuses what the search stored finding the makes."""
@@ -200,11 +221,11 @@ def _trump_row(
     masks = [_masks(seen, deal, hand) for deal in found]
     searches = {trump: Search(trump.index, n, seat) for trump in Trump}
     makes = {
-        trump: sum(search.at_least(m, seat, (), need) for m in masks)
+        trump: sum((_made(search, m, seat, need) for m in masks), 0.0)
         for trump, search in searches.items()
     }
     top = max(makes.values())
-    row: dict[Trump, tuple[int, float | None]] = {}
+    row: dict[Trump, tuple[float, float | None]] = {}
     for trump, search in searches.items():
         tricks = None
         if top - makes[trump] <= MADE_MARGIN * len(found) + 1e-9:
@@ -213,7 +234,16 @@ def _trump_row(
     return row
 
 
-def _best_trump(row: dict[Trump, tuple[int, float | None]]) -> Trump:
+def _made(search: Search, masks: list[int], seat: int, need: int) -> float:
+    """How likely the bidder ``seat`` leading makes ``need`` tricks at the table, from the
+    deal's best play face up (`made_chance`): a search for each trick it may fall short by."""
+    for short in range(-1, MAY_FALL_SHORT + 1):  # a trick to spare, just, one short, ...
+        if search.at_least(masks, seat, (), need - short):
+            return made_chance(need - short, need)
+    return 0.0
+
+
+def _best_trump(row: dict[Trump, tuple[float, float | None]]) -> Trump:
     return max(row, key=lambda t: (row[t][0], -99.0 if row[t][1] is None else row[t][1]))
 
 
@@ -254,14 +284,14 @@ def _weakest(hand: Sequence[Tile], trump: Trump, in_play: Sequence[Tile]) -> Til
     )
 
 
-def _call(seen: Observation, deals: int) -> Evaluation:
-    """Each call by what it is worth to the caller: a bid by its contract over the deals (the
-    widow dealt in each, the weakest of the eight tiles discarded, each shortlisted trump
-    tried, the one worth most kept for the bid), a pass by what it leaves."""
+def call_counts(seen: Observation, deals: int, seed: int = 0) -> dict[Trump, list[int]]:
+    """For the seat about to call: over ``deals`` likely deals (the widow dealt in each), the
+    tricks it takes as bidder leading with each trump shortlisted by the rules of thumb, its
+    weakest of eight tiles discarded. The trumps come in the order of the shortlist."""
     in_play = seen.rules.tiles
     hand = sorted(seen.hand, key=str)
     trumps = sorted(Trump, key=lambda t: -estimate(hand, t, in_play).tricks)[:SHORTLIST]
-    found = likely_deals(seen, deals)
+    found = likely_deals(seen, deals, seed)
     n, seat = seen.rules.players, seen.seat
     counts: dict[Trump, list[int]] = {}
     for trump in trumps:
@@ -274,20 +304,30 @@ def _call(seen: Observation, deals: int) -> Evaluation:
                 mine = [t for t in mine if t != weak]
             values.append(search.value(_masks(seen, deal, mine), seat, ()))
         counts[trump] = values
+    return counts
+
+
+def _call(seen: Observation, deals: int) -> Evaluation:
+    """Each call by what it is worth to the caller: a bid by its contract over the deals (the
+    widow dealt in each, the weakest of the eight tiles discarded, each shortlisted trump
+    tried, the one worth most kept for the bid), a pass by what it leaves."""
+    counts = call_counts(seen, deals)
+    trumps = list(counts)
+    found = len(next(iter(counts.values())))
     options = []
     for action in seen.legal:
         if action.kind is Kind.PASS:
-            options.append(Weighed(action, len(found), 0, None, None, pass_worth(seen)))
+            options.append(Weighed(action, found, 0, None, None, pass_worth(seen)))
             continue
         assert action.bid is not None
         stakes = Stakes.bidding(seen, action.bid)
         worths = {t: contract_worth(stakes, counts[t]) for t in trumps}
         trump = max(trumps, key=lambda t: worths[t])
         need = tricks_needed(action.bid)
-        makes = sum(v >= need for v in counts[trump])
-        tricks = sum(counts[trump]) / len(found)
-        options.append(Weighed(action, len(found), makes, tricks, trump, worths[trump]))
-    return _ranked(Kind.BID, seen, True, len(found), options)
+        makes = made_share(counts[trump], need) * found
+        tricks = sum(counts[trump]) / found
+        options.append(Weighed(action, found, makes, tricks, trump, worths[trump]))
+    return _ranked(Kind.BID, seen, True, found, options)
 
 
 # --- the one evaluation ------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 """`MonteCarloPlayer`: the strong computer player.
 
 It cannot see the other hands, so it imagines them: it deals the unseen tiles at random in every
-way consistent with what its seat has seen (`moon_nb.players.sampling`), solves each imagined
+way consistent with what its seat has seen (`moon_nb.players.hidden.sampling`), solves each imagined
 deal exactly with every hand face up (`moon_nb.players.solver`), and picks the move that does best
 on average — for the bidder's side, the move that makes the contract in most deals; for the others,
 the one that sets it most often. Bids, the discard and trump are chosen the same way, by solving
@@ -29,9 +29,8 @@ from moon_nb.engine.words import in_deals
 from moon_nb.players.base import BasePlayer, Choice, legal_actions
 from moon_nb.players.evaluate import estimate
 from moon_nb.players.heuristic import HeuristicPlayer
+from moon_nb.players.hidden import HIDDEN, Knowledge, belief_of
 from moon_nb.players.montecarlo_reasons import PlayTally, only_reason, play_reason
-from moon_nb.players.reading import Clues
-from moon_nb.players.sampling import HIDDEN, Knowledge
 from moon_nb.players.solver_core import OutOfTime, Search
 from moon_nb.players.stakes import Stakes, contract_worth, made_share, pass_worth
 
@@ -45,7 +44,7 @@ class Tally:
 
     option: str
     deals: int
-    makes: int
+    makes: float
     tricks: float
     """Mean tricks for the bidder's side."""
     counts: tuple[int, ...] = ()
@@ -84,7 +83,8 @@ class MonteCarloPlayer(BasePlayer):
         self.budget = budget
         self.limit = limit
         self.reads_bidding = reads_bidding
-        """Weigh imagined deals by how well they explain the calls (`moon_nb.players.reading`)."""
+        """Imagine deals as the one model of the hidden tiles draws them, weighed by how well
+        they explain the calls, the trump and the discard (`moon_nb.players.hidden`)."""
         self.for_itself = for_itself
         """In three-player Moon, play for its own points (`moon_nb.players.stakes`); else the
         two defenders play as one side, only to set the contract."""
@@ -128,11 +128,16 @@ class MonteCarloPlayer(BasePlayer):
 
     def _deals(self, seen: Observation, budget: float) -> Iterator[dict[int, list[Tile]]]:
         """Likely deals until the time budget is spent: a new deal is started only when the
-        slowest one so far would still finish in time (one is always tried)."""
-        knowledge = Knowledge.read(seen)
-        reading = Clues.read(seen) if self.reads_bidding else None
-        if reading is not None and not reading.informative:
-            reading = None
+        slowest one so far would still finish in time (one is always tried). Drawn from the one
+        model of the hidden tiles (`moon_nb.players.hidden`), or — not reading the table —
+        dealt at random in every way the facts allow."""
+        if self.reads_bidding:
+            deals: Iterator[dict[int, list[Tile]]] = belief_of(seen).stream(
+                self._rng.randrange(1 << 30)
+            )
+        else:
+            knowledge = Knowledge.read(seen)
+            deals = iter(lambda: knowledge.sample(self._rng), None)
         start = last = time.process_time()
         slowest = 0.0
         for count in range(self.max_deals):
@@ -142,33 +147,10 @@ class MonteCarloPlayer(BasePlayer):
                 if now + slowest > start + budget or time.perf_counter() > self._deadline:
                     return
             last = now
-            deal = self._likely_deal(knowledge, reading)
+            deal = next(deals, None)
             if deal is None:
                 return
             yield deal
-
-    def _likely_deal(
-        self, knowledge: Knowledge, reading: Clues | None, tries: int = 40
-    ) -> dict[int, list[Tile]] | None:
-        """A deal drawn in proportion to how well it explains the calls: consistent deals are
-        kept with probability their likelihood (rejection sampling), so the solved deals follow
-        the calls. After ``tries`` the likeliest deal seen is taken, so a decision never
-        stalls."""
-        if reading is None:
-            return knowledge.sample(self._rng)
-        best, best_odds = None, -1.0
-        for _try in range(tries):
-            if best is not None and time.perf_counter() > self._deadline:
-                break
-            deal = knowledge.sample(self._rng)
-            if deal is None:
-                break
-            odds = reading.likelihood(deal)
-            if self._rng.random() < odds:
-                return deal
-            if odds > best_odds:
-                best, best_odds = deal, odds
-        return best
 
     # --- play -----------------------------------------------------------------------------
 

@@ -2,7 +2,7 @@
 
 Where the tiles a seat cannot see happen to lie is luck; a good play is one that does well
 wherever they might be. So the lessons weigh each option over deals of the unseen tiles that
-fit everything the seat has seen (`moon_nb.players.sampling`), solve each deal exactly with
+fit everything the seat has seen (`moon_nb.players.hidden.sampling`), solve each deal exactly with
 every hand face up (`moon_nb.players.solver`), and count how often the contract is made and how many
 tricks the bidder's side takes. The deals are drawn from a fixed seed, so the same position is
 always judged the same way, and every option is weighed on the same deals.
@@ -14,17 +14,18 @@ seat cannot tell apart, the sound play shows.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
 from moon_nb.engine.game import Game
+from moon_nb.engine.options import TRICKS_PER_HAND
 from moon_nb.engine.tiles import TILE_BY_INDEX, Tile, mask_of
 from moon_nb.engine.trump import Trump
+from moon_nb.players.hidden import belief_of
 from moon_nb.players.montecarlo import Tally
-from moon_nb.players.sampling import Knowledge
 from moon_nb.players.solver import Search
+from moon_nb.players.stakes import made_share
 
 PLAY_DEALS = 40
 """Deals weighed for a play (about 0.3 s at the opening lead)."""
@@ -80,20 +81,12 @@ class Weighing(Generic[K]):
 
 
 def _deals(game: Game, seat: int, count: int, seed: int) -> list[list[int]]:
-    """``count`` deals of the tiles ``seat`` has not seen that fit what it has seen: one tile
-    mask per seat, its own hand as it is."""
-    knowledge = Knowledge.read(game.observe(seat))
-    rng = random.Random(seed)
-    own = mask_of(knowledge.hand)
-    out = []
-    for _ in range(count):
-        deal = knowledge.sample(rng)
-        if deal is None:
-            break
-        out.append([own if s == seat else mask_of(deal[s]) for s in range(knowledge.players)])
-    if not out:
-        raise ValueError("no deal of the unseen tiles fits what this seat has seen")
-    return out
+    """``count`` deals of the tiles ``seat`` has not seen, drawn from the one model of the hidden
+    tiles (`moon_nb.players.hidden`): one tile mask per seat, its own hand as it is."""
+    seen = game.observe(seat)
+    own = mask_of(seen.hand)
+    found = belief_of(seen).deals(count, seed)
+    return [[own if s == seat else mask_of(d[s]) for s in range(seen.rules.players)] for d in found]
 
 
 def play_odds(game: Game, deals: int = PLAY_DEALS, seed: int = 0) -> Weighing[Tile]:
@@ -115,8 +108,10 @@ def play_odds(game: Game, deals: int = PLAY_DEALS, seed: int = 0) -> Weighing[Ti
         values = Search(game.trump.index, rules.players, bidder).move_values(hands, leader, trick)
         for index, v in values.items():
             totals.setdefault(index, []).append(taken + v)
+    left = TRICKS_PER_HAND - len(seen.tricks)
     odds = {
-        TILE_BY_INDEX[i]: _odds(str(TILE_BY_INDEX[i]), vs, need) for i, vs in sorted(totals.items())
+        TILE_BY_INDEX[i]: _odds(str(TILE_BY_INDEX[i]), vs, need, left)
+        for i, vs in sorted(totals.items())
     }
     return Weighing(odds, rules.side_of(seat) == side, len(masks))
 
@@ -137,8 +132,11 @@ def trump_odds(game: Game, deals: int = TRUMP_DEALS, seed: int = 0) -> Weighing[
     return Weighing(odds, True, len(masks))
 
 
-def _odds(option: str, values: Sequence[int], need: int) -> Odds:
-    return Tally(option, len(values), sum(v >= need for v in values), sum(values) / len(values))
+def _odds(option: str, values: Sequence[int], need: int, left: int = TRICKS_PER_HAND) -> Odds:
+    """An option's odds: the contract made at the table as often as `made_chance` says from the
+    tricks best play face up gives in each deal."""
+    made = made_share(values, need, left) * len(values)
+    return Tally(option, len(values), made, sum(values) / len(values))
 
 
 __all__ = [

@@ -86,6 +86,29 @@ class Stakes:
             value += GAME if winner == self.side else -GAME
         return value
 
+    @property
+    def wanting(self) -> int:
+        """The tricks the bidder's side still needs for its contract."""
+        side = self.rules.side_of(self.bidder)
+        taken = sum(t for s, t in enumerate(self.taken) if self.rules.side_of(s) == side)
+        return tricks_needed(self.bid) - taken
+
+    def expected(self, more: int, own: int | None, seat: int, left: int) -> float:
+        """What the hand is worth to this side when best play face up gives the bidder's side
+        ``more`` tricks from here (and a three-player defender ``seat`` ``own`` more), ``left``
+        tricks being still to play: the contract made as often as `made_chance` says — with
+        just what it needs when face up it fell short — and otherwise set by a trick."""
+        wanting, need = self.wanting, tricks_needed(self.bid)
+        if wanting <= 0:  # made already
+            return self.worth(self.split(more, own, seat))
+        chance = made_chance(need + more - wanting, need, left)
+        worth = 0.0
+        if chance > 0:
+            worth += chance * self.worth(self.split(max(more, wanting), own, seat))
+        if chance < 1:
+            worth += (1 - chance) * self.worth(self.split(min(more, wanting - 1), own, seat))
+        return worth
+
     def split(self, bidder_side: int, own: int | None, seat: int) -> tuple[int, ...]:
         """A whole outcome from what the solver says: ``bidder_side`` more tricks for the
         bidder's side and, for a three-player defender ``seat``, ``own`` more for itself, the
@@ -112,64 +135,82 @@ class Stakes:
         return tuple(more)
 
 
-AT_PAR = 0.9
-"""How often a contract is made at the table when best play with every hand face up makes it
-with not a trick to spare: open hands flatter the bidder, so an exact fit is not a sure thing
-(with a trick to spare it counts as made; short of it, as set)."""
+AT_THE_TABLE: tuple[tuple[float, ...], ...] = (
+    (1.0, 0.0),
+    (1.0, 0.01),
+    (1.0, 0.08),
+    (0.99, 0.15),
+    (0.99, 0.19),
+    (0.98, 0.24),
+    (0.98, 0.27),
+)
+"""How often a contract is made at the table when best play with every hand face up gives the
+bidder's side just its contract, or one trick short: by the tricks left to play (1..7). With a
+trick to spare it is always made, two tricks short never. Fitted to the expert's self-play, each
+position solved face up and set against what the hand came to (``benchmarks/fit_players.py
+--table``: 14,826 positions of 160 games). Face up the defenders play as one side; at the table
+each plays for itself and cannot see the others' tiles, so a contract one trick short is still
+made a quarter of the time at the first trick — and one made face up with not a trick to spare
+is made at the table 98 times in 100."""
 
-SIX_AT_PAR, SIX_SPARE = 0.5, 0.95
-"""The same for a bid of 6, flattered most. Measured: counting an exact fit as made 9 times in
-10 at every level, the strong player's bids of 6 made only 16 of 26 (5s: 70 of 80, moons: 12 of
-13), in a duplicate match of 359 deals (benchmarks/duplicate.py)."""
 
-
-def made_chance(tricks: int, need: int) -> float:
-    """How likely a contract needing ``need`` tricks is made when best play with open hands
-    gives the bidder ``tricks``."""
-    if tricks < need:
+def made_chance(tricks: int, need: int, left: int = TRICKS_PER_HAND) -> float:
+    """How likely a contract needing ``need`` tricks is made at the table when best play with
+    every hand face up gives the bidder's side ``tricks`` in all, ``left`` tricks being still to
+    play (`AT_THE_TABLE`; with a trick to spare, always)."""
+    short = need - tricks
+    if short < 0:
+        return 1.0
+    if short >= len(AT_THE_TABLE[0]):
         return 0.0
-    if need == 6:
-        return SIX_AT_PAR if tricks == need else SIX_SPARE
-    return AT_PAR if tricks == need else 1.0
+    return AT_THE_TABLE[min(max(left, 1), TRICKS_PER_HAND) - 1][short]
 
 
-def made_share(counts: Sequence[int], need: int) -> float:
-    """The share of likely deals in which a contract needing ``need`` tricks is made, given
-    the bidder's tricks with best play in each (`made_chance`)."""
+def made_share(counts: Sequence[int], need: int, left: int = TRICKS_PER_HAND) -> float:
+    """The share of likely deals in which a contract needing ``need`` is made at the table,
+    given the bidder's side's tricks with best play face up in each (`made_chance`)."""
     if not counts:
         return 0.0
-    return sum(made_chance(t, need) for t in counts) / len(counts)
+    return sum(made_chance(t, need, left) for t in counts) / len(counts)
 
 
 def contract_worth(stakes: Stakes, counts: Sequence[int]) -> float:
     """What declaring the contract of ``stakes`` is worth to its seat over likely deals in which
-    best play gives the bidder ``counts`` tricks: made as often as `made_chance` says, else set
-    by a trick."""
+    best play face up gives the bidder ``counts`` tricks (`Stakes.expected`)."""
     if not counts:
         return 0.0
-    need = tricks_needed(stakes.bid)
-    total = 0.0
-    for t in counts:
-        made = made_chance(t, need)
-        lost = stakes.worth(stakes.split(min(t, need - 1), None, stakes.bidder))
-        kept = stakes.worth(stakes.split(t, None, stakes.bidder)) if made else 0.0
-        total += made * kept + (1 - made) * lost
+    total = sum(stakes.expected(t, None, stakes.bidder, TRICKS_PER_HAND) for t in counts)
     return total / len(counts)
 
 
 def pass_worth(seen: Observation) -> float:
-    """What passing is worth to the observing seat: the standing bid is made by its bidder,
-    just; with no bid yet, the next seat makes the minimum bid half the time (else nobody bids
-    and the tiles are redealt), unless this seat speaks last."""
-    rules = seen.rules
-    if seen.high_bid and seen.high_bidder is not None:
-        bidder, bid = seen.high_bidder, seen.high_bid
+    """What passing is worth to the observing seat now (`pass_worth_at`)."""
+    return pass_worth_at(
+        seen.rules, seen.seat, seen.scores, seen.high_bid or 0, seen.high_bidder, len(seen.calls)
+    )
+
+
+def pass_worth_at(
+    rules: Rules,
+    seat: int,
+    scores: Sequence[int],
+    high: int,
+    high_bidder: int | None,
+    spoken: int,
+) -> float:
+    """What passing is worth to ``seat`` when the high bid is ``high`` (0: none yet) by
+    ``high_bidder`` and ``spoken`` seats have called before it: the standing bid is made by its
+    bidder, just; with no bid yet, the next seat makes the minimum bid half the time (else nobody
+    bids and the tiles are redealt), unless this seat speaks last."""
+    if high and high_bidder is not None:
+        bidder, bid = high_bidder, high
         share = 1.0
-    elif len(seen.calls) < rules.players - 1:
-        bidder, bid = (seen.seat + 1) % rules.players, rules.min_bid
+    elif spoken < rules.players - 1:
+        bidder, bid = (seat + 1) % rules.players, rules.min_bid
         share = 0.5
     else:
         return 0.0
-    stakes = Stakes.bidding(seen, bid, bidder)
+    zero = (0,) * rules.players
+    stakes = Stakes(rules, rules.side_of(seat), bidder, bid, tuple(scores), zero)
     need = tricks_needed(bid)
-    return share * stakes.worth(stakes.split(need, None, seen.seat))
+    return share * stakes.worth(stakes.split(need, None, seat))

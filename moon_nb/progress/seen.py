@@ -6,8 +6,9 @@ seat that played it), the widow and its discard if it was the bidder, and trump.
 another hand is ever in it: a review card keeps a `Seen`, never a game.
 
 `stand_in` sets the position up again as a playable game: the tiles the learner never saw are
-dealt afresh, at random from a seed, in a way that fits everything the learner saw (a seat
-that did not follow a suit holds none of it), so the learner's own view — and so every
+dealt afresh from a seed, drawn from the one model of the hidden tiles (`moon_nb.players.hidden`)
+— so they fit everything the learner saw (a seat that did not follow a suit holds none of it)
+and lie as the table's calls and trump make likely — and the learner's own view — and so every
 evaluation of the decision (`moon_nb.players.evaluation`), which reads that view only — is the
 one they had. The tiles dealt afresh are not the ones that lay there: the review is about what
 the learner could know.
@@ -26,7 +27,14 @@ from moon_nb.engine.options import TRICKS_PER_HAND, Rules
 from moon_nb.engine.tiles import Tile
 from moon_nb.engine.tricks import LedSuit, follows, led_suit
 from moon_nb.engine.trump import Trump
-from moon_nb.players.sampling import HIDDEN, Knowledge
+from moon_nb.players.hidden import (
+    HIDDEN,
+    Deal,
+    ImpossibleHistory,
+    Knowledge,
+    belief_of,
+    check_history,
+)
 
 
 class NotSetUp(ValueError):
@@ -178,11 +186,31 @@ def stand_in(seen: Seen, seed: int = 0) -> Game:
 
 
 def stand_in_deal(seen: Seen, seed: int = 0) -> Dealt:
-    """The deal and the actions of `stand_in`."""
-    rules, n, seat = seen.rules, seen.rules.players, seen.seat
+    """The deal and the actions of `stand_in`: the tiles the seat never saw drawn from the one
+    model of the hidden tiles (`moon_nb.players.hidden`), as the seat would imagine them."""
+    try:
+        check_history(seen.seat, seen.hand, seen.played)
+    except ImpossibleHistory as refused:
+        raise NotSetUp(str(refused)) from None
     deal = _knowledge(seen).sample(random.Random(seed))
     if deal is None:
-        raise NotSetUp("no deal of the unseen tiles fits what was seen")
+        raise NotSetUp(_knowledge(seen).contradiction())
+    # Any deal that fits sets the position up; the seat's view of it is the position, and the
+    # model reads that view to draw the deal the stand-in is dealt.
+    first = _dealt(seen, deal)
+    game = Game.from_deal(
+        [list(h) for h in first.hands], first.widow, first_bidder=seen.first_bidder,
+        rules=seen.rules, scores=list(seen.scores), seed=seed,
+    )  # fmt: skip
+    for action in first.actions:
+        game.apply(action)
+    return _dealt(seen, belief_of(game.observe(seen.seat)).draw(seed))
+
+
+def _dealt(seen: Seen, deal: Deal) -> Dealt:
+    """The seven tiles each seat was dealt, the widow and the hand's actions, when the tiles
+    the seat never saw lie as ``deal`` says."""
+    rules, n, seat = seen.rules, seen.rules.players, seen.seat
     hands: dict[int, list[Tile]] = {s: list(deal[s]) for s in range(n) if s != seat}
     hands[seat] = list(seen.hand)
     for s, t in seen.played:

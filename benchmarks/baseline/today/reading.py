@@ -28,8 +28,9 @@ from moon_nb.engine.observation import Observation
 from moon_nb.engine.options import MOON
 from moon_nb.engine.tiles import Tile, mask_of
 from moon_nb.engine.trump import Trump
-from moon_nb.players.evaluate import best_tricks, count_tricks
-from moon_nb.players.sampling import HIDDEN
+
+from .evaluate import best_tricks, count_tricks
+from .sampling import HIDDEN
 
 LEVELS = (0, 4, 5, 6, 7, MOON)
 """The highest bid a hand would make when first to speak; 0 is a pass."""

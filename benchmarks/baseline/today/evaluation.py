@@ -1,0 +1,339 @@
+"""The one evaluation of a decision, from what its seat could see.
+
+Every piece of advice a learner reads about a decision — the Hint, the coach's word after it,
+the debrief's list of costly decisions, a review card — quotes one `Evaluation` of it: every
+option the rules allow, weighed over the same likely deals of the tiles the seat cannot see
+(deals consistent with its observation, drawn from a fixed seed, a fixed number of them), each
+deal solved exactly with every hand face up (`moon_nb.players.solver_core`). So the same
+position always gets the same evaluation, and two texts about one decision cannot disagree.
+
+- **A play** is weighed by the contract: how often it is made (or set) after that tile, then the
+  bidder's side's tricks.
+- **A trump** the same way, the bidder leading the first trick.
+- **A discard** by the best trump for what is kept: for each discard every trump is weighed on
+  the same deals, so the trump a discard is said to go with is the one the trump's own
+  evaluation then ranks first (the deals at the discard and at the trump are the same: the
+  bidder knows the same tiles at both).
+- **A call** by what it is worth to the caller (`moon_nb.players.stakes`): a bid's contract over
+  the deals, the widow dealt in each and the bidder's plan chosen from its own eight tiles (the
+  trump shortlisted by the rules of thumb, the weakest tile discarded), against what passing
+  leaves it.
+
+This is judgment *from what the seat could see*. Judgment with every hand face up (hindsight,
+`moon_nb.players.hindsight`) is another kind, and the texts that give it say so.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import OrderedDict
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from moon_nb.engine.actions import Action, Kind
+from moon_nb.engine.fast import BID, DISCARD, PLAY, TRUMP
+from moon_nb.engine.observation import Observation
+from moon_nb.engine.options import TRICKS_PER_HAND
+from moon_nb.engine.scoring import tricks_needed
+from moon_nb.engine.tiles import Tile, mask_of
+from moon_nb.engine.trump import Trump
+from moon_nb.players.solver_core import Search
+
+from .evaluate import estimate
+from .odds import MADE_MARGIN, PLAY_DEALS, TRICK_MARGIN, TRUMP_DEALS
+from .sampling import HIDDEN, Knowledge
+from .stakes import Stakes, contract_worth, pass_worth
+
+CALL_DEALS = 24
+"""Deals weighed for a call (three shortlisted trumps each: a fraction of a second)."""
+WORTH_MARGIN = 0.5
+"""Two calls whose worth differs by no more than this (points gained on the others, on
+average) are as good as each other."""
+SHORTLIST = 3
+"""Trumps weighed for a call: the likeliest by the rules of thumb."""
+
+
+@dataclass(frozen=True)
+class Weighed:
+    """One option of a decision over the evaluation's deals: in how many the contract is made
+    (``makes``), the bidder's side's tricks on average (``tricks``; None where the option is
+    too far behind the best on the contract for its tricks to be worked out), the trump that
+    goes with a discard or a bid, and a call's ``worth``."""
+
+    action: Action
+    deals: int
+    makes: int
+    tricks: float | None
+    trump: Trump | None = None
+    worth: float | None = None
+    """A call's: the points it gains its caller on the others, on average."""
+
+    @property
+    def make_rate(self) -> float:
+        return self.makes / self.deals if self.deals else 0.0
+
+
+@dataclass(frozen=True)
+class Evaluation:
+    """Every option of one decision of one seat, weighed on the same deals, best first."""
+
+    kind: Kind
+    """`Kind.BID` for a call (a pass included), else the kind of the decision."""
+    seat: int
+    for_bidder: bool
+    """The seat plays on the bidder's side (it wants the contract made)."""
+    deals: int
+    options: tuple[Weighed, ...]
+
+    @property
+    def best(self) -> Weighed:
+        return self.options[0]
+
+    @property
+    def second(self) -> Weighed | None:
+        return self.options[1] if len(self.options) > 1 else None
+
+    def of(self, action: Action) -> Weighed:
+        """The weighing of ``action`` (one of the options)."""
+        for option in self.options:
+            if option.action == action:
+                return option
+        raise KeyError(f"{action} is not an option of this decision")
+
+    def loss(self, action: Action) -> tuple[float, float]:
+        """How much worse ``action`` does than the best, for the seat's side: for a call, the
+        worth it gives up (and 0); else the contract as a rate and the tricks."""
+        best, mine = self.best, self.of(action)
+        if self.kind is Kind.BID:
+            return max(0.0, (best.worth or 0.0) - (mine.worth or 0.0)), 0.0
+        sign = 1 if self.for_bidder else -1
+        made = max(0.0, sign * (best.make_rate - mine.make_rate))
+        if best.tricks is None or mine.tricks is None:
+            return made, 0.0 if made else TRICKS_PER_HAND
+        return made, max(0.0, sign * (best.tricks - mine.tricks))
+
+    def as_good(self, action: Action) -> bool:
+        """Within the margins of the best: as good a choice, on these deals."""
+        made, tricks = self.loss(action)
+        if self.kind is Kind.BID:
+            return made <= WORTH_MARGIN + 1e-9
+        return made <= MADE_MARGIN + 1e-9 and tricks <= TRICK_MARGIN + 1e-9
+
+
+# --- the likely deals ------------------------------------------------------------------------
+
+
+def likely_deals(seen: Observation, count: int, seed: int = 0) -> list[dict[int, list[Tile]]]:
+    """``count`` deals of the tiles ``seen``'s seat has not seen that fit what it has seen,
+    drawn from ``seed``: holder -> tiles (`HIDDEN` for the face-down widow or discard)."""
+    knowledge = Knowledge.read(seen)
+    rng = random.Random(seed)
+    out = []
+    for _ in range(count):
+        deal = knowledge.sample(rng)
+        if deal is None:
+            break
+        out.append(deal)
+    if not out:
+        raise ValueError("no deal of the unseen tiles fits what this seat has seen")
+    return out
+
+
+def _masks(seen: Observation, deal: dict[int, list[Tile]], hand: Sequence[Tile]) -> list[int]:
+    return [
+        mask_of(hand) if s == seen.seat else mask_of(deal[s]) for s in range(seen.rules.players)
+    ]
+
+
+def _key(option: Weighed, sign: int) -> tuple[float, float]:
+    tricks = -99.0 if option.tricks is None else sign * option.tricks
+    return sign * option.make_rate, tricks
+
+
+# --- the play ----------------------------------------------------------------------------------
+
+
+def _play(seen: Observation, deals: int) -> Evaluation:
+    contract = seen.contract
+    assert contract is not None and seen.trump is not None
+    bidder, n = contract.bidder, seen.rules.players
+    taken = seen.side_tricks[contract.side]
+    leader = seen.leader if seen.leader is not None else seen.seat
+    trick = tuple(p.tile.index for p in seen.trick)
+    found = likely_deals(seen, deals)
+    totals: dict[int, list[int]] = {}
+    search = Search(seen.trump.index, n, bidder)
+    for deal in found:
+        values = search.move_values(_masks(seen, deal, seen.hand), leader, trick)
+        for index, v in values.items():
+            totals.setdefault(index, []).append(taken + v)
+    options = []
+    for action in seen.legal:
+        assert action.tile is not None
+        vs = totals[action.tile.index]
+        made = sum(v >= contract.need for v in vs)
+        options.append(Weighed(action, len(vs), made, sum(vs) / len(vs)))
+    mine = seen.side_of(seen.seat) == contract.side
+    return _ranked(Kind.PLAY, seen, mine, len(found), options)
+
+
+def _ranked(
+    kind: Kind, seen: Observation, for_bidder: bool, deals: int, options: list[Weighed]
+) -> Evaluation:
+    sign = 1 if for_bidder else -1
+    if kind is Kind.BID:
+        ordered = sorted(options, key=lambda o: -(o.worth or 0.0))
+    else:
+        ordered = sorted(options, key=lambda o: _key(o, sign), reverse=True)
+    return Evaluation(kind, seen.seat, for_bidder, deals, tuple(ordered))
+
+
+# --- the bidder's plan: a discard and a trump ----------------------------------------------------
+
+
+def _trump_row(
+    seen: Observation, found: list[dict[int, list[Tile]]], hand: Sequence[Tile], need: int
+) -> dict[Trump, tuple[int, float | None]]:
+    """For the bidder holding ``hand`` and leading: each trump's makes over the deals and,
+    for the trumps near the best of them on the contract, the tricks on average. One search a
+    trump: the exact count of tricks reuses what the search stored finding the makes."""
+    n, seat = seen.rules.players, seen.seat
+    masks = [_masks(seen, deal, hand) for deal in found]
+    searches = {trump: Search(trump.index, n, seat) for trump in Trump}
+    makes = {
+        trump: sum(search.at_least(m, seat, (), need) for m in masks)
+        for trump, search in searches.items()
+    }
+    top = max(makes.values())
+    row: dict[Trump, tuple[int, float | None]] = {}
+    for trump, search in searches.items():
+        tricks = None
+        if top - makes[trump] <= MADE_MARGIN * len(found) + 1e-9:
+            tricks = sum(search.value(m, seat, ()) for m in masks) / len(masks)
+        row[trump] = (makes[trump], tricks)
+    return row
+
+
+def _best_trump(row: dict[Trump, tuple[int, float | None]]) -> Trump:
+    return max(row, key=lambda t: (row[t][0], -99.0 if row[t][1] is None else row[t][1]))
+
+
+def _trump(seen: Observation, deals: int) -> Evaluation:
+    assert seen.contract is not None
+    found = likely_deals(seen, deals)
+    row = _trump_row(seen, found, seen.hand, seen.contract.need)
+    options = []
+    for action in seen.legal:
+        assert action.trump is not None
+        makes, tricks = row[action.trump]
+        options.append(Weighed(action, len(found), makes, tricks, action.trump))
+    return _ranked(Kind.TRUMP, seen, True, len(found), options)
+
+
+def _discard(seen: Observation, deals: int) -> Evaluation:
+    assert seen.contract is not None
+    found = likely_deals(seen, deals)
+    options = []
+    for action in seen.legal:
+        assert action.tile is not None
+        kept = [t for t in seen.hand if t != action.tile]
+        row = _trump_row(seen, found, kept, seen.contract.need)
+        trump = _best_trump(row)
+        makes, tricks = row[trump]
+        options.append(Weighed(action, len(found), makes, tricks, trump))
+    return _ranked(Kind.DISCARD, seen, True, len(found), options)
+
+
+# --- a call ------------------------------------------------------------------------------------
+
+
+def _weakest(hand: Sequence[Tile], trump: Trump, in_play: Sequence[Tile]) -> Tile:
+    """The tile whose loss costs ``hand`` least with ``trump``, by the rules of thumb."""
+    return max(
+        sorted(hand, key=str),
+        key=lambda d: estimate([t for t in hand if t != d], trump, in_play).tricks,
+    )
+
+
+def _call(seen: Observation, deals: int) -> Evaluation:
+    """Each call by what it is worth to the caller: a bid by its contract over the deals (the
+    widow dealt in each, the weakest of the eight tiles discarded, each shortlisted trump
+    tried, the one worth most kept for the bid), a pass by what it leaves."""
+    in_play = seen.rules.tiles
+    hand = sorted(seen.hand, key=str)
+    trumps = sorted(Trump, key=lambda t: -estimate(hand, t, in_play).tricks)[:SHORTLIST]
+    found = likely_deals(seen, deals)
+    n, seat = seen.rules.players, seen.seat
+    counts: dict[Trump, list[int]] = {}
+    for trump in trumps:
+        search = Search(trump.index, n, seat)
+        values = []
+        for deal in found:
+            mine = [*hand, *deal.get(HIDDEN, [])]
+            if len(mine) > TRICKS_PER_HAND:
+                weak = _weakest(mine, trump, in_play)
+                mine = [t for t in mine if t != weak]
+            values.append(search.value(_masks(seen, deal, mine), seat, ()))
+        counts[trump] = values
+    options = []
+    for action in seen.legal:
+        if action.kind is Kind.PASS:
+            options.append(Weighed(action, len(found), 0, None, None, pass_worth(seen)))
+            continue
+        assert action.bid is not None
+        stakes = Stakes.bidding(seen, action.bid)
+        worths = {t: contract_worth(stakes, counts[t]) for t in trumps}
+        trump = max(trumps, key=lambda t: worths[t])
+        need = tricks_needed(action.bid)
+        makes = sum(v >= need for v in counts[trump])
+        tricks = sum(counts[trump]) / len(found)
+        options.append(Weighed(action, len(found), makes, tricks, trump, worths[trump]))
+    return _ranked(Kind.BID, seen, True, len(found), options)
+
+
+# --- the one evaluation ------------------------------------------------------------------------
+
+DEALS = {PLAY: PLAY_DEALS, TRUMP: TRUMP_DEALS, DISCARD: TRUMP_DEALS, BID: CALL_DEALS}
+"""Likely deals weighed for each kind of decision, unless asked for another count."""
+
+_CACHE: OrderedDict[tuple[Observation, int], Evaluation] = OrderedDict()
+_CACHE_SIZE = 64
+
+
+def evaluate(seen: Observation, deals: int | None = None) -> Evaluation:
+    """The evaluation of the decision ``seen``'s seat is to make now (see the module
+    docstring). ``deals`` is the number of likely deals (by default `DEALS`: `PLAY_DEALS` for
+    a play, `TRUMP_DEALS` for a discard or a trump, `CALL_DEALS` for a call). Kept for the last few
+    decisions asked about, so the hint, the coach and the debrief quote one evaluation."""
+    if not seen.my_turn or not seen.legal:
+        raise ValueError("an evaluation is of a decision: it is not this seat's turn")
+    phase = seen.phase
+    count = deals or DEALS[phase]
+    key = (seen, count)
+    found = _CACHE.get(key)
+    if found is not None:
+        _CACHE.move_to_end(key)
+        return found
+    if phase is PLAY:
+        made = _play(seen, count)
+    elif phase is TRUMP:
+        made = _trump(seen, count)
+    elif phase is DISCARD:
+        made = _discard(seen, count)
+    else:
+        made = _call(seen, count)
+    _CACHE[key] = made
+    if len(_CACHE) > _CACHE_SIZE:
+        _CACHE.popitem(last=False)
+    return made
+
+
+__all__ = [
+    "CALL_DEALS",
+    "DEALS",
+    "WORTH_MARGIN",
+    "Evaluation",
+    "Weighed",
+    "evaluate",
+    "likely_deals",
+]

@@ -1,0 +1,154 @@
+"""What a seat can expect from each of its options, judged by what it could know.
+
+Where the tiles a seat cannot see happen to lie is luck; a good play is one that does well
+wherever they might be. So the lessons weigh each option over deals of the unseen tiles that
+fit everything the seat has seen (`moon_nb.players.sampling`), solve each deal exactly with
+every hand face up (`moon_nb.players.solver`), and count how often the contract is made and how many
+tricks the bidder's side takes. The deals are drawn from a fixed seed, so the same position is
+always judged the same way, and every option is weighed on the same deals.
+
+With every hand face up a solver can make a lucky play look as good as a sound one (a double
+led before the trumps are drawn wins when, this time, nobody can trump it); over the deals the
+seat cannot tell apart, the sound play shows.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Hashable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Generic, TypeVar
+
+from moon_nb.engine.game import Game
+from moon_nb.engine.tiles import TILE_BY_INDEX, Tile, mask_of
+from moon_nb.engine.trump import Trump
+from moon_nb.players.solver import Search
+
+from .montecarlo import Tally
+from .sampling import Knowledge
+
+PLAY_DEALS = 40
+"""Deals weighed for a play (about 0.3 s at the opening lead)."""
+TRUMP_DEALS = 24
+"""Deals weighed for each trump (nine trumps: about a second)."""
+MADE_MARGIN = 0.05
+"""Two options whose contract rates differ by no more than this are as good as each other."""
+TRICK_MARGIN = 0.25
+"""...and the same for the bidder's side's average tricks."""
+
+K = TypeVar("K", bound=Hashable)
+
+
+Odds = Tally
+"""How one option fared over the deals (the strong player's tally): in how many the contract
+was made (``makes``, ``make_rate``), and the bidder's side's tricks for the whole hand, on
+average (``tricks``)."""
+
+
+@dataclass(frozen=True)
+class Weighing(Generic[K]):
+    """The odds of every option of one seat, and which side it plays for."""
+
+    odds: Mapping[K, Odds]
+    for_bidder: bool
+    """The seat plays on the bidder's side (it wants the contract made)."""
+    deals: int
+
+    def _key(self, option: K) -> tuple[float, float]:
+        o, sign = self.odds[option], 1 if self.for_bidder else -1
+        return sign * o.make_rate, sign * o.tricks
+
+    @property
+    def best(self) -> K:
+        """The option that does best for the seat's side: the contract most often made (or
+        set), then the most (or fewest) tricks for the bidder's side."""
+        return max(self.odds, key=self._key)
+
+    def loss(self, option: K) -> tuple[float, float]:
+        """How much worse ``option`` does than the best, for the seat's side: contracts (as a
+        rate) and tricks. Never negative."""
+        best, mine = self._key(self.best), self._key(option)
+        return max(0.0, best[0] - mine[0]), max(0.0, best[1] - mine[1])
+
+    def as_good(self, option: K) -> bool:
+        """Within the margins of the best (`MADE_MARGIN`, `TRICK_MARGIN`)."""
+        made, tricks = self.loss(option)
+        return made <= MADE_MARGIN + 1e-9 and tricks <= TRICK_MARGIN + 1e-9
+
+    def ranked(self) -> list[K]:
+        """The options, best first."""
+        return sorted(self.odds, key=self._key, reverse=True)
+
+
+def _deals(game: Game, seat: int, count: int, seed: int) -> list[list[int]]:
+    """``count`` deals of the tiles ``seat`` has not seen that fit what it has seen: one tile
+    mask per seat, its own hand as it is."""
+    knowledge = Knowledge.read(game.observe(seat))
+    rng = random.Random(seed)
+    own = mask_of(knowledge.hand)
+    out = []
+    for _ in range(count):
+        deal = knowledge.sample(rng)
+        if deal is None:
+            break
+        out.append([own if s == seat else mask_of(deal[s]) for s in range(knowledge.players)])
+    if not out:
+        raise ValueError("no deal of the unseen tiles fits what this seat has seen")
+    return out
+
+
+def play_odds(game: Game, deals: int = PLAY_DEALS, seed: int = 0) -> Weighing[Tile]:
+    """The odds of every tile the seat to act may play."""
+    if game.phase != "play" or game.to_act is None or game.bidder is None:
+        raise ValueError("play_odds needs a game in the play of a hand")
+    if game.trump is None or game.contract is None:
+        raise ValueError("play_odds needs a hand whose trump is named")
+    seat, bidder, rules = game.to_act, game.bidder, game.rules
+    masks = _deals(game, seat, deals, seed)
+    seen = game.observe(seat)
+    side = rules.side_of(bidder)
+    taken = seen.side_tricks[side]
+    need = seen.contract.need if seen.contract else 0
+    leader = seen.leader if seen.leader is not None else seat
+    trick = tuple(p.tile.index for p in seen.trick)
+    totals: dict[int, list[int]] = {}
+    for hands in masks:
+        values = Search(game.trump.index, rules.players, bidder).move_values(hands, leader, trick)
+        for index, v in values.items():
+            totals.setdefault(index, []).append(taken + v)
+    odds = {
+        TILE_BY_INDEX[i]: _odds(str(TILE_BY_INDEX[i]), vs, need) for i, vs in sorted(totals.items())
+    }
+    return Weighing(odds, rules.side_of(seat) == side, len(masks))
+
+
+def trump_odds(game: Game, deals: int = TRUMP_DEALS, seed: int = 0) -> Weighing[Trump]:
+    """The odds of every trump the bidder may name (the bidder leads the first trick)."""
+    if game.phase != "trump" or game.bidder is None or game.contract is None:
+        raise ValueError("trump_odds needs a game waiting for the bidder to name trump")
+    bidder, rules = game.bidder, game.rules
+    masks = _deals(game, bidder, deals, seed)
+    seen = game.observe(bidder)
+    need = seen.contract.need if seen.contract else 0
+    odds = {}
+    for trump in Trump:
+        search = Search(trump.index, rules.players, bidder)
+        values = [search.value(hands, bidder, ()) for hands in masks]
+        odds[trump] = _odds(str(trump), values, need)
+    return Weighing(odds, True, len(masks))
+
+
+def _odds(option: str, values: Sequence[int], need: int) -> Odds:
+    return Tally(option, len(values), sum(v >= need for v in values), sum(values) / len(values))
+
+
+__all__ = [
+    "MADE_MARGIN",
+    "PLAY_DEALS",
+    "TRICK_MARGIN",
+    "TRUMP_DEALS",
+    "Odds",
+    "Weighing",
+    "play_odds",
+    "trump_odds",
+]
