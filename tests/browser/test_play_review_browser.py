@@ -25,7 +25,6 @@ from moon_nb.progress.deck import Deck, Played, ReviewCard
 from moon_nb.progress.examine import examine_observed
 from moon_nb.progress.seen import Seen
 from moon_nb.progress.store import Session
-from moon_nb.reference.debrief import coached_game
 
 pytestmark = pytest.mark.browser
 
@@ -39,11 +38,10 @@ def browser(playwright_driver: Any, chromium_path: str | None) -> Iterator[Any]:
 
 
 def a_card() -> ReviewCard:
-    """A card from a real costly decision: the coached hand's pass, as seat 0 saw it."""
-    game = coached_game()
-    game.apply("pass")
-    game.apply("pass")
-    seen = game.observe(0)
+    """A card from a real costly decision: a pass with four ones, 1-1 among them, after two
+    passes (the path's learn-value-four-trumps), as seat 0 saw it."""
+    step = next(s for s in STEPS if s.id == "learn-value-four-trumps")
+    seen = step.game().observe(0)
     played = Played("p1", MADE, "play page", Seen.of(seen), "pass")
     _, card = examine_observed(seen, Action("pass"), played, MADE)
     assert card is not None
