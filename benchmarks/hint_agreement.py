@@ -72,9 +72,7 @@ def main(argv: list[str] | None = None) -> None:
     print("|---|---|---|---|")
     for key in sorted(total, key=lambda k: (k == "all", k)):
         n = total[key]
-        print(
-            f"| {key} | {n} | {100 * first[key] / n:.0f} % | {100 * (n - good[key]) / n:.1f} % |"
-        )
+        print(f"| {key} | {n} | {100 * first[key] / n:.0f} % | {100 * (n - good[key]) / n:.1f} % |")
 
 
 if __name__ == "__main__":
