@@ -305,7 +305,8 @@ TERMS: tuple[Term, ...] = (
         N_("level"),
         N_(
             "How strong the computer players are: beginner, club (the default) or expert. The "
-            "table's Hint always gives the expert's choice."
+            "table's Hint imagines the hidden tiles as the expert does and gives the expert's "
+            "choice about two times in three."
         ),
         1,
         (r"\blevels?\b",),
