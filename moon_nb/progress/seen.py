@@ -170,8 +170,13 @@ class Dealt:
 
 def stand_in(seen: Seen, seed: int = 0) -> Game:
     """A game whose seat ``seen.seat`` sees exactly ``seen`` (see the module docstring); the
-    tiles it never saw dealt at random from ``seed``. `NotSetUp` when no deal fits."""
-    dealt = stand_in_deal(seen, seed)
+    tiles it never saw drawn from the one model of the hidden tiles from ``seed``. `NotSetUp`
+    when no deal fits."""
+    return _played(seen, stand_in_deal(seen, seed), seed)
+
+
+def _played(seen: Seen, dealt: Dealt, seed: int) -> Game:
+    """The game dealt as ``dealt`` says, its actions played up to ``seen``'s moment."""
     game = Game.from_deal(
         [list(h) for h in dealt.hands],
         dealt.widow,
@@ -192,18 +197,13 @@ def stand_in_deal(seen: Seen, seed: int = 0) -> Dealt:
         check_history(seen.seat, seen.hand, seen.played)
     except ImpossibleHistory as refused:
         raise NotSetUp(str(refused)) from None
-    deal = _knowledge(seen).sample(random.Random(seed))
+    knowledge = _knowledge(seen)
+    deal = knowledge.sample(random.Random(seed))
     if deal is None:
-        raise NotSetUp(_knowledge(seen).contradiction())
+        raise NotSetUp(knowledge.contradiction())
     # Any deal that fits sets the position up; the seat's view of it is the position, and the
     # model reads that view to draw the deal the stand-in is dealt.
-    first = _dealt(seen, deal)
-    game = Game.from_deal(
-        [list(h) for h in first.hands], first.widow, first_bidder=seen.first_bidder,
-        rules=seen.rules, scores=list(seen.scores), seed=seed,
-    )  # fmt: skip
-    for action in first.actions:
-        game.apply(action)
+    game = _played(seen, _dealt(seen, deal), seed)
     return _dealt(seen, belief_of(game.observe(seen.seat)).draw(seed))
 
 
