@@ -1,11 +1,13 @@
 """Does the Hint give the expert's choice? The evaluation the Hint quotes against the expert's
 own decisions, at the table's budgets.
 
-Replays games of the expert in every seat (the calibration's corpus, ``moon_nb.dev.selfplay``)
-and, at each decision with more than one legal action, asks the one evaluation
-(`moon_nb.players.evaluation.evaluate`, as the Hint does) what it advises. Printed per kind of
-decision: how often the Hint's first choice is the expert's, and how often the coach would have
-called the expert's choice costly (not as good as the best by the evaluation's margins).
+Takes positions of games of the expert in every seat (the calibration's corpus,
+``moon_nb.dev.selfplay``) and, at each decision with more than one legal action, asks the
+expert of today (`moon_nb.players.montecarlo.MonteCarloPlayer` at the table's budget, one
+process per core) what it plays, and the one evaluation (`moon_nb.players.evaluation.evaluate`,
+as the Hint does) what it advises. Printed per kind of decision: how often the Hint's first
+choice is the expert's, and how often the coach would have called the expert's choice costly
+(not as good as the best by the evaluation's margins).
 
     .venv/bin/python benchmarks/hint_agreement.py --decisions 400 --workers 2
 """
@@ -21,9 +23,9 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from moon_nb.dev.selfplay import read
-from moon_nb.engine.actions import Action
 from moon_nb.engine.game import Game
 from moon_nb.players.evaluation import evaluate
+from moon_nb.players.montecarlo import MonteCarloPlayer
 
 
 def decisions(line: dict[str, Any]) -> list[tuple[int, int]]:
@@ -43,9 +45,9 @@ def decisions(line: dict[str, Any]) -> list[tuple[int, int]]:
 def judge(job: tuple[dict[str, Any], int, int]) -> tuple[str, bool, bool]:
     """(kind of decision, the Hint's first choice is the expert's, the expert's is as good)."""
     line, k, seat = job
-    game = Game.from_record(line["record"])
-    action = Action(game.record()["actions"][k])
-    ev = evaluate(game.observe(seat, at=k))
+    seen = Game.from_record(line["record"]).observe(seat, at=k)
+    action = MonteCarloPlayer(seed=k).decide(seen).action
+    ev = evaluate(seen)
     return ev.kind.name.lower(), ev.best.action == action, ev.as_good(action)
 
 

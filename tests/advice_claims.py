@@ -120,7 +120,8 @@ def advise(said: Advised, m: re.Match[str]) -> str | None:
 
 def _figures(said: Advised, o: Weighed, m: re.Match[str]) -> str | None:
     """An option's figures as a sentence gives them: made or set as the seat's side wants it,
-    the rate over the option's deals, and the tricks (your side's or the bidder's) if said."""
+    the rate over the option's deals, and the tricks (your side's or the bidder's) if said, or
+    for a play the points it gains the seat on the others (what plays are ranked by)."""
     ev = said.evaluation
     side = "the bidder's side" if ev.for_bidder else "the defenders"
     if (m["made"] == "made") != ev.for_bidder:
@@ -128,6 +129,13 @@ def _figures(said: Advised, o: Weighed, m: re.Match[str]) -> str | None:
     want = in_deals(_rate(ev, o), o.deals)
     if m["rate"] != want:
         return f"{o.action}: {want}, not {m['rate']}"
+    if (m["p"] is not None) != (ev.kind is Kind.PLAY):
+        return f"{o.action}: a play's figures, and only a play's, give the points it ranks by"
+    if m["p"] is not None:
+        worth = (-1 if m["pway"] == "lose" else 1) * float(m["p"])
+        if o.worth is None or f"{o.worth:.1f}" != f"{worth:.1f}":
+            return f"{o.action} is worth {o.worth} points, not {worth}"
+        return None
     if m["t"] is None:
         return None
     if (m["who"] == "your side") != ev.for_bidder:
@@ -210,7 +218,8 @@ IN = (
 )
 MADE = (
     rf"the contract is (?P<made>made|set) (?P<rate>{IN})(?:, and (?P<who>your side|the bidder) "
-    r"takes (?P<t>\d+\.\d) tricks on average)?\."
+    r"takes (?P<t>\d+\.\d) tricks on average|, and you (?P<pway>gain|lose) (?P<p>\d+\.\d) "
+    r"points (?:on|to) the others on average)?\."
 )
 WORTH = r"(?P<way>gains you|loses you) (?P<w>\d+\.\d) points (?:on|to) the others on average\."
 

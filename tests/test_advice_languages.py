@@ -7,6 +7,7 @@ before anything is examined."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import re
 from typing import Any
@@ -23,7 +24,7 @@ from moon_nb.engine.speech import _, decimal, language, percent, speaking
 from moon_nb.engine.speech.said import order
 from moon_nb.engine.trump import Trump
 from moon_nb.path.review import Review
-from moon_nb.players import montecarlo
+from moon_nb.players import evaluation, montecarlo
 from moon_nb.players.advice import costly, hint, shortfall
 from moon_nb.players.evaluation import Evaluation, Weighed
 from moon_nb.players.heuristic import HeuristicPlayer
@@ -330,7 +331,18 @@ def test_the_monte_carlo_players_no_trump_is_a_choice_of_its_own(
     trump: …", "Bid 4: with no trump I make it …"), never "{trump}" filled with it ("with no
     trump as trump"): its shortlist of trumps held to no trump, and its figures to marks, its
     bid, discard and trump are said in exactly those sentences."""
-    monkeypatch.setattr(MonteCarloPlayer, "_shortlist", lambda *a: [Trump.NO_TRUMP])
+    # No trump the only trump a call or a discard weighs, and the trump ranked first.
+    monkeypatch.setattr(evaluation, "shortlist", lambda *a: [Trump.NO_TRUMP])
+    monkeypatch.setattr(montecarlo, "shortlist", lambda *a: [Trump.NO_TRUMP])
+    weigh_trump = montecarlo.weigh_trump
+
+    def no_trump_first(*args: Any) -> Evaluation:
+        ev = weigh_trump(*args)
+        first = [o for o in ev.options if o.trump is Trump.NO_TRUMP]
+        rest = [o for o in ev.options if o.trump is not Trump.NO_TRUMP]
+        return dataclasses.replace(ev, options=(*first, *rest))
+
+    monkeypatch.setattr(montecarlo, "weigh_trump", no_trump_first)
     monkeypatch.setattr(montecarlo, "in_deals", lambda *a: "ODDS")
     monkeypatch.setattr(montecarlo, "decimal", lambda *a: "T")
     player = MonteCarloPlayer(1, budget=0.01, max_deals=6)

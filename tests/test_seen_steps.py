@@ -17,13 +17,14 @@ from moon_nb.path.best_seen import BestSeen
 from moon_nb.path.guided import STEPS
 from moon_nb.path.step import LEARNER, Step
 from moon_nb.players.evaluation import Evaluation, evaluate
+from moon_nb.progress.examine import margin
 
 DEALS = 200
 MARGIN_MADE = 0.15
-"""A wrong play, discard or trump makes (or sets) the contract in at least 15 fewer deals in
-100 than the best."""
+"""A wrong discard or trump makes the contract in at least 15 fewer deals in 100 than the
+best."""
 MARGIN_WORTH = 0.75
-"""A wrong call gains its caller at least 0.75 points fewer on the others, on average."""
+"""A wrong call or play gains its seat at least 0.75 points fewer on the others, on average."""
 
 SEEN = [s for s in STEPS if isinstance(s.judge, BestSeen)]
 
@@ -53,20 +54,11 @@ def decisions(step: Step) -> list[Decision]:
     return out
 
 
-def margin(ev: Evaluation, action: Action) -> float:
-    """How far ``action`` is behind the best, for the seat's side: a call in points, any other
-    choice in contracts made (or set) per deal."""
-    if ev.kind is Kind.BID:
-        return (ev.best.worth or 0.0) - (ev.of(action).worth or 0.0)
-    sign = 1 if ev.for_bidder else -1
-    return sign * (ev.best.make_rate - ev.of(action).make_rate)
-
-
 def least_margin(decision: Decision) -> float:
     """The smallest margin between the best and a choice the step calls wrong."""
     ev = decision.wide
     wrong = [o.action for o in ev.options if not ev.as_good(o.action)]
-    return min((margin(ev, a) for a in wrong), default=float("inf"))
+    return min((margin(ev, ev.best, ev.of(a)) for a in wrong), default=float("inf"))
 
 
 def test_there_are_at_least_eight_steps_played_face_down() -> None:
@@ -82,7 +74,7 @@ def test_each_answer_is_the_clear_best_from_what_the_learner_can_see(step: Step)
         ev = d.wide
         assert ev.deals == DEALS
         assert ev.as_good(d.answer), f"{d.answer} is behind the best, {ev.best.action}"
-        need = MARGIN_WORTH if ev.kind is Kind.BID else MARGIN_MADE
+        need = MARGIN_WORTH if ev.kind in (Kind.BID, Kind.PLAY) else MARGIN_MADE
         assert least_margin(d) >= need, (d.answer, least_margin(d))
         if len(found) == 1:
             accepted = [o.action for o in ev.options if ev.as_good(o.action)]
@@ -103,5 +95,5 @@ def test_a_step_whose_answer_is_not_clear_is_caught() -> None:
     game.apply("pass")
     game.apply("pass")
     ev = evaluate(game.observe(0), DEALS)
-    close = [o for o in ev.options[1:] if margin(ev, o.action) < MARGIN_WORTH]
+    close = [o for o in ev.options[1:] if margin(ev, ev.best, o) < MARGIN_WORTH]
     assert close, "the coached hand's 4 and 5 are close"

@@ -154,7 +154,7 @@ SEEN_STEPS: tuple[Step, ...] = (
             "Void in the suit led, ruff when your trump takes a trick the bidder needs: a player "
             "who has shown no trump cannot beat it."
         ),
-        solution=("play 4-3", "play 6-5", "play 5-5", "play 5-3", "play 5-1"),
+        solution=("play 4-3", "play 5-5", "play 5-3", "play 5-1", "play 6-5"),
         misses=(("play 5-5", ""), ("play 6-5", "")),
     ),
     Step(

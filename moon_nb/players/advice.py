@@ -148,7 +148,7 @@ def _figures(ev: Evaluation, o: Weighed, with_tricks: bool) -> str:
         return _named(a.trump, odds, tricks)
     if ev.kind is Kind.DISCARD:
         return _discarded(str(a.tile), o.trump, odds, tricks)
-    return _played(ev.for_bidder, str(a.tile), odds, tricks)
+    return _played(ev.for_bidder, str(a.tile), odds, o.worth)
 
 
 def _named(trump: Trump | None, odds: str, tricks: str | None) -> str:
@@ -211,49 +211,89 @@ def _discarded(tile: str, trump: Trump | None, odds: str, tricks: str | None) ->
     )
 
 
-def _played(for_bidder: bool, tile: str, odds: str, tricks: str | None) -> str:
-    """A play's figures, for the side that plays it: the contract made, or set."""
-    if tricks is None:
-        if for_bidder:
-            return _("With {tile}, the contract is made {odds}.", tile=tile, odds=odds)
-        return _("With {tile}, the contract is set {odds}.", tile=tile, odds=odds)
+def _played(for_bidder: bool, tile: str, odds: str, worth: float | None) -> str:
+    """A play's figures, for the side that plays it: the contract made, or set, and what the
+    hand then brings the seat (the measure plays are ranked by)."""
+    points = _points(worth)
     if for_bidder:
+        if _gains(worth):
+            return _(
+                "With {tile}, the contract is made {odds}, and you gain {points} points on the "
+                "others on average.",
+                tile=tile,
+                odds=odds,
+                points=points,
+            )
         return _(
-            "With {tile}, the contract is made {odds}, and your side takes {tricks} tricks on "
-            "average.",
+            "With {tile}, the contract is made {odds}, and you lose {points} points to the "
+            "others on average.",
             tile=tile,
             odds=odds,
-            tricks=tricks,
+            points=points,
+        )
+    if _gains(worth):
+        return _(
+            "With {tile}, the contract is set {odds}, and you gain {points} points on the others "
+            "on average.",
+            tile=tile,
+            odds=odds,
+            points=points,
         )
     return _(
-        "With {tile}, the contract is set {odds}, and the bidder takes {tricks} tricks on average.",
+        "With {tile}, the contract is set {odds}, and you lose {points} points to the others on "
+        "average.",
         tile=tile,
         odds=odds,
-        tricks=tricks,
+        points=points,
+    )
+
+
+def _best_played(ev: Evaluation) -> str:
+    """The best play's figures without naming it."""
+    odds, points, gains = _odds(ev, ev.best), _points(ev.best.worth), _gains(ev.best.worth)
+    if ev.for_bidder:
+        if gains:
+            return _(
+                "With the best of your choices, the contract is made {odds}, and you gain "
+                "{points} points on the others on average.",
+                odds=odds,
+                points=points,
+            )
+        return _(
+            "With the best of your choices, the contract is made {odds}, and you lose "
+            "{points} points to the others on average.",
+            odds=odds,
+            points=points,
+        )
+    if gains:
+        return _(
+            "With the best of your choices, the contract is set {odds}, and you gain {points} "
+            "points on the others on average.",
+            odds=odds,
+            points=points,
+        )
+    return _(
+        "With the best of your choices, the contract is set {odds}, and you lose {points} "
+        "points to the others on average.",
+        odds=odds,
+        points=points,
     )
 
 
 def _best_figures(ev: Evaluation, with_tricks: bool) -> str:
     """The best option's figures without naming it (a puzzle's answer stays hidden)."""
+    if ev.kind is Kind.PLAY:
+        return _best_played(ev)
+    # A trump or a discard is the bidder's: the contract made, then its side's tricks.
     best, odds = ev.best, _odds(ev, ev.best)
     if with_tricks and best.tricks is not None:
-        tricks = decimal(best.tricks)
-        if ev.for_bidder:
-            return _(
-                "With the best of your choices, the contract is made {odds}, and your side "
-                "takes {tricks} tricks on average.",
-                odds=odds,
-                tricks=tricks,
-            )
         return _(
-            "With the best of your choices, the contract is set {odds}, and the bidder takes "
-            "{tricks} tricks on average.",
+            "With the best of your choices, the contract is made {odds}, and your side "
+            "takes {tricks} tricks on average.",
             odds=odds,
-            tricks=tricks,
+            tricks=decimal(best.tricks),
         )
-    if ev.for_bidder:
-        return _("With the best of your choices, the contract is made {odds}.", odds=odds)
-    return _("With the best of your choices, the contract is set {odds}.", odds=odds)
+    return _("With the best of your choices, the contract is made {odds}.", odds=odds)
 
 
 def _points(worth: float | None) -> str:
@@ -315,7 +355,8 @@ def _best_call(ev: Evaluation) -> str:
 def costly(ev: Evaluation, action: Action) -> str:
     """The coach's word on ``action`` when the evaluation's best was better: "From what you
     could see, 5-3 was a better play than 6-4. With 5-3, the contract is made in 93% of 40
-    likely deals. With 6-4, the contract is made in 18% of 40 likely deals."."""
+    likely deals, and you gain 4.6 points on the others on average. With 6-4, the contract is
+    made in 18% of 40 likely deals, and you lose 3.9 points to the others on average."."""
     best, mine = ev.best, ev.of(action)
     if ev.kind is Kind.BID:
         said = [_call(best), _call(mine)]
@@ -328,8 +369,8 @@ def costly(ev: Evaluation, action: Action) -> str:
 def shortfall(ev: Evaluation, action: Action) -> str:
     """Why ``action`` falls short of the best, without naming the best (for a puzzle, whose
     answer a wrong try must not give away): "From what you could see, there was a better
-    choice. With 6-3, the contract is made in none of 40 likely deals. With the best of your
-    choices, the contract is made in all 40 likely deals."."""
+    choice. With 6-3, the contract is made in none of 24 likely deals. With the best of your
+    choices, the contract is made in all 24 likely deals."."""
     best, mine = ev.best, ev.of(action)
     if ev.kind is Kind.BID:
         said = [_call(mine), _best_call(ev)]
@@ -341,9 +382,9 @@ def shortfall(ev: Evaluation, action: Action) -> str:
 
 def hint(ev: Evaluation) -> str:
     """What the evaluation advises, and why: "From what you can see, play 5-3. With 5-3, the
-    contract is made in 93% of 40 likely deals, and your side takes 4.2 tricks on average. The
-    next best choice is to play 6-4. With 6-4, the contract is made in 80% of 40 likely
-    deals."."""
+    contract is made in 93% of 40 likely deals, and you gain 4.6 points on the others on
+    average. The next best choice is to play 6-4. With 6-4, the contract is made in 80% of 40
+    likely deals, and you gain 3.1 points on the others on average."."""
     best, second = ev.best, ev.second
     if ev.kind is Kind.BID:
         said = [_said(_ADVISE, best), _call(best)]

@@ -7,9 +7,11 @@ option the rules allow, weighed over the same likely deals of the tiles the seat
 deal solved exactly with every hand face up (`moon_nb.players.solver_core`). So the same
 position always gets the same evaluation, and two texts about one decision cannot disagree.
 
-- **A play** is weighed by the contract: how often it is made (or set) after that tile, then the
-  bidder's side's tricks.
-- **A trump** the same way, the bidder leading the first trick.
+- **A play** by what the hand then brings the seat: its points on the others, on average (the
+  contract made at the table as often as `moon_nb.players.stakes.made_chance` says, and a
+  three-player defender's own tricks) — the one ranking the expert plays by too (`weigh_play`).
+- **A trump** by the contract: how often it is made, then the bidder's tricks, the bidder
+  leading the first trick.
 - **A discard** by the best trump for what is kept: for each discard every trump is weighed on
   the same deals, so the trump a discard is said to go with is the one the trump's own
   evaluation then ranks first (the deals at the discard and at the trump are the same: the
@@ -25,10 +27,10 @@ This is judgment *from what the seat could see*. Judgment with every hand face u
 
 from __future__ import annotations
 
+import contextlib
 from collections import OrderedDict
-from collections.abc import Callable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import TypeVar
 
 from moon_nb.engine.actions import Action, Kind
 from moon_nb.engine.fast import BID, DISCARD, PLAY, TRUMP
@@ -38,10 +40,11 @@ from moon_nb.engine.scoring import tricks_needed
 from moon_nb.engine.tiles import Tile, mask_of
 from moon_nb.engine.trump import Trump
 from moon_nb.players.evaluate import estimate
+from moon_nb.players.heuristic import HeuristicPlayer
 from moon_nb.players.hidden.belief import Deal, belief_of
 from moon_nb.players.hidden.sampling import HIDDEN
 from moon_nb.players.odds import MADE_MARGIN, PLAY_DEALS, TRICK_MARGIN, TRUMP_DEALS
-from moon_nb.players.solver_core import Search
+from moon_nb.players.solver_core import OutOfTime, Search
 from moon_nb.players.stakes import (
     AT_THE_TABLE,
     Stakes,
@@ -62,7 +65,6 @@ average) are as good as each other."""
 SHORTLIST = 3
 """Trumps weighed for a call: the likeliest by the rules of thumb."""
 
-T = TypeVar("T")
 MAY_FALL_SHORT = len(AT_THE_TABLE[0]) - 1
 """Tricks short of its contract face up that a bidder may still make it at the table."""
 
@@ -82,7 +84,10 @@ class Weighed:
     tricks: float | None
     trump: Trump | None = None
     worth: float | None = None
-    """A call's: the points it gains its caller on the others, on average."""
+    """A call's or a play's: the points it gains its seat on the others, on average (what
+    the hand then brings it, minus what it brings each other side on average)."""
+    own: float | None = None
+    """A three-player defender's play: the tricks it can be sure of from here, on average."""
 
     @property
     def make_rate(self) -> float:
@@ -118,9 +123,10 @@ class Evaluation:
 
     def loss(self, action: Action) -> tuple[float, float]:
         """How much worse ``action`` does than the best, for the seat's side: for a call, the
-        worth it gives up (and 0); else the contract as a rate and the tricks."""
+        worth it gives up, and the same for a play (and 0); else the contract as a rate and the
+        tricks."""
         best, mine = self.best, self.of(action)
-        if self.kind is Kind.BID:
+        if self.kind in (Kind.BID, Kind.PLAY):
             return max(0.0, (best.worth or 0.0) - (mine.worth or 0.0)), 0.0
         sign = 1 if self.for_bidder else -1
         made = max(0.0, sign * (best.make_rate - mine.make_rate))
@@ -131,7 +137,7 @@ class Evaluation:
     def as_good(self, action: Action) -> bool:
         """Within the margins of the best: as good a choice, on these deals."""
         made, tricks = self.loss(action)
-        if self.kind is Kind.BID:
+        if self.kind in (Kind.BID, Kind.PLAY):
             return made <= WORTH_MARGIN + 1e-9
         return made <= MADE_MARGIN + 1e-9 and tricks <= TRICK_MARGIN + 1e-9
 
@@ -144,18 +150,6 @@ def likely_deals(seen: Observation, count: int, seed: int = 0) -> list[Deal]:
     the hidden tiles (`moon_nb.players.hidden.belief`) from ``seed``: holder -> tiles (`HIDDEN` for
     the face-down widow or discard). A deal the model finds likelier may be drawn twice."""
     return belief_of(seen).deals(count, seed)
-
-
-def _solved(found: Sequence[Deal], solve: Callable[[Deal], T]) -> list[T]:
-    """``solve`` of each deal, each distinct deal solved once."""
-    done: dict[tuple[tuple[int, int], ...], T] = {}
-    out = []
-    for deal in found:
-        key = tuple(sorted((h, mask_of(tiles)) for h, tiles in deal.items()))
-        if key not in done:
-            done[key] = solve(deal)
-        out.append(done[key])
-    return out
 
 
 def _masks(seen: Observation, deal: dict[int, list[Tile]], hand: Sequence[Tile]) -> list[int]:
@@ -172,29 +166,59 @@ def _key(option: Weighed, sign: int) -> tuple[float, float]:
 # --- the play ----------------------------------------------------------------------------------
 
 
-def _play(seen: Observation, deals: int) -> Evaluation:
+def weigh_play(
+    seen: Observation, deals: Iterable[Deal], deadline: float | None = None
+) -> Evaluation:
+    """Every tile ``seen``'s seat may play, over ``deals``, by what the hand then brings the
+    seat: its points on the others, on average (`Stakes.expected`: the contract made at the
+    table as often as `made_chance` says from the tricks best play face up gives, and for a
+    three-player defender, who scores for itself, the tricks it can be sure of against both
+    others). The Hint weighs `PLAY_DEALS` deals of the one model; the expert as many of the same
+    deals as its time allows. A deal still being solved at ``deadline`` is dropped."""
     contract = seen.contract
     assert contract is not None and seen.trump is not None
-    bidder, n = contract.bidder, seen.rules.players
+    seat, bidder, n = seen.seat, contract.bidder, seen.rules.players
+    stakes = Stakes.of(seen)
     taken = seen.side_tricks[contract.side]
     left = TRICKS_PER_HAND - len(seen.tricks)
-    leader = seen.leader if seen.leader is not None else seen.seat
+    leader = seen.leader if seen.leader is not None else seat
     trick = tuple(p.tile.index for p in seen.trick)
-    found = likely_deals(seen, deals)
-    totals: dict[int, list[int]] = {}
-    search = Search(seen.trump.index, n, bidder)
-    solve = lambda deal: search.move_values(_masks(seen, deal, seen.hand), leader, trick)  # noqa: E731
-    for values in _solved(found, solve):
-        for index, v in values.items():
-            totals.setdefault(index, []).append(taken + v)
-    options = []
-    for action in seen.legal:
-        assert action.tile is not None
-        vs = totals[action.tile.index]
-        options.append(Weighed(action, len(vs), made_share(vs, contract.need, left) * len(vs),
-                               sum(vs) / len(vs)))  # fmt: skip
-    mine = seen.side_of(seen.seat) == contract.side
-    return _ranked(Kind.PLAY, seen, mine, len(found), options)
+    # A partner plays from its own hand, not as if it saw every tile (solving it face up
+    # flatters a partnership); a three-player defender counts its own tricks too.
+    modelled = (seen.partner,) if seen.partner is not None else ()
+    team = Search(seen.trump.index, n, bidder, deadline, modelled=modelled)
+    alone = None
+    if not seen.rules.teams and seat != bidder:
+        alone = Search(seen.trump.index, n, bidder, deadline, counted=(seat,))
+    tiles = [a.tile.index for a in seen.legal if a.tile is not None]
+    worth = dict.fromkeys(tiles, 0.0)
+    counts: dict[int, list[int]] = {i: [] for i in tiles}
+    mine = dict.fromkeys(tiles, 0)
+    solved = 0
+    for deal in deals:
+        masks = _masks(seen, deal, seen.hand)
+        try:
+            values = team.move_values(masks, leader, trick)
+            owns = alone.move_values(masks, leader, trick) if alone else {}
+        except OutOfTime:
+            break
+        solved += 1
+        for i in tiles:
+            v, o = values[i], owns.get(i)
+            worth[i] += stakes.expected(v, o, seat, left)
+            counts[i].append(taken + v)
+            mine[i] += o or 0
+    options = [
+        Weighed(a, solved, made_share(counts[i], contract.need, left) * solved,
+                sum(counts[i]) / solved if solved else 0.0, worth=worth[i] / max(solved, 1),
+                own=mine[i] / solved if alone and solved else None)
+        for a in seen.legal if (i := a.tile.index if a.tile else -1) in worth
+    ]  # fmt: skip
+    return _ranked(Kind.PLAY, seen, seen.side_of(seat) == contract.side, solved, options)
+
+
+def _play(seen: Observation, deals: int) -> Evaluation:
+    return weigh_play(seen, likely_deals(seen, deals))
 
 
 def _ranked(
@@ -203,6 +227,15 @@ def _ranked(
     sign = 1 if for_bidder else -1
     if kind is Kind.BID:
         ordered = sorted(options, key=lambda o: -(o.worth or 0.0))
+    elif kind is Kind.PLAY:
+        # Equal worth (where no tile changes a thing, common late in a hand): the tile the
+        # rules of thumb would play, so a learner is not told to throw a trump away.
+        usual = HeuristicPlayer().decide(seen).action
+        ordered = sorted(
+            options,
+            key=lambda o: (o.worth or 0.0, *_key(o, sign), o.action == usual),
+            reverse=True,
+        )
     else:
         ordered = sorted(options, key=lambda o: _key(o, sign), reverse=True)
     return Evaluation(kind, seen.seat, for_bidder, deals, tuple(ordered))
@@ -212,26 +245,39 @@ def _ranked(
 
 
 def _trump_row(
-    seen: Observation, found: list[dict[int, list[Tile]]], hand: Sequence[Tile], need: int
-) -> dict[Trump, tuple[float, float | None]]:
+    seen: Observation,
+    found: Iterable[Deal],
+    hand: Sequence[Tile],
+    need: int,
+    deadline: float | None = None,
+) -> tuple[dict[Trump, tuple[float, float | None]], int]:
     """For the bidder holding ``hand`` and leading: each trump's makes over the deals and,
-    for the trumps near the best of them on the contract, the tricks on average. One search a
-    trump: the exact count of tricks reuses what the search stored finding the makes."""
+    for the trumps near the best of them on the contract, the tricks on average; and how many
+    deals were weighed (a deal still being solved at ``deadline`` is dropped, and so are the
+    tricks of a trump not counted by then). One search a trump: the exact count of tricks
+    reuses what the search stored finding the makes."""
     n, seat = seen.rules.players, seen.seat
-    masks = [_masks(seen, deal, hand) for deal in found]
-    searches = {trump: Search(trump.index, n, seat) for trump in Trump}
-    makes = {
-        trump: sum((_made(search, m, seat, need) for m in masks), 0.0)
-        for trump, search in searches.items()
-    }
+    searches = {trump: Search(trump.index, n, seat, deadline) for trump in Trump}
+    makes = dict.fromkeys(Trump, 0.0)
+    masks = []
+    for deal in found:
+        m = _masks(seen, deal, hand)
+        try:
+            made = {trump: _made(search, m, seat, need) for trump, search in searches.items()}
+        except OutOfTime:
+            break
+        masks.append(m)
+        for trump, chance in made.items():
+            makes[trump] += chance
     top = max(makes.values())
     row: dict[Trump, tuple[float, float | None]] = {}
     for trump, search in searches.items():
         tricks = None
-        if top - makes[trump] <= MADE_MARGIN * len(found) + 1e-9:
-            tricks = sum(search.value(m, seat, ()) for m in masks) / len(masks)
+        if masks and top - makes[trump] <= MADE_MARGIN * len(masks) + 1e-9:
+            with contextlib.suppress(OutOfTime):
+                tricks = sum(search.value(m, seat, ()) for m in masks) / len(masks)
         row[trump] = (makes[trump], tricks)
-    return row
+    return row, len(masks)
 
 
 def _made(search: Search, masks: list[int], seat: int, need: int) -> float:
@@ -249,16 +295,25 @@ def _best_trump(row: dict[Trump, tuple[float, float | None]]) -> Trump:
     return max(row, key=lambda t: (row[t][0], -99.0 if row[t][1] is None else row[t][1]))
 
 
-def _trump(seen: Observation, deals: int) -> Evaluation:
+def weigh_trump(
+    seen: Observation, deals: Iterable[Deal], deadline: float | None = None
+) -> Evaluation:
+    """Every trump the bidder may name, over ``deals``, by the contract: how often it is made
+    at the table, then the bidder's tricks, the bidder leading the first trick. The Hint
+    weighs `TRUMP_DEALS` deals of the one model; the expert as many of the same as its time
+    allows."""
     assert seen.contract is not None
-    found = likely_deals(seen, deals)
-    row = _trump_row(seen, found, seen.hand, seen.contract.need)
+    row, found = _trump_row(seen, deals, seen.hand, seen.contract.need, deadline)
     options = []
     for action in seen.legal:
         assert action.trump is not None
         makes, tricks = row[action.trump]
-        options.append(Weighed(action, len(found), makes, tricks, action.trump))
-    return _ranked(Kind.TRUMP, seen, True, len(found), options)
+        options.append(Weighed(action, found, makes, tricks, action.trump))
+    return _ranked(Kind.TRUMP, seen, True, found, options)
+
+
+def _trump(seen: Observation, deals: int) -> Evaluation:
+    return weigh_trump(seen, likely_deals(seen, deals))
 
 
 def _discard(seen: Observation, deals: int) -> Evaluation:
@@ -268,7 +323,7 @@ def _discard(seen: Observation, deals: int) -> Evaluation:
     for action in seen.legal:
         assert action.tile is not None
         kept = [t for t in seen.hand if t != action.tile]
-        row = _trump_row(seen, found, kept, seen.contract.need)
+        row, _ = _trump_row(seen, found, kept, seen.contract.need)
         trump = _best_trump(row)
         makes, tricks = row[trump]
         options.append(Weighed(action, len(found), makes, tricks, trump))
@@ -278,7 +333,12 @@ def _discard(seen: Observation, deals: int) -> Evaluation:
 # --- a call ------------------------------------------------------------------------------------
 
 
-def _weakest(hand: Sequence[Tile], trump: Trump, in_play: Sequence[Tile]) -> Tile:
+def shortlist(hand: Sequence[Tile], in_play: Sequence[Tile], size: int) -> list[Trump]:
+    """The ``size`` trumps likeliest to do best with ``hand``, by the rules of thumb."""
+    return sorted(Trump, key=lambda t: -estimate(hand, t, in_play).tricks)[:size]
+
+
+def weakest(hand: Sequence[Tile], trump: Trump, in_play: Sequence[Tile]) -> Tile:
     """The tile whose loss costs ``hand`` least with ``trump``, by the rules of thumb."""
     return max(
         sorted(hand, key=str),
@@ -290,30 +350,43 @@ def call_counts(seen: Observation, deals: int, seed: int = 0) -> dict[Trump, lis
     """For the seat about to call: over ``deals`` likely deals (the widow dealt in each), the
     tricks it takes as bidder leading with each trump shortlisted by the rules of thumb, its
     weakest of eight tiles discarded. The trumps come in the order of the shortlist."""
+    return _counts(seen, likely_deals(seen, deals, seed))
+
+
+def _counts(
+    seen: Observation, deals: Iterable[Deal], deadline: float | None = None
+) -> dict[Trump, list[int]]:
+    """`call_counts` over ``deals``; a deal still being solved at ``deadline`` is dropped."""
     in_play = seen.rules.tiles
     hand = sorted(seen.hand, key=str)
-    trumps = sorted(Trump, key=lambda t: -estimate(hand, t, in_play).tricks)[:SHORTLIST]
-    found = likely_deals(seen, deals, seed)
+    trumps = shortlist(hand, in_play, SHORTLIST)
     n, seat = seen.rules.players, seen.seat
-    counts: dict[Trump, list[int]] = {}
-    for trump in trumps:
-        search = Search(trump.index, n, seat)
-        values = []
-        for deal in found:
-            mine = [*hand, *deal.get(HIDDEN, [])]
-            if len(mine) > TRICKS_PER_HAND:
-                weak = _weakest(mine, trump, in_play)
-                mine = [t for t in mine if t != weak]
-            values.append(search.value(_masks(seen, deal, mine), seat, ()))
-        counts[trump] = values
+    searches = {trump: Search(trump.index, n, seat, deadline) for trump in trumps}
+    counts: dict[Trump, list[int]] = {trump: [] for trump in trumps}
+    for deal in deals:
+        values = {}
+        try:
+            for trump, search in searches.items():
+                mine = [*hand, *deal.get(HIDDEN, [])]
+                if len(mine) > TRICKS_PER_HAND:
+                    weak = weakest(mine, trump, in_play)
+                    mine = [t for t in mine if t != weak]
+                values[trump] = search.value(_masks(seen, deal, mine), seat, ())
+        except OutOfTime:
+            break
+        for trump, v in values.items():
+            counts[trump].append(v)
     return counts
 
 
-def _call(seen: Observation, deals: int) -> Evaluation:
-    """Each call by what it is worth to the caller: a bid by its contract over the deals (the
-    widow dealt in each, the weakest of the eight tiles discarded, each shortlisted trump
-    tried, the one worth most kept for the bid), a pass by what it leaves."""
-    counts = call_counts(seen, deals)
+def weigh_call(
+    seen: Observation, deals: Iterable[Deal], deadline: float | None = None
+) -> Evaluation:
+    """Each call by what it is worth to the caller, over ``deals``: a bid by its contract (the
+    widow dealt in each deal, the weakest of the eight tiles discarded, each shortlisted trump
+    tried, the one worth most kept for the bid), a pass by what it leaves. The Hint weighs
+    `CALL_DEALS` deals of the one model; the expert as many of the same as its time allows."""
+    counts = _counts(seen, deals, deadline)
     trumps = list(counts)
     found = len(next(iter(counts.values())))
     options = []
@@ -327,9 +400,13 @@ def _call(seen: Observation, deals: int) -> Evaluation:
         trump = max(trumps, key=lambda t: worths[t])
         need = tricks_needed(action.bid)
         makes = made_share(counts[trump], need) * found
-        tricks = sum(counts[trump]) / found
+        tricks = sum(counts[trump]) / found if found else 0.0
         options.append(Weighed(action, found, makes, tricks, trump, worths[trump]))
     return _ranked(Kind.BID, seen, True, found, options)
+
+
+def _call(seen: Observation, deals: int) -> Evaluation:
+    return weigh_call(seen, likely_deals(seen, deals))
 
 
 # --- the one evaluation ------------------------------------------------------------------------
@@ -377,4 +454,9 @@ __all__ = [
     "Weighed",
     "evaluate",
     "likely_deals",
+    "shortlist",
+    "weakest",
+    "weigh_call",
+    "weigh_play",
+    "weigh_trump",
 ]

@@ -1,68 +1,56 @@
-"""`MonteCarloPlayer`: the strong computer player.
+"""`MonteCarloPlayer`: the expert.
 
-It cannot see the other hands, so it imagines them: it deals the unseen tiles at random in every
-way consistent with what its seat has seen (`moon_nb.players.hidden.sampling`), solves each imagined
-deal exactly with every hand face up (`moon_nb.players.solver`), and picks the move that does best
-on average — for the bidder's side, the move that makes the contract in most deals; for the others,
-the one that sets it most often. Bids, the discard and trump are chosen the same way, by solving
-sampled deals for each option. It is *anytime*: it stops sampling when its time budget is spent
-and answers with the best move so far.
+It cannot see the other hands, so it imagines them: it draws likely deals of the unseen tiles
+from the one model of the hidden tiles (`moon_nb.players.hidden`: deals that fit what its seat
+has seen, weighed by how well they explain the calls and plays), solves each exactly with every
+hand face up (`moon_nb.players.solver_core`), and picks the option that does best on average. A
+tile is chosen by the one evaluation the Hint quotes (`moon_nb.players.evaluation.weigh_play`:
+the seat's points on the others), over the first of the same deals the Hint weighs, as many as
+its time allows. Bids, the discard and trump are chosen by solving likely deals for each option.
+It is *anytime*: it stops when its time budget is spent and answers with the best so far.
 """
 
 from __future__ import annotations
 
-import random
 import time
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
 
 from moon_nb.engine import actions
 from moon_nb.engine.actions import Action, Kind
 from moon_nb.engine.fast import BID, PLAY, TRUMP
 from moon_nb.engine.observation import Observation
 from moon_nb.engine.options import MOON, TRICKS_PER_HAND
-from moon_nb.engine.scoring import tricks_needed
 from moon_nb.engine.speech import N_, _, decimal
-from moon_nb.engine.tiles import TILE_BY_INDEX, Tile, mask_of
+from moon_nb.engine.tiles import Tile, mask_of
 from moon_nb.engine.trump import Trump
 from moon_nb.engine.words import in_deals
 from moon_nb.players.base import BasePlayer, Choice, legal_actions
 from moon_nb.players.evaluate import estimate
+from moon_nb.players.evaluation import (
+    DEALS,
+    shortlist,
+    weakest,
+    weigh_call,
+    weigh_play,
+    weigh_trump,
+)
 from moon_nb.players.heuristic import HeuristicPlayer
 from moon_nb.players.hidden import HIDDEN, Knowledge, belief_of
-from moon_nb.players.montecarlo_reasons import PlayTally, only_reason, play_reason
+from moon_nb.players.montecarlo_reasons import only_reason, play_reason
+from moon_nb.players.odds import Tally
 from moon_nb.players.solver_core import OutOfTime, Search
-from moon_nb.players.stakes import Stakes, contract_worth, made_share, pass_worth
-
-MAKE_WEIGHT = 8.0
-"""How much making (or setting) the contract counts against one trick more or less."""
-
-
-@dataclass(frozen=True)
-class Tally:
-    """What the samples said about one option."""
-
-    option: str
-    deals: int
-    makes: float
-    tricks: float
-    """Mean tricks for the bidder's side."""
-    counts: tuple[int, ...] = ()
-    """The bidder's side's tricks in each deal."""
-
-    @property
-    def make_rate(self) -> float:
-        return self.makes / self.deals if self.deals else 0.0
 
 
 class MonteCarloPlayer(BasePlayer):
     """Samples the hidden tiles and solves each deal exactly; see the module docstring.
 
     ``budget`` is the thinking time per decision in seconds of CPU time (bidding, discard and
-    trump get twice as much), so a busy machine makes it slower, not weaker; ``max_deals``
-    stops early when the answer is already clear; ``limit`` is the longest any decision may
+    trump get more), so a busy machine makes it slower, not weaker; ``max_deals`` is the most
+    deals it weighs (by default as many as the Hint, `moon_nb.players.evaluation.DEALS`), so
+    with time enough it weighs exactly the Hint's deals; ``limit`` is the longest any decision may
     take on the clock: a deal still being solved then is dropped (and with no deal solved at
-    all, the heuristic decides).
+    all, the heuristic decides). ``seed`` seeds only that fallback: the deals are the Hint's,
+    so the expert plays the same position the same way.
     """
 
     name = "strong"
@@ -71,32 +59,19 @@ class MonteCarloPlayer(BasePlayer):
         self,
         seed: int | None = None,
         budget: float = 0.12,
-        max_deals: int = 60,
+        max_deals: int | None = None,
         limit: float = 0.8,
         *,
-        reads_bidding: bool = True,
-        for_itself: bool = True,
-        models_partner: bool = True,
         bids_partnerships: bool = False,
     ) -> None:
         self.seed = seed
         self.budget = budget
         self.limit = limit
-        self.reads_bidding = reads_bidding
-        """Imagine deals as the one model of the hidden tiles draws them, weighed by how well
-        they explain the calls, the trump and the discard (`moon_nb.players.hidden`)."""
-        self.for_itself = for_itself
-        """In three-player Moon, play for its own points (`moon_nb.players.stakes`); else the
-        two defenders play as one side, only to set the contract."""
-        self.models_partner = models_partner
-        """With partners, solve each deal with the partner playing from its own hand, by the
-        rules of thumb (`moon_nb.players.solver_policy`), not as if it saw every tile."""
         self.bids_partnerships = bids_partnerships
         """With partners, bid and name trump by solving likely deals too (else by the
         heuristic's rules)."""
         self._deadline = 0.0
         self.max_deals = max_deals
-        self._rng = random.Random(seed)
         self._fallback = HeuristicPlayer(seed)
 
     def __repr__(self) -> str:
@@ -109,7 +84,7 @@ class MonteCarloPlayer(BasePlayer):
             return Choice(legal[0], only_reason(legal[0]))
         phase = seen.phase
         if phase is PLAY:
-            return self._play(seen, legal)
+            return self._play(seen)
         if seen.rules.teams and not self.bids_partnerships:
             # Open-hand solving lets partners play as if each saw the other's tiles, which
             # flatters a partnership far beyond what happens at the table. Measured: bidding
@@ -119,7 +94,7 @@ class MonteCarloPlayer(BasePlayer):
             # on real play); only the play is solved.
             return self._fallback.decide(seen)
         if phase is BID:
-            return self._bid(seen, legal)
+            return self._bid(seen)
         if phase is TRUMP:
             return self._trump(seen)
         return self._discard(seen, legal)
@@ -128,19 +103,14 @@ class MonteCarloPlayer(BasePlayer):
 
     def _deals(self, seen: Observation, budget: float) -> Iterator[dict[int, list[Tile]]]:
         """Likely deals until the time budget is spent: a new deal is started only when the
-        slowest one so far would still finish in time (one is always tried). Drawn from the one
-        model of the hidden tiles (`moon_nb.players.hidden`), or — not reading the table —
-        dealt at random in every way the facts allow."""
-        if self.reads_bidding:
-            deals: Iterator[dict[int, list[Tile]]] = belief_of(seen).stream(
-                self._rng.randrange(1 << 30)
-            )
-        else:
-            knowledge = Knowledge.read(seen)
-            deals = iter(lambda: knowledge.sample(self._rng), None)
+        slowest one so far would still finish in time (one is always tried). The deals the
+        Hint weighs, in the same order (`moon_nb.players.evaluation.likely_deals`), so with
+        time enough the two weigh the same deals."""
+        deals = belief_of(seen).stream(0)
         start = last = time.process_time()
         slowest = 0.0
-        for count in range(self.max_deals):
+        most = DEALS[seen.phase] if self.max_deals is None else self.max_deals
+        for count in range(most):
             now = time.process_time()
             if count:
                 slowest = max(slowest, now - last)
@@ -154,52 +124,16 @@ class MonteCarloPlayer(BasePlayer):
 
     # --- play -----------------------------------------------------------------------------
 
-    def _play(self, seen: Observation, legal: tuple[Action, ...]) -> Choice:
-        """Each legal tile, judged over likely deals by what the hand then brings this seat
-        (`Stakes`): the contract made or set, and — in three-player Moon, where a defender
-        scores for itself — the tricks this defender can be sure of against both others."""
-        k = Knowledge.read(seen)
-        contract = seen.contract
-        assert k.trump is not None and contract is not None and seen.leader is not None
-        n, seat, bidder = k.players, k.seat, contract.bidder
-        stakes = Stakes.of(seen)
-        own_count = self.for_itself and not seen.rules.teams and seat != bidder
-        modelled = (seen.partner,) if seen.partner is not None and self.models_partner else ()
-        trick = tuple(p.tile.index for p in seen.trick)
-        options = {a.tile.index: a for a in legal if a.tile is not None}
-        tally = {i: PlayTally() for i in options}
-        deals = 0
-        own = mask_of(k.hand)
-        for deal in self._deals(seen, self.budget):
-            masks = [own if s == seat else mask_of(deal[s]) for s in range(n)]
-            try:
-                team = Search(k.trump.index, n, bidder, self._deadline, modelled=modelled)
-                values = team.move_values(masks, seen.leader, trick)
-                mine: dict[int, int] = {}
-                if own_count:
-                    alone = Search(k.trump.index, n, bidder, self._deadline, counted=(seat,))
-                    mine = alone.move_values(masks, seen.leader, trick)
-            except OutOfTime:
-                break
-            deals += 1
-            for i, t in tally.items():
-                v, o = values[i], mine.get(i)
-                if self.for_itself:
-                    worth = stakes.worth(stakes.split(v, o, seat))
-                else:
-                    worth = _team_worth(seen, v)
-                t.add(worth, seen.side_tricks[contract.side] + v >= contract.need, v, o or 0)
-        if not deals:
+    def _play(self, seen: Observation) -> Choice:
+        """The tile the one evaluation ranks first (`weigh_play`) over the likely deals this
+        player's time allows."""
+        ev = weigh_play(seen, self._deals(seen, self.budget), self._deadline)
+        if not ev.deals:
             return self._fallback.decide(seen)
-        best = max(t.worth for t in tally.values())
-        tied = [i for i in options if tally[i].worth >= best - 1e-9]
-        hint = self._fallback.decide(seen).action
-        pick = next((i for i in tied if options[i] == hint), min(tied))
-        others = [i for i in options if i != pick]
-        alt = max(others, key=lambda i: tally[i].worth) if others else None
-        why = play_reason(seen, tally, pick, alt, deals, own_count)
+        pick = ev.best.action
+        why = play_reason(seen, ev)
         # TRANSLATORS: {why} is what the tile does over the likely deals.
-        return Choice(options[pick], _("Play {tile}: {why}.", tile=TILE_BY_INDEX[pick], why=why))
+        return Choice(pick, _("Play {tile}: {why}.", tile=pick.tile, why=why))
 
     # --- bidding, trump and discard ---------------------------------------------------------
 
@@ -211,7 +145,7 @@ class MonteCarloPlayer(BasePlayer):
         seat has not taken the widow yet, each sample also deals it the widow."""
         k = Knowledge.read(seen)
         n, seat = k.players, k.seat
-        modelled = (seen.partner,) if seen.partner is not None and self.models_partner else ()
+        modelled = (seen.partner,) if seen.partner is not None else ()
         makes = [0] * len(options)
         counts: list[list[int]] = [[] for _ in options]
         deals = 0
@@ -227,7 +161,7 @@ class MonteCarloPlayer(BasePlayer):
                     if discard is not None:
                         mine.discard(discard)
                     elif len(mine) > TRICKS_PER_HAND:
-                        mine.discard(_worst_tile(mine, trump, k))
+                        mine.discard(weakest(list(mine), trump, k.rules.tiles))
                     masks = [mask_of(mine) if s == seat else mask_of(deal[s]) for s in range(n)]
                     search = Search(trump.index, n, seat, self._deadline, modelled=modelled)
                     values.append(search.value(masks, seat, ()))
@@ -242,34 +176,22 @@ class MonteCarloPlayer(BasePlayer):
             for j, o in enumerate(options)
         ]
 
-    def _shortlist(self, hand: Sequence[Tile], k: Knowledge, size: int) -> list[Trump]:
-        ranked = sorted(Trump, key=lambda t: -estimate(hand, t, k.rules.tiles).tricks)
-        return ranked[:size]
-
-    def _bid(self, seen: Observation, legal: tuple[Action, ...]) -> Choice:
-        """The call worth most to this seat (`moon_nb.players.stakes`): each bid by what its
-        contract would bring over the likely deals — made, or set — against what passing
-        leaves it (another seat's contract, or a redeal)."""
-        k = Knowledge.read(seen)
-        trumps = self._shortlist(sorted(k.hand, key=str), k, 3)
-        bids = [a.bid for a in legal if a.kind is Kind.BID]
-        low = min((b for b in bids if b != MOON), default=None)
-        need = low if low is not None else TRICKS_PER_HAND
-        tallies = self._contract_tallies(seen, [(t.said, t, None) for t in trumps], need)
-        if not tallies or not tallies[0].deals:
+    def _bid(self, seen: Observation) -> Choice:
+        """The call the one evaluation ranks first (`weigh_call`: what each is worth to this
+        seat — a bid by what its contract would bring, made or set, a pass by what it leaves)
+        over the likely deals this player's time allows."""
+        ev = weigh_call(seen, self._deals(seen, self.budget * 3), self._deadline)
+        if not ev.deals:
             return self._fallback.decide(seen)
-        # Each bid with each shortlisted trump, worth what its contract would bring; the best
-        # trump for a bid is the first of the most worth.
-        worths = {
-            b: [contract_worth(Stakes.bidding(seen, b), t.counts) for t in tallies] for b in bids
-        }
-        worth, bid = max((max(w), b) for b, w in worths.items())
-        can_pass = any(a.kind is Kind.PASS for a in legal)
-        best = max(tallies, key=lambda t: t.tricks)
-        if can_pass and pass_worth(seen) >= worth:
-            chance = made_share(best.counts, tricks_needed(need))
-            odds, trump = in_deals(chance, best.deals), best.option
-            if chance > 0:
+        best = ev.best
+        bids = [o for o in ev.options if o.action.kind is Kind.BID]
+        if best.action.kind is Kind.PASS:
+            low = min(bids, key=lambda o: o.action.bid or 0)
+            bid = low.action.bid
+            need = TRICKS_PER_HAND if bid == MOON else bid
+            trump = low.trump.said if low.trump else ""
+            odds = in_deals(low.make_rate, ev.deals)
+            if low.make_rate > 0:
                 why = _(
                     "Pass: my best trump, {trump}, would make {need} only {odds}.",
                     trump=trump,
@@ -283,38 +205,37 @@ class MonteCarloPlayer(BasePlayer):
                     need=need,
                     odds=odds,
                 )
-            return Choice(actions.pass_action(), why)
-        j = worths[bid].index(worth)
-        tally, plain = tallies[j], trumps[j] is Trump.NO_TRUMP
-        chance = made_share(tally.counts, tricks_needed(bid))
+            return Choice(best.action, why)
+        can_pass = len(bids) < len(ev.options)
+        plain = best.trump is Trump.NO_TRUMP
         names = {
-            "bid": bid,
-            "trump": tally.option,
-            "odds": in_deals(chance, tally.deals),
-            "tricks": decimal(tally.tricks),
+            "bid": best.action.bid,
+            "trump": best.trump.said if best.trump else "",
+            "odds": in_deals(best.make_rate, ev.deals),
+            "tricks": decimal(best.tricks or 0.0),
         }
-        said = _SHOOT[plain] if bid == MOON else _BID[plain] if can_pass else _MUST_BID[plain]
-        return Choice(actions.bid(bid), _(said, **names))
+        if best.action.bid == MOON:
+            said = _SHOOT[plain]
+        else:
+            said = _BID[plain] if can_pass else _MUST_BID[plain]
+        return Choice(best.action, _(said, **names))
 
     def _trump(self, seen: Observation) -> Choice:
-        k = Knowledge.read(seen)
+        """The trump the one evaluation ranks first (`weigh_trump`: the contract made most
+        often, then the most tricks) over the likely deals this player's time allows."""
         assert seen.contract is not None
-        need = seen.contract.need
-        trumps = self._shortlist(sorted(k.hand, key=str), k, 4)
-        tallies = self._contract_tallies(seen, [(t.said, t, None) for t in trumps], need)
-        j = _best(tallies)
-        if j is None:
+        ev = weigh_trump(seen, self._deals(seen, self.budget * 4), self._deadline)
+        best = ev.best
+        if not ev.deals or best.trump is None:
             return self._fallback.decide(seen)
-        t = tallies[j]
-        tricks = decimal(t.tricks)
         return Choice(
-            actions.name_trump(trumps[j]),
+            best.action,
             _(
-                _NAME[trumps[j] is Trump.NO_TRUMP],
-                trump=trumps[j].said,
-                need=need,
-                odds=in_deals(t.make_rate, t.deals),
-                tricks=tricks,
+                _NAME[best.trump is Trump.NO_TRUMP],
+                trump=best.trump.said,
+                need=seen.contract.need,
+                odds=in_deals(best.make_rate, ev.deals),
+                tricks=decimal(best.tricks or 0.0),
             ),
         )
 
@@ -336,7 +257,7 @@ class MonteCarloPlayer(BasePlayer):
         options = []
         for d in candidates:
             rest = [t for t in hand if t != d]
-            trump = named or self._shortlist(rest, k, 1)[0]
+            trump = named or shortlist(rest, k.rules.tiles, 1)[0]
             options.append((str(d), trump, d))
         tallies = self._contract_tallies(seen, options, need)
         j = _best(tallies)
@@ -391,21 +312,3 @@ def _best(tallies: Sequence[Tally]) -> int | None:
     if not tallies or not tallies[0].deals:
         return None
     return max(range(len(tallies)), key=lambda j: (tallies[j].make_rate, tallies[j].tricks))
-
-
-def _worst_tile(hand: set[Tile], trump: Trump, k: Knowledge) -> Tile:
-    """The tile whose loss costs the hand least under ``trump`` (the sampled widow's discard)."""
-    return max(
-        sorted(hand, key=str),
-        key=lambda d: estimate([t for t in hand if t != d], trump, k.rules.tiles).tricks,
-    )
-
-
-def _team_worth(seen: Observation, bidder_side: int) -> float:
-    """The two sides' game, as if the defenders were one side: making (or setting) counts for
-    `MAKE_WEIGHT` tricks, and each trick of the bidder's side for or against."""
-    contract = seen.contract
-    assert contract is not None
-    made = seen.side_tricks[contract.side] + bidder_side >= contract.need
-    sign = 1 if seen.side_of(seen.seat) == contract.side else -1
-    return sign * (MAKE_WEIGHT * made + bidder_side)

@@ -9,8 +9,8 @@ from moon_nb.engine.observation import Observation
 from moon_nb.engine.options import TRICKS_PER_HAND
 from moon_nb.engine.speech import _, decimal, percent
 from moon_nb.engine.speech.said import recorded
-from moon_nb.engine.tiles import TILE_BY_INDEX
 from moon_nb.engine.words import contract_odds, in_deals
+from moon_nb.players.evaluation import Evaluation, Weighed
 
 
 def only_reason(action: Action) -> str:
@@ -30,51 +30,21 @@ def _capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-class PlayTally:
-    """What the likely deals said about one tile: summed worth, makes, and tricks."""
-
-    __slots__ = ("deals", "makes", "mine", "theirs", "total")
-
-    def __init__(self) -> None:
-        self.total = 0.0
-        self.makes = 0
-        self.theirs = 0
-        self.mine = 0
-        self.deals = 0
-
-    def add(self, worth: float, made: bool, bidder_side: int, mine: int) -> None:
-        self.total += worth
-        self.makes += made
-        self.theirs += bidder_side
-        self.mine += mine
-        self.deals += 1
-
-    @property
-    def worth(self) -> float:
-        return self.total / max(self.deals, 1)
-
-
-def play_reason(
-    seen: Observation,
-    tally: dict[int, PlayTally],
-    pick: int,
-    alt: int | None,
-    deals: int,
-    own_count: bool,
-) -> str:
-    """One sentence: what the chosen tile does for the contract (and, for a three-player
-    defender, for its own tricks), against the next best tile."""
+def play_reason(seen: Observation, ev: Evaluation) -> str:
+    """One sentence: what the tile the evaluation ranks first does for the contract (and, for
+    a three-player defender, for its own tricks), against the next best tile."""
     contract = seen.contract
     assert contract is not None
-    t = tally[pick]
-    rate = t.makes / t.deals
-    bidder_side = seen.side_of(seen.seat) == contract.side
+    best, alt = ev.best, ev.second
+    rate, deals = best.make_rate, ev.deals
+    own_count = best.own is not None
+    bidder_side = ev.for_bidder
     taken = seen.side_tricks[contract.side]
     left = TRICKS_PER_HAND - sum(seen.tricks_won)
     decided = taken >= contract.need or taken + left < contract.need
 
-    def mine(i: int) -> str:
-        return decimal(tally[i].mine / tally[i].deals)
+    def mine(o: Weighed) -> str:
+        return decimal(o.own or 0.0)
 
     if own_count:
         # A defender for itself: the contract first, then its own tricks. Where no tile
@@ -83,12 +53,12 @@ def play_reason(
             gives = _(
                 "I can expect {tricks} tricks of my own from here (next best, {other}: "
                 "{other_tricks})",
-                tricks=mine(pick),
-                other=TILE_BY_INDEX[alt],
+                tricks=mine(best),
+                other=alt.action.tile,
                 other_tricks=mine(alt),
             )
         else:
-            gives = _("I can expect {tricks} tricks of my own from here", tricks=mine(pick))
+            gives = _("I can expect {tricks} tricks of my own from here", tricks=mine(best))
         if decided:
             # TRANSLATORS: {gives} is "I can expect 2.0 tricks of my own from here".
             if taken >= contract.need:
@@ -102,7 +72,7 @@ def play_reason(
                 deals=deals,
                 gives=gives,
             )
-        if all(abs(o.makes / o.deals - rate) < 1e-9 for o in tally.values()):
+        if all(abs(o.make_rate - rate) < 1e-9 for o in ev.options):
             if rate < 1:
                 return _(
                     "whatever I play, the contract is set {odds}, so I play for my own tricks: "
@@ -118,23 +88,23 @@ def play_reason(
             )
     why = contract_odds(rate, deals, bidder_side)
     if alt is not None:
-        a = tally[alt].makes / tally[alt].deals
+        a = alt.make_rate
         share = percent(a if bidder_side else 1 - a)
         # TRANSLATORS: {why} is "it makes the contract in 80% of 40 likely deals"; {percent}
         # the next best tile's share, "75%".
         why = _(
             "{why} (next best, {other}: {percent})",
             why=why,
-            other=TILE_BY_INDEX[alt],
+            other=alt.action.tile,
             percent=share,
         )
     if own_count:
         return _(
             "{why}, and I can expect {tricks} tricks of my own from here",
             why=why,
-            tricks=mine(pick),
+            tricks=mine(best),
         )
-    tricks = decimal(t.theirs / t.deals + taken)
+    tricks = decimal(best.tricks or 0.0)
     if not bidder_side and seen.rules.teams:
         return _(
             "{why}; the bidder's side takes {tricks} tricks on average", why=why, tricks=tricks
@@ -146,4 +116,4 @@ def play_reason(
     return _("{why}; I take {tricks} tricks on average", why=why, tricks=tricks)
 
 
-__all__ = ["PlayTally", "only_reason", "play_reason"]
+__all__ = ["only_reason", "play_reason"]

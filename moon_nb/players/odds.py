@@ -23,7 +23,6 @@ from moon_nb.engine.options import TRICKS_PER_HAND
 from moon_nb.engine.tiles import TILE_BY_INDEX, Tile, mask_of
 from moon_nb.engine.trump import Trump
 from moon_nb.players.hidden import belief_of
-from moon_nb.players.montecarlo import Tally
 from moon_nb.players.solver import Search
 from moon_nb.players.stakes import made_share
 
@@ -35,6 +34,24 @@ MADE_MARGIN = 0.05
 """Two options whose contract rates differ by no more than this are as good as each other."""
 TRICK_MARGIN = 0.25
 """...and the same for the bidder's side's average tricks."""
+
+
+@dataclass(frozen=True)
+class Tally:
+    """What the samples said about one option."""
+
+    option: str
+    deals: int
+    makes: float
+    tricks: float
+    """Mean tricks for the bidder's side."""
+    counts: tuple[int, ...] = ()
+    """The bidder's side's tricks in each deal."""
+
+    @property
+    def make_rate(self) -> float:
+        return self.makes / self.deals if self.deals else 0.0
+
 
 K = TypeVar("K", bound=Hashable)
 
@@ -145,6 +162,7 @@ __all__ = [
     "TRICK_MARGIN",
     "TRUMP_DEALS",
     "Odds",
+    "Tally",
     "Weighing",
     "play_odds",
     "trump_odds",

@@ -28,22 +28,23 @@ from moon_nb.progress.deck import Played, ReviewCard
 from moon_nb.progress.seen import Seen, stand_in
 
 CLEAR_MADE = 0.15
-"""A play, a discard or a trump: the best makes (or sets) the contract in 15 more deals in 100."""
+"""A discard or a trump: the best makes the contract in 15 more deals in 100."""
 CLEAR_WORTH = 0.75
-"""A call: the best gains its caller 0.75 points more on the others, on average."""
+"""A call or a play: the best gains its seat 0.75 points more on the others, on average."""
 
 
 def margin(ev: Evaluation, better: Weighed, worse: Weighed) -> float:
-    """How far ``worse`` is behind ``better`` for the seat's side: a call in points, any other
-    decision in contracts made (or set) per deal."""
-    if ev.kind is Kind.BID:
+    """How far ``worse`` is behind ``better`` for the seat's side, in what the evaluation ranks
+    by: a call or a play in points on the others, a discard or a trump in contracts made per
+    deal."""
+    if ev.kind in (Kind.BID, Kind.PLAY):
         return (better.worth or 0.0) - (worse.worth or 0.0)
     sign = 1 if ev.for_bidder else -1
     return sign * (better.make_rate - worse.make_rate)
 
 
 def _clear(ev: Evaluation) -> float:
-    return CLEAR_WORTH if ev.kind is Kind.BID else CLEAR_MADE
+    return CLEAR_WORTH if ev.kind in (Kind.BID, Kind.PLAY) else CLEAR_MADE
 
 
 def _said(ev: Evaluation, o: Weighed) -> str:

@@ -305,11 +305,21 @@ TERMS: tuple[Term, ...] = (
         N_("level"),
         N_(
             "How strong the computer players are: beginner, club (the default) or expert. The "
-            "table's Hint imagines the hidden tiles as the expert does and gives the expert's "
-            "choice about two times in three."
+            "table's Hint weighs your choices as the expert does, over the same deals, and gives "
+            "the expert's choice at nearly every decision."
         ),
         1,
         (r"\blevels?\b",),
+    ),
+    Term(
+        N_("points on the others"),
+        N_(
+            "What a choice brings you on average: the points you score in the hand minus the "
+            "average of what the others score (winning or losing the game counts ten more). "
+            "The Hint and the expert rank a call or a play by it."
+        ),
+        1,
+        (r"\bpoints\s+(?:on|to)\s+the\s+others\b",),
     ),
     Term(
         N_("likely deals"),
