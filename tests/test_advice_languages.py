@@ -331,9 +331,9 @@ def test_the_monte_carlo_players_no_trump_is_a_choice_of_its_own(
     trump: …", "Bid 4: with no trump I make it …"), never "{trump}" filled with it ("with no
     trump as trump"): its shortlist of trumps held to no trump, and its figures to marks, its
     bid, discard and trump are said in exactly those sentences."""
-    # No trump the only trump a call or a discard weighs, and the trump ranked first.
+    # No trump the only trump a call weighs, the trump ranked first and the trump that goes
+    # with the discard ranked first.
     monkeypatch.setattr(evaluation, "shortlist", lambda *a: [Trump.NO_TRUMP])
-    monkeypatch.setattr(montecarlo, "shortlist", lambda *a: [Trump.NO_TRUMP])
     weigh_trump = montecarlo.weigh_trump
 
     def no_trump_first(*args: Any) -> Evaluation:
@@ -343,6 +343,14 @@ def test_the_monte_carlo_players_no_trump_is_a_choice_of_its_own(
         return dataclasses.replace(ev, options=(*first, *rest))
 
     monkeypatch.setattr(montecarlo, "weigh_trump", no_trump_first)
+    weigh_discard = montecarlo.weigh_discard
+
+    def with_no_trump(*args: Any) -> Evaluation:
+        ev = weigh_discard(*args)
+        best = dataclasses.replace(ev.best, trump=Trump.NO_TRUMP)
+        return dataclasses.replace(ev, options=(best, *ev.options[1:]))
+
+    monkeypatch.setattr(montecarlo, "weigh_discard", with_no_trump)
     monkeypatch.setattr(montecarlo, "in_deals", lambda *a: "ODDS")
     monkeypatch.setattr(montecarlo, "decimal", lambda *a: "T")
     player = MonteCarloPlayer(1, budget=0.01, max_deals=6)

@@ -86,7 +86,8 @@ def test_the_figures_are_the_solvers_deal_by_deal() -> None:
 
 
 def test_a_play_is_weighed_for_the_seats_side() -> None:
-    """A defender's evaluation ranks first the tile that sets the contract most often."""
+    """A defender's evaluation ranks first the tile worth most to it — here, as it should be,
+    the one that sets the contract most often."""
     game = Game.from_deal(
         [
             ["6-6", "6-5", "6-4", "6-3", "5-5", "4-4", "3-3"],
@@ -101,6 +102,8 @@ def test_a_play_is_weighed_for_the_seats_side() -> None:
         game.apply(action)
     ev = evaluate(game.observe(1))
     assert not ev.for_bidder
+    worths = [o.worth or 0.0 for o in ev.options]
+    assert worths == sorted(worths, reverse=True), "most points on the others first"
     rates = [o.make_rate for o in ev.options]
     assert rates == sorted(rates), "fewest contracts made first"
     with pytest.raises(KeyError, match="not an option"):

@@ -6,6 +6,9 @@ option the rules allow, weighed over the same likely deals of the tiles the seat
 (deals consistent with its observation, drawn from a fixed seed, a fixed number of them), each
 deal solved exactly with every hand face up (`moon_nb.players.solver_core`). So the same
 position always gets the same evaluation, and two texts about one decision cannot disagree.
+The expert (`moon_nb.players.montecarlo`) decides by the same functions (`weigh_call`,
+`weigh_discard`, `weigh_trump`, `weigh_play`) over the first of the same deals, as many as its
+time allows: the Hint is the expert's choice.
 
 - **A play** by what the hand then brings the seat: its points on the others, on average (the
   contract made at the table as often as `moon_nb.players.stakes.made_chance` says, and a
@@ -15,7 +18,8 @@ position always gets the same evaluation, and two texts about one decision canno
 - **A discard** by the best trump for what is kept: for each discard every trump is weighed on
   the same deals, so the trump a discard is said to go with is the one the trump's own
   evaluation then ranks first (the deals at the discard and at the trump are the same: the
-  bidder knows the same tiles at both).
+  bidder knows the same tiles at both). A trump shortlist by the rules of thumb was tried and
+  dropped: on the coached hand it left out blanks, the best trump, and so the best discard.
 - **A call** by what it is worth to the caller (`moon_nb.players.stakes`): a bid's contract over
   the deals, the widow dealt in each and the bidder's plan chosen from its own eight tiles (the
   trump shortlisted by the rules of thumb, the weakest tile discarded), against what passing
@@ -29,8 +33,9 @@ from __future__ import annotations
 
 import contextlib
 from collections import OrderedDict
-from collections.abc import Iterable, Sequence
+from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 from moon_nb.engine.actions import Action, Kind
 from moon_nb.engine.fast import BID, DISCARD, PLAY, TRUMP
@@ -244,40 +249,54 @@ def _ranked(
 # --- the bidder's plan: a discard and a trump ----------------------------------------------------
 
 
-def _trump_row(
+K = TypeVar("K", bound=Hashable)
+Row = dict[Trump, tuple[float, float | None]]
+"""Each trump weighed for one hand of the bidder's: its makes over the deals and, for the trumps
+near the best of them on the contract, the tricks on average (else None)."""
+
+
+def _rows(
     seen: Observation,
     found: Iterable[Deal],
-    hand: Sequence[Tile],
+    plans: Mapping[K, tuple[Sequence[Tile], Sequence[Trump]]],
     need: int,
     deadline: float | None = None,
-) -> tuple[dict[Trump, tuple[float, float | None]], int]:
-    """For the bidder holding ``hand`` and leading: each trump's makes over the deals and,
-    for the trumps near the best of them on the contract, the tricks on average; and how many
-    deals were weighed (a deal still being solved at ``deadline`` is dropped, and so are the
-    tricks of a trump not counted by then). One search a trump: the exact count of tricks
-    reuses what the search stored finding the makes."""
+) -> tuple[dict[K, Row], int]:
+    """For the bidder leading with each plan's hand, each of the plan's trumps weighed over the
+    deals (a `Row`: the tricks worked out only for a hand and trump near the best of all on the
+    contract); and how many deals were weighed (a deal still being solved at
+    ``deadline`` is dropped, and so are the tricks of a trump not counted by then). One search
+    a hand and trump: the exact count of tricks reuses what it stored finding the makes."""
     n, seat = seen.rules.players, seen.seat
-    searches = {trump: Search(trump.index, n, seat, deadline) for trump in Trump}
-    makes = dict.fromkeys(Trump, 0.0)
-    masks = []
+    # One search a trump, shared by every hand: two hands a tile apart meet again once that
+    # tile is played, and the positions met again are searched once.
+    shared = {t: Search(t.index, n, seat, deadline) for _, trumps in plans.values() for t in trumps}
+    searches = {(key, t): shared[t] for key, (_, trumps) in plans.items() for t in trumps}
+    makes = dict.fromkeys(searches, 0.0)
+    solved: list[dict[K, list[int]]] = []
     for deal in found:
-        m = _masks(seen, deal, hand)
+        masks = {key: _masks(seen, deal, hand) for key, (hand, _) in plans.items()}
         try:
-            made = {trump: _made(search, m, seat, need) for trump, search in searches.items()}
+            made = {k: _made(search, masks[k[0]], seat, need) for k, search in searches.items()}
         except OutOfTime:
             break
-        masks.append(m)
-        for trump, chance in made.items():
-            makes[trump] += chance
+        solved.append(masks)
+        for k, chance in made.items():
+            makes[k] += chance
+    rows: dict[K, Row] = {}
+    # Tricks only where they can still rank a choice: near the best contract of any hand.
     top = max(makes.values())
-    row: dict[Trump, tuple[float, float | None]] = {}
-    for trump, search in searches.items():
-        tricks = None
-        if masks and top - makes[trump] <= MADE_MARGIN * len(masks) + 1e-9:
-            with contextlib.suppress(OutOfTime):
-                tricks = sum(search.value(m, seat, ()) for m in masks) / len(masks)
-        row[trump] = (makes[trump], tricks)
-    return row, len(masks)
+    for key, (_, trumps) in plans.items():
+        row: Row = {}
+        for trump in trumps:
+            tricks = None
+            if solved and top - makes[key, trump] <= MADE_MARGIN * len(solved) + 1e-9:
+                search = searches[key, trump]
+                with contextlib.suppress(OutOfTime):
+                    tricks = sum(search.value(m[key], seat, ()) for m in solved) / len(solved)
+            row[trump] = (makes[key, trump], tricks)
+        rows[key] = row
+    return rows, len(solved)
 
 
 def _made(search: Search, masks: list[int], seat: int, need: int) -> float:
@@ -291,7 +310,7 @@ def _made(search: Search, masks: list[int], seat: int, need: int) -> float:
     return made_chance(min(max(tricks, low), high), need)
 
 
-def _best_trump(row: dict[Trump, tuple[float, float | None]]) -> Trump:
+def _best_trump(row: Row) -> Trump:
     return max(row, key=lambda t: (row[t][0], -99.0 if row[t][1] is None else row[t][1]))
 
 
@@ -303,11 +322,12 @@ def weigh_trump(
     weighs `TRUMP_DEALS` deals of the one model; the expert as many of the same as its time
     allows."""
     assert seen.contract is not None
-    row, found = _trump_row(seen, deals, seen.hand, seen.contract.need, deadline)
+    named = [a.trump for a in seen.legal if a.trump is not None]
+    rows, found = _rows(seen, deals, {0: (seen.hand, named)}, seen.contract.need, deadline)
     options = []
     for action in seen.legal:
         assert action.trump is not None
-        makes, tricks = row[action.trump]
+        makes, tricks = rows[0][action.trump]
         options.append(Weighed(action, found, makes, tricks, action.trump))
     return _ranked(Kind.TRUMP, seen, True, found, options)
 
@@ -316,18 +336,27 @@ def _trump(seen: Observation, deals: int) -> Evaluation:
     return weigh_trump(seen, likely_deals(seen, deals))
 
 
-def _discard(seen: Observation, deals: int) -> Evaluation:
+def weigh_discard(
+    seen: Observation, deals: Iterable[Deal], deadline: float | None = None
+) -> Evaluation:
+    """Every tile the bidder may discard, over ``deals``, by the best trump for what is kept:
+    every trump (or the trump already named) weighed as `weigh_trump` weighs them, the one made
+    most often (then taking most tricks) going with the discard. The Hint weighs `TRUMP_DEALS`
+    deals; the expert as many of the same as its time allows."""
     assert seen.contract is not None
-    found = likely_deals(seen, deals)
+    trumps = [seen.trump] if seen.trump else list(Trump)
+    plans = {a: ([t for t in seen.hand if t != a.tile], trumps) for a in seen.legal}
+    rows, found = _rows(seen, deals, plans, seen.contract.need, deadline)
     options = []
-    for action in seen.legal:
-        assert action.tile is not None
-        kept = [t for t in seen.hand if t != action.tile]
-        row, _ = _trump_row(seen, found, kept, seen.contract.need)
+    for action, row in rows.items():
         trump = _best_trump(row)
         makes, tricks = row[trump]
-        options.append(Weighed(action, len(found), makes, tricks, trump))
-    return _ranked(Kind.DISCARD, seen, True, len(found), options)
+        options.append(Weighed(action, found, makes, tricks, trump))
+    return _ranked(Kind.DISCARD, seen, True, found, options)
+
+
+def _discard(seen: Observation, deals: int) -> Evaluation:
+    return weigh_discard(seen, likely_deals(seen, deals))
 
 
 # --- a call ------------------------------------------------------------------------------------
@@ -457,6 +486,7 @@ __all__ = [
     "shortlist",
     "weakest",
     "weigh_call",
+    "weigh_discard",
     "weigh_play",
     "weigh_trump",
 ]

@@ -13,32 +13,27 @@ It is *anytime*: it stops when its time budget is spent and answers with the bes
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 
-from moon_nb.engine import actions
-from moon_nb.engine.actions import Action, Kind
+from moon_nb.engine.actions import Kind
 from moon_nb.engine.fast import BID, PLAY, TRUMP
 from moon_nb.engine.observation import Observation
 from moon_nb.engine.options import MOON, TRICKS_PER_HAND
 from moon_nb.engine.speech import N_, _, decimal
-from moon_nb.engine.tiles import Tile, mask_of
+from moon_nb.engine.tiles import Tile
 from moon_nb.engine.trump import Trump
 from moon_nb.engine.words import in_deals
 from moon_nb.players.base import BasePlayer, Choice, legal_actions
-from moon_nb.players.evaluate import estimate
 from moon_nb.players.evaluation import (
     DEALS,
-    shortlist,
-    weakest,
     weigh_call,
+    weigh_discard,
     weigh_play,
     weigh_trump,
 )
 from moon_nb.players.heuristic import HeuristicPlayer
-from moon_nb.players.hidden import HIDDEN, Knowledge, belief_of
+from moon_nb.players.hidden import belief_of
 from moon_nb.players.montecarlo_reasons import only_reason, play_reason
-from moon_nb.players.odds import Tally
-from moon_nb.players.solver_core import OutOfTime, Search
 
 
 class MonteCarloPlayer(BasePlayer):
@@ -60,7 +55,7 @@ class MonteCarloPlayer(BasePlayer):
         seed: int | None = None,
         budget: float = 0.12,
         max_deals: int | None = None,
-        limit: float = 0.8,
+        limit: float = 0.7,
         *,
         bids_partnerships: bool = False,
     ) -> None:
@@ -97,7 +92,7 @@ class MonteCarloPlayer(BasePlayer):
             return self._bid(seen)
         if phase is TRUMP:
             return self._trump(seen)
-        return self._discard(seen, legal)
+        return self._discard(seen)
 
     # --- shared machinery -------------------------------------------------------------------
 
@@ -136,45 +131,6 @@ class MonteCarloPlayer(BasePlayer):
         return Choice(pick, _("Play {tile}: {why}.", tile=pick.tile, why=why))
 
     # --- bidding, trump and discard ---------------------------------------------------------
-
-    def _contract_tallies(
-        self, seen: Observation, options: Sequence[tuple[str, Trump, Tile | None]], need: int
-    ) -> list[Tally]:
-        """For each (label, trump, discard) option, solve sampled deals with this seat as
-        bidder leading the first trick; a discard of None keeps the hand as it is. When this
-        seat has not taken the widow yet, each sample also deals it the widow."""
-        k = Knowledge.read(seen)
-        n, seat = k.players, k.seat
-        modelled = (seen.partner,) if seen.partner is not None else ()
-        makes = [0] * len(options)
-        counts: list[list[int]] = [[] for _ in options]
-        deals = 0
-        for deal in self._deals(seen, self.budget * (3 if seen.phase is BID else 2)):
-            hand = set(k.hand)
-            widow = deal.get(HIDDEN, [])
-            if seen.phase is BID or not seen.widow_taken:
-                hand |= set(widow)
-            values = []
-            try:
-                for _label, trump, discard in options:
-                    mine = set(hand)
-                    if discard is not None:
-                        mine.discard(discard)
-                    elif len(mine) > TRICKS_PER_HAND:
-                        mine.discard(weakest(list(mine), trump, k.rules.tiles))
-                    masks = [mask_of(mine) if s == seat else mask_of(deal[s]) for s in range(n)]
-                    search = Search(trump.index, n, seat, self._deadline, modelled=modelled)
-                    values.append(search.value(masks, seat, ()))
-            except OutOfTime:
-                break
-            deals += 1
-            for j, v in enumerate(values):
-                counts[j].append(v)
-                makes[j] += v >= need
-        return [
-            Tally(o[0], deals, makes[j], sum(counts[j]) / max(deals, 1), tuple(counts[j]))
-            for j, o in enumerate(options)
-        ]
 
     def _bid(self, seen: Observation) -> Choice:
         """The call the one evaluation ranks first (`weigh_call`: what each is worth to this
@@ -224,7 +180,7 @@ class MonteCarloPlayer(BasePlayer):
         """The trump the one evaluation ranks first (`weigh_trump`: the contract made most
         often, then the most tricks) over the likely deals this player's time allows."""
         assert seen.contract is not None
-        ev = weigh_trump(seen, self._deals(seen, self.budget * 4), self._deadline)
+        ev = weigh_trump(seen, self._deals(seen, self.budget * 3), self._deadline)
         best = ev.best
         if not ev.deals or best.trump is None:
             return self._fallback.decide(seen)
@@ -239,39 +195,22 @@ class MonteCarloPlayer(BasePlayer):
             ),
         )
 
-    def _discard(self, seen: Observation, legal: tuple[Action, ...]) -> Choice:
-        k = Knowledge.read(seen)
+    def _discard(self, seen: Observation) -> Choice:
+        """The discard the one evaluation ranks first (`weigh_discard`: each with the best of
+        the trumps shortlisted for what is kept) over the likely deals its time allows."""
         assert seen.contract is not None
-        need = seen.contract.need
-        named = seen.trump
-        hand = sorted(k.hand, key=str)
-        candidates = sorted(
-            (a.tile for a in legal if a.tile is not None),
-            key=lambda d: (
-                -max(
-                    estimate([t for t in hand if t != d], tr, k.rules.tiles).tricks
-                    for tr in ([named] if named else list(Trump))
-                )
-            ),
-        )[:3]
-        options = []
-        for d in candidates:
-            rest = [t for t in hand if t != d]
-            trump = named or shortlist(rest, k.rules.tiles, 1)[0]
-            options.append((str(d), trump, d))
-        tallies = self._contract_tallies(seen, options, need)
-        j = _best(tallies)
-        if j is None:
+        ev = weigh_discard(seen, self._deals(seen, self.budget * 3), self._deadline)
+        best = ev.best
+        if not ev.deals or best.trump is None:
             return self._fallback.decide(seen)
-        t = tallies[j]
         return Choice(
-            actions.discard(t.option),
+            best.action,
             _(
-                _DISCARD[options[j][1] is Trump.NO_TRUMP],
-                tile=t.option,
-                trump=options[j][1].said,
-                need=need,
-                odds=in_deals(t.make_rate, t.deals),
+                _DISCARD[best.trump is Trump.NO_TRUMP],
+                tile=best.action.tile,
+                trump=best.trump.said,
+                need=seen.contract.need,
+                odds=in_deals(best.make_rate, ev.deals),
             ),
         )
 
@@ -304,11 +243,3 @@ _DISCARD = (
     N_("Discard {tile}: with {trump} as trump the rest makes {need} {odds}."),
     N_("Discard {tile}: with no trump the rest makes {need} {odds}."),
 )
-
-
-def _best(tallies: Sequence[Tally]) -> int | None:
-    """The option that makes the contract most often (then takes most tricks); None when no
-    deal could be sampled."""
-    if not tallies or not tallies[0].deals:
-        return None
-    return max(range(len(tallies)), key=lambda j: (tallies[j].make_rate, tallies[j].tricks))
