@@ -266,7 +266,7 @@ def _rows(
     deals (a `Row`: the tricks worked out only for a hand and trump near the best of all on the
     contract); and how many deals were weighed (a deal still being solved at
     ``deadline`` is dropped, and so are the tricks of a trump not counted by then). One search
-    a hand and trump: the exact count of tricks reuses what it stored finding the makes."""
+    a trump for every hand: the exact count of tricks reuses what it stored finding the makes."""
     n, seat = seen.rules.players, seen.seat
     # One search a trump, shared by every hand: two hands a tile apart meet again once that
     # tile is played, and the positions met again are searched once.
@@ -367,7 +367,7 @@ def shortlist(hand: Sequence[Tile], in_play: Sequence[Tile], size: int) -> list[
     return sorted(Trump, key=lambda t: -estimate(hand, t, in_play).tricks)[:size]
 
 
-def weakest(hand: Sequence[Tile], trump: Trump, in_play: Sequence[Tile]) -> Tile:
+def _weakest(hand: Sequence[Tile], trump: Trump, in_play: Sequence[Tile]) -> Tile:
     """The tile whose loss costs ``hand`` least with ``trump``, by the rules of thumb."""
     return max(
         sorted(hand, key=str),
@@ -394,12 +394,13 @@ def _counts(
     counts: dict[Trump, list[int]] = {trump: [] for trump in trumps}
     for deal in deals:
         values = {}
+        eight = [*hand, *deal.get(HIDDEN, [])]
         try:
             for trump, search in searches.items():
-                mine = [*hand, *deal.get(HIDDEN, [])]
-                if len(mine) > TRICKS_PER_HAND:
-                    weak = weakest(mine, trump, in_play)
-                    mine = [t for t in mine if t != weak]
+                mine = eight
+                if len(eight) > TRICKS_PER_HAND:
+                    weak = _weakest(eight, trump, in_play)
+                    mine = [t for t in eight if t != weak]
                 values[trump] = search.value(_masks(seen, deal, mine), seat, ())
         except OutOfTime:
             break
@@ -484,7 +485,6 @@ __all__ = [
     "evaluate",
     "likely_deals",
     "shortlist",
-    "weakest",
     "weigh_call",
     "weigh_discard",
     "weigh_play",

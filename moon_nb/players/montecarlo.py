@@ -196,8 +196,8 @@ class MonteCarloPlayer(BasePlayer):
         )
 
     def _discard(self, seen: Observation) -> Choice:
-        """The discard the one evaluation ranks first (`weigh_discard`: each with the best of
-        the trumps shortlisted for what is kept) over the likely deals its time allows."""
+        """The discard the one evaluation ranks first (`weigh_discard`: each with the best
+        trump for what is kept) over the likely deals its time allows."""
         assert seen.contract is not None
         ev = weigh_discard(seen, self._deals(seen, self.budget * 3), self._deadline)
         best = ev.best

@@ -47,8 +47,8 @@ def play_reason(seen: Observation, ev: Evaluation) -> str:
         return decimal(o.own or 0.0)
 
     if own_count:
-        # A defender for itself: the contract first, then its own tricks. Where no tile
-        # changes the contract, say so, rather than quote a rate that every tile shares.
+        # A defender for itself: what the tile does for the contract, then its own tricks.
+        # Where no tile changes the contract, say so, rather than quote a rate every tile shares.
         if alt is not None:
             gives = _(
                 "I can expect {tricks} tricks of my own from here (next best, {other}: "

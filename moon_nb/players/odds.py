@@ -37,16 +37,15 @@ TRICK_MARGIN = 0.25
 
 
 @dataclass(frozen=True)
-class Tally:
-    """What the samples said about one option."""
+class Odds:
+    """How one option fared over the deals: in how many the contract was made (``makes``,
+    ``make_rate``), and the bidder's side's tricks for the whole hand, on average
+    (``tricks``)."""
 
     option: str
     deals: int
     makes: float
     tricks: float
-    """Mean tricks for the bidder's side."""
-    counts: tuple[int, ...] = ()
-    """The bidder's side's tricks in each deal."""
 
     @property
     def make_rate(self) -> float:
@@ -54,12 +53,6 @@ class Tally:
 
 
 K = TypeVar("K", bound=Hashable)
-
-
-Odds = Tally
-"""How one option fared over the deals (the strong player's tally): in how many the contract
-was made (``makes``, ``make_rate``), and the bidder's side's tricks for the whole hand, on
-average (``tricks``)."""
 
 
 @dataclass(frozen=True)
@@ -153,7 +146,7 @@ def _odds(option: str, values: Sequence[int], need: int, left: int = TRICKS_PER_
     """An option's odds: the contract made at the table as often as `made_chance` says from the
     tricks best play face up gives in each deal."""
     made = made_share(values, need, left) * len(values)
-    return Tally(option, len(values), made, sum(values) / len(values))
+    return Odds(option, len(values), made, sum(values) / len(values))
 
 
 __all__ = [
@@ -162,7 +155,6 @@ __all__ = [
     "TRICK_MARGIN",
     "TRUMP_DEALS",
     "Odds",
-    "Tally",
     "Weighing",
     "play_odds",
     "trump_odds",
