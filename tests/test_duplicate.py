@@ -6,14 +6,17 @@ import pytest
 
 from moon_nb import Rules
 from moon_nb.dev.duplicate import (
+    Sitting,
     chair,
     deal_figure,
+    deal_worth,
     load,
     mean_interval,
     play_table,
     run,
     tables_for,
 )
+from moon_nb.players.stakes import GAME
 
 
 def test_each_deal_is_played_twice_with_a_in_a_moving_chair() -> None:
@@ -38,6 +41,23 @@ def test_the_figure_compares_the_same_seat_of_the_same_deal() -> None:
     b = play_table(("random", "random", "random"), deal, 1, rules)
     assert deal_figure([a, b], rules) == a.changes[1] - b.changes[1]
     assert sum(a.think["heuristic"]) >= 0 and len(a.cpu["heuristic"]) == len(a.think["heuristic"])
+
+
+def test_the_second_figure_is_points_on_the_others_with_the_game_counted() -> None:
+    """A made 21 wins the game at once: the measure the expert plays by counts it `GAME`
+    more, and a seat's points count against the others' average."""
+    rules = Rules()
+    moon = Sitting(deal=0, seats=("a", "b", "b"), changes=(21, 0, 0), bidder=0, bid=21, made=True)
+    five = Sitting(deal=0, seats=("b", "b", "b"), changes=(5, 1, 1), bidder=0, bid=5, made=True)
+    assert deal_figure([moon, five], rules) == 16
+    assert deal_worth([moon, five], rules) == (21 + GAME) - (5 - 1)
+    set_moon = Sitting(0, ("a", "b", "b"), (-21, 0, 0), 0, 21, False)
+    assert deal_worth([set_moon, five], rules) == -21 - 4
+    # Seat 1's own points do not change between the tables; the others' do.
+    other = Sitting(3, ("b", "a", "b"), (5, 1, 1), 0, 5, True)
+    setting = Sitting(3, ("b", "b", "b"), (-5, 1, 1), 0, 5, False)
+    assert deal_figure([other, setting], rules) == 0
+    assert deal_worth([other, setting], rules) == (1 - 3) - (1 + 2)
 
 
 def test_a_match_in_parts_sums_up_as_one(tmp_path) -> None:

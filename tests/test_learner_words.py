@@ -106,7 +106,10 @@ def test_the_hint_button_asks_what_an_expert_would_do() -> None:
 
     source = (ROOT / "widget_js" / "src" / "render.js").read_text()
     assert "title: put(ctx.words.hint_title)" in source
-    assert table_words()["hint_title"] == "What would an expert player do? (H)"
+    title = table_words()["hint_title"]
+    assert title.startswith("What would the expert do?") and title.endswith("(H)")
+    # Where the learner meets the Hint's measure, it is defined (issue 47, item 5).
+    assert "points on the others: your points in the hand minus the average" in title
 
 
 def test_the_advisor_is_named_by_its_level() -> None:

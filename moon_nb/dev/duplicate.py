@@ -34,7 +34,8 @@ from typing import Any, TextIO
 
 from moon_nb.dev.tournament import Stopwatch, latency_text, make_player
 from moon_nb.engine.game import Game
-from moon_nb.engine.options import Rules
+from moon_nb.engine.options import MOON, Rules
+from moon_nb.players.stakes import GAME, outcome_worth
 
 
 @dataclass(frozen=True)
@@ -95,6 +96,26 @@ def deal_figure(tables: Sequence[Sitting], rules: Rules) -> float:
     return float(a.changes[k] - b.changes[k])
 
 
+def outcome(sitting: Sitting, side: int, rules: Rules) -> float:
+    """What the hand came to for ``side`` by the measure the expert and the Hint rank by: its
+    points on the others, a game won at once (a made 21) counted `GAME` more
+    (`moon_nb.players.stakes.outcome_worth`; every deal is a game's first hand)."""
+    moon_by = rules.side_of(sitting.bidder) if sitting.made and sitting.bid == MOON else None
+    zero = (0,) * rules.sides
+    return outcome_worth(rules, side, zero, sitting.changes, moon_by)
+
+
+def deal_worth(tables: Sequence[Sitting], rules: Rules) -> float:
+    """A deal's figure by `outcome`: how much more the first player's seats came to than the
+    other's from the same seats of the same deal."""
+    a, b = tables
+    if rules.teams:
+        return (outcome(a, 0, rules) - outcome(b, 0, rules)
+                + outcome(b, 1, rules) - outcome(a, 1, rules)) / 2  # fmt: skip
+    k = chair(a.deal)
+    return outcome(a, k, rules) - outcome(b, k, rules)
+
+
 @dataclass(frozen=True)
 class Match:
     """The outcome of a duplicate match."""
@@ -108,6 +129,11 @@ class Match:
     def difference(self) -> tuple[float, float, float]:
         """Mean points per hand gained by the first player, with a 95 % interval."""
         return mean_interval(self.figures)
+
+    def worth_difference(self) -> tuple[float, float, float]:
+        """The same by `deal_worth`: points on the others, a game won counted."""
+        pairs = zip(self.tables[::2], self.tables[1::2], strict=True)
+        return mean_interval([deal_worth(pair, self.rules) for pair in pairs])
 
 
 def mean_interval(values: Sequence[float]) -> tuple[float, float, float]:
@@ -205,6 +231,11 @@ def report(match: Match) -> str:
         f"{first} against {second}: {n} deals, {rules.describe()}, duplicate (2 tables a deal)",
         f"  {first} gains {mean:+.3f} points per hand (95% CI {lo:+.3f} to {hi:+.3f})",
     ]
+    mean, lo, hi = match.worth_difference()
+    lines.append(
+        f"  {first} gains {mean:+.3f} points on the others per hand, a game won counted "
+        f"{GAME:g} more (95% CI {lo:+.3f} to {hi:+.3f})"
+    )
     for name in match.players:
         mine = [t for t in match.tables if t.seats[t.bidder] == name]
         made = sum(t.made for t in mine)

@@ -454,7 +454,7 @@ CARDS: tuple[Card, ...] = (
                 ("4-4", "6-4", "5-4", "4-3", "4-2"),
             ),
         ),
-        ("shoot the moon", "draw trumps", "made", "set"),
+        ("shoot the moon", "draw trumps", "made", "set", "points on the others"),
     ),
 )
 """Every chapter's card, in the path's order."""

@@ -191,7 +191,7 @@ SEEN_STEPS: tuple[Step, ...] = (
 HOW_HIGH_TO_BID = N_("How high to bid")
 """The chapter whose first steps value a hand before the bid (and whose last are the moon)."""
 
-CALL_GOAL = N_("Make the call that gains you most.")
+CALL_GOAL = N_("Make the call that gains you the most points on the others.")
 
 
 def speak_last(hands: tuple[str, str, str], widow: str) -> Position:

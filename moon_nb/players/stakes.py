@@ -77,14 +77,8 @@ class Stakes:
             side_tricks[rules.side_of(seat)] += n + self.taken[seat]
         bidder_side = rules.side_of(self.bidder)
         made, changes = score_changes(rules, bidder_side, self.bid, side_tricks)
-        others = [c for s, c in enumerate(changes) if s != self.side]
-        value = changes[self.side] - sum(others) / len(others)
-        scores = [a + b for a, b in zip(self.scores, changes, strict=True)]
         moon_by = bidder_side if made and self.bid == MOON else None
-        winner = winner_after(rules, scores, moon_by)
-        if winner is not None:
-            value += GAME if winner == self.side else -GAME
-        return value
+        return outcome_worth(rules, self.side, self.scores, changes, moon_by)
 
     @property
     def wanting(self) -> int:
@@ -133,6 +127,25 @@ class Stakes:
         more[ahead] = (rest + 1) // 2
         more[behind] = rest // 2
         return tuple(more)
+
+
+def outcome_worth(
+    rules: Rules,
+    side: int,
+    scores: Sequence[int],
+    changes: Sequence[int],
+    moon_by: int | None = None,
+) -> float:
+    """What a hand that changes the scores (``scores`` before it) by ``changes`` is worth to
+    ``side``: the points it gains on the others (its change minus the others' average), and
+    `GAME` more or less if the hand ends the game (``moon_by``: the side that made 21)."""
+    others = [c for s, c in enumerate(changes) if s != side]
+    value = changes[side] - sum(others) / len(others)
+    after = [a + b for a, b in zip(scores, changes, strict=True)]
+    winner = winner_after(rules, after, moon_by)
+    if winner is not None:
+        value += GAME if winner == side else -GAME
+    return value
 
 
 AT_THE_TABLE: tuple[tuple[float, ...], ...] = (

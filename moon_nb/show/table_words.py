@@ -142,7 +142,11 @@ def _words(code: str) -> TableWords:
         "skip": _("Skip"),
         "skip_title": _("Show the rest at once (Esc)"),
         "hint": _("Hint"),
-        "hint_title": _("What would an expert player do? (H)"),
+        # TRANSLATORS: the Hint button's tooltip; "points on the others" is the glossary's term.
+        "hint_title": _(
+            "What would the expert do? It chooses what gains you the most points on the others: "
+            "your points in the hand minus the average of theirs. (H)"
+        ),
         "undo": _("Undo"),
         "undo_sure": _("Sure? Undo"),
         # TRANSLATORS: the Undo button's tooltip: {text} is what it takes back; U is its key.
