@@ -13,9 +13,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from moon_nb.engine.actions import Action, Kind
+from moon_nb.engine.tiles import Tile, mask_of
 from moon_nb.engine.words import in_deals
-from moon_nb.players.evaluation import Evaluation, Weighed
+from moon_nb.players.evaluation import Evaluation, Weighed, likely_deals
 from moon_nb.players.hindsight import HandAnalysis, Verdict
+from moon_nb.players.solver_core import Search
 from moon_nb.progress.examine import verdict
 from tests.claim_reading import sentences
 
@@ -199,6 +201,46 @@ def best_call(said: Advised, m: re.Match[str]) -> str | None:
     return _worth(said.evaluation.best, m)
 
 
+def line_claim(said: Advised, m: re.Match[str]) -> str | None:
+    """ "For instance, if seat 2 holds 6-6 and 6-5: after 5-1, best play lets it win a trick
+    with each of them and set the contract; after 4-3, the contract is made.": 5-1 is the
+    learner's tile and 4-3 the evaluation's best; seat 2 plays against the learner on the
+    contract, and among the evaluation's own likely deals (drawn again from its position) is
+    one where it holds those tiles and best play face up, solved afresh, sets the contract after
+    5-1 and makes it after 4-3 (a play to the real hidden tiles is never the reason)."""
+    ev, seen = said.evaluation, said.evaluation.seen
+    if seen is None or seen.contract is None or seen.trump is None:
+        return "a line of play with no position to play it from"
+    if said.action is None or said.action.tile != Tile.parse(m["worse"]):
+        return f"{m['worse']} is not what the learner played ({said.action})"
+    if m["better"] and ev.best.action.tile != Tile.parse(m["better"]):
+        return f"{m['better']} is not the evaluation's best ({ev.best.action})"
+    tiles = {Tile.parse(t) for t in re.findall(TILE, m["tiles"])}
+    if (len(tiles) == 1) != (m["each"] == "it"):
+        return f"'{m['each']}' said of {len(tiles)} tiles"
+    seat, contract = int(m["seat"]), seen.contract
+    sets = m["does"] == "set"
+    if (seen.side_of(seat) == contract.side) == sets or seat == seen.seat:
+        return f"seat {seat} does not play against the learner on the contract"
+    if m["then"] and (m["then"] == "made") != sets:
+        return f"the contract is {m['then']} after both tiles"
+    search = Search(seen.trump.index, seen.rules.players, contract.bidder)
+    leader = seen.leader if seen.leader is not None else seen.seat
+    trick = tuple(p.tile.index for p in seen.trick)
+    wanting = contract.need - seen.side_tricks[contract.side]
+    worse, best = said.action.tile, ev.best.action.tile
+    assert best is not None
+    for deal in likely_deals(seen, ev.deals):
+        if not tiles <= set(deal[seat]):
+            continue
+        players = range(seen.rules.players)
+        hands = [mask_of(seen.hand if s == seen.seat else deal[s]) for s in players]
+        values = search.move_values(hands, leader, trick)
+        if (values[worse.index] < wanting) == sets and (values[best.index] >= wanting) == sets:
+            return None
+    return f"no likely deal where seat {seat} holds {m['tiles']} and {worse} {m['does']}s it"
+
+
 def _worth(o: Weighed, m: re.Match[str]) -> str | None:
     worth = (-1 if m["way"] == "loses you" else 1) * float(m["w"])
     return None if o.worth is not None and f"{o.worth:.1f}" == f"{worth:.1f}" else f"{o.worth}"
@@ -240,6 +282,10 @@ ADVICE: tuple[tuple[re.Pattern[str], Check], ...] = tuple(
         (rf"(?:(?:A contract of (?P<bid>\d+)|A moon \(bid 21\)) is made (?P<rate>{IN}) and|"
          rf"(?P<pass>Passing)) {WORTH}", call_figures),
         (rf"The best call {WORTH}", best_call),
+        (rf"For instance, if seat (?P<seat>\d) holds (?P<tiles>{TILE}(?:(?:, | and ){TILE})*): "
+         rf"after (?P<worse>{TILE}), best play lets it win a trick with (?P<each>it|each of them) "
+         rf"and (?P<does>set|make) the contract(?:; after (?P<better>{TILE}), the contract is "
+         r"(?P<then>made|set))?\.", line_claim),
         (rf"(?:a contract of (?P<bid>\d+)|a moon \(bid 21\)) is made only (?P<rate>{IN})",
          call_rate),
     )

@@ -362,7 +362,10 @@ def test_the_monte_carlo_players_no_trump_is_a_choice_of_its_own(
             choice = player.decide(seen)
             a, need = choice.action, seen.contract.need if seen.contract else 0
             names = {"bid": a.bid, "tile": a.tile, "need": need, "odds": "ODDS", "tricks": "T"}
-            no_trump = {Kind.BID: montecarlo._BID, Kind.DISCARD: montecarlo._DISCARD,
+            # A seat that may not pass (the last to speak after two passes) says it must bid.
+            bid = montecarlo._BID if any(o.kind is Kind.PASS for o in seen.legal) else (
+                montecarlo._MUST_BID)  # fmt: skip
+            no_trump = {Kind.BID: bid, Kind.DISCARD: montecarlo._DISCARD,
                         Kind.TRUMP: montecarlo._NAME}.get(a.kind)  # fmt: skip
             if no_trump is not None and a.bid != MOON:
                 said[a.kind] = (choice.reason, _(no_trump[True], **names))

@@ -18,6 +18,7 @@ from moon_nb.engine.trump import Trump
 from moon_nb.engine.words import in_deals
 from moon_nb.players.base import BasePlayer, Choice
 from moon_nb.players.evaluation import Evaluation, Weighed, evaluate
+from moon_nb.players.lines import line_of_play
 
 # Each text is a few whole sentences, each one message whose placeholders hold only numbers,
 # tiles, trump names (`Trump.said`), bids and the odds phrase of `in_deals` ("in 93% of 40
@@ -356,28 +357,36 @@ def costly(ev: Evaluation, action: Action) -> str:
     """The coach's word on ``action`` when the evaluation's best was better: "From what you
     could see, 5-3 was a better play than 6-4. With 5-3, the contract is made in 93% of 40
     likely deals, and you gain 4.6 points on the others on average. With 6-4, the contract is
-    made in 18% of 40 likely deals, and you lose 3.9 points to the others on average."."""
+    made in 18% of 40 likely deals, and you lose 3.9 points to the others on average." — and
+    a play's line on one of those deals (`moon_nb.players.lines`)."""
     best, mine = ev.best, ev.of(action)
     if ev.kind is Kind.BID:
         said = [_call(best), _call(mine)]
     else:
         tricks = _same_rate(best, mine)
         said = [_figures(ev, best, tricks), _figures(ev, mine, tricks)]
-    return " ".join([_better(ev, best, mine), *said])
+    return " ".join([_better(ev, best, mine), *said, *_line(ev, action, True)])
 
 
 def shortfall(ev: Evaluation, action: Action) -> str:
     """Why ``action`` falls short of the best, without naming the best (for a puzzle, whose
     answer a wrong try must not give away): "From what you could see, there was a better
     choice. With 6-3, the contract is made in none of 24 likely deals. With the best of your
-    choices, the contract is made in all 24 likely deals."."""
+    choices, the contract is made in all 24 likely deals." — and a play's line that does not
+    name the best tile."""
     best, mine = ev.best, ev.of(action)
     if ev.kind is Kind.BID:
         said = [_call(mine), _best_call(ev)]
     else:
         tricks = _same_rate(best, mine)
         said = [_figures(ev, mine, tricks), _best_figures(ev, tricks)]
-    return " ".join([_("From what you could see, there was a better choice."), *said])
+    head = _("From what you could see, there was a better choice.")
+    return " ".join([head, *said, *_line(ev, action, False)])
+
+
+def _line(ev: Evaluation, action: Action, better: bool) -> list[str]:
+    line = line_of_play(ev, action)
+    return [line.said(better)] if line is not None else []
 
 
 def hint(ev: Evaluation) -> str:

@@ -34,7 +34,7 @@ from __future__ import annotations
 import contextlib
 from collections import OrderedDict
 from collections.abc import Hashable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TypeVar
 
 from moon_nb.engine.actions import Action, Kind
@@ -110,6 +110,8 @@ class Evaluation:
     """The seat plays on the bidder's side (it wants the contract made)."""
     deals: int
     options: tuple[Weighed, ...]
+    seen: Observation | None = field(default=None, compare=False, repr=False)
+    """The position weighed, as its seat saw it (its likely deals can be drawn again)."""
 
     @property
     def best(self) -> Weighed:
@@ -243,7 +245,7 @@ def _ranked(
         )
     else:
         ordered = sorted(options, key=lambda o: _key(o, sign), reverse=True)
-    return Evaluation(kind, seen.seat, for_bidder, deals, tuple(ordered))
+    return Evaluation(kind, seen.seat, for_bidder, deals, tuple(ordered), seen)
 
 
 # --- the bidder's plan: a discard and a trump ----------------------------------------------------

@@ -1,0 +1,197 @@
+"""Why a costly play was costly, as a line of play on one likely deal.
+
+The coach, a path step's verdict and a review card say what a costly play did to the contract
+over the likely deals ("made in 40 %"). A learner understands it when they see it happen: this
+module finds, among the *same* likely deals the evaluation weighed (never the real hidden tiles),
+the first in which the learner's tile changes the contract — set where the best tile makes it,
+or made where the best tile sets it — and plays that deal out with best play, every hand face
+up, after each of the two tiles. The sentence names the tiles of one opponent that win tricks
+after the learner's tile (and not after the best one): "For instance, if seat 2 holds 6-6 and
+6-5: after 5-1, best play lets it win a trick with each of them and set the contract; after 4-3,
+the contract is made."
+
+Only a play gets a line: a trump, a discard or a call changes the whole hand, not one trick
+(their figures say how often). A play whose cost is in points without a deal where it changes
+the contract (a three-player defender's own tricks) gets none either.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from moon_nb.engine.actions import Action, Kind
+from moon_nb.engine.observation import Observation
+from moon_nb.engine.speech import ngettext
+from moon_nb.engine.tiles import TILE_BY_INDEX, Tile, join, mask_of
+from moon_nb.players.evaluation import Evaluation, likely_deals
+from moon_nb.players.hidden.belief import Deal
+from moon_nb.players.solver_core import Search, trick_state
+
+
+@dataclass(frozen=True)
+class Line:
+    """One likely deal where the learner's tile changes the contract: the opponent ``holder``
+    and its ``tiles`` that win tricks after ``worse`` (the learner's tile) and not after
+    ``better`` (the evaluation's best), and whether ``worse`` sets the contract (else it lets
+    it be made)."""
+
+    holder: int
+    tiles: tuple[Tile, ...]
+    worse: Tile
+    better: Tile
+    sets: bool
+
+    def said(self, with_better: bool = True) -> str:
+        """The line in a sentence; without the better tile for a puzzle, whose answer a wrong try
+        must not give away."""
+        n, names = (
+            len(self.tiles),
+            {
+                "seat": self.holder,
+                "tiles": join(self.tiles),
+                "worse": self.worse,
+                "better": self.better,
+            },
+        )
+        if self.sets and with_better:
+            return ngettext(
+                "For instance, if seat {seat} holds {tiles}: after {worse}, best play lets it win "
+                "a trick with it and set the contract; after {better}, the contract is made.",
+                "For instance, if seat {seat} holds {tiles}: after {worse}, best play lets it win "
+                "a trick with each of them and set the contract; after {better}, the contract is "
+                "made.",
+                n,
+                **names,
+            )
+        if with_better:
+            return ngettext(
+                "For instance, if seat {seat} holds {tiles}: after {worse}, best play lets it win "
+                "a trick with it and make the contract; after {better}, the contract is set.",
+                "For instance, if seat {seat} holds {tiles}: after {worse}, best play lets it win "
+                "a trick with each of them and make the contract; after {better}, the contract is "
+                "set.",
+                n,
+                **names,
+            )
+        if self.sets:
+            return ngettext(
+                "For instance, if seat {seat} holds {tiles}: after {worse}, best play lets it win "
+                "a trick with it and set the contract.",
+                "For instance, if seat {seat} holds {tiles}: after {worse}, best play lets it win "
+                "a trick with each of them and set the contract.",
+                n,
+                **names,
+            )
+        return ngettext(
+            "For instance, if seat {seat} holds {tiles}: after {worse}, best play lets it win a "
+            "trick with it and make the contract.",
+            "For instance, if seat {seat} holds {tiles}: after {worse}, best play lets it win a "
+            "trick with each of them and make the contract.",
+            n,
+            **names,
+        )
+
+
+Tricks = list[tuple[int, int]]
+"""The tricks of a line, each as (winning seat, winning tile's index)."""
+
+
+def best_line(search: Search, masks: Sequence[int], leader: int, trick: tuple[int, ...]) -> Tricks:
+    """The rest of the hand with best play, every hand face up: the bidder's side takes as many
+    tricks as it can, the others as few (each seat's lowest tile of those as good, so the same
+    deal always plays the same line). Returns each trick's winner and winning tile."""
+    n, trump = search.players, search.trump
+    hands, won = list(masks), []
+    while hands[(leader + len(trick)) % n]:
+        seat = (leader + len(trick)) % n
+        values = search.move_values(hands, leader, trick)
+        pick = max if search.side[seat] else min
+        target = pick(values.values())
+        tile = min(i for i, v in values.items() if v == target)
+        hands[seat] ^= 1 << tile
+        trick = (*trick, tile)
+        if len(trick) == n:
+            winner = trick_state(trump, leader, trick, n)[2]
+            won.append((winner, trick[(winner - leader) % n]))
+            leader, trick = winner, ()
+    return won
+
+
+def line_of_play(ev: Evaluation, action: Action) -> Line | None:
+    """A line showing why ``action`` (a play) was worse than the evaluation's best, on the first
+    of the evaluation's own likely deals where it changes the contract (see the module
+    docstring); None where no deal does, or the decision is not a play."""
+    seen = ev.seen
+    if ev.kind is not Kind.PLAY or action == ev.best.action or seen is None:
+        return None
+    assert seen.contract is not None and seen.trump is not None and action.tile is not None
+    better = ev.best.action.tile
+    assert better is not None
+    return _first_line(seen, likely_deals(seen, ev.deals), action.tile, better)
+
+
+def _first_line(seen: Observation, deals: Iterable[Deal], worse: Tile, better: Tile) -> Line | None:
+    contract = seen.contract
+    assert contract is not None and seen.trump is not None
+    n = seen.rules.players
+    search = Search(seen.trump.index, n, contract.bidder)
+    leader = seen.leader if seen.leader is not None else seen.seat
+    trick = tuple(p.tile.index for p in seen.trick)
+    wanting = contract.need - seen.side_tricks[contract.side]
+    mine = seen.side_of(seen.seat) == contract.side
+    for deal in deals:
+        masks = [mask_of(seen.hand) if s == seen.seat else mask_of(deal[s]) for s in range(n)]
+        values = search.move_values(masks, leader, trick)
+        made_worse, made_better = values[worse.index] >= wanting, values[better.index] >= wanting
+        if made_worse == made_better or made_better != mine:
+            continue
+        lines = []
+        for tile in (worse, better):
+            hands = list(masks)
+            hands[seen.seat] ^= 1 << tile.index
+            lines.append(_after(search, hands, leader, (*trick, tile.index)))
+        found = _line(seen, lines[0], lines[1], worse, better, sets=mine)
+        if found is not None:
+            return found
+    return None
+
+
+def _after(search: Search, hands: list[int], leader: int, trick: tuple[int, ...]) -> Tricks:
+    """`best_line` once a tile has joined ``trick`` (the trick finished first, if it is)."""
+    n = search.players
+    if len(trick) < n:
+        return best_line(search, hands, leader, trick)
+    winner = trick_state(search.trump, leader, trick, n)[2]
+    return [(winner, trick[(winner - leader) % n]), *best_line(search, hands, winner, ())]
+
+
+def _line(
+    seen: Observation,
+    worse_line: Tricks,
+    better_line: Tricks,
+    worse: Tile,
+    better: Tile,
+    sets: bool,
+) -> Line | None:
+    """The opponent whose hidden tiles win most of the tricks the learner's tile gives away
+    (None if no opponent's tile wins a trick after it)."""
+    contract = seen.contract
+    assert contract is not None
+    # The learner's opponents on the contract: the defenders if it is the bidder's side's, else
+    # the bidder's side.
+    theirs = [s for s in range(seen.rules.players) if (seen.side_of(s) == contract.side) != sets]
+    on_table = {p.tile.index for p in seen.trick}
+    hidden = [(s, i) for s, i in worse_line if s in theirs and i not in on_table]
+    kept = {i for _seat, i in better_line}
+    given = [(s, i) for s, i in hidden if i not in kept] or hidden
+    holder = max(theirs, key=lambda s: (sum(w == s for w, _tile in given), -s))
+    tiles = sorted(
+        (TILE_BY_INDEX[i] for w, i in given if w == holder), key=lambda t: (t.high, t.low)
+    )
+    if not tiles:
+        return None
+    return Line(holder, tuple(reversed(tiles)), worse, better, sets)
+
+
+__all__ = ["Line", "best_line", "line_of_play"]
