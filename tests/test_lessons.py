@@ -357,7 +357,7 @@ def test_choose_trump_and_choose_play() -> None:
     _renders(trump)
     game.apply("trump 3")
     play = ChoosePlay(game)
-    good = play.odds.best
+    good = play.ranked()[0]
     assert good in play.legal and play.answer(good).correct
     assert not play.answer("6-6").correct  # not in the bidder's hand
     assert "You do not hold 6-6" in play.answer("6-6").text

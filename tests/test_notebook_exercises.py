@@ -328,7 +328,7 @@ def test_a_choice_is_a_real_choice() -> None:
     for stem, found in asked.items():
         for exercise in found:
             if isinstance(exercise, ChoosePlay):
-                good = [t for t in exercise.legal if exercise.odds.as_good(t)]
+                good = [t for t in exercise.legal if exercise.as_good(t)]
                 assert len(exercise.legal) >= 3, f"{stem}: only {exercise.legal} may be played"
                 assert len(good) < len(exercise.legal), f"{stem}: every tile is as good"
             else:

@@ -116,7 +116,7 @@ def _truth_words(exercise: Exercise) -> list[str]:
     if isinstance(exercise, WinnerQuiz) and exercise.status.winner is not None:
         return [f"seat {exercise.status.winner}"]
     if isinstance(exercise, ChoosePlay):
-        return [str(t) for t in exercise.legal if exercise.odds.as_good(t)]
+        return [str(t) for t in exercise.legal if exercise.as_good(t)]
     if isinstance(exercise, ChooseTrump):
         return [f"{t} as trump" for t in Trump if exercise.odds.as_good(t)]
     return []

@@ -1,16 +1,19 @@
-"""Judging plays by what the learner could know (`moon_nb.players.odds`), and the measured deals
-and figures behind notebook 9 (`moon_nb.reference.study`, `moon_nb.reference.figures`)."""
+"""Judging plays by what the learner could know (`moon_nb.players.evaluation`), and the measured
+deals and figures behind notebook 9 (`moon_nb.reference.study`, `moon_nb.reference.figures`)."""
 
 from __future__ import annotations
 
 import pytest
 
 from moon_nb import Game
+from moon_nb.engine.actions import Action
 from moon_nb.engine.tiles import Tile
 from moon_nb.engine.trump import Trump
 from moon_nb.engine.words import contract_odds, in_deals
 from moon_nb.lessons import ChoosePlay, figures, play_out, study, watching
-from moon_nb.players.odds import play_odds
+from moon_nb.players.advice import Adviser
+from moon_nb.players.evaluation import evaluate
+from moon_nb.table.coach import judge
 
 
 def _draw_trumps() -> ChoosePlay:
@@ -24,33 +27,37 @@ def test_a_lucky_lead_is_not_as_good_as_drawing_trumps() -> None:
     ex = _draw_trumps()
     double = Tile(3, 3)  # not a trump: 2s are trump
     # With every hand face up, leading 3-3 takes as many tricks as the top trump: this time
-    # nobody can trump it. The learner cannot know that, and the verdict says so.
+    # nobody can trump it. The learner cannot know that, and the verdict says so — as the
+    # table's coach would, in the one evaluation's figures.
     assert ex.values[double] == max(ex.values.values())
     verdict = ex.answer(double)
-    assert not verdict.correct and "the contract is made in" in verdict.headline
+    assert not verdict.correct and "From what you could see, there was a better choice." in (
+        verdict.headline
+    )
+    assert "points on the others" in verdict.headline
     assert not ex.answer("5-5").correct
     assert ex.answer("2-2").correct
-    good = {t for t in ex.legal if ex.odds.as_good(t)}
+    good = {t for t in ex.legal if ex.evaluation.as_good(Action(f"play {t}"))}
     assert good and all(ex.trump.is_trump(t) for t in good)
     assert "Solution: " in ex.solution().headline
 
 
-def test_odds_are_the_same_every_time_and_side_aware() -> None:
+def test_the_exercise_judges_a_play_as_the_hint_and_the_coach_do() -> None:
+    """One ranking: the exercise's evaluation is the Hint's, and a tile is right exactly when
+    the coach would say nothing of it."""
     ex = _draw_trumps()
-    again = play_odds(ex.game)
-    assert again.odds == ex.odds.odds and again.deals == 40
-    assert ex.odds.for_bidder
-    for tile in ex.odds.odds:
-        made, tricks = ex.odds.loss(tile)
-        assert made >= 0 and tricks >= 0
-    assert ex.odds.as_good(ex.odds.best)
-    # Against the bidder, the best play is the one that makes the contract least often.
+    seen = ex.game.observe(ex.seat)
+    assert ex.evaluation == evaluate(seen) and ex.evaluation.deals == 40
+    assert ex.ranked()[0] == ex.evaluation.best.action.tile == Adviser().decide(seen).action.tile
+    for tile in ex.legal:
+        assert ex.answer(tile).correct == (judge(ex.game, f"play {tile}") is None)
+    # Against the bidder, the best play gains the defender most.
     game = Game(seed=47)
     play_out(game, steps=10)
-    defence = play_odds(game)
-    assert not defence.for_bidder
-    best = defence.odds[defence.best]
-    assert all(best.make_rate <= o.make_rate for o in defence.odds.values())
+    defence = ChoosePlay(game)
+    assert not defence.evaluation.for_bidder
+    best = defence.evaluation.best
+    assert all((best.worth or 0) >= (o.worth or 0) for o in defence.evaluation.options)
 
 
 def test_choose_play_refuses_a_game_not_in_play() -> None:

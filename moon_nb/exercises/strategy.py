@@ -1,11 +1,15 @@
 """Open questions about playing well — which trump to name, which tile to play.
 
 The verdict judges the learner's choice by what the learner could know: every option is weighed
-over deals of the tiles the learner cannot see, each fitting what the learner has seen, each
-solved exactly (`moon_nb.players.odds`). The feedback adds the computer player's advice (it sees
-only its own hand, like the learner) and hindsight: the exact solver with every hand face up,
-best play by everyone from here on — where the tiles really were, which no player could know.
-The solving is done when the learner first answers, not when the question is shown.
+over likely deals of the tiles the learner cannot see, each fitting what the learner has seen,
+each solved exactly. A play is judged by the one evaluation the Hint, the coach and the expert
+rank by (`moon_nb.players.evaluation`: the points it gains the learner on the others), a trump
+by the contract (`moon_nb.players.odds.trump_odds`, the same deals and ranking as the
+evaluation's, with the tricks of every trump worked out). The feedback adds the computer
+player's advice (it sees only its own hand, like the learner) and hindsight: the exact solver
+with every hand face up, best play by everyone from here on — where the tiles really were,
+which no player could know. The solving is done when the learner first answers, not when the
+question is shown.
 """
 
 from __future__ import annotations
@@ -13,6 +17,7 @@ from __future__ import annotations
 from functools import cached_property
 from typing import Any
 
+from moon_nb.engine.actions import Action
 from moon_nb.engine.game import Game
 from moon_nb.engine.scoring import tricks_needed
 from moon_nb.engine.speech import N_, _, decimal, ngettext, percent
@@ -31,10 +36,11 @@ from moon_nb.exercises.choices import Choices, tile_options, trump_options
 from moon_nb.exercises.exercise import Exercise, Unreadable, read_tile
 from moon_nb.exercises.feedback import Feedback, right, wrong
 from moon_nb.players import Choice, Player
-from moon_nb.players.advice import Adviser
+from moon_nb.players.advice import Adviser, shortfall
 from moon_nb.players.evaluate import estimate
+from moon_nb.players.evaluation import Evaluation, Weighed, evaluate
 from moon_nb.players.levels import advisor_level
-from moon_nb.players.odds import Odds, Weighing, play_odds, trump_odds
+from moon_nb.players.odds import Weighing, trump_odds
 from moon_nb.reference.captioned import Figure
 from moon_nb.reference.illustrate import hand_figure, trick_figure, trick_story, trump_sentence
 
@@ -251,10 +257,11 @@ class ChooseTrump(Exercise[Trump]):
 
 class ChoosePlay(Exercise[Tile]):
     """Which tile would you play? ``ChoosePlay(game)``: a game in play; the learner is the seat
-    to act. Answer a tile. A tile is right when it does as well as the best one over deals of
-    the tiles the learner cannot see (`moon_nb.players.odds.play_odds`): the contract made (or,
-    against the bidder, set) as often, and as many tricks. ``advisor`` is the computer player
-    quoted in the feedback (by default the one evaluation the Hint and the coach quote)."""
+    to act. Answer a tile. A tile is right when the one evaluation finds it as good as the best
+    (`moon_nb.players.evaluation`: within half a point on the others, on average, over the
+    likely deals the Hint weighs), and a wrong one is told what the table's coach would say
+    (`moon_nb.players.advice.shortfall`, without naming the best). ``advisor`` is the computer
+    player quoted in the feedback (by default that evaluation's own choice)."""
 
     title = N_("Your play")
     form = N_('one tile, written like "6-4"')
@@ -276,9 +283,21 @@ class ChoosePlay(Exercise[Tile]):
         self.with_bidder = game.rules.side_of(self.seat) == game.rules.side_of(bidder)
 
     @cached_property
-    def odds(self) -> Weighing[Tile]:
-        """Each legal tile over deals of the tiles the learner cannot see."""
-        return play_odds(self.game)
+    def evaluation(self) -> Evaluation:
+        """Each legal tile weighed over likely deals of the tiles the learner cannot see: the
+        evaluation the Hint and the coach quote."""
+        return evaluate(self.game.observe(self.seat))
+
+    def _of(self, tile: Tile) -> Weighed:
+        return self.evaluation.of(Action(f"play {tile}"))
+
+    def as_good(self, tile: Tile) -> bool:
+        """Whether ``tile`` is as good as the best (the answer is right)."""
+        return self.evaluation.as_good(Action(f"play {tile}"))
+
+    def ranked(self) -> list[Tile]:
+        """The legal tiles, best first (the evaluation's order)."""
+        return [o.action.tile for o in self.evaluation.options if o.action.tile is not None]
 
     @cached_property
     def values(self) -> dict[Tile, int]:
@@ -319,8 +338,14 @@ class ChoosePlay(Exercise[Tile]):
             pics.insert(0, trick_figure(self.plays, self.trump, players, ring_winner=False))
         return tuple(pics)
 
-    def _rate(self, o: Odds) -> str:
-        return _("{rate} ({average} tricks)", rate=percent(o.make_rate), average=decimal(o.tricks))
+    def _rate(self, o: Weighed) -> str:
+        # TRANSLATORS: one tile's figures: {rate} "80%", {average} "4.5", {points} "3.1".
+        return _(
+            "{rate} ({average} tricks; {points} points)",
+            rate=percent(o.make_rate),
+            average=decimal(o.tricks or 0.0),
+            points=decimal(o.worth or 0.0),
+        )
 
     def _reasons(self) -> list[str]:
         out = [
@@ -328,14 +353,14 @@ class ChoosePlay(Exercise[Tile]):
                 _WOULD_PLAY, self.advisor, tile=self.advice.action[5:], reason=self.advice.reason
             )
         ]
-        each = ", ".join(f"{t} {self._rate(self.odds.odds[t])}" for t in self.odds.ranked())
+        each = ", ".join(f"{t} {self._rate(self._of(t))}" for t in self.ranked())
         out.append(
             _(
-                "How often seat {bidder} makes the contract, and its tricks on average, by the "
-                "tile you play — over {deals} deals of the tiles you cannot see, each fitting "
-                "what you have seen: {each}.",
+                "How often seat {bidder} makes the contract, its tricks on average and the points "
+                "you gain on the others on average, by the tile you play, best first — over "
+                "{deals} likely deals of the tiles you cannot see: {each}.",
                 bidder=self.bidder,
-                deals=self.odds.deals,
+                deals=self.evaluation.deals,
                 each=each,
             )
         )
@@ -363,9 +388,9 @@ class ChoosePlay(Exercise[Tile]):
         ruling = explain_play(self.hand, self.trick, self.trump, tile, self.game.rules.tiles)
         if not ruling.legal:
             return wrong(_("You may not play {tile}.", tile=tile), [self._illegal(tile, ruling)])
-        mine = self.odds.odds[tile]
+        mine = self._of(tile)
         facts = {"tile": str(tile), "bidder": str(self.bidder), "rate": percent(mine.make_rate)}
-        if self.odds.as_good(tile) and self.with_bidder:
+        if self.as_good(tile) and self.with_bidder:
             return right(
                 _(
                     "A good play: {tile} does as well as any here (after it the contract is made "
@@ -374,7 +399,7 @@ class ChoosePlay(Exercise[Tile]):
                 ),
                 self._reasons(),
             )
-        if self.odds.as_good(tile):
+        if self.as_good(tile):
             return right(
                 _(
                     "A good play: {tile} does as well as any here (after it seat {bidder} makes "
@@ -383,29 +408,7 @@ class ChoosePlay(Exercise[Tile]):
                 ),
                 self._reasons(),
             )
-        top = self.odds.odds[self.odds.best]
-        if self.odds.loss(tile)[0] > 0 and self.with_bidder:
-            head = _(
-                "{tile} is legal, but after it the contract is made in {rate} of the deals, "
-                "against {best} after the best tile.",
-                best=percent(top.make_rate),
-                **facts,
-            )
-        elif self.odds.loss(tile)[0] > 0:
-            head = _(
-                "{tile} is legal, but after it seat {bidder} makes it in {rate} of the deals, "
-                "against {best} after the best tile.",
-                best=percent(top.make_rate),
-                **facts,
-            )
-        else:
-            head = _(
-                "{tile} is legal, but seat {bidder} takes {average} tricks on average after it, "
-                "against {best} after the best tile.",
-                average=decimal(mine.tricks),
-                best=decimal(top.tricks),
-                **facts,
-            )
+        head = shortfall(self.evaluation, Action(f"play {tile}"))
         face_up = ngettext(
             "Hindsight, every hand face up and best play by all from here: after {tile}, seat "
             "{bidder} takes {n} trick for the hand.",
@@ -477,8 +480,8 @@ class ChoosePlay(Exercise[Tile]):
         return lines
 
     def _solve(self) -> tuple[str, list[str], list[Figure]]:
-        tops = [t for t in self.odds.ranked() if self.odds.as_good(t)]
-        o = self.odds.odds[tops[0]]
+        tops = [t for t in self.ranked() if self.as_good(t)]
+        o = self._of(tops[0])
         said = _(
             "{tiles} (the contract made in {rate} of the deals).",
             tiles=join(sorted(tops, key=self.hand.index)),

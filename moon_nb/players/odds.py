@@ -1,4 +1,6 @@
-"""What a seat can expect from each of its options, judged by what it could know.
+"""What a bidder can expect from each trump, judged by what it could know (the trump exercises;
+a play is weighed by `moon_nb.players.evaluation`, which takes its margins and deal counts
+from here).
 
 Where the tiles a seat cannot see happen to lie is luck; a good play is one that does well
 wherever they might be. So the lessons weigh each option over deals of the unseen tiles that
@@ -20,7 +22,7 @@ from typing import Generic, TypeVar
 
 from moon_nb.engine.game import Game
 from moon_nb.engine.options import TRICKS_PER_HAND
-from moon_nb.engine.tiles import TILE_BY_INDEX, Tile, mask_of
+from moon_nb.engine.tiles import mask_of
 from moon_nb.engine.trump import Trump
 from moon_nb.players.hidden import belief_of
 from moon_nb.players.solver import Search
@@ -99,33 +101,6 @@ def _deals(game: Game, seat: int, count: int, seed: int) -> list[list[int]]:
     return [[own if s == seat else mask_of(d[s]) for s in range(seen.rules.players)] for d in found]
 
 
-def play_odds(game: Game, deals: int = PLAY_DEALS, seed: int = 0) -> Weighing[Tile]:
-    """The odds of every tile the seat to act may play."""
-    if game.phase != "play" or game.to_act is None or game.bidder is None:
-        raise ValueError("play_odds needs a game in the play of a hand")
-    if game.trump is None or game.contract is None:
-        raise ValueError("play_odds needs a hand whose trump is named")
-    seat, bidder, rules = game.to_act, game.bidder, game.rules
-    masks = _deals(game, seat, deals, seed)
-    seen = game.observe(seat)
-    side = rules.side_of(bidder)
-    taken = seen.side_tricks[side]
-    need = seen.contract.need if seen.contract else 0
-    leader = seen.leader if seen.leader is not None else seat
-    trick = tuple(p.tile.index for p in seen.trick)
-    totals: dict[int, list[int]] = {}
-    for hands in masks:
-        values = Search(game.trump.index, rules.players, bidder).move_values(hands, leader, trick)
-        for index, v in values.items():
-            totals.setdefault(index, []).append(taken + v)
-    left = TRICKS_PER_HAND - len(seen.tricks)
-    odds = {
-        TILE_BY_INDEX[i]: _odds(str(TILE_BY_INDEX[i]), vs, need, left)
-        for i, vs in sorted(totals.items())
-    }
-    return Weighing(odds, rules.side_of(seat) == side, len(masks))
-
-
 def trump_odds(game: Game, deals: int = TRUMP_DEALS, seed: int = 0) -> Weighing[Trump]:
     """The odds of every trump the bidder may name (the bidder leads the first trick)."""
     if game.phase != "trump" or game.bidder is None or game.contract is None:
@@ -156,6 +131,5 @@ __all__ = [
     "TRUMP_DEALS",
     "Odds",
     "Weighing",
-    "play_odds",
     "trump_odds",
 ]
