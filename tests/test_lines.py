@@ -13,7 +13,7 @@ from moon_nb.engine.tiles import Tile
 from moon_nb.path.step import Position
 from moon_nb.players.advice import costly, shortfall
 from moon_nb.players.evaluation import evaluate
-from moon_nb.players.lines import line_of_play
+from moon_nb.players.line_of_play import line_of_play
 from tests.advice_claims import Advised, advice_problems, unsaid
 
 # learn-ruff-to-set: seat 2 bid 4, named 4s and leads 0-0; the learner, seat 0, is to play.

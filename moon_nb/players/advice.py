@@ -18,7 +18,7 @@ from moon_nb.engine.trump import Trump
 from moon_nb.engine.words import in_deals
 from moon_nb.players.base import BasePlayer, Choice
 from moon_nb.players.evaluation import Evaluation, Weighed, evaluate
-from moon_nb.players.lines import line_of_play
+from moon_nb.players.line_of_play import line_of_play
 
 # Each text is a few whole sentences, each one message whose placeholders hold only numbers,
 # tiles, trump names (`Trump.said`), bids and the odds phrase of `in_deals` ("in 93% of 40
@@ -358,7 +358,7 @@ def costly(ev: Evaluation, action: Action) -> str:
     could see, 5-3 was a better play than 6-4. With 5-3, the contract is made in 93% of 40
     likely deals, and you gain 4.6 points on the others on average. With 6-4, the contract is
     made in 18% of 40 likely deals, and you lose 3.9 points to the others on average." — and
-    a play's line on one of those deals (`moon_nb.players.lines`)."""
+    a play's line on one of those deals (`moon_nb.players.line_of_play`)."""
     best, mine = ev.best, ev.of(action)
     if ev.kind is Kind.BID:
         said = [_call(best), _call(mine)]
