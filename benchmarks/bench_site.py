@@ -42,6 +42,8 @@ from harness import NOTEBOOK, chromium, find_chromium, run_cell  # noqa: E402
 from lite import copy_with_notebooks, open_lite_notebook, wait_until_run  # noqa: E402
 from servers import OFFLINE_ARGS, StaticServer, local_only  # noqa: E402
 
+from moon_nb.players import MonteCarloPlayer  # noqa: E402
+
 TUTORIAL, TABLE_CELL = "01-quick-start.ipynb", 1
 STRONG = "bench-strong.ipynb"
 SPECS = ["strong", "heuristic", "heuristic"]
@@ -50,6 +52,9 @@ SPECS = ["strong", "heuristic", "heuristic"]
 TOURNAMENT = (ROOT / "moon_nb" / "dev" / "tournament.py").read_text()
 """The tournament's game loop: a developer's tool, not in the installed wheel, so the workload
 brings its source along."""
+
+LIMIT = MonteCarloPlayer().limit
+"""The longest the strong player may think over one decision (wall clock)."""
 
 WORKLOAD = f"""
 import random, sys, time, types
@@ -126,7 +131,7 @@ def strong_in_pyodide(page: Any, url: str) -> dict[str, Any]:
     return dict(json.loads(output.last.inner_text()))
 
 
-def times_line(label: str, think: list[float], limit: float = 0.8) -> str:
+def times_line(label: str, think: list[float], limit: float = LIMIT) -> str:
     ms = sorted(t * 1000 for t in think)
     p95 = ms[min(len(ms) - 1, round(0.95 * (len(ms) - 1)))]
     near = sum(t >= 0.95 * limit * 1000 for t in ms)
@@ -141,7 +146,7 @@ def print_players(seeds: list[int], where: str, there: dict[str, Any]) -> None:
     workload run here."""
     here = measure_here(seeds)
     python = f"CPython {sys.version.split()[0]}"
-    print(f"strong vs two heuristic players, seeds {seeds} (the limit: 0.8 s a decision):")
+    print(f"strong vs two heuristic players, seeds {seeds} (the limit: {LIMIT} s a decision):")
     for label, got in ((where, there), (python, here)):
         print(times_line(label, got["think"]) + f"; {got['wall']:.0f} s in all")
     print("exact solver, bidder's tricks on 30 random deals (median):")
