@@ -6,6 +6,7 @@ from __future__ import annotations
 import base64
 import json
 import random
+import re
 from dataclasses import dataclass
 from html.parser import HTMLParser
 from typing import Any
@@ -246,3 +247,10 @@ def _after_two_tricks() -> Game:
     play_out(game, until="play")
     play_out(game, steps=6)
     return game
+
+
+SUPPOSED = re.compile(r"if seat \d holds [^:]*:")
+"""A costly play's line of play supposes tiles in another hand ("For instance, if seat 2 holds
+6-6 and 6-5: …"), drawn from the likely deals of what the learner has seen: the same whatever
+the hidden tiles are (`tests/test_lines.py`), so the tiles it supposes tell nothing. Checks that
+a text names no hidden tile leave them out."""

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from support import SUPPOSED
 
 from moon_nb.course.play_options import (
     MAX_QUERY,
@@ -143,12 +144,6 @@ def hidden_tiles(page: PlayPage) -> set[str]:
     face_up = page.session.game.face_up()
     hidden = {str(t) for seat, hand in enumerate(face_up.hands) if seat != LEARNER for t in hand}
     return hidden | ({str(face_up.widow)} if face_up.widow else set())
-
-
-SUPPOSED = re.compile(r"if seat \d holds [^:]*:")
-"""A costly play's line of play supposes tiles in another hand ("For instance, if seat 2 holds
-6-6 and 6-5: …"), drawn from the likely deals of what the learner has seen: the same whatever
-the hidden tiles are (`tests/test_lines.py`), so the tiles it supposes tell nothing."""
 
 
 def shown_tiles(page: PlayPage) -> set[str]:
