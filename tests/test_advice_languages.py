@@ -353,7 +353,9 @@ def test_the_monte_carlo_players_no_trump_is_a_choice_of_its_own(
     monkeypatch.setattr(montecarlo, "weigh_discard", with_no_trump)
     monkeypatch.setattr(montecarlo, "in_deals", lambda *a: "ODDS")
     monkeypatch.setattr(montecarlo, "decimal", lambda *a: "T")
-    player = MonteCarloPlayer(1, budget=0.01, max_deals=6)
+    # A roomy limit: on a loaded machine a deal cut off by the 0.7 s limit would leave no deal
+    # weighed, and the player would fall back to its rules of thumb and their reasons.
+    player = MonteCarloPlayer(1, budget=0.01, max_deals=6, limit=60.0)
     game = Game(seed=4)
     said: dict[Kind, tuple[str, str]] = {}
     with speaking(lang):
