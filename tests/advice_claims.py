@@ -13,9 +13,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from moon_nb.engine.actions import Action, Kind
-from moon_nb.engine.tiles import Tile, mask_of
+from moon_nb.engine.tiles import Tile
 from moon_nb.engine.words import in_deals
-from moon_nb.players.evaluation import Evaluation, Weighed, likely_deals
+from moon_nb.players.evaluation import Evaluation, Weighed, likely_deals, masks_of, trick_so_far
 from moon_nb.players.hindsight import HandAnalysis, Verdict
 from moon_nb.players.solver_core import Search
 from moon_nb.progress.examine import verdict
@@ -225,17 +225,14 @@ def line_claim(said: Advised, m: re.Match[str]) -> str | None:
     if m["then"] and (m["then"] == "made") != sets:
         return f"the contract is {m['then']} after both tiles"
     search = Search(seen.trump.index, seen.rules.players, contract.bidder)
-    leader = seen.leader if seen.leader is not None else seen.seat
-    trick = tuple(p.tile.index for p in seen.trick)
+    leader, trick = trick_so_far(seen)
     wanting = contract.need - seen.side_tricks[contract.side]
     worse, best = said.action.tile, ev.best.action.tile
     assert best is not None
     for deal in likely_deals(seen, ev.deals):
         if not tiles <= set(deal[seat]):
             continue
-        players = range(seen.rules.players)
-        hands = [mask_of(seen.hand if s == seen.seat else deal[s]) for s in players]
-        values = search.move_values(hands, leader, trick)
+        values = search.move_values(masks_of(seen, deal), leader, trick)
         if (values[worse.index] < wanting) == sets and (values[best.index] >= wanting) == sets:
             return None
     return f"no likely deal where seat {seat} holds {m['tiles']} and {worse} {m['does']}s it"

@@ -159,10 +159,18 @@ def likely_deals(seen: Observation, count: int, seed: int = 0) -> list[Deal]:
     return belief_of(seen).deals(count, seed)
 
 
-def _masks(seen: Observation, deal: dict[int, list[Tile]], hand: Sequence[Tile]) -> list[int]:
-    return [
-        mask_of(hand) if s == seen.seat else mask_of(deal[s]) for s in range(seen.rules.players)
-    ]
+def masks_of(seen: Observation, deal: Deal, hand: Sequence[Tile] | None = None) -> list[int]:
+    """Every seat's tiles in ``deal`` as the solver takes them (a tile mask a seat), ``seen``'s
+    seat holding ``hand`` (by default its own)."""
+    mine = seen.hand if hand is None else hand
+    return [mask_of(mine if s == seen.seat else deal[s]) for s in range(seen.rules.players)]
+
+
+def trick_so_far(seen: Observation) -> tuple[int, tuple[int, ...]]:
+    """The seat that led the trick on the table (``seen``'s seat when it is to lead) and the
+    tiles played to it, as the solver takes them."""
+    leader = seen.leader if seen.leader is not None else seen.seat
+    return leader, tuple(p.tile.index for p in seen.trick)
 
 
 def _key(option: Weighed, sign: int) -> tuple[float, float]:
@@ -188,8 +196,7 @@ def weigh_play(
     stakes = Stakes.of(seen)
     taken = seen.side_tricks[contract.side]
     left = TRICKS_PER_HAND - len(seen.tricks)
-    leader = seen.leader if seen.leader is not None else seat
-    trick = tuple(p.tile.index for p in seen.trick)
+    leader, trick = trick_so_far(seen)
     # A partner plays from its own hand, not as if it saw every tile (solving it face up
     # flatters a partnership); a three-player defender counts its own tricks too.
     modelled = (seen.partner,) if seen.partner is not None else ()
@@ -203,7 +210,7 @@ def weigh_play(
     mine = dict.fromkeys(tiles, 0)
     solved = 0
     for deal in deals:
-        masks = _masks(seen, deal, seen.hand)
+        masks = masks_of(seen, deal)
         try:
             values = team.move_values(masks, leader, trick)
             owns = alone.move_values(masks, leader, trick) if alone else {}
@@ -277,7 +284,7 @@ def _rows(
     makes = dict.fromkeys(searches, 0.0)
     solved: list[dict[K, list[int]]] = []
     for deal in found:
-        masks = {key: _masks(seen, deal, hand) for key, (hand, _) in plans.items()}
+        masks = {key: masks_of(seen, deal, hand) for key, (hand, _) in plans.items()}
         try:
             made = {k: _made(search, masks[k[0]], seat, need) for k, search in searches.items()}
         except OutOfTime:
@@ -403,7 +410,7 @@ def _counts(
                 if len(eight) > TRICKS_PER_HAND:
                     weak = _weakest(eight, trump, in_play)
                     mine = [t for t in eight if t != weak]
-                values[trump] = search.value(_masks(seen, deal, mine), seat, ())
+                values[trump] = search.value(masks_of(seen, deal, mine), seat, ())
         except OutOfTime:
             break
         for trump, v in values.items():
@@ -486,7 +493,9 @@ __all__ = [
     "Weighed",
     "evaluate",
     "likely_deals",
+    "masks_of",
     "shortlist",
+    "trick_so_far",
     "weigh_call",
     "weigh_discard",
     "weigh_play",

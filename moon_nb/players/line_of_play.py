@@ -23,8 +23,8 @@ from dataclasses import dataclass
 from moon_nb.engine.actions import Action, Kind
 from moon_nb.engine.observation import Observation
 from moon_nb.engine.speech import ngettext
-from moon_nb.engine.tiles import TILE_BY_INDEX, Tile, join, mask_of
-from moon_nb.players.evaluation import Evaluation, likely_deals
+from moon_nb.engine.tiles import TILE_BY_INDEX, Tile, join
+from moon_nb.players.evaluation import Evaluation, likely_deals, masks_of, trick_so_far
 from moon_nb.players.hidden.belief import Deal
 from moon_nb.players.solver_core import Search, trick_state
 
@@ -98,24 +98,26 @@ Tricks = list[tuple[int, int]]
 
 
 def best_line(search: Search, masks: Sequence[int], leader: int, trick: tuple[int, ...]) -> Tricks:
-    """The rest of the hand with best play, every hand face up: the bidder's side takes as many
-    tricks as it can, the others as few (each seat's lowest tile of those as good, so the same
-    deal always plays the same line). Returns each trick's winner and winning tile."""
+    """The rest of the hand with best play, every hand face up, from ``trick`` on the table
+    (finished first if it is full): the bidder's side takes as many tricks as it can, the
+    others as few (each seat's lowest tile of those as good, so the same deal always plays the
+    same line). Returns each trick's winner and winning tile."""
     n, trump = search.players, search.trump
     hands, won = list(masks), []
-    while hands[(leader + len(trick)) % n]:
+    while True:
+        if len(trick) == n:
+            winner = trick_state(trump, leader, trick, n)[2]
+            won.append((winner, trick[(winner - leader) % n]))
+            leader, trick = winner, ()
         seat = (leader + len(trick)) % n
+        if not hands[seat]:
+            return won
         values = search.move_values(hands, leader, trick)
         pick = max if search.side[seat] else min
         target = pick(values.values())
         tile = min(i for i, v in values.items() if v == target)
         hands[seat] ^= 1 << tile
         trick = (*trick, tile)
-        if len(trick) == n:
-            winner = trick_state(trump, leader, trick, n)[2]
-            won.append((winner, trick[(winner - leader) % n]))
-            leader, trick = winner, ()
-    return won
 
 
 def line_of_play(ev: Evaluation, action: Action) -> Line | None:
@@ -134,14 +136,12 @@ def line_of_play(ev: Evaluation, action: Action) -> Line | None:
 def _first_line(seen: Observation, deals: Iterable[Deal], worse: Tile, better: Tile) -> Line | None:
     contract = seen.contract
     assert contract is not None and seen.trump is not None
-    n = seen.rules.players
-    search = Search(seen.trump.index, n, contract.bidder)
-    leader = seen.leader if seen.leader is not None else seen.seat
-    trick = tuple(p.tile.index for p in seen.trick)
+    search = Search(seen.trump.index, seen.rules.players, contract.bidder)
+    leader, trick = trick_so_far(seen)
     wanting = contract.need - seen.side_tricks[contract.side]
     mine = seen.side_of(seen.seat) == contract.side
     for deal in deals:
-        masks = [mask_of(seen.hand) if s == seen.seat else mask_of(deal[s]) for s in range(n)]
+        masks = masks_of(seen, deal)
         values = search.move_values(masks, leader, trick)
         made_worse, made_better = values[worse.index] >= wanting, values[better.index] >= wanting
         if made_worse == made_better or made_better != mine:
@@ -150,20 +150,11 @@ def _first_line(seen: Observation, deals: Iterable[Deal], worse: Tile, better: T
         for tile in (worse, better):
             hands = list(masks)
             hands[seen.seat] ^= 1 << tile.index
-            lines.append(_after(search, hands, leader, (*trick, tile.index)))
+            lines.append(best_line(search, hands, leader, (*trick, tile.index)))
         found = _line(seen, lines[0], lines[1], worse, better, sets=mine)
         if found is not None:
             return found
     return None
-
-
-def _after(search: Search, hands: list[int], leader: int, trick: tuple[int, ...]) -> Tricks:
-    """`best_line` once a tile has joined ``trick`` (the trick finished first, if it is)."""
-    n = search.players
-    if len(trick) < n:
-        return best_line(search, hands, leader, trick)
-    winner = trick_state(search.trump, leader, trick, n)[2]
-    return [(winner, trick[(winner - leader) % n]), *best_line(search, hands, winner, ())]
 
 
 def _line(
