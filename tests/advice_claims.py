@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from moon_nb.engine.actions import Action, Kind
 from moon_nb.engine.tiles import Tile
+from moon_nb.engine.trump import Trump
 from moon_nb.engine.words import in_deals
 from moon_nb.players.evaluation import Evaluation, Weighed, likely_deals, masks_of, trick_so_far
 from moon_nb.players.hindsight import HandAnalysis, Verdict
@@ -238,6 +239,38 @@ def line_claim(said: Advised, m: re.Match[str]) -> str | None:
     return f"no likely deal where seat {seat} holds {m['tiles']} and {worse} {m['does']}s it"
 
 
+def trump_line_claim(said: Advised, m: re.Match[str]) -> str | None:
+    """ "For instance, if you name 5s and seat 2 holds 6-6 and 6-5, best play lets it win a
+    trick with each of them and set the contract. With 6s as trump, best play makes the contract
+    on that deal.": 5s is the learner's trump and 6s the evaluation's best; seat 2 defends, and
+    among the evaluation's own likely deals is one where it holds those tiles and best play face
+    up, solved afresh from the bidder's lead, sets the contract with 5s and makes it with 6s."""
+    ev, seen = said.evaluation, said.evaluation.seen
+    if seen is None or seen.contract is None or ev.kind is not Kind.TRUMP:
+        return "a trump's line of play where no trump is named"
+    worse, best = Trump.of(m["worse"]), ev.best.action.trump
+    if said.action is None or said.action.trump != worse:
+        return f"{m['worse']} is not the trump the learner named ({said.action})"
+    if m["then"] and Trump.of(m["better"] or "no trump") != best:
+        return f"{m['better']} is not the evaluation's best ({ev.best.action})"
+    tiles = {Tile.parse(t) for t in re.findall(TILE, m["tiles"])}
+    if (len(tiles) == 1) != (m["each"] == "it"):
+        return f"'{m['each']}' said of {len(tiles)} tiles"
+    seat, contract = int(m["seat"]), seen.contract
+    if seen.side_of(seat) == contract.side:
+        return f"seat {seat} does not defend"
+    assert best is not None
+    n = seen.rules.players
+    searches = [Search(t.index, n, contract.bidder) for t in (worse, best)]
+    for deal in likely_deals(seen, ev.deals):
+        if not tiles <= set(deal[seat]):
+            continue
+        masks = masks_of(seen, deal)
+        if [s.value(masks, seen.seat, ()) >= contract.need for s in searches] == [False, True]:
+            return None
+    return f"no likely deal where seat {seat} holds {m['tiles']} and {worse} sets the contract"
+
+
 def _worth(o: Weighed, m: re.Match[str]) -> str | None:
     worth = (-1 if m["way"] == "loses you" else 1) * float(m["w"])
     return None if o.worth is not None and f"{o.worth:.1f}" == f"{worth:.1f}" else f"{o.worth}"
@@ -283,6 +316,13 @@ ADVICE: tuple[tuple[re.Pattern[str], Check], ...] = tuple(
          rf"after (?P<worse>{TILE}), best play lets it win a trick with (?P<each>it|each of them) "
          rf"and (?P<does>set|make) the contract(?:; after (?P<better>{TILE}), the contract is "
          r"(?P<then>made|set))?\.", line_claim),
+        (rf"For instance, if you name (?P<worse>{TRUMP}) and seat (?P<seat>\d) holds "
+         rf"(?P<tiles>{TILE}(?:(?:, | and ){TILE})*), best play lets it win a trick with "
+         r"(?P<each>it|each of them) and set the contract\.(?P<then> With (?:(?P<better>"
+         rf"{TRUMP}) as trump|no trump), best play makes the contract on that deal\.)?",
+         trump_line_claim),
+        (rf"With (?:(?P<better>{TRUMP}) as trump|no trump), best play makes the contract on that "
+         r"deal\.", lambda s, m: None),
         (rf"(?:a contract of (?P<bid>\d+)|a moon \(bid 21\)) is made only (?P<rate>{IN})",
          call_rate),
     )

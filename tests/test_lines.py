@@ -1,4 +1,5 @@
-"""Why a costly play was costly, as a line of play on one of the likely deals (issue 47, item 6):
+"""Why a costly play or trump was costly, as a line of play on one of the likely deals (issue 47,
+item 6):
 drawn from what the learner could see, never from where the hidden tiles really lie, and every
 claim of it true (`tests/advice_claims.py` reads it in every note, verdict and review)."""
 
@@ -7,13 +8,16 @@ from __future__ import annotations
 import pytest
 
 from moon_nb.engine.actions import Action, Kind
+from moon_nb.engine.fast import TRUMP
 from moon_nb.engine.game import Game
 from moon_nb.engine.speech import speaking
 from moon_nb.engine.tiles import Tile
+from moon_nb.engine.trump import Trump
 from moon_nb.path.step import Position
+from moon_nb.players import HeuristicPlayer
 from moon_nb.players.advice import costly, shortfall
-from moon_nb.players.evaluation import evaluate
-from moon_nb.players.line_of_play import line_of_play
+from moon_nb.players.evaluation import Evaluation, evaluate
+from moon_nb.players.line_of_play import TrumpLine, line_of_play
 from tests.advice_claims import Advised, advice_problems, unsaid
 
 # learn-ruff-to-set: seat 2 bid 4, named 4s and leads 0-0; the learner, seat 0, is to play.
@@ -84,7 +88,58 @@ def test_a_wrong_line_is_caught() -> None:
         assert advice_problems(Advised("note", wrong, ev, action)), wrong
 
 
-def test_only_a_play_gets_a_line() -> None:
+def trump_decision() -> Evaluation:
+    """Seed 1, the rules of thumb bidding: seat 2 is to name trump, and 2s are best."""
+    game, player = Game(seed=1), HeuristicPlayer(1)
+    while (seen := game.observe(game.to_act)).phase is not TRUMP:
+        game.apply(player.choose(seen))
+    return evaluate(seen)
+
+
+def test_a_costly_trump_gets_a_line_that_is_true() -> None:
+    ev = trump_decision()
+    best = ev.best.action.trump
+    assert best is not None
+    costly_trumps = [o.action for o in ev.options if not ev.as_good(o.action)]
+    lines = {a: line_of_play(ev, a) for a in costly_trumps}
+    assert sum(line is not None for line in lines.values()) >= 3
+    for action, line in lines.items():
+        if line is None:
+            continue
+        assert isinstance(line, TrumpLine) and line.worse == action.trump and line.better == best
+        note = costly(ev, action)
+        assert "For instance, if you name" in note and not unsaid(note)
+        assert not advice_problems(Advised("note", note, ev, action))
+        verdict = shortfall(ev, action)
+        assert best.said not in verdict[verdict.index("For instance") :], "the answer kept"
+        assert not advice_problems(Advised("verdict", verdict, ev, action))
+
+
+def test_a_wrong_trump_line_is_caught() -> None:
+    ev = trump_decision()
+    action, line = next(
+        (o.action, line)
+        for o in ev.options
+        if not ev.as_good(o.action) and (line := line_of_play(ev, o.action)) is not None
+    )
+    assert isinstance(line, TrumpLine) and ev.seen is not None
+    said = line.said()
+    other = next(t for t in ev.options if t.action not in (action, ev.best.action)).action.trump
+    assert other is not None
+    mine = next(t for t in ev.seen.hand if t not in line.tiles)
+    wrongs = [
+        said.replace(f"seat {line.holder}", f"seat {ev.seat}"),  # the bidder itself
+        said.replace(f"With {line.better.said} as", f"With {other.said} as"),
+        said.replace(str(line.tiles[0]), str(mine)),  # a tile the learner holds
+    ]
+    for wrong in wrongs:
+        assert wrong != said
+        assert advice_problems(Advised("note", wrong, ev, action)), wrong
+    # The same line told of another trump than the learner's.
+    assert advice_problems(Advised("note", said, ev, Action(f"trump {other}"))), said
+
+
+def test_a_call_and_a_discard_get_no_line() -> None:
     game = Game(seed=3)
     seen = game.observe(game.to_act)
     ev = evaluate(seen)
@@ -111,3 +166,24 @@ def test_the_line_is_said_in_every_language(lang: str) -> None:
         assert str(tile) in said and str(tile) in puzzle
     assert str(line.better) in said and str(line.better) not in puzzle
     assert Action(f"play {line.worse}") == action and isinstance(line.tiles[0], Tile)
+
+
+@pytest.mark.parametrize("lang", ["hu", "hy", "fi", "mr", "lo"])
+def test_a_trump_line_is_said_in_every_language(lang: str) -> None:
+    ev = trump_decision()
+    lines = [line_of_play(ev, o.action) for o in ev.options if not ev.as_good(o.action)]
+    plain = [x for x in lines if isinstance(x, TrumpLine) and Trump.NO_TRUMP not in (x.worse,)]
+    nt = [x for x in lines if isinstance(x, TrumpLine) and x.worse is Trump.NO_TRUMP]
+    assert plain and nt
+    for line in (plain[0], nt[0]):
+        english = line.said()
+        with speaking(lang):
+            said, puzzle = line.said(), line.said(with_better=False)
+            worse, better = line.worse.said, line.better.said
+        assert said != english and "For instance" not in said and said.startswith(puzzle)
+        for tile in line.tiles:
+            assert str(tile) in said and str(tile) in puzzle
+        # No trump is a choice of its own sentence, not a name put into one.
+        assert line.worse is Trump.NO_TRUMP or worse in puzzle
+        assert line.better is Trump.NO_TRUMP or better in said[len(puzzle) :]
+        assert better not in puzzle

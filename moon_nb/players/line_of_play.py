@@ -10,9 +10,14 @@ after the learner's tile (and not after the best one): "For instance, if seat 2 
 6-5: after 5-1, best play lets it win a trick with each of them and set the contract; after 4-3,
 the contract is made."
 
-Only a play gets a line: a trump, a discard or a call changes the whole hand, not one trick
-(their figures say how often). A play whose cost is in points without a deal where it changes
-the contract (a three-player defender's own tricks) gets none either.
+A costly trump gets one too, the same way: the first likely deal where the bidder's trump
+sets the contract and the best trump makes it, both played out from the bidder's lead; the
+sentence names the defender whose tiles win the tricks the learner's trump gives away ("For
+instance, if you name 5s and seat 2 holds 6-6 and 6-5, best play lets it win a trick with each
+of them and set the contract. With 6s as trump, best play makes the contract on that deal.").
+A discard and a call change the hand itself, not the trick, and get none (their figures say how
+often); nor does a play whose cost is in points without a deal where it changes the contract
+(a three-player defender's own tricks).
 """
 
 from __future__ import annotations
@@ -22,8 +27,9 @@ from dataclasses import dataclass
 
 from moon_nb.engine.actions import Action, Kind
 from moon_nb.engine.observation import Observation
-from moon_nb.engine.speech import ngettext
+from moon_nb.engine.speech import _, ngettext
 from moon_nb.engine.tiles import TILE_BY_INDEX, Tile, join
+from moon_nb.engine.trump import Trump
 from moon_nb.players.evaluation import Evaluation, likely_deals, masks_of, trick_so_far
 from moon_nb.players.hidden.belief import Deal
 from moon_nb.players.solver_core import Search, trick_state
@@ -93,6 +99,51 @@ class Line:
         )
 
 
+@dataclass(frozen=True)
+class TrumpLine:
+    """One likely deal where the bidder's trump changes the contract: the defender ``holder``
+    and its ``tiles`` that win tricks with ``worse`` (the learner's trump) as trump, and not with
+    ``better`` (the evaluation's best), where ``worse`` sets the contract and ``better`` makes
+    it."""
+
+    holder: int
+    tiles: tuple[Tile, ...]
+    worse: Trump
+    better: Trump
+
+    def said(self, with_better: bool = True) -> str:
+        """The line in a sentence or two; without the better trump for a puzzle."""
+        n, names = len(self.tiles), {"seat": self.holder, "tiles": join(self.tiles)}
+        if self.worse is Trump.NO_TRUMP:
+            said = ngettext(
+                "For instance, if you name no trump and seat {seat} holds {tiles}, best play lets "
+                "it win a trick with it and set the contract.",
+                "For instance, if you name no trump and seat {seat} holds {tiles}, best play lets "
+                "it win a trick with each of them and set the contract.",
+                n,
+                **names,
+            )
+        else:
+            said = ngettext(
+                "For instance, if you name {trump} and seat {seat} holds {tiles}, best play lets "
+                "it win a trick with it and set the contract.",
+                "For instance, if you name {trump} and seat {seat} holds {tiles}, best play lets "
+                "it win a trick with each of them and set the contract.",
+                n,
+                trump=self.worse.said,
+                **names,
+            )
+        if not with_better:
+            return said
+        if self.better is Trump.NO_TRUMP:
+            return f"{said} {_('With no trump, best play makes the contract on that deal.')}"
+        then = _(
+            "With {trump} as trump, best play makes the contract on that deal.",
+            trump=self.better.said,
+        )
+        return f"{said} {then}"
+
+
 Tricks = list[tuple[int, int]]
 """The tricks of a line, each as (winning seat, winning tile's index)."""
 
@@ -120,17 +171,42 @@ def best_line(search: Search, masks: Sequence[int], leader: int, trick: tuple[in
         trick = (*trick, tile)
 
 
-def line_of_play(ev: Evaluation, action: Action) -> Line | None:
-    """A line showing why ``action`` (a play) was worse than the evaluation's best, on the first
-    of the evaluation's own likely deals where it changes the contract (see the module
-    docstring); None where no deal does, or the decision is not a play."""
+def line_of_play(ev: Evaluation, action: Action) -> Line | TrumpLine | None:
+    """A line showing why ``action`` (a play or a trump) was worse than the evaluation's best,
+    on the first of the evaluation's own likely deals where it changes the contract (see the
+    module docstring); None where no deal does, or the decision is another kind."""
     seen = ev.seen
-    if ev.kind is not Kind.PLAY or action == ev.best.action or seen is None:
+    if action == ev.best.action or seen is None:
+        return None
+    deals = likely_deals(seen, ev.deals)
+    if ev.kind is Kind.TRUMP:
+        assert action.trump is not None and ev.best.action.trump is not None
+        return _first_trump_line(seen, deals, action.trump, ev.best.action.trump)
+    if ev.kind is not Kind.PLAY:
         return None
     assert seen.contract is not None and seen.trump is not None and action.tile is not None
     better = ev.best.action.tile
     assert better is not None
-    return _first_line(seen, likely_deals(seen, ev.deals), action.tile, better)
+    return _first_line(seen, deals, action.tile, better)
+
+
+def _first_trump_line(
+    seen: Observation, deals: Iterable[Deal], worse: Trump, better: Trump
+) -> TrumpLine | None:
+    contract = seen.contract
+    assert contract is not None
+    n, seat = seen.rules.players, seen.seat
+    searches = [Search(t.index, n, contract.bidder) for t in (worse, better)]
+    for deal in deals:
+        masks = masks_of(seen, deal)
+        made = [s.value(masks, seat, ()) >= contract.need for s in searches]
+        if made != [False, True]:
+            continue
+        worse_line, better_line = (best_line(s, masks, seat, ()) for s in searches)
+        found = _given(seen, worse_line, better_line, sets=True)
+        if found is not None:
+            return TrumpLine(*found, worse, better)
+    return None
 
 
 def _first_line(seen: Observation, deals: Iterable[Deal], worse: Tile, better: Tile) -> Line | None:
@@ -151,22 +227,17 @@ def _first_line(seen: Observation, deals: Iterable[Deal], worse: Tile, better: T
             hands = list(masks)
             hands[seen.seat] ^= 1 << tile.index
             lines.append(best_line(search, hands, leader, (*trick, tile.index)))
-        found = _line(seen, lines[0], lines[1], worse, better, sets=mine)
+        found = _given(seen, lines[0], lines[1], sets=mine)
         if found is not None:
-            return found
+            return Line(*found, worse, better, mine)
     return None
 
 
-def _line(
-    seen: Observation,
-    worse_line: Tricks,
-    better_line: Tricks,
-    worse: Tile,
-    better: Tile,
-    sets: bool,
-) -> Line | None:
-    """The opponent whose hidden tiles win most of the tricks the learner's tile gives away
-    (None if no opponent's tile wins a trick after it)."""
+def _given(
+    seen: Observation, worse_line: Tricks, better_line: Tricks, sets: bool
+) -> tuple[int, tuple[Tile, ...]] | None:
+    """The opponent whose hidden tiles win most of the tricks the learner's choice gives away,
+    and those tiles, highest first (None if no opponent's tile wins a trick after it)."""
     contract = seen.contract
     assert contract is not None
     # The learner's opponents on the contract: the defenders if it is the bidder's side's, else
@@ -182,7 +253,7 @@ def _line(
     )
     if not tiles:
         return None
-    return Line(holder, tuple(reversed(tiles)), worse, better, sets)
+    return holder, tuple(reversed(tiles))
 
 
-__all__ = ["Line", "best_line", "line_of_play"]
+__all__ = ["Line", "TrumpLine", "best_line", "line_of_play"]
