@@ -239,36 +239,56 @@ def line_claim(said: Advised, m: re.Match[str]) -> str | None:
     return f"no likely deal where seat {seat} holds {m['tiles']} and {worse} {m['does']}s it"
 
 
-def trump_line_claim(said: Advised, m: re.Match[str]) -> str | None:
+def plan_line_claim(said: Advised, m: re.Match[str]) -> str | None:
     """ "For instance, if you name 5s and seat 2 holds 6-6 and 6-5, best play lets it win a
     trick with each of them and set the contract. With 6s as trump, best play makes the contract
-    on that deal.": 5s is the learner's trump and 6s the evaluation's best; seat 2 defends, and
-    among the evaluation's own likely deals is one where it holds those tiles and best play face
-    up, solved afresh from the bidder's lead, sets the contract with 5s and makes it with 6s."""
+    on that deal." (or "if you discard 5-1 and name 5s, and seat 2 holds ..."): the discard and
+    trump are the learner's plan and the second sentence's the evaluation's best; seat 2 defends,
+    and among the evaluation's own likely deals is one where it holds those tiles and best play
+    face up, solved afresh from the bidder's lead, sets the contract with the learner's plan and
+    makes it with the best."""
     ev, seen = said.evaluation, said.evaluation.seen
-    if seen is None or seen.contract is None or ev.kind is not Kind.TRUMP:
-        return "a trump's line of play where no trump is named"
-    worse, best = Trump.of(m["worse"]), ev.best.action.trump
-    if said.action is None or said.action.trump != worse:
-        return f"{m['worse']} is not the trump the learner named ({said.action})"
-    if m["then"] and Trump.of(m["better"] or "no trump") != best:
-        return f"{m['better']} is not the evaluation's best ({ev.best.action})"
+    if seen is None or seen.contract is None or ev.kind not in (Kind.TRUMP, Kind.DISCARD):
+        return "a plan's line of play where no trump is named"
+    if said.action is None:
+        return "a line of play of no choice"
+    mine, best = _plan_of(ev, said.action), _plan_of(ev, ev.best.action)
+    said_mine = (Trump.of(m["worse"]), m["wtile"] and Tile.parse(m["wtile"]))
+    if said_mine != mine:
+        return f"{said_mine} is not the learner's plan ({said.action})"
+    if m["then"]:
+        said_best = (Trump.of(m["better"] or "no trump"), m["btile"] and Tile.parse(m["btile"]))
+        if said_best != best:
+            return f"{said_best} is not the evaluation's best ({ev.best.action})"
     tiles = {Tile.parse(t) for t in re.findall(TILE, m["tiles"])}
     if (len(tiles) == 1) != (m["each"] == "it"):
         return f"'{m['each']}' said of {len(tiles)} tiles"
     seat, contract = int(m["seat"]), seen.contract
     if seen.side_of(seat) == contract.side:
         return f"seat {seat} does not defend"
-    assert best is not None
     n = seen.rules.players
-    searches = [Search(t.index, n, contract.bidder) for t in (worse, best)]
+    plans = [
+        (Search(t.index, n, contract.bidder), [x for x in seen.hand if x != d])
+        for t, d in (mine, best)
+    ]
     for deal in likely_deals(seen, ev.deals):
         if not tiles <= set(deal[seat]):
             continue
-        masks = masks_of(seen, deal)
-        if [s.value(masks, seen.seat, ()) >= contract.need for s in searches] == [False, True]:
+        made = [
+            s.value(masks_of(seen, deal, hand), seen.seat, ()) >= contract.need for s, hand in plans
+        ]
+        if made == [False, True]:
             return None
-    return f"no likely deal where seat {seat} holds {m['tiles']} and {worse} sets the contract"
+    return (
+        f"no likely deal where seat {seat} holds {m['tiles']} and {said.action} sets the contract"
+    )
+
+
+def _plan_of(ev: Evaluation, action: Action) -> tuple[Trump | None, Tile | None]:
+    """A bidder's choice as (trump, discard): a discard goes with its evaluation's trump."""
+    if ev.kind is Kind.TRUMP:
+        return action.trump, None
+    return ev.of(action).trump, action.tile
 
 
 def _worth(o: Weighed, m: re.Match[str]) -> str | None:
@@ -316,13 +336,13 @@ ADVICE: tuple[tuple[re.Pattern[str], Check], ...] = tuple(
          rf"after (?P<worse>{TILE}), best play lets it win a trick with (?P<each>it|each of them) "
          rf"and (?P<does>set|make) the contract(?:; after (?P<better>{TILE}), the contract is "
          r"(?P<then>made|set))?\.", line_claim),
-        (rf"For instance, if you name (?P<worse>{TRUMP}) and seat (?P<seat>\d) holds "
-         rf"(?P<tiles>{TILE}(?:(?:, | and ){TILE})*), best play lets it win a trick with "
-         r"(?P<each>it|each of them) and set the contract\.(?P<then> With (?:(?P<better>"
-         rf"{TRUMP}) as trump|no trump), best play makes the contract on that deal\.)?",
-         trump_line_claim),
-        (rf"With (?:(?P<better>{TRUMP}) as trump|no trump), best play makes the contract on that "
-         r"deal\.", lambda s, m: None),
+        (rf"For instance, if you (?:discard (?P<wtile>{TILE}) and )?name (?P<worse>{TRUMP}),? "
+         rf"and seat (?P<seat>\d) holds (?P<tiles>{TILE}(?:(?:, | and ){TILE})*), best play "
+         r"lets it win a trick with (?P<each>it|each of them) and set the contract\.(?P<then> "
+         rf"With (?:(?P<btile>{TILE}) discarded and )?(?:(?P<better>{TRUMP}) as trump|no "
+         r"trump), best play makes the contract on that deal\.)?", plan_line_claim),
+        (rf"With (?:{TILE} discarded and )?(?:{TRUMP} as trump|no trump), best play makes the "
+         r"contract on that deal\.", lambda s, m: None),
         (rf"(?:a contract of (?P<bid>\d+)|a moon \(bid 21\)) is made only (?P<rate>{IN})",
          call_rate),
     )

@@ -5,10 +5,12 @@ claim of it true (`tests/advice_claims.py` reads it in every note, verdict and r
 
 from __future__ import annotations
 
+import functools
+
 import pytest
 
 from moon_nb.engine.actions import Action, Kind
-from moon_nb.engine.fast import TRUMP
+from moon_nb.engine.fast import DISCARD, TRUMP
 from moon_nb.engine.game import Game
 from moon_nb.engine.speech import speaking
 from moon_nb.engine.tiles import Tile
@@ -17,7 +19,7 @@ from moon_nb.path.step import Position
 from moon_nb.players import HeuristicPlayer
 from moon_nb.players.advice import costly, shortfall
 from moon_nb.players.evaluation import Evaluation, evaluate
-from moon_nb.players.line_of_play import TrumpLine, line_of_play
+from moon_nb.players.line_of_play import PlanLine, line_of_play
 from tests.advice_claims import Advised, advice_problems, unsaid
 
 # learn-ruff-to-set: seat 2 bid 4, named 4s and leads 0-0; the learner, seat 0, is to play.
@@ -88,30 +90,34 @@ def test_a_wrong_line_is_caught() -> None:
         assert advice_problems(Advised("note", wrong, ev, action)), wrong
 
 
-def trump_decision() -> Evaluation:
-    """Seed 1, the rules of thumb bidding: seat 2 is to name trump, and 2s are best."""
+def trump_decision(phase: int = TRUMP) -> Evaluation:
+    """Seed 1, the rules of thumb bidding: seat 2 is to discard (3-1 is best) and then to name
+    trump (2s are best)."""
     game, player = Game(seed=1), HeuristicPlayer(1)
-    while (seen := game.observe(game.to_act)).phase is not TRUMP:
+    while (seen := game.observe(game.to_act)).phase is not phase:
         game.apply(player.choose(seen))
     return evaluate(seen)
 
 
-def test_a_costly_trump_gets_a_line_that_is_true() -> None:
-    ev = trump_decision()
-    best = ev.best.action.trump
-    assert best is not None
-    costly_trumps = [o.action for o in ev.options if not ev.as_good(o.action)]
-    lines = {a: line_of_play(ev, a) for a in costly_trumps}
-    assert sum(line is not None for line in lines.values()) >= 3
+@pytest.mark.parametrize("phase", [TRUMP, DISCARD])
+def test_a_costly_trump_or_discard_gets_a_line_that_is_true(phase: int) -> None:
+    ev = trump_decision(phase)
+    best = ev.best
+    assert best.trump is not None
+    costly_plans = [o.action for o in ev.options if not ev.as_good(o.action)]
+    lines = {a: line_of_play(ev, a) for a in costly_plans}
+    assert sum(line is not None for line in lines.values()) >= 2
     for action, line in lines.items():
         if line is None:
             continue
-        assert isinstance(line, TrumpLine) and line.worse == action.trump and line.better == best
+        assert isinstance(line, PlanLine) and line.worse == ev.of(action).trump
+        assert line.better == best.trump and line.better_discard == best.action.tile
         note = costly(ev, action)
-        assert "For instance, if you name" in note and not unsaid(note)
+        assert "For instance, if you " in note and not unsaid(note)
         assert not advice_problems(Advised("note", note, ev, action))
         verdict = shortfall(ev, action)
-        assert best.said not in verdict[verdict.index("For instance") :], "the answer kept"
+        answer = str(best.action.tile) if phase is DISCARD else best.trump.said
+        assert answer not in verdict[verdict.index("For instance") :], "the answer kept"
         assert not advice_problems(Advised("verdict", verdict, ev, action))
 
 
@@ -122,7 +128,7 @@ def test_a_wrong_trump_line_is_caught() -> None:
         for o in ev.options
         if not ev.as_good(o.action) and (line := line_of_play(ev, o.action)) is not None
     )
-    assert isinstance(line, TrumpLine) and ev.seen is not None
+    assert isinstance(line, PlanLine) and ev.seen is not None
     said = line.said()
     other = next(t for t in ev.options if t.action not in (action, ev.best.action)).action.trump
     assert other is not None
@@ -139,7 +145,27 @@ def test_a_wrong_trump_line_is_caught() -> None:
     assert advice_problems(Advised("note", said, ev, Action(f"trump {other}"))), said
 
 
-def test_a_call_and_a_discard_get_no_line() -> None:
+def test_a_wrong_discard_line_is_caught() -> None:
+    ev = trump_decision(DISCARD)
+    action, line = next(
+        (o.action, line)
+        for o in ev.options
+        if not ev.as_good(o.action) and (line := line_of_play(ev, o.action)) is not None
+    )
+    assert isinstance(line, PlanLine) and line.worse_discard == action.tile
+    said = line.said()
+    other = next(o.action for o in ev.options if o.action not in (action, ev.best.action))
+    wrongs = [
+        said.replace(f"discard {action.tile}", f"discard {other.tile}", 1),
+        said.replace(f"With {ev.best.action.tile} discarded", f"With {other.tile} discarded"),
+        said.replace(f"seat {line.holder}", f"seat {ev.seat}"),
+    ]
+    for wrong in wrongs:
+        assert wrong != said
+        assert advice_problems(Advised("note", wrong, ev, action)), wrong
+
+
+def test_a_call_gets_no_line() -> None:
     game = Game(seed=3)
     seen = game.observe(game.to_act)
     ev = evaluate(seen)
@@ -168,14 +194,25 @@ def test_the_line_is_said_in_every_language(lang: str) -> None:
     assert Action(f"play {line.worse}") == action and isinstance(line.tiles[0], Tile)
 
 
+@functools.cache
+def plan_lines() -> dict[tuple[bool, bool], PlanLine]:
+    """A costly plan's line of each shape: (no trump, no discard) — a trump named or no trump, a
+    discard or none."""
+    found = [
+        line
+        for phase in (TRUMP, DISCARD)
+        for ev in [trump_decision(phase)]
+        for o in ev.options
+        if not ev.as_good(o.action) and isinstance(line := line_of_play(ev, o.action), PlanLine)
+    ]
+    return {(x.worse is Trump.NO_TRUMP, x.worse_discard is None): x for x in found}
+
+
 @pytest.mark.parametrize("lang", ["hu", "hy", "fi", "mr", "lo"])
-def test_a_trump_line_is_said_in_every_language(lang: str) -> None:
-    ev = trump_decision()
-    lines = [line_of_play(ev, o.action) for o in ev.options if not ev.as_good(o.action)]
-    plain = [x for x in lines if isinstance(x, TrumpLine) and Trump.NO_TRUMP not in (x.worse,)]
-    nt = [x for x in lines if isinstance(x, TrumpLine) and x.worse is Trump.NO_TRUMP]
-    assert plain and nt
-    for line in (plain[0], nt[0]):
+def test_a_trump_or_discard_line_is_said_in_every_language(lang: str) -> None:
+    shapes = plan_lines()
+    assert {(True, True), (False, True), (False, False)} <= set(shapes)
+    for line in shapes.values():
         english = line.said()
         with speaking(lang):
             said, puzzle = line.said(), line.said(with_better=False)
@@ -186,4 +223,6 @@ def test_a_trump_line_is_said_in_every_language(lang: str) -> None:
         # No trump is a choice of its own sentence, not a name put into one.
         assert line.worse is Trump.NO_TRUMP or worse in puzzle
         assert line.better is Trump.NO_TRUMP or better in said[len(puzzle) :]
-        assert better not in puzzle
+        if line.worse_discard is not None:
+            assert str(line.worse_discard) in puzzle
+            assert str(line.better_discard) in said[len(puzzle) :]

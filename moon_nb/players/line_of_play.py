@@ -10,14 +10,15 @@ after the learner's tile (and not after the best one): "For instance, if seat 2 
 6-5: after 5-1, best play lets it win a trick with each of them and set the contract; after 4-3,
 the contract is made."
 
-A costly trump gets one too, the same way: the first likely deal where the bidder's trump
-sets the contract and the best trump makes it, both played out from the bidder's lead; the
-sentence names the defender whose tiles win the tricks the learner's trump gives away ("For
-instance, if you name 5s and seat 2 holds 6-6 and 6-5, best play lets it win a trick with each
-of them and set the contract. With 6s as trump, best play makes the contract on that deal.").
-A discard and a call change the hand itself, not the trick, and get none (their figures say how
-often); nor does a play whose cost is in points without a deal where it changes the contract
-(a three-player defender's own tricks).
+A costly trump or discard gets one too, the same way: the first likely deal where the bidder's
+plan (its discard and the trump that goes with it) sets the contract and the best plan makes it,
+both played out from the bidder's lead; the sentence names the defender whose tiles win the
+tricks the learner's plan gives away ("For instance, if you name 5s and seat 2 holds 6-6 and
+6-5, best play lets it win a trick with each of them and set the contract. With 6s as trump,
+best play makes the contract on that deal."). A call gets none: it is judged over widows and
+plans still to come, not one line of play (its figures say how often); nor does a play whose
+cost is in points without a deal where it changes the contract (a three-player defender's own
+tricks).
 """
 
 from __future__ import annotations
@@ -100,48 +101,88 @@ class Line:
 
 
 @dataclass(frozen=True)
-class TrumpLine:
-    """One likely deal where the bidder's trump changes the contract: the defender ``holder``
-    and its ``tiles`` that win tricks with ``worse`` (the learner's trump) as trump, and not with
-    ``better`` (the evaluation's best), where ``worse`` sets the contract and ``better`` makes
-    it."""
+class PlanLine:
+    """One likely deal where the bidder's plan — its trump, and before it its discard — changes
+    the contract: the defender ``holder`` and its ``tiles`` that win tricks with the learner's
+    plan (``worse``, discarding ``worse_discard``) and not with the evaluation's best
+    (``better``, discarding ``better_discard``), where the learner's plan sets the contract and
+    the best makes it. The discards are None for a choice of trump alone."""
 
     holder: int
     tiles: tuple[Tile, ...]
     worse: Trump
     better: Trump
+    worse_discard: Tile | None = None
+    better_discard: Tile | None = None
 
     def said(self, with_better: bool = True) -> str:
-        """The line in a sentence or two; without the better trump for a puzzle."""
-        n, names = len(self.tiles), {"seat": self.holder, "tiles": join(self.tiles)}
-        if self.worse is Trump.NO_TRUMP:
-            said = ngettext(
-                "For instance, if you name no trump and seat {seat} holds {tiles}, best play lets "
-                "it win a trick with it and set the contract.",
-                "For instance, if you name no trump and seat {seat} holds {tiles}, best play lets "
-                "it win a trick with each of them and set the contract.",
-                n,
-                **names,
-            )
-        else:
-            said = ngettext(
-                "For instance, if you name {trump} and seat {seat} holds {tiles}, best play lets "
-                "it win a trick with it and set the contract.",
-                "For instance, if you name {trump} and seat {seat} holds {tiles}, best play lets "
-                "it win a trick with each of them and set the contract.",
-                n,
-                trump=self.worse.said,
-                **names,
-            )
+        """The line in a sentence or two; without the better plan for a puzzle."""
+        said = self._set()
         if not with_better:
             return said
-        if self.better is Trump.NO_TRUMP:
-            return f"{said} {_('With no trump, best play makes the contract on that deal.')}"
-        then = _(
-            "With {trump} as trump, best play makes the contract on that deal.",
-            trump=self.better.said,
-        )
+        nt, tile = self.better is Trump.NO_TRUMP, self.better_discard
+        if tile is None and nt:
+            then = _("With no trump, best play makes the contract on that deal.")
+        elif tile is None:
+            then = _(
+                "With {trump} as trump, best play makes the contract on that deal.",
+                trump=self.better.said,
+            )
+        elif nt:
+            then = _(
+                "With {tile} discarded and no trump, best play makes the contract on that deal.",
+                tile=tile,
+            )
+        else:
+            then = _(
+                "With {tile} discarded and {trump} as trump, best play makes the contract on "
+                "that deal.",
+                tile=tile,
+                trump=self.better.said,
+            )
         return f"{said} {then}"
+
+    def _set(self) -> str:
+        """How the learner's plan lets the defender set the contract."""
+        n, nt, tile = len(self.tiles), self.worse is Trump.NO_TRUMP, self.worse_discard
+        names = {"seat": self.holder, "tiles": join(self.tiles), "trump": self.worse.said}
+        if tile is None and nt:
+            return ngettext(
+                "For instance, if you name no trump and seat {seat} holds {tiles}, best play lets "
+                "it win a trick with it and set the contract.",
+                "For instance, if you name no trump and seat {seat} holds {tiles}, best play lets "
+                "it win a trick with each of them and set the contract.",
+                n,
+                **names,
+            )
+        if tile is None:
+            return ngettext(
+                "For instance, if you name {trump} and seat {seat} holds {tiles}, best play lets "
+                "it win a trick with it and set the contract.",
+                "For instance, if you name {trump} and seat {seat} holds {tiles}, best play lets "
+                "it win a trick with each of them and set the contract.",
+                n,
+                **names,
+            )
+        if nt:
+            return ngettext(
+                "For instance, if you discard {tile} and name no trump, and seat {seat} holds "
+                "{tiles}, best play lets it win a trick with it and set the contract.",
+                "For instance, if you discard {tile} and name no trump, and seat {seat} holds "
+                "{tiles}, best play lets it win a trick with each of them and set the contract.",
+                n,
+                tile=tile,
+                **names,
+            )
+        return ngettext(
+            "For instance, if you discard {tile} and name {trump}, and seat {seat} holds "
+            "{tiles}, best play lets it win a trick with it and set the contract.",
+            "For instance, if you discard {tile} and name {trump}, and seat {seat} holds "
+            "{tiles}, best play lets it win a trick with each of them and set the contract.",
+            n,
+            tile=tile,
+            **names,
+        )
 
 
 Tricks = list[tuple[int, int]]
@@ -171,41 +212,51 @@ def best_line(search: Search, masks: Sequence[int], leader: int, trick: tuple[in
         trick = (*trick, tile)
 
 
-def line_of_play(ev: Evaluation, action: Action) -> Line | TrumpLine | None:
-    """A line showing why ``action`` (a play or a trump) was worse than the evaluation's best,
-    on the first of the evaluation's own likely deals where it changes the contract (see the
-    module docstring); None where no deal does, or the decision is another kind."""
+def line_of_play(ev: Evaluation, action: Action) -> Line | PlanLine | None:
+    """A line showing why ``action`` (a play, a trump or a discard) was worse than the
+    evaluation's best, on the first of the evaluation's own likely deals where it changes the
+    contract (see the module docstring); None where no deal does, or the decision is a call."""
     seen = ev.seen
-    if action == ev.best.action or seen is None:
+    if action == ev.best.action or seen is None or ev.kind is Kind.BID:
         return None
     deals = likely_deals(seen, ev.deals)
-    if ev.kind is Kind.TRUMP:
-        assert action.trump is not None and ev.best.action.trump is not None
-        return _first_trump_line(seen, deals, action.trump, ev.best.action.trump)
-    if ev.kind is not Kind.PLAY:
-        return None
-    assert seen.contract is not None and seen.trump is not None and action.tile is not None
-    better = ev.best.action.tile
-    assert better is not None
-    return _first_line(seen, deals, action.tile, better)
+    if ev.kind is Kind.PLAY:
+        assert seen.contract is not None and seen.trump is not None and action.tile is not None
+        better = ev.best.action.tile
+        assert better is not None
+        return _first_line(seen, deals, action.tile, better)
+    return _first_plan_line(seen, deals, _plan(ev, action), _plan(ev, ev.best.action))
 
 
-def _first_trump_line(
-    seen: Observation, deals: Iterable[Deal], worse: Trump, better: Trump
-) -> TrumpLine | None:
+Plan = tuple[Trump, Tile | None]
+"""A bidder's plan: its trump, and the tile it discards (None when the discard is made)."""
+
+
+def _plan(ev: Evaluation, action: Action) -> Plan:
+    trump = action.trump if ev.kind is Kind.TRUMP else ev.of(action).trump
+    assert trump is not None
+    return trump, action.tile if ev.kind is Kind.DISCARD else None
+
+
+def _first_plan_line(
+    seen: Observation, deals: Iterable[Deal], worse: Plan, better: Plan
+) -> PlanLine | None:
     contract = seen.contract
     assert contract is not None
     n, seat = seen.rules.players, seen.seat
-    searches = [Search(t.index, n, contract.bidder) for t in (worse, better)]
+    searches = [Search(trump.index, n, contract.bidder) for trump, _tile in (worse, better)]
+    hands = [[t for t in seen.hand if t != tile] for _trump, tile in (worse, better)]
     for deal in deals:
-        masks = masks_of(seen, deal)
-        made = [s.value(masks, seat, ()) >= contract.need for s in searches]
+        masks = [masks_of(seen, deal, hand) for hand in hands]
+        made = [s.value(m, seat, ()) >= contract.need for s, m in zip(searches, masks, strict=True)]
         if made != [False, True]:
             continue
-        worse_line, better_line = (best_line(s, masks, seat, ()) for s in searches)
+        worse_line, better_line = (
+            best_line(s, m, seat, ()) for s, m in zip(searches, masks, strict=True)
+        )
         found = _given(seen, worse_line, better_line, sets=True)
         if found is not None:
-            return TrumpLine(*found, worse, better)
+            return PlanLine(*found, worse[0], better[0], worse[1], better[1])
     return None
 
 
@@ -256,4 +307,4 @@ def _given(
     return holder, tuple(reversed(tiles))
 
 
-__all__ = ["Line", "TrumpLine", "best_line", "line_of_play"]
+__all__ = ["Line", "PlanLine", "best_line", "line_of_play"]
