@@ -18,6 +18,7 @@ from moon_nb.engine.trump import Trump
 from moon_nb.engine.words import in_deals
 from moon_nb.players.evaluation import Evaluation, Weighed, likely_deals, masks_of, trick_so_far
 from moon_nb.players.hindsight import HandAnalysis, Verdict
+from moon_nb.players.line_of_play import best_line
 from moon_nb.players.solver_core import Search
 from moon_nb.progress.examine import verdict
 from tests.claim_reading import sentences
@@ -233,10 +234,22 @@ def line_claim(said: Advised, m: re.Match[str]) -> str | None:
     for deal in likely_deals(seen, ev.deals):
         if not tiles <= set(deal[seat]):
             continue
-        values = search.move_values(masks_of(seen, deal), leader, trick)
-        if (values[worse.index] < wanting) == sets and (values[best.index] >= wanting) == sets:
+        masks = masks_of(seen, deal)
+        values = search.move_values(masks, leader, trick)
+        if (values[worse.index] < wanting) != sets or (values[best.index] >= wanting) != sets:
+            continue
+        masks[seen.seat] ^= 1 << worse.index
+        if _wins_with(best_line(search, masks, leader, (*trick, worse.index)), seat, tiles):
             return None
-    return f"no likely deal where seat {seat} holds {m['tiles']} and {worse} {m['does']}s it"
+    return (
+        f"no likely deal where seat {seat} holds {m['tiles']}, wins a trick with each and "
+        f"{worse} {m['does']}s it"
+    )
+
+
+def _wins_with(line: list[tuple[int, int]], seat: int, tiles: set[Tile]) -> bool:
+    """In a line played out, ``seat`` wins a trick with each of ``tiles``."""
+    return {t.index for t in tiles} <= {tile for winner, tile in line if winner == seat}
 
 
 def plan_line_claim(said: Advised, m: re.Match[str]) -> str | None:
@@ -274,13 +287,18 @@ def plan_line_claim(said: Advised, m: re.Match[str]) -> str | None:
     for deal in likely_deals(seen, ev.deals):
         if not tiles <= set(deal[seat]):
             continue
+        masks = [masks_of(seen, deal, hand) for _search, hand in plans]
         made = [
-            s.value(masks_of(seen, deal, hand), seen.seat, ()) >= contract.need for s, hand in plans
+            s.value(x, seen.seat, ()) >= contract.need
+            for (s, _hand), x in zip(plans, masks, strict=True)
         ]
-        if made == [False, True]:
+        if made != [False, True]:
+            continue
+        if _wins_with(best_line(plans[0][0], masks[0], seen.seat, ()), seat, tiles):
             return None
     return (
-        f"no likely deal where seat {seat} holds {m['tiles']} and {said.action} sets the contract"
+        f"no likely deal where seat {seat} holds {m['tiles']}, wins a trick with each and "
+        f"{said.action} sets the contract"
     )
 
 
