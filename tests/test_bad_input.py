@@ -183,7 +183,9 @@ def test_a_games_methods_refuse_junk_in_words(name: str, value: Any) -> None:
 def test_each_method_takes_a_good_value_and_refuses_bad_ones(name: str) -> None:
     """The property test's two sides, each seen for certain: a good value and a bad one."""
     call, good = CALLS[name]
+    # float(PLAYED): a number equal to a good count is still not one.
     values = [GAME.legal_actions()[0], "play 9-9", 0, 2, PLAYED, -1, 3, 10**9, True, "1", [0]]
+    values.append(float(PLAYED))
     assert {good(v) for v in values} >= {True, False}, name
     for value in values:
         game = GAME.copy()

@@ -327,10 +327,12 @@ class Game:
     def _engine_at(self, at: object) -> Engine:
         """The engine now (``at`` None), or a replay of it to just after the first ``at``
         actions."""
-        if at is None or at == len(self._actions):
+        # The count is checked before it is compared: 40.0 equals 40 but is no count.
+        count = len(self._actions) if at is None else self._count(at, "at")
+        if count == len(self._actions):
             return self._engine
         engine = self._fresh_engine()
-        for a in self._actions[: self._count(at, "at")]:
+        for a in self._actions[:count]:
             engine.step(a)
         return engine
 
