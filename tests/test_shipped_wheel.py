@@ -6,7 +6,9 @@ One pure wheel is built for the file (a few seconds), as the build scripts build
 
 from __future__ import annotations
 
+import ast
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -138,3 +140,40 @@ def test_the_wheel_speaks_every_language_from_its_compiled_catalogs(wheel: Path)
             catalog = gettext.GNUTranslations(io.BytesIO(mo))
             said = catalog.gettext("You do not hold {tile}.")
             assert said != "You do not hold {tile}." and "{tile}" in said
+
+
+# What a learner's install may go without: the developer's tools, the teacher's grading (nbgrader,
+# named in the teachers' guide), and the browser's own module in Pyodide.
+NOT_REQUIRED = {"babel": "moon_nb/dev/", "nbgrader": "moon_nb/course/", "js": "moon_nb/engine/"}
+
+
+def test_a_plain_install_brings_every_package_moon_nb_imports(wheel: Path) -> None:
+    """``pip install moon_nb`` then ``Review()``: every package a learner's module imports (fsrs
+    for the review's schedule) is a requirement of the wheel itself, not of an extra."""
+    with zipfile.ZipFile(wheel) as whl:
+        (meta,) = [n for n in whl.namelist() if n.endswith(".dist-info/METADATA")]
+        lines = whl.read(meta).decode().splitlines()
+    required = {
+        re.split(r"[<>=!~ ;\[]", line.removeprefix("Requires-Dist: "))[0].lower()
+        for line in lines
+        if line.startswith("Requires-Dist: ") and "extra ==" not in line
+    }
+    imported: dict[str, set[str]] = {}
+    for path in (ROOT / "moon_nb").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                names = [node.module]
+            else:
+                continue
+            for name in names:
+                top = name.split(".")[0]
+                if top not in sys.stdlib_module_names and top != "moon_nb":
+                    imported.setdefault(top, set()).add(path.relative_to(ROOT).as_posix())
+    assert "fsrs" in imported and "anywidget" in imported
+    for package, where in imported.items():
+        if package in NOT_REQUIRED:
+            assert all(w.startswith(NOT_REQUIRED[package]) for w in where), (package, where)
+            continue
+        assert package in required, f"{package} (imported by {sorted(where)}) is not required"
