@@ -14,6 +14,7 @@ from moon_nb.engine.options import Rules
 from moon_nb.engine.speech import language, languages, set_language
 from moon_nb.engine.tiles import Tile
 from moon_nb.engine.trump import Trump
+from moon_nb.table.recording import HandPlayed, listen
 
 __all__ = [
     "Game",
@@ -32,15 +33,24 @@ __all__ = [
 __version__ = "0.1.0"
 
 
+def _keep(hand: HandPlayed) -> list[str]:
+    """Every hand played at a table goes into the learner's review deck, whatever module the
+    table was made from (`moon_nb.progress.keeping`, loaded when the first hand ends)."""
+    from moon_nb.progress.keeping import keep
+
+    return keep(hand)
+
+
+listen(_keep)
+
+
 def __getattr__(name: str) -> Any:
     # The widgets pull in anywidget and traitlets; import it only when asked for.
     if name == "MoonTable":
-        import moon_nb.progress.keeping
         from moon_nb.table.hosts.widget import MoonTable
 
         return MoonTable
     if name == "Review":
-        import moon_nb.progress.keeping  # noqa: F401  (keeps the hands played, for Review)
         from moon_nb.path.review import Review
 
         return Review

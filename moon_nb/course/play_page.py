@@ -210,8 +210,6 @@ def session_for(options: PlayOptions) -> TableSession:
         return guided_for(options)
     if options.path == "review":
         return review_for(options)
-    import moon_nb.progress.keeping  # noqa: F401  (the hands played here are kept for review)
-
     try:
         if options.deal is not None:
             game = Game.from_deal(

@@ -20,7 +20,7 @@ from moon_nb.progress.examine import examine_observed
 from moon_nb.progress.records import now
 from moon_nb.progress.seen import Seen
 from moon_nb.progress.store import SESSION, Session
-from moon_nb.table.recording import HandPlayed, listen
+from moon_nb.table.recording import HandPlayed
 
 
 def kept(hand: HandPlayed, store: Session = SESSION) -> Deck:
@@ -49,7 +49,10 @@ REVIEW_CALLED = {"play page": N_("the page's review (?review in its address)")}
 """How the learner opens the review, where it is not ``Review()`` in a notebook."""
 
 
-def _keep(hand: HandPlayed) -> list[str]:
+def keep(hand: HandPlayed) -> list[str]:
+    """Keep ``hand`` in the session's deck; what became of it, in sentences. `moon_nb` tells
+    it every hand played at a table (`moon_nb.table.recording.listen`), whatever module the
+    table was made from."""
     return said(kept(hand), hand.source)
 
 
@@ -96,6 +99,4 @@ def said(deck: Deck, source: str = "table") -> list[str]:
     return out
 
 
-listen(_keep)
-
-__all__ = ["kept"]
+__all__ = ["keep", "kept", "said"]

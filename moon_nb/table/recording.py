@@ -12,9 +12,12 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from moon_nb.engine.game import Game
-from moon_nb.players.evaluation import Evaluation
+
+if TYPE_CHECKING:  # `moon_nb` imports this module: the players load with the first table
+    from moon_nb.players.evaluation import Evaluation
 
 log = logging.getLogger(__name__)
 
@@ -37,7 +40,8 @@ Listener = Callable[[HandPlayed], Sequence[str]]
 """Keeps a hand played, and says what became of it, in sentences for the hand's summary."""
 
 LISTENERS: list[Listener] = []
-"""Whoever keeps the hands played (the review deck registers itself on import)."""
+"""Whoever keeps the hands played: the review deck, registered by `moon_nb` itself, so that a
+table made from any module keeps its hands."""
 
 
 def listen(callback: Listener) -> None:
