@@ -24,7 +24,8 @@ class Progress:
     overall: tuple[Record, ...] = ()
     lesson: str = UNKNOWN
     saved_in: str = ""
-    """The progress file's name, when it holds saved progress."""
+    """The progress file's name, where this session's answers are saved (empty when they are
+    kept in memory only)."""
     note: str = ""
     """Why the progress cannot be saved or read, or what was done about it; or empty."""
     learner: str | None = None

@@ -333,7 +333,9 @@ class Session:
             tuple(here),
             tuple(overall),
             lesson,
-            path.name if self._keeps(path) and path.exists() else "",
+            # Where the answers go, said whether or not an earlier notebook made the file: the
+            # cell shows the same before and after (nbval compares it, run in any order).
+            path.name if self._keeps(path) else "",
             self._notes.get(path, ""),
             log.learner,
             every_lesson,
