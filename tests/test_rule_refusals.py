@@ -15,8 +15,16 @@ import pytest
 from test_bad_input import assert_our_refusal
 
 from moon_nb import Game, Rules, Tile
-from moon_nb.engine.tiles import tile_set
-from moon_nb.rules import explain_play, explain_trick, legal_plays, sort_hand, trick_winner
+
+# tile_set from where the refusal's words send the user: the rules' own module.
+from moon_nb.rules import (
+    explain_play,
+    explain_trick,
+    legal_plays,
+    sort_hand,
+    tile_set,
+    trick_winner,
+)
 
 
 def refused(call: Callable[[], Any]) -> str:
