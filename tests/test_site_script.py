@@ -91,7 +91,27 @@ def test_the_site_notebooks_name_the_pyodide_kernel_and_are_trusted() -> None:
     assert served["metadata"]["kernelspec"]["name"] == "python"
     code = [cell for cell in served["cells"] if cell["cell_type"] == "code"]
     assert code and all(cell["metadata"]["trusted"] is True for cell in code)
-    assert [cell["source"] for cell in served["cells"]] == sources
+    assert [cell["source"] for cell in served["cells"]] == ["".join(s) for s in sources]
+
+
+@pytest.mark.parametrize("name", TUTORIALS)
+def test_the_site_serves_each_saved_output_as_one_string(name: str) -> None:
+    """JupyterLite shows an output saved as a list of lines with a comma before each line after
+    the first ("22 tiles.\n,3 players get 7 tiles each"): the site serves one string, the
+    lines joined as Jupyter's server joins them (read in Chromium: test_site_browser.py)."""
+    saved = json.loads((ROOT / "notebooks" / name).read_text())
+    served = stage.for_the_site(json.loads(json.dumps(saved)))
+    printed = 0
+    for kept, shown in zip(saved["cells"], served["cells"], strict=True):
+        assert isinstance(shown["source"], str)
+        for was, now in zip(kept.get("outputs", []), shown.get("outputs", []), strict=True):
+            if "text" in was:
+                printed += len(was["text"]) > 1
+                assert now["text"] == "".join(was["text"])
+            for mime, value in was.get("data", {}).items():
+                expected = "".join(value) if isinstance(value, list) else value
+                assert now["data"][mime] == expected
+    assert printed or name == "10-glossary.ipynb", "the lesson prints lines of text"
 
 
 # --- the notebooks the site ships ------------------------------------------------------------

@@ -68,15 +68,39 @@ def complete_lock_info(lock_path: Path, version: str) -> None:
 PYODIDE_KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
 
 
+def _is_json_mime(mime: str) -> bool:
+    """A JSON output (left as it is): its lists are data, not lines."""
+    return mime == "application/json" or (
+        mime.startswith("application/") and mime.endswith("+json")
+    )
+
+
+def _joined(bundle: dict[str, Any]) -> None:
+    for mime, value in bundle.items():
+        if isinstance(value, list) and not _is_json_mime(mime):
+            bundle[mime] = "".join(value)
+
+
 def for_the_site(notebook: dict[str, Any]) -> dict[str, Any]:
     """The notebook as the site serves it: it names the site's kernel (JupyterLite otherwise
     matches "python3" by language, and now and then asks the learner to pick a kernel), and its
     code cells are trusted, as a server trusts a signed notebook: the course author built them,
-    and JupyterLab shows an untrusted cell's saved pictures (SVG in HTML) as bare text."""
+    and JupyterLab shows an untrusted cell's saved pictures (SVG in HTML) as bare text. Every
+    multi-line field is one string, as Jupyter's server hands a notebook to JupyterLab:
+    JupyterLite serves the file as it is, and shows an output saved as a list of lines with a
+    comma at the start of each line after the first (jupyterlite#1105)."""
     notebook["metadata"]["kernelspec"] = dict(PYODIDE_KERNELSPEC)
     for cell in notebook["cells"]:
+        if isinstance(cell.get("source"), list):
+            cell["source"] = "".join(cell["source"])
+        for attachment in cell.get("attachments", {}).values():
+            _joined(attachment)
         if cell["cell_type"] == "code":
             cell["metadata"]["trusted"] = True
+            for output in cell.get("outputs", []):
+                if isinstance(output.get("text"), list):
+                    output["text"] = "".join(output["text"])
+                _joined(output.get("data", {}))
     return notebook
 
 
