@@ -89,11 +89,12 @@ CLAIMS: tuple[tuple[re.Pattern[str], Check], ...] = (
     claim(rf"{TILE} follows suit (\d), the suit {TILE} leads", trick.follows_led),
     claim(rf"{TILE} is a trump, so it follows the trump lead \({TILE}\)", trick.follows_trump_lead),
     claim(
-        rf"{TILE} wins: it is the highest tile of suit (\d), the suit led, and no trump was played",
+        rf"{TILE} wins: it is the highest tile played of suit (\d), the suit led, and no trump was "
+        r"played",
         trick.wins_highest_of_suit,
     ),
     claim(
-        rf"{TILE} wins: it is the (highest|only) trump(?: played)? \({TRUMPS} (?:are|is) trump\)",
+        rf"{TILE} wins: it is the (highest|only) trump played \({TRUMPS} (?:are|is) trump\)",
         trick.wins_as_trump,
     ),
     claim(rf"{TILE} does not take this trick", trick.does_not_take),
@@ -118,14 +119,11 @@ CLAIMS: tuple[tuple[re.Pattern[str], Check], ...] = (
     claim(rf"which number of {TILE} is the suit it leads", trick.number_it_leads),
     claim(rf"before you lead an? {SUIT}", trick.lead_a),
     claim(rf"your {TILE} is safe only once no one can trump it", trick.safe_once_drawn),
-    claim(rf"lead an? {SUIT} that no one can beat", trick.unbeatable_of_suit),
-    claim(r"(one|the top) trump is still out", trick.one_trump_out),
     claim(
         rf"count the {SUIT} played: which trump is still out, and which of yours (does it beat|"
         r"beats it)",
         trick.which_trump_out,
     ),
-    claim(rf"{TILE} has been played", trick.been_played),
     claim(rf"{TILE}, the only {SUIT}", trick.only_of_suit),
     claim(r"seat (\d) has shown it holds no trump", trick.shown_no_trump),
     claim(

@@ -188,12 +188,12 @@ FALSE = {
         ("learn-trump-led", "", "6-4 is a trump, so it follows the trump lead (5-5)"),
     ],
     "wins_highest_of_suit": [
-        ("learn-win-trick", "play 5-2", "5-2 wins: it is the highest tile of suit 5, the suit "
-         "led, and no trump was played"),
+        ("learn-win-trick", "play 5-2", "5-2 wins: it is the highest tile played of suit 5, the "
+         "suit led, and no trump was played"),
     ],
     "wins_as_trump": [
         ("learn-trump-ruff", "play 3-1", "3-1 wins: it is the only trump played (4s are trump)"),
-        ("learn-trump-ruff", "play 4-2", "4-2 wins: it is the highest trump (3s are trump)"),
+        ("learn-trump-ruff", "play 4-2", "4-2 wins: it is the highest trump played (3s are trump)"),
     ],
     "does_not_take": [("learn-trump-ruff", "play 3-1", "3-1 does not take this trick")],
     "beaten_on_table": [
@@ -212,7 +212,6 @@ FALSE = {
     "number_it_leads": [("learn-follow-suit", "", "Which number of 6-5 is the suit it leads?")],
     "lead_a": [("learn-follow-suit", "", "Before you lead a four")],
     "safe_once_drawn": [("learn-draw-first", "", "Your 6-2 is safe only once no one can trump it")],
-    "unbeatable_of_suit": [("learn-lead-top", "", "Lead a three that no one can beat")],
     "won_bidding": [
         ("learn-bid-win", "", "You won the bidding with 4: you are the bidder, and your contract "
          "is 4 tricks"),
@@ -280,15 +279,10 @@ FALSE = {
     ],
     "keeps_seven_of_eight": [("learn-widow-trump", "", "The bidder keeps seven of eight tiles")],
     "sure_of_count": [("learn-score-points", "", "which three tricks can you be sure of")],
-    "one_trump_out": [
-        ("learn-count-cash", "", "one trump is still out"),
-        ("learn-keep-higher-trump", "", "the top trump is still out"),
-    ],
     "which_trump_out": [
         ("learn-draw-last-trump", "", "Count the fives played: which trump is still out, and "
          "which of yours beats it"),
     ],
-    "been_played": [("learn-spend-top-trump", "", "3-3 has been played")],
     "only_of_suit": [("learn-ruff-to-set", "", "0-0, the only five")],
     "shown_no_trump": [("learn-ruff-to-set", "", "Seat 2 has shown it holds no trump")],
     "all_played": [

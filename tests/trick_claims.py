@@ -64,7 +64,8 @@ def follows_trump_lead(said: Said, m: re.Match[str]) -> str | None:
 
 
 def wins_highest_of_suit(said: Said, m: re.Match[str]) -> str | None:
-    """ "4-4 wins: it is the highest tile of suit 4, the suit led, and no trump was played." """
+    """ "4-4 wins: it is the highest tile played of suit 4, the suit led, and no trump was
+    played." """
     if said.finished is None:
         return "no trick was finished"
     tiles, winner = said.finished
@@ -78,7 +79,7 @@ def wins_highest_of_suit(said: Said, m: re.Match[str]) -> str | None:
 
 
 def wins_as_trump(said: Said, m: re.Match[str]) -> str | None:
-    """ "6-3 wins: it is the highest trump (3s are trump)", "… the only trump played …"."""
+    """ "6-3 wins: it is the highest trump played (3s are trump)", "… the only trump played …"."""
     if said.finished is None:
         return "no trick was finished"
     tiles, winner = said.finished
@@ -218,26 +219,6 @@ def safe_once_drawn(said: Said, m: re.Match[str]) -> str | None:
     return None if ok else f"{tile} loses to {beaters}"
 
 
-def unbeatable_of_suit(said: Said, m: re.Match[str]) -> str | None:
-    """ "Lead a five that no one can beat": the learner leads and holds one."""
-    g, suit = said.game, SUITS[m[1].lower()]
-    mine = [t for t in g.hand(LEARNER) if follows(t, suit, trump_of(g))]
-    ok = not table(g) and g.to_act == LEARNER
-    ok = ok and any(all(trick_winner([t, r], trump_of(g)) == 0 for r in others(g)) for t in mine)
-    return None if ok else f"you lead no {suit} that no one beats"
-
-
-def one_trump_out(said: Said, m: re.Match[str]) -> str | None:
-    """ "one trump is still out", "the top trump is still out" (the double of the trump
-    number, in another hand)"""
-    g = said.game
-    out = trumps_in(g, others(g))
-    if m[1] == "the top":
-        number = trump_of(g).number
-        return None if number is not None and Tile(number, number) in out else f"{out}"
-    return None if len(out) == 1 else f"the trumps still out are {out}"
-
-
 def which_trump_out(said: Said, m: re.Match[str]) -> str | None:
     """ "Count the fives played: which trump is still out, and which of yours does it beat?",
     "… which of yours beats it?": the suit is trump, one trump is out, and the question has an
@@ -253,12 +234,6 @@ def which_trump_out(said: Said, m: re.Match[str]) -> str | None:
     higher = [t for t in mine if rank(t, "trump", trump) > rank(out[0], "trump", trump)]
     ok = bool(higher) if m[2] == "beats it" else len(higher) < len(mine)
     return None if ok else f"your trumps {mine} against {out[0]}"
-
-
-def been_played(said: Said, m: re.Match[str]) -> str | None:
-    """ "6-6 has been played" """
-    played = [p.tile for t in said.game.observe(LEARNER).tricks for p in t.plays]
-    return None if _tile(m[1]) in played else f"{m[1]} has not been played"
 
 
 def only_of_suit(said: Said, m: re.Match[str]) -> str | None:

@@ -277,7 +277,10 @@ PLAY_STEPS: tuple[Step, ...] = (
             ),
         ),
         judge=ContractResult(),
-        hint=N_("Lead a five that no one can beat."),
+        hint=N_(
+            "Your lower tiles of a suit win only once the higher ones are gone: how can you draw "
+            "them out?"
+        ),
         why=N_(
             "Lead from the top: the double takes the trick, and each player who holds a tile of "
             "its suit must play one to it; once the others hold none of it, your lower tiles of "

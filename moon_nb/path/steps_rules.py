@@ -224,7 +224,10 @@ RULES_STEPS: tuple[Step, ...] = (
         position=at(DEAL_E, f"{FIRST_BIDS}, trump doubles, play 6-5, play 6-4"),
         judge=WinTrick(),
         hint=N_("While doubles are trump, which suit does a double belong to?"),
-        why=N_("While doubles are trump, 6-6 is no six: without a six you may trump, and win."),
+        why=N_(
+            "While doubles are trump, a double belongs to the trump suit only: without a six you "
+            "may trump, and win."
+        ),
         solution=("play 6-6",),
         misses=(("play 5-2", ""), ("play 4-2", "")),
         trump_marks=False,

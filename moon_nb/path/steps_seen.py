@@ -18,7 +18,7 @@ SEEN_STEPS: tuple[Step, ...] = (
         # Game(seed=247): the bidder's fourth lead, all six twos played.
         id="learn-count-cash",
         chapter=READING,
-        title=N_("Twos are trump, and all six have been played"),
+        title=N_("Twos are trump, and you lead"),
         goal=N_("Make your bid of 4: you need one more trick."),
         position=Position(
             (
@@ -34,7 +34,9 @@ SEEN_STEPS: tuple[Step, ...] = (
             ),
         ),
         judge=BestSeen(),
-        hint=N_("No trump is left in any hand: which of your tiles can no one beat?"),
+        hint=N_(
+            "Twos are trump: have all six been played? Then which of your tiles can no one beat?"
+        ),
         why=N_(
             "Count the trumps as they fall: once all six have been played, a double is the top "
             "of its suit and takes its trick."
@@ -46,7 +48,7 @@ SEEN_STEPS: tuple[Step, ...] = (
         # Game(seed=911): the last two tricks, one trump still out.
         id="learn-keep-higher-trump",
         chapter=READING,
-        title=N_("Fives are trump, and one trump is still out"),
+        title=N_("Fives are trump, and you play last"),
         goal=N_("Make your bid of 4: take both tricks left."),
         position=Position(
             (
@@ -76,7 +78,7 @@ SEEN_STEPS: tuple[Step, ...] = (
         # Game(seed=1521): the bidder leads to the last two tricks, one trump still out.
         id="learn-draw-last-trump",
         chapter=READING,
-        title=N_("Fours are trump, and one trump is still out"),
+        title=N_("Fours are trump, and you lead"),
         goal=N_("Make your bid of 4: take both tricks left."),
         position=Position(
             (
@@ -105,7 +107,7 @@ SEEN_STEPS: tuple[Step, ...] = (
         # Game(seed=735): four tricks left, the top trump still out.
         id="learn-spend-top-trump",
         chapter=READING,
-        title=N_("Threes are trump: the top trump is still out, and 6-6 has been played"),
+        title=N_("Threes are trump, and you need 3 of the 4 tricks left"),
         goal=N_("Make your bid of 5, playing to the end."),
         position=Position(
             (
@@ -121,10 +123,13 @@ SEEN_STEPS: tuple[Step, ...] = (
             ),
         ),
         judge=BestSeen(to_the_end=True),
-        hint=N_("With the top trump out, let it take a trick that is not one of your trumps."),
+        hint=N_(
+            "Count the threes played: which trump is still out, and which of yours does it beat? "
+            "Which trick would you rather it took?"
+        ),
         why=N_(
-            "With the top trump out, lead the tile only a trump can take: spent on it, the top "
-            "trump cannot take one of your trumps."
+            "With the top trump out, cash your winner of another suit first, then lead trumps: "
+            "the top trump takes one of them, and your other trumps take the rest."
         ),
         solution=("play 6-5", "play 3-1", "play 4-3", "play 5-3"),
         misses=(("play 3-1", ""), ("play 5-3", "")),
@@ -218,8 +223,8 @@ VALUE_STEPS: tuple[Step, ...] = (
         judge=BestSeen(),
         hint=N_("Without the double, is any of your sixes sure to take a trick?"),
         why=N_(
-            "Count a trump as a trick only when you hold the top one: without it, every trump "
-            "of yours can be beaten."
+            "Without the top trump, no trump of yours is a sure trick: each can be beaten, and a "
+            "bid counted on them is made too seldom to pay."
         ),
         solution=("pass",),
         misses=(("bid 4", ""), ("bid 5", "")),
@@ -267,10 +272,14 @@ VALUE_STEPS: tuple[Step, ...] = (
             "5-3",
         ),
         judge=BestSeen(),
-        hint=N_("With the top trump, each of your trumps is a trick once the others' are drawn."),
+        hint=N_(
+            "Count the top trump as a sure trick and each lower trump as a likely one: what do "
+            "they make nearly every time?"
+        ),
         why=N_(
-            "Four trumps with the top one take four tricks once the others' trumps are drawn: "
-            "a bid of 4."
+            "Four trumps with the top one: four tiles to count on, and a bid of 4 is the one they "
+            "make nearly every time. Only the top one is sure: a trump out that beats your lower "
+            "ones can still take a trick."
         ),
         solution=("bid 4",),
         misses=(("pass", ""), ("bid 5", "")),
@@ -280,7 +289,7 @@ VALUE_STEPS: tuple[Step, ...] = (
         # Game(seed=405)'s four threes with two other doubles now shoot the moon.
         id="learn-value-bid-five",
         chapter=HOW_HIGH_TO_BID,
-        title=N_("Both others passed: you hold four threes, 3-3 among them, and one other double"),
+        title=N_("Both others passed, and you speak last"),
         goal=CALL_GOAL,
         position=speak_last(
             (
