@@ -218,7 +218,7 @@ def test_trick_winner(trick, trump, winner, rule):
 
 def test_trick_winner_explanation_text():
     assert str(explain_trick(tiles("4-2 4-4 3-3"), "doubles")) == (
-        "4-4 wins: it is the highest trump (doubles are trump)."
+        "4-4 wins: it is the highest trump played (doubles are trump)."
     )
 
 

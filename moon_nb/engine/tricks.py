@@ -326,10 +326,10 @@ class TrickRuling:
         if self.rule is TrickRule.ONLY_TRUMP:
             return _("{tile} wins: it is the only trump played ({trump}).", tile=t, trump=trump)
         if self.rule is TrickRule.HIGHEST_TRUMP:
-            return _("{tile} wins: it is the highest trump ({trump}).", tile=t, trump=trump)
+            return _("{tile} wins: it is the highest trump played ({trump}).", tile=t, trump=trump)
         return _(
-            "{tile} wins: it is the highest tile of suit {suit}, the suit led, and no trump was "
-            "played.",
+            "{tile} wins: it is the highest tile played of suit {suit}, the suit led, and no "
+            "trump was played.",
             tile=t,
             suit=self.lead.suit,
         )
