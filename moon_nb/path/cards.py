@@ -206,8 +206,8 @@ CARDS: tuple[Card, ...] = (
             ),
             N_(
                 "The highest bid wins: that player is the bidder, takes the widow, names trump, "
-                "and "
-                "the bid is the contract."
+                "and the bid is the contract. A bid your hand may not make is weighed over likely "
+                "deals: ways the tiles you cannot see could lie."
             ),
             N_(
                 "If all three pass, this table deals the tiles again and the next seat bids first "
@@ -222,7 +222,7 @@ CARDS: tuple[Card, ...] = (
                 (4, 5, 6, 7, 21),
             ),
         ),
-        ("bid", "pass", "bidder", "contract", "shoot the moon", "widow"),
+        ("bid", "pass", "bidder", "contract", "shoot the moon", "widow", "likely deals"),
     ),
     Card(
         WIDOW,

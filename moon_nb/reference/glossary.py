@@ -304,9 +304,11 @@ TERMS: tuple[Term, ...] = (
     Term(
         N_("level"),
         N_(
-            "How strong the computer players are: beginner, club (the default) or expert. The "
-            "table's Hint weighs your choices as the expert does, over the same deals, and gives "
-            "the expert's choice at nearly every decision."
+            "How the computer players play: beginner (a club player's rules of thumb, bidding "
+            "timidly and now and then playing a tile at random), club (the default: the rules of "
+            "thumb) or expert (it reads the others' calls and plays, and weighs each choice over "
+            "likely deals, each solved exactly). The table's Hint weighs your choices as the "
+            "expert does; the expert, short of time, may weigh fewer of the same deals."
         ),
         1,
         (r"\blevels?\b",),
@@ -324,8 +326,12 @@ TERMS: tuple[Term, ...] = (
     Term(
         N_("likely deals"),
         N_(
-            "Deals of the tiles you cannot see that fit everything you have seen. The expert, the "
-            "coach and the exercises weigh a choice over many of them, each solved exactly."
+            "Deals of the tiles you cannot see that keep every fact you have seen (the tiles "
+            "played, the suits someone has shown they lack), drawn the more often the better they "
+            "explain what the others did: their calls, the trump, the discard and the tiles they "
+            "played. The Hint, the coach, the path, the exercises and the expert weigh a choice "
+            "over them: each is solved with every hand face up, and a contract counts as made as "
+            "often as such a hand is made at a real table."
         ),
         1,
         (r"\blikely\s+deals?\b",),
