@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from moon_nb.engine.options import MOON, TRICKS_PER_HAND, Rules
-from moon_nb.engine.speech import _, ngettext
+from moon_nb.engine.speech import _, listing, ngettext
 from moon_nb.engine.words import signed
 
 
@@ -235,7 +235,8 @@ class GameStatus:
                 n, who=who, target=target,
             )  # fmt: skip
         top = max(scores)
-        leaders = _joined([side_name(s, rules) for s in range(len(scores)) if scores[s] == top])
+        ahead = [side_name(s, rules) for s in range(len(scores)) if scores[s] == top]
+        leaders = listing(ahead)
         if self.rule is EndRule.TIE_AT_TOP:
             names = leaders[:1].upper() + leaders[1:]
             # Three players play each for themselves: "one side" would speak of sides that
@@ -259,6 +260,19 @@ class GameStatus:
                 "{names} are tied at {n} marks; play goes on until one of them is ahead.",
                 top, names=names,
             )  # fmt: skip
+        if len(ahead) == len(scores):
+            if marks:
+                return _("No one has {target} marks yet; everyone has {top}.",
+                         target=target, top=top)  # fmt: skip
+            return _("No one has {target} points yet; everyone has {top}.",
+                     target=target, top=top)  # fmt: skip
+        if len(ahead) > 1:
+            # TRANSLATORS: {leaders} is a list of seats or teams: "seat 0 and seat 2".
+            if marks:
+                return _("No one has {target} marks yet; {leaders} are tied for the highest with {top}.",
+                         target=target, top=top, leaders=leaders)  # fmt: skip
+            return _("No one has {target} points yet; {leaders} are tied for the highest with {top}.",
+                     target=target, top=top, leaders=leaders)  # fmt: skip
         if marks:
             return _("No one has {target} marks yet; the highest is {top} ({leaders}).",
                      target=target, top=top, leaders=leaders)  # fmt: skip
@@ -267,15 +281,6 @@ class GameStatus:
 
     def __str__(self) -> str:
         return self.text
-
-
-def _joined(names: list[str]) -> str:
-    """Names said one after another: ``"seat 0 and seat 1 and seat 2"``."""
-    said = names[0]
-    for name in names[1:]:
-        # TRANSLATORS: two names (or more, said one after another) that share a score.
-        said = _("{first} and {second}", first=said, second=name)
-    return said
 
 
 def winner_after(rules: Rules, scores: Sequence[int], moon_by: int | None = None) -> int | None:
