@@ -142,10 +142,15 @@ def _figures(said: Advised, o: Weighed, m: re.Match[str]) -> str | None:
         return None
     if m["t"] is None:
         return None
-    if (m["who"] == "your side") != ev.for_bidder:
-        return f"{m['who']} takes the tricks, for {side}"
-    if o.tricks is None or f"{o.tricks:.1f}" != m["t"]:
+    if (m["who"] in ("your side takes", "you take")) != ev.for_bidder:
+        return f"{m['who']} the tricks, for {side}"
+    teams = ev.seen is not None and ev.seen.rules.teams
+    if m["who"] != "the bidder takes" and (m["who"] == "your side takes") != teams:
+        return f"{m['who']}: with partners, your side; in three-player Moon, you alone"
+    if o.tricks is None or f"{o.tricks:.1f}" != f"{float(m['t']):.1f}":
         return f"{o.action} takes {o.tricks} tricks, not {m['t']}"
+    if m["t"].endswith(".0"):
+        return f"{m['t']} tricks: a whole number is said without its '.0'"
     return None
 
 
@@ -159,6 +164,18 @@ def best_figures(said: Advised, m: re.Match[str]) -> str | None:
     """ "With the best of your choices, the contract is made in all 40 likely deals, …": the
     evaluation's best's figures."""
     return _figures(said, said.evaluation.best, m)
+
+
+def was_best(said: Advised, m: re.Match[str]) -> str | None:
+    """ "From what you could see, 5-3 was the best play.": the evaluation's best, and what the
+    learner did."""
+    ev = said.evaluation
+    o = _option(said, m["do"])
+    if o.action != ev.best.action:
+        return f"{m['do']} is not the best ({ev.best.action})"
+    if said.action is not None and said.action != o.action:
+        return f"{m['do']} is not what the learner did ({said.action})"
+    return None
 
 
 def next_best(said: Advised, m: re.Match[str]) -> str | None:
@@ -327,8 +344,9 @@ IN = (
     r"nearly all) \d+ likely deals?"
 )
 MADE = (
-    rf"the contract is (?P<made>made|set) (?P<rate>{IN})(?:, and (?P<who>your side|the bidder) "
-    r"takes (?P<t>\d+\.\d) tricks on average|, and you (?P<pway>gain|lose) (?P<p>\d+\.\d) "
+    rf"the contract is (?P<made>made|set) (?P<rate>{IN})(?:, and (?P<who>your side takes|the "
+    r"bidder takes|you take) (?P<t>\d+(?:\.\d)?) tricks on average|, and you (?P<pway>gain|lose) "
+    r"(?P<p>\d+\.\d) "
     r"points (?:on|to) the others on average)?\."
 )
 WORTH = r"(?P<way>gains you|loses you) (?P<w>\d+\.\d) points (?:on|to) the others on average\."
@@ -342,6 +360,8 @@ ADVICE: tuple[tuple[re.Pattern[str], Check], ...] = tuple(
          better_than),
         (r"From what you could see, there was a better choice\.", fell_short),
         (rf"From what you can see, (?P<do>{DO})\.", advise),
+        (rf"From what you could see, (?P<do>(?:naming |discarding |bidding )?(?:{OPT})(?: and "
+         rf"naming {TRUMP})?) was the best (?:play|call|choice)\.", was_best),
         (rf"With (?P<opt>{WITH}), {MADE}", figures_of),
         (rf"With the best of your choices, {MADE}", best_figures),
         (rf"The next best choice is to (?P<do>{DO})\.", next_best),

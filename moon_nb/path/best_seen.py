@@ -48,7 +48,7 @@ class BestSeen(Goal):
         if self.to_the_end:
             return KEPT
         if decisions_since(start, game, seat) + 1 >= self.decisions:
-            return Judgement("reached", hint(ev) if action == ev.best.action else "")
+            return Judgement("reached", hint(ev, done=True) if action == ev.best.action else "")
         return KEPT
 
     def reached(self, start: Game, game: Game, seat: int) -> str | None:

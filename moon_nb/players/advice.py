@@ -45,6 +45,22 @@ _ADVISE = {
 }
 """The Hint's first sentence, by the kind of the best choice: what to do."""
 
+_DONE = {
+    "trump": N_("From what you could see, naming {trump} was the best choice."),
+    "no trump": N_("From what you could see, naming no trump was the best choice."),
+    "discard": N_(
+        "From what you could see, discarding {tile} and naming {trump} was the best choice."
+    ),
+    "discard, no trump": N_(
+        "From what you could see, discarding {tile} and naming no trump was the best choice."
+    ),
+    "pass": N_("From what you could see, passing was the best call."),
+    "bid": N_("From what you could see, bidding {bid} was the best call."),
+    "play": N_("From what you could see, {tile} was the best play."),
+}
+"""The first sentence of the same advice once the best choice has been made: what was best
+(an imperative after the move would be stale)."""
+
 _NEXT_BEST = {
     "trump": N_("The next best choice is to name {trump}."),
     "no trump": N_("The next best choice is to name no trump."),
@@ -141,75 +157,91 @@ def _same_rate(a: Weighed, b: Weighed) -> bool:
 
 def _figures(ev: Evaluation, o: Weighed, with_tricks: bool) -> str:
     """One option's figures, as a sentence naming it: "With 5-3, the contract is made in 93% of
-    40 likely deals, and your side takes 4.2 tricks on average." (the tricks when asked and
-    known)."""
+    40 likely deals, and you take 4.2 tricks on average." (the tricks when asked and known)."""
     a, odds = o.action, _odds(ev, o)
-    tricks = decimal(o.tricks) if with_tricks and o.tricks is not None else None
-    if ev.kind is Kind.TRUMP:
-        return _named(a.trump, odds, tricks)
-    if ev.kind is Kind.DISCARD:
-        return _discarded(str(a.tile), o.trump, odds, tricks)
+    if ev.kind in (Kind.TRUMP, Kind.DISCARD):
+        tricks = o.tricks if with_tricks else None
+        trump = a.trump if ev.kind is Kind.TRUMP else o.trump
+        return _bidders(ev, _choice(o), odds, tricks, a.tile, trump)
     return _played(ev.for_bidder, str(a.tile), odds, o.worth)
 
 
-def _named(trump: Trump | None, odds: str, tricks: str | None) -> str:
-    """A trump's figures (the bidder's: the contract made)."""
-    if trump is Trump.NO_TRUMP:
-        if tricks is None:
-            return _("With no trump, the contract is made {odds}.", odds=odds)
-        return _(
-            "With no trump, the contract is made {odds}, and your side takes {tricks} tricks on "
-            "average.",
-            odds=odds,
-            tricks=tricks,
-        )
-    if tricks is None:
-        # TRANSLATORS: {odds} is how often: "in 93% of 40 likely deals".
-        return _(
-            "With {trump} as trump, the contract is made {odds}.",
-            trump=_trump_name(trump),
-            odds=odds,
-        )
-    return _(
+# A trump's or a discard's figures are the bidder's: the contract made, then the tricks taken —
+# the bidder's own in three-player Moon, where each seat plays for itself, its side's with
+# partners. Keyed by the kind of choice (`_choice`, or "best" for the best unnamed).
+_MADE = {
+    "no trump": N_("With no trump, the contract is made {odds}."),
+    # TRANSLATORS: {odds} is how often: "in 93% of 40 likely deals".
+    "trump": N_("With {trump} as trump, the contract is made {odds}."),
+    "discard, no trump": N_("With {tile} discarded and no trump, the contract is made {odds}."),
+    "discard": N_("With {tile} discarded and {trump} as trump, the contract is made {odds}."),
+    "best": N_("With the best of your choices, the contract is made {odds}."),
+}
+_TAKEN = {
+    "no trump": N_(
+        "With no trump, the contract is made {odds}, and you take {tricks} tricks on average."
+    ),
+    "trump": N_(
+        "With {trump} as trump, the contract is made {odds}, and you take {tricks} tricks on "
+        "average."
+    ),
+    "discard, no trump": N_(
+        "With {tile} discarded and no trump, the contract is made {odds}, and you take {tricks} "
+        "tricks on average."
+    ),
+    "discard": N_(
+        "With {tile} discarded and {trump} as trump, the contract is made {odds}, and you take "
+        "{tricks} tricks on average."
+    ),
+    "best": N_(
+        "With the best of your choices, the contract is made {odds}, and you take {tricks} "
+        "tricks on average."
+    ),
+}
+_SIDE_TAKES = {
+    "no trump": N_(
+        "With no trump, the contract is made {odds}, and your side takes {tricks} tricks on "
+        "average."
+    ),
+    "trump": N_(
         "With {trump} as trump, the contract is made {odds}, and your side takes {tricks} tricks "
-        "on average.",
-        trump=_trump_name(trump),
-        odds=odds,
-        tricks=tricks,
-    )
-
-
-def _discarded(tile: str, trump: Trump | None, odds: str, tricks: str | None) -> str:
-    """A discard's figures, with the trump that goes with it (the bidder's)."""
-    if trump is Trump.NO_TRUMP:
-        if tricks is None:
-            return _(
-                "With {tile} discarded and no trump, the contract is made {odds}.",
-                tile=tile,
-                odds=odds,
-            )
-        return _(
-            "With {tile} discarded and no trump, the contract is made {odds}, and your side takes "
-            "{tricks} tricks on average.",
-            tile=tile,
-            odds=odds,
-            tricks=tricks,
-        )
-    if tricks is None:
-        return _(
-            "With {tile} discarded and {trump} as trump, the contract is made {odds}.",
-            tile=tile,
-            trump=_trump_name(trump),
-            odds=odds,
-        )
-    return _(
+        "on average."
+    ),
+    "discard, no trump": N_(
+        "With {tile} discarded and no trump, the contract is made {odds}, and your side takes "
+        "{tricks} tricks on average."
+    ),
+    "discard": N_(
         "With {tile} discarded and {trump} as trump, the contract is made {odds}, and your side "
-        "takes {tricks} tricks on average.",
-        tile=tile,
-        trump=_trump_name(trump),
-        odds=odds,
-        tricks=tricks,
-    )
+        "takes {tricks} tricks on average."
+    ),
+    "best": N_(
+        "With the best of your choices, the contract is made {odds}, and your side "
+        "takes {tricks} tricks on average."
+    ),
+}
+
+
+def _bidders(
+    ev: Evaluation,
+    kind: str,
+    odds: str,
+    tricks: float | None,
+    tile: object = None,
+    trump: Trump | None = None,
+) -> str:
+    """A trump's or a discard's figures (see `_MADE`), with the tricks when given."""
+    names = {"odds": odds, "tile": tile, "trump": trump.said if trump is not None else None}
+    if tricks is None:
+        return _(_MADE[kind], **names)
+    teams = ev.seen is not None and ev.seen.rules.teams
+    return _((_SIDE_TAKES if teams else _TAKEN)[kind], tricks=_mean(tricks), **names)
+
+
+def _mean(tricks: float) -> str:
+    """A mean count of tricks as a learner reads it: "4.2", and "4" rather than "4.0"."""
+    said = decimal(tricks)
+    return str(round(tricks)) if f"{tricks:.1f}".endswith(".0") else said
 
 
 def _played(for_bidder: bool, tile: str, odds: str, worth: float | None) -> str:
@@ -285,16 +317,9 @@ def _best_figures(ev: Evaluation, with_tricks: bool) -> str:
     """The best option's figures without naming it (a puzzle's answer stays hidden)."""
     if ev.kind is Kind.PLAY:
         return _best_played(ev)
-    # A trump or a discard is the bidder's: the contract made, then its side's tricks.
-    best, odds = ev.best, _odds(ev, ev.best)
-    if with_tricks and best.tricks is not None:
-        return _(
-            "With the best of your choices, the contract is made {odds}, and your side "
-            "takes {tricks} tricks on average.",
-            odds=odds,
-            tricks=decimal(best.tricks),
-        )
-    return _("With the best of your choices, the contract is made {odds}.", odds=odds)
+    # A trump or a discard is the bidder's: the contract made, then the tricks.
+    best = ev.best
+    return _bidders(ev, "best", _odds(ev, best), best.tricks if with_tricks else None)
 
 
 def _points(worth: float | None) -> str:
@@ -389,18 +414,21 @@ def _line(ev: Evaluation, action: Action, better: bool) -> list[str]:
     return [line.said(better)] if line is not None else []
 
 
-def hint(ev: Evaluation) -> str:
+def hint(ev: Evaluation, done: bool = False) -> str:
     """What the evaluation advises, and why: "From what you can see, play 5-3. With 5-3, the
     contract is made in 93% of 40 likely deals, and you gain 4.6 points on the others on
     average. The next best choice is to play 6-4. With 6-4, the contract is made in 80% of 40
-    likely deals, and you gain 3.1 points on the others on average."."""
+    likely deals, and you gain 3.1 points on the others on average.". ``done``: the best choice
+    has just been made, and the first sentence says so ("From what you could see, 5-3 was the
+    best play.")."""
     best, second = ev.best, ev.second
+    first = _said(_DONE if done else _ADVISE, best)
     if ev.kind is Kind.BID:
-        said = [_said(_ADVISE, best), _call(best)]
+        said = [first, _call(best)]
         if second is not None:
             said += [_said(_NEXT_BEST, second), _call(second)]
         return " ".join(said)
-    said = [_said(_ADVISE, best), _figures(ev, best, with_tricks=True)]
+    said = [first, _figures(ev, best, with_tricks=True)]
     if second is not None:
         if ev.as_good(second.action):
             said.append(_said(_AS_WELL, second))
