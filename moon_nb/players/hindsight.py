@@ -170,8 +170,11 @@ class Verdict:
                     **names,
                 )
             return self._own(you, names)
+        names |= {"tiles": join(self.best_tiles)}
+        if you and self.bidder_side and not self.teams:
+            return self._bidder(names)
         who = _("the bidder's side") if self.teams else _("the bidder")
-        names |= {"tiles": join(self.best_tiles), "who": who}
+        names |= {"who": who}
         if costs != "contract":
             # TRANSLATORS: {who} is "the bidder's side" or "the bidder"; {best} and {value}
             # numbers of tricks.
@@ -198,6 +201,26 @@ class Verdict:
             "instead of {value}: the contract set, not made.",
             "Trick {trick}: {played} cost {n} tricks; {tiles} would have left {who} {best} "
             "instead of {value}: the contract set, not made.",
+            self.cost,
+            **names,
+        )
+
+    def _bidder(self, names: dict[str, object]) -> str:
+        """The learner's own tile as the bidder (three players: no side but their own)."""
+        if self.costs != "contract":
+            return ngettext(
+                "Trick {trick}: {played} cost you {n} trick; with {tiles} you would have taken "
+                "{best} instead of {value}.",
+                "Trick {trick}: {played} cost you {n} tricks; with {tiles} you would have taken "
+                "{best} instead of {value}.",
+                self.cost,
+                **names,
+            )
+        return ngettext(
+            "Trick {trick}: {played} cost you {n} trick; with {tiles} you would have taken "
+            "{best} instead of {value}: your contract made, not set.",
+            "Trick {trick}: {played} cost you {n} tricks; with {tiles} you would have taken "
+            "{best} instead of {value}: your contract made, not set.",
             self.cost,
             **names,
         )
