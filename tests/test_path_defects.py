@@ -138,7 +138,7 @@ def test_a_tie_for_the_highest_score_reads_as_a_sentence() -> None:
     assert game_status(rules, [0, 0, 0]).text == "No one has 21 points yet; everyone has 0."
     assert (
         game_status(rules, [5, 2, 5]).text
-        == "No one has 21 points yet; seat 0 and seat 2 share the lead with 5."
+        == "No one has 21 points yet; seat 0 and seat 2 are tied for the highest with 5."
     )
     assert (
         game_status(rules, [5, 2, 1]).text == "No one has 21 points yet; the highest is 5 (seat 0)."
