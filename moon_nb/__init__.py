@@ -1,8 +1,9 @@
 """moon_nb — play and learn the domino game Moon in Jupyter.
 
 ``from moon_nb import Tile, Game, Rules, MoonTable``; ``Quiz`` makes a lesson's exercise
-clickable; ``Learn()`` is the guided path at the table. ``set_language("hu")`` chooses the
-language of the engine's reasons (``languages()`` lists them; docs/languages.md).
+clickable; ``Learn()`` is the guided path at the table, ``Puzzles()`` a stream of rated puzzles
+(``puzzle_themes()`` lists their themes). ``set_language("hu")`` chooses the language of the
+engine's reasons (``languages()`` lists them; docs/languages.md).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ __all__ = [
     "IllegalActionError",
     "Learn",
     "MoonTable",
+    "Puzzles",
     "Quiz",
     "Review",
     "Rules",
@@ -28,6 +30,7 @@ __all__ = [
     "Trump",
     "language",
     "languages",
+    "puzzle_themes",
     "set_language",
 ]
 __version__ = "0.1.0"
@@ -54,6 +57,14 @@ def __getattr__(name: str) -> Any:
         from moon_nb.path.review import Review
 
         return Review
+    if name == "Puzzles":
+        from moon_nb.path.puzzles.puzzle_table import Puzzles
+
+        return Puzzles
+    if name == "puzzle_themes":
+        from moon_nb.path.puzzles.themes import puzzle_themes
+
+        return puzzle_themes
     if name == "Learn":
         from moon_nb.path.learn import Learn
 

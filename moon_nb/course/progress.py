@@ -19,11 +19,13 @@ from moon_nb.course.os_errors import in_words
 from moon_nb.progress.merge import (
     COLUMNS,
     EXERCISE_COLUMNS,
+    PUZZLE_COLUMNS,
     THEME_COLUMNS,
     TOTAL_COLUMNS,
     HandedIn,
     Row,
     by_exercise,
+    by_puzzle_theme,
     by_theme,
     learner_of,
     read_files,
@@ -79,6 +81,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "as CSV here",
     )
     parser.add_argument(
+        "--puzzles",
+        type=Path,
+        metavar="OUT",
+        help="write each learner's puzzle ratings, theme by theme (tried, solved at once, "
+        "Glicko-2 rating), as CSV here",
+    )
+    parser.add_argument(
         "--lesson",
         action="append",
         default=[],
@@ -100,7 +109,9 @@ def _refuse(text: str) -> int:
 
 def run(args: argparse.Namespace) -> int:
     outs: list[Path] = [
-        p for p in (args.csv, args.totals, args.exercises, args.review) if p is not None
+        p
+        for p in (args.csv, args.totals, args.exercises, args.review, args.puzzles)
+        if p is not None
     ]
     for out in outs:
         if any(out.resolve() == p.resolve() for p in args.files):
@@ -129,6 +140,7 @@ def run(args: argparse.Namespace) -> int:
         (args.totals, TOTAL_COLUMNS, totals(rows, handed.files)),
         (args.exercises, EXERCISE_COLUMNS, by_exercise(rows)),
         (args.review, THEME_COLUMNS, by_theme(handed)),
+        (args.puzzles, PUZZLE_COLUMNS, by_puzzle_theme(handed)),
     ]
     written = []
     for out, header, lines in tables:

@@ -269,10 +269,10 @@ class GameStatus:
         if len(ahead) > 1:
             # TRANSLATORS: {leaders} is a list of seats or teams: "seat 0 and seat 2".
             if marks:
-                return _("No one has {target} marks yet; {leaders} are tied for the highest with {top}.",
-                         target=target, top=top, leaders=leaders)  # fmt: skip
-            return _("No one has {target} points yet; {leaders} are tied for the highest with {top}.",
-                     target=target, top=top, leaders=leaders)  # fmt: skip
+                return _("No one has {target} marks yet; {leaders} are tied for the highest "
+                         "with {top}.", target=target, top=top, leaders=leaders)  # fmt: skip
+            return _("No one has {target} points yet; {leaders} are tied for the highest "
+                     "with {top}.", target=target, top=top, leaders=leaders)  # fmt: skip
         if marks:
             return _("No one has {target} marks yet; the highest is {top} ({leaders}).",
                      target=target, top=top, leaders=leaders)  # fmt: skip

@@ -42,12 +42,14 @@ from moon_nb.progress.deck import THEMES, Deck, ReviewCard, Reviewed, theme_said
 from moon_nb.progress.examine import examined
 from moon_nb.progress.records import now
 from moon_nb.progress.schedule import comes_back, due, next_due, rating, state, utc_now
-from moon_nb.progress.seen import NotSetUp, stand_in_deal
+from moon_nb.progress.seen import NotSetUp, Seen, stand_in_deal
 from moon_nb.progress.store import SESSION, Session
 from moon_nb.show.wire import GuideView
 from moon_nb.table.session import TableSession
 
 TITLE = N_("Review your mistakes")
+PUZZLE = "puzzle"
+"""The source of a card made from a puzzle of the stream the learner missed (`moon_nb.Puzzles`)."""
 """The review's heading, said with ``_(TITLE)``."""
 GOAL = N_("Find the better decision.")
 
@@ -92,32 +94,44 @@ to be the clear best over 200 likely deals (`tests/test_seen_steps.py`); the dis
 trump come from the bank the project generates (`moon_nb.path.practice_bank`)."""
 
 
-def card_step(card: ReviewCard) -> Step:
-    """A review card as a step of its own: the position set up again as the learner saw it, the
-    seats turned so that the learner sits where the review seats them (`LEARNER`) whichever
-    seat they played (the order of play and the scores turn with them)."""
-    dealt = stand_in_deal(card.seen)
+def seen_position(seen: Seen) -> Position:
+    """A position as a seat saw it, set up again as a step's (the tiles it never saw drawn by
+    the one model of the hidden tiles), the seats turned so that the learner sits where the
+    review seats them (`LEARNER`) whichever seat it was (the order of play and the scores turn
+    with them)."""
+    dealt = stand_in_deal(seen)
     if len(dealt.hands) != 3:
         raise NotSetUp("the review sets up three-player hands")
-    turn = card.seen.seat - LEARNER
+    turn = seen.seat - LEARNER
     hands = [" ".join(str(t) for t in dealt.hands[(s + turn) % 3]) for s in range(3)]
-    scores = [card.seen.scores[(s + turn) % 3] for s in range(3)]
-    position = Position(
+    scores = [seen.scores[(s + turn) % 3] for s in range(3)]
+    return Position(
         (hands[0], hands[1], hands[2]),
         str(dealt.widow),
-        first_bidder=(card.seen.first_bidder - turn) % 3,
+        first_bidder=(seen.first_bidder - turn) % 3,
         script=", ".join(str(a) for a in dealt.actions),
         scores=(scores[0], scores[1], scores[2]),
     )
+
+
+def card_step(card: ReviewCard) -> Step:
+    """A review card as a step of its own: the position set up again as the learner saw it
+    (`seen_position`)."""
+    position = seen_position(card.seen)
     practice = card.source == BANKED
     theme = theme_said(card.theme)
+    if practice:
+        title = _("Practice: {theme}", theme=theme)
+    elif card.source == PUZZLE:
+        # TRANSLATORS: {day} is the date the puzzle was tried, 2026-12-05.
+        title = _("Your puzzle of {day}: {theme}", day=card.made[:10], theme=theme)
+    else:
+        # TRANSLATORS: {day} is the date the hand was played, 2026-12-05.
+        title = _("Your hand of {day}: {theme}", day=card.made[:10], theme=theme)
     return Step(
         id=f"{'practice' if practice else 'review'}-{card.id}",
         chapter=CHAPTERS[card.theme],
-        title=_("Practice: {theme}", theme=theme)
-        if practice
-        # TRANSLATORS: {day} is the date the hand was played, 2026-12-05.
-        else _("Your hand of {day}: {theme}", day=card.made[:10], theme=theme),
+        title=title,
         goal=_(GOAL),
         position=position,
         judge=BestSeen(),
@@ -246,8 +260,10 @@ __all__ = [
     "CHAPTERS",
     "HINTS",
     "PRACTICE",
+    "PUZZLE",
     "TITLE",
     "ReviewPath",
     "card_step",
     "practice_steps",
+    "seen_position",
 ]

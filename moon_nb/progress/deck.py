@@ -21,7 +21,8 @@ from typing import Any, Literal
 from moon_nb.engine.speech import N_, _
 from moon_nb.progress.seen import NotSetUp, Seen
 
-DECK_VERSION = 1
+DECK_VERSION = 2
+"""The deck's format: version 2 adds the puzzles tried (`PuzzleTry`); version 1 is read too."""
 
 THEMES = (
     "bidding",
@@ -173,15 +174,64 @@ class Played:
 
 
 @dataclass(frozen=True)
+class PuzzleTry:
+    """One puzzle of the stream (`moon_nb.Puzzles`) tried: ``solved`` at the first try or not,
+    with the puzzle's themes and rating as they were, so the learner's ratings
+    (`moon_nb.progress.puzzle_ratings`) are read from the tries alone."""
+
+    id: str
+    puzzle: str
+    at: str
+    themes: tuple[str, ...]
+    rating: float
+    rd: float
+    solved: bool
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "puzzle": self.puzzle,
+            "at": self.at,
+            "themes": list(self.themes),
+            "rating": self.rating,
+            "rd": self.rd,
+            "solved": self.solved,
+        }
+
+    @classmethod
+    def from_json(cls, data: object) -> PuzzleTry:
+        if not isinstance(data, dict):
+            raise UnreadableDeck("a puzzle tried is not an object")
+        try:
+            texts = [data[k] for k in ("id", "puzzle", "at")]
+            themes, rating, rd, solved = (data[k] for k in ("themes", "rating", "rd", "solved"))
+        except KeyError as missing:
+            raise UnreadableDeck(f"a puzzle tried has no {missing}") from None
+        numbers = all(isinstance(x, int | float) and not isinstance(x, bool) for x in (rating, rd))
+        if (
+            not all(isinstance(t, str) for t in texts)
+            or not isinstance(themes, list)
+            or not all(isinstance(t, str) for t in themes)
+            or not numbers
+            or not isinstance(solved, bool)
+        ):
+            raise UnreadableDeck(f"a puzzle tried reads {data!r:.80}")
+        identity, puzzle, at = texts
+        return cls(identity, puzzle, at, tuple(themes), float(rating), float(rd), solved)
+
+
+@dataclass(frozen=True)
 class Deck:
-    """The cards, their reviews and the decisions played, each once, in the order made."""
+    """The cards, their reviews, the decisions played and the puzzles tried, each once, in
+    the order made."""
 
     cards: tuple[ReviewCard, ...] = ()
     reviews: tuple[Reviewed, ...] = ()
     played: tuple[Played, ...] = ()
+    tried: tuple[PuzzleTry, ...] = ()
 
     def __bool__(self) -> bool:
-        return bool(self.cards or self.reviews or self.played)
+        return bool(self.cards or self.reviews or self.played or self.tried)
 
     def merged(self, other: Deck) -> Deck:
         """Both decks' cards, reviews and decisions, each once (by id), in time order; a
@@ -192,10 +242,12 @@ class Deck:
         for p in (*self.played, *other.played):
             if p.id not in played or p.verdict:
                 played[p.id] = p
+        tried = {t.id: t for t in (*self.tried, *other.tried)}
         return Deck(
             tuple(sorted(cards.values(), key=lambda c: (c.made, c.id))),
             tuple(sorted(reviews.values(), key=lambda r: (r.at, r.id))),
             tuple(sorted(played.values(), key=lambda p: (p.at, p.id))),
+            tuple(sorted(tried.values(), key=lambda t: (t.at, t.id))),
         )
 
     def waiting(self) -> tuple[Played, ...]:
@@ -217,6 +269,7 @@ class Deck:
             "cards": [c.to_json() for c in self.cards],
             "reviews": [r.to_json() for r in self.reviews],
             "played": [p.to_json() for p in self.played],
+            "tried": [t.to_json() for t in self.tried],
         }
 
     @classmethod
@@ -224,19 +277,23 @@ class Deck:
         """A deck as `to_json` wrote it; `UnreadableDeck` saying what is wrong."""
         if not isinstance(data, dict):
             raise UnreadableDeck("the deck is not an object")
-        if data.get("version") != DECK_VERSION:
+        if data.get("version") not in (1, DECK_VERSION):
             raise UnreadableDeck(
-                f"the deck is of version {data.get('version')!r}; this moon_nb reads version "
-                f"{DECK_VERSION}"
+                f"the deck is of version {data.get('version')!r}; this moon_nb reads versions 1 "
+                f"to {DECK_VERSION}"
             )
         cards, reviews, played = data.get("cards"), data.get("reviews"), data.get("played")
         if not all(isinstance(x, list) for x in (cards, reviews, played)):
             raise UnreadableDeck("the deck has no list of cards, of reviews and of decisions")
         assert isinstance(cards, list) and isinstance(reviews, list) and isinstance(played, list)
+        tried = data.get("tried", [])
+        if not isinstance(tried, list):
+            raise UnreadableDeck("the deck's puzzles tried are not a list")
         deck = cls(
             tuple(ReviewCard.from_json(c) for c in cards),
             tuple(Reviewed.from_json(r) for r in reviews),
             tuple(Played.from_json(p) for p in played),
+            tuple(PuzzleTry.from_json(t) for t in tried),
         )
         return deck.merged(Deck())
 
@@ -257,6 +314,7 @@ __all__ = [
     "Deck",
     "Kept",
     "Played",
+    "PuzzleTry",
     "Rating",
     "ReviewCard",
     "Reviewed",

@@ -43,7 +43,9 @@ def margin(ev: Evaluation, better: Weighed, worse: Weighed) -> float:
     return sign * (better.make_rate - worse.make_rate)
 
 
-def _clear(ev: Evaluation) -> float:
+def clear_margin(ev: Evaluation) -> float:
+    """How far a puzzle's answer must be ahead of another choice: `CLEAR_WORTH` points for a call
+    or a play, `CLEAR_MADE` contracts per deal for a discard or a trump."""
     return CLEAR_WORTH if ev.kind in (Kind.BID, Kind.PLAY) else CLEAR_MADE
 
 
@@ -94,10 +96,10 @@ def verdict(ev: Evaluation, action: Action) -> str:
     best, mine = ev.best, ev.of(action)
     if ev.as_good(action):
         return ""
-    if margin(ev, best, mine) < _clear(ev):
+    if margin(ev, best, mine) < clear_margin(ev):
         return _("it cost little: the best choice did only a little better.")
     rivals = [o for o in ev.options[1:] if not ev.as_good(o.action)]
-    close = [o for o in rivals if margin(ev, best, o) < _clear(ev)]
+    close = [o for o in rivals if margin(ev, best, o) < clear_margin(ev)]
     if close:
         # TRANSLATORS: why a costly decision is not kept for review; {best} and {other} are
         # choices ("6-4", "bid 5", "naming 6s").
@@ -150,6 +152,7 @@ __all__ = [
     "CLEAR_MADE",
     "CLEAR_WORTH",
     "card_id",
+    "clear_margin",
     "examine_observed",
     "examined",
     "margin",

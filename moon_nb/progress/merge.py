@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from moon_nb.progress.deck import THEMES, Deck
+from moon_nb.progress.puzzle_ratings import OVERALL, ratings
 from moon_nb.progress.records import (
     FILE_NAME,
     Log,
@@ -210,6 +211,25 @@ def by_theme(handed: HandedIn) -> list[list[str | int]]:
                 any(r.rating in ("good", "hard") for r in readable.reviews_of(c.id)) for c in mine
             )
             out.append([handed.ids[who], who, theme, len(mine), solved])
+    return out
+
+
+PUZZLE_COLUMNS = ("student_id", "learner", "theme", "tried", "solved", "rating", "deviation")
+"""``--puzzles``: one row per learner and puzzle theme they tried (`moon_nb.Puzzles`), and one
+``overall``: the puzzles tried, those solved at the first try, and the Glicko-2 rating and its
+deviation (`moon_nb.progress.puzzle_ratings`)."""
+
+
+def by_puzzle_theme(handed: HandedIn) -> list[list[str | int]]:
+    """Each learner's puzzle ratings, theme by theme, then overall."""
+    out: list[list[str | int]] = []
+    for who in sorted(handed.logs, key=str.casefold):
+        deck = handed.logs[who].deck
+        found = ratings(deck.tried if isinstance(deck, Deck) else ())
+        for theme in sorted(found, key=lambda t: (t == OVERALL, t)):
+            r = found[theme]
+            out.append([handed.ids[who], who, theme, r.tried, r.solved, round(r.rating),
+                        round(r.rd)])  # fmt: skip
     return out
 
 
