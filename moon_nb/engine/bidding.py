@@ -8,8 +8,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from moon_nb.engine.options import MOON, Rules
-from moon_nb.engine.speech import _
 from moon_nb.engine.words import not_a_bid
+from moon_nb.speech import _
 
 
 def must_bid(rules: Rules, calls: Sequence[int]) -> bool:

@@ -20,10 +20,10 @@ from moon_nb.engine.actions import ACTIONS, PLAYS_BY_BYTE, Action
 from moon_nb.engine.fast import BID, OVER, PLAY, Engine, HandRecord, Phase, Trick
 from moon_nb.engine.options import Rules
 from moon_nb.engine.scoring import GameStatus, HandResult, game_status, tricks_needed
-from moon_nb.engine.speech import language
 from moon_nb.engine.tiles import TILE_BY_INDEX, Tile, iter_mask
 from moon_nb.engine.tricks import explain_trick
 from moon_nb.engine.trump import ALL_TRUMPS, Trump
+from moon_nb.speech import language
 
 
 @dataclass(frozen=True)

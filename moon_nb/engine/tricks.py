@@ -18,9 +18,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from moon_nb.engine.speech import _
 from moon_nb.engine.tiles import MOON_TILES, Tile, TileLike, in_play, join, tile_list
 from moon_nb.engine.trump import Trump, TrumpLike
+from moon_nb.speech import _
 
 TRUMP: Literal["trump"] = "trump"
 """The led suit when the led tile is a trump."""

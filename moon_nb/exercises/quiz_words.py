@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from functools import cache
 
-from moon_nb.engine.speech import _, language, ngettext
 from moon_nb.show.table_words import tile_names
 from moon_nb.show.wire import MOST_TRIES_SAID, QuizWords
+from moon_nb.speech import _, language, ngettext
 
 
 def quiz_words() -> QuizWords:

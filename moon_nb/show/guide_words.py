@@ -8,7 +8,7 @@ from __future__ import annotations
 from functools import cache
 from typing import TypedDict
 
-from moon_nb.engine.speech import _, language
+from moon_nb.speech import _, language
 
 
 class GuideWords(TypedDict):

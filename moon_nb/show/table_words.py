@@ -12,7 +12,7 @@ from __future__ import annotations
 from functools import cache
 from typing import TypedDict
 
-from moon_nb.engine.speech import N_, _, language, ngettext
+from moon_nb.speech import N_, _, language, ngettext
 
 MOST_HELD = 8
 """The most tiles a hand holds (seven, and the widow before the discard)."""

@@ -19,7 +19,6 @@ import logging
 from contextlib import AbstractContextManager
 
 from moon_nb.engine.game import Game, IllegalActionError
-from moon_nb.engine.speech import _, chosen, speaking
 from moon_nb.engine.words import kind_of
 from moon_nb.players import DEFAULT_LEVEL, Player, default_advisor
 from moon_nb.players.advice import Adviser
@@ -40,6 +39,7 @@ from moon_nb.show.wire import (
     TableView,
     UndoOffer,
 )
+from moon_nb.speech import _, chosen, speaking
 from moon_nb.table.coach import CoachNote, advice, heard
 from moon_nb.table.director import Director, Thinking
 from moon_nb.table.intents import Intent, Refusal, read_intent

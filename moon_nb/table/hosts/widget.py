@@ -21,7 +21,6 @@ import traitlets
 
 from moon_nb.engine.game import Game, IllegalActionError
 from moon_nb.engine.options import Rules
-from moon_nb.engine.speech import _, chosen
 from moon_nb.engine.words import kind_of
 from moon_nb.players import Player
 from moon_nb.players.levels import level_named
@@ -33,6 +32,7 @@ from moon_nb.show.svg import figure_html, with_static_html
 from moon_nb.show.table_svg import scene_svg
 from moon_nb.show.traits import Shaped
 from moon_nb.show.wire import StateChanges, TableState, TimelineEvent
+from moon_nb.speech import _, chosen
 from moon_nb.table.seating import Opponents
 from moon_nb.table.session import TableSession
 from moon_nb.table.settings import DEFAULT_PACE_MS, check_pace

@@ -28,13 +28,13 @@ from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
 
-from moon_nb.engine.speech.hungarian import articles
-from moon_nb.engine.speech.msgfmt import compile_po
+from moon_nb.speech.hungarian import articles
+from moon_nb.speech.msgfmt import compile_po
 
 DOMAIN = "moon_nb"
 """The catalogs' gettext domain: ``<code>/LC_MESSAGES/moon_nb.po``."""
 
-LOCALE_DIR = Path(__file__).resolve().parents[2] / "locale"
+LOCALE_DIR = Path(__file__).resolve().parents[1] / "locale"
 
 ENGLISH = "en"
 
