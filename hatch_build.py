@@ -5,9 +5,9 @@
   (``moon_nb.course.tutorials``).
 - The wheel carries the compiled gettext catalogs, ``moon_nb/locale/<code>/LC_MESSAGES/moon_nb.mo``,
   made from the ``.po`` files by `compile_catalogs` (the standard library only:
-  ``moon_nb/engine/speech/msgfmt.py``, loaded by its path, for a build environment has neither
+  ``moon_nb/speech/msgfmt.py``, loaded by its path, for a build environment has neither
   Babel nor moon_nb's dependencies); the ``.po`` files stay in the repository. An editable
-  install reads the ``.po`` files (``moon_nb.engine.speech``).
+  install reads the ``.po`` files (``moon_nb.speech``).
 - The engine's hot modules (`COMPILED`) are compiled with mypyc, from the same source, into C
   extensions beside it: the public API's legal actions and moves run about twice as fast. The
   wheel is then one for this platform and Python. ``MOON_NB_PURE=1`` builds the pure-Python
@@ -136,7 +136,7 @@ def say(app: Any, message: str) -> None:
 def compile_catalogs(root: Path, out: Path) -> list[tuple[Path, str]]:
     """Each ``.po`` under ``root/moon_nb/locale`` compiled to ``.mo`` in ``out``: (the file,
     its path in the wheel)."""
-    source = root / "moon_nb" / "engine" / "speech" / "msgfmt.py"
+    source = root / "moon_nb" / "speech" / "msgfmt.py"
     spec = importlib.util.spec_from_file_location("moon_nb_msgfmt", source)
     assert spec is not None and spec.loader is not None
     msgfmt = importlib.util.module_from_spec(spec)

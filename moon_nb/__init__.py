@@ -12,9 +12,9 @@ from typing import Any
 
 from moon_nb.engine.game import Game, IllegalActionError
 from moon_nb.engine.options import Rules
-from moon_nb.engine.speech import language, languages, set_language
 from moon_nb.engine.tiles import Tile
 from moon_nb.engine.trump import Trump
+from moon_nb.speech import language, languages, set_language
 from moon_nb.table.recording import HandPlayed, listen
 
 __all__ = [

@@ -18,10 +18,8 @@ from test_review import play_hand, small_evaluations, store  # noqa: F401 (fixtu
 from test_table_languages import bare_words, words_in
 
 from moon_nb import Game
-from moon_nb.engine.actions import Action, Kind, discard, name_trump
+from moon_nb.engine.actions import Action, Kind, discard, name_trump, order
 from moon_nb.engine.options import MOON, Rules
-from moon_nb.engine.speech import _, decimal, language, percent, speaking
-from moon_nb.engine.speech.said import order
 from moon_nb.engine.trump import Trump
 from moon_nb.path.review import Review
 from moon_nb.players import evaluation, montecarlo
@@ -34,6 +32,7 @@ from moon_nb.progress.records import Record
 from moon_nb.progress.standing import Progress
 from moon_nb.progress.store import Session
 from moon_nb.reference.debrief import coached_hand, debrief
+from moon_nb.speech import _, decimal, language, percent, speaking
 
 ADVICE = ("hint", "coach", "hindsight", "title")
 """The parts of a table's state that hold advice: the Hint, the coach's words, the hindsight on

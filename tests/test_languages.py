@@ -26,11 +26,11 @@ import moon_nb
 from moon_nb import Game, IllegalActionError, MoonTable
 from moon_nb.dev.translations import SHIPPED, TEMPLATE, extract, placeholders, po_path, problems
 from moon_nb.engine.actions import ACTIONS
-from moon_nb.engine.speech import _, language, set_language, speaking
-from moon_nb.engine.speech.hungarian import articles
-from moon_nb.engine.speech.msgfmt import compile_po
-from moon_nb.engine.speech.tongue import MARKS, from_environment
 from moon_nb.engine.tricks import explain_lead, explain_trick
+from moon_nb.speech import _, language, set_language, speaking
+from moon_nb.speech.hungarian import articles
+from moon_nb.speech.msgfmt import compile_po
+from moon_nb.speech.tongue import MARKS, from_environment
 
 try:
     import tomllib

@@ -1,12 +1,16 @@
 """The package's layers: each folder of ``moon_nb`` is a layer, and imports only point down —
-engine → show → players → table → reference → progress → exercises → path → lessons
-(the tutorials' one name for them) → course (design.md). Developer tools (``moon_nb.dev``)
-sit outside the layers: nothing imports them. The package root only names things for users.
+speech (the language layer: no game in it) → engine → show → players → table → reference →
+progress → exercises → path → lessons (the tutorials' one name for them) → course (design.md).
+Developer tools (``moon_nb.dev``) sit outside the layers: nothing imports them. The package root
+only names things for users.
 
 Every import is checked, at module level and inside functions alike. The one exception is
 Jupyter's display protocol: an engine value's ``_repr_svg_``/``_repr_html_`` may import the
 picture it shows from `moon_nb.show` when a notebook asks for it (as ``chess.Board`` draws itself
-with ``chess.svg``); the value itself holds no presentation."""
+with ``chess.svg``); the value itself holds no presentation.
+
+Inside a layer — a folder and its sub-packages — no module imports itself back in a circle when
+it is loaded (a circle there works or fails by which module is imported first)."""
 
 from __future__ import annotations
 
@@ -17,6 +21,7 @@ import pytest
 
 PACKAGE = Path(__file__).resolve().parents[1] / "moon_nb"
 LAYERS = (
+    "speech",
     "engine",
     "show",
     "players",
@@ -38,7 +43,8 @@ def module_name(path: Path) -> str:
 
 
 def layer_of(module: str) -> str:
-    """``"engine"``, …, ``"course"``, ``"dev"``, or ``"root"`` for the package's own modules."""
+    """``"speech"`` (the language layer), ``"engine"``, …, ``"course"``, ``"dev"``, or ``"root"``
+    for the package's own modules."""
     parts = module.split(".")
     if len(parts) == 1 or parts[1] in ROOT_MODULES:
         return "root"
@@ -71,10 +77,10 @@ def imports(path: Path) -> list[tuple[str, int, str | None]]:
     return [(m, line, fn) for m, line, fn in found if m == "moon_nb" or m.startswith("moon_nb.")]
 
 
-def _imported(base: str, name: str) -> str:
+def _imported(base: str, name: str, top: Path = PACKAGE.parent) -> str:
     """The module ``from base import name`` depends on: ``moon_nb.show.svg`` for ``from
-    moon_nb.show import svg``, else ``base`` itself."""
-    folder = PACKAGE.parent.joinpath(*base.split("."))
+    moon_nb.show import svg``, else ``base`` itself (``top``: the folder the package is in)."""
+    folder = top.joinpath(*base.split("."))
     is_module = (folder / f"{name}.py").is_file() or (folder / name / "__init__.py").is_file()
     return f"{base}.{name}" if is_module else base
 
@@ -115,6 +121,101 @@ def test_the_check_catches_an_upward_import(tmp_path: Path) -> None:
     bad = tmp_path / "bad.py"
     bad.write_text("def f():\n    from moon_nb.table.session import TableSession\n")
     assert imports(bad) == [("moon_nb.table.session", 2, "f")]
+
+
+def loaded_imports(path: Path, top: Path = PACKAGE.parent) -> set[str]:
+    """The package's modules ``path`` imports as it is loaded: at module level and in class
+    bodies, not inside a function and not under ``if TYPE_CHECKING:`` (which never runs)."""
+    package = path.relative_to(top).parts[0]
+    found: set[str] = set()
+
+    def visit(node: ast.AST) -> None:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda):
+                continue
+            if isinstance(child, ast.If) and "TYPE_CHECKING" in ast.unparse(child.test):
+                visit(ast.Module(body=child.orelse, type_ignores=[]))
+                continue
+            if isinstance(child, ast.Import):
+                found.update(a.name for a in child.names)
+            elif isinstance(child, ast.ImportFrom) and child.module and child.level == 0:
+                found.update(_imported(child.module, a.name, top) for a in child.names)
+            visit(child)
+
+    visit(ast.parse(path.read_text(encoding="utf-8")))
+    return {m for m in found if m == package or m.startswith(f"{package}.")}
+
+
+def circles(root: Path) -> list[list[str]]:
+    """The circles of imports made as the modules of the package at ``root`` load (each a
+    strongly connected set of two or more modules, sorted), found by Tarjan's algorithm."""
+    top = root.parent
+
+    def name(path: Path) -> str:
+        parts = path.relative_to(top).with_suffix("").parts
+        return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+    graph = {name(p): loaded_imports(p, top) for p in sorted(root.rglob("*.py"))}
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    found: list[list[str]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        for w in sorted(graph[v] & graph.keys()):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            group = [stack.pop()]
+            while group[-1] != v:
+                group.append(stack.pop())
+            if len(group) > 1:
+                found.append(sorted(group))
+
+    for module in sorted(graph):
+        if module not in index:
+            visit(module)
+    return sorted(found)
+
+
+def test_no_layer_imports_itself_in_a_circle() -> None:
+    """A circle inside a folder — between two modules, or a module and its own package's
+    ``__init__``, or a sub-package and its folder — is a module that may be half loaded when
+    another reads it."""
+    found = circles(PACKAGE)
+    assert not found, "modules that import each other as they load: " + "; ".join(
+        " <-> ".join(group) for group in found
+    )
+
+
+def test_the_circle_check_catches_a_circle_inside_a_sub_package(tmp_path: Path) -> None:
+    root = tmp_path / "pkg"
+    (root / "players" / "hidden").mkdir(parents=True)
+    (root / "__init__.py").write_text("")
+    (root / "players" / "__init__.py").write_text("from pkg.players.hidden import belief\n")
+    (root / "players" / "hidden" / "__init__.py").write_text("")
+    (root / "players" / "odds.py").write_text("def f():\n    from pkg.players import belief\n")
+    (root / "players" / "hidden" / "belief.py").write_text(
+        "from typing import TYPE_CHECKING\n\nfrom pkg.players import odds\n\n"
+        "if TYPE_CHECKING:\n    from pkg.players.hidden import x\n"
+    )
+    (root / "players" / "hidden" / "x.py").write_text("from pkg.players.hidden.belief import f\n")
+    assert circles(root) == []  # a lazy import or one for the type checker only is no circle
+    (root / "players" / "odds.py").write_text("from pkg.players import hidden\n")
+    (root / "players" / "hidden" / "__init__.py").write_text("from pkg.players import odds\n")
+    assert circles(root) == [["pkg.players.hidden", "pkg.players.odds"]]
+
+
+def test_the_language_layer_knows_no_game() -> None:
+    """The language layer is the bottom one: it imports nothing else of the package."""
+    for path in sorted((PACKAGE / "speech").rglob("*.py")):
+        others = [m for m, _line, _fn in imports(path) if layer_of(m) != "speech"]
+        assert not others, f"{module_name(path)} imports {others}"
 
 
 MAX_MODULES = 16

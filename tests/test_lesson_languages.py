@@ -17,7 +17,6 @@ import pytest
 from test_languages import unmarked
 
 from moon_nb import Game, Rules
-from moon_nb.engine.speech import language, set_language, speaking
 from moon_nb.exercises.counts import SuitSizeQuiz
 from moon_nb.exercises.exercise import Exercise
 from moon_nb.exercises.feedback import Feedback
@@ -31,6 +30,7 @@ from moon_nb.lessons import play_out
 from moon_nb.progress.store import Session
 from moon_nb.reference.summary import RulesSummary, rules_summary_html
 from moon_nb.show.drawing import trick_words
+from moon_nb.speech import language, set_language, speaking
 
 
 @pytest.fixture(autouse=True)

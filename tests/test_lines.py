@@ -12,7 +12,6 @@ import pytest
 from moon_nb.engine.actions import Action, Kind
 from moon_nb.engine.fast import DISCARD, TRUMP
 from moon_nb.engine.game import Game
-from moon_nb.engine.speech import speaking
 from moon_nb.engine.tiles import Tile
 from moon_nb.engine.trump import Trump
 from moon_nb.path.step import Position
@@ -20,6 +19,7 @@ from moon_nb.players import HeuristicPlayer
 from moon_nb.players.advice import costly, shortfall
 from moon_nb.players.evaluation import Evaluation, evaluate
 from moon_nb.players.line_of_play import PlanLine, line_of_play
+from moon_nb.speech import speaking
 from tests.advice_claims import Advised, advice_problems, unsaid
 
 # learn-ruff-to-set: seat 2 bid 4, named 4s and leads 0-0; the learner, seat 0, is to play.

@@ -18,7 +18,6 @@ from test_languages import unmarked
 
 from moon_nb import Learn, MoonTable
 from moon_nb.engine.actions import Action
-from moon_nb.engine.speech import language, set_language, speaking
 from moon_nb.path.guided import STEPS
 from moon_nb.path.step import LEARNER, Step
 from moon_nb.progress.store import SESSION
@@ -26,6 +25,7 @@ from moon_nb.reference.glossary import glossary
 from moon_nb.reference.readings import reading
 from moon_nb.show.guide_words import guide_words
 from moon_nb.show.story import timeline
+from moon_nb.speech import language, set_language, speaking
 
 # The guide's fields that are no words: ids, numbers, the status, links.
 NOT_WORDS = {"step", "id", "status", "previous", "next", "href", "tiles"}

@@ -19,11 +19,11 @@ from test_languages import unmarked
 import moon_nb
 from moon_nb import Game, MoonTable, show
 from moon_nb.course.pages import game_html
-from moon_nb.engine.speech import language, set_language, speaking
 from moon_nb.show import drawing as d
 from moon_nb.show import svg
 from moon_nb.show.scenes import scene_of
 from moon_nb.show.table_svg import game_svg, scene_svg
+from moon_nb.speech import language, set_language, speaking
 
 _WORDS = re.compile(r'<(?:text|title|figcaption|p)\b[^>]*>([^<]*)<|(?:aria-label|alt)="([^"]*)"')
 _IMAGE = re.compile(r"data:image/svg\+xml;base64,([A-Za-z0-9+/=]+)")

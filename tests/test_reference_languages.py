@@ -20,7 +20,6 @@ import pytest
 from test_languages import unmarked
 
 from moon_nb import Game, Rules
-from moon_nb.engine.speech import decimal, language, set_language, speaking
 from moon_nb.exercises.strategy import _WOULD_PLAY, _WOULD_SAY, _advisor_says
 from moon_nb.players.advice import Adviser
 from moon_nb.players.base import RandomPlayer
@@ -31,6 +30,7 @@ from moon_nb.reference import figures, study
 from moon_nb.reference.figure_table import Table
 from moon_nb.reference.watching import Watched, cash_table
 from moon_nb.reference.worked import FOLD, play_out, review, tricks_of
+from moon_nb.speech import decimal, language, set_language, speaking
 
 
 @pytest.fixture(autouse=True)

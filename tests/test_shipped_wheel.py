@@ -128,7 +128,7 @@ def test_the_wheel_speaks_every_language_from_its_compiled_catalogs(wheel: Path)
     import gettext
     import io
 
-    from moon_nb.engine.speech.tongue import ENGLISH, LANGUAGES
+    from moon_nb.speech.tongue import ENGLISH, LANGUAGES
 
     with zipfile.ZipFile(wheel) as whl:
         names = set(whl.namelist())

@@ -16,8 +16,8 @@ from test_languages import unmarked
 
 import moon_nb
 from moon_nb import Game, MoonTable
-from moon_nb.engine.speech import language, set_language
 from moon_nb.show.table_words import table_words
+from moon_nb.speech import language, set_language
 
 # Fields of the table's state that are no words (notation, names of things, numbers as text,
 # a language's code; a language's own name is the same in every language).
@@ -94,7 +94,7 @@ def test_a_whole_game_at_a_pseudo_language_table_says_nothing_unmarked() -> None
 def test_the_javascripts_words_are_all_sent_and_all_translated() -> None:
     english = table_words()
     for code in moon_nb.languages():
-        with moon_nb.engine.speech.speaking(code):
+        with moon_nb.speech.speaking(code):
             said = table_words()
         assert set(said) == set(english)
         if code != "en":
@@ -154,8 +154,8 @@ def test_the_words_are_sent_once_not_at_every_sync() -> None:
 def test_a_trick_said_in_one_language_is_said_again_in_another() -> None:
     """A finished trick's reason is remembered (every view explains each trick again), by the
     language it was said in: a table in Hungarian after one in English does not read English."""
-    from moon_nb.engine.speech import speaking
     from moon_nb.players import HeuristicPlayer
+    from moon_nb.speech import speaking
 
     game, player = Game(seed=3), HeuristicPlayer(3)
     while not game.observe(0).tricks:

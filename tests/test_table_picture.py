@@ -12,12 +12,12 @@ import pytest
 from support import VARIANTS
 
 from moon_nb import Game, Rules
-from moon_nb.engine.speech import _, speaking
 from moon_nb.players import HeuristicPlayer, RandomPlayer
 from moon_nb.show.decisions import decision_of
 from moon_nb.show.scenes import scene_of
 from moon_nb.show.table_svg import LABELS, STARTING_TEXT, scene_svg
 from moon_nb.show.wire import Scene
+from moon_nb.speech import _, speaking
 
 NS = "{http://www.w3.org/2000/svg}"
 

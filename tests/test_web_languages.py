@@ -16,9 +16,9 @@ from moon_nb.course.play_options import OPTIONS
 from moon_nb.course.play_page import PlayPage
 from moon_nb.course.play_words import every_language, play_words
 from moon_nb.engine.game import Game
-from moon_nb.engine.speech import _, speaking, tongue
 from moon_nb.show.table_words import table_words
 from moon_nb.show.wire import TableWords
+from moon_nb.speech import _, speaking, tongue
 from moon_nb.table.session import TableSession
 
 

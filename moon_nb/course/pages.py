@@ -20,7 +20,6 @@ from itertools import combinations
 from typing import Any
 
 from moon_nb.engine.game import Game
-from moon_nb.engine.speech import _, language, speaking
 from moon_nb.engine.words import kind_of
 from moon_nb.exercises.choices import Choices
 from moon_nb.exercises.exercise import Exercise
@@ -31,6 +30,7 @@ from moon_nb.show.assets import asset_text
 from moon_nb.show.story import told
 from moon_nb.show.table_words import table_words
 from moon_nb.show.wire import ExercisesPage, ExportPage, PageAnswer, PageExercise
+from moon_nb.speech import _, language, speaking
 from moon_nb.table.seating import seat_names
 
 

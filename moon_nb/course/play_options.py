@@ -18,9 +18,9 @@ from typing import Literal
 from urllib.parse import parse_qsl
 
 from moon_nb.engine.options import Rules
-from moon_nb.engine.speech import N_, _, languages, listing
 from moon_nb.players.levels import LEVELS
 from moon_nb.progress.deck import THEMES
+from moon_nb.speech import N_, _, languages, listing
 from moon_nb.table.settings import DEFAULT_PACE_MS, MAX_PACE_MS
 
 YES = ("yes", "on", "true", "1")

@@ -45,8 +45,6 @@ from moon_nb.course.play_options import (
 from moon_nb.course.play_words import play_words
 from moon_nb.engine.game import Game
 from moon_nb.engine.options import Rules
-from moon_nb.engine.speech import _, ngettext, speaking, spoken
-from moon_nb.engine.speech.tongue import asked
 from moon_nb.players import DEFAULT_LEVEL
 from moon_nb.players.levels import level_named
 from moon_nb.progress.deck import Deck
@@ -55,6 +53,8 @@ from moon_nb.progress.store import SESSION
 from moon_nb.show.scenes import scene_of
 from moon_nb.show.table_words import table_words
 from moon_nb.show.wire import GuideView, NoticeKind, PlayWords, Scene, SeatName, TableWords
+from moon_nb.speech import _, ngettext, speaking, spoken
+from moon_nb.speech.tongue import asked
 from moon_nb.table.hosts.page import PageReply, PageTable
 from moon_nb.table.seating import seat_names
 from moon_nb.table.session import TableSession

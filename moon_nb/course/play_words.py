@@ -9,8 +9,8 @@ page is built (``scripts/play/prepare.py``: `every_language`).
 
 from __future__ import annotations
 
-from moon_nb.engine.speech import _, language, languages, speaking
 from moon_nb.show.wire import PlayWords
+from moon_nb.speech import _, language, languages, speaking
 
 
 def play_words() -> PlayWords:

@@ -26,8 +26,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from moon_nb.engine.speech import spoken
     from moon_nb.reference.summary import rules_summary_html  # only when the command runs
+    from moon_nb.speech import spoken
 
     out: Path = args.out
     try:

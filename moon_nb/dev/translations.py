@@ -21,7 +21,7 @@ from babel.messages.frontend import parse_mapping_cfg
 from babel.messages.pofile import read_po, write_po
 
 from moon_nb.dev.catalog_merge import merge_conflicted
-from moon_nb.engine.speech.tongue import DOMAIN, ENGLISH, LANGUAGES, LOCALE_DIR
+from moon_nb.speech.tongue import DOMAIN, ENGLISH, LANGUAGES, LOCALE_DIR
 
 ROOT = LOCALE_DIR.parent.parent
 TEMPLATE = LOCALE_DIR / f"{DOMAIN}.pot"

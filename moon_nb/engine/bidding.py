@@ -8,8 +8,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from moon_nb.engine.options import MOON, Rules
-from moon_nb.engine.speech import _
 from moon_nb.engine.words import not_a_bid
+from moon_nb.speech import SaidLater, _
 
 
 def must_bid(rules: Rules, calls: Sequence[int]) -> bool:
@@ -47,7 +47,7 @@ class BidRule(enum.Enum):
 
 
 @dataclass(frozen=True)
-class BidRuling:
+class BidRuling(SaidLater):
     """Whether a call (0 = pass) is allowed, and why."""
 
     call: int
@@ -58,6 +58,9 @@ class BidRuling:
 
     @property
     def text(self) -> str:
+        return self.in_its_language(self._said)
+
+    def _said(self) -> str:
         bid, high = self.call, self.high
         if self.rule is BidRule.PASS:
             return _("You may pass: each player may pass on their turn.")
@@ -86,7 +89,7 @@ class BidRuling:
         bid 3: ..."``); None for the rulings that do not."""
         if self.legal or self.rule is BidRule.OVER:
             return None
-        return self._may_not(refused=True)
+        return self.in_its_language(lambda: self._may_not(refused=True))
 
     def _may_not(self, refused: bool) -> str:
         """A refused call's ruling (``"You may not bid 3: ..."``), or, ``refused``, the refusal

@@ -20,10 +20,10 @@ from moon_nb.engine.actions import ACTIONS, PLAYS_BY_BYTE, Action
 from moon_nb.engine.fast import BID, OVER, PLAY, Engine, HandRecord, Phase, Trick
 from moon_nb.engine.options import Rules
 from moon_nb.engine.scoring import GameStatus, HandResult, game_status, tricks_needed
-from moon_nb.engine.speech import language
 from moon_nb.engine.tiles import TILE_BY_INDEX, Tile, iter_mask
 from moon_nb.engine.tricks import explain_trick
 from moon_nb.engine.trump import ALL_TRUMPS, Trump
+from moon_nb.speech import in_language, language
 
 
 @dataclass(frozen=True)
@@ -66,8 +66,8 @@ class FinishedTrick:
 @lru_cache(maxsize=4096)
 def _trick_reason(tiles: tuple[Tile, ...], trump: Trump, lang: str) -> str:
     # Every view and scene explains each finished trick of the hand again: remember them, in
-    # each language they were said in (``lang`` is the one spoken now).
-    return explain_trick(tiles, trump).text
+    # each language they were said in (said in ``lang``, the one the cache is keyed by).
+    return in_language(lang, lambda: explain_trick(tiles, trump).text)
 
 
 @dataclass(frozen=True)

@@ -9,9 +9,9 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields
 from typing import Final, Literal, TypedDict, cast
 
-from moon_nb.engine.speech import _
 from moon_nb.engine.tiles import Tile, tile_set
 from moon_nb.engine.words import kind_of
+from moon_nb.speech import _
 
 MOON: Final = 21
 """The bid that shoots the moon: a contract for all seven tricks."""

@@ -14,9 +14,9 @@ from moon_nb.engine.actions import ACTIONS, PLAY0, Action, Kind
 from moon_nb.engine.bidding import BidRuling, explain_call
 from moon_nb.engine.fast import BID, DISCARD, OVER, PLAY, TRUMP, Phase
 from moon_nb.engine.observation import Observation
-from moon_nb.engine.speech import N_, _, ngettext
 from moon_nb.engine.tiles import Tile, not_in_play
 from moon_nb.engine.tricks import explain_play
+from moon_nb.speech import N_, _, ngettext
 
 
 class Ruling(Protocol):

@@ -8,8 +8,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from moon_nb.engine.options import MOON, TRICKS_PER_HAND, Rules
-from moon_nb.engine.speech import _, listing, ngettext
 from moon_nb.engine.words import signed
+from moon_nb.speech import _, listing, ngettext
 
 
 def side_name(side: int, rules: Rules, capital: bool = False, seats: bool = True) -> str:
@@ -270,9 +270,11 @@ class GameStatus:
             # TRANSLATORS: {leaders} is a list of seats or teams: "seat 0 and seat 2".
             if marks:
                 return _("No one has {target} marks yet; {leaders} are tied for the highest "
-                         "with {top}.", target=target, top=top, leaders=leaders)  # fmt: skip
+                         "with {top}.",
+                         target=target, top=top, leaders=leaders)  # fmt: skip
             return _("No one has {target} points yet; {leaders} are tied for the highest "
-                     "with {top}.", target=target, top=top, leaders=leaders)  # fmt: skip
+                     "with {top}.",
+                     target=target, top=top, leaders=leaders)  # fmt: skip
         if marks:
             return _("No one has {target} marks yet; the highest is {top} ({leaders}).",
                      target=target, top=top, leaders=leaders)  # fmt: skip

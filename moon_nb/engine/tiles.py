@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
-from moon_nb.engine.speech import _, listing, ngettext
+from moon_nb.speech import _, listing, ngettext
 
 PIPS = range(7)
 """The numbers on a double-six set: 0 (blank) to 6."""

@@ -18,9 +18,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from moon_nb.engine.speech import _
 from moon_nb.engine.tiles import MOON_TILES, Tile, TileLike, in_play, join, tile_list
 from moon_nb.engine.trump import Trump, TrumpLike
+from moon_nb.speech import SaidLater, _
 
 TRUMP: Literal["trump"] = "trump"
 """The led suit when the led tile is a trump."""
@@ -131,7 +131,7 @@ class LeadRule(enum.Enum):
 
 
 @dataclass(frozen=True)
-class LeadRuling:
+class LeadRuling(SaidLater):
     """Which suit a led tile calls for, and the rule that says so."""
 
     tile: Tile
@@ -141,6 +141,9 @@ class LeadRuling:
 
     @property
     def text(self) -> str:
+        return self.in_its_language(self._said)
+
+    def _said(self) -> str:
         t = self.tile
         if self.rule is LeadRule.TRUMP_LED:
             return _(
@@ -190,7 +193,7 @@ class PlayRule(enum.Enum):
 
 
 @dataclass(frozen=True)
-class PlayRuling:
+class PlayRuling(SaidLater):
     """Whether one tile may be played to a trick, and why."""
 
     tile: Tile
@@ -201,6 +204,9 @@ class PlayRuling:
 
     @property
     def text(self) -> str:
+        return self.in_its_language(self._said)
+
+    def _said(self) -> str:
         t, lead = self.tile, self.lead
         if self.rule is PlayRule.NOT_IN_HAND:
             return _("You do not hold {tile}.", tile=t)
@@ -306,7 +312,7 @@ class TrickRule(enum.Enum):
 
 
 @dataclass(frozen=True)
-class TrickRuling:
+class TrickRuling(SaidLater):
     """Which tile won a trick, and why."""
 
     trick: tuple[Tile, ...]
@@ -322,6 +328,9 @@ class TrickRuling:
 
     @property
     def text(self) -> str:
+        return self.in_its_language(self._said)
+
+    def _said(self) -> str:
         t, trump = self.tile, self.trump.describe()
         if self.rule is TrickRule.ONLY_TRUMP:
             return _("{tile} wins: it is the only trump played ({trump}).", tile=t, trump=trump)

@@ -5,8 +5,8 @@ from __future__ import annotations
 import enum
 from functools import cached_property
 
-from moon_nb.engine.speech import N_, _
 from moon_nb.engine.tiles import TILE_BY_INDEX, Tile, mask_of
+from moon_nb.speech import N_, _
 
 
 class Trump(enum.Enum):

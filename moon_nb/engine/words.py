@@ -3,7 +3,7 @@ sign (a score never reads like a tile), score changes, and calls."""
 
 from __future__ import annotations
 
-from moon_nb.engine.speech import _, listing, ngettext
+from moon_nb.speech import _, listing, ngettext
 
 
 def plural(n: int, word: str) -> str:

@@ -11,11 +11,11 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from moon_nb.engine.speech import _
 from moon_nb.engine.tiles import Tile
 from moon_nb.engine.tricks import TRUMP
 from moon_nb.engine.trump import Trump
 from moon_nb.show.wire import ChoicesShown, OptionShown, Pick
+from moon_nb.speech import _
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,6 @@ from __future__ import annotations
 from typing import Any
 
 from moon_nb.engine.options import Rules
-from moon_nb.engine.speech import N_, _, ngettext
 from moon_nb.engine.tiles import DOUBLE_SIX, join
 from moon_nb.engine.tricks import TRUMP, LedSuit, suit_members
 from moon_nb.engine.trump import Trump, TrumpLike
@@ -17,6 +16,7 @@ from moon_nb.exercises.feedback import Feedback, right, wrong
 from moon_nb.exercises.suits import OfASuit, membership
 from moon_nb.reference.captioned import Figure
 from moon_nb.reference.illustrate import trump_sentence
+from moon_nb.speech import N_, _, ngettext
 
 
 class SuitSizeQuiz(OfASuit[list[int]]):

@@ -21,13 +21,13 @@ from collections.abc import Iterable
 from dataclasses import replace
 from typing import Any, Generic, TypeVar
 
-from moon_nb.engine.speech import ENGLISH, N_, _, ngettext, speaking
 from moon_nb.engine.tiles import Tile, TileError
 from moon_nb.engine.tricks import TRUMP, LedSuit, suit_code
 from moon_nb.exercises.choices import Choices
 from moon_nb.exercises.feedback import Feedback, solution, waiting, wrong
 from moon_nb.progress.store import SESSION, Session
 from moon_nb.reference.captioned import Figure, card
+from moon_nb.speech import ENGLISH, N_, _, ngettext, speaking
 
 TRY_AGAIN = N_("Try again — or see the answer: Show the solution, or .solution() in code.")
 """The note under a wrong answer's feedback: the next try is the learner's, and the solution

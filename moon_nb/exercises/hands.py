@@ -9,7 +9,6 @@ from typing import Any
 from moon_nb.engine.bidding import bidding_over, explain_call, legal_bids
 from moon_nb.engine.options import MOON, Rules
 from moon_nb.engine.scoring import HandResult, game_status, score_hand, side_name
-from moon_nb.engine.speech import N_, _, listing, ngettext
 from moon_nb.engine.words import signed
 from moon_nb.exercises.choices import Choices, Option
 from moon_nb.exercises.exercise import Exercise, call_name, read_calls, read_numbers, read_seat
@@ -17,6 +16,7 @@ from moon_nb.exercises.feedback import Feedback, right, wrong
 from moon_nb.exercises.play import join_or
 from moon_nb.reference.captioned import Figure
 from moon_nb.reference.readings import for_rules, reading
+from moon_nb.speech import N_, _, listing, ngettext
 
 
 def _calls_in(calls: Sequence[int | str]) -> list[int]:

@@ -7,13 +7,13 @@ from __future__ import annotations
 from typing import Any
 
 from moon_nb.engine.game import Game
-from moon_nb.engine.speech import N_, _
 from moon_nb.engine.tricks import explain_trick
 from moon_nb.exercises.choices import Choices, Option
 from moon_nb.exercises.exercise import Exercise, Unreadable, read_seat
 from moon_nb.exercises.feedback import Feedback, right, wrong
 from moon_nb.reference.captioned import Figure
 from moon_nb.reference.illustrate import trick_figure, trick_story, trump_sentence
+from moon_nb.speech import N_, _
 
 
 class LeadQuiz(Exercise[int]):

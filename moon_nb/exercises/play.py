@@ -7,7 +7,6 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from moon_nb.engine.observation import FinishedTrick
-from moon_nb.engine.speech import N_, _, ngettext
 from moon_nb.engine.tiles import DOUBLE_SIX, MOON_TILES, Tile, TileLike, join, not_in_play
 from moon_nb.engine.tricks import (
     TRUMP,
@@ -34,6 +33,7 @@ from moon_nb.reference.illustrate import (
     trick_story,
     trump_sentence,
 )
+from moon_nb.speech import N_, _, ngettext
 
 
 def join_or(tiles: Sequence[object]) -> str:

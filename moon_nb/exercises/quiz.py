@@ -18,7 +18,6 @@ from typing import Any
 import anywidget
 import traitlets
 
-from moon_nb.engine.speech import _, chosen, speaking
 from moon_nb.exercises.choices import Choices, ChoicesShown
 from moon_nb.exercises.exercise import Exercise
 from moon_nb.exercises.feedback import Feedback
@@ -27,6 +26,7 @@ from moon_nb.reference.captioned import card
 from moon_nb.show.assets import asset
 from moon_nb.show.svg import with_static_html
 from moon_nb.show.traits import Shaped
+from moon_nb.speech import _, chosen, speaking
 
 log = logging.getLogger(__name__)
 

@@ -5,21 +5,14 @@ page of exercises: the JavaScript (``widget_js/src/quiz.js``) holds no sentence 
 
 from __future__ import annotations
 
-from functools import cache
-
-from moon_nb.engine.speech import _, language, ngettext
 from moon_nb.show.table_words import tile_names
 from moon_nb.show.wire import MOST_TRIES_SAID, QuizWords
+from moon_nb.speech import _, ngettext, once_a_language
 
 
+@once_a_language
 def quiz_words() -> QuizWords:
-    """The Quiz's words in the language of the moment."""
-    return _words(language())
-
-
-@cache
-def _words(code: str) -> QuizWords:
-    """The Quiz's words in ``code``, the language of the moment when it is first asked."""
+    """The Quiz's words in the language of the moment (worked out once a language)."""
     return {
         # TRANSLATORS: the name of an exercise's box, for a screen reader.
         "exercise": _("Moon exercise"),

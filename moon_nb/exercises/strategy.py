@@ -20,7 +20,6 @@ from typing import Any
 from moon_nb.engine.actions import Action
 from moon_nb.engine.game import Game
 from moon_nb.engine.scoring import tricks_needed
-from moon_nb.engine.speech import N_, _, decimal, ngettext, percent
 from moon_nb.engine.tiles import Tile, join, not_in_play
 from moon_nb.engine.tricks import (
     TRUMP,
@@ -43,6 +42,7 @@ from moon_nb.players.levels import advisor_level
 from moon_nb.players.odds import Weighing, trump_odds
 from moon_nb.reference.captioned import Figure
 from moon_nb.reference.illustrate import hand_figure, trick_figure, trick_story, trump_sentence
+from moon_nb.speech import N_, _, decimal, ngettext, percent
 
 
 def side_tricks(game: Game, seat: int) -> int:

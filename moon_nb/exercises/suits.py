@@ -10,7 +10,6 @@ from itertools import pairwise
 from typing import Any
 
 from moon_nb.engine.options import Rules
-from moon_nb.engine.speech import N_, _, listing, ngettext
 from moon_nb.engine.tiles import DOUBLE_SIX, MOON_TILES, Tile, TileLike, join, not_in_play
 from moon_nb.engine.tricks import (
     TRUMP,
@@ -37,6 +36,7 @@ from moon_nb.reference.illustrate import (
     suit_figure,
     trump_sentence,
 )
+from moon_nb.speech import N_, _, listing, ngettext
 
 
 def _suit_words(suit: LedSuit) -> str:

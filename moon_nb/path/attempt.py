@@ -13,10 +13,10 @@ from __future__ import annotations
 from moon_nb.engine.actions import Action, ActionSyntaxError, Kind
 from moon_nb.engine.game import Game, IllegalActionError
 from moon_nb.engine.observation import Observation
-from moon_nb.engine.speech import _
 from moon_nb.exercises.play import barred
 from moon_nb.path.goals import Judgement, club_choice, said
 from moon_nb.path.step import LEARNER, Step
+from moon_nb.speech import _
 
 
 def refused(seen: Observation, action: Action, exc: IllegalActionError) -> str:

@@ -12,10 +12,10 @@ from moon_nb.engine.fast import BID
 from moon_nb.engine.game import Game
 from moon_nb.engine.options import MOON
 from moon_nb.engine.scoring import tricks_needed
-from moon_nb.engine.speech import _, ngettext
 from moon_nb.engine.words import in_deals
 from moon_nb.path.goals import KEPT, Goal, Judgement, after, said, told
 from moon_nb.players.evaluation import evaluate
+from moon_nb.speech import _, ngettext
 
 MADE_NEARLY_ALWAYS = 0.9
 """A bid the hand "can make": its contract made in at least nine likely deals in ten."""

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from moon_nb.engine.speech import N_, _
 from moon_nb.path.card_rows import DealtHand, LastTrick, Leads, MayPlay, Ranks, Row, Widow, Wins
 from moon_nb.path.steps_play import (
     CASHING,
@@ -25,6 +24,7 @@ from moon_nb.path.steps_rules import BIDDING, DOUBLES, NO_TRUMP, TRICKS, TRUMP
 from moon_nb.path.steps_seen import READING
 from moon_nb.reference.glossary import Term, term
 from moon_nb.show.wire import CardRow, CardTerm
+from moon_nb.speech import N_, _
 
 HOW_HIGH = N_("How high to bid")
 """The last chapter: what a hand is worth, up to shooting the moon."""

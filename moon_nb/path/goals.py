@@ -35,13 +35,13 @@ from moon_nb.engine.game import Game
 from moon_nb.engine.options import TRICKS_PER_HAND
 from moon_nb.engine.rulings import explain_action
 from moon_nb.engine.scoring import tricks_needed
-from moon_nb.engine.speech import _, listing, ngettext
 from moon_nb.engine.tiles import TILE_BY_INDEX, Tile, iter_mask
 from moon_nb.engine.tricks import explain_trick, trick_winner
 from moon_nb.engine.trump import Trump
 from moon_nb.players.levels import level_named
 from moon_nb.players.solver_core import Search
 from moon_nb.show.story import says
+from moon_nb.speech import _, listing, ngettext
 
 Outcome = Literal["refused", "lost", "kept", "reached"]
 

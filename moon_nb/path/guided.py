@@ -28,7 +28,6 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from moon_nb.engine.actions import Action, ActionSyntaxError
-from moon_nb.engine.speech import N_, _, ngettext
 from moon_nb.path.attempt import Attempt
 from moon_nb.path.cards import card_of
 from moon_nb.path.goals import said
@@ -40,6 +39,7 @@ from moon_nb.progress.records import Event
 from moon_nb.progress.store import SESSION, Session
 from moon_nb.show.guide_words import guide_words
 from moon_nb.show.wire import GuideStatus, GuideStep, GuideView, RuleCard
+from moon_nb.speech import N_, _, ngettext
 from moon_nb.table.director import Thinking
 from moon_nb.table.intents import Intent, IntentKind, Refusal, flag, shown
 from moon_nb.table.session import TableSession

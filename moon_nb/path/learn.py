@@ -12,10 +12,10 @@ Learn(lang="hu")        # the path in Hungarian, whatever the process speaks
 
 from __future__ import annotations
 
-from moon_nb.engine.speech import _, chosen, speaking
 from moon_nb.path.guided import GuidedPath
 from moon_nb.path.step import Step
 from moon_nb.progress.store import SESSION, Session
+from moon_nb.speech import _, chosen, speaking
 from moon_nb.table.hosts.widget import MoonTable
 from moon_nb.table.intents import Refusal
 from moon_nb.table.settings import DEFAULT_PACE_MS

@@ -11,7 +11,6 @@ Review(lang="hu")            # in Hungarian (`moon_nb.languages`)
 
 from __future__ import annotations
 
-from moon_nb.engine.speech import _, chosen, speaking
 from moon_nb.path.review_path import (
     CHAPTERS,
     HINTS,
@@ -23,6 +22,7 @@ from moon_nb.path.review_path import (
 )
 from moon_nb.progress.deck import Deck, ReviewCard
 from moon_nb.progress.store import SESSION, Session
+from moon_nb.speech import _, chosen, speaking
 from moon_nb.table.hosts.widget import MoonTable
 from moon_nb.table.settings import DEFAULT_PACE_MS
 

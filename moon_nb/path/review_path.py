@@ -26,9 +26,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import datetime
 
-from moon_nb.engine.actions import Action
-from moon_nb.engine.speech import N_, _, ngettext
-from moon_nb.engine.speech.said import recorded
+from moon_nb.engine.actions import Action, recorded
 from moon_nb.path.attempt import Attempt
 from moon_nb.path.best_seen import BestSeen
 from moon_nb.path.guided import GuidedPath
@@ -45,6 +43,7 @@ from moon_nb.progress.schedule import comes_back, due, next_due, rating, state, 
 from moon_nb.progress.seen import NotSetUp, Seen, stand_in_deal
 from moon_nb.progress.store import SESSION, Session
 from moon_nb.show.wire import GuideView
+from moon_nb.speech import N_, _, ngettext
 from moon_nb.table.session import TableSession
 
 TITLE = N_("Review your mistakes")

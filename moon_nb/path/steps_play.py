@@ -9,10 +9,10 @@ intended moves reach the goal and the common wrong ones do not.
 
 from __future__ import annotations
 
-from moon_nb.engine.speech import N_
 from moon_nb.path.calls import Choose
 from moon_nb.path.goals import ContractResult, OwnTricks, TileWins
 from moon_nb.path.step import Position, Step
+from moon_nb.speech import N_
 
 # Seat 0 holds four sixes (not the double) and the doubles 4-4 and 1-1: a bid of 5 with sixes
 # trump is sure without the widow, which is 3-1. No other trump makes 5.

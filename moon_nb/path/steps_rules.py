@@ -8,10 +8,10 @@ the scripts bid, take the widow, name trump and play the tiles before the learne
 
 from __future__ import annotations
 
-from moon_nb.engine.speech import N_
 from moon_nb.path.calls import WinBidding
 from moon_nb.path.goals import Legal, WinTrick
 from moon_nb.path.step import Position, Step
+from moon_nb.speech import N_
 
 # Seat 0's hand has fives and sixes; seat 1 bids with the doubles, seat 2 holds the ones.
 DEAL_A = (

@@ -7,9 +7,9 @@ them. The positions come from seeded games of the club player (the seed is in ea
 
 from __future__ import annotations
 
-from moon_nb.engine.speech import N_
 from moon_nb.path.best_seen import BestSeen
 from moon_nb.path.step import Position, Step
+from moon_nb.speech import N_
 
 READING = N_("Reading the hidden tiles")
 

@@ -9,16 +9,15 @@ evaluation's best: the table's default advisor, so the Hint and the coach never 
 
 from __future__ import annotations
 
-from moon_nb.engine.actions import Action, Kind
+from moon_nb.engine.actions import Action, Kind, order, recorded
 from moon_nb.engine.observation import Observation
 from moon_nb.engine.options import MOON
-from moon_nb.engine.speech import N_, _, decimal
-from moon_nb.engine.speech.said import order, recorded
 from moon_nb.engine.trump import Trump
 from moon_nb.engine.words import in_deals
 from moon_nb.players.base import BasePlayer, Choice
 from moon_nb.players.evaluation import Evaluation, Weighed, evaluate
 from moon_nb.players.line_of_play import line_of_play
+from moon_nb.speech import N_, _, decimal
 
 # Each text is a few whole sentences, each one message whose placeholders hold only numbers,
 # tiles, trump names (`Trump.said`), bids and the odds phrase of `in_deals` ("in 93% of 40

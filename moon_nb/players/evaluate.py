@@ -10,10 +10,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from moon_nb.engine.masks import FOLLOW, POWER, TRUMPS
-from moon_nb.engine.speech import _, listing, ngettext
 from moon_nb.engine.tiles import TILE_BY_INDEX, Tile, mask_of
 from moon_nb.engine.tricks import TRUMP_CODE
 from moon_nb.engine.trump import Trump
+from moon_nb.speech import _, listing, ngettext
 
 
 @dataclass(frozen=True)

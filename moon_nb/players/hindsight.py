@@ -18,12 +18,12 @@ from moon_nb.engine.game import Game
 from moon_nb.engine.observation import FinishedHand
 from moon_nb.engine.options import TRICKS_PER_HAND, Rules
 from moon_nb.engine.scoring import tricks_needed
-from moon_nb.engine.speech import _, ngettext
 from moon_nb.engine.tiles import TILE_BY_INDEX, Tile, join, mask_of
 from moon_nb.engine.tricks import trick_winner
 from moon_nb.engine.trump import Trump
 from moon_nb.players.solver_core import Search
 from moon_nb.show.wire import Hindsight as HindsightView
+from moon_nb.speech import _, ngettext
 
 
 @dataclass(frozen=True)

@@ -19,11 +19,11 @@ from dataclasses import dataclass
 
 from moon_nb.engine.fast import PLAY
 from moon_nb.engine.observation import Observation
-from moon_nb.engine.speech import N_, _
 from moon_nb.players.advice import Adviser
 from moon_nb.players.base import BasePlayer, Choice, Player, legal_actions
 from moon_nb.players.heuristic import HeuristicPlayer
 from moon_nb.players.montecarlo import MonteCarloPlayer
+from moon_nb.speech import N_, _
 
 
 class BeginnerPlayer(BasePlayer):

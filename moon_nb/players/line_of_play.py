@@ -28,12 +28,12 @@ from dataclasses import dataclass
 
 from moon_nb.engine.actions import Action, Kind
 from moon_nb.engine.observation import Observation
-from moon_nb.engine.speech import _, ngettext
 from moon_nb.engine.tiles import TILE_BY_INDEX, Tile, join
 from moon_nb.engine.trump import Trump
 from moon_nb.players.evaluation import Evaluation, likely_deals, masks_of, trick_so_far
 from moon_nb.players.hidden.belief import Deal
 from moon_nb.players.solver_core import Search, trick_state
+from moon_nb.speech import _, ngettext
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,6 @@ from moon_nb.engine.actions import Kind
 from moon_nb.engine.fast import BID, PLAY, TRUMP
 from moon_nb.engine.observation import Observation
 from moon_nb.engine.options import MOON, TRICKS_PER_HAND
-from moon_nb.engine.speech import N_, _, decimal
 from moon_nb.engine.tiles import Tile
 from moon_nb.engine.trump import Trump
 from moon_nb.engine.words import in_deals
@@ -34,6 +33,7 @@ from moon_nb.players.evaluation import (
 from moon_nb.players.heuristic import HeuristicPlayer
 from moon_nb.players.hidden import belief_of
 from moon_nb.players.montecarlo_reasons import only_reason, play_reason
+from moon_nb.speech import N_, _, decimal
 
 
 class MonteCarloPlayer(BasePlayer):

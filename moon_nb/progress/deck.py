@@ -18,8 +18,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from moon_nb.engine.speech import N_, _
 from moon_nb.progress.seen import NotSetUp, Seen
+from moon_nb.speech import N_, _
 
 DECK_VERSION = 2
 """The deck's format: version 2 adds the puzzles tried (`PuzzleTry`); version 1 is read too."""

@@ -16,16 +16,15 @@ from __future__ import annotations
 import hashlib
 import json
 
-from moon_nb.engine.actions import Action, Kind
+from moon_nb.engine.actions import Action, Kind, order
 from moon_nb.engine.fast import BID, DISCARD, PLAY, TRUMP
 from moon_nb.engine.observation import Observation
-from moon_nb.engine.speech import _
-from moon_nb.engine.speech.said import order
 from moon_nb.engine.tricks import is_trump
 from moon_nb.players.advice import hint
 from moon_nb.players.evaluation import Evaluation, Weighed, evaluate
 from moon_nb.progress.deck import Played, ReviewCard
 from moon_nb.progress.seen import Seen, stand_in
+from moon_nb.speech import _
 
 CLEAR_MADE = 0.15
 """A discard or a trump: the best makes the contract in 15 more deals in 100."""

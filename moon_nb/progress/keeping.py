@@ -11,15 +11,14 @@ opens, so no move and no hand's end waits for the weighing.
 
 from __future__ import annotations
 
-from moon_nb.engine.actions import Action
+from moon_nb.engine.actions import Action, recorded
 from moon_nb.engine.options import Rules
-from moon_nb.engine.speech import N_, _, ngettext
-from moon_nb.engine.speech.said import recorded
 from moon_nb.progress.deck import Deck, Played, ReviewCard, theme_said
 from moon_nb.progress.examine import examine_observed
 from moon_nb.progress.records import now
 from moon_nb.progress.seen import Seen
 from moon_nb.progress.store import SESSION, Session
+from moon_nb.speech import N_, _, ngettext
 from moon_nb.table.recording import HandPlayed
 
 

@@ -33,8 +33,8 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Literal
 
-from moon_nb.engine.speech import _, ngettext
 from moon_nb.progress.deck import Deck, Kept, UnreadableDeck
+from moon_nb.speech import _, ngettext
 
 FORMAT = "moon_nb progress"
 VERSION = 2

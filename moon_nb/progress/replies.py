@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from moon_nb.engine.speech import _, ngettext
+from moon_nb.speech import _, ngettext
 
 MAX_NAME = 80
 """The longest name a learner or a lesson may be given, in characters."""

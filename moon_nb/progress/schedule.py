@@ -15,9 +15,9 @@ from datetime import datetime, timezone
 
 from fsrs import Card, Rating, Scheduler
 
-from moon_nb.engine.speech import _, ngettext
 from moon_nb.progress.deck import Deck, ReviewCard
 from moon_nb.progress.deck import Rating as Said
+from moon_nb.speech import _, ngettext
 
 SCHEDULER = Scheduler(learning_steps=(), relearning_steps=(), enable_fuzzing=False)
 """FSRS with its default parameters, intervals in days, no fuzz."""

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from moon_nb.engine.speech import _, ngettext
 from moon_nb.progress.records import UNKNOWN, Record
 from moon_nb.reference.captioned import card
+from moon_nb.speech import _, ngettext
 
 
 def plural(n: int, word: str) -> str:

@@ -20,10 +20,10 @@ from dataclasses import dataclass
 
 from moon_nb.engine.game import Game
 from moon_nb.engine.scoring import tricks_needed
-from moon_nb.engine.speech import _, ngettext, speaking
 from moon_nb.players.hindsight import analyse_hand, played_hand
 from moon_nb.players.levels import level_named
 from moon_nb.reference.captioned import Tone, card
+from moon_nb.speech import _, ngettext, speaking
 from moon_nb.table.hosts.widget import MoonTable
 
 COACHED_DEAL = (

@@ -12,8 +12,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from moon_nb.engine.speech import N_, _, decimal, speaking
 from moon_nb.reference.study import Measured
+from moon_nb.speech import N_, _, decimal, speaking
 
 
 @dataclass(frozen=True)

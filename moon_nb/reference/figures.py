@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
 
-from moon_nb.engine.speech import N_, _
 from moon_nb.engine.tiles import MOON_TILES, Tile
 from moon_nb.engine.tricks import TRUMP, follows, rank
 from moon_nb.engine.trump import Trump
@@ -26,6 +25,7 @@ from moon_nb.reference.figure_table import (
     said,
 )
 from moon_nb.reference.study import BIDDER, Measured, off_suit_doubles
+from moon_nb.speech import N_, _
 
 NUMBERS = [Trump(n) for n in range(1, 7)]
 """The number trumps that can give a hand several trumps (0 gives at most one: 0-0)."""

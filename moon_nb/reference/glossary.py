@@ -13,10 +13,10 @@ import html
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from moon_nb.engine.speech import N_, _
 from moon_nb.engine.tiles import Tile
 from moon_nb.reference.captioned import Figure
 from moon_nb.reference.illustrate import hand_figure, suit_figure, trick_figure
+from moon_nb.speech import N_, _
 
 
 @dataclass(frozen=True)

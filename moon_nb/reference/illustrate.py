@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from moon_nb.engine.speech import _
 from moon_nb.engine.tiles import MOON_TILES, Tile, join
 from moon_nb.engine.tricks import TRUMP, LedSuit, suit_members, trick_winner
 from moon_nb.engine.trump import Trump, TrumpLike
 from moon_nb.reference.captioned import Figure
 from moon_nb.show import svg
 from moon_nb.show.drawing import trick_words
+from moon_nb.speech import _
 
 
 def trump_sentence(trump: TrumpLike) -> str:

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from moon_nb.engine.options import Rules
-from moon_nb.engine.speech import N_, _
+from moon_nb.speech import N_, _
 
 Label = Literal["reading", "table's choice", "extension"]
 

@@ -18,7 +18,6 @@ from dataclasses import dataclass
 from moon_nb.engine.bidding import legal_bids
 from moon_nb.engine.options import MOON, TRICKS_PER_HAND, Rules
 from moon_nb.engine.scoring import game_status, score_hand
-from moon_nb.engine.speech import _, language, ngettext, speaking, spoken
 from moon_nb.engine.tiles import DOUBLE_SIX, Tile, join
 from moon_nb.engine.tricks import TRUMP, explain_lead, explain_trick, legal_plays, suit_members
 from moon_nb.engine.trump import Trump
@@ -26,6 +25,7 @@ from moon_nb.reference.captioned import Figure
 from moon_nb.reference.illustrate import suit_figure, trick_figure
 from moon_nb.reference.readings import LABELS, MEANINGS, Reading, for_rules, reading
 from moon_nb.show import svg
+from moon_nb.speech import _, language, ngettext, speaking, spoken
 
 SCALE = 0.55
 """How much smaller the pictures are drawn than in a notebook, to fit one page."""

@@ -7,10 +7,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from moon_nb.engine.game import Game
-from moon_nb.engine.speech import N_, _, ngettext, speaking
 from moon_nb.engine.tiles import Tile
 from moon_nb.players import HeuristicPlayer
 from moon_nb.reference.figure_table import Table, percent
+from moon_nb.speech import N_, _, ngettext, speaking
 
 
 @dataclass(frozen=True)

@@ -15,13 +15,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from moon_nb.engine.game import Game
-from moon_nb.engine.speech import _, chosen, ngettext, speaking
 from moon_nb.engine.tiles import Tile
 from moon_nb.engine.trump import Trump
 from moon_nb.players import HeuristicPlayer, Player
 from moon_nb.players.hindsight import HandAnalysis, Verdict, analyse_hand, played_hands
 from moon_nb.reference.captioned import Figure, Gallery, Tone, card
 from moon_nb.reference.illustrate import trick_figure, trick_sentence, trump_sentence
+from moon_nb.speech import _, chosen, ngettext, speaking
 
 Stop = Callable[[Game], bool]
 

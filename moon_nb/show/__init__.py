@@ -43,8 +43,8 @@ def picture(game: Game, seat: int | None = None, lang: str | None = None) -> str
     alone), or with every hand face up for a teacher when ``seat`` is None; its words in
     ``lang`` (``"hu"``; refused as `moon_nb.MoonTable` refuses it), by default the language
     of the moment."""
-    from moon_nb.engine.speech import speaking
     from moon_nb.show.table_svg import game_svg
+    from moon_nb.speech import speaking
 
     with speaking(lang):
         return game_svg(game, seat)

@@ -15,12 +15,12 @@ from moon_nb.engine.fast import BID, DISCARD, OVER, PLAY, TRUMP
 from moon_nb.engine.observation import Observation
 from moon_nb.engine.options import MOON
 from moon_nb.engine.rulings import explain_action, tile_rulings
-from moon_nb.engine.speech import _, ngettext
 from moon_nb.engine.tiles import join
 from moon_nb.engine.tricks import explain_lead, sort_hand
 from moon_nb.engine.trump import Trump
 from moon_nb.show.scenes import ALL_AIDS, HandAids
 from moon_nb.show.wire import BidOption, Decision, Prompt, TileChoice, TrumpOption
+from moon_nb.speech import _, ngettext
 
 
 def trump_label(trump: Trump) -> str:

@@ -14,10 +14,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from moon_nb.engine.speech import _
 from moon_nb.engine.tiles import Tile
 from moon_nb.engine.trump import Trump, TrumpLike
 from moon_nb.show.lines import fonts_for, units, wrap
+from moon_nb.speech import _
 
 Align = Literal["start", "middle", "end"]
 

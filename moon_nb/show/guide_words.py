@@ -5,10 +5,9 @@ placeholder in braces (``"Step {number} of {count}"``) is filled in the browser.
 
 from __future__ import annotations
 
-from functools import cache
 from typing import TypedDict
 
-from moon_nb.engine.speech import _, language
+from moon_nb.speech import _, once_a_language
 
 
 class GuideWords(TypedDict):
@@ -36,14 +35,9 @@ class GuideWords(TypedDict):
     play_step: str
 
 
+@once_a_language
 def guide_words() -> GuideWords:
     """The path's words in the language of the moment (worked out once a language)."""
-    return _words(language())
-
-
-@cache
-def _words(code: str) -> GuideWords:
-    """The path's words in ``code``, the language of the moment when it is first asked."""
     return {
         # TRANSLATORS: the guided path's counter: "Step 4 of 31".
         "step_of": _("Step {number} of {count}"),

@@ -13,12 +13,12 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TypeGuard
 
-from moon_nb.engine.speech import _, chosen, speaking
 from moon_nb.engine.tiles import Tile, TileLike, join
 from moon_nb.engine.tricks import trick_winner
 from moon_nb.engine.trump import Trump, TrumpLike
 from moon_nb.show import svg
 from moon_nb.show.drawing import trick_words
+from moon_nb.speech import _, chosen, speaking
 
 
 @dataclass(frozen=True)

@@ -21,7 +21,6 @@ from moon_nb.engine.fast import TRUMP as NAMING_TRUMP
 from moon_nb.engine.observation import FinishedTrick, Observation, Play
 from moon_nb.engine.options import MOON, TRICKS_PER_HAND
 from moon_nb.engine.scoring import side_name
-from moon_nb.engine.speech import N_, _, ngettext
 from moon_nb.engine.tricks import TRUMP, explain_lead, led_suit, sort_hand
 from moon_nb.engine.trump import Trump
 from moon_nb.engine.words import score, signed
@@ -37,6 +36,7 @@ from moon_nb.show.wire import (
     SummaryRow,
     TrickScene,
 )
+from moon_nb.speech import N_, _, ngettext
 
 
 @dataclass(frozen=True)

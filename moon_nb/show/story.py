@@ -13,7 +13,6 @@ from __future__ import annotations
 from moon_nb.engine.actions import Kind
 from moon_nb.engine.game import Game
 from moon_nb.engine.moments import FaceUp, Moment, MomentKind
-from moon_nb.engine.speech import N_, _
 from moon_nb.show.changes import applied, field_changes
 from moon_nb.show.scenes import ALL_AIDS, HandAids, finished_trick_scene, scene_of, trick_label
 from moon_nb.show.wire import (
@@ -25,6 +24,7 @@ from moon_nb.show.wire import (
     TimelineEvent,
     TrickScene,
 )
+from moon_nb.speech import N_, _
 
 LINGER: dict[MomentKind, float] = {
     MomentKind.CALL: 1.0,

@@ -20,11 +20,11 @@ import re
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from moon_nb.engine.speech import _
 from moon_nb.engine.tiles import Tile, TileLike, join
 from moon_nb.engine.trump import TrumpLike
 from moon_nb.show import drawing as d
 from moon_nb.show.drawing import INK, MUTED
+from moon_nb.speech import _
 
 _ROOT = re.compile(r"\s*<svg\b([^>]*)>")
 _ATTRIBUTE = re.compile(r'([\w:-]+)="([^"]*)"')

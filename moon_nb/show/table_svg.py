@@ -17,7 +17,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from moon_nb.engine.game import Game
-from moon_nb.engine.speech import N_, _
 from moon_nb.engine.tiles import Tile
 from moon_nb.show import drawing as d
 from moon_nb.show.decisions import decision_of
@@ -25,6 +24,7 @@ from moon_nb.show.drawing import Block
 from moon_nb.show.scenes import scene_of
 from moon_nb.show.story import revealed
 from moon_nb.show.wire import Decision, PlayScene, Position, Revealed, Scene, SeatScene
+from moon_nb.speech import N_, _
 
 TABLE_W, SIDE_W, MIDDLE_H = 800.0, 170.0, 150.0
 """The felt's width, a side seat's column and the middle band's height: the live table's

@@ -9,10 +9,9 @@ in braces (``"Play {tile}"``) is filled in the browser with what it names.
 
 from __future__ import annotations
 
-from functools import cache
 from typing import TypedDict
 
-from moon_nb.engine.speech import N_, _, language, ngettext
+from moon_nb.speech import N_, _, ngettext, once_a_language
 
 MOST_HELD = 8
 """The most tiles a hand holds (seven, and the widow before the discard)."""
@@ -126,14 +125,9 @@ def tile_names() -> list[str]:
     return out
 
 
+@once_a_language
 def table_words() -> TableWords:
     """The table's words in the language of the moment (worked out once a language)."""
-    return _words(language())
-
-
-@cache
-def _words(code: str) -> TableWords:
-    """The table's words in ``code``, the language of the moment when it is first asked."""
     return {
         "moon": _("Moon"),
         "table": _("Moon table"),

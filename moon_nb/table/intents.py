@@ -14,9 +14,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from moon_nb.engine.speech import spoken
 from moon_nb.engine.words import kind_of
 from moon_nb.players.levels import LEVELS
+from moon_nb.speech import spoken
 from moon_nb.table.settings import MAX_PACE_MS, MAX_TEXT, check_pace
 
 Value = str | int | bool | None

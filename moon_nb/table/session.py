@@ -19,7 +19,6 @@ import logging
 from contextlib import AbstractContextManager
 
 from moon_nb.engine.game import Game, IllegalActionError
-from moon_nb.engine.speech import _, chosen, speaking
 from moon_nb.engine.words import kind_of
 from moon_nb.players import DEFAULT_LEVEL, Player, default_advisor
 from moon_nb.players.advice import Adviser
@@ -40,6 +39,7 @@ from moon_nb.show.wire import (
     TableView,
     UndoOffer,
 )
+from moon_nb.speech import _, chosen, speaking
 from moon_nb.table.coach import CoachNote, advice, heard
 from moon_nb.table.director import Director, Thinking
 from moon_nb.table.intents import Intent, Refusal, read_intent
@@ -130,9 +130,10 @@ class TableSession:
         """The solver's verdict on the last finished hand, kept with the hand it is of."""
         self.director = director
         """What the table's play means beyond the game (`moon_nb.table.director`), or None."""
-        self._start(game)
-        if director is not None:
-            director.open(self)
+        with self.voice():
+            self._start(game)
+            if director is not None:
+                director.open(self)
 
     # --- starting a game ------------------------------------------------------------------
 
@@ -164,11 +165,16 @@ class TableSession:
             raise TypeError(f"a table plays a moon_nb Game, not {kind_of(game)}")
         if game.rules.players <= self.seat:
             raise ValueError(f"seat {self.seat} is not at a {game.rules.players}-player table")
-        self._start(game)
+        with self.voice():
+            self._start(game)
 
     def refresh(self) -> None:
         """Pick up changes made to ``game`` directly (a teacher applying actions in Python):
         the computer players act if it is their turn, and the browser starts afresh."""
+        with self.voice():
+            self._refresh()
+
+    def _refresh(self) -> None:
         self.decisions = [k for k in self.decisions if k < len(self.game.actions)]
         self.coach_notes = [n for n in self.coach_notes if n.at < len(self.game.actions)]
         self.since = len(self.game.actions)
@@ -190,7 +196,11 @@ class TableSession:
             self._handle(content, buffers, thinking)
 
     def voice(self) -> AbstractContextManager[None]:
-        """Speak the table's language inside the ``with`` block."""
+        """Speak the table's language inside the ``with`` block, in this context only (another
+        table speaks its own, and the process's language stays as it was). Entered by each of
+        the table's handlers and by whatever says the table's words later (its story, its
+        picture): a notebook runs each cell and each widget message in a context of its own,
+        where the language of the last handler does not hold."""
         return speaking(self.lang)
 
     def _handle(self, content: object, buffers: object, thinking: Thinking | None) -> None:
@@ -362,8 +372,8 @@ class TableSession:
 
     def new_game(self, seed: int | None = None, thinking: Thinking | None = None) -> None:
         """Start a new game with the same rules and players."""
-        self._start(Game(seed=seed, rules=self.game.rules), thinking)
         with self.voice():
+            self._start(Game(seed=seed, rules=self.game.rules), thinking)
             self.say("info", _("A new game: hand 1."))
 
     def next_hand(self) -> None:

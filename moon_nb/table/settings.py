@@ -4,9 +4,9 @@ long the computer players may run."""
 
 from __future__ import annotations
 
-from moon_nb.engine.speech import N_, _, language, languages
 from moon_nb.players.levels import LEVELS, Level
 from moon_nb.show.wire import Features, LanguageChooser, Pace
+from moon_nb.speech import N_, _, language, languages
 
 DEFAULT_PACE_MS = 700
 """How long the table lingers on each computer move, per unit of an event's linger."""

@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from moon_nb.engine.game import Game
-from moon_nb.engine.speech import _, ngettext
 from moon_nb.show.wire import UndoOffer
+from moon_nb.speech import _, ngettext
 
 
 def last_decision(game: Game, decisions: Sequence[int]) -> int | None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from moon_nb.engine.game import Game
-from moon_nb.engine.speech import N_, _
+from moon_nb.speech import N_, _
 
 INTERRUPTED = N_(
     "Interrupted while the computer players were thinking. Run table.refresh() to let them go "

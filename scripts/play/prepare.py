@@ -104,7 +104,7 @@ def main() -> None:
 
     from moon_nb.course.play_page import deal_preview, dealing_preview, page_facts, step_preview
     from moon_nb.course.play_words import every_language
-    from moon_nb.engine.speech import languages, speaking
+    from moon_nb.speech import languages, speaking
 
     facts = page_facts()
     steps = facts["path_steps"]

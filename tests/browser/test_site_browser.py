@@ -30,9 +30,9 @@ from lite import (
 )
 from servers import OFFLINE_ARGS, StaticServer, local_only
 
-from moon_nb.engine.speech import _, speaking
 from moon_nb.path.guided import STEPS
 from moon_nb.show.table_words import table_words
+from moon_nb.speech import _, speaking
 from moon_nb.table.settings import language_chooser
 
 pytestmark = pytest.mark.browser
@@ -255,7 +255,7 @@ def test_the_learners_mistake_comes_back_on_the_site(site: StaticServer, page: A
 
 # The course site in the learner's language: opened in a Hungarian browser, a table in a notebook
 # speaks Hungarian (the kernel's Python follows the browser's languages,
-# `moon_nb.engine.speech.tongue.asked`), and its settings' chooser changes it to Lao, the game as
+# `moon_nb.speech.tongue.asked`), and its settings' chooser changes it to Lao, the game as
 # it was, saying that the tutorials' notebooks stay English. Screenshot: site-lang-hu.png.
 
 

@@ -19,11 +19,11 @@ from moon_nb.engine.fast import BID, DISCARD
 from moon_nb.engine.fast import TRUMP as TRUMP_PHASE
 from moon_nb.engine.observation import Observation
 from moon_nb.engine.options import MOON, Rules
-from moon_nb.engine.speech import _, decimal
 from moon_nb.engine.tiles import Tile
 from moon_nb.engine.tricks import TRUMP, LedSuit, follows, led_suit, rank
 from moon_nb.engine.trump import Trump
 from moon_nb.players.base import BasePlayer, Choice, legal_actions
+from moon_nb.speech import _, decimal
 
 from .evaluate import Estimate, best_trump, estimate
 

@@ -22,12 +22,12 @@ from moon_nb.engine.fast import BID, PLAY, TRUMP
 from moon_nb.engine.observation import Observation
 from moon_nb.engine.options import MOON, TRICKS_PER_HAND
 from moon_nb.engine.scoring import tricks_needed
-from moon_nb.engine.speech import N_, _, decimal
 from moon_nb.engine.tiles import TILE_BY_INDEX, Tile, mask_of
 from moon_nb.engine.trump import Trump
 from moon_nb.engine.words import in_deals
 from moon_nb.players.base import BasePlayer, Choice, legal_actions
 from moon_nb.players.solver_core import OutOfTime, Search
+from moon_nb.speech import N_, _, decimal
 
 from .evaluate import estimate
 from .heuristic import HeuristicPlayer

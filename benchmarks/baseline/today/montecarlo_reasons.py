@@ -4,13 +4,12 @@ catalog message, said in the language of the moment."""
 
 from __future__ import annotations
 
-from moon_nb.engine.actions import Action, Kind
+from moon_nb.engine.actions import Action, Kind, recorded
 from moon_nb.engine.observation import Observation
 from moon_nb.engine.options import TRICKS_PER_HAND
-from moon_nb.engine.speech import _, decimal, percent
-from moon_nb.engine.speech.said import recorded
 from moon_nb.engine.tiles import TILE_BY_INDEX
 from moon_nb.engine.words import contract_odds, in_deals
+from moon_nb.speech import _, decimal, percent
 
 
 def only_reason(action: Action) -> str:

@@ -21,7 +21,6 @@ import traitlets
 
 from moon_nb.engine.game import Game, IllegalActionError
 from moon_nb.engine.options import Rules
-from moon_nb.engine.speech import _, chosen
 from moon_nb.engine.words import kind_of
 from moon_nb.players import Player
 from moon_nb.players.levels import level_named
@@ -33,6 +32,7 @@ from moon_nb.show.svg import figure_html, with_static_html
 from moon_nb.show.table_svg import scene_svg
 from moon_nb.show.traits import Shaped
 from moon_nb.show.wire import StateChanges, TableState, TimelineEvent
+from moon_nb.speech import N_, _, chosen
 from moon_nb.table.seating import Opponents
 from moon_nb.table.session import TableSession
 from moon_nb.table.settings import DEFAULT_PACE_MS, check_pace
@@ -40,7 +40,9 @@ from moon_nb.table.settings import DEFAULT_PACE_MS, check_pace
 log = logging.getLogger(__name__)
 
 
-_READ_ONLY_NOTICE = "The table's state is set by the game; the browser may only send requests."
+_READ_ONLY_NOTICE = N_(
+    "Only the game changes the table's state; the browser may only send requests."
+)
 
 CHECK_DEPTH = 2
 """How far down a synced value of the table is checked when set: its fields and theirs."""
@@ -234,8 +236,9 @@ class MoonTable(anywidget.AnyWidget):
     def story(self) -> list[TimelineEvent]:
         """What happened since the learner's last decision, as the table tells it: each
         moment's event in words (`moon_nb.show.story`; the browser is sent these as frames,
-        each once)."""
-        return timeline(self.game, self.seat, self._session.since, scenes=False)
+        each once), in the table's language."""
+        with self._session.voice():
+            return timeline(self.game, self.seat, self._session.since, scenes=False)
 
     @property
     def session(self) -> TableSession:
@@ -306,7 +309,8 @@ class MoonTable(anywidget.AnyWidget):
         try:
             keys = [k for k in sync_data if k in self.keys] if isinstance(sync_data, dict) else []
             if keys:
-                self._session.say("error", _READ_ONLY_NOTICE)
+                with self._session.voice():
+                    self._session.say("error", _(_READ_ONLY_NOTICE))
                 self.send_state(keys)
                 self._sync()
         except Exception:

@@ -7,12 +7,15 @@ the code's own text, so it needs no catalog; the other languages come from the g
 ``moon_nb/locale/<code>/LC_MESSAGES/moon_nb.po`` — compiled to ``.mo`` in the wheel by its build
 hook, and from the ``.po`` in memory in a checkout (`msgfmt`).
 
-The language is one setting for the process (`set_language`), read from the environment as
-gettext reads it (``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``, ``LANG``; in a browser, the
-browser's languages first: `asked`) until it is set. It
+The language of the moment is that of the context (`speaking`: a table, a lesson, a picture
+speaking its own, in a `contextvars` context of its own), else the process's (`set_language`,
+read from the environment as gettext reads it — ``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``,
+``LANG``; in a browser, the browser's languages first: `asked` — until it is set). Two tables
+in two languages speak each its own in one process, and neither changes the process's. It
 changes words only: rulings, records and games are the same values in every language. A ruling
-of play or of the bidding says its ``.text`` in the language of the moment it is read; a ruling
-on the order of the hand (`TurnRuling`) and a refusal, in that of the moment they are given.
+of play or of the bidding says its ``.text`` in the language of the context it was made in
+(`context_language`), or, made outside any, in that of the moment it is read; a ruling on the
+order of the hand (`TurnRuling`) and a refusal, in that of the moment they are given.
 
 ``"qps"`` is a pseudo-language for tests: every sentence said through `_` comes out wrapped in
 ``⟦…⟧``, so text that did not go through the catalog shows up unmarked.
@@ -20,21 +23,27 @@ on the order of the hand (`TurnRuling`) and a refusal, in that of the moment the
 
 from __future__ import annotations
 
+import functools
 import gettext
 import io
 import os
 import sys
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TypeVar
 
-from moon_nb.engine.speech.hungarian import articles
-from moon_nb.engine.speech.msgfmt import compile_po
+from moon_nb.speech.hungarian import articles
+from moon_nb.speech.msgfmt import compile_po
+
+T = TypeVar("T")
 
 DOMAIN = "moon_nb"
 """The catalogs' gettext domain: ``<code>/LC_MESSAGES/moon_nb.po``."""
 
-LOCALE_DIR = Path(__file__).resolve().parents[2] / "locale"
+LOCALE_DIR = Path(__file__).resolve().parents[1] / "locale"
 
 ENGLISH = "en"
 
@@ -68,11 +77,18 @@ class _Pseudo(gettext.NullTranslations):
 
 
 class _Voice:
-    """The language of the moment: its code (None until first asked: then the environment's)
-    and its catalog (None for English, which is the code's own text)."""
+    """The process's language: its code (None until first asked: then the environment's) and
+    its catalog (None for English, which is the code's own text)."""
 
     code: str | None = None
     catalog: gettext.NullTranslations | None = None
+
+
+_CONTEXT: ContextVar[str | None] = ContextVar("moon_nb_language", default=None)
+"""The language of the context (`speaking`), or None: the process's. A context variable, so a
+table's language holds in its own handlers and no other's — ipykernel runs each cell and each
+widget message in a fresh copy of the kernel's context, so whoever speaks a language of its own
+enters it each time (`speaking`), as a table does in each of its handlers."""
 
 
 _LOADED: dict[str, gettext.NullTranslations] = {}
@@ -107,7 +123,7 @@ def ngettext(singular: str, plural: str, n: int, /, **names: object) -> str:
 def _finished(text: str) -> str:
     """A sentence filled in, with what its language settles only then: Hungarian's article
     before a word that was a placeholder ("a(z) {tile}" -> "az 5-3")."""
-    return articles(text) if _Voice.code == "hu" else text
+    return articles(text) if language() == "hu" else text
 
 
 def listing(items: list[str]) -> str:
@@ -120,17 +136,39 @@ def listing(items: list[str]) -> str:
 
 
 def _catalog() -> gettext.NullTranslations | None:
+    code = _CONTEXT.get()
+    if code is not None:
+        return None if code == ENGLISH else _load(code)
     if _Voice.code is None:
         _use(asked())
     return _Voice.catalog
 
 
 def language() -> str:
-    """The code of the language moon_nb speaks now: ``"en"``, ``"hu"``, ..."""
+    """The code of the language moon_nb speaks now: the context's (`speaking`), else the
+    process's (`set_language`): ``"en"``, ``"hu"``, ..."""
+    code = _CONTEXT.get()
+    if code is not None:
+        return code
     if _Voice.code is None:
         _use(asked())
     assert _Voice.code is not None
     return _Voice.code
+
+
+def context_language() -> str | None:
+    """The language of the context of the moment (a table's, a lesson's: `speaking`), or None
+    outside any. What a value said later — a ruling's ``.text`` — keeps, to be said in the
+    language of the table it belongs to (`in_language`)."""
+    return _CONTEXT.get()
+
+
+def in_language(code: str | None, say: Callable[[], T]) -> T:
+    """What ``say`` says, in the language ``code`` (None: the language of the moment)."""
+    if code is None:
+        return say()
+    with speaking(code):
+        return say()
 
 
 def languages() -> dict[str, str]:
@@ -140,9 +178,10 @@ def languages() -> dict[str, str]:
 
 
 def set_language(code: object) -> None:
-    """Speak the language ``code`` from now on: ``"hu"`` (``"hu_HU"``, ``"hu-HU.UTF-8"`` are
-    read as ``"hu"``). A code moon_nb does not speak is refused with a ValueError naming the
-    ones it does, and the language stays as it was."""
+    """Make ``code`` the process's language from now on: ``"hu"`` (``"hu_HU"``, ``"hu-HU.UTF-8"``
+    are read as ``"hu"``), spoken wherever no table or lesson speaks one of its own (`speaking`).
+    A code moon_nb does not speak is refused with a ValueError naming the ones it does, and the
+    language stays as it was."""
     _use(spoken(code))
 
 
@@ -168,14 +207,21 @@ def chosen(lang: object) -> str | None:
 
 @contextmanager
 def speaking(code: str | None) -> Iterator[None]:
-    """Speak ``code`` inside the ``with`` block, then the language spoken before it; None:
-    the language of the moment, unchanged (a table or a picture with no ``lang`` of its own)."""
-    before = language()
-    set_language(before if code is None else code)
+    """Speak ``code`` inside the ``with`` block — in this context only: the process's language,
+    and any other thread's or task's, stay as they are — then the language spoken before it;
+    None: the language of the moment, unchanged (a table or a picture with no ``lang`` of its
+    own). An unknown code is refused as `spoken` refuses it."""
+    if code is None:
+        yield
+        return
+    found = spoken(code)
+    if found != ENGLISH:
+        _load(found)  # a catalog that cannot be read is an error here, not at the first word
+    token = _CONTEXT.set(found)
     try:
         yield
     finally:
-        _use(before)
+        _CONTEXT.reset(token)
 
 
 def from_environment(environ: Mapping[str, str]) -> str:
@@ -249,3 +295,35 @@ def _load(code: str) -> gettext.NullTranslations:
         catalog = gettext.GNUTranslations(io.BytesIO(data))
     _LOADED[code] = catalog
     return catalog
+
+
+def once_a_language(say: Callable[[], T]) -> Callable[[], T]:
+    """``say`` worked out once a language: what it says in the language of the moment, kept by
+    that language and said in it (a cache keyed by what it reads; a table's words)."""
+    said: dict[str, T] = {}
+
+    @functools.wraps(say)
+    def in_the_language() -> T:
+        code = language()
+        if code not in said:
+            said[code] = in_language(code, say)
+        return said[code]
+
+    return in_the_language
+
+
+@dataclass(frozen=True)
+class SaidLater:
+    """A value whose words are said when they are read (a ruling's ``.text``): it keeps the
+    language of the context it was made in (`context_language`: a table's, a lesson's) and says
+    them in that one, however much later and wherever they are read; made outside any context,
+    in the language of the moment they are read. The language is no part of the value: two
+    rulings made in two languages are equal."""
+
+    said_in: str | None = field(
+        default_factory=context_language, compare=False, repr=False, kw_only=True
+    )
+
+    def in_its_language(self, say: Callable[[], str]) -> str:
+        """What ``say`` says, in this value's language (`said_in`)."""
+        return in_language(self.said_in, say)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from moon_nb.engine.speech.tongue import language
+from moon_nb.speech.tongue import language
 
 
 class Numerals(NamedTuple):
