@@ -24,8 +24,9 @@ step again), ``{"kind": "step_hint"}`` (show its hint) and ``{"kind": "card", "o
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 from moon_nb.engine.actions import Action, ActionSyntaxError
 from moon_nb.path.attempt import Attempt
@@ -39,7 +40,7 @@ from moon_nb.progress.records import Event
 from moon_nb.progress.store import SESSION, Session
 from moon_nb.show.guide_words import guide_words
 from moon_nb.show.wire import GuideStatus, GuideStep, GuideView, RuleCard
-from moon_nb.speech import N_, _, ngettext
+from moon_nb.speech import N_, _, chosen, ngettext, speaking
 from moon_nb.table.director import Thinking
 from moon_nb.table.intents import Intent, IntentKind, Refusal, flag, shown
 from moon_nb.table.session import TableSession
@@ -141,6 +142,9 @@ class GuidedPath:
     their stars read from: the session's, unless another is given."""
 
     intents: Mapping[str, IntentKind] = PATH_INTENTS
+    heading: str = TITLE
+    """The table's title, said with ``_`` when the path opens: the path's, the review's, the
+    puzzles'."""
 
     def __init__(
         self,
@@ -176,7 +180,7 @@ class GuidedPath:
         return self.attempt.step
 
     def open(self, table: TableSession) -> None:
-        table.title = _(TITLE)
+        table.title = _(self.heading)
         self._show(table, self.attempt)
 
     def _show(self, table: TableSession, attempt: Attempt) -> None:
@@ -340,6 +344,21 @@ class GuidedPath:
             chapter=_(step.chapter),
             goal=_(step.goal),
         )
+
+
+Path = TypeVar("Path", bound=GuidedPath)
+
+
+def opened(make: Callable[[], Path], lang: str | None) -> tuple[Path, TableSession, str | None]:
+    """A path made by ``make`` and the table it directs, both in the language ``lang`` (the
+    language of the moment with None), and that language: a widget's start (`moon_nb.Learn`,
+    `moon_nb.Review`, `moon_nb.Puzzles`). The language is checked first, as `MoonTable` checks
+    it: an unknown one is refused before the path opens (and notes anything in the learner's
+    progress)."""
+    language = chosen(lang)
+    with speaking(language):
+        path = make()
+        return path, path.table(), language
 
 
 def rule_card(steps: Sequence[Step], step: Step) -> RuleCard:

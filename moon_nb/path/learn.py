@@ -12,10 +12,10 @@ Learn(lang="hu")        # the path in Hungarian, whatever the process speaks
 
 from __future__ import annotations
 
-from moon_nb.path.guided import GuidedPath
+from moon_nb.path.guided import GuidedPath, opened
 from moon_nb.path.step import Step
 from moon_nb.progress.store import SESSION, Session
-from moon_nb.speech import _, chosen, speaking
+from moon_nb.speech import _
 from moon_nb.table.hosts.widget import MoonTable
 from moon_nb.table.intents import Refusal
 from moon_nb.table.settings import DEFAULT_PACE_MS
@@ -37,12 +37,7 @@ class Learn(MoonTable):
         store: Session = SESSION,
         lang: str | None = None,
     ) -> None:
-        # Checked first, as MoonTable checks it: an unknown language is refused before the
-        # path opens (and notes the step as asked in the learner's progress).
-        language = chosen(lang)
-        with speaking(language):
-            path = GuidedPath(start, store=store)
-            session = path.table()
+        path, session, language = opened(lambda: GuidedPath(start, store=store), lang)
         super().__init__(session=session, pace_ms=pace_ms, title=session.title, lang=language)
         self._path = path
 

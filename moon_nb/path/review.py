@@ -11,6 +11,7 @@ Review(lang="hu")            # in Hungarian (`moon_nb.languages`)
 
 from __future__ import annotations
 
+from moon_nb.path.guided import opened
 from moon_nb.path.review_path import (
     CHAPTERS,
     HINTS,
@@ -22,7 +23,7 @@ from moon_nb.path.review_path import (
 )
 from moon_nb.progress.deck import Deck, ReviewCard
 from moon_nb.progress.store import SESSION, Session
-from moon_nb.speech import _, chosen, speaking
+from moon_nb.speech import _, speaking
 from moon_nb.table.hosts.widget import MoonTable
 from moon_nb.table.settings import DEFAULT_PACE_MS
 
@@ -51,13 +52,8 @@ class Review(MoonTable):
         store: Session = SESSION,
         lang: str | None = None,
     ) -> None:
-        # Checked first, as MoonTable does: an unknown language changes nothing.
-        language = chosen(lang)
-        with speaking(language):
-            path = ReviewPath(theme, store=store)
-            session = path.table()
-            title = _(TITLE)
-        super().__init__(session=session, pace_ms=pace_ms, title=title, lang=language)
+        path, session, language = opened(lambda: ReviewPath(theme, store=store), lang)
+        super().__init__(session=session, pace_ms=pace_ms, title=session.title, lang=language)
         self._review = path
         self._session.say("info", path.summary)
         self._sync()

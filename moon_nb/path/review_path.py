@@ -47,9 +47,9 @@ from moon_nb.speech import N_, _, ngettext
 from moon_nb.table.session import TableSession
 
 TITLE = N_("Review your mistakes")
+"""The review's heading, said with ``_(TITLE)``."""
 PUZZLE = "puzzle"
 """The source of a card made from a puzzle of the stream the learner missed (`moon_nb.Puzzles`)."""
-"""The review's heading, said with ``_(TITLE)``."""
 GOAL = N_("Find the better decision.")
 
 CHAPTERS = {
@@ -173,6 +173,8 @@ class ReviewPath(GuidedPath):
     """The review, directing a table (see the module docstring): the cards due as steps, or
     with none due (or a ``theme`` asked for) the practice positions."""
 
+    heading = TITLE
+
     def __init__(
         self, theme: str | None = None, store: Session = SESSION, when: datetime | None = None
     ) -> None:
@@ -212,15 +214,6 @@ class ReviewPath(GuidedPath):
             "Nothing is due: the next card comes back {when}. Meanwhile, practice.",
             when=comes_back(later, self.when),
         )
-
-    def table(self) -> TableSession:
-        session = super().table()
-        session.title = _(TITLE)
-        return session
-
-    def open(self, table: TableSession) -> None:
-        super().open(table)
-        table.title = _(TITLE)
 
     def _asking(self, step: Step) -> None:
         if step.id not in self.cards:

@@ -11,11 +11,12 @@ Puzzles(theme="the moon")     # one theme, near your rating in it
 
 from __future__ import annotations
 
-from moon_nb.engine.speech import _, chosen, speaking
+from moon_nb.path.guided import opened
 from moon_nb.path.puzzles.stream import TITLE, PuzzlePath
 from moon_nb.path.puzzles.themes import puzzle_themes
 from moon_nb.progress.puzzle_ratings import Rating
 from moon_nb.progress.store import SESSION, Session
+from moon_nb.speech import _, speaking
 from moon_nb.table.hosts.widget import MoonTable
 from moon_nb.table.settings import DEFAULT_PACE_MS
 
@@ -33,11 +34,8 @@ class Puzzles(MoonTable):
         store: Session = SESSION,
         lang: str | None = None,
     ) -> None:
-        language = chosen(lang)
-        with speaking(language):
-            path = PuzzlePath(theme, store=store)
-            session = path.table()
-        super().__init__(session=session, pace_ms=pace_ms, title=_(TITLE), lang=language)
+        path, session, language = opened(lambda: PuzzlePath(theme, store=store), lang)
+        super().__init__(session=session, pace_ms=pace_ms, title=session.title, lang=language)
         self._puzzles = path
         self._sync()
 

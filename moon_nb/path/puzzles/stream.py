@@ -16,7 +16,6 @@ is nearest the learner's rating in the theme asked for (overall with none).
 from __future__ import annotations
 
 from moon_nb.engine.actions import Action
-from moon_nb.engine.speech import N_, _, ngettext
 from moon_nb.path.attempt import Attempt
 from moon_nb.path.best_seen import BestSeen
 from moon_nb.path.guided import GuidedPath
@@ -34,6 +33,7 @@ from moon_nb.progress.records import now
 from moon_nb.progress.seen import stand_in
 from moon_nb.progress.store import SESSION, Session
 from moon_nb.show.wire import GuideView
+from moon_nb.speech import N_, _, ngettext
 from moon_nb.table.session import TableSession
 
 TITLE = N_("Puzzles")
@@ -98,6 +98,8 @@ class PuzzlePath(GuidedPath):
     """The puzzle stream, directing a table (see the module docstring); ``theme`` one of
     `PUZZLE_THEMES`, or None for every theme."""
 
+    heading = TITLE
+
     def __init__(self, theme: str | None = None, store: Session = SESSION) -> None:
         if theme is not None and theme not in PUZZLE_THEMES:
             themes = ", ".join(PUZZLE_THEMES)
@@ -133,15 +135,6 @@ class PuzzlePath(GuidedPath):
         step = puzzle_step(puzzle, len(self.puzzles) + 1)
         self.puzzles[step.id] = puzzle
         return step
-
-    def table(self) -> TableSession:
-        session = super().table()
-        session.title = _(TITLE)
-        return session
-
-    def open(self, table: TableSession) -> None:
-        super().open(table)
-        table.title = _(TITLE)
 
     def move(self, table: TableSession, action: str) -> bool:
         # Known before the move is judged: a wrong first move is kept (`_tried`) as it is judged.

@@ -22,8 +22,8 @@ from moon_nb.engine.actions import Action, Kind
 from moon_nb.engine.fast import BID, DISCARD, PLAY, TRUMP
 from moon_nb.engine.observation import Observation
 from moon_nb.engine.options import MOON
-from moon_nb.engine.speech import N_, _
 from moon_nb.engine.tricks import follows, is_trump, led_suit, rank
+from moon_nb.speech import N_, _
 
 PUZZLE_THEMES = (
     "opening bid",
