@@ -144,7 +144,7 @@ def test_the_wheel_speaks_every_language_from_its_compiled_catalogs(wheel: Path)
 
 # What a learner's install may go without: the developer's tools, the teacher's grading (nbgrader,
 # named in the teachers' guide), and the browser's own module in Pyodide.
-NOT_REQUIRED = {"babel": "moon_nb/dev/", "nbgrader": "moon_nb/course/", "js": "moon_nb/engine/"}
+NOT_REQUIRED = {"babel": "moon_nb/dev/", "nbgrader": "moon_nb/course/", "js": "moon_nb/speech/"}
 
 
 def test_a_plain_install_brings_every_package_moon_nb_imports(wheel: Path) -> None:

@@ -67,9 +67,12 @@ def longest() -> tuple[Words, Words]:
     return wrong, solved
 
 
-def first_wrong(step: Step) -> str:
-    """A wrong move at the step's start (one there always is: the hint comes after a failure)."""
-    return next(w.wrong for w in said_in(step) if w.wrong and not w.before)
+def first_wrong(step: Step, other_than: str = "") -> str:
+    """A wrong move at the step's start (one there always is: the hint comes after a failure),
+    another than ``other_than`` where the step has another: the same try twice says the same
+    verdict, and no change shows that the second was answered."""
+    wrong = [w.wrong for w in said_in(step) if w.wrong and not w.before]
+    return next((w for w in wrong if w != other_than), wrong[0])
 
 
 def make(table: Any, action: str) -> None:
@@ -94,7 +97,8 @@ def show(table: Any, words: Words) -> None:
     """Make the table say ``words``, with the step's hint under them: a wrong try first, the
     hint, then the moves ``before`` and the wrong one again, or the whole solution."""
     go_to(table, words.step)
-    answered(table, lambda: make(table, first_wrong(words.step)), "wrong")
+    again = words.wrong if not words.before else ""
+    answered(table, lambda: make(table, first_wrong(words.step, again)), "wrong")
     guide(table).get_by_role("button", name="Hint").click()
     step_hint(table).wait_for()
     for move in words.before if words.wrong else words.step.solution[:-1]:
