@@ -113,14 +113,16 @@ class PuzzlePath(GuidedPath):
         """The steps whose first try is kept (a later try counts for nothing)."""
         self.moved = ""
         """The learner's last move (a puzzle missed keeps it on its card)."""
-        self.store = store
+        self.mine = Rating()
+        """The learner's rating in the theme asked for, as of the last puzzle chosen."""
         step = self._next(store.deck())
         super().__init__(step.id, [step], store)
 
     @property
     def rating(self) -> Rating:
-        """The learner's rating in the theme asked for (overall with none)."""
-        return rating_of(self.store.deck().tried, self.theme)
+        """The learner's rating in the theme asked for (overall with none), read from the
+        progress file when the table opened and after each try — not at each view."""
+        return self.mine
 
     def _next(self, deck: Deck) -> Step:
         """The puzzle not yet tried whose rating is nearest the learner's (every puzzle once
@@ -130,8 +132,8 @@ class PuzzlePath(GuidedPath):
         if not fresh:
             last = list(self.puzzles.values())[-1:]
             fresh = [p for p in self.pool if p not in last] or list(self.pool)
-        mine = rating_of(deck.tried, self.theme).rating
-        puzzle = min(fresh, key=lambda p: abs(p.rating - mine))
+        self.mine = rating_of(deck.tried, self.theme)
+        puzzle = min(fresh, key=lambda p: abs(p.rating - self.mine.rating))
         step = puzzle_step(puzzle, len(self.puzzles) + 1)
         self.puzzles[step.id] = puzzle
         return step
@@ -166,7 +168,6 @@ class PuzzlePath(GuidedPath):
     def _card(self, puzzle: Puzzle, at: str) -> ReviewCard:
         """A puzzle missed, as a review card: it comes back on the review's schedule."""
         seen = stand_in(puzzle.seen).observe(puzzle.seen.seat)
-        mine = self.moved
         return ReviewCard(
             card_id(puzzle.seen, puzzle.answer),
             at,
@@ -174,7 +175,7 @@ class PuzzlePath(GuidedPath):
             puzzle.seen,
             puzzle.answer,
             puzzle.reason,
-            mine,
+            self.moved,
             PUZZLE,
         )
 
