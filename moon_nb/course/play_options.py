@@ -3,7 +3,8 @@
 The page (`scripts/play.sh`) hands Python its query string untouched; this module reads it into
 `PlayOptions` — the game's variant, the seed or a prepared deal, the computer players' level and
 the table's learning aids, or the guided path (``path=learn``, at a ``step``) — or refuses it with
-sentences a reader understands (`OptionsRefused`).
+sentences a reader understands (`OptionsRefused`). ``review`` opens the review of the learner's
+own mistakes, ``puzzles`` the rated puzzle stream (every theme, or one: ``puzzles=ruffing``).
 An address with a mistake starts no game: a teacher's link with a typo must not quietly deal
 something else. The page's own look (``theme``) is read by the page itself; it is checked here
 too, so every mistake in an address is told in one place.
@@ -18,6 +19,7 @@ from typing import Literal
 from urllib.parse import parse_qsl
 
 from moon_nb.engine.options import Rules
+from moon_nb.path.puzzles.themes import PUZZLE_THEMES, theme_name
 from moon_nb.players.levels import LEVELS
 from moon_nb.progress.deck import THEMES
 from moon_nb.speech import N_, _, languages, listing
@@ -58,6 +60,10 @@ MEANINGS: dict[str, str] = {
         "your own costly decisions from the hands played on this page, as puzzles on a "
         "schedule (no value); or a theme to practise: {themes}"
     ),
+    "puzzles": N_(
+        "rated puzzles, one after another, each near your rating (no value); or the puzzles of "
+        "one theme: {puzzle_themes}"
+    ),
 }
 """What each option of the page's address means, with its values (the values as they are
 typed in the address; said with `meaning`)."""
@@ -67,6 +73,7 @@ _FILLED = {
     "most": MAX_PACE_MS,
     "languages": ", ".join(f"{code} ({name})" for code, name in languages().items()),
     "themes": ", ".join(THEMES),
+    "puzzle_themes": ", ".join(PUZZLE_THEMES),
 }
 
 
@@ -93,6 +100,9 @@ itself."""
 
 REVIEW_OPTIONS = ("review", "pace", "theme", "lang")
 """The options the review takes: each card sets out its own position, as the path's steps do."""
+
+PUZZLE_OPTIONS = ("puzzles", "pace", "theme", "lang")
+"""The options the puzzle stream takes: each puzzle sets out its own position."""
 
 
 class OptionsRefused(ValueError):
@@ -122,12 +132,15 @@ class PlayOptions:
     theme: Literal["light", "dark"] | None = None
     lang: str | None = None
     """The language the address asks for (None: the one last chosen, else the browser's)."""
-    path: Literal["learn", "review"] | None = None
+    path: Literal["learn", "review", "puzzles"] | None = None
     step: str | int | None = None
     """The guided path's first step (an id, or a number from 1); None: the first not yet
     solved."""
     practice: str | None = None
     """With ``path="review"``, a theme to practise (None: the cards due)."""
+    puzzles: str | None = None
+    """With ``path="puzzles"``, the puzzles' theme (one of `PUZZLE_THEMES`; None: every
+    theme)."""
 
 
 def read_options(
@@ -204,6 +217,8 @@ class _Reader:
     def read(self, default_seed: int | None, last_step: str | None) -> PlayOptions | None:
         if "review" in self.given:
             return self.review()
+        if "puzzles" in self.given:
+            return self.puzzles()
         if self.choice("path", ("learn",)) == "learn":
             return self.guided(last_step)
         if "step" in self.given:
@@ -280,6 +295,33 @@ class _Reader:
             path="review", practice=practice, pace_ms=pace_ms, theme=theme, lang=self.lang()
         )
 
+    def puzzles(self) -> PlayOptions:
+        """The puzzle stream's options: its theme (none: every theme), the pace and the page's
+        theme. A theme is typed as `puzzle_themes` names it ("the last tricks"; "-" or "_"
+        for the spaces will do)."""
+        self.only(
+            PUZZLE_OPTIONS,
+            N_("Each puzzle sets out its own position, so {named} cannot be used with the "
+               "puzzles; they take {takes}."),
+        )  # fmt: skip
+        typed = self.given["puzzles"]
+        asked: str | None = " ".join(typed.lower().replace("-", " ").replace("_", " ").split())
+        if asked in ("", *YES):
+            asked = None
+        if asked is not None and asked not in PUZZLE_THEMES:
+            # TRANSLATORS: {value} is what the address gave ('jumping'); {themes} the themes as
+            # they are typed in an address, each with its name in the learner's language.
+            self.problems.append(
+                _("'puzzles={value}' cannot be used: there is no puzzle theme '{value}'. The "
+                  "themes are {themes}; or 'puzzles' alone, for puzzles of every theme.",
+                  value=_short(typed), themes=_theme_list())
+            )  # fmt: skip
+            asked = None
+        pace_ms, theme = self.page()
+        return PlayOptions(
+            path="puzzles", puzzles=asked, pace_ms=pace_ms, theme=theme, lang=self.lang()
+        )
+
     def only(self, allowed: tuple[str, ...], sentence: str) -> None:
         """Note ``sentence`` (said with the options given that a directed table — the guided
         path, the review — does not take, and those it takes) if any was given."""
@@ -347,6 +389,16 @@ def _known_step(step: object) -> str | None:
     from moon_nb.path.guided import STEPS
 
     return step if isinstance(step, str) and any(s.id == step for s in STEPS) else None
+
+
+def _theme_list() -> str:
+    """The puzzle themes as an address types them, each followed by its name in the language
+    of the moment where that is other words ("ruffing (lopás)")."""
+    named = []
+    for theme in PUZZLE_THEMES:
+        said = theme_name(theme)
+        named.append(theme if said == theme else f"{theme} ({said})")
+    return listing(named)
 
 
 def _short(text: str) -> str:

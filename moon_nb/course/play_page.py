@@ -15,11 +15,14 @@ reaches the page unless the address asks for ``reveal``), and sends back the sam
 ``step_hint``) go to the session as the widget's do. ``review`` opens the review of the
 learner's own mistakes (`moon_nb.path.review_path.ReviewPath`, as `moon_nb.Review` drives it),
 from the hands played on the page (kept as a notebook's table keeps them, `source` "play page").
+``puzzles`` (``puzzles=THEME``) opens the rated puzzle stream
+(`moon_nb.path.puzzles.stream.PuzzlePath`, as `moon_nb.Puzzles` drives it); the page's worker
+fetches the puzzle bank only then (it is not in the archive every visit loads).
 
-The learner's progress — the path's stars, the review deck — goes to the progress file as in a
-notebook: the page's worker keeps ``$MOON_NB_PROGRESS`` in the browser's storage (IndexedDB),
-so it lasts from visit to visit; `progress_json` is a copy to save, and `load_progress_json`
-adds a copy back.
+The learner's progress — the path's stars, the review deck, the puzzles tried — goes to the
+progress file as in a notebook: the page's worker keeps ``$MOON_NB_PROGRESS`` in the browser's
+storage (IndexedDB), so it lasts from visit to visit; `progress_json` is a copy to save, and
+`load_progress_json` adds a copy back.
 
     page = PlayPage("level=expert&seed=7")
     page.state_json()            # the table, as JSON text: {"state": {...}} or {"refused": [...]}
@@ -124,16 +127,17 @@ class PlayPage(PageTable):
             return {**super().reply(), "page": play_words()}
 
     def progress_json(self) -> str:
-        """The learner's progress kept by this page (the guided path's stars, the review deck),
+        """The learner's progress kept by this page (the guided path's stars, the review deck
+        and the puzzles tried),
         as the text of a progress file: a copy to keep, or to bring to a notebook."""
         return json.dumps(SESSION.whole().to_json(), indent=1, ensure_ascii=False) + "\n"
 
     def load_progress_json(self, text: str, name: str = "the file") -> str:
-        """Add a progress file's answers, stars and review cards (a copy saved from this page, or
-        a notebook's moon-progress.json) to those this page keeps; a review or the guided path
-        opens again with them. Returns the table, as `state_json` does: with a sentence at the
-        table saying what was added — or, for a file that cannot be read, why, and nothing
-        changed."""
+        """Add a progress file's answers, stars, review cards and puzzles tried (a copy saved from
+        this page, or a notebook's moon-progress.json) to those this page keeps; a review, the
+        guided path or the puzzles open again with them. Returns the table, as `state_json`
+        does: with a sentence at the table saying what was added — or, for a file that cannot
+        be read, why, and nothing changed."""
         with speaking(self.lang):
             return self._load(text, name)
 
@@ -194,6 +198,15 @@ def _loaded(name: str, log: Log) -> str:
             "left out, added to this page's.",
             name=name, answers=answers, why=log.deck.why,
         )  # fmt: skip
+    if log.deck.tried:
+        return _(
+            "{name} is loaded: {answers}, {cards}, {tried} and {decisions}, added to this page's.",
+            name=name,
+            answers=answers,
+            cards=ngettext("{n} review card", "{n} review cards", len(log.deck.cards)),
+            tried=ngettext("{n} puzzle tried", "{n} puzzles tried", len(log.deck.tried)),
+            decisions=ngettext("{n} decision kept", "{n} decisions kept", len(log.deck.played)),
+        )
     return _(
         "{name} is loaded: {answers}, {cards} and {decisions}, added to this page's.",
         name=name,
@@ -210,6 +223,8 @@ def session_for(options: PlayOptions) -> TableSession:
         return guided_for(options)
     if options.path == "review":
         return review_for(options)
+    if options.path == "puzzles":
+        return puzzles_for(options)
     try:
         if options.deal is not None:
             game = Game.from_deal(
@@ -259,6 +274,22 @@ def review_for(options: PlayOptions) -> TableSession:
     session = path.table()
     session.pace_ms = options.pace_ms
     session.say("info", path.summary)
+    return session
+
+
+def puzzles_for(options: PlayOptions) -> TableSession:
+    """The puzzle stream (`moon_nb.path.puzzles.stream`) of ``options.puzzles`` (every theme with
+    None), at the learner's ratings read from this page's progress; it says them as it opens.
+    Imported only for the puzzles, as the path is."""
+    from moon_nb.path.puzzles.stream import PuzzlePath
+
+    try:
+        path = PuzzlePath(options.puzzles)
+    except ValueError as exc:
+        raise OptionsRefused([_("The puzzles cannot be opened: {why}.", why=exc)]) from None
+    session = path.table()
+    session.pace_ms = options.pace_ms
+    session.say("info", path.describe())
     return session
 
 

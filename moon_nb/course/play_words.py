@@ -50,7 +50,8 @@ def play_words() -> PlayWords:
         "worker_failed": _("The page's worker failed to load."),
         "progress": _("Your progress"),
         "kept": _(
-            "Your progress (the guided path's stars, your review cards) is kept in this browser."
+            "Your progress (the guided path's stars, your review cards, your puzzle ratings) is "
+            "kept in this browser."
         ),
         "not_kept": _(
             "This browser keeps no files for the page: your progress lasts until it is "
@@ -58,6 +59,8 @@ def play_words() -> PlayWords:
         ),
         "play_game": _("Play a game"),
         "review": _("Review your mistakes"),
+        # TRANSLATORS: a link under the play page's table to its rated puzzles (?puzzles).
+        "puzzles": _("Solve puzzles"),
         "save": _("Save a copy"),
         "load": _("Load a copy…"),
     }

@@ -552,6 +552,8 @@ class PlayWords(TypedDict):
     not_kept: str
     play_game: str
     review: str
+    puzzles: str
+    """The link to the page's puzzles (``?puzzles``), beside the one to its review."""
     save: str
     load: str
 

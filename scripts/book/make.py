@@ -5,12 +5,14 @@
 
 SRC_DIR gets the notebooks (as `choose.py` chose them: links to lessons left out are words
 already), each with an ``<iframe>`` after every cell that shows a table (the play page,
-``play/index.html``: the guided path, ``path=learn``, for the cell that shows ``Learn()``; else
-at the table's seed, level and coach when the cell names them) and after every cell that asks
+``play/index.html``: the guided path, ``path=learn``, for the cell that shows ``Learn()``; the
+puzzles, ``puzzles`` (``puzzles=THEME``), for one that shows ``Puzzles()``; else at the table's
+seed, level and coach when the cell names them) and after every cell that asks
 an exercise (a page of that exercise, ``exercises/NAME-N.html``, titled with the lesson's
 title, written by `moon_nb.course.pages.exercises_html`; the exercises are found by running
 the notebook, as `moon_nb.course.catalog` does); an ``intro.md`` with the line a teacher
-pastes to embed the play page elsewhere; and Jupyter Book's ``_config.yml`` and ``_toc.yml``
+pastes to embed the play page elsewhere, and links to the play page's game, guided path, review
+and puzzles; and Jupyter Book's ``_config.yml`` and ``_toc.yml``
 (the notebooks' saved outputs shown, none run; nothing loaded from a CDN).
 
 A page has no kernel, so a sentence of the notebook's that says to run a cell is the book's
@@ -31,6 +33,7 @@ import re
 import sys
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote_plus
 
 PLAY = "play/index.html"
 FRAME = (
@@ -84,22 +87,28 @@ def cell(source: str, key: str) -> dict[str, Any]:
 
 def shown_table(code: dict[str, Any]) -> str | None:
     """What the cell's saved output says it shows: "learn" (the guided path, `Learn()`),
-    "table" (a `MoonTable`) or None."""
+    "puzzles" (`Puzzles()`), "table" (a `MoonTable`) or None."""
     for output in code.get("outputs", []):
         text = "".join(output.get("data", {}).get("text/plain", ""))
         if text.startswith("<Learn"):
             return "learn"
+        if text.startswith("<Puzzles"):
+            return "puzzles"
         if text.startswith("<MoonTable"):
             return "table"
     return None
 
 
 def play_src(source: str, shown: str) -> str:
-    """The play page's address for a table cell: the guided path for `Learn()`; else the
-    table's seed, level and coach when the cell names them (``MoonTable(seed=34,
+    """The play page's address for a table cell: the guided path for `Learn()`; the puzzles
+    for `Puzzles()`, of the theme the cell names (``Puzzles(theme="the last tricks")``); else
+    the table's seed, level and coach when the cell names them (``MoonTable(seed=34,
     level="expert")``, ``coached_hand()``); the page deals at random otherwise."""
     if shown == "learn":
         return f"{PLAY}?path=learn"
+    if shown == "puzzles":
+        theme = re.search(r"\bPuzzles\(\s*(?:theme\s*=\s*)?['\"]([\w ]+)['\"]", source)
+        return f"{PLAY}?puzzles" + (f"={quote_plus(theme.group(1))}" if theme else "")
     options = []
     for name, pattern in (("seed", r"\bseed\s*=\s*(\d+)"), ("level", r"\blevel\s*=\s*['\"](\w+)")):
         found = re.search(pattern, source)
@@ -188,11 +197,16 @@ def intro(title: str, names: list[str]) -> str:
         f"# {title}\n\n"
         "The lessons, with the tables and exercises live: Python runs in your browser, and "
         "nothing is fetched from anywhere but this site.\n\n"
-        f'<a href="{PLAY}">Play a game</a> on a page of its own.\n\n'
+        f'<a href="{PLAY}">Play a game</a> on a page of its own, or there: '
+        f'<a href="{PLAY}?path=learn">the guided path</a>, '
+        f'<a href="{PLAY}?review">review your mistakes</a> and '
+        f'<a href="{PLAY}?puzzles">solve rated puzzles</a> (one theme: '
+        f'<a href="{PLAY}?puzzles=the+last+tricks">the last tricks</a>, say).\n\n'
         "To embed the table in another page (a course page, an LMS), paste:\n\n"
         f"```html\n{line}\n```\n\n"
         "Options in its address: `level` (beginner, club, expert), `seed`, `players`, "
-        "`min_bid`, `scoring`, `coach`, `reveal`, `theme` (light, dark) and a prepared `deal`.\n"
+        "`min_bid`, `scoring`, `coach`, `reveal`, `theme` (light, dark) and a prepared `deal`; "
+        "or `path=learn`, `review`, `puzzles` (`puzzles=THEME`).\n"
     )
 
 

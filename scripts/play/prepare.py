@@ -10,13 +10,14 @@ the page runs, to
    beside the sources, so a traceback still shows the source), its data files, and nothing the
    page does not use (the tutorial notebooks, the widgets' bundles) — with the packages the
    review needs beside it (``extra/*.whl``: fsrs, the review's scheduler, and
-   typing_extensions), so the page loads one archive;
+   typing_extensions), so the page loads one archive — but for the puzzle bank (`APART`),
+   which the page fetches only when the puzzles are opened;
 3. write what the page shows of a deal, or of a step of the guided path, before Python has
    started (`deal_preview`, `step_preview`), and its own words then
    (`moon_nb.course.play_words.every_language`) — in every language moon_nb speaks.
 
 Reads /build/in/{stdlib.zip,moon_nb.whl,extra/*.whl}; writes /build/out/{stdlib.zip,moon_nb.zip,
-previews.json,report.json}.
+puzzles.json.gz,previews.json,report.json}.
 """
 
 from __future__ import annotations
@@ -34,6 +35,9 @@ BUILD = Path("/build")
 SITE = site_packages()
 LEFT_OUT = ("moon_nb/notebooks/", "moon_nb/static/", "moon_nb/dev/")
 """Parts of the moon_nb wheel the page never imports or reads."""
+APART = "moon_nb/path/puzzles/puzzles.json.gz"
+"""The puzzle bank: not in moon_nb's archive, which every visit loads, but a file of its own that
+the page's worker fetches for the puzzles alone (``?puzzles``) and puts back in its place."""
 PREVIEW_SEEDS = int(sys.argv[1]) if len(sys.argv) > 1 else 100
 
 
@@ -84,6 +88,12 @@ def start_the_page() -> dict[str, float]:
     assert review.session is not None, review.refused
     review.state_json()
     times["review"] = time.perf_counter() - t
+    # The puzzles (puzzles=...): their modules, and a puzzle at the table.
+    t = time.perf_counter()
+    puzzles = PlayPage("puzzles=the+last+tricks")
+    assert puzzles.session is not None, puzzles.refused
+    puzzles.state_json()
+    times["puzzles"] = time.perf_counter() - t
     return times
 
 
@@ -96,9 +106,11 @@ def main() -> None:
         (SITE / name).write_bytes(data)
     importlib.invalidate_caches()
     times = start_the_page()
+    archived = [(name, data) for name, data in files.items() if name != APART]
     compiled_moon_nb = write_with_byte_code(
-        files.items(), imported_from(str(SITE)), SITE, outputs / "moon_nb.zip"
+        archived, imported_from(str(SITE)), SITE, outputs / "moon_nb.zip"
     )
+    (outputs / "puzzles.json.gz").write_bytes(files[APART])
     wanted = imported_from(stdlib_path)
     compiled = write_stdlib(inputs / "stdlib.zip", outputs / "stdlib.zip", wanted)
 
@@ -121,7 +133,8 @@ def main() -> None:
     (outputs / "previews.json").write_text(json.dumps(previews, separators=(",", ":")))
     report = {
         "python": sys.version.split()[0],
-        "moon_nb_files": len(files),
+        "moon_nb_files": len(archived),
+        "puzzle_bank_bytes": len(files[APART]),
         "moon_nb_compiled": compiled_moon_nb,
         "stdlib_compiled": compiled,
         "stdlib_files": len(zipfile.ZipFile(stdlib_path).namelist()),

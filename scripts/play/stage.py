@@ -12,6 +12,7 @@ OUT_DIR gets:
   the modules the page imports while it starts compiled by that same Pyodide at build time
   (``prepare.py``); nothing else of the package (no lock file of packages, no console pages);
 - ``moon_nb.zip``: moon_nb as the page loads it (``prepare.py``);
+- ``puzzles.json.gz``: the puzzle bank, fetched by the page only for the puzzles (``?puzzles``);
 - ``previews/``: each pictured seed's deal (``SEED.json``), the table before a deal
   (``dealing-3.json``, ``dealing-4.json``) and each step of the guided path (``learn-N.json``,
   N its number), shown while Python starts — in English there, and in each other language
@@ -82,6 +83,7 @@ def stage(out: Path, tarball: Path, prepared: Path, static: Path, title: str) ->
     lock_info = runtime_files(tarball, out / "pyodide")
     shutil.copy2(prepared / "stdlib.zip", out / "pyodide" / "python_stdlib.pyc.zip")
     shutil.copy2(prepared / "moon_nb.zip", out / "moon_nb.zip")
+    shutil.copy2(prepared / "puzzles.json.gz", out / "puzzles.json.gz")
     for name in CODE:
         shutil.copy2(static / name, out / name)
 
@@ -105,6 +107,7 @@ def stage(out: Path, tarball: Path, prepared: Path, static: Path, title: str) ->
             "pyodide": "pyodide/",
             "stdlib": "pyodide/python_stdlib.pyc.zip",
             "moon_nb": "moon_nb.zip",
+            "puzzles": "puzzles.json.gz",
             "previews": "previews/",
         },
     }

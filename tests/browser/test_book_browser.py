@@ -9,6 +9,7 @@ built already.
 
 - Notebook 0's page opens the guided path on the play page (``path=learn``), with words that
   fit a page with no kernel; an exercise's page is titled with its lesson's title.
+- The book's first page links to the play page's puzzles (``?puzzles``): the link opens them.
 """
 
 from __future__ import annotations
@@ -164,3 +165,30 @@ def test_notebook_0s_page_opens_the_guided_path_with_words_for_a_page(
     exercise = sorted((built / "exercises").glob("01-quick-start-*.html"))[0]
     title = re.search(r"<title>([^<]*)</title>", exercise.read_text(encoding="utf-8"))
     assert title is not None and title.group(1).startswith("1 · Quick start")
+
+
+def test_the_books_first_page_opens_the_puzzles(book: StaticServer, browser: Any) -> None:
+    context = browser.new_context(viewport={"width": 1280, "height": 1000})
+    blocked = local_only(context)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: str(e) == THEME_NOISE or errors.append(str(e)))
+    try:
+        page.goto(f"{book.url}/intro.html")
+        for query in ("path=learn", "review", "puzzles"):
+            assert page.locator(f"main a[href='play/index.html?{query}']").count() == 1, query
+        page.locator("main a[href='play/index.html?puzzles']").click()
+        page.wait_for_url("**/play/index.html?puzzles")
+        page.wait_for_function("() => document.body.dataset.play === 'live'", timeout=120_000)
+        table = page.locator("#moon-play .moon-table")
+        page.wait_for_function(
+            "t => (t.dataset.step || '').startsWith('puzzle-')",
+            arg=table.element_handle(),
+            timeout=60_000,
+        )
+        assert "Puzzle 1:" in table.locator(".moon-guide").inner_text()
+        assert page.locator(".moon-notice").inner_text() == "0 puzzles tried, rating 1500."
+        assert not blocked, f"the book asked for other addresses: {blocked}"
+        assert not errors, errors
+    finally:
+        context.close()

@@ -27,8 +27,9 @@ import { put } from "./words.js";
  * What play.sh wrote into the page: how many deals it has pictures of (seeds 1..seeds), the
  * options that keep a seed's deal as pictured, those that keep a step of the guided path as
  * pictured and the path's steps (pictured by number), the lock file's header Pyodide checks,
- * the files, and the page's words in each language, by code.
- * @type {{seeds: number, build: string, deal_keeping: string[], path_keeping: string[], path_steps: string[], lock_info: object, files: {pyodide: string, stdlib: string, moon_nb: string, previews: string}, words: Record<string, import("./wire").PlayWords>}}
+ * the files (the puzzle bank's fetched only for the puzzles), and the page's words in each
+ * language, by code.
+ * @type {{seeds: number, build: string, deal_keeping: string[], path_keeping: string[], path_steps: string[], lock_info: object, files: {pyodide: string, stdlib: string, moon_nb: string, puzzles: string, previews: string}, words: Record<string, import("./wire").PlayWords>}}
  */
 const config = JSON.parse(document.getElementById("moon-play-config").textContent);
 const params = new URLSearchParams(location.search);
@@ -218,10 +219,15 @@ function drawFiles(worker, kept) {
     if (file) worker.postMessage({ kind: "load", name: file.name, text: await file.text() });
     picker.value = "";
   });
-  const reviewing = params.has("review");
-  const elsewhere = reviewing
-    ? h("a", { class: "moon-btn", href: location.pathname, "data-key": "files:game" }, words.play_game)
-    : h("a", { class: "moon-btn", href: `${location.pathname}?review`, "data-key": "files:review" }, words.review);
+  // The page's other tables: a game (from the review or the puzzles), the review, the puzzles.
+  const here = params.has("review") ? "review" : params.has("puzzles") ? "puzzles" : "game";
+  const link = (/** @type {string} */ key, /** @type {string} */ query, /** @type {string} */ text) =>
+    h("a", { class: "moon-btn", href: `${location.pathname}${query}`, "data-key": `files:${key}` }, text);
+  const elsewhere = [
+    here === "game" ? null : link("game", "", words.play_game),
+    here === "review" ? null : link("review", "?review", words.review),
+    here === "puzzles" ? null : link("puzzles", "?puzzles", words.puzzles),
+  ];
   fill(
     files,
     h("p", { class: "moon-play-files-words" }, kept ? words.kept : words.not_kept),
@@ -328,7 +334,7 @@ function start() {
     lang: remembered,
     build: config.build,
     lock_info: config.lock_info,
-    files: { pyodide: here(files.pyodide), stdlib: here(files.stdlib), moon_nb: here(files.moon_nb) },
+    files: { pyodide: here(files.pyodide), stdlib: here(files.stdlib), moon_nb: here(files.moon_nb), puzzles: here(files.puzzles) },
   });
 }
 

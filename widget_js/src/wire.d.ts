@@ -585,6 +585,7 @@ export interface PlayWords {
   not_kept: string;
   play_game: string;
   review: string;
+  puzzles: string;
   save: string;
   load: string;
 }

@@ -5,7 +5,7 @@
 // Python starts. No rule of the game is here, nor anything hidden from the learner: what is
 // sent is TableSession.state, built from the learner's observation.
 //
-// In:  {kind: "start", query, seed, last_step, lang, build, lock_info, files: {pyodide, stdlib, moon_nb}}
+// In:  {kind: "start", query, seed, last_step, lang, build, lock_info, files: {pyodide, stdlib, moon_nb, puzzles}}
 //      {kind: "intent", content}
 //      {kind: "save"}                              a copy of the learner's progress file, please
 //      {kind: "load", name, text}                  a progress file the learner chose, to add
@@ -21,6 +21,9 @@
 
 /** The steps of starting: fetching Python, starting it, loading moon_nb, dealing the cards. */
 const STEPS = 4;
+
+/** Where moon_nb reads its puzzle bank, inside site-packages (moon_nb.path.puzzles.bank.BANK). */
+const BANK = "moon_nb/path/puzzles/puzzles.json.gz";
 
 /** @type {any} the PlayPage, once Python has made it */
 let page = null;
@@ -95,11 +98,11 @@ async function dropSnapshot(build) {
 }
 
 // --- the learner's progress -----------------------------------------------------------------
-// The guided path's stars and the review deck are written by Python to its progress file
-// (moon_nb.progress.store). Pyodide's files live in the worker's memory, so the file sits in a
-// folder backed by the browser's IndexedDB (Emscripten's IDBFS), read in when Python starts and
-// written back after each message that may have changed it; where the browser gives no
-// IndexedDB, progress lasts for the visit and the page says so.
+// The guided path's stars, the review deck and the puzzles tried are written by Python to its
+// progress file (moon_nb.progress.store). Pyodide's files live in the worker's memory, so the
+// file sits in a folder backed by the browser's IndexedDB (Emscripten's IDBFS), read in when
+// Python starts and written back after each message that may have changed it; where the
+// browser gives no IndexedDB, progress lasts for the visit and the page says so.
 
 const DRIVE = "/drive";
 let kept = false;
@@ -129,12 +132,15 @@ async function mountDrive(pyodide) {
 // --- starting -------------------------------------------------------------------------------
 
 /**
- * @param {{query: string, seed: number | null, last_step: string | null, lang: string | null, build: string, lock_info: object, files: {pyodide: string, stdlib: string, moon_nb: string}}} start
+ * @param {{query: string, seed: number | null, last_step: string | null, lang: string | null, build: string, lock_info: object, files: {pyodide: string, stdlib: string, moon_nb: string, puzzles: string}}} start
  */
 async function start({ query, seed, last_step, lang, build, lock_info, files }) {
   progress(0);
   // moon_nb comes while Pyodide starts; the runtime's own files are fetched by loadPyodide.
   const moon = fetched(files.moon_nb);
+  // The puzzle bank is not in moon_nb's archive: it is fetched only for the puzzles (?puzzles,
+  // ?puzzles=THEME), meanwhile too, and put where moon_nb reads it (moon_nb.path.puzzles.bank).
+  const bank = new URLSearchParams(query).has("puzzles") ? fetched(files.puzzles) : null;
   const snapshot = await readSnapshot(build);
   // Python runs once its runtime has arrived and compiled (the wait on a slow network). The
   // runtime's start that follows is one long task, so the word is sent just before it.
@@ -175,6 +181,7 @@ async function start({ query, seed, last_step, lang, build, lock_info, files }) 
   // Also after a snapshot: its modules are in memory, but a module imported later (the coach's,
   // say) is read from the files.
   pyodide.unpackArchive(await moon, "zip", { extractDir: site });
+  if (bank) pyodide.FS.writeFile(`${site}/${BANK}`, new Uint8Array(await bank));
   const PlayPage = pyodide.pyimport("moon_nb.course.play_page").PlayPage;
   let made = null;
   if (keep) {

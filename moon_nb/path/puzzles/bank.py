@@ -26,6 +26,7 @@ from moon_nb.progress.puzzle_ratings import START, START_RD
 from moon_nb.progress.seen import Seen
 
 BANK = Path(__file__).with_name("puzzles.json.gz")
+GZIP_MAGIC = b"\x1f\x8b"
 WIDE = 200
 """Likely deals each puzzle's answer is weighed over before it is kept."""
 
@@ -101,7 +102,11 @@ def write_bank(puzzles: list[Puzzle], meta: dict[str, Any], path: Path | None = 
 def read_bank(path: Path | None = None) -> tuple[dict[str, Any], tuple[Puzzle, ...]]:
     """The bank's description (deals, margins, how it was made) and its puzzles (the shipped
     bank's unless ``path`` is given)."""
-    data = json.loads(gzip.decompress((path or BANK).read_bytes()).decode("utf-8"))
+    raw = (path or BANK).read_bytes()
+    # The play page fetches the bank and writes it here; a host that serves it with
+    # "Content-Encoding: gzip" has the browser hand over the JSON itself, which reads as well.
+    text = gzip.decompress(raw) if raw[:2] == GZIP_MAGIC else raw
+    data = json.loads(text.decode("utf-8"))
     meta = {k: v for k, v in data.items() if k != "puzzles"}
     return meta, tuple(Puzzle.from_json(p) for p in data["puzzles"])
 
