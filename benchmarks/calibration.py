@@ -43,6 +43,7 @@ from moon_nb.engine.actions import Action
 from moon_nb.engine.game import Game
 from moon_nb.engine.observation import Observation
 from moon_nb.engine.options import Rules
+from moon_nb.players import stakes
 from moon_nb.players.evaluation import DEALS, evaluate
 from moon_nb.players.hidden import belief
 from moon_nb.players.hidden.likelihood import HABITS
@@ -225,10 +226,13 @@ def plot(found: Sequence[Statement], models: Sequence[str], path: str) -> None:
     fig.savefig(path, dpi=110)
 
 
-def fingerprint(deals: int | None) -> str:
+def fingerprint(name: str, deals: int | None) -> str:
     """A short name for the model whose statements are kept: a changed model, or another count
-    of deals, keeps its statements apart."""
-    model = repr((HABITS, AT_THE_TABLE, DEALS, deals, [getattr(belief, n) for n in TUNING]))
+    of deals, keeps its statements apart (today's model is frozen: its statements stand)."""
+    if name == "today":
+        return "today"
+    doubt = (stakes.DEFENDER_DOUBT, stakes.MADE_BY_BID)
+    model = repr((HABITS, AT_THE_TABLE, DEALS, deals, doubt, [getattr(belief, n) for n in TUNING]))
     return hashlib.sha256(model.encode()).hexdigest()[:10]
 
 
@@ -237,6 +241,33 @@ TUNING = ("BATCH", "PROPOSALS", "CHAINS", "STARTS", "BURN_IN", "THIN", "WIDOW_MO
 
 def hands_in(path: pathlib.Path) -> int:
     return sum(Game.from_record(line["record"]).hands_played for line in read(path))
+
+
+def kept_statements(
+    lines: Sequence[dict[str, Any]], name: str, deals: int | None, workers: int, kept: pathlib.Path
+) -> list[Statement]:
+    """Every statement of ``name``'s model over the games of ``lines``: those kept in ``kept``
+    read back, the others worked out (one game a job) and kept there as they come."""
+    done: dict[int, list[Statement]] = {}
+    if kept.exists():
+        for row in kept.read_text().splitlines():
+            got = json.loads(row)
+            done[got["seed"]] = [Statement(**x) for x in got["statements"] if x["model"] == name]
+    jobs = [(line, (name,), deals) for line in lines if line["seed"] not in done]
+    found = [x for part in done.values() for x in part]
+    with kept.open("a") as out:
+        parts = (
+            map(_job, jobs)
+            if workers <= 1
+            else ProcessPoolExecutor(workers).map(_job, jobs, chunksize=1)
+        )
+        for job, part in zip(jobs, parts, strict=True):
+            out.write(
+                json.dumps({"seed": job[0]["seed"], "statements": [asdict(x) for x in part]}) + "\n"
+            )
+            out.flush()
+            found += part
+    return found
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -249,7 +280,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--plot", help="write the reliability diagram here (PNG)")
     parser.add_argument(
-        "--statements", help="keep each game's statements here (default: beside the corpus)"
+        "--statements",
+        help="keep each model's statements beside this path (default: beside the corpus)",
     )
     args = parser.parse_args(argv)
     start = time.perf_counter()
@@ -262,27 +294,12 @@ def main(argv: list[str] | None = None) -> None:
         extend(corpus, ["expert"] * 3, games + more, args.seed, rules, args.workers)
         games += more
     lines = read(corpus)
+    found: list[Statement] = []
+    for name in args.models:
+        found += kept_statements(lines, name, args.deals, args.workers,
+                                 pathlib.Path(f"{args.statements or corpus}.statements-"
+                                              f"{fingerprint(name, args.deals)}"))  # fmt: skip
     models = tuple(args.models)
-    kept = pathlib.Path(args.statements or f"{corpus}.statements-{fingerprint(args.deals)}")
-    done: dict[int, list[Statement]] = {}
-    if kept.exists():
-        for row in kept.read_text().splitlines():
-            got = json.loads(row)
-            done[got["seed"]] = [Statement(**x) for x in got["statements"]]
-    jobs = [(line, models, args.deals) for line in lines if line["seed"] not in done]
-    found: list[Statement] = [x for part in done.values() for x in part if x.model in models]
-    with kept.open("a") as out:
-        parts = (
-            map(_job, jobs)
-            if args.workers <= 1
-            else ProcessPoolExecutor(args.workers).map(_job, jobs, chunksize=1)
-        )
-        for job, part in zip(jobs, parts, strict=True):
-            out.write(
-                json.dumps({"seed": job[0]["seed"], "statements": [asdict(x) for x in part]}) + "\n"
-            )
-            out.flush()
-            found += part
     print(f"{len(lines)} games, {hands_in(corpus)} hands, expert in every seat "
           f"({time.perf_counter() - start:.0f} s)")  # fmt: skip
     print(report(found, models))

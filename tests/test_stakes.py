@@ -7,8 +7,11 @@ import pytest
 from support import play_deal
 
 from moon_nb import Game, Rules
+from moon_nb.players.heuristic import HeuristicPlayer
 from moon_nb.players.stakes import (
+    DEFENDER_DOUBT,
     GAME,
+    MADE_BY_BID,
     Stakes,
     contract_worth,
     made_chance,
@@ -86,6 +89,45 @@ def test_a_contracts_worth_is_its_made_share_of_made_and_set() -> None:
         <= contract_worth(stakes, counts)
         <= share * stakes.worth(stakes.split(6, None, 0)) + (1 - share) * set_
     )
+
+
+def test_a_defender_trusts_its_likely_deals_only_so_far() -> None:
+    """A three-player defender reads the bidder's hidden hand: its chance of the contract is
+    drawn `DEFENDER_DOUBT` of the way toward how often such contracts are made, less as the
+    hand goes on; the bidder, who sees its own hand, is not doubted, and a contract made
+    already or out of reach is a fact for everyone."""
+    g = play_deal("bid 4", "pass", "pass", "discard 0-0", "trump 6")
+    defender, bidder = Stakes.of(g.observe(1)), Stakes.of(g.observe(0))
+    assert defender.doubting and not bidder.doubting
+    base = MADE_BY_BID[4]
+    # Face up the bidder takes 2 of its 4: set, yet a defender counts it made now and then.
+    assert bidder.chance(2, 7) == 0.0
+    assert defender.chance(2, 7) == pytest.approx(DEFENDER_DOUBT * base)
+    assert defender.chance(5, 7) == pytest.approx(1 - DEFENDER_DOUBT * (1 - base))
+    assert 0 < defender.chance(2, 4) < defender.chance(2, 7)
+    made = Stakes(defender.rules, 1, 0, 4, (0, 0, 0), (4, 0, 0), doubting=True)
+    out_of_reach = Stakes(defender.rules, 1, 0, 4, (0, 0, 0), (0, 3, 3), doubting=True)
+    assert made.chance(0, 1) == 1.0 and out_of_reach.chance(1, 1) == 0.0
+    # With partners no one is doubted: the doubt is fitted to the three-player game.
+    four = Game(rules=Rules(players=4), seed=2)
+    while four.phase != "play":
+        assert four.to_act is not None
+        four.apply(HeuristicPlayer().decide(four.observe(four.to_act)).action)
+    assert not any(Stakes.of(four.observe(s)).doubting for s in range(4))
+
+
+def test_a_defenders_share_and_points_agree() -> None:
+    """What a defender is told of a play — made in N % of likely deals, and its points — comes
+    from the same doubted chance of each deal: its points are that share of the made outcomes
+    and the rest of the set ones."""
+    g = play_deal("bid 4", "pass", "pass", "discard 0-0", "trump 6")
+    s = Stakes.of(g.observe(1))
+    for more in range(8):
+        chance = s.chance(more, 7)
+        made = s.worth(s.split(max(more, 4), 2, 1))
+        set_ = s.worth(s.split(min(more, 3), 2, 1))
+        assert s.expected(more, 2, 1, 7) == pytest.approx(chance * made + (1 - chance) * set_)
+    assert s.share([2, 5], 7) == pytest.approx((s.chance(2, 7) + s.chance(5, 7)) / 2)
 
 
 def test_bidding_worth() -> None:

@@ -11,6 +11,14 @@ deals, and kept when the best is ahead of *every* other choice by the review's m
 second answer to one position is no puzzle). Each is tagged by what its answer does
 (`moon_nb.path.puzzles.themes`), up to ``--per-theme`` a theme, then rated by graded solvers
 (`moon_nb.dev.rate_puzzles`). Prints each puzzle kept, then puzzles per CPU-minute.
+
+After a change to the model of the hidden tiles or to the evaluation, the shipped bank is weighed
+again rather than made afresh:
+
+    python -m moon_nb.dev.generate_puzzles --again [--workers N]
+
+keeps each puzzle the table still accepts alone and the wide weighing still puts clearly ahead,
+with its margin and hint as they now stand; the others are dropped, and the bank is rated again.
 """
 
 from __future__ import annotations
@@ -21,17 +29,17 @@ import time
 from collections import Counter, deque
 from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from moon_nb.engine.fast import OVER
 from moon_nb.engine.game import Game
 from moon_nb.engine.observation import Observation
-from moon_nb.path.puzzles.bank import BANK, WIDE, Puzzle, write_bank
+from moon_nb.path.puzzles.bank import BANK, WIDE, Puzzle, read_bank, write_bank
 from moon_nb.path.puzzles.themes import PUZZLE_THEMES, themes_of
 from moon_nb.players.advice import hint
 from moon_nb.players.evaluation import Evaluation, evaluate
 from moon_nb.progress.examine import card_id, clear_margin, margin
-from moon_nb.progress.seen import Seen
+from moon_nb.progress.seen import Seen, stand_in
 
 HANDS = 3
 """Hands played of each seeded game (later hands bring scores that change the calls)."""
@@ -77,6 +85,22 @@ def puzzle_of(seen: Observation, table: Evaluation, seed: int) -> Puzzle | None:
     )
 
 
+def weighed_again(puzzle: Puzzle) -> Puzzle | None:
+    """``puzzle`` as today's evaluation weighs it (its margin and hint anew, its rating kept
+    until the bank is rated again), or None when it is no longer a puzzle."""
+    seen = stand_in(puzzle.seen).observe(puzzle.seen.seat)
+    table = evaluate(seen)
+    if str(table.best.action) != puzzle.answer or not candidate(table):
+        return None
+    again = puzzle_of(seen, table, puzzle.seed)
+    return None if again is None else replace(again, rating=puzzle.rating, rd=puzzle.rd)
+
+
+def candidate(ev: Evaluation) -> bool:
+    """The table's weighing makes a candidate: its best accepted alone and clearly ahead."""
+    return alone(ev) and lead(ev) >= clear_margin(ev)
+
+
 def decisions(seed: int) -> Iterator[tuple[Observation, Evaluation | None]]:
     """Every decision of the first `HANDS` hands of seed ``seed``'s game, with the table's
     weighing when there was a choice; each seat plays the weighing's best."""
@@ -103,7 +127,7 @@ def from_seed(seed: int) -> Found:
         if ev is None:
             continue
         weighed += 1
-        if alone(ev) and lead(ev) >= clear_margin(ev):
+        if candidate(ev):
             candidates += 1
             puzzle = puzzle_of(seen, ev, seed)
             if puzzle is not None:
@@ -171,8 +195,18 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--first-seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--no-rating", action="store_true", help="keep every rating at 1500")
+    parser.add_argument("--again", action="store_true", help="weigh the shipped bank again")
     args = parser.parse_args(argv)
-    puzzles, figures = generate(args.puzzles, args.per_theme, args.workers, args.first_seed)
+    if args.again:
+        meta, before = read_bank()
+        with ProcessPoolExecutor(args.workers) as pool:
+            again = list(pool.map(weighed_again, before, chunksize=4))
+        puzzles = [p for p in again if p is not None]
+        dropped = [b.id for b, p in zip(before, again, strict=True) if p is None]
+        figures = meta["figures"]
+        print(f"weighed again: {len(puzzles)} of {len(before)} kept; dropped {dropped}")
+    else:
+        puzzles, figures = generate(args.puzzles, args.per_theme, args.workers, args.first_seed)
     if not args.no_rating:
         from moon_nb.dev.rate_puzzles import rated
 

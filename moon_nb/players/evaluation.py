@@ -188,8 +188,10 @@ def weigh_play(
     seat: its points on the others, on average (`Stakes.expected`: the contract made at the
     table as often as `made_chance` says from the tricks best play face up gives, and for a
     three-player defender, who scores for itself, the tricks it can be sure of against both
-    others). The Hint weighs `PLAY_DEALS` deals of the one model; the expert as many of the same
-    deals as its time allows. A deal still being solved at ``deadline`` is dropped."""
+    others; a three-player defender's chance drawn toward how often such contracts are made, as
+    `Stakes.chance` says). The Hint weighs `PLAY_DEALS` deals of the one model; the expert as
+    many of the same deals as its time allows. A deal still being solved at ``deadline`` is
+    dropped."""
     contract = seen.contract
     assert contract is not None and seen.trump is not None
     seat, bidder, n = seen.seat, contract.bidder, seen.rules.players
@@ -206,7 +208,7 @@ def weigh_play(
         alone = Search(seen.trump.index, n, bidder, deadline, counted=(seat,))
     tiles = [a.tile.index for a in seen.legal if a.tile is not None]
     worth = dict.fromkeys(tiles, 0.0)
-    counts: dict[int, list[int]] = {i: [] for i in tiles}
+    mores: dict[int, list[int]] = {i: [] for i in tiles}
     mine = dict.fromkeys(tiles, 0)
     solved = 0
     for deal in deals:
@@ -220,11 +222,11 @@ def weigh_play(
         for i in tiles:
             v, o = values[i], owns.get(i)
             worth[i] += stakes.expected(v, o, seat, left)
-            counts[i].append(taken + v)
+            mores[i].append(v)
             mine[i] += o or 0
     options = [
-        Weighed(a, solved, made_share(counts[i], contract.need, left) * solved,
-                sum(counts[i]) / solved if solved else 0.0, worth=worth[i] / max(solved, 1),
+        Weighed(a, solved, stakes.share(mores[i], left) * solved,
+                taken + sum(mores[i]) / solved if solved else 0.0, worth=worth[i] / max(solved, 1),
                 own=mine[i] / solved if alone and solved else None)
         for a in seen.legal if (i := a.tile.index if a.tile else -1) in worth
     ]  # fmt: skip

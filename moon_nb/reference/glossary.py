@@ -331,7 +331,9 @@ TERMS: tuple[Term, ...] = (
             "explain what the others did: their calls, the trump, the discard and the tiles they "
             "played. The Hint, the coach, the path, the exercises and the expert weigh a choice "
             "over them: each is solved with every hand face up, and a contract counts as made as "
-            "often as such a hand is made at a real table."
+            "often as such a hand is made at a real table. A defender, who reads the bidder's "
+            "hidden hand, trusts them only so far: early in a hand its share is drawn part of the "
+            "way toward how often such contracts are made."
         ),
         1,
         (r"\blikely\s+deals?\b",),
