@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from moon_nb.engine.actions import Kind
 from moon_nb.engine.options import Rules
 from moon_nb.engine.scoring import game_status
 from moon_nb.engine.tiles import TILE_BY_INDEX, Tile
@@ -168,3 +169,14 @@ def test_a_solved_steps_advice_is_no_order_to_play_what_was_played() -> None:
         attempt.solved
     )
     assert "From what you can see, play 4-4." not in attempt.solved
+
+
+def test_a_pass_worth_nothing_is_said_so_not_as_nought_point_nought() -> None:
+    """Both others passed: a pass deals again and is worth nothing; the Hint says so in words."""
+    step = BY_ID["learn-value-no-top"]
+    ev = evaluate(step.game().observe(LEARNER))
+    passing = next(o for o in ev.options if o.action.kind is Kind.PASS)
+    assert abs(passing.worth or 0.0) < 0.05
+    said = hint(ev)
+    assert "0.0 points" not in said
+    assert "Passing neither gains nor loses you points on the others." in said

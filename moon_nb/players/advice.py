@@ -329,11 +329,18 @@ def _gains(worth: float | None) -> bool:
     return (worth or 0.0) >= 0
 
 
+def _nothing(worth: float | None) -> bool:
+    """The worth is said as nothing ("0.0 points" is no figure to read)."""
+    return abs(worth or 0.0) < 0.05
+
+
 def _call(o: Weighed) -> str:
     """A call's figures, as a sentence naming it: "A contract of 4 is made in all 24 likely
     deals and gains you 3.2 points on the others on average."."""
     points, gains = _points(o.worth), _gains(o.worth)
     if o.action.kind is Kind.PASS:
+        if _nothing(o.worth):
+            return _("Passing neither gains nor loses you points on the others.")
         if gains:
             return _("Passing gains you {points} points on the others on average.", points=points)
         return _("Passing loses you {points} points to the others on average.", points=points)
@@ -372,6 +379,8 @@ def _call(o: Weighed) -> str:
 def _best_call(ev: Evaluation) -> str:
     """The best call's worth without naming it."""
     points = _points(ev.best.worth)
+    if _nothing(ev.best.worth):
+        return _("The best call neither gains nor loses you points on the others.")
     if _gains(ev.best.worth):
         return _("The best call gains you {points} points on the others on average.", points=points)
     return _("The best call loses you {points} points to the others on average.", points=points)
