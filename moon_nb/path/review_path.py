@@ -165,16 +165,18 @@ def practice_steps(theme: str | None) -> tuple[Step, ...]:
     return tuple(chosen)
 
 
-def current(card: ReviewCard, deck: Deck, by: str) -> bool:
+def current(card: ReviewCard, by: str) -> bool:
     """Whether ``card`` may come to the table as it is: a missed puzzle's (judged as it is
-    tried), or one whose decision the model ``by`` examined, with its figures — a card an
-    older model made is weighed again first (and is no card if the model ``by`` does not make
-    it)."""
-    if card.source == PUZZLE:
-        return True
-    if card.weighing is None or card.weighing.model != by:
-        return False
-    return any(p.examined_by(by) for p in deck.played_of(card.id))
+    tried), or one whose figures the model ``by`` weighed. A card an older model made is
+    weighed again first (its decision is; a card weighed again that the model ``by`` does not
+    make keeps its older figures, and does not come back)."""
+    return card.source == PUZZLE or (card.weighing is not None and card.weighing.model == by)
+
+
+def decision_of(card: ReviewCard) -> Played:
+    """The decision ``card`` was made from, as the deck keeps one, for a card that came without
+    it (a copy of a deck that held only cards): weighed again like a kept decision."""
+    return Played(f"card-{card.id}", card.made, card.source, card.seen, card.mine, card.id)
 
 
 class ReviewPath(GuidedPath):
@@ -196,9 +198,11 @@ class ReviewPath(GuidedPath):
         """The model of the game the cards' figures must be from."""
         self.when = when or utc_now()
         self.deck = deck
-        ready = [c for c in due(deck, self.when) if current(c, deck, self.model)]
+        ready = [c for c in due(deck, self.when) if current(c, self.model)]
         ready = ready if theme is None else []
-        self.pending: tuple[Played, ...] = to_weigh(deck, self.model) if theme is None else ()
+        alone = [c for c in deck.cards if not current(c, self.model) and not deck.played_of(c.id)]
+        waiting = to_weigh(deck, self.model, [decision_of(c) for c in alone])
+        self.pending: tuple[Played, ...] = waiting if theme is None else ()
         """The decisions waiting to be weighed when the review opened, in the order it weighs
         them."""
         weigher.start(self.pending)  # the worker weighs them meanwhile
@@ -387,6 +391,7 @@ __all__ = [
     "ReviewPath",
     "card_step",
     "current",
+    "decision_of",
     "practice_steps",
     "seen_position",
 ]

@@ -66,17 +66,19 @@ class Examined:
         return Deck(() if self.card is None else (self.card,), (), (self.played,))
 
 
-def to_weigh(deck: Deck, by: str) -> tuple[Played, ...]:
-    """The decisions of ``deck`` the model ``by`` has not examined, in the order the review
-    wants them: those that made cards under another model first (the learner's deck, weighed
-    again), then the ones never examined, then the others; each the oldest first."""
+def to_weigh(deck: Deck, by: str, also: Iterable[Played] = ()) -> tuple[Played, ...]:
+    """The decisions of ``deck`` (and ``also``) the model ``by`` has not examined, in the order
+    the review wants them: those that made cards under another model first (the learner's
+    deck, weighed again), then the ones never examined, then the others; each the oldest
+    first."""
     cards = {c.id for c in deck.cards}
 
     def order(p: Played) -> tuple[int, str]:
         rank = 0 if p.verdict in cards else 1 if not p.verdict else 2
         return rank, p.at  # a hand's decisions in the deck's order (the sort keeps it)
 
-    return tuple(sorted((p for p in deck.played if not p.examined_by(by)), key=order))
+    stale = [p for p in (*deck.played, *also) if not p.examined_by(by)]
+    return tuple(sorted(stale, key=order))
 
 
 def weigh_here(played: Played) -> Examined:
