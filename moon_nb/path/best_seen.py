@@ -7,11 +7,11 @@ others' tiles are hidden. Each of the learner's decisions is judged by its one e
 learner cannot see — the evaluation the Hint and the coach quote at any table. A choice as good
 as the best is kept; any other is lost, and the verdict is the evaluation's, in its figures
 (without naming the best: the learner tries again). A choice accepted that is not the best
-says why — how close to the best it came, and which the best was. A
-step is only written where its answer is the clear best (the path's test weighs it over 200
-likely deals and checks the margin), so the verdict never turns on luck. A review card brings
-the figures it was made by (`moon_nb.progress.deck.Weighing`): its first decision is judged by
-them, without weighing again.
+says why — how close to the best it came, and which the best was. A step is only written where
+its answer is the clear best (the path's test weighs it over 200 likely deals and checks the
+margin), so the verdict never turns on luck. A review card brings the figures it was made by
+(`moon_nb.progress.deck.CardFigures`): its first decision is judged by them, without weighing
+again.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from moon_nb.path.goals import KEPT, Goal, Judgement
 from moon_nb.players.advice import hint, shortfall
 from moon_nb.players.evaluation import WORTH_MARGIN, Evaluation, Weighed, evaluate
 from moon_nb.players.odds import MADE_MARGIN
-from moon_nb.progress.deck import Weighing
+from moon_nb.progress.deck import CardFigures
 from moon_nb.progress.examine import evaluation_of
 from moon_nb.speech import _, decimal, percent
 
@@ -49,7 +49,7 @@ class BestSeen(Goal):
 
     decisions: int = 1
     to_the_end: bool = False
-    kept: Weighing | None = None
+    kept: CardFigures | None = None
     """The figures the first decision was weighed by (a review card's), if kept."""
 
     def evaluation(self, start: Game, game: Game, seat: int) -> Evaluation:

@@ -10,7 +10,7 @@ card and review once — two tables writing at once lose no card.
 
 A decision is **weighed** once, away from the table (`moon_nb.progress.weigher`): its verdict
 remembers which model of the game weighed it (`Played.model`, a fingerprint), and a card keeps
-the figures it was judged by (`Weighing`), so the review judges the learner's answers without
+the figures it was judged by (`CardFigures`), so the review judges the learner's answers without
 weighing again. A newer weighing of one decision or card wins over an older one when decks
 merge.
 
@@ -75,7 +75,7 @@ trump, worth, own tricks (`moon_nb.players.evaluation.Weighed`, in that order)."
 
 
 @dataclass(frozen=True)
-class Weighing:
+class CardFigures:
     """The figures a decision was judged by — every option of it, weighed over the same likely
     deals (`moon_nb.players.evaluation.Evaluation`) — kept with its card so that the review
     quotes them without weighing again; ``model`` is the fingerprint of the model of the game
@@ -101,7 +101,7 @@ class Weighing:
         }
 
     @classmethod
-    def from_json(cls, data: object) -> Weighing:
+    def from_json(cls, data: object) -> CardFigures:
         if not isinstance(data, dict):
             raise UnreadableDeck("a card's weighing is not an object")
         texts = [data.get(k) for k in ("model", "at", "kind")]
@@ -141,7 +141,7 @@ class ReviewCard:
     """What the learner chose."""
     source: str = "table"
     """Where the hand was played: a table, the coached hand, the play page."""
-    weighing: Weighing | None = None
+    weighing: CardFigures | None = None
     """The figures the card was made by (None on a card of a puzzle or kept before they
     were)."""
 
@@ -185,7 +185,7 @@ class ReviewCard:
         return cls(
             seen=seen,
             source=str(data.get("source", "table")),
-            weighing=None if weighing is None else Weighing.from_json(weighing),
+            weighing=None if weighing is None else CardFigures.from_json(weighing),
             **texts,
         )
 
@@ -425,6 +425,7 @@ __all__ = [
     "DECK_VERSION",
     "RATINGS",
     "THEMES",
+    "CardFigures",
     "Deck",
     "Kept",
     "Played",
@@ -433,5 +434,4 @@ __all__ = [
     "ReviewCard",
     "Reviewed",
     "UnreadableDeck",
-    "Weighing",
 ]

@@ -32,7 +32,7 @@ from moon_nb.engine.trump import Trump
 from moon_nb.players import evaluation
 from moon_nb.players.advice import hint
 from moon_nb.players.evaluation import Evaluation, Weighed, evaluate
-from moon_nb.progress.deck import Figure, Played, ReviewCard, Weighing
+from moon_nb.progress.deck import CardFigures, Figure, Played, ReviewCard
 from moon_nb.progress.records import now
 from moon_nb.progress.seen import Seen, stand_in
 from moon_nb.speech import _
@@ -66,7 +66,7 @@ def model() -> str:
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
-def weighing_of(ev: Evaluation, at: str, by: str) -> Weighing:
+def weighing_of(ev: Evaluation, at: str, by: str) -> CardFigures:
     """``ev``'s figures as a card keeps them, weighed ``at`` by model ``by`` (every digit: read
     back, they are the evaluation's own, and so is every text that quotes them)."""
     rows: list[tuple[Figure, ...]] = [
@@ -81,10 +81,10 @@ def weighing_of(ev: Evaluation, at: str, by: str) -> Weighing:
         )
         for o in ev.options
     ]
-    return Weighing(by, at, ev.kind.value, ev.for_bidder, ev.deals, tuple(rows))
+    return CardFigures(by, at, ev.kind.value, ev.for_bidder, ev.deals, tuple(rows))
 
 
-def evaluation_of(kept: Weighing, seen: Observation) -> Evaluation:
+def evaluation_of(kept: CardFigures, seen: Observation) -> Evaluation:
     """The evaluation a card's figures were kept from, of the position ``seen`` (the card set
     up again, whichever seat the learner sits at): the same options and figures, so every text
     that quotes it says what the card was made by. A ValueError when the figures do not read

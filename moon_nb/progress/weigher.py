@@ -38,6 +38,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
+from moon_nb.engine.fast import Phase
 from moon_nb.players import evaluation
 from moon_nb.progress.deck import Deck, Played, ReviewCard
 from moon_nb.progress.examine import examined, model
@@ -90,7 +91,8 @@ def weigh_here(played: Played) -> Examined:
 def weigh_away(task: dict[str, Any]) -> dict[str, Any]:
     """The worker process's part: one decision (as the file keeps it) weighed with the likely
     deals and in the language of the table that kept it; the result as the file keeps it."""
-    evaluation.DEALS = task["deals"]  # the table's model, however many deals it weighs
+    # The table's model, however many deals it weighs (a phase's name comes back as text).
+    evaluation.DEALS = {Phase(k): v for k, v in task["deals"].items()}
     with speaking(task["lang"]):
         done = weigh_here(Played.from_json(task["played"]))
     return {
@@ -129,6 +131,9 @@ class Worker:
             env=env,
             text=True,
             encoding="utf-8",
+            # A group of its own: interrupting the kernel (Ctrl-C, the notebook's stop button)
+            # stops the kernel's work, not the weighing; it ends when its input closes.
+            start_new_session=True,
         )
         self._lock = threading.Lock()
         self._futures: dict[int, Future[dict[str, Any]]] = {}
@@ -224,6 +229,9 @@ class Weigher:
         """Decisions whose weighing failed: not tried again in this session."""
         self._lock = threading.Lock()
         self._queue: collections.deque[Played] = collections.deque()
+        self._voices: dict[str, tuple[str, dict[Any, int]]] = {}
+        """Each decision handed on: the language of the table that kept it and the likely deals
+        its model weighs (read again in the worker's threads, where neither is the table's)."""
         self._flying: dict[str, tuple[Played, Future[dict[str, Any]]]] = {}
         """The decision being weighed in the worker, and its weighing to come."""
         self._landed: list[tuple[Played, Future[dict[str, Any]]]] = []
@@ -237,7 +245,9 @@ class Weigher:
         known = self.weighed()
         with self._lock:
             known |= {p.id for p in self._queue} | set(self._flying) | self.failed
-            self._queue.extend(p for p in decisions if p.id not in known)
+            fresh = [p for p in decisions if p.id not in known]
+            self._queue.extend(fresh)
+            self._voices.update((p.id, (language(), dict(evaluation.DEALS))) for p in fresh)
         if self.way == "process":
             self._send()
         elif self.way == "slices":
@@ -272,7 +282,8 @@ class Weigher:
     def _submit(self, played: Played) -> Future[dict[str, Any]] | None:
         """``played`` sent to the worker process; None where none can be started (the
         weighing is then the review's)."""
-        task = {"played": played.to_json(), "lang": language(), "deals": dict(evaluation.DEALS)}
+        lang, deals = self._voices.get(played.id, (language(), dict(evaluation.DEALS)))
+        task = {"played": played.to_json(), "lang": lang, "deals": deals}
         try:
             return _worker().submit(task)
         except (OSError, WorkerStopped):
@@ -365,8 +376,10 @@ class Weigher:
         return found
 
     def _weigh_here(self, played: Played) -> Examined | None:
+        lang = self._voices.get(played.id, (language(), {}))[0]
         try:
-            found = weigh_here(played)
+            with speaking(lang):
+                found = weigh_here(played)
         except Exception:
             log.exception("moon_nb review: a decision could not be weighed (%s)", played.action)
             self.failed.add(played.id)
