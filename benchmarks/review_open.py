@@ -96,8 +96,9 @@ def opening(hands: int) -> dict[str, float]:
     return out
 
 
-def fresh(tree: Path, hands: int, way: str | None) -> dict[str, float]:
-    """`opening` in a fresh interpreter of ``tree``, with a progress file of its own."""
+def child(tree: Path, way: str | None, *args: str) -> Any:
+    """This script run with ``args`` in a fresh interpreter of ``tree`` (its weigher ``way``,
+    by default the tree's), with a progress file of its own: what it printed last, read."""
     with tempfile.TemporaryDirectory() as scratch:
         env = {**os.environ, "PYTHONPATH": str(tree), "LANGUAGE": "en"}
         env["MOON_NB_PROGRESS"] = str(Path(scratch) / "moon-progress.json")
@@ -105,14 +106,19 @@ def fresh(tree: Path, hands: int, way: str | None) -> dict[str, float]:
         if way is not None:
             env["MOON_NB_WEIGHER"] = way
         done = subprocess.run(
-            [sys.executable, str(HERE), "--child", str(hands)],
+            [sys.executable, str(HERE), *args],
             env=env,
             cwd=scratch,
             capture_output=True,
             text=True,
             check=True,
         )
-    return json.loads(done.stdout.strip().splitlines()[-1])  # type: ignore[no-any-return]
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def fresh(tree: Path, hands: int, way: str | None) -> dict[str, float]:
+    """`opening` in a fresh interpreter of ``tree``."""
+    return child(tree, way, "--child", str(hands))  # type: ignore[no-any-return]
 
 
 # --- what holds the interpreter's lock -----------------------------------------------------
@@ -248,19 +254,8 @@ def main() -> None:
 
 
 def _moves_in_fresh(busy: str) -> list[float]:
-    """`moves` in a fresh interpreter of this tree."""
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "LANGUAGE": "en", "MOON_NB_WEIGHER": "review"}
-    with tempfile.TemporaryDirectory() as scratch:
-        env["MOON_NB_PROGRESS"] = str(Path(scratch) / "moon-progress.json")
-        done = subprocess.run(
-            [sys.executable, str(HERE), "--moves", busy],
-            env=env,
-            cwd=scratch,
-            capture_output=True,
-            text=True,
-            check=True,
-        )
-    return json.loads(done.stdout.strip().splitlines()[-1])  # type: ignore[no-any-return]
+    """`moves` in a fresh interpreter of this tree, no weigher of its own."""
+    return child(ROOT, "review", "--moves", busy)  # type: ignore[no-any-return]
 
 
 if __name__ == "__main__":

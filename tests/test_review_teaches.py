@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from test_review import SMALL, play_hand
+from test_review import SMALL, _a_card, play_hand
 
 from moon_nb.engine.actions import Action, Kind
 from moon_nb.engine.fast import PLAY
@@ -95,6 +95,23 @@ def test_the_worker_weighs_between_hands_and_the_review_opens_weighing_nothing(
     assert weighings() == 0, "a try is judged by the figures the card was made by"
 
 
+def played(store: Session, way: Way, seeds: tuple[int, ...] = (3, 4, 7)) -> int:
+    """Hands at a table (a random learner), handed to ``store``'s weigher of that ``way``; the
+    decisions still waiting to be weighed."""
+    weigher_of(store, way)
+    for seed in seeds:
+        play_hand(seed)
+    return len(store.deck().waiting())
+
+
+def opened(store: Session) -> Review:
+    """`Review()` opened on ``store``, which must weigh no decision as it opens."""
+    uncounted()
+    review = Review(store=store)
+    assert weighings() == 0, "the review weighed as it opened"
+    return review
+
+
 def _noticed(review: Review) -> list[str]:
     """Every notice the review's table sends the browser, from now on."""
     said: list[str] = []
@@ -106,14 +123,9 @@ def test_a_decision_not_yet_weighed_is_weighed_when_the_learner_asks(store: Sess
     """With no worker (the review's own way), the hands are kept unweighed: the review opens on
     practice with an entry that weighs them, and going there weighs one at a time, the table
     told before each, until one makes a card."""
-    weigher_of(store, "review")
-    for seed in (3, 4, 7):
-        play_hand(seed)
-    waiting = len(store.deck().waiting())
+    waiting = played(store, "review")
     assert waiting
-    uncounted()
-    review = Review(store=store)
-    assert weighings() == 0
+    review = opened(store)
     assert review.notice["text"] == (
         f"{waiting} kept decisions are still to weigh: Next step weighs them, a card at a time. "
         "Meanwhile, practice."
@@ -136,16 +148,11 @@ def test_a_decision_not_yet_weighed_is_weighed_when_the_learner_asks(store: Sess
 
 
 def test_the_cards_ready_are_not_held_up_by_the_decisions_still_waiting(store: Session) -> None:
-    weigher = weigher_of(store, "review")
-    for seed in (3, 4, 7):
-        play_hand(seed)
-    weigher.settle()
+    played(store, "review")
+    weigher_of(store).settle()
     cards = len(store.deck().cards)
-    play_hand(5)  # the last hand, not weighed yet
-    waiting = len(store.deck().waiting())
-    uncounted()
-    review = Review(store=store)
-    assert weighings() == 0
+    waiting = played(store, "review", (5,))  # the last hand, not weighed yet
+    review = opened(store)
     assert review.notice["text"] == (
         f"{cards} cards due, of {cards} cards. {waiting} kept decisions are still to weigh: the "
         "cards they make come after these."
@@ -161,9 +168,7 @@ def test_what_another_model_weighed_is_weighed_again(
 ) -> None:
     """A card is quoted by the figures of the model that weighs now: one an older model made
     (here: fewer likely deals for a play) waits to be weighed again, its decision first."""
-    weigher_of(store, "review")
-    for seed in (3, 4, 7):
-        play_hand(seed)
+    played(store, "review")
     weigher_of(store).settle()
     old = model()
     made = store.deck().cards
@@ -218,17 +223,6 @@ def test_the_latest_weighing_wins_when_decks_merge() -> None:
     two = replace(first, verdict="y", model="b", weighed="2026-01-03")
     for a, b in ((one, two), (two, one), (first, two)):
         assert Deck((), (), (a,)).merged(Deck((), (), (b,))).played == (two,)
-
-
-def _a_card():  # type: ignore[no-untyped-def]
-    game = coached_game()
-    game.apply("pass")
-    game.apply("pass")
-    seen = game.observe(0)
-    played = Played("p1", "2026-12-04T10:00:00.000Z", "table", Seen.of(seen), "pass")
-    _, card = examine_observed(seen, Action("pass"), played, "2026-12-04T10:00:00.000Z")
-    assert card is not None
-    return card
 
 
 def _reweighed(card: Any, at: str) -> Deck:
@@ -354,8 +348,6 @@ def test_the_coached_hands_costly_decisions_come_back_as_cards(store: Session) -
     assert deck.played and not deck.waiting(), "examined as it ended"
     assert {p.source for p in deck.played} == {"coached hand"}
     assert deck.cards and {c.source for c in deck.cards} == {"coached hand"}
-    uncounted()
-    review = Review(store=store)
-    assert weighings() == 0
+    review = opened(store)
     assert {c.id for c in review.due} == {c.id for c in deck.cards}
     assert review.guide is not None and review.guide["title"].startswith("Your hand of ")

@@ -98,6 +98,7 @@ def accepted(ev: Evaluation, action: Action) -> str:
     a sentence: a call or a play by how close its points come to the best's (rounded up to a
     tenth: "within 0.3 points"), a trump or a discard by how often it makes the contract."""
     best, mine = ev.best, ev.of(action)
+    names = {"mine": _named(ev, mine), "best": _named(ev, best)}
     if ev.kind in (Kind.BID, Kind.PLAY):
         gap = max(0.1, math.ceil(((best.worth or 0.0) - (mine.worth or 0.0)) * 10 - 1e-9) / 10)
         # TRANSLATORS: {mine} and {best} are choices ("5-5", "6-5", "bid 4", "pass"); {gap}
@@ -106,10 +107,9 @@ def accepted(ev: Evaluation, action: Action) -> str:
             "Accepted: from what you could see, {mine} comes within {gap} points of the best "
             "choice, {best}, on average — and two choices within {margin} points of each "
             "other are as good.",
-            mine=_named(ev, mine),
-            best=_named(ev, best),
             gap=decimal(gap),
             margin=decimal(WORTH_MARGIN),
+            **names,
         )
     # TRANSLATORS: {mine} and {best} are choices ("name 5s", "discard 3-1 and name 6s");
     # {odds} is how often, "in 88% of 24 likely deals"; {rate} a share, "92%"; {margin} a
@@ -118,9 +118,8 @@ def accepted(ev: Evaluation, action: Action) -> str:
         "Accepted: from what you could see, with {mine} the contract is made {odds}, and with "
         "the best choice, {best}, in {rate} of them — and two choices within {margin} deals in "
         "100 of each other are as good.",
-        mine=_named(ev, mine),
-        best=_named(ev, best),
         odds=in_deals(mine.make_rate, mine.deals),
         rate=percent(best.make_rate),
         margin=round(MADE_MARGIN * 100),
+        **names,
     )

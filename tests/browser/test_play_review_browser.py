@@ -50,6 +50,17 @@ def a_card() -> ReviewCard:
     return card
 
 
+def fresh_page(browser: Any) -> tuple[Any, Any, list[str], list[str]]:
+    """A fresh profile's page that may download, reaching only localhost: the context, the
+    page, the requests blocked and the page's errors (both lists fill as it goes)."""
+    context = browser.new_context(viewport={"width": 1280, "height": 1000}, accept_downloads=True)
+    blocked = local_only(context)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    return context, page, blocked, errors
+
+
 def notice(table: Any) -> str:
     return str(table.locator(".moon-notice").inner_text())
 
@@ -60,11 +71,7 @@ def test_a_card_is_loaded_reviewed_and_kept_in_the_browser(
     card = a_card()
     mine = tmp_path / "mine.json"
     Session(mine).keep(Deck((card,), (), ()))
-    context = browser.new_context(viewport={"width": 1280, "height": 1000}, accept_downloads=True)
-    blocked = local_only(context)
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
+    context, page, blocked, errors = fresh_page(browser)
     try:
         url = f"{play_site.url}/index.html?review&pace=0"
         table = open_play(page, url)
@@ -145,11 +152,7 @@ def test_a_hand_on_the_page_is_weighed_between_hands(play_site: StaticServer, br
     a time on Python's event loop, between the page's messages — the learner's next click is
     answered meanwhile — and kept in the browser's storage; the review then opens on them,
     with nothing left to weigh."""
-    context = browser.new_context(viewport={"width": 1280, "height": 1000}, accept_downloads=True)
-    blocked = local_only(context)
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
+    context, page, blocked, errors = fresh_page(browser)
     try:
         table = open_play(page, f"{play_site.url}/index.html?seed=3&level=club&pace=0")
         for _ in range(30):
