@@ -9,6 +9,7 @@ wrong first try rates the card as FSRS rates a lapse; notebook 0's coached hand 
 from __future__ import annotations
 
 import asyncio
+import re
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -17,9 +18,10 @@ from typing import Any
 import pytest
 from test_review import SMALL, _a_card, play_hand
 
-from moon_nb.engine.actions import Action, Kind
+from moon_nb.engine.actions import Action, Kind, order
 from moon_nb.engine.fast import PLAY
 from moon_nb.engine.observation import Observation
+from moon_nb.engine.words import in_deals
 from moon_nb.path.attempt import Attempt
 from moon_nb.path.best_seen import accepted
 from moon_nb.path.review import Review
@@ -43,7 +45,7 @@ from moon_nb.progress.seen import Seen
 from moon_nb.progress.store import Session
 from moon_nb.progress.weigher import Way, weigher_of
 from moon_nb.reference.debrief import coached_game, coached_hand
-from moon_nb.speech import languages, speaking
+from moon_nb.speech import languages, percent, speaking
 from moon_nb.table import recording
 
 
@@ -319,10 +321,22 @@ def test_an_accepted_choice_that_is_not_the_best_says_why_and_which_was(
     assert said.startswith("Accepted: from what you could see, ")
     best = str(ev.best.action.tile) if ev.kind is Kind.PLAY else None
     assert best is None or f"the best choice, {best}" in said
+    mine, top = ev.of(other), ev.best
     if ev.kind in (Kind.BID, Kind.PLAY):
-        assert "points of each other are as good." in said
+        # Its figure is the evaluation's: the gap to the best, rounded up to a tenth.
+        gap = float(re.findall(r"comes within ([\d.]+) points", said)[0])
+        assert (
+            (top.worth or 0) - (mine.worth or 0)
+            <= gap
+            < (top.worth or 0) - (mine.worth or 0) + 0.1001
+        )
+        assert said.endswith("two choices within 0.5 points of each other are as good.")
     else:
-        assert "deals in 100 of each other are as good." in said and "with the best choice" in said
+        assert f"the contract is made {in_deals(mine.make_rate, mine.deals)}, and" in said
+        assert (
+            f"the best choice, {order(top.action, top.trump)}, in {percent(top.make_rate)}" in said
+        )
+        assert said.endswith("two choices within 5 deals in 100 of each other are as good.")
     for lang in languages():
         if lang == "en":
             continue
