@@ -193,6 +193,7 @@ async function start({ query, seed, last_step, lang, build, lock_info, files }) 
   // The language last chosen on this page, if any (the address's lang= wins; else the browser's).
   page = PlayPage(query, seed, last_step ?? null, lang ?? null);
   post({ kind: "table", json: page.state_json(), restored, kept });
+  follow(); // a review opened on decisions still to weigh weighs them meanwhile
   for (const content of early.splice(0)) handle(content);
   if (made) await keepSnapshot(build, made);
 }
