@@ -22,6 +22,11 @@ settings.load_profile("default")
 # set before any kernel or server starts, so the ones the tests start speak English too.
 os.environ["LANGUAGE"] = "en"
 
+# No worker process weighs the hands the tests' tables play (each test's are forgotten when it
+# ends, and the suite's machine has cores to spare for none): the review weighs them when asked
+# (`moon_nb.progress.weigher`). The tests of the worker ask for one.
+os.environ["MOON_NB_WEIGHER"] = "review"
+
 # Set before any kernel or server starts, so the ones the tests start write there too.
 _PROGRESS_DIR = Path(tempfile.mkdtemp(prefix="moon-test-progress-"))
 os.environ["MOON_NB_PROGRESS"] = str(_PROGRESS_DIR / "moon-progress.json")

@@ -215,12 +215,12 @@ def test_a_review_in_an_unknown_language_is_refused_and_examines_nothing(
     value: object,
 ) -> None:
     play_hand(3)
-    waiting = store.deck().waiting()
-    assert waiting
+    deck = store.deck()
+    assert deck.played
     with pytest.raises(ValueError) as refused:
         Review(store=store, lang=value)  # type: ignore[arg-type]
     assert "magyar (hu)" in str(refused.value) and "ລາວ (lo)" in str(refused.value)
-    assert store.deck().waiting() == waiting, "nothing was examined"
+    assert store.deck() == deck, "nothing was examined or kept"
 
 
 def test_the_progress_summary_in_the_pseudo_language_says_nothing_unmarked() -> None:

@@ -144,12 +144,12 @@ def test_a_hand_a_lesson_plays_is_not_kept_for_review(tmp_path: Path) -> None:
 def test_a_lessons_review_weighs_no_one_s_deck(monkeypatch: pytest.MonkeyPatch) -> None:
     """Lesson 0 opens `Review()`: listing its exercises reads no learner's deck, so it weighs
     none of the hands kept there (it did, every run, in whichever progress file was at hand)."""
-    import moon_nb.path.review_path as review_path
+    import moon_nb.progress.weigher as weigher
 
     def weighed(*args: object) -> None:
         raise AssertionError("the catalog weighed a learner's kept decision")
 
-    monkeypatch.setattr(review_path, "examined", weighed)
+    monkeypatch.setattr(weigher, "weigh_here", weighed)
     monkeypatch.setattr(SESSION, "deck", lambda: pytest.fail("the catalog read the deck"))
     catalog(["00-learn-by-playing"])
     monkeypatch.undo()

@@ -17,6 +17,7 @@ from moon_nb.course.play_page import PlayPage
 from moon_nb.engine.fast import BID, DISCARD, PLAY, TRUMP
 from moon_nb.engine.words import plural
 from moon_nb.path.guided import STEPS
+from moon_nb.path.review_path import MORE
 from moon_nb.players import RandomPlayer
 from moon_nb.players import evaluation as evaluation_module
 from moon_nb.progress.deck import THEMES
@@ -67,6 +68,9 @@ def test_the_review_is_read_from_the_address() -> None:
 
 
 def test_a_hand_on_the_page_is_kept_then_reviewed(tmp_path: Path) -> None:
+    """The page's review opens at once on decisions not yet weighed (no worker here: in the
+    browser the page weighs them between its messages), then weighs them when the learner asks
+    — the page told how far it has got after each — until one makes a card."""
     page = play_a_hand(3)
     session = page.session
     assert session is not None
@@ -77,19 +81,28 @@ def test_a_hand_on_the_page_is_kept_then_reviewed(tmp_path: Path) -> None:
     played = read_log(tmp_path / "moon-progress.json").deck
     assert not isinstance(played, str) and played.played  # type: ignore[union-attr]
     assert {p.source for p in played.played} == {"play page"}  # type: ignore[union-attr]
+    decisions = len(played.played)  # type: ignore[union-attr]
     review = PlayPage("review")
     shown = state(review)
     assert shown["title"] == "Review your mistakes"
-    assert shown["guide"] is not None
+    assert shown["guide"] is not None and shown["guide"]["next"] == MORE
+    assert shown["guide"]["steps"][-1]["id"] == MORE
+    assert shown["notice"]["text"] == (
+        f"{decisions} kept decisions are still to weigh: Next step weighs them, a card at a time. "
+        "Meanwhile, practice."
+    )
+    told: list[str] = []
+    more = json.dumps({"kind": "step", "step": MORE})
+    shown = state(review, review.handle_json(more, lambda now: told.append(now)))
+    said = [state(review, t)["notice"]["text"] for t in told]
+    assert said == [f"Weighing {k} of {decisions} kept decisions…" for k in range(1, len(said) + 1)]
     deck = SESSION.deck()
-    assert not deck.waiting(), "the review examined every decision kept"
-    said = shown["notice"]["text"]
     if deck.cards:
-        assert shown["guide"]["step"].startswith("review-")
-        assert said.startswith(f"{len(deck.cards)} card"), said
+        assert shown["guide"]["step"] == f"review-{deck.cards[0].id}"
+        assert len(said) == 1 + [p.verdict for p in deck.played].index(deck.cards[0].id)
     else:
-        assert shown["guide"]["step"].startswith("learn-")
-        assert said.startswith("No card yet"), said
+        assert shown["notice"]["text"].startswith("Every kept decision is weighed")
+        assert len(said) == decisions
 
 
 def test_with_nothing_kept_the_review_offers_practice_by_theme() -> None:

@@ -29,6 +29,7 @@ from moon_nb.progress.records import read_log
 from moon_nb.progress.schedule import comes_back, due, rating, state
 from moon_nb.progress.seen import stand_in
 from moon_nb.progress.store import Session
+from moon_nb.progress.weigher import weigher_of
 from moon_nb.table import recording
 
 TILE = re.compile(r"\b[0-6]-[0-6]\b")
@@ -44,10 +45,18 @@ def small_evaluations(monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.fixture
 def store(tmp_path: Path) -> Iterator[Session]:
-    """A progress file of the test's own, which the tables' hands go into."""
+    """A progress file of the test's own, which the tables' hands go into, each hand's
+    decisions weighed when it ends (as the worker weighs them between hands: here, in this
+    process, and waited for)."""
     session = Session(tmp_path / "moon-progress.json")
+
+    def keep(hand: recording.HandPlayed) -> list[str]:
+        said = keeping.said(keeping.kept(hand, session))
+        weigher_of(session).settle()
+        return said
+
     kept = list(recording.LISTENERS)
-    recording.LISTENERS[:] = [lambda hand: keeping.said(keeping.kept(hand, session))]
+    recording.LISTENERS[:] = [keep]
     yield session
     recording.LISTENERS[:] = kept
 
@@ -61,13 +70,12 @@ def play_hand(seed: int, coach: bool = False) -> MoonTable:
     return table
 
 
-def test_a_hand_at_a_table_is_kept_and_examined_when_the_review_opens(store: Session) -> None:
+def test_a_hand_at_a_table_is_kept_and_examined_between_hands(store: Session) -> None:
     table = play_hand(3)
     deck = store.deck()
-    assert len(deck.waiting()) == len(table.session.decisions) > 0
-    review = Review(store=store)
-    deck = store.deck()
+    assert len(deck.played) == len(table.session.decisions) > 0
     assert not deck.waiting(), "every decision kept is examined"
+    review = Review(store=store)
     cards = {c.id for c in deck.cards}
     verdicts = [p.verdict for p in deck.played]
     assert all(v in cards or v.endswith(".") or v == "as good as the best" for v in verdicts)
@@ -130,7 +138,9 @@ def test_a_card_is_a_clear_puzzle_at_the_table(store: Session) -> None:
     assert review.guide["status"] == "solved"
     assert review.guide["stars_text"] == "This card comes back again tomorrow."
     reviews = store.deck().reviews_of(card.id)
-    assert [r.rating for r in reviews] == ["hard"]  # right after the hint
+    # The hint after a wrong try: a lapse, as FSRS's documentation rates one (Again, "forgot
+    # the card"), not Hard ("remembered with serious difficulty").
+    assert [r.rating for r in reviews] == ["again"]
 
 
 def test_the_schedule_is_kept_across_kernels(store: Session, tmp_path: Path) -> None:
@@ -158,7 +168,7 @@ def test_right_answers_push_a_card_out_and_wrong_ones_bring_it_back() -> None:
         seen = []
         while t < _time(card.made) + timedelta(days=days):
             seen.append(t)
-            said = rating(0 if right else 1, False)
+            said = rating(0 if right else 1)
             deck = deck.merged(Deck((), (Reviewed(f"r{len(seen)}", card.id, _at(t), said),), ()))
             t = state(deck, card).due
         return seen

@@ -126,6 +126,14 @@ class PlayPage(PageTable):
         with speaking(self.lang):
             return {**super().reply(), "page": play_words()}
 
+    def weighing(self) -> bool:
+        """Decisions of the hands played here are still being weighed between the page's
+        messages (`moon_nb.progress.weigher`): the page's worker writes the progress file back
+        to the browser's storage meanwhile."""
+        from moon_nb.progress.weigher import weigher_of
+
+        return weigher_of(SESSION).waiting > 0
+
     def progress_json(self) -> str:
         """The learner's progress kept by this page (the guided path's stars, the review deck
         and the puzzles tried),

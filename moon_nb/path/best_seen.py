@@ -6,20 +6,29 @@ others' tiles are hidden. Each of the learner's decisions is judged by its one e
 (`moon_nb.players.evaluation`) — every option weighed over the same likely deals of the tiles the
 learner cannot see — the evaluation the Hint and the coach quote at any table. A choice as good
 as the best is kept; any other is lost, and the verdict is the evaluation's, in its figures
-(without naming the best: the learner tries again). A
-step is only written where its answer is the clear best (the path's test weighs it over 200
-likely deals and checks the margin), so the verdict never turns on luck.
+(without naming the best: the learner tries again). A choice accepted that is not the best
+says why — how close to the best it came, and which the best was. A step is only written where
+its answer is the clear best (the path's test weighs it over 200 likely deals and checks the
+margin), so the verdict never turns on luck. A review card brings the figures it was made by
+(`moon_nb.progress.deck.CardFigures`): its first decision is judged by them, without weighing
+again.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
-from moon_nb.engine.actions import Action
+from moon_nb.engine.actions import Action, Kind, order
 from moon_nb.engine.game import Game
+from moon_nb.engine.words import in_deals
 from moon_nb.path.goals import KEPT, Goal, Judgement
 from moon_nb.players.advice import hint, shortfall
-from moon_nb.players.evaluation import evaluate
+from moon_nb.players.evaluation import WORTH_MARGIN, Evaluation, Weighed, evaluate
+from moon_nb.players.odds import MADE_MARGIN
+from moon_nb.progress.deck import CardFigures
+from moon_nb.progress.examine import evaluation_of
+from moon_nb.speech import _, decimal, percent
 
 
 def decisions_since(start: Game, game: Game, seat: int) -> int:
@@ -40,15 +49,31 @@ class BestSeen(Goal):
 
     decisions: int = 1
     to_the_end: bool = False
+    kept: CardFigures | None = None
+    """The figures the first decision was weighed by (a review card's), if kept."""
+
+    def evaluation(self, start: Game, game: Game, seat: int) -> Evaluation:
+        """The one evaluation of ``seat``'s decision: the kept figures at the start, if they
+        fit it, else weighed now."""
+        seen = game.observe(seat)
+        if self.kept is not None and len(game.actions) == len(start.actions):
+            try:
+                return evaluation_of(self.kept, seen)
+            except ValueError:
+                pass  # figures that do not fit this position: it is weighed again
+        return evaluate(seen)
 
     def judge(self, start: Game, game: Game, seat: int, action: Action) -> Judgement:
-        ev = evaluate(game.observe(seat))
+        ev = self.evaluation(start, game, seat)
         if not ev.as_good(action):
             return Judgement("lost", shortfall(ev, action))
         if self.to_the_end:
             return KEPT
         if decisions_since(start, game, seat) + 1 >= self.decisions:
-            return Judgement("reached", hint(ev, done=True) if action == ev.best.action else "")
+            done = hint(ev, done=True)
+            if action != ev.best.action:
+                done = f"{accepted(ev, action)} {done}"
+            return Judgement("reached", done)
         return KEPT
 
     def reached(self, start: Game, game: Game, seat: int) -> str | None:
@@ -57,3 +82,44 @@ class BestSeen(Goal):
         last = game.last_hand
         assert last is not None
         return last.told(seat)
+
+
+def _named(ev: Evaluation, o: Weighed) -> str:
+    """A choice as the sentences name it: "6-4", "bid 5", "pass", "name 6s", "discard 3-1 and
+    name 6s"."""
+    a = o.action
+    if a.kind is Kind.PLAY:
+        return str(a.tile)
+    return order(a, o.trump if a.kind is Kind.DISCARD else None)
+
+
+def accepted(ev: Evaluation, action: Action) -> str:
+    """Why ``action``, as good as the best but not it, is accepted, and which the best was, in
+    a sentence: a call or a play by how close its points come to the best's (rounded up to a
+    tenth: "within 0.3 points"), a trump or a discard by how often it makes the contract."""
+    best, mine = ev.best, ev.of(action)
+    names = {"mine": _named(ev, mine), "best": _named(ev, best)}
+    if ev.kind in (Kind.BID, Kind.PLAY):
+        gap = max(0.1, math.ceil(((best.worth or 0.0) - (mine.worth or 0.0)) * 10 - 1e-9) / 10)
+        # TRANSLATORS: {mine} and {best} are choices ("5-5", "6-5", "bid 4", "pass"); {gap}
+        # and {margin} points, "0.3" and "0.5".
+        return _(
+            "Accepted: from what you could see, {mine} comes within {gap} points of the best "
+            "choice, {best}, on average — and two choices within {margin} points of each "
+            "other are as good.",
+            gap=decimal(gap),
+            margin=decimal(WORTH_MARGIN),
+            **names,
+        )
+    # TRANSLATORS: {mine} and {best} are choices ("name 5s", "discard 3-1 and name 6s");
+    # {odds} is how often, "in 88% of 24 likely deals"; {rate} a share, "92%"; {margin} a
+    # count, "5".
+    return _(
+        "Accepted: from what you could see, with {mine} the contract is made {odds}, and with "
+        "the best choice, {best}, in {rate} of them — and two choices within {margin} deals in "
+        "100 of each other are as good.",
+        odds=in_deals(mine.make_rate, mine.deals),
+        rate=percent(best.make_rate),
+        margin=round(MADE_MARGIN * 100),
+        **names,
+    )

@@ -60,7 +60,8 @@ class Review(MoonTable):
 
     @property
     def due(self) -> tuple[ReviewCard, ...]:
-        """The cards due when the review opened, in the order they come."""
+        """The cards due, in the order they come: those ready when the review opened, then
+        those its weighing of the decisions still waiting found."""
         return tuple(self._review.cards.values())
 
     @property

@@ -2,17 +2,21 @@
 schedule — `ReviewPath` directs a table (`moon_nb.path.review.Review` in a notebook, the play
 page's ``?review``).
 
-The hands the learner plays at a table (`moon_nb.progress.keeping`) are examined here when the
-review opens (those the coach weighed already were): each costly decision that makes a clear
-puzzle is a card (`moon_nb.progress.examine`). The cards due (`moon_nb.progress.schedule`,
-FSRS) come to the table one at a time, each a step of its own: the position set up again as the
-learner saw it, face down (`moon_nb.progress.seen.stand_in`), one goal — find the better
-decision — judged from what they can see by the one evaluation (`moon_nb.path.best_seen`), a
-verdict with its reason, a retry and a hint. Solved, the card is rated — right at once good,
-right after the hint hard, wrong first again — and the verdict says when it comes back ("again
-tomorrow", "in 6 days"). With nothing due, the review says when the next card comes back and
-offers practice by theme: the guided path's face-down steps, whose answers are checked to be
-the clear best.
+The hands the learner plays at a table (`moon_nb.progress.keeping`) are weighed between hands
+(`moon_nb.progress.weigher`; those the coach weighed already were): each costly decision that
+makes a clear puzzle is a card (`moon_nb.progress.examine`), kept with the figures it was made
+by, so the review opens without weighing anything. A decision still waiting when it opens —
+the last hand's, or one an older model of the game weighed — is weighed when the learner asks
+for it: the review's last entry (`MORE`) weighs them one at a time, saying how far it has got
+("Weighing 3 of 12 kept decisions…"), until one makes a card; the cards ready come first, and
+the worker weighs on meanwhile. The cards due (`moon_nb.progress.schedule`, FSRS) come to the
+table one at a time, each a step of its own: the position set up again as the learner saw it,
+face down (`moon_nb.progress.seen.stand_in`), one goal — find the better decision — judged from
+what they can see by the card's own figures (`moon_nb.path.best_seen`), a verdict with its
+reason, a retry and a hint. Solved, the card is rated — right at once good, after a wrong try
+again — and the verdict says when it comes back ("again tomorrow", "in 6 days"). With nothing
+due, the review says when the next card comes back and offers practice by theme: the guided
+path's face-down steps, whose answers are checked to be the clear best.
 
 ```python
 from moon_nb import Review
@@ -23,7 +27,6 @@ Review(theme="bidding")      # practice: positions of one theme
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from datetime import datetime
 
 from moon_nb.engine.actions import Action, recorded
@@ -36,14 +39,17 @@ from moon_nb.path.step import LEARNER, Position, Step
 from moon_nb.path.steps_play import CASHING, DEFENDING, DRAWING, LEADING, WIDOW
 from moon_nb.path.steps_rules import TRICKS
 from moon_nb.path.steps_seen import HOW_HIGH_TO_BID, SEEN_STEPS, VALUE_STEPS
-from moon_nb.progress.deck import THEMES, Deck, ReviewCard, Reviewed, theme_said
-from moon_nb.progress.examine import examined
+from moon_nb.progress.deck import THEMES, Deck, Played, ReviewCard, Reviewed, theme_said
+from moon_nb.progress.examine import model
 from moon_nb.progress.records import now
 from moon_nb.progress.schedule import comes_back, due, next_due, rating, state, utc_now
 from moon_nb.progress.seen import NotSetUp, Seen, stand_in_deal
 from moon_nb.progress.store import SESSION, Session
-from moon_nb.show.wire import GuideView
+from moon_nb.progress.weigher import to_weigh, weigher_of
+from moon_nb.show.wire import GuideStep, GuideView
 from moon_nb.speech import N_, _, ngettext
+from moon_nb.table.director import Thinking
+from moon_nb.table.intents import Intent
 from moon_nb.table.session import TableSession
 
 TITLE = N_("Review your mistakes")
@@ -51,6 +57,9 @@ TITLE = N_("Review your mistakes")
 PUZZLE = "puzzle"
 """The source of a card made from a puzzle of the stream the learner missed (`moon_nb.Puzzles`)."""
 GOAL = N_("Find the better decision.")
+MORE = "review-more"
+"""The review's last entry while kept decisions wait to be weighed: going to it weighs them,
+one at a time, until one makes a card."""
 
 CHAPTERS = {
     "bidding": HOW_HIGH_TO_BID,
@@ -133,7 +142,7 @@ def card_step(card: ReviewCard) -> Step:
         title=title,
         goal=_(GOAL),
         position=position,
-        judge=BestSeen(),
+        judge=BestSeen(kept=card.weighing),
         hint=_(HINTS[card.theme]),
         why="" if practice else _("At the table you chose {action}.", action=_chosen(card.mine)),
         solution=(card.answer,),
@@ -156,22 +165,24 @@ def practice_steps(theme: str | None) -> tuple[Step, ...]:
     return tuple(chosen)
 
 
-def brought_up_to_date(store: Session) -> Deck:
-    """The deck, every hand kept since the last review examined (its cards added and saved)."""
-    deck = store.deck()
-    waiting = deck.waiting()
-    if waiting:
-        at = now()
-        found = [examined(p, at) for p in waiting]
-        cards = tuple(c for _, c in found if c is not None)
-        store.keep(Deck(cards, (), tuple(p for p, _ in found)))
-        deck = store.deck()
-    return deck
+def current(card: ReviewCard, by: str) -> bool:
+    """Whether ``card`` may come to the table as it is: a missed puzzle's (judged as it is
+    tried), or one whose figures the model ``by`` weighed. A card an older model made is
+    weighed again first (its decision is; a card weighed again that the model ``by`` does not
+    make keeps its older figures, and does not come back)."""
+    return card.source == PUZZLE or (card.weighing is not None and card.weighing.model == by)
+
+
+def decision_of(card: ReviewCard) -> Played:
+    """The decision ``card`` was made from, as the deck keeps one, for a card that came without
+    it (a copy of a deck that held only cards): weighed again like a kept decision."""
+    return Played(f"card-{card.id}", card.made, card.source, card.seen, card.mine, card.id)
 
 
 class ReviewPath(GuidedPath):
     """The review, directing a table (see the module docstring): the cards due as steps, or
-    with none due (or a ``theme`` asked for) the practice positions."""
+    with none due (or a ``theme`` asked for) the practice positions; while kept decisions wait
+    to be weighed, an entry that weighs them (`MORE`)."""
 
     heading = TITLE
 
@@ -180,28 +191,59 @@ class ReviewPath(GuidedPath):
     ) -> None:
         if theme is not None and theme not in THEMES:
             raise ValueError(f"there is no theme {theme!r}: the themes are {', '.join(THEMES)}")
-        deck = brought_up_to_date(store)
-        self.when = when or utc_now()  # after the examination: the cards it made are due
+        weigher = weigher_of(store)
+        weigher.collect()
+        deck = store.deck()
+        self.model = model()
+        """The model of the game the cards' figures must be from."""
+        self.when = when or utc_now()
         self.deck = deck
-        ready = due(deck, self.when) if theme is None else []
+        ready = [c for c in due(deck, self.when) if current(c, self.model)]
+        ready = ready if theme is None else []
+        alone = [c for c in deck.cards if not current(c, self.model) and not deck.played_of(c.id)]
+        waiting = to_weigh(deck, self.model, [decision_of(c) for c in alone])
+        self.pending: tuple[Played, ...] = waiting if theme is None else ()
+        """The decisions waiting to be weighed when the review opened, in the order it weighs
+        them."""
+        weigher.start(self.pending)  # the worker weighs them meanwhile
+        self._mark = len(weigher.kept)
         self.cards = {f"review-{c.id}": c for c in ready}
-        steps: Sequence[Step] = [card_step(c) for c in ready] or practice_steps(theme)
+        self._card_steps = [card_step(c) for c in ready]
+        self._practice = () if ready else practice_steps(theme)
         self.back: dict[str, datetime] = {}
         """Each card reviewed now: when it comes back (said in words when shown)."""
         self.summary = self._summary(deck, len(ready), theme)
+        steps = [*self._card_steps, *self._practice]
         super().__init__(steps[0].id, steps, store)
 
     def _summary(self, deck: Deck, ready: int, theme: str | None) -> str:
         """What the review has for the learner, in a sentence or two."""
         if theme is not None:
             return _("Practice: {theme}.", theme=theme_said(theme))
+        waiting = len(self.pending)
         if ready:
             # TRANSLATORS: {n} cards due now, of {cards}: "1 card", "12 cards".
-            return ngettext(
+            said = ngettext(
                 "{n} card due, of {cards}.",
                 "{n} cards due, of {cards}.",
                 ready,
                 cards=ngettext("{n} card", "{n} cards", len(deck.cards)),
+            )
+            if not waiting:
+                return said
+            more = ngettext(
+                "{n} kept decision is still to weigh: a card it makes comes after these.",
+                "{n} kept decisions are still to weigh: the cards they make come after these.",
+                waiting,
+            )
+            return f"{said} {more}"
+        if waiting:
+            return ngettext(
+                "{n} kept decision is still to weigh: Next step weighs it, and brings it back "
+                "as a card if it cost you. Meanwhile, practice.",
+                "{n} kept decisions are still to weigh: Next step weighs them, a card at a "
+                "time. Meanwhile, practice.",
+                waiting,
             )
         later = next_due(deck, self.when)
         if later is None:
@@ -215,14 +257,82 @@ class ReviewPath(GuidedPath):
             when=comes_back(later, self.when),
         )
 
+    # --- the decisions weighed since it opened ------------------------------------------
+
+    def _refresh(self) -> None:
+        """The weighings kept since the review opened (the worker's, or its own): each card
+        they made that is due joins the review, after the cards already there."""
+        weigher = weigher_of(self.store)
+        weigher.collect()
+        found = weigher.kept[self._mark :]
+        self._mark = len(weigher.kept)
+        added = False
+        for examined in found:
+            self.deck = self.deck.merged(examined.deck())
+            card = examined.card
+            if card is None or f"review-{card.id}" in self.cards:
+                continue
+            card = self.deck.card(card.id)
+            if due(Deck((card,), self.deck.reviews_of(card.id)), utc_now()):
+                self.cards[f"review-{card.id}"] = card
+                self._card_steps.append(card_step(card))
+                added = True
+        if added:
+            self.steps = (*self._card_steps, *self._practice)
+
+    def remaining(self) -> tuple[Played, ...]:
+        """The decisions waiting when the review opened that are still to weigh."""
+        weigher = weigher_of(self.store)
+        done = weigher.weighed() | weigher.failed
+        return tuple(p for p in self.pending if p.id not in done)
+
+    def direct(self, table: TableSession, intent: Intent, thinking: Thinking | None) -> None:
+        if intent.kind == "step" and intent.text == MORE:
+            self.weigh_more(table, thinking)
+        else:
+            super().direct(table, intent, thinking)
+
+    def weigh_more(self, table: TableSession, thinking: Thinking | None = None) -> None:
+        """Weigh the decisions still waiting, one at a time — the table told how far it has got
+        before each — until one makes a card due, and put that card on the table; with none,
+        say so."""
+        self._refresh()
+        before = set(self.cards)
+        total = len(self.pending)
+        while set(self.cards) == before:
+            left = self.remaining()
+            if not left:
+                break
+            # TRANSLATORS: said while the review weighs the learner's kept decisions, one at a
+            # time: "Weighing 3 of 12 kept decisions…".
+            table.say(
+                "info",
+                ngettext(
+                    "Weighing {done} of {n} kept decision…",
+                    "Weighing {done} of {n} kept decisions…",
+                    total,
+                    done=total - len(left) + 1,
+                ),
+            )
+            if thinking is not None:
+                table.busy = True
+                thinking()
+            weigher_of(self.store).weigh(left[0])
+            self._refresh()
+        found = [k for k in self.cards if k not in before]
+        if found:
+            self.go(table, found[0])
+            return
+        table.say("info", _("Every kept decision is weighed: none of the others makes a card."))
+
     def _asking(self, step: Step) -> None:
         if step.id not in self.cards:
             super()._asking(step)
 
     def _tried(self, attempt: Attempt, right: bool) -> None:
-        """A card is rated once, when solved — right at once good, after the hint hard, after
-        a wrong try again — and the learner told when it comes back; a practice step's tries
-        are noted as the path's."""
+        """A card is rated once, when solved — right at once good, after a wrong try again
+        (`moon_nb.progress.schedule.rating`) — and the learner told when it comes back; a
+        practice step's tries are noted as the path's."""
         card = self.cards.get(attempt.step.id)
         if card is None:
             super()._tried(attempt, right)
@@ -230,11 +340,12 @@ class ReviewPath(GuidedPath):
         if not right:
             return
         at = now()
-        said = rating(attempt.failures, attempt.hinted)
+        said = rating(attempt.failures)
         self.store.keep(Deck((), (Reviewed(f"{card.id}-{at}", card.id, at, said),), ()))
         self.back[card.id] = state(self.store.deck(), card).due
 
     def view(self, table: TableSession) -> GuideView:
+        self._refresh()
         shown = super().view(table)
         card = self.cards.get(self.attempt.step.id)
         if card is not None and card.id in self.back:
@@ -242,7 +353,29 @@ class ReviewPath(GuidedPath):
             shown["stars_text"] = _(
                 "This card comes back {when}.", when=comes_back(self.back[card.id], self.when)
             )
+        left = len(self.remaining())
+        if left:
+            shown["steps"].append(self._more_listed(left))
+            shown["count"] += 1
+            if shown["next"] is None or card is None:
+                shown["next"] = MORE  # the learner's own cards before practice
         return shown
+
+    def _more_listed(self, left: int) -> GuideStep:
+        """The entry that weighs the decisions still waiting (`MORE`)."""
+        return {
+            "id": MORE,
+            "number": len(self.steps) + 1,
+            "chapter": _(TITLE),
+            "title": ngettext(
+                "Your kept decisions: {n} still to weigh",
+                "Your kept decisions: {n} still to weigh",
+                left,
+            ),
+            "goal": _("Go on to weigh them, a card at a time."),
+            "stars": 0,
+            "solved": False,
+        }
 
     def describe(self) -> str:
         return f"{self.summary} {super().describe()}"
@@ -251,11 +384,14 @@ class ReviewPath(GuidedPath):
 __all__ = [
     "CHAPTERS",
     "HINTS",
+    "MORE",
     "PRACTICE",
     "PUZZLE",
     "TITLE",
     "ReviewPath",
     "card_step",
+    "current",
+    "decision_of",
     "practice_steps",
     "seen_position",
 ]

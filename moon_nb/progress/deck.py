@@ -8,6 +8,12 @@ schedule` turns a card's reviews into when it comes back). Both are kept as even
 progress file (``"deck"``), so two kernels' decks merge as their answers do: the union, each
 card and review once — two tables writing at once lose no card.
 
+A decision is **weighed** once, away from the table (`moon_nb.progress.weigher`): its verdict
+remembers which model of the game weighed it (`Played.model`, a fingerprint), and a card keeps
+the figures it was judged by (`CardFigures`), so the review judges the learner's answers without
+weighing again. A newer weighing of one decision or card wins over an older one when decks
+merge.
+
 The deck has a version of its own. A deck this moon_nb cannot read (damaged, or written by a
 newer one) is never lost: the progress file keeps it as it is (`Kept`), a copy of the file's
 bytes is set beside it, and the learner's other progress loads and saves as before.
@@ -15,7 +21,7 @@ bytes is set beside it, and the learner's other progress loads and saves as befo
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Literal
 
 from moon_nb.progress.seen import NotSetUp, Seen
@@ -63,6 +69,61 @@ class UnreadableDeck(ValueError):
     which."""
 
 
+Figure = str | int | float | None
+"""One figure of an option as the file keeps it: its action, deals, contracts made, tricks,
+trump, worth, own tricks (`moon_nb.players.evaluation.Weighed`, in that order)."""
+
+
+@dataclass(frozen=True)
+class CardFigures:
+    """The figures a decision was judged by — every option of it, weighed over the same likely
+    deals (`moon_nb.players.evaluation.Evaluation`) — kept with its card so that the review
+    quotes them without weighing again; ``model`` is the fingerprint of the model of the game
+    that weighed them (`moon_nb.progress.examine.model`), ``at`` when."""
+
+    model: str
+    at: str
+    kind: str
+    """The kind of decision, as `moon_nb.engine.actions.Kind` names it ("bid" for a call)."""
+    for_bidder: bool
+    deals: int
+    options: tuple[tuple[Figure, ...], ...]
+    """Best first; each option's figures (see `Figure`)."""
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "model": self.model,
+            "at": self.at,
+            "kind": self.kind,
+            "for_bidder": self.for_bidder,
+            "deals": self.deals,
+            "options": [list(o) for o in self.options],
+        }
+
+    @classmethod
+    def from_json(cls, data: object) -> CardFigures:
+        if not isinstance(data, dict):
+            raise UnreadableDeck("a card's weighing is not an object")
+        texts = [data.get(k) for k in ("model", "at", "kind")]
+        for_bidder, deals, options = data.get("for_bidder"), data.get("deals"), data.get("options")
+        if (
+            not all(isinstance(t, str) for t in texts)
+            or not isinstance(for_bidder, bool)
+            or type(deals) is not int
+            or not isinstance(options, list)
+            or not all(isinstance(o, list) and len(o) == _FIGURES for o in options)
+            or not all(isinstance(f, str | int | float | None) for o in options for f in o)
+        ):
+            raise UnreadableDeck(f"a card's weighing reads {data!r:.80}")
+        model, at, kind = texts
+        assert isinstance(model, str) and isinstance(at, str) and isinstance(kind, str)
+        return cls(model, at, kind, for_bidder, deals, tuple(tuple(o) for o in options))
+
+
+_FIGURES = 7
+"""Figures per option (see `Figure`)."""
+
+
 @dataclass(frozen=True)
 class ReviewCard:
     """One of the learner's costly decisions, as a puzzle (see the module docstring)."""
@@ -80,9 +141,12 @@ class ReviewCard:
     """What the learner chose."""
     source: str = "table"
     """Where the hand was played: a table, the coached hand, the play page."""
+    weighing: CardFigures | None = None
+    """The figures the card was made by (None on a card of a puzzle or kept before they
+    were)."""
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        data = {
             "id": self.id,
             "made": self.made,
             "theme": self.theme,
@@ -92,6 +156,15 @@ class ReviewCard:
             "mine": self.mine,
             "source": self.source,
         }
+        if self.weighing is not None:
+            data["weighing"] = self.weighing.to_json()
+        return data
+
+    @property
+    def weighed(self) -> str:
+        """When its figures were weighed (empty without them): the later weighing of a card
+        wins."""
+        return self.weighing.at if self.weighing is not None else ""
 
     @classmethod
     def from_json(cls, data: object) -> ReviewCard:
@@ -108,12 +181,19 @@ class ReviewCard:
             raise UnreadableDeck("a card's words are not text")
         if texts["theme"] not in THEMES:
             raise UnreadableDeck(f"a card's theme {texts['theme']!r} is not one of {THEMES}")
-        return cls(seen=seen, source=str(data.get("source", "table")), **texts)
+        weighing = data.get("weighing")
+        return cls(
+            seen=seen,
+            source=str(data.get("source", "table")),
+            weighing=None if weighing is None else CardFigures.from_json(weighing),
+            **texts,
+        )
 
 
 @dataclass(frozen=True)
 class Reviewed:
-    """One answer to a card: ``rating`` again (wrong), hard (right after the hint) or good."""
+    """One answer to a card: ``rating`` again (wrong at first), or good (right at once); hard
+    (right after the hint) in reviews kept before a hint after a wrong try rated again."""
 
     id: str
     card: str
@@ -137,7 +217,8 @@ class Reviewed:
 class Played:
     """One decision the learner took at a table, waiting to be examined (`moon_nb.progress.
     examine`): the position as they saw it and what they chose. ``verdict`` is empty until it
-    is examined, then the card's id or, when it is not kept, why not in a sentence."""
+    is examined, then the card's id or, when it is not kept, why not in a sentence; ``model``
+    the fingerprint of the model that examined it and ``weighed`` when (both empty before)."""
 
     id: str
     at: str
@@ -145,9 +226,11 @@ class Played:
     seen: Seen
     action: str
     verdict: str = ""
+    model: str = ""
+    weighed: str = ""
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        data = {
             "id": self.id,
             "at": self.at,
             "source": self.source,
@@ -155,6 +238,13 @@ class Played:
             "action": self.action,
             "verdict": self.verdict,
         }
+        if self.model:
+            data["model"], data["weighed"] = self.model, self.weighed
+        return data
+
+    def examined_by(self, model: str) -> bool:
+        """Examined by ``model``: its verdict holds for that model of the game."""
+        return bool(self.verdict) and self.model == model
 
     @classmethod
     def from_json(cls, data: object) -> Played:
@@ -167,10 +257,11 @@ class Played:
             raise UnreadableDeck(f"a decision played has no {missing}") from None
         except NotSetUp as bad:
             raise UnreadableDeck(f"a decision's position: {bad}") from None
-        if not all(isinstance(t, str) for t in texts):
+        model, weighed = data.get("model", ""), data.get("weighed", "")
+        if not all(isinstance(t, str) for t in (*texts, model, weighed)):
             raise UnreadableDeck("a decision played's words are not text")
         identity, at, source, action, verdict = texts
-        return cls(identity, at, source, seen, action, verdict)
+        return cls(identity, at, source, seen, action, verdict, model, weighed)
 
 
 @dataclass(frozen=True)
@@ -235,12 +326,21 @@ class Deck:
 
     def merged(self, other: Deck) -> Deck:
         """Both decks' cards, reviews and decisions, each once (by id), in time order; a
-        decision examined in either is examined."""
-        cards = {c.id: c for c in (*self.cards, *other.cards)}
+        decision examined in either is examined, by its latest weighing, and a card weighed
+        again keeps when it was first made (its schedule starts there) with its latest
+        figures."""
+        cards: dict[str, ReviewCard] = {}
+        for c in (*self.cards, *other.cards):
+            old = cards.get(c.id)
+            if old is None:
+                cards[c.id] = c
+                continue
+            newer = c if c.weighed > old.weighed else old
+            cards[c.id] = replace(newer, made=min(c.made, old.made))
         reviews = {r.id: r for r in (*self.reviews, *other.reviews)}
         played: dict[str, Played] = {}
         for p in (*self.played, *other.played):
-            if p.id not in played or p.verdict:
+            if p.id not in played or _later(p, played[p.id]):
                 played[p.id] = p
         tried = {t.id: t for t in (*self.tried, *other.tried)}
         return Deck(
@@ -253,6 +353,10 @@ class Deck:
     def waiting(self) -> tuple[Played, ...]:
         """The decisions played not yet examined."""
         return tuple(p for p in self.played if not p.verdict)
+
+    def played_of(self, card_id: str) -> tuple[Played, ...]:
+        """The decisions whose latest verdict is the card ``card_id``."""
+        return tuple(p for p in self.played if p.verdict == card_id)
 
     def card(self, card_id: str) -> ReviewCard:
         for c in self.cards:
@@ -298,6 +402,16 @@ class Deck:
         return deck.merged(Deck())
 
 
+def _later(one: Played, other: Played) -> bool:
+    """``one`` is a later word on the same decision than ``other``: examined where the other is
+    not, or weighed later (the verdict breaks a tie, so merging in either order agrees)."""
+    return (bool(one.verdict), one.weighed, one.verdict) > (
+        bool(other.verdict),
+        other.weighed,
+        other.verdict,
+    )
+
+
 @dataclass(frozen=True)
 class Kept:
     """A deck this moon_nb could not read, kept as the file held it: written back unchanged,
@@ -311,6 +425,7 @@ __all__ = [
     "DECK_VERSION",
     "RATINGS",
     "THEMES",
+    "CardFigures",
     "Deck",
     "Kept",
     "Played",

@@ -9,20 +9,31 @@ beats the learner's by a margin, and beats every other choice but those as good 
 same margin (`CLEAR_MADE` contracts in 100 for a play, a discard or a trump, `CLEAR_WORTH`
 points for a call: the margins of the guided path's face-down steps). Any other costly decision
 is not kept, and the sentence says why ("two choices were close").
+
+Each examination remembers the model of the game that made it (`model`, a fingerprint), and a
+card keeps the figures it was made by (`weighing_of`; `evaluation_of` reads them back): the
+review quotes them without weighing again, and weighs again what another model examined.
 """
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
+from dataclasses import replace
+from pathlib import Path
 
+from moon_nb import players
 from moon_nb.engine.actions import Action, Kind, order
 from moon_nb.engine.fast import BID, DISCARD, PLAY, TRUMP
 from moon_nb.engine.observation import Observation
 from moon_nb.engine.tricks import is_trump
+from moon_nb.engine.trump import Trump
+from moon_nb.players import evaluation
 from moon_nb.players.advice import hint
 from moon_nb.players.evaluation import Evaluation, Weighed, evaluate
-from moon_nb.progress.deck import Played, ReviewCard
+from moon_nb.progress.deck import CardFigures, Figure, Played, ReviewCard
+from moon_nb.progress.records import now
 from moon_nb.progress.seen import Seen, stand_in
 from moon_nb.speech import _
 
@@ -30,6 +41,80 @@ CLEAR_MADE = 0.15
 """A discard or a trump: the best makes the contract in 15 more deals in 100."""
 CLEAR_WORTH = 0.75
 """A call or a play: the best gains its seat 0.75 points more on the others, on average."""
+
+
+@functools.cache
+def _players_code() -> str:
+    """A digest of every module of `moon_nb.players` as it lies on disk (read once)."""
+    digest = hashlib.sha256()
+    folder = Path(players.__file__).parent
+    for path in sorted(folder.rglob("*.py")):
+        digest.update(path.relative_to(folder).as_posix().encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
+def model() -> str:
+    """The fingerprint of the model of the game that weighs a decision: the players' code
+    (every module of `moon_nb.players`: the evaluation, the model of the hidden tiles, the
+    solver), the likely deals weighed for each kind of decision and the margins a card is kept
+    by. A decision another model examined (an older moon_nb, or changed players) is weighed
+    again before its figures are quoted: any change of that code counts, for a change that
+    moves no figure cannot be told from one that does without weighing again."""
+    counts = sorted((str(k), v) for k, v in evaluation.DEALS.items())
+    text = json.dumps([_players_code(), counts, CLEAR_MADE, CLEAR_WORTH])
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def weighing_of(ev: Evaluation, at: str, by: str) -> CardFigures:
+    """``ev``'s figures as a card keeps them, weighed ``at`` by model ``by`` (every digit: read
+    back, they are the evaluation's own, and so is every text that quotes them)."""
+    rows: list[tuple[Figure, ...]] = [
+        (
+            str(o.action),
+            o.deals,
+            o.makes,
+            o.tricks,
+            None if o.trump is None else o.trump.name,
+            o.worth,
+            o.own,
+        )
+        for o in ev.options
+    ]
+    return CardFigures(by, at, ev.kind.value, ev.for_bidder, ev.deals, tuple(rows))
+
+
+def evaluation_of(kept: CardFigures, seen: Observation) -> Evaluation:
+    """The evaluation a card's figures were kept from, of the position ``seen`` (the card set
+    up again, whichever seat the learner sits at): the same options and figures, so every text
+    that quotes it says what the card was made by. A ValueError when the figures do not read
+    or do not fit the position."""
+    options = []
+    for action, deals, makes, tricks, trump, worth, own in kept.options:
+        if not isinstance(action, str) or type(deals) is not int or not _number(makes):
+            raise ValueError(f"an option's figures read {action!r}, {deals!r}, {makes!r}")
+        if not all(x is None or _number(x) for x in (tricks, worth, own)):
+            raise ValueError(f"the figures of {action} are not numbers")
+        if trump is not None and (not isinstance(trump, str) or trump not in Trump.__members__):
+            raise ValueError(f"{trump!r} is not a trump")
+        options.append(
+            Weighed(
+                Action(action),
+                deals,
+                float(makes),  # type: ignore[arg-type]
+                None if tricks is None else float(tricks),
+                None if trump is None else Trump[trump],
+                None if worth is None else float(worth),
+                None if own is None else float(own),
+            )
+        )
+    if {o.action for o in options} != set(seen.legal):
+        raise ValueError("the figures are of another decision")
+    return Evaluation(Kind(kept.kind), seen.seat, kept.for_bidder, kept.deals, tuple(options), seen)
+
+
+def _number(x: object) -> bool:
+    return isinstance(x, int | float) and not isinstance(x, bool)
 
 
 def margin(ev: Evaluation, better: Weighed, worse: Weighed) -> float:
@@ -122,13 +207,15 @@ def examine_observed(
     seen: Observation, action: Action, played: Played, made: str
 ) -> tuple[Played, ReviewCard | None]:
     """`examined`, from the learner's own observation (at a table, where the coach's
-    evaluation of it is still kept: nothing is weighed twice)."""
+    evaluation of it is still kept: nothing is weighed twice). The verdict and the card
+    remember the model that weighed them (`model`), and the card its figures."""
     ev = evaluate(seen)
+    by, at = model(), now()
     if ev.as_good(action):
-        return _with(played, "as good as the best"), None
+        return _with(played, "as good as the best", by, at), None
     why = verdict(ev, action)
     if why:
-        return _with(played, why), None
+        return _with(played, why, by, at), None
     answer = str(ev.best.action)
     card = ReviewCard(
         card_id(played.seen, answer),
@@ -139,12 +226,13 @@ def examine_observed(
         hint(ev),
         played.action,
         played.source,
+        weighing_of(ev, at, by),
     )
-    return _with(played, card.id), card
+    return _with(played, card.id, by, at), card
 
 
-def _with(played: Played, verdict: str) -> Played:
-    return Played(played.id, played.at, played.source, played.seen, played.action, verdict)
+def _with(played: Played, verdict: str, by: str, at: str) -> Played:
+    return replace(played, verdict=verdict, model=by, weighed=at)
 
 
 __all__ = [
@@ -152,9 +240,12 @@ __all__ = [
     "CLEAR_WORTH",
     "card_id",
     "clear_margin",
+    "evaluation_of",
     "examine_observed",
     "examined",
     "margin",
+    "model",
     "theme",
     "verdict",
+    "weighing_of",
 ]

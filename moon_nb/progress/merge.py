@@ -195,7 +195,7 @@ def table(handed: HandedIn, also: Iterable[Record] = ()) -> list[Row]:
 THEME_COLUMNS = ("student_id", "learner", "theme", "kept", "solved")
 """``--review``: one row per learner and theme of the review deck: ``kept`` the costly decisions
 kept as cards (`moon_nb.Review`), ``solved`` how many of them the learner later solved at a
-review (right at once, or after the hint)."""
+review at the first try (or, in reviews an older moon_nb kept, after the hint: rated hard)."""
 
 
 def by_theme(handed: HandedIn) -> list[list[str | int]]:

@@ -3,8 +3,9 @@
 Each card's reviews (`moon_nb.progress.deck.Reviewed`) are replayed, in time order, through the
 `fsrs` package's scheduler with its default parameters (no optimiser), its short learning steps
 left out so that every interval is in days, and without its random fuzz so the same reviews
-always give the same day: a wrong answer rates **Again** (back tomorrow), right after the hint
-**Hard**, right at once **Good** (first in 2 days, then 11, 46, …). Nothing of FSRS is stored
+always give the same day: right at once rates **Good** (first in 2 days, then 11, 46, …); a
+wrong first try rates **Again** (back tomorrow), whether the learner then found the answer alone
+or with the hint — the lapse of FSRS's documentation. Nothing of FSRS is stored
 but the reviews: the schedule is worked out from them, so two kernels' reviews merge as events
 do.
 """
@@ -25,12 +26,16 @@ SCHEDULER = Scheduler(learning_steps=(), relearning_steps=(), enable_fuzzing=Fal
 _RATINGS = {"again": Rating.Again, "hard": Rating.Hard, "good": Rating.Good}
 
 
-def rating(failures: int, hinted: bool) -> Said:
-    """A card's rating once solved: right at once is good; right after the hint (offered after
-    a wrong try) hard; right after wrong tries, without the hint, again."""
-    if not failures:
-        return "good"
-    return "hard" if hinted else "again"
+def rating(failures: int) -> Said:
+    """A card's rating once solved: right at once is good; after a wrong try again, with the
+    hint or without it."""
+    # FSRS's documentation (py-fsrs's README): Again "forgot the card", Hard "remembered the
+    # card with serious difficulty", Good "remembered the card after a hesitation"; a card in
+    # review rated Again is a lapse. A wrong first try is the card forgotten, and the hint,
+    # offered only after one, cannot make it remembered: again. Hard is left for an answer
+    # right at once with difficulty, which a review cannot tell apart; old reviews rated
+    # hard still read.
+    return "good" if not failures else "again"
 
 
 def parse_time(at: str) -> datetime:

@@ -113,6 +113,9 @@ class Session:
     def __init__(self, file: Path | None = None) -> None:
         self._id = secrets.token_hex(6)
         self._file = file
+        self.era = 0
+        """How many times this session was forgotten: what was handed on before is not its
+        own any more (the decisions a weigher holds, `moon_nb.progress.weigher`)."""
         self.forget()
 
     @property
@@ -357,6 +360,7 @@ class Session:
 
     def forget(self) -> None:
         """Forget this session: no exercise asked, no answer (the file is not touched)."""
+        self.era += 1
         self._count = 0
         self._last_at = ""
         self._events = []

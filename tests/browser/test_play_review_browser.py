@@ -1,20 +1,22 @@
 """The play page's review (`index.html?review`) in Chromium, offline but for localhost: a
 progress file with a card loaded through "Load a copy…", the card met at the table (face down,
 its own step), solved, and told when it comes back; the deck kept in the browser's storage
-across a reload; "Save a copy" downloads the file with the card and its review. A fresh browser
-profile, so the browser's storage starts empty.
+across a reload; "Save a copy" downloads the file with the card and its review. A hand played
+on the page is weighed between the page's messages, and the review opens on it weighed. A fresh
+browser profile, so the browser's storage starts empty.
 """
 
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from guide import answered, at_step
-from harness import chromium, data
+from harness import chromium, data, decide, settle
 from play import marks, open_play
 from servers import OFFLINE_ARGS, StaticServer, local_only
 from steady import jumps, record_boxes
@@ -48,6 +50,17 @@ def a_card() -> ReviewCard:
     return card
 
 
+def fresh_page(browser: Any) -> tuple[Any, Any, list[str], list[str]]:
+    """A fresh profile's page that may download, reaching only localhost: the context, the
+    page, the requests blocked and the page's errors (both lists fill as it goes)."""
+    context = browser.new_context(viewport={"width": 1280, "height": 1000}, accept_downloads=True)
+    blocked = local_only(context)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    return context, page, blocked, errors
+
+
 def notice(table: Any) -> str:
     return str(table.locator(".moon-notice").inner_text())
 
@@ -58,11 +71,7 @@ def test_a_card_is_loaded_reviewed_and_kept_in_the_browser(
     card = a_card()
     mine = tmp_path / "mine.json"
     Session(mine).keep(Deck((card,), (), ()))
-    context = browser.new_context(viewport={"width": 1280, "height": 1000}, accept_downloads=True)
-    blocked = local_only(context)
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
+    context, page, blocked, errors = fresh_page(browser)
     try:
         url = f"{play_site.url}/index.html?review&pace=0"
         table = open_play(page, url)
@@ -127,5 +136,56 @@ def test_the_path_goes_on_where_the_learner_left_off(play_site: StaticServer, br
         found, frames = jumps(page)
         assert frames > 10 and found == [], "\n".join(found)
         assert not blocked, blocked
+    finally:
+        context.close()
+
+
+def saved(page: Any) -> dict[str, Any]:
+    """The page's progress file, as "Save a copy" downloads it."""
+    with page.expect_download() as download:
+        page.locator('[data-key="files:save"]').click()
+    return json.loads(Path(download.value.path()).read_text(encoding="utf-8"))  # type: ignore[no-any-return]
+
+
+def test_a_hand_on_the_page_is_weighed_between_hands(play_site: StaticServer, browser: Any) -> None:
+    """The page starts no worker process: when the hand ends, its decisions are weighed one at
+    a time on Python's event loop, between the page's messages — the learner's next click is
+    answered meanwhile — and kept in the browser's storage; the review then opens on them,
+    with nothing left to weigh."""
+    context, page, blocked, errors = fresh_page(browser)
+    try:
+        table = open_play(page, f"{play_site.url}/index.html?seed=3&level=club&pace=0")
+        for _ in range(30):
+            if data(table, "overlay"):
+                break
+            decide(table, timeout=60_000)
+        assert data(table, "overlay") == "summary", "a whole hand was played"
+        ended = time.monotonic()
+        table.get_by_role("button", name="Next hand").click()
+        settle(table, timeout=120_000)
+        answered = time.monotonic() - ended
+        played: list[dict[str, Any]] = []
+        while time.monotonic() - ended < 600:
+            played = saved(page)["deck"]["played"]
+            if played and all(p["verdict"] and p.get("model") for p in played):
+                break
+            page.wait_for_timeout(2000)
+        weighed = time.monotonic() - ended
+        assert played and all(p["verdict"] and p.get("model") for p in played), played
+        print(
+            f"play page: {len(played)} decisions weighed between messages in {weighed:.0f} s; "
+            f"'Next hand' answered in {answered:.1f} s meanwhile"
+        )
+        page.wait_for_timeout(4000)  # the storage written back once more (every 3 s)
+        table = open_play(page, f"{play_site.url}/index.html?review&pace=0")
+        said = notice(table)
+        assert "still to weigh" not in said, said
+        cards = [p for p in played if len(p["verdict"]) == 16 and " " not in p["verdict"]]
+        if cards:
+            assert said.startswith(f"{len(set(p['verdict'] for p in cards))} card"), said
+            assert data(table, "step") == f"review-{cards[0]['verdict']}"
+        else:
+            assert said.startswith("No card yet"), said
+        assert not blocked and not errors, (blocked, errors)
     finally:
         context.close()

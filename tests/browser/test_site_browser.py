@@ -84,6 +84,11 @@ REVIEW_CELLS = [
     "    learner = RandomPlayer(seed)\n"
     "    while table.game.hands_played == 0:\n"
     "        table.act(learner.choose(table.game.observe(table.seat)))\n"
+    # The hands' decisions are weighed between the kernel's messages (the site's Python starts
+    # no process); played from code, with no learner's minutes between them, they are waited for.
+    "from moon_nb.progress.store import SESSION\n"
+    "from moon_nb.progress.weigher import weigher_of\n"
+    "weigher_of(SESSION).settle()\n"
     "Review(pace_ms=0)",
 ]
 

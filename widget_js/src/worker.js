@@ -200,6 +200,7 @@ async function start({ query, seed, last_step, lang, build, lock_info, files }) 
   // The language last chosen on this page, if any (the address's lang= wins; else the browser's).
   page = PlayPage(query, seed, last_step ?? null, lang ?? null);
   post({ kind: "table", json: page.state_json(), restored, kept });
+  follow(); // a review opened on decisions still to weigh weighs them meanwhile
   for (const content of early.splice(0)) handle(content);
   if (made) await keepSnapshot(build, made);
 }
@@ -209,12 +210,34 @@ function handle(content) {
   const json = page.handle_json(JSON.stringify(content), (now) => post({ kind: "table", json: now }));
   post({ kind: "table", json, kept });
   if (kept) sync(python, false);
+  follow();
 }
 
 /** @param {{name: string, text: string}} file */
 function load({ name, text }) {
   post({ kind: "table", json: page.load_progress_json(String(text), String(name)), kept });
   if (kept) sync(python, false);
+  follow();
+}
+
+// --- the weighing between hands -------------------------------------------------------------
+// When a hand ends, Python weighs its decisions one at a time between the page's messages
+// (moon_nb.progress.weigher, on Python's event loop), and keeps each in the progress file; the
+// file is written back to the browser's storage every few seconds while it does, so a page
+// closed after a hand loses at most the last few weighings.
+
+const FOLLOW_MS = 3000;
+let following = false;
+
+function follow() {
+  if (following || !kept || !page.weighing()) return;
+  following = true;
+  const again = () => {
+    sync(python, false);
+    if (page.weighing()) setTimeout(again, FOLLOW_MS);
+    else following = false;
+  };
+  setTimeout(again, FOLLOW_MS);
 }
 
 self.onmessage = (e) => {
