@@ -61,6 +61,12 @@ export function listen(t) {
     if (line) line.textContent = t.ui.explain;
   };
   root.addEventListener("focusin", explain);
+  // The focus given to the table itself (the play page gives it as it opens) goes on to the
+  // rule card's button while a card lies over the felt: the card is what is to be read.
+  root.addEventListener("focus", () => {
+    const button = /** @type {HTMLElement | null} */ (t.parts.card.querySelector(".moon-rulecard .moon-primary"));
+    if (button && !t.parts.card.inert) button.focus({ preventScroll: true });
+  });
   root.addEventListener("pointerover", (e) => e.pointerType === "mouse" && explain(e));
   root.addEventListener("click", (e) => {
     // A click on the felt while the story is told skips ahead.

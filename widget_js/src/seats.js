@@ -146,7 +146,8 @@ function trickTiles(ctx, t) {
   for (const seat of empty) {
     slots.push(h("div", { class: `moon-slot moon-slot-${seat.position} moon-slot-empty`, "aria-hidden": "true" }, h("span", { class: "moon-place" })));
   }
-  return h("div", { class: "moon-trick", "aria-label": put(t.plays.length ? ctx.words.the_trick : ctx.words.no_tiles) }, slots);
+  // A group, so that its name is read (a name on a div with no role is not).
+  return h("div", { class: "moon-trick", role: "group", "aria-label": put(t.plays.length ? ctx.words.the_trick : ctx.words.no_tiles) }, slots);
 }
 
 /** The calls so far, in order, starting with the first bidder.
@@ -155,7 +156,7 @@ function bidding(calls, words) {
   const chips = calls.calls.map((c) => h("span", { class: `moon-chip ${c.bid ? "moon-chip-bid" : ""}` }, c.text));
   return h(
     "div",
-    { class: "moon-calls", "aria-label": put(words.bidding_so_far) },
+    { class: "moon-calls", role: "group", "aria-label": put(words.bidding_so_far) },
     chips.length ? chips : h("span", {}, calls.opener),
     calls.redeal_text ? h("span", { class: "moon-redealt" }, calls.redeal_text) : null,
   );
@@ -166,7 +167,8 @@ function widow(ctx) {
   const shown = ctx.reveal.widow;
   const face = shown ? tile(shown, { class: "moon-small", "aria-label": put(ctx.words.widow_tile, { tile: shown }) }) : back("moon-small");
   const named = shown ? put(ctx.words.widow_named, { tile: shown }) : put(ctx.words.widow_down);
-  return h("div", { class: "moon-widow", "aria-label": named }, face, h("span", {}, put(ctx.words.widow)));
+  // One picture with one name: the tile and its word under it are what the name says.
+  return h("div", { class: "moon-widow", role: "img", "aria-label": named }, face, h("span", {}, put(ctx.words.widow)));
 }
 
 /**

@@ -45,22 +45,29 @@ export function run(t) {
   }
 }
 
-/** Tell the rest of the story at once (but still stop at a summary not yet read).
- * @param {Table} t */
+/** Tell the rest of the story at once (but still stop at a summary not yet read). Skipping
+ * shortens the wait, never the telling: every move skipped is said, in order, in one
+ * announcement (sentences said one by one at once would push each other out of the live
+ * region before a screen reader read them). @param {Table} t */
 export function skip(t) {
   if (t.waiting) return;
   clearTimeout(t.timer);
   t.timer = null;
+  const told = [];
+  const say = () => t.announce(told.filter(Boolean).join(" "));
   for (;;) {
     const step = t.replay.step();
     if (!step) break;
     t.scene = step.scene;
+    told.push(step.ev.text);
     if (stopsAt(t, step)) {
       t.waiting = true;
+      say();
       t.draw();
       return;
     }
   }
+  say();
   t.scene = t.replay.finish();
   t.draw(true);
 }
