@@ -19,6 +19,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from accessible import (
+    accessible,
+    assert_accessible,
+    focus_while_they_play,
+    ring_seen,
+    unseen_rings,
+    watch_focus,
+)
 from guide import VERDICT, answered, at_step, check_aids, click_tile, guide, stars, tile
 from harness import SETTLED, act, chromium, data, decide, settle
 from legible import unreadable
@@ -178,11 +186,20 @@ def rings_after_a_click(page: Any) -> None:
 
 
 def test_a_whole_hand_by_keyboard(play_site: StaticServer, tab: Any, artifacts: Path) -> None:
+    """Every decision by the keys, each focused control showing its ring at 3:1 or more against
+    what lies behind it; while the computers think over their moves, the focus is on the table,
+    which shows its own ring (`accessible.focus_while_they_play`); the page's own buttons under
+    the table show theirs."""
     table = open_play(tab, f"{play_site.url}/index.html?seed=12&level=expert&pace=0")
     # The page puts the focus on its table: the keys work at once.
     assert tab.evaluate("document.activeElement.classList.contains('moon-table')")
+    watch_focus(table)
     play_the_hand(table, lambda: (decide_by_keys(tab, table), keys_show_the_ring(tab, table)))
     shot(tab, artifacts, "keyboard-summary")
+    unseen, places = focus_while_they_play(table)
+    print(f"the focus while the computers played: {places} places, {unseen or 'each ringed'}")
+    assert places > 0 and unseen == [], unseen
+    assert unseen_rings(tab.locator("#moon-play-files")) == [], "the page's own buttons"
     assert not tab.errors, tab.errors
 
 
@@ -210,7 +227,11 @@ def test_the_guided_path_explains_a_wrong_try_then_the_step_is_solved(
     step = STEPS[0]
     record_boxes(tab)
     table = open_play(tab, f"{play_site.url}/index.html?path=learn&step=1&pace=0")
-    at_step(table, step.id)
+    at_step(table, step.id, keep_card=True)
+    # The path opens with its first rule card, the focus on its button.
+    assert tab.evaluate("document.activeElement.dataset.key") == "card:close"
+    tab.keyboard.press("Enter")
+    table.locator(".moon-rulecard").wait_for(state="detached")
     assert guide(table).locator(".moon-guide-goal").inner_text() == f"Goal: {step.goal}"
     (wrong, because), right = step.misses[0], step.solution[0]
     words = answered(table, click_tile(table, wrong.removeprefix("play ")), "wrong")
@@ -278,10 +299,11 @@ def test_the_page_in_an_iframe(
 
 
 def keys_show_the_ring(page: Any, table: Any) -> None:
-    """Moved by the keys, the focus shows its ring (while the learner has a choice to make)."""
+    """Moved by the keys, the focus shows its ring at 3:1 or more against what lies behind it
+    (while the learner has a choice to make)."""
     if not data(table, "overlay") and table.locator(".moon-actions, .moon-hand").count():
         page.keyboard.press("ArrowRight")
-        assert ring(page) != "", "no focus ring for the keys"
+        assert ring_seen(page) == "", "no focus ring for the keys"
 
 
 def fits_a_phone(page: Any, table: Any) -> None:
@@ -316,6 +338,7 @@ def test_a_phone_with_touch(play_site: StaticServer, browser: Any, artifacts: Pa
         assert page.evaluate("document.documentElement.dataset.theme") == "dark"
         assert page.evaluate("document.documentElement.scrollWidth") <= 390
         fits_a_phone(page, table)
+        assert_accessible(page.locator("body"), "the play page on a phone, bidding")
         sizes = target_sizes(table, ".moon-actions button, .moon-tools button")
         print("phone, bid: the smallest control", min(sizes), "of", len(sizes))
         shot(page, artifacts, "phone-bid")
@@ -423,13 +446,22 @@ def test_every_text_reads(play_site: StaticServer, tab: Any, theme: str) -> None
     letters under 12 px (`legible.unreadable`, from the computed styles): the picture while
     Python starts, the settings, the words and buttons under the table, every decision of a
     hand with the coach, the summary with its hindsight
-    open; the guided path's rule card, a wrong try, its hint and the step solved."""
+    open; the guided path's rule card, a wrong try, its hint and the step solved. At the
+    settings, each phase's first decision, the summary and the path's moments, no violation of
+    WCAG 2.1 AA that axe-core finds over the page (`accessible`), and every control's focus
+    ring at 3:1 or more against what lies behind it (`accessible.unseen_rings`)."""
     tab.set_viewport_size(LAPTOP)
     found: dict[str, list[str]] = {}
 
     def read(table: Any, moment: str) -> None:
         if faults := unreadable(table):
             found[moment] = faults
+
+    def check(moment: str) -> None:
+        """WCAG 2.1 AA by axe-core over the whole page, and every control's focus ring."""
+        page = tab.locator("body")
+        if faults := accessible(page, f"the play page, {theme}, {moment}") + unseen_rings(page):
+            found[f"{moment}, axe-core and the focus rings"] = faults
 
     tab.goto(f"{play_site.url}/index.html?seed=7&coach=yes&pace=0&theme={theme}")
     tab.wait_for_function(
@@ -444,26 +476,37 @@ def test_every_text_reads(play_site: StaticServer, tab: Any, theme: str) -> None
     settings.click()
     table.locator(".moon-settings").wait_for()
     read(table, "the settings open")
+    check("the settings open")
     settings.click()
     read(tab.locator("#moon-play-files"), "the progress under the table")
+    phases = set()
     for _ in range(30):
         read(table, f"{data(table, 'phase')} {data(table, 'action-count')}")
         if data(table, "overlay"):
             break
+        if data(table, "phase") not in phases:  # bidding, the discard, trump, the first trick
+            phases.add(data(table, "phase"))
+            check(data(table, "phase"))
         decide(table, timeout=60_000)
     table.locator(".moon-hindsight summary").click()
     read(table, "the hand's summary, its hindsight open")
+    check("the hand's summary, its hindsight open")
     table = open_play(tab, f"{play_site.url}/index.html?path=learn&step=1&pace=0&theme={theme}")
     step = STEPS[0]
     at_step(table, step.id, keep_card=True)
     read(table, "the rule card")
+    check("the path's rule card")
     table.locator('[data-key="card:close"]').click()
+    table.locator(".moon-rulecard").wait_for(state="detached")
+    check("a step's start")
     answered(table, click_tile(table, step.misses[0][0].removeprefix("play ")), "wrong")
     read(table, "a wrong try")
+    check("a wrong try")
     guide(table).get_by_role("button", name="Hint").click()
     table.locator(".moon-say .moon-guide-hint").wait_for()
     read(table, "the hint")
     answered(table, click_tile(table, step.solution[0].removeprefix("play ")), "solved")
     read(table, "solved")
+    check("solved")
     assert found == {}, "\n".join(f"{k}:\n  " + "\n  ".join(v) for k, v in found.items())
     assert not tab.errors, tab.errors
