@@ -188,7 +188,8 @@ RING = r"""(() => {
       }
     }
     const ink = colour(s.outlineColor);
-    const worst = Math.min(...grounds.map((g) => ratio(over([...ink.slice(0, 3), ink[3] * kept], g), g)));
+    const seen = [ink[0], ink[1], ink[2], ink[3] * kept];
+    const worst = Math.min(...grounds.map((g) => ratio(over(seen, g), g)));
     return { what: name(a), ring: `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor}`,
              ratio: Math.round(worst * 100) / 100 };
   };
