@@ -187,11 +187,13 @@ RING = r"""(() => {
           (g) => light.map((c) => over([c[0], c[1], c[2], c[3] * kept], g))));
       }
     }
+    // The ring is drawn with its element, at the element's own opacity too.
     const ink = colour(s.outlineColor);
-    const seen = [ink[0], ink[1], ink[2], ink[3] * kept];
+    const seen = [ink[0], ink[1], ink[2], ink[3] * kept * (inside ? 1 : Number(s.opacity))];
     const worst = Math.min(...grounds.map((g) => ratio(over(seen, g), g)));
     return { what: name(a), ring: `${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor}`,
-             ratio: Math.round(worst * 100) / 100 };
+             ratio: Math.round(worst * 100) / 100,
+             inactive: a.matches("[aria-disabled='true'], :disabled") };
   };
 })()"""
 """A function of an element: its focus ring and the ring's worst contrast with what lies
@@ -234,10 +236,11 @@ def ring_contrast(page: Any) -> dict[str, Any]:
 
 def faint(seen: dict[str, Any], least: float = 3) -> str:
     """What is wrong with a ring `ring_contrast` measured, in words; empty when it shows at
-    ``least``:1."""
+    ``least``:1, or at all around a control that cannot be used now (WCAG 1.4.11 asks no
+    contrast of an inactive control: Undo with nothing to take back, faded as a whole)."""
     if not seen.get("ring"):
         return f"no focus ring on {seen['what']}"
-    if seen["ratio"] < least:
+    if seen["ratio"] < least and not seen.get("inactive"):
         return f"the ring of {seen['what']} ({seen['ring']}) is {seen['ratio']}:1"
     return ""
 

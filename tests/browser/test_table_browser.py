@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from accessible import assert_accessible, ring_seen, unseen_rings
 from harness import (
     NOTEBOOK,
     JupyterServer,
@@ -92,6 +93,14 @@ def assert_fits(page: Any, table: Any) -> None:
     assert ring(page) == ""
 
 
+def assert_wcag(table: Any, moment: str) -> None:
+    """No violation of WCAG 2.1 AA that axe-core finds in the table (JupyterLab's own chrome is
+    not looked at), and every control of the table, focused by the keys, ringed at 3:1 or more
+    against what lies behind it."""
+    assert_accessible(table, f"the table in JupyterLab, {moment}")
+    assert unseen_rings(table) == [], moment
+
+
 def test_a_whole_hand_by_mouse(lab: JupyterServer, page: Any, artifacts: Path) -> None:
     page.set_viewport_size(LAPTOP)
     record_boxes(page)
@@ -107,11 +116,13 @@ def test_a_whole_hand_by_mouse(lab: JupyterServer, page: Any, artifacts: Path) -
     laptop(page, artifacts, "light-bid")
     assert table.get_by_role("button", name="Pass").is_enabled()
     assert_fits(page, table)
+    assert_wcag(table, "bidding")
 
     act(table, lambda: table.get_by_role("button", name="Bid 21 (shoot the moon)").click())
     assert data(table, "phase") == "discard"
     widow = table.get_by_role("button", name="Discard 3-1, from the widow")
     assert_fits(page, table)
+    assert_wcag(table, "the discard")
     widow.click()
     assert widow.get_attribute("aria-pressed") == "true"
     shot(table, artifacts, "light-discard")
@@ -137,6 +148,7 @@ def test_a_whole_hand_by_mouse(lab: JupyterServer, page: Any, artifacts: Path) -
     act(table, lambda: ones.click())
     assert_fits(page, table)
 
+    assert_wcag(table, "the learner leads")
     illegal_seen = False
     for _ in range(40):
         if data(table, "overlay"):
@@ -157,6 +169,7 @@ def test_a_whole_hand_by_mouse(lab: JupyterServer, page: Any, artifacts: Path) -
     assert "Total" in overlay.inner_text()
     shot(table, artifacts, "light-summary")
     laptop(page, artifacts, "light-summary")
+    assert_wcag(table, "the hand over")
     # Bidding, the widow, trump, seven tricks told one move at a time, the summary: every
     # frame drawn, the felt kept its box (a theme switched next is no part of the hand).
     moved, frames = felt_movement(table)
@@ -169,6 +182,7 @@ def test_a_whole_hand_by_mouse(lab: JupyterServer, page: Any, artifacts: Path) -
     set_theme(page, "JupyterLab Dark")
     table.locator(".moon-hindsight summary").click()
     assert unreadable(table) == []
+    assert_wcag(table, "the hand over, in the dark")
     shot(table, artifacts, "dark-summary")
     if data(table, "overlay") == "summary":
         table.get_by_role("button", name="Next hand").click()
@@ -241,6 +255,9 @@ def test_a_whole_hand_by_keyboard(lab: JupyterServer, page: Any, artifacts: Path
         ) == ("Next hand")
         page.keyboard.press("Enter")
         page.wait_for_function("t => t.dataset.overlay === ''", arg=table.element_handle())
+    # Where the table puts the focus while the computers play, on itself, it shows a ring.
+    table.focus()
+    assert ring_seen(page) == "", "the table's own ring"
     shot(table, artifacts, "keyboard-after-hand")
     assert not page.errors, page.errors
 
@@ -287,6 +304,7 @@ def test_a_narrow_cell(lab: JupyterServer, page: Any, artifacts: Path) -> None:
     assert overflow <= 1, "nothing sticks out of a narrow cell"
     assert smaller(controls(table, but=HAND), NARROW_TOOLS) == []
     assert clipped(table) == []
+    assert_accessible(table, "the table in a narrow cell, bidding")
     shot(table, artifacts, "narrow-bid")
     page.screenshot(path=str(artifacts / "phone-lab-bid.png"), animations="disabled")
     act(table, lambda: table.get_by_role("button", name="Bid 21 (shoot the moon)").click())
