@@ -18,7 +18,9 @@ const words = data.words;
 let at = 0;
 let overlayClosed = false;
 
-const root = h("div", { class: "moon-table moon-export", role: "region", "aria-label": data.title, "data-frames": String(frames.length) });
+// Marked for the keys for good: the page never moves the focus itself, so the browser's own
+// choice of when to ring it (:focus-visible) is the table's rings' (widget.css).
+const root = h("div", { class: "moon-table moon-export", role: "region", "aria-label": data.title, "data-frames": String(frames.length), "data-keys": "true" });
 const bar = h("header", { class: "moon-bar" });
 const felt = h("div", { class: "moon-felt" });
 const overlay = h("div", { class: "moon-overlay-box" });
