@@ -154,7 +154,10 @@ RING = r"""(() => {
     const [x, y] = [luminance(p), luminance(q)].sort((m, n) => n - m);
     return (x + 0.05) / (y + 0.05);
   };
-  const drawn = (s) => s.outlineStyle !== "none" && parseFloat(s.outlineWidth) > 0;
+  // A part drawn unseen (the path's list of steps lies over its face at opacity 0) draws no
+  // ring one can see: the part around it does.
+  const drawn = (s) => s.outlineStyle !== "none" && parseFloat(s.outlineWidth) > 0
+    && Number(s.opacity) > 0;
   const name = (e) => e.tagName.toLowerCase()
     + [...e.classList].slice(0, 2).map((c) => "." + c).join("")
     + (e.getAttribute("aria-label") ? ` "${e.getAttribute("aria-label")}"`

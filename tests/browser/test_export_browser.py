@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from accessible import assert_accessible, unseen_rings
 from legible import unreadable
 from servers import disk_only
 
@@ -49,6 +50,8 @@ def test_a_seats_export_steps_through_the_whole_game(
     frames = int(root.get_attribute("data-frames"))
     assert frames == 1 + len(show.timeline(game, 1))
     assert at(page) == 0 and root.get_attribute("data-kind") == "start"
+    assert_accessible(page.locator("body"), "an exported game, its start")
+    assert unseen_rings(page.locator("body")) == []
     page.screenshot(path=str(artifacts / "export-start.png"))
     kinds = set()
     for i in range(1, frames):
@@ -58,9 +61,11 @@ def test_a_seats_export_steps_through_the_whole_game(
         if root.get_attribute("data-kind") == "hand" and "hand-shot" not in kinds:
             kinds.add("hand-shot")
             assert page.get_by_role("dialog", name="Hand summary").is_visible()
+            assert_accessible(page.locator("body"), "an exported game, a hand's summary")
             page.screenshot(path=str(artifacts / "export-summary.png"))
     assert {"call", "play", "trick", "hand", "game"} <= kinds
     assert page.get_by_role("dialog", name="Game over").is_visible()
+    assert_accessible(page.locator("body"), "an exported game, its end")
     page.screenshot(path=str(artifacts / "export-end.png"))
     page.keyboard.press("ArrowRight")
     assert at(page) == frames - 1, "the end is the end"
@@ -153,6 +158,7 @@ def test_a_page_of_exercises_checks_clicks_offline(
     assert feedback(score).startswith("Right: the changes are −5, +2, +1.")
     score.get_by_role("button", name="Show the solution").click()
     assert feedback(score).startswith("Solution: the changes are −5, +2, +1.")
+    assert_accessible(page.locator("body"), "a page of exercises, answered")
     page.screenshot(path=str(artifacts / "export-exercises.png"), full_page=True)
     assert asked == [] and page.errors == []
 

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from accessible import assert_accessible
 from guide import (
     VERDICT,
     answered,
@@ -71,8 +72,10 @@ def test_ten_steps_by_mouse_and_by_keyboard(lab: JupyterServer, page: Any, artif
     opening = table.get_by_role("dialog", name=f"Rule: {STEPS[0].chapter}")
     opening.wait_for()
     assert all(s in " ".join(opening.inner_text().split()) for s in card_of(STEPS[0].chapter).text)
+    assert_accessible(table, "the path's first rule card, in JupyterLab")
     opening.get_by_role("button", name="Play the step").click()
     opening.wait_for(state="detached")
+    assert_accessible(table, "the path's first step, in JupyterLab")
     check_aids(table, STEPS[0])
     pane = page.locator(PANE).first.bounding_box()
     assert pane is not None and table.bounding_box()["height"] <= pane["height"]
@@ -89,6 +92,7 @@ def test_ten_steps_by_mouse_and_by_keyboard(lab: JupyterServer, page: Any, artif
     verdict, hand = table.locator(VERDICT), table.locator(".moon-hand")
     assert on_screen(page, verdict, PANE) and on_screen(page, hand, PANE)
     assert verdict.bounding_box()["y"] < hand.bounding_box()["y"]
+    assert_accessible(table, "a wrong try on the path, in JupyterLab")
     shot(table, artifacts, "light-wrong")
     page.screenshot(path=str(artifacts / "learn-laptop-light-wrong.png"), animations="disabled")
     rule_card(table, artifacts)
@@ -99,6 +103,7 @@ def test_ten_steps_by_mouse_and_by_keyboard(lab: JupyterServer, page: Any, artif
     words = answered(table, click_tile(table, "5-4"), "solved")
     assert words.startswith("Solved. 5-4 follows suit 5") and stars(table).startswith("One star")
     assert unreadable(table) == [], "solved, its stars, in the light"
+    assert_accessible(table, "a step solved on the path, in JupyterLab")
     # A solved step's last word is its verdict: no one is said to be next to play.
     assert table.locator(".moon-prompt").count() == 0
     assert " to lead" not in table.locator(".moon-felt").inner_text()
@@ -132,6 +137,7 @@ def test_ten_steps_by_mouse_and_by_keyboard(lab: JupyterServer, page: Any, artif
         key("h")
         step_hint(table).wait_for()
         assert unreadable(table) == [], "the verdict and the hint, in the dark"
+        assert_accessible(table, "a wrong try and the hint on the path, in JupyterLab's dark")
         shot(table, artifacts, "dark-hint")
         key("r")
         table.page.wait_for_function(
@@ -144,6 +150,7 @@ def test_ten_steps_by_mouse_and_by_keyboard(lab: JupyterServer, page: Any, artif
             assert tile(table, right).count() == 1
             answered(table, key_tile(table, right), "solved")
         assert unreadable(table) == [], "solved, its stars, in the dark"
+        assert_accessible(table, "a step solved on the path, in JupyterLab's dark")
         shot(table, artifacts, "dark-solved")
     finally:
         set_theme(page, "JupyterLab Light")

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from accessible import assert_accessible, unseen_rings
 from guide import answered, at_step
 from harness import chromium, data, decide, settle
 from play import marks, open_play
@@ -95,12 +96,15 @@ def test_a_card_is_loaded_reviewed_and_kept_in_the_browser(
         assert table.locator(".moon-seat .moon-down").count() > 0
         assert table.locator(".moon-seat [data-tile]").count() == 0
         page.screenshot(path=str(artifacts / "play-review-card.png"), animations="disabled")
+        assert_accessible(page.locator("body"), "the play page's review, a card")
+        assert unseen_rings(page.locator("body")) == []
 
         button = table.locator(f'.moon-actions [data-key="act:{card.answer}"]')
         words = answered(table, lambda: button.click(), "solved", timeout=120_000)
         assert words.startswith("Solved."), words
         back = table.locator(".moon-guide-verdict .moon-stars").get_attribute("aria-label")
         assert back == "This card comes back in 2 days.", back
+        assert_accessible(page.locator("body"), "the play page's review, the card solved")
 
         # The deck is kept in the browser: after a reload the card is not due.
         table = open_play(page, url)

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from accessible import assert_accessible
 from guide import answered, at_step
 from harness import JupyterServer, show_table, write_notebook
 
@@ -62,13 +63,16 @@ def test_the_learners_mistake_comes_back_as_a_puzzle(
     assert "bidding" in panel and "Find the better decision." in panel
     assert table.locator(".moon-seat .moon-down").count() > 0, "the others' tiles face down"
     assert table.locator(".moon-seat [data-tile]").count() == 0
+    assert_accessible(table, "the review's card, in JupyterLab")
     # The learner bid 6 at the table; passing was the better decision.
     wrong = table.locator('.moon-actions [data-key="act:bid 6"]')
     words = answered(table, wrong.click, "wrong", timeout=120_000)
     assert words.startswith("Not yet."), words
+    assert_accessible(table, "the review's card, a wrong try, in JupyterLab")
     right = table.locator('.moon-actions [data-key="act:pass"]')
     words = answered(table, right.click, "solved", timeout=120_000)
     assert words.startswith("Solved."), words
+    assert_accessible(table, "the review's card solved, in JupyterLab")
     back = table.locator(".moon-guide-verdict .moon-stars").get_attribute("aria-label")
     assert back == "This card comes back again tomorrow.", back  # wrong first: again
 
