@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from accessible import assert_accessible
 from guide import LEARN_CELL, answered, at_step, click_tile, guide, stars
 from harness import NOTEBOOK, bid_and_answer, chromium, data, decide, run_cell, settle
 from lite import (
@@ -129,6 +130,8 @@ def test_tutorial_01_runs_and_plays_offline(site: StaticServer, page: Any, artif
     table.scroll_into_view_if_needed()
     page.screenshot(path=str(artifacts / "site-01-notebook.png"))
     bid_and_answer(table, quiz)
+    assert_accessible(table, "the table on the course site")
+    assert_accessible(quiz, "a quiz on the course site")
     table.screenshot(path=str(artifacts / "site-01-after-bid.png"), animations="disabled")
     quiz.screenshot(path=str(artifacts / "site-01-quiz.png"), animations="disabled")
 
