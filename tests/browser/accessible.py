@@ -70,8 +70,9 @@ RUN = """async (root, tags) => {
            incomplete: said(found.incomplete) };
 }"""
 
-INCOMPLETE: dict[str, dict[str, list[str]]] = {}
-"""The incompletes seen this session, by moment: rule id -> its elements."""
+INCOMPLETE: dict[str, dict[str, dict[str, str]]] = {}
+"""The incompletes seen this session, by moment: rule id -> each element and why axe could not
+decide."""
 
 
 def results(root: Any) -> dict[str, Any]:
@@ -103,7 +104,8 @@ def accessible(root: Any, moment: str) -> list[str]:
     doubts = [rule for rule in found["incomplete"] if rule["id"] not in REVIEWED]
     if found["incomplete"]:
         INCOMPLETE[moment] = {
-            rule["id"]: [node["target"] for node in rule["nodes"]] for rule in found["incomplete"]
+            rule["id"]: {node["target"]: node["why"] for node in rule["nodes"]}
+            for rule in found["incomplete"]
         }
         keep_incomplete()
     return readable(found["violations"]) + [f"not reviewed: {d}" for d in readable(doubts)]
