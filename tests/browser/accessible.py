@@ -23,6 +23,7 @@ from typing import Any
 
 from axe_playwright_python.base import AXE_SCRIPT
 from harness import ARTIFACTS
+from legible import PAINT
 
 AXE_VERSION = "4.12.1"
 """The axe-core that ``axe-playwright-python==0.1.8`` ships (its ``axe.min.js``)."""
@@ -131,31 +132,7 @@ RING = r"""(() => {
   // is focused, as the path's list of steps does) and its worst contrast with what lies behind
   // it: the parts under the outline, from the page up — each background over the one under it,
   // each colour of a gradient (the felt's light) in turn.
-  const colour = (text) => {
-    if (!text || text === "transparent") return [0, 0, 0, 0];
-    const m = text.match(/rgba?\(([^)]*)\)/) || text.match(/color\(srgb ([^)]*)\)/);
-    if (!m) throw new Error(`a colour the check cannot read: ${text}`);
-    const v = m[1].split(/[ ,/]+/).filter(Boolean).map(Number);
-    const scale = m[0].startsWith("color") ? 255 : 1;
-    return [v[0] * scale, v[1] * scale, v[2] * scale, v.length > 3 ? v[3] : 1];
-  };
-  const over = (top, under) => {
-    const al = top[3] + under[3] * (1 - top[3]);
-    if (al === 0) return [0, 0, 0, 0];
-    return [0, 1, 2].map((i) => (top[i] * top[3] + under[i] * under[3] * (1 - top[3])) / al)
-      .concat([al]);
-  };
-  const luminance = (c) => {
-    const [r, g, b] = c.slice(0, 3).map((v) => {
-      const x = v / 255;
-      return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  };
-  const ratio = (p, q) => {
-    const [x, y] = [luminance(p), luminance(q)].sort((m, n) => n - m);
-    return (x + 0.05) / (y + 0.05);
-  };
+  __PAINT__
   // A part drawn unseen (the path's list of steps lies over its face at opacity 0) draws no
   // ring one can see: the part around it does.
   const drawn = (s) => s.outlineStyle !== "none" && parseFloat(s.outlineWidth) > 0
@@ -200,7 +177,7 @@ RING = r"""(() => {
              ratio: Math.round(worst * 100) / 100,
              inactive: a.matches("[aria-disabled='true'], :disabled") };
   };
-})()"""
+})()""".replace("__PAINT__", PAINT.replace("\n", "\n  "))
 """A function of an element: its focus ring and the ring's worst contrast with what lies
 behind it."""
 

@@ -14,6 +14,36 @@ from __future__ import annotations
 
 from typing import Any
 
+PAINT = r"""const colour = (text) => {
+  if (!text || text === "transparent") return [0, 0, 0, 0];
+  // rgb(…) / rgba(…), or color(srgb …) (what a color-mix() computes to), 0-1 each.
+  const m = text.match(/rgba?\(([^)]*)\)/) || text.match(/color\(srgb ([^)]*)\)/);
+  if (!m) throw new Error(`a colour the check cannot read: ${text}`);
+  const v = m[1].split(/[ ,/]+/).filter(Boolean).map(Number);
+  const scale = m[0].startsWith("color") ? 255 : 1;
+  return [v[0] * scale, v[1] * scale, v[2] * scale, v.length > 3 ? v[3] : 1];
+};
+const over = (top, under) => {
+  const a = top[3] + under[3] * (1 - top[3]);
+  if (a === 0) return [0, 0, 0, 0];
+  const c = [0, 1, 2].map((i) => (top[i] * top[3] + under[i] * under[3] * (1 - top[3])) / a);
+  return [...c, a];
+};
+const luminance = (c) => {
+  const [r, g, b] = c.slice(0, 3).map((v) => {
+    const s = v / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+};
+const ratio = (a, b) => {
+  const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p);
+  return (x + 0.05) / (y + 0.05);
+};"""
+"""Colours as the browser computes them, laid one over another, and WCAG's contrast ratio: the
+functions ``colour``, ``over``, ``luminance`` and ``ratio``, shared by the checks that work out
+what lies under a text (here) or a focus ring (`accessible`)."""
+
 CONTRAST = r"""async (t, wait) => {
   // A part that fades in is read once it has: what is measured is the table at rest (but for
   // what blinks for ever, read at its faintest). Its state is asked, not its `finished`
@@ -33,32 +63,7 @@ CONTRAST = r"""async (t, wait) => {
       .join("") : "?";
     return `${what} on ${on}: ${a.playState} at ${Math.round(a.currentTime)} ms`;
   });
-  const colour = (text) => {
-    if (!text || text === "transparent") return [0, 0, 0, 0];
-    // rgb(…) / rgba(…), or color(srgb …) (what a color-mix() computes to), 0-1 each.
-    const m = text.match(/rgba?\(([^)]*)\)/) || text.match(/color\(srgb ([^)]*)\)/);
-    if (!m) throw new Error(`a colour the check cannot read: ${text}`);
-    const v = m[1].split(/[ ,/]+/).filter(Boolean).map(Number);
-    const scale = m[0].startsWith("color") ? 255 : 1;
-    return [v[0] * scale, v[1] * scale, v[2] * scale, v.length > 3 ? v[3] : 1];
-  };
-  const over = (top, under) => {
-    const a = top[3] + under[3] * (1 - top[3]);
-    if (a === 0) return [0, 0, 0, 0];
-    const c = [0, 1, 2].map((i) => (top[i] * top[3] + under[i] * under[3] * (1 - top[3])) / a);
-    return [...c, a];
-  };
-  const luminance = (c) => {
-    const [r, g, b] = c.slice(0, 3).map((v) => {
-      const s = v / 255;
-      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  };
-  const ratio = (a, b) => {
-    const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p);
-    return (x + 0.05) / (y + 0.05);
-  };
+  __PAINT__
   // An element's opacity at its lowest: a part that blinks is read at its faintest.
   const opacity = (e) => {
     let o = Number(getComputedStyle(e).opacity);
@@ -134,7 +139,7 @@ CONTRAST = r"""async (t, wait) => {
     }
   }
   return { found, moving };
-}"""
+}""".replace("__PAINT__", PAINT.replace("\n", "\n  "))
 
 
 WAIT_MS = 2000

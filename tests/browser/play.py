@@ -31,6 +31,15 @@ def build_play(out: Path) -> Path:
     return built_folder("play.sh", out, PLAY_ENV, "moon-play.json")
 
 
+LEGAL = {
+    "bid": ".moon-actions button.moon-bid:not([aria-disabled])",
+    "discard": ".moon-hand button.moon-legal",
+    "trump": ".moon-actions button.moon-trump-choice",
+    "play": ".moon-hand button.moon-legal",
+}
+"""For each phase, the controls that make a legal decision."""
+
+
 LIVE = "() => document.body.dataset.play === 'live' || document.body.dataset.play === 'refused'"
 
 

@@ -31,7 +31,7 @@ from guide import VERDICT, answered, at_step, check_aids, click_tile, guide, sta
 from harness import SETTLED, act, chromium, data, decide, settle
 from legible import unreadable
 from path_words import longest, show
-from play import IFRAME, LIVE, marks, open_play
+from play import IFRAME, LEGAL, LIVE, marks, open_play
 from servers import OFFLINE_ARGS, StaticServer, local_only
 from steady import (
     LAPTOP,
@@ -53,14 +53,6 @@ from steady import (
 from moon_nb.path.guided import STEPS
 
 pytestmark = pytest.mark.browser
-
-LEGAL = {
-    "bid": ".moon-actions button.moon-bid:not([aria-disabled])",
-    "discard": ".moon-hand button.moon-legal",
-    "trump": ".moon-actions button.moon-trump-choice",
-    "play": ".moon-hand button.moon-legal",
-}
-"""For each phase, the controls that make a legal decision."""
 
 
 @pytest.fixture(scope="module")

@@ -12,19 +12,11 @@ from typing import Any
 
 import pytest
 from harness import chromium, data
-from play import LIVE
+from play import LEGAL, LIVE
 from servers import OFFLINE_ARGS, StaticServer, local_only
 from spoken import record_spoken, spoken
 
 pytestmark = pytest.mark.browser
-
-CHOICE = {
-    "bid": ".moon-actions button.moon-bid:not([aria-disabled])",
-    "discard": ".moon-hand button.moon-legal",
-    "trump": ".moon-actions button.moon-trump-choice",
-    "play": ".moon-hand button.moon-legal",
-}
-"""For each phase, the learner's choices: the last (the highest bid) or first is taken."""
 
 
 @pytest.fixture(scope="module")
@@ -54,7 +46,7 @@ def one_hand(page: Any, url: str, skip: bool) -> tuple[list[str], float]:
             page.wait_for_timeout(20)  # the computers think, or their moves are not yet shown
             continue
         phase, before = data(table, "phase"), data(table, "action-count")
-        choice = table.locator(CHOICE[phase])
+        choice = table.locator(LEGAL[phase])  # the highest bid, else the first choice
         (choice.last if phase == "bid" else choice.first).click()
         if phase == "discard":
             table.locator(".moon-actions button.moon-primary").click()
