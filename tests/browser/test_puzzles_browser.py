@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from accessible import assert_accessible
 from guide import answered, at_step, key_tile, tile
 from harness import JupyterServer, chromium, settle, show_table, write_notebook
 from play import LIVE, open_play
@@ -171,6 +172,7 @@ def test_puzzles_in_jupyterlab_rate_a_solve_and_a_miss(
     at_step(table, "puzzle-1")
     assert "Puzzle 1:" in table.locator(".moon-guide").inner_text()
     assert table.locator(".moon-seat [data-tile]").count() == 0, "the others' tiles face down"
+    assert_accessible(table, "a puzzle, in JupyterLab")
 
     # Solved at once, by the keyboard: the rating goes up.
     assert first.answer.startswith("play ")
@@ -188,8 +190,10 @@ def test_puzzles_in_jupyterlab_rate_a_solve_and_a_miss(
     wrong = me.wrong()
     words = answered(table, click(table, wrong), "wrong")
     assert words.startswith("Not yet."), words
+    assert_accessible(table, "a puzzle's wrong try, in JupyterLab")
     me.move(wrong)
     answered(table, click(table, second.answer), "solved")
+    assert_accessible(table, "a puzzle solved, with its rating, in JupyterLab")
     down = me.move(second.answer)["stars_text"]
     assert rating_said(table) == down, (rating_said(table), down)
     assert int(down.split(": ")[1].split()[0]) < int(up.split(": ")[1].split()[0])
