@@ -148,10 +148,6 @@ CLAIMS: tuple[tuple[re.Pattern[str], Check], ...] = (
         r"you won the bidding with (\d+): you are the bidder, and your contract is (\d+) tricks?",
         hand.won_bidding,
     ),
-    claim(
-        r"a bid of (\d+) wins the bidding, but it promises (\d+) tricks?: a lower bid wins it too",
-        hand.wins_but_promises,
-    ),
     claim(MOVE, hand.moved),
     claim(r"seat (\d) wins the bidding with (\d+)", hand.wins_after_you),
     claim(r"the next bid must be higher than (\d+)", hand.next_bid_higher),
@@ -203,9 +199,6 @@ CLAIMS: tuple[tuple[re.Pattern[str], Check], ...] = (
     claim(r"passing leaves the bidding to seat (\d)'s (\d+)", hand.after_passing),
     claim(r"(?:shoot|shot) the moon \(bid (\d+)\)", at.moon_bid),
     claim(r"take (one of the two|both) tricks left", hand.both_left),
-    claim(
-        rf"you hold {COUNT} {SUIT}(?:, but not (the double)|, {TILE} among them)?", hand.you_hold_of
-    ),
     claim(rf"{COUNT} other doubles?\b", hand.other_doubles),
     claim(
         rf"{COUNT} tiles to count on, and a bid of (\d) (?:is the one they make nearly every time|"
