@@ -210,7 +210,7 @@ VALUE_STEPS: tuple[Step, ...] = (
         # Game(seed=6)'s four sixes with 6-4 now make 4 in most deals two passes leave.
         id="learn-value-no-top",
         chapter=HOW_HIGH_TO_BID,
-        title=N_("Both others passed: is your hand worth a bid?"),
+        title=N_("Both others passed: your call"),
         goal=CALL_GOAL,
         position=speak_last(
             (
@@ -234,7 +234,7 @@ VALUE_STEPS: tuple[Step, ...] = (
         # of notebook 0) now makes 5 in most deals two passes leave.
         id="learn-value-doubles",
         chapter=HOW_HIGH_TO_BID,
-        title=N_("Both others passed: how high can you bid?"),
+        title=N_("Both others passed: value your hand"),
         goal=CALL_GOAL,
         position=speak_last(
             (
@@ -261,7 +261,7 @@ VALUE_STEPS: tuple[Step, ...] = (
         # Game(seed=432)'s four ones with 6-4 and 6-3 now make 5 in most deals two passes leave.
         id="learn-value-four-trumps",
         chapter=HOW_HIGH_TO_BID,
-        title=N_("Both others passed: what is your hand worth?"),
+        title=N_("Both others passed: how high to bid"),
         goal=CALL_GOAL,
         position=speak_last(
             (
