@@ -69,6 +69,13 @@ def speak_last(said: Said, m: re.Match[str]) -> str | None:
     return None if ok else "others speak after you"
 
 
+def speak_first(said: Said, m: re.Match[str]) -> str | None:
+    """ "You speak first", "No one has called yet" """
+    g = said.game
+    ok = g.phase == "bid" and g.to_act == LEARNER and not g.observe(LEARNER).calls
+    return None if ok else "a call was made before yours"
+
+
 def lowest_bid_wins(said: Said, m: re.Match[str]) -> str | None:
     """ "When the others pass, the lowest bid, 4, wins" """
     g = said.game

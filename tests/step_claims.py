@@ -152,6 +152,7 @@ CLAIMS: tuple[tuple[re.Pattern[str], Check], ...] = (
     claim(r"seat (\d) wins the bidding with (\d+)", hand.wins_after_you),
     claim(r"the next bid must be higher than (\d+)", hand.next_bid_higher),
     claim(r"you are the last to speak|you speak last", hand.speak_last),
+    claim(r"you speak first|no one has called yet", hand.speak_first),
     claim(r"when the others pass, the lowest bid, (\d+), wins", hand.lowest_bid_wins),
     claim(
         r"then the others' best play holds you to (\d+) tricks?: your bid of (\d+) needs (\d+)",

@@ -308,4 +308,56 @@ VALUE_STEPS: tuple[Step, ...] = (
         solution=("bid 5",),
         misses=(("bid 4", ""), ("pass", ""), ("bid 6", "")),
     ),
+    Step(
+        # Game(seed=2008)'s deal: the learner, seat 0, is the first to speak.
+        id="learn-value-first",
+        chapter=HOW_HIGH_TO_BID,
+        title=N_("You speak first"),
+        goal=CALL_GOAL,
+        position=Position(
+            (
+                "3-2 5-1 5-3 5-4 6-1 6-5 6-6",
+                "0-0 3-1 3-3 5-2 5-5 6-3 6-4",
+                "2-1 2-2 4-1 4-2 4-3 4-4 6-2",
+            ),
+            "1-1",
+            first_bidder=0,
+        ),
+        judge=BestSeen(),
+        hint=N_("No one has called yet: what does your hand make nearly every time?"),
+        why=N_(
+            "Speaking first, you have heard no call: bid what your hand makes nearly every time, "
+            "and leave a higher bid to a seat that can make it."
+        ),
+        solution=("bid 4",),
+        misses=(("pass", ""), ("bid 5", "")),
+    ),
+    Step(
+        # Game(seed=3016)'s deal, its seats turned so that seat 1's hand is the learner's:
+        # four fives with 5-5 make 5 in most deals two passes leave, but after seat 1's 5 a bid
+        # of 6 is made too seldom to pay.
+        id="learn-value-outbid",
+        chapter=HOW_HIGH_TO_BID,
+        title=N_("Seat 1 bid 5, seat 2 passed"),
+        goal=CALL_GOAL,
+        position=Position(
+            (
+                "2-1 3-2 4-3 5-3 5-4 5-5 6-5",
+                "3-3 4-4 5-1 6-1 6-3 6-4 6-6",
+                "1-1 2-2 3-1 4-1 4-2 5-2 6-2",
+            ),
+            "0-0",
+            first_bidder=1,
+            script="bid 5, pass",
+        ),
+        judge=BestSeen(),
+        hint=N_("The next bid must be higher than 5: does your hand make it nearly every time?"),
+        why=N_(
+            "Outbid only with a bid your hand makes nearly every time; else pass and defend: a "
+            "set bid loses what a made one scores, and a defender scores a point for each trick "
+            "it takes."
+        ),
+        solution=("pass",),
+        misses=(("bid 6", ""), ("bid 7", "")),
+    ),
 )
