@@ -300,7 +300,7 @@ RULES_STEPS: tuple[Step, ...] = (
         hint=N_("Each bid must be higher than the last."),
         why=N_(
             "The highest bid wins: the bidder takes the widow and names trump. Outbid with a bid "
-            "your hand makes nearly every time: a set bid loses what a made one scores."
+            "your hand makes nearly every time: a bidder who falls short loses the bid."
         ),
         solution=("bid 6",),
         misses=(("pass", ""), ("bid 5", ""), ("bid 7", ""), ("bid 21", "")),
@@ -314,8 +314,8 @@ RULES_STEPS: tuple[Step, ...] = (
         judge=WinBidding(),
         hint=N_("The next bid must be higher than 4, and you are the last to speak."),
         why=N_(
-            "You speak last, so the lowest bid above the high one wins. It is the bid to make when "
-            "your hand makes it nearly every time and a higher one too seldom to pay."
+            "You speak last, so the lowest bid above the high one wins. It is the right bid when "
+            "your hand makes this bid nearly every time and a higher one too seldom to pay."
         ),
         solution=("bid 5",),
         misses=(("bid 6", ""), ("pass", ""), ("bid 4", "")),
