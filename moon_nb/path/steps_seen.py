@@ -199,9 +199,9 @@ HOW_HIGH_TO_BID = N_("How high to bid")
 CALL_GOAL = N_("Make the call that gains you the most points on the others.")
 
 
-def speak_last(hands: tuple[str, str, str], widow: str) -> Position:
-    """The learner, in seat 0, speaks last after both others passed."""
-    return Position(hands, widow, first_bidder=1, script="pass, pass")
+def speak_last(hands: tuple[str, str, str], widow: str, script: str = "pass, pass") -> Position:
+    """The learner, in seat 0, speaks last: after both others passed, or their ``script``."""
+    return Position(hands, widow, first_bidder=1, script=script)
 
 
 VALUE_STEPS: tuple[Step, ...] = (
@@ -340,15 +340,14 @@ VALUE_STEPS: tuple[Step, ...] = (
         chapter=HOW_HIGH_TO_BID,
         title=N_("Seat 1 bid 5, seat 2 passed"),
         goal=CALL_GOAL,
-        position=Position(
+        position=speak_last(
             (
                 "2-1 3-2 4-3 5-3 5-4 5-5 6-5",
                 "3-3 4-4 5-1 6-1 6-3 6-4 6-6",
                 "1-1 2-2 3-1 4-1 4-2 5-2 6-2",
             ),
             "0-0",
-            first_bidder=1,
-            script="bid 5, pass",
+            "bid 5, pass",
         ),
         judge=BestSeen(),
         hint=N_("The next bid must be higher than 5: does your hand make it nearly every time?"),
