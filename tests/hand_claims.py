@@ -76,6 +76,12 @@ def speak_first(said: Said, m: re.Match[str]) -> str | None:
     return None if ok else "a call was made before yours"
 
 
+def seat_has_points(said: Said, m: re.Match[str]) -> str | None:
+    """ "seat 1 has 18 points": that seat's score before this hand."""
+    scores = said.game.observe(LEARNER).scores
+    return None if scores[int(m[1])] == int(m[2]) else f"the scores are {scores}"
+
+
 def lowest_bid_wins(said: Said, m: re.Match[str]) -> str | None:
     """ "When the others pass, the lowest bid, 4, wins" """
     g = said.game

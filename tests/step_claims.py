@@ -137,6 +137,7 @@ CLAIMS: tuple[tuple[re.Pattern[str], Check], ...] = (
     claim(r"\byou bid (\d+)|\byour bid of (\d+)|you shot the moon", at.your_bid),
     claim(r"(?<!a )contract of (\d+)", at.contract_of),
     claim(r"you have (\d+) points", at.points),
+    claim(r"seat (\d) has (\d+) points", hand.seat_has_points),
     claim(r"takes you to (\d+)", at.takes_you_to),
     claim(r"need every trick left|take every trick left", at.need_every_trick),
     claim(rf"you need {COUNT} of the {COUNT} tricks left", at.need_n_of_m),

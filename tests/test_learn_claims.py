@@ -234,6 +234,7 @@ FALSE = {
     "next_bid_higher": [("learn-bid-cheapest", "", "The next bid must be higher than 5")],
     "speak_last": [("learn-follow-suit", "", "you are the last to speak")],
     "speak_first": [("learn-bid-win", "", "You speak first")],
+    "seat_has_points": [("learn-value-stop-game", "", "seat 1 has 17 points")],
     "lowest_bid_wins": [
         ("learn-bid-cheapest", "", "When the others pass, the lowest bid, 4, wins"),
     ],

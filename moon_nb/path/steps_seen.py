@@ -359,4 +359,31 @@ VALUE_STEPS: tuple[Step, ...] = (
         solution=("pass",),
         misses=(("bid 6", ""), ("bid 7", "")),
     ),
+    Step(
+        # Game(seed=5403)'s deal, its seats turned so that seat 2's hand is the learner's: at
+        # these scores the bid of 5 stops seat 1 winning the game (at 0-0-0, passing is best).
+        id="learn-value-stop-game",
+        chapter=HOW_HIGH_TO_BID,
+        title=N_("Seat 1 bid 4, seat 2 passed; seat 1 has 18 points"),
+        goal=CALL_GOAL,
+        position=Position(
+            (
+                "4-2 4-4 5-1 6-1 6-2 6-3 6-5",
+                "1-1 3-3 4-1 5-2 5-4 5-5 6-4",
+                "0-0 2-1 3-1 3-2 4-3 5-3 6-6",
+            ),
+            "2-2",
+            first_bidder=1,
+            script="bid 4, pass",
+            scores=(8, 18, 9),
+        ),
+        judge=BestSeen(),
+        hint=N_("What happens if you pass and the bidder makes its bid?"),
+        why=N_(
+            "A seat whose bid would win it the game must be stopped: outbid it, even with a bid "
+            "made only about half the time, for a set bid costs you less than the game."
+        ),
+        solution=("bid 5",),
+        misses=(("pass", ""), ("bid 6", "")),
+    ),
 )
