@@ -41,16 +41,6 @@ def won_bidding(said: Said, m: re.Match[str]) -> str | None:
     return None if ok else f"bidder and contract {got}; a bid of {bid} needs {tricks_needed(bid)}"
 
 
-def wins_but_promises(said: Said, m: re.Match[str]) -> str | None:
-    """ "A bid of 6 wins the bidding, but it promises 6 tricks: a lower bid wins it too." """
-    bid, tricks = int(m[1]), int(m[2])
-    if _wins_bidding(said, Action(f"bid {bid}")) != (LEARNER, bid) or tricks_needed(bid) != tricks:
-        return f"a bid of {bid} does not win, or needs {tricks_needed(bid)}"
-    lower = [a for a in said.game.legal_actions() if a.kind is Kind.BID and (a.bid or 0) < bid]
-    ok = any(_wins_bidding(said, a)[0] == LEARNER for a in lower)
-    return None if ok else "no lower bid wins the bidding"
-
-
 def after_passing(said: Said, m: re.Match[str]) -> str | None:
     """ "Passing leaves the bidding to seat 1's 5." """
     got = _wins_bidding(said, Action("pass"))
@@ -77,6 +67,19 @@ def speak_last(said: Said, m: re.Match[str]) -> str | None:
     called = len(g.observe(LEARNER).calls)
     ok = g.phase == "bid" and g.to_act == LEARNER and called == g.rules.players - 1
     return None if ok else "others speak after you"
+
+
+def speak_first(said: Said, m: re.Match[str]) -> str | None:
+    """ "You speak first", "No one has called yet" """
+    g = said.game
+    ok = g.phase == "bid" and g.to_act == LEARNER and not g.observe(LEARNER).calls
+    return None if ok else "a call was made before yours"
+
+
+def seat_has_points(said: Said, m: re.Match[str]) -> str | None:
+    """ "seat 1 has 18 points": that seat's score before this hand."""
+    scores = said.game.observe(LEARNER).scores
+    return None if scores[int(m[1])] == int(m[2]) else f"the scores are {scores}"
 
 
 def lowest_bid_wins(said: Said, m: re.Match[str]) -> str | None:
@@ -286,19 +289,6 @@ def both_left(said: Said, m: re.Match[str]) -> str | None:
 
 def _call_evaluation(said: Said) -> Evaluation:
     return evaluate(said.game.observe(LEARNER))
-
-
-def you_hold_of(said: Said, m: re.Match[str]) -> str | None:
-    """ "you hold four sixes, but not 6-6", "you hold four ones, 1-1 among them" """
-    hand, suit = said.game.hand(LEARNER), SUITS[m[2].lower()]
-    held = [t for t in hand if t.has(suit)]
-    if len(held) != number(m[1]):
-        return f"you hold {held}"
-    if m[3] and Tile(suit, suit) in hand:
-        return f"you hold {suit}-{suit}"
-    if m[4] and Tile.parse(m[4]) not in held:
-        return f"{m[4]} is not among them"
-    return None
 
 
 def other_doubles(said: Said, m: re.Match[str]) -> str | None:

@@ -137,6 +137,7 @@ CLAIMS: tuple[tuple[re.Pattern[str], Check], ...] = (
     claim(r"\byou bid (\d+)|\byour bid of (\d+)|you shot the moon", at.your_bid),
     claim(r"(?<!a )contract of (\d+)", at.contract_of),
     claim(r"you have (\d+) points", at.points),
+    claim(r"seat (\d) has (\d+) points", hand.seat_has_points),
     claim(r"takes you to (\d+)", at.takes_you_to),
     claim(r"need every trick left|take every trick left", at.need_every_trick),
     claim(rf"you need {COUNT} of the {COUNT} tricks left", at.need_n_of_m),
@@ -148,14 +149,11 @@ CLAIMS: tuple[tuple[re.Pattern[str], Check], ...] = (
         r"you won the bidding with (\d+): you are the bidder, and your contract is (\d+) tricks?",
         hand.won_bidding,
     ),
-    claim(
-        r"a bid of (\d+) wins the bidding, but it promises (\d+) tricks?: a lower bid wins it too",
-        hand.wins_but_promises,
-    ),
     claim(MOVE, hand.moved),
     claim(r"seat (\d) wins the bidding with (\d+)", hand.wins_after_you),
     claim(r"the next bid must be higher than (\d+)", hand.next_bid_higher),
     claim(r"you are the last to speak|you speak last", hand.speak_last),
+    claim(r"you speak first|no one has called yet", hand.speak_first),
     claim(r"when the others pass, the lowest bid, (\d+), wins", hand.lowest_bid_wins),
     claim(
         r"then the others' best play holds you to (\d+) tricks?: your bid of (\d+) needs (\d+)",
@@ -203,9 +201,6 @@ CLAIMS: tuple[tuple[re.Pattern[str], Check], ...] = (
     claim(r"passing leaves the bidding to seat (\d)'s (\d+)", hand.after_passing),
     claim(r"(?:shoot|shot) the moon \(bid (\d+)\)", at.moon_bid),
     claim(r"take (one of the two|both) tricks left", hand.both_left),
-    claim(
-        rf"you hold {COUNT} {SUIT}(?:, but not (the double)|, {TILE} among them)?", hand.you_hold_of
-    ),
     claim(rf"{COUNT} other doubles?\b", hand.other_doubles),
     claim(
         rf"{COUNT} tiles to count on, and a bid of (\d) (?:is the one they make nearly every time|"

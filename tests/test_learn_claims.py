@@ -218,10 +218,6 @@ FALSE = {
         ("learn-bid-win", "", "You won the bidding with 6: you are the bidder, and your contract "
          "is 5 tricks"),
     ],
-    "wins_but_promises": [
-        ("learn-bid-cheapest", "", "A bid of 5 wins the bidding, but it promises 5 tricks: a lower "
-         "bid wins it too"),
-    ],
     "after_passing": [("learn-moon-bid", "", "Passing leaves the bidding to seat 1's 5")],
     "moved": [
         ("learn-draw-first", "play 5-5", "You play 6-6."),
@@ -237,6 +233,8 @@ FALSE = {
     ],
     "next_bid_higher": [("learn-bid-cheapest", "", "The next bid must be higher than 5")],
     "speak_last": [("learn-follow-suit", "", "you are the last to speak")],
+    "speak_first": [("learn-bid-win", "", "You speak first")],
+    "seat_has_points": [("learn-value-stop-game", "", "seat 1 has 17 points")],
     "lowest_bid_wins": [
         ("learn-bid-cheapest", "", "When the others pass, the lowest bid, 4, wins"),
     ],
@@ -292,11 +290,6 @@ FALSE = {
     "both_left": [
         ("learn-cash-to-set", "", "take both tricks left"),
         ("learn-keep-higher-trump", "", "take one of the two tricks left"),
-    ],
-    "you_hold_of": [
-        ("learn-value-no-top", "", "you hold three sixes, but not the double"),
-        ("learn-value-doubles", "", "you hold three sixes, but not the double"),
-        ("learn-value-four-trumps", "", "you hold four ones, 6-6 among them"),
     ],
     "other_doubles": [("learn-value-doubles", "", "and three other doubles")],
     "count_on": [

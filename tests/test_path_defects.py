@@ -93,7 +93,7 @@ def test_doubles_void_why_is_true_whichever_double_wins() -> None:
 
 COUNTED = re.compile(
     r"have been played|is still out|top trump out|you hold (?:one|two|three|four|five|six) "
-    r"|that no one can beat",
+    r"|that no one can beat|you hold \d-\d|\bother doubles?\b",
     re.I,
 )
 """A title or a hint that states what the step asks the learner to count."""
@@ -101,6 +101,9 @@ COUNTED = re.compile(
 
 def test_titles_and_hints_set_the_question_without_counting_for_the_learner() -> None:
     for step_id in (
+        "learn-value-no-top",
+        "learn-value-doubles",
+        "learn-value-four-trumps",
         "learn-value-bid-five",
         "learn-count-cash",
         "learn-keep-higher-trump",

@@ -7,16 +7,19 @@ move), where a single-decision step accepts its answer alone. The table judges w
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pytest
 
 from moon_nb.engine.actions import Action, Kind
+from moon_nb.engine.fast import BID
 from moon_nb.path.attempt import Attempt
 from moon_nb.path.best_seen import BestSeen
+from moon_nb.path.calls import Choose
 from moon_nb.path.guided import STEPS
-from moon_nb.path.step import LEARNER, Step
-from moon_nb.players.evaluation import Evaluation, evaluate
+from moon_nb.path.step import LEARNER, Position, Step
+from moon_nb.path.steps_seen import VALUE_STEPS
+from moon_nb.players.evaluation import CALL_DEALS, Evaluation, evaluate
 from moon_nb.progress.examine import margin
 
 DEALS = 200
@@ -97,3 +100,83 @@ def test_a_step_whose_answer_is_not_clear_is_caught() -> None:
     ev = evaluate(game.observe(0), DEALS)
     close = [o for o in ev.options[1:] if margin(ev, ev.best, o) < MARGIN_WORTH]
     assert close, "the coached hand's 4 and 5 are close"
+
+
+# --- the call steps: every call as the one evaluation weighs it --------------------------------
+
+CLEAR_CALL = 0.5
+"""A call a step refuses gains at least half a point fewer on the others than the best."""
+
+CALL_STEPS = [s for s in STEPS if s.game().phase == BID and s.game().to_act == LEARNER]
+"""Every step of the path whose first decision is a call: the bidding, the valuation, the
+moon."""
+
+
+@dataclass(frozen=True)
+class Calls:
+    """A call step's calls: those its judge accepts, and the evaluation over some deals."""
+
+    accepted: frozenset[Action]
+    ev: Evaluation
+
+    @property
+    def as_good(self) -> frozenset[Action]:
+        """The calls within `WORTH_MARGIN` of the best."""
+        return frozenset(o.action for o in self.ev.options if self.ev.as_good(o.action))
+
+    @property
+    def margin(self) -> float:
+        """How far the best is ahead of the nearest call the step refuses."""
+        ev = self.ev
+        refused = [o for o in ev.options if o.action not in self.accepted]
+        return min((margin(ev, ev.best, o) for o in refused), default=float("inf"))
+
+
+def calls(step: Step, deals: int = DEALS) -> Calls:
+    """Each call the rules allow at ``step``, tried by its judge, and weighed over ``deals``."""
+    seen = step.game().observe(LEARNER)
+    accepted = frozenset(
+        a
+        for a in step.game().legal_actions()
+        if Attempt(step).move(str(a)).outcome in ("kept", "reached")
+    )
+    return Calls(accepted, evaluate(seen, deals))
+
+
+def test_the_call_steps_are_the_bidding_the_valuation_and_the_moon() -> None:
+    ids = {s.id for s in CALL_STEPS}
+    bidding = {"learn-bid-win", "learn-bid-cheapest", "learn-bid-all-pass"}
+    assert ids == bidding | {s.id for s in VALUE_STEPS} | {"learn-moon-bid"}
+
+
+@pytest.mark.parametrize("step", CALL_STEPS, ids=lambda s: s.id)
+def test_a_call_step_accepts_exactly_the_calls_as_good_as_the_best(step: Step) -> None:
+    """Over 200 likely deals of what the learner cannot see, the calls the step accepts are
+    those within `WORTH_MARGIN` of the best — its solution among them — and every call it
+    refuses gains at least `CLEAR_CALL` points fewer on the others than the best."""
+    found = calls(step)
+    assert found.ev.deals == DEALS
+    assert Action(step.solution[0]) in found.accepted
+    assert found.accepted == found.as_good, (sorted(map(str, found.accepted)), found.ev.best)
+    assert found.margin >= CLEAR_CALL, found.margin
+
+
+def test_a_call_step_that_disagrees_with_the_evaluation_is_caught() -> None:
+    """The check can fail: learn-bid-cheapest as it was — the old deal (Game(seed=462)'s), a
+    moon under the one model, and the lowest bid that wins the only call accepted."""
+    old = Position(
+        (
+            "0-0 4-1 4-4 5-1 5-4 6-4 6-6",
+            "1-1 3-1 5-2 5-3 5-5 6-3 6-5",
+            "2-1 2-2 3-3 4-2 4-3 6-1 6-2",
+        ),
+        "3-2",
+        first_bidder=1,
+        script="bid 4, pass",
+    )
+    step = next(s for s in CALL_STEPS if s.id == "learn-bid-cheapest")
+    # The step as it was: the lowest bid that wins, and only it.
+    was = replace(step, position=old, judge=Choose(("bid 5",)))
+    found = calls(was, CALL_DEALS)
+    assert found.ev.best.action == Action("bid 21")
+    assert found.accepted == {Action("bid 5")} != found.as_good

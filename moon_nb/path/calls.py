@@ -1,5 +1,5 @@
-"""The goals of the guided path's calls: win the bidding (the lowest bid that does, or one the
-hand can make), or choose the one right call (`Choose`, proved by the solver in the step's
+"""The goals of the guided path's calls: win the bidding with a call as good as the best from
+what the learner can see, or choose the one right call (`Choose`, proved by the solver in the step's
 test). See `moon_nb.path.goals` for what a goal is.
 """
 
@@ -14,6 +14,7 @@ from moon_nb.engine.options import MOON
 from moon_nb.engine.scoring import tricks_needed
 from moon_nb.engine.words import in_deals
 from moon_nb.path.goals import KEPT, Goal, Judgement, after, said, told
+from moon_nb.players.advice import hint, shortfall
 from moon_nb.players.evaluation import evaluate
 from moon_nb.speech import _, ngettext
 
@@ -26,45 +27,33 @@ MADE_NEARLY_ALWAYS = 0.9
 
 @dataclass(frozen=True)
 class WinBidding(Goal):
-    """Win the bidding (the learner calls last); ``cheapest``: with the lowest bid that
-    wins it; ``makeable``: with a bid the hand can make — judged from what the learner can
-    see, by the one evaluation of the call (`moon_nb.players.evaluation`): its contract made in
-    nearly every likely deal (`MADE_NEARLY_ALWAYS`)."""
-
-    cheapest: bool = False
-    makeable: bool = False
+    """Win the bidding (the learner calls last) with a call as good as the best, judged from
+    what the learner can see by the one evaluation of the call (`moon_nb.players.evaluation`):
+    each call weighed by the points it gains the learner on the others over the likely deals,
+    the calls within `WORTH_MARGIN` of the best kept. A step with this goal is written on a
+    deal whose best call wins the bidding and is made nearly every time
+    (`MADE_NEARLY_ALWAYS`), so a refused bid is told why in the learner's terms: a higher bid
+    made too seldom to pay; any other call the evaluation's figures."""
 
     def judge(self, start: Game, game: Game, seat: int, action: Action) -> Judgement:
         later = after(game, action)
         high = game.observe(seat).high_bid
-        if action.kind is Kind.BID and self.makeable:
-            option = evaluate(game.observe(seat)).of(action)
-            if option.make_rate < MADE_NEARLY_ALWAYS:
-                share = in_deals(option.make_rate, option.deals)
-                if action.bid == MOON:
-                    # TRANSLATORS: {share} is how often: "in 3 of 12 likely deals".
-                    text = _("From what you can see, a moon (bid 21) is made only {share}: bid "
-                             "what your hand makes nearly every time.", share=share)  # fmt: skip
-                else:
-                    # TRANSLATORS: {share} is how often: "in 3 of 12 likely deals".
-                    text = _("From what you can see, a contract of {bid} is made only {share}: "
-                             "bid what your hand makes nearly every time.", bid=action.bid,
-                             share=share)  # fmt: skip
-                return Judgement("lost", text)
-        if action.kind is Kind.BID and self.cheapest:
-            lowest = min(a.bid for a in game.legal_actions() if a.kind is Kind.BID)
-            if action.bid != lowest:
-                return Judgement(
-                    "lost",
-                    ngettext(
-                        "A bid of {bid} wins the bidding, but it promises {n} trick: a lower bid "
-                        "wins it too and promises fewer.",
-                        "A bid of {bid} wins the bidding, but it promises {n} tricks: a lower bid "
-                        "wins it too and promises fewer.",
-                        tricks_needed(action.bid),
-                        bid=action.bid,
-                    ),
-                )
+        ev = evaluate(game.observe(seat))
+        if action.kind is Kind.BID and not ev.as_good(action):
+            option = ev.of(action)
+            if option.make_rate >= MADE_NEARLY_ALWAYS:
+                return Judgement("lost", shortfall(ev, action))
+            share = in_deals(option.make_rate, option.deals)
+            if action.bid == MOON:
+                # TRANSLATORS: {share} is how often: "in 3 of 12 likely deals".
+                text = _("From what you can see, a moon (bid 21) is made only {share}: bid "
+                         "what your hand makes nearly every time.", share=share)  # fmt: skip
+            else:
+                # TRANSLATORS: {share} is how often: "in 3 of 12 likely deals".
+                text = _("From what you can see, a contract of {bid} is made only {share}: "
+                         "bid what your hand makes nearly every time.", bid=action.bid,
+                         share=share)  # fmt: skip
+            return Judgement("lost", text)
         if later.observe(seat).redeals > game.observe(seat).redeals:
             # The label is the reading's own (`reading("all pass").tag`; its test checks it).
             # TRANSLATORS: said after the learner's call ("You pass.").
@@ -72,17 +61,16 @@ class WinBidding(Goal):
                         "project's reading), and no one has a contract.")  # fmt: skip
             return Judgement("lost", told(seat, action, redealt))
         if later.phase != BID and later.bidder == seat:
-            return Judgement(
-                "reached",
-                ngettext(
-                    "You won the bidding with {bid}: you are the bidder, and your contract is "
-                    "{n} trick.",
-                    "You won the bidding with {bid}: you are the bidder, and your contract is "
-                    "{n} tricks.",
-                    tricks_needed(action.bid),
-                    bid=action.bid,
-                ),
+            won = ngettext(
+                "You won the bidding with {bid}: you are the bidder, and your contract is "
+                "{n} trick.",
+                "You won the bidding with {bid}: you are the bidder, and your contract is "
+                "{n} tricks.",
+                tricks_needed(action.bid),
+                bid=action.bid,
             )
+            done = hint(ev, done=True) if action == ev.best.action else ""
+            return Judgement("reached", " ".join(t for t in (won, done) if t))
         if later.phase != BID and later.bidder is not None:
             # TRANSLATORS: said after the learner's call ("You pass.").
             won = _("Seat {seat} wins the bidding with {bid}.", seat=later.bidder, bid=high)

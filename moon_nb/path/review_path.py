@@ -96,6 +96,9 @@ PRACTICE = {
     "learn-value-doubles": "bidding",
     "learn-value-four-trumps": "bidding",
     "learn-value-bid-five": "bidding",
+    "learn-value-first": "bidding",
+    "learn-value-outbid": "bidding",
+    "learn-value-stop-game": "bidding",
 }
 """The practice positions from the guided path, by theme: its face-down steps, each answer checked
 to be the clear best over 200 likely deals (`tests/test_seen_steps.py`); the discard and naming

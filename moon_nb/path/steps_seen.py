@@ -199,9 +199,9 @@ HOW_HIGH_TO_BID = N_("How high to bid")
 CALL_GOAL = N_("Make the call that gains you the most points on the others.")
 
 
-def speak_last(hands: tuple[str, str, str], widow: str) -> Position:
-    """The learner, in seat 0, speaks last after both others passed."""
-    return Position(hands, widow, first_bidder=1, script="pass, pass")
+def speak_last(hands: tuple[str, str, str], widow: str, script: str = "pass, pass") -> Position:
+    """The learner, in seat 0, speaks last: after both others passed, or their ``script``."""
+    return Position(hands, widow, first_bidder=1, script=script)
 
 
 VALUE_STEPS: tuple[Step, ...] = (
@@ -210,7 +210,7 @@ VALUE_STEPS: tuple[Step, ...] = (
         # Game(seed=6)'s four sixes with 6-4 now make 4 in most deals two passes leave.
         id="learn-value-no-top",
         chapter=HOW_HIGH_TO_BID,
-        title=N_("Both others passed: you hold four sixes, but not the double"),
+        title=N_("Both others passed: your call"),
         goal=CALL_GOAL,
         position=speak_last(
             (
@@ -234,7 +234,7 @@ VALUE_STEPS: tuple[Step, ...] = (
         # of notebook 0) now makes 5 in most deals two passes leave.
         id="learn-value-doubles",
         chapter=HOW_HIGH_TO_BID,
-        title=N_("Both others passed: you hold 6-6, 6-4 and 6-2, and one other double"),
+        title=N_("Both others passed: value your hand"),
         goal=CALL_GOAL,
         position=speak_last(
             (
@@ -261,7 +261,7 @@ VALUE_STEPS: tuple[Step, ...] = (
         # Game(seed=432)'s four ones with 6-4 and 6-3 now make 5 in most deals two passes leave.
         id="learn-value-four-trumps",
         chapter=HOW_HIGH_TO_BID,
-        title=N_("Both others passed: you hold four ones, 1-1 among them"),
+        title=N_("Both others passed: how high to bid"),
         goal=CALL_GOAL,
         position=speak_last(
             (
@@ -307,5 +307,84 @@ VALUE_STEPS: tuple[Step, ...] = (
         ),
         solution=("bid 5",),
         misses=(("bid 4", ""), ("pass", ""), ("bid 6", "")),
+    ),
+    Step(
+        # Game(seed=2008)'s deal: the learner, seat 0, is the first to speak.
+        id="learn-value-first",
+        chapter=HOW_HIGH_TO_BID,
+        title=N_("You speak first"),
+        goal=CALL_GOAL,
+        position=Position(
+            (
+                "3-2 5-1 5-3 5-4 6-1 6-5 6-6",
+                "0-0 3-1 3-3 5-2 5-5 6-3 6-4",
+                "2-1 2-2 4-1 4-2 4-3 4-4 6-2",
+            ),
+            "1-1",
+            first_bidder=0,
+        ),
+        judge=BestSeen(),
+        hint=N_("No one has called yet: what does your hand make nearly every time?"),
+        why=N_(
+            "Speaking first, you have heard no call: bid what your hand makes nearly every time, "
+            "and leave a higher bid to a seat that can make it."
+        ),
+        solution=("bid 4",),
+        misses=(("pass", ""), ("bid 5", "")),
+    ),
+    Step(
+        # Game(seed=3016)'s deal, its seats turned so that seat 1's hand is the learner's:
+        # four fives with 5-5 make 5 in most deals two passes leave, but after seat 1's 5 a bid
+        # of 6 is made too seldom to pay.
+        id="learn-value-outbid",
+        chapter=HOW_HIGH_TO_BID,
+        title=N_("Seat 1 bid 5, seat 2 passed"),
+        goal=CALL_GOAL,
+        position=speak_last(
+            (
+                "2-1 3-2 4-3 5-3 5-4 5-5 6-5",
+                "3-3 4-4 5-1 6-1 6-3 6-4 6-6",
+                "1-1 2-2 3-1 4-1 4-2 5-2 6-2",
+            ),
+            "0-0",
+            "bid 5, pass",
+        ),
+        judge=BestSeen(),
+        hint=N_("The next bid must be higher than 5: does your hand make it nearly every time?"),
+        why=N_(
+            "Outbid only with a bid your hand makes nearly every time; else pass and defend: a "
+            "set bid loses what a made one scores, and a defender scores a point for each trick "
+            "it takes."
+        ),
+        solution=("pass",),
+        misses=(("bid 6", ""), ("bid 7", "")),
+    ),
+    Step(
+        # Game(seed=5403)'s deal, its seats turned so that seat 2's hand is the learner's: at
+        # these scores the bid of 5 stops seat 1 winning the game (at 0-0-0, passing is worth as
+        # much: -0.50 points against -0.60 over 200 likely deals).
+        id="learn-value-stop-game",
+        chapter=HOW_HIGH_TO_BID,
+        title=N_("Seat 1 bid 4, seat 2 passed; seat 1 has 18 points"),
+        goal=CALL_GOAL,
+        position=Position(
+            (
+                "4-2 4-4 5-1 6-1 6-2 6-3 6-5",
+                "1-1 3-3 4-1 5-2 5-4 5-5 6-4",
+                "0-0 2-1 3-1 3-2 4-3 5-3 6-6",
+            ),
+            "2-2",
+            first_bidder=1,
+            script="bid 4, pass",
+            scores=(8, 18, 9),
+        ),
+        judge=BestSeen(),
+        hint=N_("What happens if you pass and the bidder makes its bid?"),
+        why=N_(
+            "A seat whose bid would win it the game must be stopped: outbid it, even with a bid "
+            "made only about half the time, for a set bid costs you less than the game."
+        ),
+        solution=("bid 5",),
+        misses=(("pass", ""), ("bid 6", "")),
     ),
 )
