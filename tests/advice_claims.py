@@ -207,7 +207,8 @@ def call_rate(said: Advised, m: re.Match[str]) -> str | None:
 
 def call_figures(said: Advised, m: re.Match[str]) -> str | None:
     """ "A contract of 4 is made in all 24 likely deals and gains you 3.2 points on the others
-    on average.", "Passing gains you 0.0 points …": that call's rate and worth."""
+    on average.", "Passing neither gains nor loses you points on the others.": that call's rate
+    and worth."""
     words = "passing" if m["pass"] else f"bidding {m['bid'] or 21}"
     o = _option(said, words)
     if m["rate"] and in_deals(o.make_rate, o.deals) != m["rate"]:
@@ -327,6 +328,8 @@ def _plan_of(ev: Evaluation, action: Action) -> tuple[Trump | None, Tile | None]
 
 
 def _worth(o: Weighed, m: re.Match[str]) -> str | None:
+    if m["nothing"]:  # "neither gains nor loses": a worth that rounds to nothing
+        return None if abs(o.worth or 0.0) < 0.05 else f"{o.worth}"
     worth = (-1 if m["way"] == "loses you" else 1) * float(m["w"])
     return None if o.worth is not None and f"{o.worth:.1f}" == f"{worth:.1f}" else f"{o.worth}"
 
@@ -349,7 +352,10 @@ MADE = (
     r"(?P<p>\d+\.\d) "
     r"points (?:on|to) the others on average)?\."
 )
-WORTH = r"(?P<way>gains you|loses you) (?P<w>\d+\.\d) points (?:on|to) the others on average\."
+WORTH = (
+    r"(?:(?P<way>gains you|loses you) (?P<w>\d+\.\d) points (?:on|to) the others on average|"
+    r"(?P<nothing>neither gains nor loses you points on the others))\."
+)
 
 ADVICE: tuple[tuple[re.Pattern[str], Check], ...] = tuple(
     (re.compile(p), c)
