@@ -79,14 +79,21 @@ def browser(playwright_driver: Any, chromium_path: str | None) -> Iterator[Any]:
         yield offline
 
 
-def test_the_books_pages_open_and_a_live_table_bids(
-    book: StaticServer, browser: Any, artifacts: Path
-) -> None:
+def reader(browser: Any) -> tuple[Any, Any, list[str], list[str]]:
+    """A reader's window on the book: its context, its page, the addresses it asked for that
+    are not the book's, and the page's errors (JupyterLab's theme noise aside)."""
     context = browser.new_context(viewport={"width": 1280, "height": 1000})
     blocked = local_only(context)
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda e: str(e) == THEME_NOISE or errors.append(str(e)))
+    return context, page, blocked, errors
+
+
+def test_the_books_pages_open_and_a_live_table_bids(
+    book: StaticServer, browser: Any, artifacts: Path
+) -> None:
+    context, page, blocked, errors = reader(browser)
     try:
         page.goto(f"{book.url}/index.html")
         # index.html sends the reader on to the first page: wait for that page's words (read
@@ -168,11 +175,7 @@ def test_notebook_0s_page_opens_the_guided_path_with_words_for_a_page(
 
 
 def test_the_books_first_page_opens_the_puzzles(book: StaticServer, browser: Any) -> None:
-    context = browser.new_context(viewport={"width": 1280, "height": 1000})
-    blocked = local_only(context)
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda e: str(e) == THEME_NOISE or errors.append(str(e)))
+    context, page, blocked, errors = reader(browser)
     try:
         page.goto(f"{book.url}/intro.html")
         for query in ("path=learn", "review", "puzzles"):
