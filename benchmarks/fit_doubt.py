@@ -110,18 +110,13 @@ def made_by_bid(corpus: pathlib.Path) -> dict[int, float]:
     return {bid: round(sum(m) / len(m), 2) for bid, m in sorted(by.items())}
 
 
-def doubted(s: Said, doubt: float, base: dict[int, float]) -> float:
-    d = doubt * s.left / TRICKS_PER_HAND
-    return (1 - d) * s.stated + d * base.get(s.bid, stakes.MADE_AT_ALL)
-
-
 def fit(said: Sequence[Said], base: dict[int, float]) -> float:
     """The doubt (to 0.01) under which what happened is likeliest."""
 
     def loss(doubt: float) -> float:
         total = 0.0
         for s in said:
-            p = min(max(doubted(s, doubt, base), 1e-6), 1 - 1e-6)
+            p = min(max(stakes.doubted(s.stated, s.bid, s.left, doubt, base), 1e-6), 1 - 1e-6)
             total -= math.log(p if s.made else 1 - p)
         return total
 
@@ -147,7 +142,10 @@ def main(argv: list[str] | None = None) -> None:
             for moment, group in (("first trick", early), ("every play", mine)):
                 line = f"{name:8} {who:9} {moment:11} {len(group):5}: ECE {ece(group):4.1f}"
                 if who == "defenders":
-                    after = [replace(s, stated=doubted(s, doubt, base)) for s in group]
+                    after = [
+                        replace(s, stated=stakes.doubted(s.stated, s.bid, s.left, doubt, base))
+                        for s in group
+                    ]
                     line += f", doubted {ece(after):4.1f}"
                 print(line)
 

@@ -218,12 +218,21 @@ fitted corpus); a bid not listed is made `MADE_AT_ALL` of the time."""
 MADE_AT_ALL = 0.78
 
 
-def doubted(chance: float, bid: int, left: int) -> float:
+def doubted(
+    chance: float,
+    bid: int,
+    left: int,
+    doubt: float | None = None,
+    made_by_bid: dict[int, float] | None = None,
+) -> float:
     """A three-player defender's chance of a contract of ``bid`` being made, its likely deals
-    giving ``chance`` with ``left`` tricks to play: drawn `DEFENDER_DOUBT` of the way toward how
-    often such contracts are made at seven tricks to play, less as fewer are left."""
-    doubt = DEFENDER_DOUBT * left / TRICKS_PER_HAND
-    return (1 - doubt) * chance + doubt * MADE_BY_BID.get(bid, MADE_AT_ALL)
+    giving ``chance`` with ``left`` tricks to play: drawn ``doubt`` of the way toward how often
+    such contracts are made (``made_by_bid``) with seven tricks to play, less as fewer are left.
+    (A fit tries other doubts and rates; by default the fitted `DEFENDER_DOUBT` and
+    `MADE_BY_BID`, read when asked, so a fit may set the doubt to nothing.)"""
+    share = (DEFENDER_DOUBT if doubt is None else doubt) * left / TRICKS_PER_HAND
+    rates = MADE_BY_BID if made_by_bid is None else made_by_bid
+    return (1 - share) * chance + share * rates.get(bid, MADE_AT_ALL)
 
 
 def made_share(counts: Sequence[int], need: int, left: int = TRICKS_PER_HAND) -> float:
