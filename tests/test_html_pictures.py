@@ -10,6 +10,7 @@ only on its own felt background, so it reads on light and dark themes alike.
 
 from __future__ import annotations
 
+import functools
 import random
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
@@ -76,16 +77,21 @@ def _games() -> Iterator[Game]:
         yield game
 
 
-def _pages() -> Iterator[tuple[str, str]]:
-    """Every HTML output the library draws a picture in, named."""
+def _tile_pages() -> Iterator[tuple[str, str]]:
     for tile in DOUBLE_SIX:
         yield f"tile {tile}", tile._repr_html_()
+
+
+def _hand_and_trick_pages() -> Iterator[tuple[str, str]]:
     yield "hand", show_hand(["6-6", "6-4", "3-1"], trump=6, label="Seat 0")._repr_html_()
     yield "hand without label", show_hand(["5-5", "2-1"])._repr_html_()
     yield "empty hand", show_hand([])._repr_html_()
     yield "trick", show_trick(["6-4", "5-4", "4-4"], trump="doubles")._repr_html_()
     yield "part of a trick", show_trick(["2-1"], trump=1, leader=3, players=4)._repr_html_()
     yield "no trick", show_trick([])._repr_html_()
+
+
+def _game_pages() -> Iterator[tuple[str, str]]:
     for game in _games():
         yield f"game: {game!r}", game._repr_html_()
     for rules in (Rules(), Rules(players=4)):
@@ -94,7 +100,9 @@ def _pages() -> Iterator[tuple[str, str]]:
             f"table without a kernel, {rules.describe()}",
             table._repr_mimebundle_()[0]["text/html"],
         )
-    yield from _exercise_pages()
+
+
+def _lesson_pages() -> Iterator[tuple[str, str]]:
     yield "figures", hand_figure([Tile(6, 4)], 4, "Hand")._repr_html_()
     yield "suit", suit_figure(2, "doubles")._repr_html_()
     yield "trick figure", trick_figure([(0, Tile(6, 4))], 4)._repr_html_()
@@ -109,21 +117,42 @@ def _pages() -> Iterator[tuple[str, str]]:
     yield "review", review(recorded, hand=1)._repr_html_()
 
 
-PAGES = dict(_pages())
+# Every HTML output the library draws a picture in, by kind. Drawn when a test first asks
+# (not at import): the exercises' answers solve positions, and each test worker imports this
+# file to collect it.
+KINDS = {
+    "tiles": _tile_pages,
+    "hands and tricks": _hand_and_trick_pages,
+    "games and tables": _game_pages,
+    "exercises": _exercise_pages,
+    "lessons": _lesson_pages,
+}
 
 
-@pytest.mark.parametrize("name", PAGES)
-def test_every_picture_is_an_image_with_alt_text(name: str) -> None:
+@functools.cache
+def pages_of(kind: str) -> dict[str, str]:
+    """The named HTML outputs of one kind."""
+    return dict(KINDS[kind]())
+
+
+def all_pages() -> dict[str, str]:
+    """Every named HTML output of every kind."""
+    return {name: page for kind in KINDS for name, page in pages_of(kind).items()}
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_every_picture_is_an_image_with_alt_text(kind: str) -> None:
     """No inline ``<svg>``; each picture an SVG image whose alt text is its description."""
-    for picture in pictures_in(PAGES[name]):
-        root = ET.fromstring(picture.svg)
-        assert root.tag == f"{NS}svg"
-        assert picture.alt == root.get("aria-label"), name
+    for name, page in pages_of(kind).items():
+        for picture in pictures_in(page):
+            root = ET.fromstring(picture.svg)
+            assert root.tag == f"{NS}svg"
+            assert picture.alt == root.get("aria-label"), name
 
 
 def test_pictures_are_where_they_should_be() -> None:
     """The check above is not vacuous: each kind of output does draw its pictures."""
-    counts = {name: len(pictures_in(page)) for name, page in PAGES.items()}
+    counts = {name: len(pictures_in(page)) for name, page in all_pages().items()}
     assert all(counts[f"tile {tile}"] == 1 for tile in DOUBLE_SIX)
     assert counts["hand"] == counts["trick"] == counts["empty hand"] == 1
     assert all(counts[name] == 1 for name in counts if name.startswith(("game:", "table")))
@@ -137,12 +166,12 @@ def test_pictures_are_where_they_should_be() -> None:
 
 
 def test_alt_text_says_what_the_picture_shows() -> None:
-    [hand] = pictures_in(PAGES["hand"])
+    [hand] = pictures_in(pages_of("hands and tricks")["hand"])
     assert hand.alt == "Seat 0: 6-6, 6-4 and 3-1"
-    [trick] = pictures_in(PAGES["trick"])
+    [trick] = pictures_in(pages_of("hands and tricks")["trick"])
     assert trick.alt == "Trick: seat 0 6-4, seat 1 5-4, seat 2 4-4, trump; seat 2 wins"
-    assert pictures_in(PAGES["tile 6-4"]) == [Picture(svg.tile_svg("6-4"), "6-4")]
-    [table] = pictures_in(PAGES["table without a kernel, Three-player Moon"])
+    assert pictures_in(pages_of("tiles")["tile 6-4"]) == [Picture(svg.tile_svg("6-4"), "6-4")]
+    [table] = pictures_in(pages_of("games and tables")["table without a kernel, Three-player Moon"])
     # A table not run yet is a picture of a table starting: it never says "your turn".
     assert table.alt == "Moon table (starting: a picture until it is live), seen by you: Hand 1"
 
@@ -151,7 +180,7 @@ def test_alt_text_says_what_the_picture_shows() -> None:
 
 
 def _drawn_pictures() -> Iterator[tuple[str, str]]:
-    for name, page in PAGES.items():
+    for name, page in all_pages().items():
         for k, picture in enumerate(pictures_in(page)):
             yield f"{name} #{k}", picture.svg
     yield "face-down tile", svg.tile_svg(None, face_down=True)
