@@ -12,7 +12,7 @@ import re
 from moon_nb.engine.actions import Action, Kind
 from moon_nb.engine.options import Rules
 from moon_nb.engine.scoring import MOON, score_hand, tricks_needed
-from moon_nb.engine.tiles import Tile
+from moon_nb.engine.tiles import TILE_BY_INDEX, Tile
 from moon_nb.engine.tricks import trick_winner
 from moon_nb.engine.trump import Trump
 from moon_nb.path.goals import OwnTricks, after, bidder_value
@@ -356,3 +356,24 @@ def without_top(said: Said, m: re.Match[str]) -> str | None:
     trump = Trump.of(suit)
     sure = [t for t in hand if t.has(suit) and not any(_beats(r, t, trump) for r in rivals)]
     return None if not sure else f"{sure} are sure"
+
+
+def plan_trick(said: Said, m: re.Match[str]) -> str | None:
+    """A whole hand's debrief: "Trick 2: 3-2, 3-1 and 6-3; seat 2 takes it." — trick 2 of the
+    plan's line, played from the step's position against the others' best play, holds those
+    tiles in that order and goes to that seat (``you``: the learner)."""
+    from moon_nb.path.hands.hand_lines import play_line, planned
+
+    step = said.step
+    ended = play_line(step.game(), planned(step.solution))
+    record = ended.engine.last
+    assert record is not None
+    number, tiles = int(m[1]), re.findall(r"\d-\d", m[2])
+    if not 1 <= number <= len(record.tricks):
+        return f"the plan has no trick {number}"
+    trick = record.tricks[number - 1]
+    played = [str(TILE_BY_INDEX[i]) for i in trick.tiles]
+    winner = LEARNER if m["seat"] is None else int(m["seat"])
+    if played != tiles or trick.winner != winner:
+        return f"trick {number} of the plan is {played}, taken by seat {trick.winner}"
+    return None

@@ -9,6 +9,7 @@ figures in docs/benchmarks.md).
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -44,7 +45,7 @@ def goal_of(step: Step) -> WholeHand:
 def test_the_whole_hands_are_a_chapter_of_their_own_at_the_end_of_the_path() -> None:
     bidders = [s for s in HAND_STEPS if goal_of(s).make]
     defenders = [s for s in HAND_STEPS if not goal_of(s).make]
-    assert len(bidders) >= 3 and len(defenders) >= 2
+    assert len(bidders) >= 8 and len(defenders) >= 4 and len(HAND_STEPS) >= 12
     assert STEPS[-len(HAND_STEPS) :] == HAND_STEPS
     assert {s.chapter for s in HAND_STEPS} == {WHOLE_HANDS}
     assert all(s.whole and not s.face_up for s in HAND_STEPS)
@@ -148,3 +149,17 @@ def test_the_path_offers_a_hint_per_trick_and_notes_a_lost_hand(tmp_path: Path) 
     guide = session.guide_view()
     assert guide is not None and guide["status"] == "solved" and guide["stars"] == 2
     assert path.stars[step.id] == 2
+
+
+def test_the_play_page_opens_the_whole_hands_with_path_hands() -> None:
+    from moon_nb.course.play_page import PlayPage
+
+    def opened(query: str, last: str | None = None) -> str:
+        page = PlayPage(query) if last is None else PlayPage(query, last_step=last)
+        guide = json.loads(page.state_json())["state"]["guide"]
+        return str(guide["step"])
+
+    assert opened("path=hands&pace=0") == HAND_STEPS[0].id
+    assert opened("path=hands", last=HAND_STEPS[-1].id) == HAND_STEPS[-1].id
+    assert opened("path=hands", last=STEPS[0].id) == HAND_STEPS[0].id
+    assert opened(f"path=hands&step={HAND_STEPS[1].id}") == HAND_STEPS[1].id

@@ -146,6 +146,22 @@ def _seen(game: Game) -> Observation:
     return game.observe(LEARNER)
 
 
+def check(step_id: str, deals: int = 200) -> str:
+    """A published hand's plays weighed again over ``deals`` likely deals each, as a row of
+    docs/benchmarks.md's table: the hand, the plan, and each play's shortfall from the best
+    (in points on the others, on average; within `WORTH_MARGIN` is as good)."""
+    from moon_nb.path.guided import STEPS
+
+    step = next(s for s in STEPS if s.id == step_id)
+    start = step.game()
+    weighed = plan_weighed(start, step.solution, deals)
+    gaps = [_gap(ev, d) for ev, d in zip(weighed, step.solution, strict=True)]
+    good = all(ev.as_good(_act(d)) for ev, d in zip(weighed, step.solution, strict=True))
+    plan = getattr(step.judge, "plan", "")
+    shown = " ".join(f"{g:.2f}" for g in gaps)
+    return f"| {step.id} | {plan} | {shown} | {max(gaps):.2f} | {'yes' if good else 'NO'} |"
+
+
 def candidates(first: int, last: int, role: str, deals: int) -> Iterator[tuple[int, str, int, int]]:
     for seed in range(first, last):
         for rotation in range(3):
@@ -158,8 +174,19 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seeds", nargs=2, type=int, default=(0, 100))
     parser.add_argument("--deals", type=int, default=0, help="weigh each plan play over N deals")
     parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--check", action="store_true", help="weigh the published hands again")
     args = parser.parse_args(argv)
     begun = time.perf_counter()
+    if args.check:
+        from moon_nb.path.hands.hand_steps import HAND_STEPS
+
+        print("| hand | plan | each play's shortfall from the best | most | as good |")
+        print("|---|---|---|---|---|")
+        with Pool(args.workers) as pool:
+            for row in pool.imap(check, [s.id for s in HAND_STEPS]):
+                print(row, flush=True)
+        print(f"# {time.perf_counter() - begun:.0f} s", file=sys.stderr)
+        return
     jobs = list(candidates(args.seeds[0], args.seeds[1], args.role, args.deals))
     kept = 0
     with Pool(args.workers) as pool:

@@ -115,7 +115,7 @@ class WholeHand(Goal):
     line: tuple[str, ...] = ()
 
     def judge(self, start: Game, game: Game, seat: int, action: Action) -> Judgement:
-        return Judgement("kept", _("Played. The hand is judged when all seven tricks are in."))
+        return Judgement("kept", _("Played. The hand is judged when its last trick is in."))
 
     def reached(self, start: Game, game: Game, seat: int) -> str | None:
         if not hand_over(start, game) or not goal_met(game, self.make):

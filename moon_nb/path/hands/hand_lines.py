@@ -98,20 +98,20 @@ def learner_plays(start: Game, game: Game) -> list[str]:
 
 
 @dataclass(frozen=True)
-class Decision:
+class PlanPlay:
     """One of the learner's decisions along a line: the game before it and the play made."""
 
     game: Game
     action: Action
 
 
-def decisions(start: Game, line: Sequence[str]) -> list[Decision]:
+def decisions(start: Game, line: Sequence[str]) -> list[PlanPlay]:
     """The learner's decisions along ``line``, each with the game just before it."""
     game = start.copy()
     out = []
     replies(start, game)
     for text in line:
-        out.append(Decision(game.copy(), Action(text)))
+        out.append(PlanPlay(game.copy(), Action(text)))
         game.apply(text)
         replies(start, game)
     return out

@@ -51,6 +51,26 @@ def hand(
 
 HAND_STEPS: tuple[Step, ...] = (
     hand(
+        # Game(seed=628)'s deal, turned 0; the runner-up at trick 1: play 3-3.
+        id="learn-hand-bid-628-0",
+        title=N_("Twos are trump, and you lead"),
+        goal=N_("Make your bid of 5, playing to the end."),
+        position=Position(
+            (
+                "0-0 3-2 3-3 4-2 5-2 6-2 6-3",
+                "1-1 2-1 4-1 4-4 5-1 6-5 6-6",
+                "2-2 3-1 4-3 5-3 5-4 5-5 6-4",
+            ),
+            "6-1",
+            first_bidder=0,
+            script="bid 5, pass, pass, discard 6-1, trump 2",
+        ),
+        plan="draw-first",
+        line=('play 3-2', 'play 4-2', 'play 6-2', 'play 5-2', 'play 0-0', 'play 3-3', 'play 6-3'),
+        kinds=('draw', 'ruff', 'cash', 'cash', 'cash', 'cash', 'lead'),
+        make=True,
+    ),
+    hand(
         # Game(seed=12)'s deal, turned 1; the runner-up at trick 1: play 4-4.
         id="learn-hand-bid-12-1",
         title=N_("Threes are trump, and you lead"),
@@ -88,6 +108,106 @@ HAND_STEPS: tuple[Step, ...] = (
         plan="cash-then-draw",
         line=('play 3-3', 'play 3-1', 'play 4-1', 'play 6-1', 'play 5-1', 'play 0-0', 'play 6-4'),
         kinds=('cash', 'draw', 'ruff', 'draw', 'cash', 'cash', 'lead'),
+        make=True,
+    ),
+    hand(
+        # Game(seed=311)'s deal, turned 1; the runner-up at trick 1: play 5-5.
+        id="learn-hand-bid-311-1",
+        title=N_("Sixes are trump, and you lead"),
+        goal=N_("Make your bid of 5, playing to the end."),
+        position=Position(
+            (
+                "5-2 5-4 5-5 6-1 6-2 6-3 6-5",
+                "0-0 3-1 3-2 3-3 4-4 6-4 6-6",
+                "1-1 2-1 2-2 4-1 4-3 5-1 5-3",
+            ),
+            "4-2",
+            first_bidder=0,
+            script="bid 5, pass, pass, discard 4-2, trump 6",
+        ),
+        plan="cash-then-draw",
+        line=('play 5-4', 'play 6-1', 'play 6-2', 'play 5-5', 'play 6-3', 'play 6-5', 'play 5-2'),
+        kinds=('cash', 'draw', 'ruff', 'cash', 'ruff', 'cash', 'cash'),
+        make=True,
+    ),
+    hand(
+        # Game(seed=472)'s deal, turned 0; the runner-up at trick 1: play 3-3.
+        id="learn-hand-bid-472-0",
+        title=N_("Twos are trump, and you lead"),
+        goal=N_("Make your bid of 4, playing to the end."),
+        position=Position(
+            (
+                "3-3 4-1 4-2 5-2 5-4 6-5 6-6",
+                "0-0 4-3 4-4 5-1 5-3 6-2 6-3",
+                "1-1 2-1 2-2 3-1 5-5 6-1 6-4",
+            ),
+            "3-2",
+            first_bidder=0,
+            script="bid 4, pass, pass, discard 4-1, trump 2",
+        ),
+        plan="cash-then-draw",
+        line=('play 6-5', 'play 3-3', 'play 3-2', 'play 5-4', 'play 4-2', 'play 6-6', 'play 5-2'),
+        kinds=('cash', 'cash', 'draw', 'low', 'ruff', 'cash', 'ruff'),
+        make=True,
+    ),
+    hand(
+        # Game(seed=508)'s deal, turned 1; the runner-up at trick 1: play 6-6.
+        id="learn-hand-bid-508-1",
+        title=N_("Twos are trump, and you lead"),
+        goal=N_("Make your bid of 4, playing to the end."),
+        position=Position(
+            (
+                "3-2 4-2 4-3 5-2 6-2 6-3 6-6",
+                "1-1 2-2 5-1 5-4 5-5 6-1 6-4",
+                "0-0 2-1 3-1 3-3 4-1 4-4 5-3",
+            ),
+            "6-5",
+            first_bidder=0,
+            script="bid 4, pass, pass, discard 4-3, trump 2",
+        ),
+        plan="cash-then-draw",
+        line=('play 6-5', 'play 6-3', 'play 6-2', 'play 6-6', 'play 3-2', 'play 4-2', 'play 5-2'),
+        kinds=('cash', 'low', 'ruff', 'cash', 'draw', 'ruff', 'cash'),
+        make=True,
+    ),
+    hand(
+        # Game(seed=563)'s deal, turned 0; the runner-up at trick 1: play 5-5.
+        id="learn-hand-bid-563-0",
+        title=N_("Fours are trump, and you lead"),
+        goal=N_("Make your bid of 5, playing to the end."),
+        position=Position(
+            (
+                "4-1 4-2 5-3 5-4 5-5 6-4 6-5",
+                "0-0 1-1 2-1 3-2 3-3 5-2 6-6",
+                "2-2 4-3 4-4 5-1 6-1 6-2 6-3",
+            ),
+            "3-1",
+            first_bidder=0,
+            script="bid 5, pass, pass, discard 3-1, trump 4",
+        ),
+        plan="cash-then-draw",
+        line=('play 5-3', 'play 5-4', 'play 6-5', 'play 4-1', 'play 6-4', 'play 4-2', 'play 5-5'),
+        kinds=('cash', 'draw', 'win', 'ruff', 'draw', 'cash', 'cash'),
+        make=True,
+    ),
+    hand(
+        # Game(seed=243)'s deal, turned 1; the runner-up at trick 1: play 6-1.
+        id="learn-hand-bid-243-1",
+        title=N_("Sixes are trump, and you lead"),
+        goal=N_("Make your bid of 5, playing to the end."),
+        position=Position(
+            (
+                "4-2 5-4 5-5 6-1 6-2 6-3 6-4",
+                "1-1 2-2 3-1 4-3 4-4 5-3 6-6",
+                "0-0 2-1 3-2 3-3 4-1 5-1 6-5",
+            ),
+            "5-2",
+            first_bidder=0,
+            script="bid 5, pass, pass, discard 4-2, trump 6",
+        ),
+        plan="cash-first",
+        line=('play 5-4', 'play 5-2', 'play 6-1', 'play 5-5', 'play 6-2', 'play 6-4', 'play 6-3'),
+        kinds=('cash', 'cash', 'ruff', 'cash', 'ruff', 'cash', 'cash'),
         make=True,
     ),
     hand(
@@ -131,6 +251,46 @@ HAND_STEPS: tuple[Step, ...] = (
         make=False,
     ),
     hand(
+        # Game(seed=23)'s deal, turned 2; the runner-up at trick 2: play 3-1.
+        id="learn-hand-def-23-2",
+        title=N_("Seat 2 bid 6, and doubles are trump"),
+        goal=N_("Set the bidder, playing to the end."),
+        position=Position(
+            (
+                "2-1 3-1 3-3 5-1 5-2 5-4 6-2",
+                "0-0 2-2 4-1 4-3 6-1 6-3 6-4",
+                "1-1 3-2 4-2 4-4 5-3 6-5 6-6",
+            ),
+            "5-5",
+            first_bidder=2,
+            script="bid 6, pass, pass, discard 3-2, trump doubles, play 6-6",
+        ),
+        plan="hold-back",
+        line=('play 3-3', 'play 2-1', 'play 5-1', 'play 3-1', 'play 6-2', 'play 5-4', 'play 5-2'),
+        kinds=('low', 'throw', 'throw', 'throw', 'low', 'win', 'throw'),
+        make=False,
+    ),
+    hand(
+        # Game(seed=135)'s deal, turned 2; the runner-up at trick 1: play 5-2.
+        id="learn-hand-def-135-2",
+        title=N_("Seat 2 bid 4, and fours are trump"),
+        goal=N_("Set the bidder, playing to the end."),
+        position=Position(
+            (
+                "0-0 1-1 2-1 2-2 3-3 5-2 5-5",
+                "3-1 4-1 4-4 5-1 6-1 6-2 6-6",
+                "3-2 4-2 4-3 5-3 6-3 6-4 6-5",
+            ),
+            "5-4",
+            first_bidder=2,
+            script="bid 4, pass, pass, discard 3-2, trump 4, play 5-3",
+        ),
+        plan="take-early",
+        line=('play 5-5', 'play 3-3', 'play 2-2', 'play 2-1', 'play 5-2', 'play 0-0', 'play 1-1'),
+        kinds=('win', 'cash', 'cash', 'throw', 'throw', 'throw', 'throw'),
+        make=False,
+    ),
+    hand(
         # Game(seed=127)'s deal, turned 0; the runner-up at trick 1: play 1-1.
         id="learn-hand-def-127-0",
         title=N_("Seat 1 bid 5, and ones are trump"),
@@ -148,6 +308,26 @@ HAND_STEPS: tuple[Step, ...] = (
         plan="ruff",
         line=('play 4-1', 'play 5-2', 'play 1-1', 'play 2-2', 'play 6-4', 'play 6-2', 'play 6-5'),
         kinds=('low', 'low', 'ruff', 'cash', 'low', 'low', 'win'),
+        make=False,
+    ),
+    hand(
+        # Game(seed=280)'s deal, turned 1; the runner-up at trick 1: play 4-1.
+        id="learn-hand-def-280-1",
+        title=N_("Seat 2 bid 5, and twos are trump"),
+        goal=N_("Set the bidder, playing to the end."),
+        position=Position(
+            (
+                "2-2 3-1 3-2 3-3 4-1 4-3 5-5",
+                "0-0 5-1 5-3 6-1 6-2 6-3 6-4",
+                "1-1 2-1 4-4 5-2 5-4 6-5 6-6",
+            ),
+            "4-2",
+            first_bidder=2,
+            script="bid 5, pass, pass, discard 5-4, trump 2, play 1-1",
+        ),
+        plan="ruff",
+        line=('play 3-1', 'play 4-1', 'play 3-2', 'play 2-2', 'play 5-5', 'play 4-3', 'play 3-3'),
+        kinds=('low', 'low', 'win', 'ruff', 'cash', 'lead', 'throw'),
         make=False,
     ),
 )
