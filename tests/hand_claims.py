@@ -362,7 +362,7 @@ def plan_trick(said: Said, m: re.Match[str]) -> str | None:
     """A whole hand's debrief: "Trick 2: 3-2, 3-1 and 6-3; seat 2 takes it." — trick 2 of the
     plan's line, played from the step's position against the others' best play, holds those
     tiles in that order and goes to that seat (``you``: the learner)."""
-    from moon_nb.path.hands.hand_lines import play_line, planned
+    from moon_nb.path.hands.hand_lines import planned, play_line
 
     step = said.step
     ended = play_line(step.game(), planned(step.solution))

@@ -24,8 +24,8 @@ from moon_nb.path.hands.hand_lines import (
     goal_open,
     kind_of,
     kinds_of,
-    play_line,
     planned,
+    play_line,
     runner_up,
 )
 from moon_nb.path.hands.hand_steps import HAND_STEPS, WHOLE_HANDS
@@ -94,7 +94,8 @@ def test_a_play_is_told_what_it_does_from_the_learners_seat() -> None:
     assert set(kinds) <= set(HINTS)
     # The same lead said of another tile: a trump led while trumps are out is a draw.
     seen = first[0].game.observe(LEARNER)
-    trumps = [a for a in seen.legal if a.tile is not None and seen.trump and seen.trump.is_trump(a.tile)]
+    assert seen.trump is not None
+    trumps = [a for a in seen.legal if a.tile is not None and seen.trump.is_trump(a.tile)]
     assert trumps and kind_of(seen, trumps[0]) == "draw"
 
 

@@ -3,8 +3,9 @@
 The page (`scripts/play.sh`) hands Python its query string untouched; this module reads it into
 `PlayOptions` — the game's variant, the seed or a prepared deal, the computer players' level and
 the table's learning aids, or the guided path (``path=learn``, at a ``step``; ``path=hands`` at
-its whole hands) — or refuses it with sentences a reader understands (`OptionsRefused`). ``review`` opens the review of the learner's
-own mistakes, ``puzzles`` the rated puzzle stream (every theme, or one: ``puzzles=ruffing``).
+its whole hands) — or refuses it with sentences a reader understands (`OptionsRefused`).
+``review`` opens the review of the learner's own mistakes, ``puzzles`` the rated puzzle stream
+(every theme, or one: ``puzzles=ruffing``).
 An address with a mistake starts no game: a teacher's link with a typo must not quietly deal
 something else. The page's own look (``theme``) is read by the page itself; it is checked here
 too, so every mistake in an address is told in one place.

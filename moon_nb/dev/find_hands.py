@@ -3,7 +3,8 @@ a careful plan from trick 1 makes its goal and the natural careless lines do not
 
 A candidate is one seed's deal with the learner (seat 0) as the bidder (``--role bidder``), or
 as a defender with seat 1 the bidder (``defender``: the learner plays third to the first
-trick) or seat 2 (``defender2``: second); the bid, the discard and the trump are the club player's. It is kept when:
+trick) or seat 2 (``defender2``: second); the bid, the discard and the trump are the club
+player's. It is kept when:
 
 1. the plan — the one evaluation's first choice at each of the learner's decisions — reaches
    the goal against best play face up (`moon_nb.path.hands.hand_lines`);
@@ -28,8 +29,8 @@ from collections.abc import Iterator
 from multiprocessing import Pool
 from typing import Any
 
+from moon_nb.engine.actions import Action
 from moon_nb.engine.game import Game
-from moon_nb.engine.observation import Observation
 from moon_nb.path.hands.hand_lines import (
     at,
     expert,
@@ -37,11 +38,12 @@ from moon_nb.path.hands.hand_lines import (
     goal_open,
     kinds_of,
     learner_plays,
-    play_line,
     plan_weighed,
+    play_line,
     runner_up,
 )
 from moon_nb.path.step import LEARNER, Position
+from moon_nb.players.evaluation import Evaluation
 from moon_nb.players.heuristic import HeuristicPlayer
 
 CLUB = HeuristicPlayer()
@@ -124,39 +126,29 @@ def judge(args: tuple[int, str, int, int]) -> dict[str, Any] | None:
     }
     if deals:
         weighed = plan_weighed(start, line, deals)
-        found["as_good"] = [ev.as_good(_act(d)) for ev, d in zip(weighed, line, strict=True)]
+        found["as_good"] = [ev.as_good(Action(d)) for ev, d in zip(weighed, line, strict=True)]
         found["gaps"] = [round(_gap(ev, d), 3) for ev, d in zip(weighed, line, strict=True)]
         if not all(found["as_good"]):
             return None
     return found
 
 
-def _act(text: str) -> Any:
-    from moon_nb.engine.actions import Action
-
-    return Action(text)
-
-
-def _gap(ev: Any, text: str) -> float:
+def _gap(ev: Evaluation, text: str) -> float:
     """How far the plan's play falls below the best's worth (0 when it is the best)."""
-    return float(ev.loss(_act(text))[0])
-
-
-def _seen(game: Game) -> Observation:
-    return game.observe(LEARNER)
+    return ev.loss(Action(text))[0]
 
 
 def check(step_id: str, deals: int = 200) -> str:
     """A published hand's plays weighed again over ``deals`` likely deals each, as a row of
     docs/benchmarks.md's table: the hand, the plan, and each play's shortfall from the best
     (in points on the others, on average; within `WORTH_MARGIN` is as good)."""
-    from moon_nb.path.guided import STEPS
+    from moon_nb.path.hands.hand_steps import HAND_STEPS
 
-    step = next(s for s in STEPS if s.id == step_id)
+    step = next(s for s in HAND_STEPS if s.id == step_id)
     start = step.game()
     weighed = plan_weighed(start, step.solution, deals)
     gaps = [_gap(ev, d) for ev, d in zip(weighed, step.solution, strict=True)]
-    good = all(ev.as_good(_act(d)) for ev, d in zip(weighed, step.solution, strict=True))
+    good = all(ev.as_good(Action(d)) for ev, d in zip(weighed, step.solution, strict=True))
     plan = getattr(step.judge, "plan", "")
     shown = " ".join(f"{g:.2f}" for g in gaps)
     return f"| {step.id} | {plan} | {shown} | {max(gaps):.2f} | {'yes' if good else 'NO'} |"

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from moon_nb.path.card_rows import DealtHand, LastTrick, Leads, MayPlay, Ranks, Row, Widow, Wins
+from moon_nb.path.hands.hand_steps import WHOLE_HANDS
 from moon_nb.path.steps_play import (
     CASHING,
     DEFENDING,
@@ -21,7 +22,6 @@ from moon_nb.path.steps_play import (
     WIDOW,
 )
 from moon_nb.path.steps_rules import BIDDING, DOUBLES, NO_TRUMP, TRICKS, TRUMP
-from moon_nb.path.hands.hand_steps import WHOLE_HANDS
 from moon_nb.path.steps_seen import READING
 from moon_nb.reference.glossary import Term, term
 from moon_nb.show.wire import CardRow, CardTerm

@@ -32,8 +32,8 @@ from moon_nb.engine.actions import Action, ActionSyntaxError
 from moon_nb.path.attempt import Attempt
 from moon_nb.path.cards import card_of
 from moon_nb.path.goals import said
-from moon_nb.path.step import LEARNER, Step
 from moon_nb.path.hands.hand_steps import HAND_STEPS
+from moon_nb.path.step import LEARNER, Step
 from moon_nb.path.steps_play import MOON_STEPS, PLAY_STEPS
 from moon_nb.path.steps_rules import RULES_STEPS
 from moon_nb.path.steps_seen import SEEN_STEPS, VALUE_STEPS

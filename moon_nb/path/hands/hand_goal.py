@@ -23,7 +23,7 @@ from moon_nb.engine.actions import Action
 from moon_nb.engine.game import Game
 from moon_nb.engine.tiles import TILE_BY_INDEX
 from moon_nb.path.goals import Goal, Judgement, solver_reply
-from moon_nb.path.hands.hand_lines import goal_met, hand_over, play_line, planned
+from moon_nb.path.hands.hand_lines import goal_met, hand_over, planned, play_line
 from moon_nb.speech import N_, _, listing
 
 HINTS = {
