@@ -266,6 +266,10 @@ FALSE = {
     "told_result": [
         ("learn-defend-trump", "", "Seat 1 bid 5 and took 4 tricks: set, −5; you +2, seat 2 +1."),
     ],
+    "plan_trick": [
+        ("learn-hand-bid-628-0", "", "Trick 1: 3-2, 2-1 and 2-2; you take it."),
+        ("learn-hand-bid-628-0", "", "Trick 2: 5-1, 4-2 and 5-5; you take it."),
+    ],
     "set_bidder_scores": [("learn-score-set", "play 2-2", "seat 1 scores −4")],
     "make_the_game": [("learn-score-game", "play 3-3", "15 and 5 make 20, and the game is yours")],
     "have_points_and_bid": [("learn-score-game", "", "You have 16 points and bid 6")],

@@ -149,6 +149,7 @@ def test_the_path_offers_a_hint_per_trick_and_notes_a_lost_hand(tmp_path: Path) 
         session.handle({"kind": "action", "action": action, "at": len(session.game.actions)})
     guide = session.guide_view()
     assert guide is not None and guide["status"] == "solved" and guide["stars"] == 2
+    assert guide["stars_text"].startswith("Two stars: made, but not by the plan's line")
     assert path.stars[step.id] == 2
 
 

@@ -60,6 +60,12 @@ STAR_TEXTS = {
     1: N_("One star: solved with the hint."),
 }
 
+HAND_STAR_TEXTS = {
+    3: N_("Three stars: made by the plan's line at the first try."),
+    2: N_("Two stars: made, but not by the plan's line at the first try."),
+}
+"""A whole hand's stars go by the line (`moon_nb.path.attempt.Attempt.stars`)."""
+
 KEPT_TEXT = N_("Good — the goal can still be reached: go on.")
 
 
@@ -328,7 +334,7 @@ class GuidedPath:
             "hint": said(attempt.hint()) if attempt.hint_shown else "",
             "can_hint": self._can_hint(attempt),
             "stars": stars,
-            "stars_text": said(STAR_TEXTS.get(stars, "")),
+            "stars_text": said((HAND_STAR_TEXTS if step.whole else STAR_TEXTS).get(stars, "")),
             "previous": self.steps[number - 2].id if number > 1 else None,
             "next": self.steps[number].id if number < len(self.steps) else None,
             "steps": [self._listed(k, s) for k, s in enumerate(self.steps, 1)],
