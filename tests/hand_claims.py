@@ -7,16 +7,17 @@ position the text is read at (`tests/step_facts.py`); the table of patterns is
 
 from __future__ import annotations
 
+import functools
 import re
 
 from moon_nb.engine.actions import Action, Kind
 from moon_nb.engine.options import Rules
 from moon_nb.engine.scoring import MOON, score_hand, tricks_needed
-from moon_nb.engine.tiles import Tile
+from moon_nb.engine.tiles import TILE_BY_INDEX, Tile
 from moon_nb.engine.tricks import trick_winner
 from moon_nb.engine.trump import Trump
 from moon_nb.path.goals import OwnTricks, after, bidder_value
-from moon_nb.path.step import LEARNER
+from moon_nb.path.step import LEARNER, Step
 from moon_nb.players.evaluation import Evaluation, evaluate
 from tests.step_facts import SUITS, Said, number, tricks_left, trump_named
 
@@ -356,3 +357,29 @@ def without_top(said: Said, m: re.Match[str]) -> str | None:
     trump = Trump.of(suit)
     sure = [t for t in hand if t.has(suit) and not any(_beats(r, t, trump) for r in rivals)]
     return None if not sure else f"{sure} are sure"
+
+
+@functools.cache
+def _plan_tricks(step: Step) -> tuple[tuple[tuple[str, ...], int], ...]:
+    """Each trick of a whole hand's plan, played from the step's position against the others'
+    best play: its tiles in the order played, and its winner."""
+    from moon_nb.path.hands.hand_lines import planned, play_line
+
+    record = play_line(step.game(), planned(step.solution)).engine.last
+    assert record is not None
+    return tuple((tuple(str(TILE_BY_INDEX[i]) for i in t.tiles), t.winner) for t in record.tricks)
+
+
+def plan_trick(said: Said, m: re.Match[str]) -> str | None:
+    """A whole hand's debrief: "Trick 2: 3-2, 3-1 and 6-3; seat 2 takes it." — trick 2 of the
+    plan's line, played from the step's position against the others' best play, holds those
+    tiles in that order and goes to that seat (``you``: the learner)."""
+    tricks = _plan_tricks(said.step)
+    number, tiles = int(m[1]), re.findall(r"\d-\d", m[2])
+    if not 1 <= number <= len(tricks):
+        return f"the plan has no trick {number}"
+    played, won = tricks[number - 1]
+    winner = LEARNER if m["seat"] is None else int(m["seat"])
+    if list(played) != tiles or won != winner:
+        return f"trick {number} of the plan is {list(played)}, taken by seat {won}"
+    return None

@@ -200,6 +200,10 @@ CLAIMS: tuple[tuple[re.Pattern[str], Check], ...] = (
     ),
     claim(r"passing leaves the bidding to seat (\d)'s (\d+)", hand.after_passing),
     claim(r"(?:shoot|shot) the moon \(bid (\d+)\)", at.moon_bid),
+    claim(
+        rf"trick (\d): ({TILE}(?:(?:, | and ){TILE})*); (?:you take it|seat (?P<seat>\d) takes it)",
+        hand.plan_trick,
+    ),
     claim(r"take (one of the two|both) tricks left", hand.both_left),
     claim(rf"{COUNT} other doubles?\b", hand.other_doubles),
     claim(

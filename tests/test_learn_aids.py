@@ -119,6 +119,8 @@ def test_each_step_sends_the_aids_its_lesson_allows(step: Step) -> None:
     move told in frames)."""
     path = guided_session(step.id)
     for when in ("before a try", "after a wrong try", "solved"):
+        if when == "after a wrong try" and step.whole:
+            continue  # a whole hand takes no move back: tests/test_whole_hands.py plays one lost
         if when == "after a wrong try":
             path.handle({"kind": "action", "action": step.misses[0][0], "at": at(path)})
             assert path.guide_view()["status"] == "wrong", step.id

@@ -316,8 +316,8 @@ def test_the_scoring_and_bidding_cards() -> None:
 
 def test_the_readme_counts_the_chapters_and_their_cards() -> None:
     readme = " ".join((ROOT / "README.md").read_text(encoding="utf-8").split())
-    words = {13: "thirteen"}
-    assert len(CHAPTERS) == len(CARDS) == 13
+    words = {14: "fourteen"}
+    assert len(CHAPTERS) == len(CARDS) == 14
     assert f"{len(STEPS)} short steps in {words[len(CHAPTERS)]} chapters" in readme
     assert "each chapter with a rule card" in readme
 

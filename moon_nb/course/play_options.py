@@ -2,9 +2,10 @@
 
 The page (`scripts/play.sh`) hands Python its query string untouched; this module reads it into
 `PlayOptions` — the game's variant, the seed or a prepared deal, the computer players' level and
-the table's learning aids, or the guided path (``path=learn``, at a ``step``) — or refuses it with
-sentences a reader understands (`OptionsRefused`). ``review`` opens the review of the learner's
-own mistakes, ``puzzles`` the rated puzzle stream (every theme, or one: ``puzzles=ruffing``).
+the table's learning aids, or the guided path (``path=learn``, at a ``step``; ``path=hands`` at
+its whole hands) — or refuses it with sentences a reader understands (`OptionsRefused`).
+``review`` opens the review of the learner's own mistakes, ``puzzles`` the rated puzzle stream
+(every theme, or one: ``puzzles=ruffing``).
 An address with a mistake starts no game: a teacher's link with a typo must not quietly deal
 something else. The page's own look (``theme``) is read by the page itself; it is checked here
 too, so every mistake in an address is told in one place.
@@ -51,7 +52,10 @@ MEANINGS: dict[str, str] = {
         "the page's language: {languages} (none: the one last chosen on this page, else the "
         "browser's)"
     ),
-    "path": N_("learn: the guided path through the lessons at the table"),
+    "path": N_(
+        "learn: the guided path through the lessons at the table; hands: its whole hands, "
+        "each played from the first trick by a plan"
+    ),
     "step": N_(
         "with path=learn, the step to open: its number from 1, or its id (none: the one last "
         "open on this page, else the first not yet solved)"
@@ -219,8 +223,9 @@ class _Reader:
             return self.review()
         if "puzzles" in self.given:
             return self.puzzles()
-        if self.choice("path", ("learn",)) == "learn":
-            return self.guided(last_step)
+        chosen = self.choice("path", ("learn", "hands"))
+        if chosen is not None:
+            return self.guided(last_step, hands=chosen == "hands")
         if "step" in self.given:
             self.problems.append(_("The option 'step' goes with the guided path, 'path=learn'."))
         rules = self.rules()
@@ -263,9 +268,10 @@ class _Reader:
         """The language the address asks for, if it names one moon_nb speaks."""
         return self.choice("lang", tuple(languages()))
 
-    def guided(self, last_step: str | None) -> PlayOptions:
+    def guided(self, last_step: str | None, hands: bool = False) -> PlayOptions:
         """The guided path's options: the step to open (else the one last open, if it is a
-        step of the path), the pace and the theme."""
+        step of the path), the pace and the theme. ``hands`` (``path=hands``): the path at its
+        whole hands — the one last open if it was one, else the first."""
         # TRANSLATORS: {named} are options ('seed' and 'level'); {takes} the ones it takes.
         self.only(
             GUIDED_OPTIONS,
@@ -274,6 +280,8 @@ class _Reader:
         )  # fmt: skip
         pace_ms, theme = self.page()
         step = self.step() if "step" in self.given else _known_step(last_step)
+        if hands and "step" not in self.given:
+            step = _whole_hand(step)
         return PlayOptions(path="learn", step=step, pace_ms=pace_ms, theme=theme, lang=self.lang())
 
     def review(self) -> PlayOptions:
@@ -389,6 +397,14 @@ def _known_step(step: object) -> str | None:
     from moon_nb.path.guided import STEPS
 
     return step if isinstance(step, str) and any(s.id == step for s in STEPS) else None
+
+
+def _whole_hand(step: str | int | None) -> str:
+    """``step`` if it is one of the path's whole hands (an id), else the first of them."""
+    from moon_nb.path.hands.hand_steps import HAND_STEPS
+
+    ids = [s.id for s in HAND_STEPS]
+    return step if isinstance(step, str) and step in ids else ids[0]
 
 
 def _theme_list() -> str:

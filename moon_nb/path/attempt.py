@@ -53,6 +53,13 @@ class Attempt:
         """The verdict on the learner's last move (None before the first)."""
         self.noted = False
         """The solved step has been saved in the learner's progress."""
+        self.over = False
+        """A whole hand (`Step.whole`) played to its end without reaching the goal: it is
+        played again from the start."""
+        self.off_plan = False
+        """A whole hand's learner has left the plan's line (``step.solution``)."""
+        self.hinted_at: set[int] = set()
+        """A whole hand's plays (counted from 0) whose hint has been shown."""
 
     @property
     def stars(self) -> int:
@@ -60,13 +67,44 @@ class Attempt:
         not solved)."""
         if not self.solved:
             return 0
+        if self.step.whole:
+            # A whole hand's stars go by the line: three for the plan, two for another.
+            return 3 if not self.failures and not self.off_plan else 2
         return 3 if not self.failures else 2 if not self.hinted else 1
+
+    @property
+    def played(self) -> list[str]:
+        """The learner's moves since the step's position, in order."""
+        replay = self.start.copy()
+        out = []
+        for action in self.game.actions[len(self.start.actions) :]:
+            if replay.to_act == self.seat:
+                out.append(str(action))
+            replay.apply(action)
+        return out
+
+    def hint(self) -> str:
+        """The step's hint as it stands now: a whole hand's for the play the learner is to
+        make (in English, as written; `said` gives it in the language of the moment)."""
+        hints = self.step.hints
+        if not hints:
+            return self.step.hint
+        return hints[min(len(self.played), len(hints) - 1)]
+
+    @property
+    def hint_shown(self) -> bool:
+        """The hint for this moment has been shown: a whole hand's for the play to make."""
+        if self.step.whole:
+            return len(self.played) in self.hinted_at
+        return self.hinted
 
     def move(self, text: str) -> Judgement:
         """The learner's move. Refused or lost: the game stays as it was and the failure is
         counted. Kept or reached: the move is taken."""
         if self.solved:
             return Judgement("refused", _("This step is solved: go on to the next one."))
+        if self.over:
+            return Judgement("refused", _("This hand is over: start it again."))
         game = self.game
         try:
             action = Action(text)
@@ -83,6 +121,9 @@ class Attempt:
             miss = self.step.miss(action)
             return self._failed(Judgement("lost", f"{verdict.text} {miss}".strip()))
         game.apply(action)
+        if self.step.whole and not self.off_plan:
+            played = self.played
+            self.off_plan = tuple(played) != self.step.solution[: len(played)]
         if verdict.outcome == "reached":
             return self._solved(verdict.text)
         self.verdict = verdict
@@ -104,12 +145,18 @@ class Attempt:
         if self.solved:
             return self.verdict
         reason = self.step.judge.reached(self.start, self.game, self.seat)
-        return self._solved(reason) if reason is not None else None
+        if reason is not None:
+            return self._solved(reason)
+        missed = self.step.judge.missed(self.start, self.game, self.seat)
+        if missed is not None and not self.over:
+            self.over = True
+            self._failed(Judgement("lost", missed))
+        return None
 
     def waiting(self) -> bool:
         """The others are to move: the goal is not reached and the learner is not to act."""
         to_act = self.game.to_act
-        return not self.solved and to_act is not None and to_act != self.seat
+        return not self.solved and not self.over and to_act is not None and to_act != self.seat
 
     def reply(self) -> Action:
         """The move of the computer seat to act: the goal's choice, else the club player's."""
@@ -129,4 +176,6 @@ class Attempt:
                 settled = self.settle()
                 if settled is not None:
                     return settled
+            if self.over and self.verdict is not None:
+                return self.verdict
         return verdict

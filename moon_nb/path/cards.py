@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from moon_nb.path.card_rows import DealtHand, LastTrick, Leads, MayPlay, Ranks, Row, Widow, Wins
+from moon_nb.path.hands.hand_steps import WHOLE_HANDS
 from moon_nb.path.steps_play import (
     CASHING,
     DEFENDING,
@@ -455,6 +456,28 @@ CARDS: tuple[Card, ...] = (
             ),
         ),
         ("shoot the moon", "draw trumps", "made", "set", "points on the others"),
+    ),
+    Card(
+        WHOLE_HANDS,
+        (
+            N_(
+                "Plan the whole hand at the first trick: count your sure tricks and the trumps "
+                "still out, then choose what to lead — draw trumps, cash, or give up a trick."
+            ),
+            N_(
+                "Here you play every trick with the others' tiles hidden, and no move is taken "
+                "back: the hand is judged when it ends."
+            ),
+        ),
+        (
+            Ranks(
+                N_("Twos trump, highest first: six trumps"),
+                "trump",
+                2,
+                ("2-2", "6-2", "5-2", "4-2", "3-2", "2-1"),
+            ),
+        ),
+        ("draw trumps", "cash"),
     ),
 )
 """Every chapter's card, in the path's order."""

@@ -82,6 +82,11 @@ class Goal:
         """The reason in a sentence when the goal has been reached in ``game``, else None."""
         return None
 
+    def missed(self, start: Game, game: Game, seat: int) -> str | None:
+        """The reason in a sentence when the goal was not reached and the step is over (a
+        whole hand played to its end without it), else None."""
+        return None
+
     def reply(self, start: Game, game: Game, seat: int) -> Action | None:
         """The move of the computer seat to act in ``game`` (the learner sits in ``seat``),
         or None to let the table's own player choose."""

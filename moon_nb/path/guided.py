@@ -32,6 +32,7 @@ from moon_nb.engine.actions import Action, ActionSyntaxError
 from moon_nb.path.attempt import Attempt
 from moon_nb.path.cards import card_of
 from moon_nb.path.goals import said
+from moon_nb.path.hands.hand_steps import HAND_STEPS
 from moon_nb.path.step import LEARNER, Step
 from moon_nb.path.steps_play import MOON_STEPS, PLAY_STEPS
 from moon_nb.path.steps_rules import RULES_STEPS
@@ -46,7 +47,9 @@ from moon_nb.table.intents import Intent, IntentKind, Refusal, flag, shown
 from moon_nb.table.session import TableSession
 from moon_nb.table.settings import MAX_TEXT
 
-STEPS: tuple[Step, ...] = RULES_STEPS + PLAY_STEPS + SEEN_STEPS + VALUE_STEPS + MOON_STEPS
+STEPS: tuple[Step, ...] = (
+    RULES_STEPS + PLAY_STEPS + SEEN_STEPS + VALUE_STEPS + MOON_STEPS + HAND_STEPS
+)
 """Every step of the guided path, in order."""
 
 TITLE = N_("Learn Moon")
@@ -56,6 +59,12 @@ STAR_TEXTS = {
     2: N_("Two stars: solved without the hint."),
     1: N_("One star: solved with the hint."),
 }
+
+HAND_STAR_TEXTS = {
+    3: N_("Three stars: made by the plan's line at the first try."),
+    2: N_("Two stars: made, but not by the plan's line at the first try."),
+}
+"""A whole hand's stars go by the line (`moon_nb.path.attempt.Attempt.stars`)."""
 
 KEPT_TEXT = N_("Good — the goal can still be reached: go on.")
 
@@ -220,9 +229,14 @@ class GuidedPath:
 
     def show_hint(self) -> None:
         """Show the step's hint (offered after a failure)."""
-        if not self.attempt.failures:
+        attempt = self.attempt
+        if attempt.step.whole:
+            # A whole hand offers a hint for each play from the first trick: it costs no star.
+            attempt.hinted_at.add(len(attempt.played))
+            return
+        if not attempt.failures:
             raise Refusal(_("The hint comes after a first try: the goal is all you need to start."))
-        self.attempt.hinted = True
+        attempt.hinted = True
 
     # --- the learner's moves and the others' replies ------------------------------------
 
@@ -240,6 +254,8 @@ class GuidedPath:
         attempt = self.attempt
         if attempt.solved:
             raise Refusal(_("This step is solved: go on to the next step, or start it again."))
+        if attempt.over:
+            raise Refusal(_("This hand is over: start it again."))
         try:
             Action(action)
         except ActionSyntaxError as exc:
@@ -254,9 +270,17 @@ class GuidedPath:
         """Whether the step is solved (saved in the progress file once, when it happens)."""
         attempt = self.attempt
         if attempt.settle() is None:
-            return False
+            if attempt.over and not attempt.noted:
+                # A whole hand played to its end without its goal: one try, not right.
+                attempt.noted = True
+                self._tried(attempt, False)
+            return attempt.over
         if not attempt.noted:
             attempt.noted = True
+            if attempt.step.whole and attempt.off_plan and not attempt.failures:
+                # Made, but not by the plan: noted as a try that missed the plan before the
+                # hand made, so the saved stars are two, as the table's (`stars_of`).
+                self._tried(attempt, False)
             self._tried(attempt, True)
             self.stars[attempt.step.id] = max(self.stars.get(attempt.step.id, 0), attempt.stars)
         return True
@@ -266,8 +290,9 @@ class GuidedPath:
         self.store.ask(record_of(step))
 
     def _tried(self, attempt: Attempt, right: bool) -> None:
-        """A try at ``attempt``'s step, right (solved) or not: saved in the progress file."""
-        self.store.tried(record_of(attempt.step), right, attempt.hinted)
+        """A try at ``attempt``'s step, right (solved) or not: saved in the progress file (a
+        whole hand's hints cost nothing: never noted as hinted)."""
+        self.store.tried(record_of(attempt.step), right, attempt.hinted and not attempt.step.whole)
 
     def reply(self, table: TableSession, seat: int) -> str | None:
         return self.attempt.reply()
@@ -295,7 +320,7 @@ class GuidedPath:
         elif verdict is not None and verdict.outcome in ("refused", "lost"):
             status, text = "wrong", verdict.text
         elif verdict is not None:
-            text = _(KEPT_TEXT)
+            text = verdict.text or _(KEPT_TEXT)
         stars = attempt.stars
         return {
             "step": step.id,
@@ -306,10 +331,10 @@ class GuidedPath:
             "goal": _(step.goal),
             "status": status,
             "verdict": text,
-            "hint": said(step.hint) if attempt.hinted else "",
-            "can_hint": bool(attempt.failures) and not attempt.hinted and not attempt.solved,
+            "hint": said(attempt.hint()) if attempt.hint_shown else "",
+            "can_hint": self._can_hint(attempt),
             "stars": stars,
-            "stars_text": said(STAR_TEXTS.get(stars, "")),
+            "stars_text": said((HAND_STAR_TEXTS if step.whole else STAR_TEXTS).get(stars, "")),
             "previous": self.steps[number - 2].id if number > 1 else None,
             "next": self.steps[number].id if number < len(self.steps) else None,
             "steps": [self._listed(k, s) for k, s in enumerate(self.steps, 1)],
@@ -317,6 +342,13 @@ class GuidedPath:
             "card_open": self.card_open,
             "words": guide_words(),
         }
+
+    @staticmethod
+    def _can_hint(attempt: Attempt) -> bool:
+        """The hint is on offer: after a failure, or for a whole hand's every play."""
+        if attempt.solved or attempt.over or attempt.hint_shown:
+            return False
+        return attempt.step.whole or bool(attempt.failures)
 
     def _listed(self, number: int, step: Step) -> GuideStep:
         stars = self.stars.get(step.id, 0)

@@ -90,6 +90,15 @@ class Step:
     trump_counts: bool = True
     """Each trump choice says how many trumps it would give, and which; off where counting
     them is the lesson."""
+    hints: tuple[str, ...] = ()
+    """A whole hand's (`moon_nb.path.hands`): a hint for each of the learner's plays, offered
+    from the first trick; ``solution`` is then the plan's line (see `whole`)."""
+
+    @property
+    def whole(self) -> bool:
+        """A whole hand, played to its end from what the learner sees and judged when it ends:
+        no move is taken back, and the stars go by the plan (``solution``)."""
+        return bool(self.hints)
 
     @property
     def face_up(self) -> bool:

@@ -97,8 +97,10 @@ def show(table: Any, words: Words) -> None:
     """Make the table say ``words``, with the step's hint under them: a wrong try first, the
     hint, then the moves ``before`` and the wrong one again, or the whole solution."""
     go_to(table, words.step)
-    again = words.wrong if not words.before else ""
-    answered(table, lambda: make(table, first_wrong(words.step, again)), "wrong")
+    if not words.step.whole:
+        again = words.wrong if not words.before else ""
+        answered(table, lambda: make(table, first_wrong(words.step, again)), "wrong")
+    # A whole hand takes no try back: its hint is offered from the first trick.
     guide(table).get_by_role("button", name="Hint").click()
     step_hint(table).wait_for()
     for move in words.before if words.wrong else words.step.solution[:-1]:

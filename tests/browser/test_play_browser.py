@@ -51,6 +51,7 @@ from steady import (
 )
 
 from moon_nb.path.guided import STEPS
+from moon_nb.path.hands.hand_steps import HAND_STEPS
 
 pytestmark = pytest.mark.browser
 
@@ -239,6 +240,18 @@ def test_the_guided_path_explains_a_wrong_try_then_the_step_is_solved(
     answered(table, click_tile(table, STEPS[1].misses[0][0].removeprefix("play ")), "wrong")
     found, frames = jumps(tab)
     assert frames > 30 and found == [], "\n".join(found)
+    # path=hands opens the whole hands at the first: its rule card, then a hint for the first
+    # trick offered before any try (a whole hand's hints cost no star).
+    hand = HAND_STEPS[0]
+    table = open_play(tab, f"{play_site.url}/index.html?path=hands&pace=0")
+    at_step(table, hand.id, keep_card=True)
+    card = table.locator(".moon-rulecard")
+    card.get_by_role("button", name="Play the step").click()
+    card.wait_for(state="detached")
+    guide(table).get_by_role("button", name="Hint").click()
+    hint = table.locator(".moon-say .moon-guide-hint")
+    hint.wait_for()
+    assert hand.hints[0] in " ".join(hint.inner_text().split())
     assert not tab.errors, tab.errors
 
 

@@ -1,0 +1,194 @@
+"""Find the whole hands of the guided path (`moon_nb.path.hands`): seeded deals, arranged so that
+a careful plan from trick 1 makes its goal and the natural careless lines do not.
+
+A candidate is one seed's deal with the learner (seat 0) as the bidder (``--role bidder``), or
+as a defender with seat 1 the bidder (``defender``: the learner plays third to the first
+trick) or seat 2 (``defender2``: second); the bid, the discard and the trump are the club
+player's. It is kept when:
+
+1. the plan — the one evaluation's first choice at each of the learner's decisions — reaches
+   the goal against best play face up (`moon_nb.path.hands.hand_lines`);
+2. the club player's line and the beginner's do not;
+3. the evaluation's runner-up to the plan, at the first decision that has one, loses the goal
+   even with best play after it, face up;
+4. (``--deals``, the costly weighing) each play of the plan is as good as the best over that
+   many likely deals of what the learner sees then (`Evaluation.as_good`).
+
+``python -m moon_nb.dev.find_hands --role bidder --seeds 0 400 --workers 2`` prints each hand
+kept as a line of JSON; ``--check`` weighs the published hands again and prints their figures
+(docs/benchmarks.md).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections.abc import Iterator
+from multiprocessing import Pool
+from typing import Any
+
+from moon_nb.engine.actions import Action
+from moon_nb.engine.game import Game
+from moon_nb.path.hands.hand_lines import (
+    at,
+    expert,
+    goal_met,
+    goal_open,
+    kinds_of,
+    learner_plays,
+    plan_weighed,
+    play_line,
+    runner_up,
+)
+from moon_nb.path.step import LEARNER, Position
+from moon_nb.players.evaluation import Evaluation
+from moon_nb.players.heuristic import HeuristicPlayer
+
+CLUB = HeuristicPlayer()
+
+
+def _call(game: Game, seat: int) -> str:
+    return str(CLUB.choose(game.observe(seat)))
+
+
+def position_of(seed: int, role: str, rotation: int, push: int = 0) -> Position | None:
+    """Seed ``seed``'s first deal, the hands turned by ``rotation`` seats, with the learner as
+    ``role``: the club player's bid (``push`` higher: a bidder who overcalls), discard and
+    trump; None when the club player would not bid with the bidder's hand, or would shoot the
+    moon, or the bid pushed would pass 7."""
+    dealt = Game(seed)
+    hands = [" ".join(str(t) for t in sorted(dealt.hand(s), key=str)) for s in range(3)]
+    turned = tuple(hands[(s + rotation) % 3] for s in range(3))
+    bidder = {"bidder": LEARNER, "defender": 1, "defender2": 2}[role]
+    # The widow: the tile no seat was dealt.
+    held = {t for h in turned for t in h.split()}
+    rest = [str(t) for t in dealt.rules.tiles if str(t) not in held]
+    widow = rest[0]
+    game = Game.from_deal([h.split() for h in turned], widow, first_bidder=bidder, seed=0)
+    bid = _call(game, bidder)
+    if bid == "pass" or bid == "bid 21" or int(bid.split()[1]) + push > 7:
+        return None
+    bid = f"bid {int(bid.split()[1]) + push}"
+    script = [bid, "pass", "pass"]
+    for action in script:
+        game.apply(action)
+    for _ in range(2):
+        action = _call(game, bidder)
+        script.append(action)
+        game.apply(action)
+    return Position(
+        (turned[0], turned[1], turned[2]), widow, first_bidder=bidder, script=", ".join(script)
+    )
+
+
+def _fails(start: Game, level: str, make: bool) -> bool:
+    return not goal_met(play_line(start, at(level)), make)
+
+
+def judge(args: tuple[int, str, int, int]) -> dict[str, Any] | None:
+    """The candidate of (seed, role, rotation) if it passes checks 1–3 (and 4 with
+    ``deals``), as JSON."""
+    seed, role, rotation, deals = args
+    make = role == "bidder"
+    # A defender's set needs a bidder who bid more than the hand makes: the bid pushed up
+    # until the set is possible with best play.
+    for push in range(1 if make else 3):
+        position = position_of(seed, role, rotation, push)
+        if position is None:
+            return None
+        start = position.game()
+        if goal_open(start, make):
+            break
+    else:
+        return None
+    if not _fails(start, "club", make) or not _fails(start, "beginner", make):
+        return None
+    ended = play_line(start, expert())
+    if not goal_met(ended, make):
+        return None
+    line = learner_plays(start, ended)
+    second = runner_up(start, line, make)
+    if second.still_open:
+        return None
+    found: dict[str, Any] = {
+        "seed": seed,
+        "role": role,
+        "rotation": rotation,
+        "hands": list(position.hands),
+        "widow": position.widow,
+        "first_bidder": position.first_bidder,
+        "script": position.script,
+        "line": line,
+        "kinds": kinds_of(start, line),
+        "runner_up": [second.trick, str(second.action)],
+    }
+    if deals:
+        weighed = plan_weighed(start, line, deals)
+        found["as_good"] = [ev.as_good(Action(d)) for ev, d in zip(weighed, line, strict=True)]
+        found["gaps"] = [round(_gap(ev, d), 3) for ev, d in zip(weighed, line, strict=True)]
+        if not all(found["as_good"]):
+            return None
+    return found
+
+
+def _gap(ev: Evaluation, text: str) -> float:
+    """How far the plan's play falls below the best's worth (0 when it is the best)."""
+    return ev.loss(Action(text))[0]
+
+
+def check(step_id: str, deals: int = 200) -> str:
+    """A published hand's plays weighed again over ``deals`` likely deals each, as a row of
+    docs/benchmarks.md's table: the hand, the plan, and each play's shortfall from the best
+    (in points on the others, on average; within `WORTH_MARGIN` is as good)."""
+    from moon_nb.path.hands.hand_steps import HAND_STEPS
+
+    step = next(s for s in HAND_STEPS if s.id == step_id)
+    start = step.game()
+    weighed = plan_weighed(start, step.solution, deals)
+    gaps = [_gap(ev, d) for ev, d in zip(weighed, step.solution, strict=True)]
+    good = all(ev.as_good(Action(d)) for ev, d in zip(weighed, step.solution, strict=True))
+    plan = getattr(step.judge, "plan", "")
+    shown = " ".join(f"{g:.2f}" for g in gaps)
+    return f"| {step.id} | {plan} | {shown} | {max(gaps):.2f} | {'yes' if good else 'NO'} |"
+
+
+def candidates(first: int, last: int, role: str, deals: int) -> Iterator[tuple[int, str, int, int]]:
+    for seed in range(first, last):
+        for rotation in range(3):
+            yield seed, role, rotation, deals
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--role", choices=("bidder", "defender", "defender2"), default="bidder")
+    parser.add_argument("--seeds", nargs=2, type=int, default=(0, 100))
+    parser.add_argument("--deals", type=int, default=0, help="weigh each plan play over N deals")
+    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--check", action="store_true", help="weigh the published hands again")
+    args = parser.parse_args(argv)
+    begun = time.perf_counter()
+    if args.check:
+        from moon_nb.path.hands.hand_steps import HAND_STEPS
+
+        print("| hand | plan | each play's shortfall from the best | most | as good |")
+        print("|---|---|---|---|---|")
+        with Pool(args.workers) as pool:
+            for row in pool.imap(check, [s.id for s in HAND_STEPS]):
+                print(row, flush=True)
+        print(f"# {time.perf_counter() - begun:.0f} s", file=sys.stderr)
+        return
+    jobs = list(candidates(args.seeds[0], args.seeds[1], args.role, args.deals))
+    kept = 0
+    with Pool(args.workers) as pool:
+        for found in pool.imap_unordered(judge, jobs, chunksize=2):
+            if found is not None:
+                kept += 1
+                print(json.dumps(found), flush=True)
+    spent = time.perf_counter() - begun
+    print(f"# {kept} kept of {len(jobs)} candidates in {spent:.0f} s", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,158 @@
+"""The goal of a whole hand: play all seven tricks, the others' tiles hidden, and make the contract
+(or, defending, set it) — by a plan a careful player finds from trick 1.
+
+Unlike a step's other goals, no move is taken back while the hand is played: the learner plays
+from what they see, as at a real table, and the hand is judged when it ends (a take-back would
+tell the learner where the hidden tiles lie). Made by the plan's line: three stars; made by
+another line: two; not made: the hand is played again from trick 1. Either way the debrief
+shows the plan trick by trick, as it goes against the arranged tiles (`debrief`).
+
+The other seats play best, face up (`moon_nb.path.goals.solver_reply`): the arrangement, not
+luck, decides which lines fail. What each play of the plan does, seen from the learner's seat,
+names the hint for that trick (`HINTS`, by `moon_nb.path.hands.hand_lines.kind_of`); the plan's
+name and idea are by what its plays do (`PLANS`, `plan_of`) — the test of the whole hands
+checks both against the plan's line.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from moon_nb.engine.actions import Action
+from moon_nb.engine.game import Game
+from moon_nb.engine.tiles import TILE_BY_INDEX
+from moon_nb.path.goals import Goal, Judgement, solver_reply
+from moon_nb.path.hands.hand_lines import goal_met, hand_over, planned, play_line
+from moon_nb.speech import N_, _, listing
+
+HINTS = {
+    "draw": N_("Trumps are still out: count them, and think of drawing them before your other "
+               "winners can be ruffed."),
+    "cash": N_("Which of your tiles does no tile still out beat in its suit? A sure winner is "
+               "best cashed before the others run out of that suit."),
+    "lead": N_("Which tile can you spare, keeping your winners for later?"),
+    "win": N_("Which of your tiles beats every tile on the table, and who plays after you?"),
+    "ruff": N_("You hold none of the suit led: would a trump take this trick?"),
+    "low": N_("Can you take this trick? If not, which tile can you spare?"),
+    "throw": N_("You hold none of the suit led: which tile can you spare?"),
+}  # fmt: skip
+"""The hint for a trick, by what the plan's play does there (`kind_of`): where to look, never
+the tile."""
+
+
+@dataclass(frozen=True)
+class Plan:
+    """A plan by what its plays do: its name, and its idea in a sentence (said when the hand
+    is made, and with the debrief when it is not)."""
+
+    name: str
+    idea: str
+
+
+PLANS = {
+    "draw-first": Plan(
+        N_("Draw trumps first"),
+        N_("Lead trumps from the first trick, while the others hold any."),
+    ),
+    "cash-then-draw": Plan(
+        N_("Cash a winner, then draw trumps"),
+        N_("Cash a sure winner of another suit at the first trick, then lead trumps while the "
+           "others hold any."),
+    ),
+    "cash-first": Plan(
+        N_("Cash your winners first"),
+        N_("Lead a sure winner at the first trick, and keep your trumps to take tricks later."),
+    ),
+    "give-first": Plan(
+        N_("Give up a trick early"),
+        N_("Lead a tile you can spare at the first trick, and keep your sure winners to come "
+           "back with."),
+    ),
+    "ruff": Plan(
+        N_("Save a trump to ruff"),
+        N_("Follow suit while you must; when you hold none of the suit led, ruff the trick with "
+           "a trump."),
+    ),
+    "hold-back": Plan(
+        N_("Hold your winners back"),
+        N_("Follow low while the trick is not yours to take, and keep your winners for the "
+           "tricks the bidder needs."),
+    ),
+    "take-early": Plan(
+        N_("Take your tricks early"),
+        N_("Take the trick at once when your tile beats the table: a trick let go may go to "
+           "the bidder."),
+    ),
+}  # fmt: skip
+"""Every plan a whole hand may have, by its key (`plan_of`): each idea says what the plan's
+plays do, as `plan_of` reads them."""
+
+
+def plan_of(kinds: Sequence[str], make: bool) -> str:
+    """The plan's key for a line whose plays do ``kinds`` (`kind_of`, in order): the bidder's
+    by its first lead (and whether trumps are drawn after), a defender's by its first decision
+    (and whether it ruffs)."""
+    first = kinds[0]
+    if make:
+        if first == "draw":
+            return "draw-first"
+        if first == "cash":
+            return "cash-then-draw" if "draw" in kinds else "cash-first"
+        return "give-first"
+    if "ruff" in kinds:
+        return "ruff"
+    return "take-early" if first in ("win", "cash") else "hold-back"
+
+
+@dataclass(frozen=True)
+class WholeHand(Goal):
+    """Make the contract (``make``; else set it) playing all seven tricks from what you see;
+    ``line`` is the plan's, ``plan`` its key in `PLANS` (see the module docstring)."""
+
+    make: bool = True
+    plan: str = "draw-first"
+    line: tuple[str, ...] = ()
+
+    def judge(self, start: Game, game: Game, seat: int, action: Action) -> Judgement:
+        return Judgement("kept", _("Played. The hand is judged when its last trick is in."))
+
+    def reached(self, start: Game, game: Game, seat: int) -> str | None:
+        if not hand_over(start, game) or not goal_met(game, self.make):
+            return None
+        return self._told(start, game, seat)
+
+    def missed(self, start: Game, game: Game, seat: int) -> str | None:
+        if not hand_over(start, game) or goal_met(game, self.make):
+            return None
+        idea, again = _(PLANS[self.plan].idea), _("Start the hand again and try the plan.")
+        return f"{self._told(start, game, seat)} {idea} {again}"
+
+    def _told(self, start: Game, game: Game, seat: int) -> str:
+        """How the hand ended, then the plan trick by trick (its idea follows: the step's
+        ``why`` when the hand is made)."""
+        last = game.last_hand
+        assert last is not None
+        return f"{last.told(seat)} {debrief(start, self, seat)}"
+
+    def reply(self, start: Game, game: Game, seat: int) -> Action | None:
+        return solver_reply(game) if not hand_over(start, game) else None
+
+
+def debrief(start: Game, goal: WholeHand, seat: int) -> str:
+    """The plan trick by trick, as it goes against the arranged tiles: its name, then each
+    trick's tiles in the order played and who took it (``seat``: the learner's)."""
+    ended = play_line(start, planned(goal.line))
+    record = ended.engine.last
+    assert record is not None
+    lines = [_("The plan — {name}:", name=_(PLANS[goal.plan].name))]
+    for number, trick in enumerate(record.tricks, 1):
+        tiles = listing([str(TILE_BY_INDEX[i]) for i in trick.tiles])
+        if trick.winner == seat:
+            lines.append(_("Trick {number}: {tiles}; you take it.", number=number, tiles=tiles))
+        else:
+            lines.append(
+                _("Trick {number}: {tiles}; seat {seat} takes it.", number=number, tiles=tiles,
+                  seat=trick.winner)
+            )  # fmt: skip
+    return " ".join(lines)

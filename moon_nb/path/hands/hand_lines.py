@@ -1,0 +1,195 @@
+"""A whole hand played to its end along a line: the learner's choices from a chooser (the plan,
+the club player, the beginner, the evaluation), the other seats' from the face-up solver —
+best defence when the learner declares, the best play of the bidder and of the other defender
+when the learner defends (`moon_nb.path.goals.solver_reply`: the same replies the table makes).
+
+What each play of a line does, seen from the learner's seat only (`kind_of`), is what a hand's
+hint for that trick says; the test of the whole hands checks each hint against it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from moon_nb.engine.actions import Action, Kind
+from moon_nb.engine.fast import PLAY
+from moon_nb.engine.game import Game
+from moon_nb.engine.observation import Observation
+from moon_nb.engine.scoring import tricks_needed
+from moon_nb.engine.tiles import Tile
+from moon_nb.engine.tricks import follows, led_suit, rank, trick_winner
+from moon_nb.path.goals import bidder_can, solver_reply
+from moon_nb.path.step import LEARNER
+from moon_nb.players.evaluation import Evaluation, evaluate
+from moon_nb.players.levels import at_level
+
+Chooser = Callable[[Game], Action]
+"""The learner's choice in a game where the learner is to play."""
+
+
+def hand_over(start: Game, game: Game) -> bool:
+    """The hand begun at ``start`` has been played to its end."""
+    return game.hands_played > start.hands_played
+
+
+def goal_met(game: Game, make: bool) -> bool:
+    """The hand just ended made its contract (``make``) or set it (not ``make``)."""
+    last = game.last_hand
+    assert last is not None
+    return last.made == make
+
+
+def goal_open(game: Game, make: bool) -> bool:
+    """With best play by everyone from here, face up, the goal is still reached (once the
+    hand is over: it was)."""
+    if game.phase is not PLAY:
+        return goal_met(game, make)
+    bid = game.contract
+    assert bid is not None
+    return bidder_can(game, tricks_needed(bid)) == make
+
+
+def replies(start: Game, game: Game) -> None:
+    """The other seats play (`solver_reply`) until the learner is to play or the hand is
+    over."""
+    while not hand_over(start, game) and game.to_act != LEARNER:
+        game.apply(solver_reply(game))
+
+
+def play_line(start: Game, choose: Chooser) -> Game:
+    """``start`` played to the end of its hand, the learner's plays chosen by ``choose``."""
+    game = start.copy()
+    replies(start, game)
+    while not hand_over(start, game):
+        game.apply(choose(game))
+        replies(start, game)
+    return game
+
+
+def planned(line: Sequence[str]) -> Chooser:
+    """The learner's plays in ``line``, in turn."""
+    moves = iter(line)
+    return lambda game: Action(next(moves))
+
+
+def at(level: str, seed: int = 0) -> Chooser:
+    """The learner's plays as a player of ``level`` would make them (seeded)."""
+    player = at_level(level, seed)
+    return lambda game: player.choose(game.observe(LEARNER))
+
+
+def expert(deals: int | None = None) -> Chooser:
+    """The learner's plays as the one evaluation ranks first (over ``deals`` likely deals)."""
+    return lambda game: evaluate(game.observe(LEARNER), deals).best.action
+
+
+def learner_plays(start: Game, game: Game) -> list[str]:
+    """The learner's plays since ``start``, in order (``"play 6-6"``)."""
+    replay = start.copy()
+    out = []
+    for action in game.actions[len(start.actions) :]:
+        if replay.to_act == LEARNER:
+            out.append(str(action))
+        replay.apply(action)
+        if hand_over(start, replay):
+            break
+    return out
+
+
+@dataclass(frozen=True)
+class PlanPlay:
+    """One of the learner's decisions along a line: the game before it and the play made."""
+
+    game: Game
+    action: Action
+
+
+def decisions(start: Game, line: Sequence[str]) -> list[PlanPlay]:
+    """The learner's decisions along ``line``, each with the game just before it."""
+    game = start.copy()
+    out = []
+    replies(start, game)
+    for text in line:
+        out.append(PlanPlay(game.copy(), Action(text)))
+        game.apply(text)
+        replies(start, game)
+    return out
+
+
+@dataclass(frozen=True)
+class RunnerUp:
+    """The evaluation's runner-up to the plan at the first decision that has one: the trick
+    (from 1), the play, and whether the goal could still be reached after it with best play
+    by everyone, face up."""
+
+    trick: int
+    action: Action
+    still_open: bool
+
+
+def runner_up(start: Game, line: Sequence[str], make: bool, deals: int | None = None) -> RunnerUp:
+    """At the first of the plan's decisions with more than one play, the play the evaluation
+    ranks highest after the plan's own, and whether the goal survives it (face up)."""
+    for decision in decisions(start, line):
+        ev = evaluate(decision.game.observe(LEARNER), deals)
+        others = [o.action for o in ev.options if o.action != decision.action]
+        if others:
+            later = decision.game.copy()
+            later.apply(others[0])
+            trick = len(decision.game.engine.tricks) + 1
+            return RunnerUp(trick, others[0], goal_open(later, make))
+    raise ValueError("the plan has no decision with a choice")
+
+
+def plan_weighed(start: Game, line: Sequence[str], deals: int) -> list[Evaluation]:
+    """The evaluation of each of the plan's decisions over ``deals`` likely deals of what the
+    learner sees then."""
+    return [evaluate(d.game.observe(LEARNER), deals) for d in decisions(start, line)]
+
+
+# --- what a play does, from the learner's seat -------------------------------------------------
+
+
+def trumps_out(seen: Observation) -> int:
+    """Trumps the learner has not seen: in the others' hands (or the widow)."""
+    assert seen.trump is not None
+    return sum(1 for t in seen.unseen if seen.trump.is_trump(t))
+
+
+def top_of_suit(seen: Observation, tile: Tile) -> bool:
+    """``tile``, led, is the highest of its suit the learner has not seen played: no unseen
+    tile of its suit ranks above it."""
+    trump = seen.trump
+    assert trump is not None
+    suit = led_suit(tile, trump)
+    mine = rank(tile, suit, trump)
+    return not any(follows(t, suit, trump) and rank(t, suit, trump) > mine for t in seen.unseen)
+
+
+def kind_of(seen: Observation, action: Action) -> str:
+    """What the learner's play ``action`` does, from what the learner sees (``seen``, just
+    before it): ``draw`` (a trump led while trumps are out), ``cash`` (a tile led that no unseen
+    tile of its suit beats, trumps gone or not led), ``lead`` (another lead), ``win`` (following
+    with a tile that beats the tiles on the table), ``ruff`` (a trump on a trick of another suit
+    when holding none of it), ``low`` (following low: the trick is let go), ``throw`` (a tile
+    of another suit, holding none of the suit led)."""
+    assert action.kind is Kind.PLAY and action.tile is not None and seen.trump is not None
+    tile, trump = action.tile, seen.trump
+    if not seen.trick:
+        if trump.is_trump(tile):
+            return "draw" if trumps_out(seen) else "cash"
+        return "cash" if top_of_suit(seen, tile) else "lead"
+    table = [p.tile for p in seen.trick]
+    suit = led_suit(table[0], trump)
+    beats = trick_winner([*table, tile], trump) == len(table)
+    if follows(tile, suit, trump):
+        return "win" if beats else "low"
+    if trump.is_trump(tile):
+        return "ruff" if beats else "throw"
+    return "throw"
+
+
+def kinds_of(start: Game, line: Sequence[str]) -> list[str]:
+    """What each of the plan's plays does (`kind_of`), in order."""
+    return [kind_of(d.game.observe(LEARNER), d.action) for d in decisions(start, line)]

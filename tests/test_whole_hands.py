@@ -1,0 +1,167 @@
+"""The whole hands of the guided path (`moon_nb.path.hands`): per hand, the plan's line makes its
+goal against best play (the face-up solver), and the three most natural other lines — the club
+player's, the beginner's, the evaluation's runner-up at the first decision that has one — do
+not; each hint and the plan's name say what the plan's plays do; and, for a sample, the plan's
+first play is as good as the best over 200 likely deals of what the learner sees at trick 1
+(every play of every hand is weighed so by ``python -m moon_nb.dev.find_hands --check``, the
+figures in docs/benchmarks.md).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from moon_nb.path.attempt import Attempt
+from moon_nb.path.guided import STEPS, GuidedPath, guided_session
+from moon_nb.path.hands.hand_goal import HINTS, PLANS, WholeHand, plan_of
+from moon_nb.path.hands.hand_lines import (
+    at,
+    decisions,
+    goal_met,
+    goal_open,
+    kind_of,
+    kinds_of,
+    planned,
+    play_line,
+    runner_up,
+)
+from moon_nb.path.hands.hand_steps import HAND_STEPS, WHOLE_HANDS
+from moon_nb.path.step import LEARNER, Step
+from moon_nb.players.evaluation import evaluate
+from moon_nb.progress.store import Session
+
+WEIGHED = 200
+"""Likely deals the sample's first play is weighed over."""
+
+
+def goal_of(step: Step) -> WholeHand:
+    assert isinstance(step.judge, WholeHand)
+    return step.judge
+
+
+def test_the_whole_hands_are_a_chapter_of_their_own_at_the_end_of_the_path() -> None:
+    bidders = [s for s in HAND_STEPS if goal_of(s).make]
+    defenders = [s for s in HAND_STEPS if not goal_of(s).make]
+    assert len(bidders) >= 8 and len(defenders) >= 4 and len(HAND_STEPS) >= 12
+    assert STEPS[-len(HAND_STEPS) :] == HAND_STEPS
+    assert {s.chapter for s in HAND_STEPS} == {WHOLE_HANDS}
+    assert all(s.whole and not s.face_up for s in HAND_STEPS)
+
+
+@pytest.mark.parametrize("step", HAND_STEPS, ids=lambda s: s.id)
+def test_the_plan_makes_its_goal_against_best_play(step: Step) -> None:
+    goal, start = goal_of(step), step.game()
+    assert start.to_act == LEARNER and len(start.hand(LEARNER)) == 7
+    assert len(step.solution) == 7 == len(step.hints)
+    # Each of the plan's plays keeps the goal within reach against best play, face up.
+    for decision in decisions(start, step.solution):
+        later = decision.game.copy()
+        later.apply(decision.action)
+        assert goal_open(later, goal.make), decision.action
+    assert goal_met(play_line(start, planned(step.solution)), goal.make)
+
+
+@pytest.mark.parametrize("step", HAND_STEPS, ids=lambda s: s.id)
+def test_the_natural_other_lines_do_not(step: Step) -> None:
+    goal, start = goal_of(step), step.game()
+    assert not goal_met(play_line(start, at("club")), goal.make)
+    assert not goal_met(play_line(start, at("beginner")), goal.make)
+    second = runner_up(start, step.solution, goal.make)
+    assert not second.still_open, second
+
+
+@pytest.mark.parametrize("step", HAND_STEPS, ids=lambda s: s.id)
+def test_each_hint_and_the_plan_say_what_the_plan_does(step: Step) -> None:
+    goal, start = goal_of(step), step.game()
+    kinds = kinds_of(start, step.solution)
+    assert step.hints == tuple(HINTS[k] for k in kinds)
+    assert goal.plan == plan_of(kinds, goal.make)
+    assert step.why == PLANS[goal.plan].idea and step.hint == step.hints[0]
+    # A cash at the first trick of a "cash, then draw" plan is of another suit than trump.
+    if goal.plan == "cash-then-draw":
+        first = decisions(start, step.solution)[0]
+        assert start.trump is not None and first.action.tile is not None
+        assert not start.trump.is_trump(first.action.tile)
+
+
+def test_a_play_is_told_what_it_does_from_the_learners_seat() -> None:
+    step = HAND_STEPS[0]
+    first = decisions(step.game(), step.solution)
+    kinds = [kind_of(d.game.observe(LEARNER), d.action) for d in first]
+    assert set(kinds) <= set(HINTS)
+    # The same lead said of another tile: a trump led while trumps are out is a draw.
+    seen = first[0].game.observe(LEARNER)
+    assert seen.trump is not None
+    trumps = [a for a in seen.legal if a.tile is not None and seen.trump.is_trump(a.tile)]
+    assert trumps and kind_of(seen, trumps[0]) == "draw"
+
+
+@pytest.mark.parametrize("step", [HAND_STEPS[0], HAND_STEPS[-1]], ids=lambda s: s.id)
+def test_the_plans_first_play_is_as_good_as_the_best_over_the_likely_deals(step: Step) -> None:
+    seen = step.game().observe(LEARNER)
+    ev = evaluate(seen, WEIGHED)
+    assert ev.deals == WEIGHED
+    assert ev.as_good(decisions(step.game(), step.solution)[0].action), ev.options[:3]
+
+
+def test_stars_go_by_the_line_and_a_lost_hand_is_played_again() -> None:
+    step = HAND_STEPS[0]
+    attempt = Attempt(step)
+    assert attempt.play(*step.solution).outcome == "reached" and attempt.stars == 3
+    assert "The plan" in (attempt.solved or "")
+    # The club player's line loses the goal: nothing is taken back, the hand ends, and the
+    # debrief shows the plan; no move is taken after.
+    attempt = Attempt(step)
+    club = at("club")
+    while not attempt.over:
+        verdict = attempt.play(str(club(attempt.game)))
+    assert verdict.outcome == "lost" and "The plan" in verdict.text
+    assert attempt.stars == 0 and attempt.failures == 1
+    assert attempt.move(step.solution[0]).outcome == "refused"
+
+
+def test_the_path_offers_a_hint_per_trick_and_notes_a_lost_hand(tmp_path: Path) -> None:
+    step = HAND_STEPS[0]
+    session = guided_session(step.id, store=Session(tmp_path / "progress.json"))
+    path = session.director
+    assert isinstance(path, GuidedPath)
+    guide = session.guide_view()
+    assert guide is not None and guide["can_hint"] and not guide["hint"]
+    session.handle({"kind": "step_hint"})
+    guide = session.guide_view()
+    assert guide is not None and not guide["can_hint"]
+    assert guide["hint"] == step.hints[0]
+    # The table shows the others' tiles face down: the plan is found from what the learner sees.
+    assert not session.state()["reveal_hands"]
+    club = at("club")
+    while not path.attempt.over:
+        action = str(club(session.game))
+        session.handle({"kind": "action", "action": action, "at": len(session.game.actions)})
+    guide = session.guide_view()
+    assert guide is not None and guide["status"] == "wrong" and "The plan" in guide["verdict"]
+    assert path.stars.get(step.id, 0) == 0
+    # Started again, the plan's line makes the hand: two stars, after the lost try.
+    session.handle({"kind": "retry"})
+    for action in step.solution:
+        session.handle({"kind": "action", "action": action, "at": len(session.game.actions)})
+    guide = session.guide_view()
+    assert guide is not None and guide["status"] == "solved" and guide["stars"] == 2
+    assert guide["stars_text"].startswith("Two stars: made, but not by the plan's line")
+    assert path.stars[step.id] == 2
+
+
+def test_the_play_page_opens_the_whole_hands_with_path_hands() -> None:
+    from moon_nb.course.play_page import PlayPage
+
+    def opened(query: str, last: str | None = None) -> str:
+        page = PlayPage(query) if last is None else PlayPage(query, last_step=last)
+        guide = json.loads(page.state_json())["state"]["guide"]
+        return str(guide["step"])
+
+    assert opened("path=hands&pace=0") == HAND_STEPS[0].id
+    assert opened("path=hands", last=HAND_STEPS[-1].id) == HAND_STEPS[-1].id
+    assert opened("path=hands", last=STEPS[0].id) == HAND_STEPS[0].id
+    assert opened(f"path=hands&step={HAND_STEPS[1].id}") == HAND_STEPS[1].id
