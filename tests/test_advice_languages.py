@@ -112,9 +112,10 @@ def test_a_coached_hand_in_the_pseudo_language_says_no_advice_unmarked(
     assert language() == "en"
 
 
-ODDS = re.compile(r"⟦in [^⟦⟧]* likely deals?⟧")
+ODDS = re.compile(r"⟦in (?!none of)[^⟦⟧]* likely deals?⟧")
 """The one phrase a sentence of advice may hold whole: how often, `moon_nb.engine.words.in_deals`
-("in 93% of 40 likely deals", an adverbial every sentence of odds takes)."""
+("in 93% of 40 likely deals", an adverbial every sentence of odds takes) — but never "in none
+of 40 likely deals", which is a negative sentence of its own (tests/test_no_splice.py)."""
 
 
 def fragments(text: str) -> list[str]:

@@ -33,7 +33,7 @@ from moon_nb.players.evaluation import (
 from moon_nb.players.heuristic import HeuristicPlayer
 from moon_nb.players.hidden import belief_of
 from moon_nb.players.montecarlo_reasons import only_reason, play_reason
-from moon_nb.speech import N_, _, decimal
+from moon_nb.speech import N_, _, decimal, ngettext
 
 
 class MonteCarloPlayer(BasePlayer):
@@ -146,20 +146,20 @@ class MonteCarloPlayer(BasePlayer):
             bid = low.action.bid
             need = TRICKS_PER_HAND if bid == MOON else bid
             trump = low.trump.said if low.trump else ""
-            odds = in_deals(low.make_rate, ev.deals)
             if low.make_rate > 0:
                 why = _(
                     "Pass: my best trump, {trump}, would make {need} only {odds}.",
                     trump=trump,
                     need=need,
-                    odds=odds,
+                    odds=in_deals(low.make_rate, ev.deals),
                 )
             else:
-                why = _(
-                    "Pass: my best trump, {trump}, would make {need} {odds}.",
+                why = ngettext(
+                    "Pass: my best trump, {trump}, would make {need} in none of {n} likely deal.",
+                    "Pass: my best trump, {trump}, would make {need} in none of {n} likely deals.",
+                    ev.deals,
                     trump=trump,
                     need=need,
-                    odds=odds,
                 )
             return Choice(best.action, why)
         can_pass = len(bids) < len(ev.options)

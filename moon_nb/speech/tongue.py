@@ -190,12 +190,27 @@ def spoken(code: object) -> str:
     or a ValueError naming the languages it speaks: what ``MoonTable(lang=...)`` checks."""
     found = _known(code)
     if found is None:
-        names = [f"{name} ({c})" for c, name in LANGUAGES.items()]
-        shown = repr(code) if isinstance(code, str) and len(code) <= 40 else type(code).__name__
-        raise ValueError(
-            f"moon_nb speaks {', '.join(names[:-1])} and {names[-1]}; {shown} is none of them"
-        )
+        raise ValueError(not_spoken(code))
     return found
+
+
+def not_spoken(code: object) -> str:
+    """The refusal of a language moon_nb does not speak, naming the six: in the language of
+    the moment (the learner's), and in English beside it when that is not English — a learner
+    who asked for a language by mistake may not read the one they are spoken to in."""
+    shown = repr(code) if isinstance(code, str) and len(code) <= 40 else type(code).__name__
+
+    def say() -> str:
+        names = listing([f"{name} ({c})" for c, name in LANGUAGES.items()])
+        # TRANSLATORS: {languages} lists the six languages by their own names and codes,
+        # "English (en), magyar (hu), …"; {code} is what was asked for, as it was typed.
+        return _("moon_nb speaks {languages}; {code} is none of them.", languages=names, code=shown)
+
+    said = say()
+    if language() in (ENGLISH, PSEUDO):
+        return said
+    english = in_language(ENGLISH, say)
+    return f"{said} {english}"
 
 
 def chosen(lang: object) -> str | None:
