@@ -254,7 +254,7 @@ def test_the_progress_summary_in_the_pseudo_language_says_nothing_unmarked() -> 
 @pytest.mark.parametrize(
     ("lang", "average", "share"),
     [("en", "5.1", "80%"), ("hu", "5,1", "80%"), ("hy", "5,1", "80%"), ("fi", "5,1", "80\u00a0%"),
-     ("mr", "5.1", "80%"), ("lo", "5.1", "80%"), ("qps", "5.1", "80%")],
+     ("mr", "5.1", "80%"), ("lo", "5,1", "80%"), ("qps", "5.1", "80%")],
 )  # fmt: skip
 def test_numbers_are_written_as_the_language_writes_them(
     lang: str, average: str, share: str
