@@ -1,6 +1,7 @@
-"""Writes `moon_nb/speech/cldr.py` from Babel's copy of the Unicode CLDR: how each language
-moon_nb speaks writes a decimal number, a percentage and a list. moon_nb reads that table at run
-time without Babel (Pyodide carries none); `tests/test_cldr.py` checks it is still Babel's.
+"""Writes the table of `moon_nb/speech/cldr.py` from Babel's copy of the Unicode CLDR: how
+each language moon_nb speaks writes a decimal number, a percentage and a list. moon_nb reads
+that table at run time without Babel (Pyodide carries none); `tests/test_cldr.py` checks it is
+still Babel's.
 
     python -m moon_nb.dev.write_cldr
 """
@@ -16,31 +17,9 @@ from moon_nb.speech.tongue import LANGUAGES
 
 TARGET = Path(__file__).resolve().parents[1] / "speech" / "cldr.py"
 
-HEAD = '''"""The CLDR's ways of writing numbers and lists, in each language moon_nb speaks.
-
-Signs from Babel's copy of the Unicode CLDR by ``python -m moon_nb.dev.write_cldr``, not
-by hand: moon_nb reads it at run time without Babel (Pyodide carries none), and
-`tests/test_cldr.py` checks it is still Babel's."""
-
-from __future__ import annotations
-
-from typing import NamedTuple
-
-
-class Signs(NamedTuple):
-    """A language's signs: the decimal sign, a whole percentage (``{}`` for the number) and the
-    list patterns (CLDR's ``standard``: two items; the start, middle and end of three or
-    more)."""
-
-    decimal: str
-    percent: str
-    two: str
-    start: str
-    middle: str
-    end: str
-
-
-'''
+TABLE = "CLDR: dict[str, Signs] = {\n"
+"""Where the table begins: what comes before it in `TARGET` (its docstring and `Signs`) is
+written by hand and kept."""
 
 
 def written(code: str) -> tuple[str, ...]:
@@ -65,12 +44,13 @@ def _quoted(text: str) -> str:
 
 
 def table() -> str:
-    """The module's text."""
+    """The module's text: its head as it is, then the table as the CLDR says."""
     rows = "".join(
         f'    "{code}": Signs({", ".join(_quoted(v) for v in written(code))}),\n'
         for code in LANGUAGES
     )
-    return f"{HEAD}CLDR: dict[str, Signs] = {{\n{rows}}}\n"
+    head = TARGET.read_text(encoding="utf-8").split(TABLE)[0]
+    return f"{head}{TABLE}{rows}}}\n"
 
 
 def main() -> None:

@@ -1,8 +1,8 @@
 """The CLDR's ways of writing numbers and lists, in each language moon_nb speaks.
 
-Signs from Babel's copy of the Unicode CLDR by ``python -m moon_nb.dev.write_cldr``, not
-by hand: moon_nb reads it at run time without Babel (Pyodide carries none), and
-`tests/test_cldr.py` checks it is still Babel's."""
+The table (`CLDR`) is written from Babel's copy of the Unicode CLDR by ``python -m
+moon_nb.dev.write_cldr``, not by hand: moon_nb reads it at run time without Babel (Pyodide
+carries none), and `tests/test_cldr.py` checks it is still Babel's."""
 
 from __future__ import annotations
 
