@@ -16,7 +16,7 @@ from babel.messages.pofile import read_po
 from moon_nb.engine.actions import Action, Kind
 from moon_nb.engine.trump import Trump
 from moon_nb.engine.words import contract_odds
-from moon_nb.players import advice
+from moon_nb.players import advice, montecarlo
 from moon_nb.players.evaluation import Evaluation, Weighed
 from moon_nb.speech import speaking
 
@@ -24,11 +24,11 @@ LOCALE = Path(__file__).resolve().parents[1] / "moon_nb" / "locale"
 
 # A negative verb each language says "in none of them" with, in the sentences below.
 NEGATIVE = {
-    "fi": re.compile(r"\bei (?:täyty|menetetä|täytä|saa)\b"),
-    "hy": re.compile(r"չի կատարվում|անհաջող չէ|չի կատարում|չի դարձնում"),
-    "mr": re.compile(r"होत नाही|करत नाही"),
+    "fi": re.compile(r"\b(?:ei|en|eivät) (?:täyty|menetetä|täytä|saa|vie|tee)\b"),
+    "hy": re.compile(r"չի կատարվում|անհաջող չէ|չի կատարում|չի դարձնում|չեմ |չի բերում"),
+    "mr": re.compile(r"होत नाही|करत नाही|घेत नाही|करत नाहीत"),
     "hu": re.compile(r"egyikben sem"),
-    "lo": re.compile(r"ບໍ່ສຳເລັດ|ບໍ່ມີການແຈກໃດເລີຍ|ບໍ່ເຮັດໃຫ້"),
+    "lo": re.compile(r"ບໍ່ສຳເລັດ|ບໍ່ມີການແຈກໃດເລີຍ|ບໍ່ເຮັດໃຫ້|ບໍ່ໄດ້"),
     "en": re.compile(r"in none of 24 likely deals"),
 }
 
@@ -40,7 +40,7 @@ def _one(kind: Kind, option: Weighed, for_bidder: bool = True) -> Evaluation:
 def made_in_none() -> list[str]:
     """Every kind of figures a sentence of advice gives, for an option that makes (or, for a
     defender, sets) the contract in none of 24 likely deals: a trump, a discard, a play for
-    either side, a call, the best unnamed, and the computer players' clause."""
+    either side, a call, the best unnamed, the computer players' clause and their reasons."""
     trump5, no_trump = Trump.of(5), Trump.NO_TRUMP
     evs = [
         _one(Kind.TRUMP, Weighed(Action("trump 5"), 24, 0.0, 2.5, trump5)),
@@ -55,6 +55,10 @@ def made_in_none() -> list[str]:
     said = [advice.hint(ev) for ev in evs]
     said += [advice._best_figures(ev, True) for ev in evs if ev.kind is not Kind.BID]
     said += [contract_odds(0.0, 24, True), contract_odds(1.0, 24, False)]
+    # The computer players' reasons for a forced bid or a hopeless contract.
+    names = {"bid": 4, "trump": Trump.of(5).said, "tricks": "2.5", "need": 4, "tile": "6-5"}
+    for reason in ("shoot", "bid", "must bid", "name", "discard"):
+        said += [montecarlo._in_none(reason, plain, 24, **names) for plain in (False, True)]
     return said
 
 
