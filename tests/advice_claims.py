@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from moon_nb.engine.actions import Action, Kind
+from moon_nb.engine.actions import Action, Kind, you_did
 from moon_nb.engine.tiles import Tile
 from moon_nb.engine.trump import Trump
 from moon_nb.engine.words import in_deals
@@ -387,7 +387,7 @@ ADVICE: tuple[tuple[re.Pattern[str], Check], ...] = tuple(
          r"trump), best play makes the contract on that deal\.)?", plan_line_claim),
         (rf"With (?:{TILE} discarded and )?(?:{TRUMP} as trump|no trump), best play makes the "
          r"contract on that deal\.", lambda s, m: None),
-        (rf"(?:a contract of (?P<bid>\d+)|a moon \(bid 21\)) is made only (?P<rate>{IN})",
+        (rf"(?:a contract of (?P<bid>\d+)|a moon \(bid 21\)) is made (?:only )?(?P<rate>{IN})",
          call_rate),
     )
 )  # fmt: skip
@@ -470,19 +470,27 @@ def tricks_taken(d: Debriefed, m: re.Match[str]) -> str | None:
 
 
 def kept_count(d: Debriefed, m: re.Match[str]) -> str | None:
-    """ "Kept for Review(): 2 costly decisions (bidding, leading)." — the costly decisions
+    """ "Kept for your review: 2 costly decisions (bidding, leading)." — the costly decisions
     whose evaluation makes a clear puzzle."""
     kept = [a for a, ev in d.judged.items() if not verdict(ev, Action(a))]
     return None if int(m[1]) == len(kept) else f"{len(kept)} make clear puzzles"
 
 
 def not_kept(d: Debriefed, m: re.Match[str]) -> str | None:
-    """ "Not kept for Review(), your play 6-4: two choices were close: 6-4 and 5-5." — the
-    sentence is the one the decision's evaluation gives."""
-    ev = d.judged.get(m[1])
-    if ev is None:
-        return f"the coach did not find {m[1]} costly"
-    return None if verdict(ev, Action(m[1])) == m[2] else f"it reads {verdict(ev, Action(m[1]))}"
+    """ "- You played 6-4." (then "Not kept for your review: …") — a decision the coach found
+    costly, said in words as the learner's move."""
+    by_words = {you_did(Action(a)): a for a in d.judged}
+    action = by_words.get(m[1])
+    if action is None:
+        return f"the coach did not find {m[1]!r} costly"
+    return None if verdict(d.judged[action], Action(action)) else f"{action} makes a card"
+
+
+def not_kept_why(d: Debriefed, m: re.Match[str]) -> str | None:
+    """ "Not kept for your review: two choices were close: 6-4 and 5-5." — the sentence one of
+    the costly decisions' evaluation gives."""
+    said = {verdict(ev, Action(a)) for a, ev in d.judged.items()}
+    return None if m[1] in said else f"no costly decision's evaluation says {m[1]!r}"
 
 
 DEBRIEF: tuple[tuple[re.Pattern[str], DebriefCheck], ...] = tuple(
@@ -499,8 +507,9 @@ DEBRIEF: tuple[tuple[re.Pattern[str], DebriefCheck], ...] = tuple(
         (r"\A.*$", headline),
         (r"^- (\d+) decisions? as good as the best, from what you could see\.$", good_decisions),
         (r"^- You took (\d+) tricks?: a point each\.$", tricks_taken),
-        (r"^- Kept for Review\(\): (\d+) costly decisions? \([^)]*\)\.$", kept_count),
-        (r"^- Not kept for Review\(\), your (.+?): (.*)$", not_kept),
+        (r"^- Kept for your review: (\d+) costly decisions? \([^)]*\)\.$", kept_count),
+        (r"^- (You (?:played|bid|passed|discarded|named|chose)[^.]*\.)(?= |$)", not_kept),
+        (r"(?:^|(?<=\. ))Not kept for your review: (.*)$", not_kept_why),
     )
 )  # fmt: skip
 

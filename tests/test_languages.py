@@ -219,7 +219,8 @@ def test_set_language_refuses_what_it_does_not_speak_and_changes_nothing(value: 
     said = str(refused.value)
     for code, name in moon_nb.languages().items():
         assert f"{name} ({code})" in said
-    assert len(said) < 200
+    # Said in Finnish, the language spoken, then in English beside it: each short.
+    assert said.startswith("moon_nb puhuu") and "moon_nb speaks" in said and len(said) < 2 * 200
     assert moon_nb.language() == "fi"
     assert Game(seed=4).explain("play 6-4").text == before
 

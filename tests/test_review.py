@@ -17,7 +17,7 @@ import pytest
 from test_progress_merge import command, read_csv
 
 from moon_nb import MoonTable
-from moon_nb.engine.actions import Action
+from moon_nb.engine.actions import Action, you_did
 from moon_nb.engine.fast import BID, DISCARD, PLAY, TRUMP
 from moon_nb.path.review import Review, ReviewPath, card_step
 from moon_nb.players import RandomPlayer
@@ -91,15 +91,15 @@ def test_at_a_table_with_the_coach_a_hand_is_examined_at_once(store: Session) ->
     said = table.session.kept_words
     reasons = [p.verdict for p in deck.played if p.verdict and p.verdict != "as good as the best"]
     reasons = [r for r in reasons if r not in {c.id for c in deck.cards}]
-    assert [s for s in said if s.startswith("Not kept")] == [
-        f"Not kept for Review(), your {p.action}: {p.verdict}"
+    assert [s for s in said if " Not kept for your review: " in s] == [
+        f"{you_did(Action(p.action))} Not kept for your review: {p.verdict}"
         for p in deck.played
         if p.verdict in reasons
     ]
-    assert ("Kept for Review(): " in " ".join(said)) == bool(deck.cards)
+    assert ("Kept for your review: " in " ".join(said)) == bool(deck.cards)
     plain = play_hand(6)
     assert plain.session.kept_words == (
-        "Your decisions in this hand are kept: Review() brings back your costly ones.",
+        "Your decisions in this hand are kept: your review brings back your costly ones.",
     )
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from support import quick_table
 
+from moon_nb.engine.actions import you_did
 from moon_nb.players import HeuristicPlayer
 
 
@@ -27,14 +28,15 @@ def test_undo_says_what_it_takes_back() -> None:
     offer = table.view["undo"]
     after = len(table.game.actions) - len(before) - 1
     assert after > 0, "the computer players answered the learner's call"
+    said = you_did(mine)  # "You bid 4.": the move in words, never its code
     assert offer == {
-        "text": f"Take back your {mine} and the {after} moves after it",
+        "text": f"Take back your last decision and the {after} moves after it. {said}",
         "confirm": None,
     }
     table.send_intent({"kind": "undo"})
-    assert (
-        table.message
-        == f"Took back your {mine} and the {after} moves after it. It is your turn again."
+    assert table.message == (
+        f"Took back your last decision and the {after} moves after it. {said} "
+        "It is your turn again."
     )
     assert table.game.actions == before
 
@@ -56,7 +58,9 @@ def test_undo_asks_before_it_reopens_a_scored_hand() -> None:
     # Confirmed, it takes the decision back, reopening the hand, and says so.
     table.send_intent({"kind": "undo", "confirm": True})
     assert table.error == ""
-    assert "is open again" in table.message and table.message.startswith("Took back your ")
+    assert "is open again" in table.message and table.message.startswith(
+        "Took back your last decision"
+    )
     assert table.game.hands_played == 0 and table.game.hand_number == hand - 1
     assert len(table.game.actions) < len(actions)
 
@@ -82,7 +86,7 @@ def test_a_game_taken_back_in_python_is_undone_from_the_decision_still_in_it() -
     assert len(decisions) == 2
     table.game.rewind(decisions[-1])  # behind the table's back: the second decision is gone
     offer = table.session.undo_offer()
-    assert offer is not None and offer["text"].startswith(f"Take back your {first}")
+    assert offer is not None and offer["text"].endswith(you_did(first))
     table.session.state()
     assert table.session.decisions == decisions, "telling the table changes nothing of it"
     table.send_intent({"kind": "undo"})

@@ -12,6 +12,7 @@ import traitlets
 from support import VARIANTS, pictures_in, quick_session, quick_table
 
 from moon_nb import Game, MoonTable, Rules, show
+from moon_nb.engine.actions import you_did
 from moon_nb.engine.observation import Observation
 from moon_nb.engine.words import plural
 from moon_nb.players import Choice, RandomPlayer
@@ -100,8 +101,8 @@ def test_the_view_trait_is_the_learners_view_since_their_last_decision() -> None
     assert view["decision"] == show.decision(table.game, 0)
     after = len(table.game.actions) - before - 1
     moves = f" and the {plural(after, 'move')} after it" if after else ""
-    mine = table.game.actions[before]
-    assert view["undo"] == {"text": f"Take back your {mine}{moves}", "confirm": None}
+    mine = you_did(table.game.actions[before])
+    assert view["undo"] == {"text": f"Take back your last decision{moves}. {mine}", "confirm": None}
     assert set(view) == set(TableView.__annotations__)
 
 

@@ -7,20 +7,22 @@ once, here, with its id and its parts, so neither the engine nor the players eve
 parse one: text is read only at the edge (`parse_action`: a user's string, a browser's message,
 a record).
 
-An action said in words, in the language of the moment, is `order` ("play 6-4", "name blanks")
-and `recorded` (the learner's own choice, quoted).
+An action said in words, in the language of the moment, is `order` ("play 6-4", "name blanks"),
+`recorded` (the learner's own choice, quoted) and `you_did` (the learner's move as a sentence of
+its own, "You played 6-4.": what Undo and the review quote, never the action's code).
 """
 
 from __future__ import annotations
 
 import enum
 import re
+from collections.abc import Mapping
 
 from moon_nb.engine.options import MOON
 from moon_nb.engine.tiles import TILE_BY_INDEX, Tile, TileError
 from moon_nb.engine.trump import Trump, TrumpLike
 from moon_nb.engine.words import not_a_bid
-from moon_nb.speech import ENGLISH, _, language
+from moon_nb.speech import ENGLISH, N_, _, language
 
 
 @enum.unique
@@ -310,6 +312,33 @@ def order(a: Action, trump: Trump | None = None) -> str:
         return _("bid {bid}", bid=a.bid)
     # TRANSLATORS: a choice said as an order, quoted: "At the table you chose play 5-3.".
     return _("play {tile}", tile=a.tile)
+
+
+def in_words(a: Action, sentences: Mapping[str, str]) -> str:
+    """``a`` said by the whole sentence ``sentences`` holds for its kind — "play", "bid",
+    "pass", "discard", "trump" and "no trump", each marked with `N_` where it is written — with
+    its tile, bid or trump's name filled in, in the language of the moment."""
+    plain = a.kind is Kind.TRUMP and a.trump is Trump.NO_TRUMP
+    trump = _trump_name(a.trump) if a.kind is Kind.TRUMP and not plain else None
+    return _(sentences["no trump" if plain else a.kind.value], tile=a.tile, bid=a.bid, trump=trump)
+
+
+YOU_DID: Mapping[str, str] = {
+    "play": N_("You played {tile}."),
+    "bid": N_("You bid {bid}."),
+    "pass": N_("You passed."),
+    "discard": N_("You discarded {tile}."),
+    "trump": N_("You named {trump} as trump."),
+    "no trump": N_("You chose to play without trump."),
+}
+
+
+def you_did(a: Action) -> str:
+    """The learner's move ``a`` as a sentence of its own, in words, in the language of the
+    moment: "You played 6-4.", "You passed.", "You named 5s as trump." — what Undo and the
+    review quote beside their own sentence, so that no language splices a move's code (or a
+    phrase that needs a case) into another sentence."""
+    return in_words(a, YOU_DID)
 
 
 def recorded(a: Action) -> str:

@@ -75,11 +75,295 @@ def in_deals(share: float, deals: int) -> str:
 def contract_odds(make_rate: float, deals: int, for_bidder: bool) -> str:
     """What an option does for the contract over likely deals, for the side that weighs it:
     ``"it makes the contract in 80% of 40 likely deals"`` for the bidder's side, ``"it sets the
-    contract in 20% of 40 likely deals"`` against it (`in_deals`: ``"in none of 12 likely
-    deals"`` rather than ``"0%"``)."""
+    contract in 20% of 40 likely deals"`` against it; in none of them, a negative clause of its
+    own (`none_of`)."""
+    share = make_rate if for_bidder else 1 - make_rate
+    if none_of(share):
+        if for_bidder:
+            return ngettext(
+                "it makes the contract in none of {n} likely deal",
+                "it makes the contract in none of {n} likely deals",
+                deals,
+            )
+        return ngettext(
+            "it sets the contract in none of {n} likely deal",
+            "it sets the contract in none of {n} likely deals",
+            deals,
+        )
     if for_bidder:
-        return _("it makes the contract {odds}", odds=in_deals(make_rate, deals))
-    return _("it sets the contract {odds}", odds=in_deals(1 - make_rate, deals))
+        return _("it makes the contract {odds}", odds=in_deals(share, deals))
+    return _("it sets the contract {odds}", odds=in_deals(share, deals))
+
+
+# --- in none of the likely deals: a negative sentence of its own. "in none of 40 likely
+# deals" spliced into "the contract is made {odds}" is English only: Finnish, Armenian and
+# Marathi say "none" with the verb ("sopimus ei täyty yhdessäkään…"), so each sentence that may
+# say it has a whole negative twin, and `in_deals`'s "in none of" is never put into another.
+
+
+def none_of(share: float) -> bool:
+    """``share`` of the likely deals is none of them: the sentence that says how often is its
+    negative twin, not the positive one with "in none of N likely deals" put into it."""
+    return share <= 0
+
+
+def made_in_none(kind: str, deals: int, names: dict[str, object], taken: str = "") -> str:
+    """A trump's or a discard's figures when the contract is made in none of ``deals`` likely
+    deals, a whole negative sentence: ``kind`` names the choice as `moon_nb.players.advice`
+    does ("no trump", "trump", "discard, no trump", "discard", "best"); ``taken`` adds the
+    tricks taken on average: "" (none), "you" or "side" (with partners)."""
+    n, k = deals, names
+    if kind == "no trump":
+        if taken == "you":
+            return ngettext(
+                "With no trump, the contract is made in none of {n} likely deal, and you take "
+                "{tricks} tricks on average.",
+                "With no trump, the contract is made in none of {n} likely deals, and you take "
+                "{tricks} tricks on average.",
+                n,
+                **k,
+            )
+        if taken == "side":
+            return ngettext(
+                "With no trump, the contract is made in none of {n} likely deal, and your side "
+                "takes {tricks} tricks on average.",
+                "With no trump, the contract is made in none of {n} likely deals, and your side "
+                "takes {tricks} tricks on average.",
+                n,
+                **k,
+            )
+        return ngettext(
+            "With no trump, the contract is made in none of {n} likely deal.",
+            "With no trump, the contract is made in none of {n} likely deals.",
+            n,
+            **k,
+        )
+    if kind == "trump":
+        if taken == "you":
+            return ngettext(
+                "With {trump} as trump, the contract is made in none of {n} likely deal, and "
+                "you take {tricks} tricks on average.",
+                "With {trump} as trump, the contract is made in none of {n} likely deals, and "
+                "you take {tricks} tricks on average.",
+                n,
+                **k,
+            )
+        if taken == "side":
+            return ngettext(
+                "With {trump} as trump, the contract is made in none of {n} likely deal, and "
+                "your side takes {tricks} tricks on average.",
+                "With {trump} as trump, the contract is made in none of {n} likely deals, and "
+                "your side takes {tricks} tricks on average.",
+                n,
+                **k,
+            )
+        return ngettext(
+            "With {trump} as trump, the contract is made in none of {n} likely deal.",
+            "With {trump} as trump, the contract is made in none of {n} likely deals.",
+            n,
+            **k,
+        )
+    if kind == "discard, no trump":
+        if taken == "you":
+            return ngettext(
+                "With {tile} discarded and no trump, the contract is made in none of {n} likely "
+                "deal, and you take {tricks} tricks on average.",
+                "With {tile} discarded and no trump, the contract is made in none of {n} likely "
+                "deals, and you take {tricks} tricks on average.",
+                n,
+                **k,
+            )
+        if taken == "side":
+            return ngettext(
+                "With {tile} discarded and no trump, the contract is made in none of {n} likely "
+                "deal, and your side takes {tricks} tricks on average.",
+                "With {tile} discarded and no trump, the contract is made in none of {n} likely "
+                "deals, and your side takes {tricks} tricks on average.",
+                n,
+                **k,
+            )
+        return ngettext(
+            "With {tile} discarded and no trump, the contract is made in none of {n} likely deal.",
+            "With {tile} discarded and no trump, the contract is made in none of {n} likely deals.",
+            n,
+            **k,
+        )
+    if kind == "discard":
+        if taken == "you":
+            return ngettext(
+                "With {tile} discarded and {trump} as trump, the contract is made in none of {n} "
+                "likely deal, and you take {tricks} tricks on average.",
+                "With {tile} discarded and {trump} as trump, the contract is made in none of {n} "
+                "likely deals, and you take {tricks} tricks on average.",
+                n,
+                **k,
+            )
+        if taken == "side":
+            return ngettext(
+                "With {tile} discarded and {trump} as trump, the contract is made in none of {n} "
+                "likely deal, and your side takes {tricks} tricks on average.",
+                "With {tile} discarded and {trump} as trump, the contract is made in none of {n} "
+                "likely deals, and your side takes {tricks} tricks on average.",
+                n,
+                **k,
+            )
+        return ngettext(
+            "With {tile} discarded and {trump} as trump, the contract is made in none of {n} "
+            "likely deal.",
+            "With {tile} discarded and {trump} as trump, the contract is made in none of {n} "
+            "likely deals.",
+            n,
+            **k,
+        )
+    if taken == "you":
+        return ngettext(
+            "With the best of your choices, the contract is made in none of {n} likely deal, "
+            "and you take {tricks} tricks on average.",
+            "With the best of your choices, the contract is made in none of {n} likely deals, "
+            "and you take {tricks} tricks on average.",
+            n,
+            **k,
+        )
+    if taken == "side":
+        return ngettext(
+            "With the best of your choices, the contract is made in none of {n} likely deal, "
+            "and your side takes {tricks} tricks on average.",
+            "With the best of your choices, the contract is made in none of {n} likely deals, "
+            "and your side takes {tricks} tricks on average.",
+            n,
+            **k,
+        )
+    return ngettext(
+        "With the best of your choices, the contract is made in none of {n} likely deal.",
+        "With the best of your choices, the contract is made in none of {n} likely deals.",
+        n,
+        **k,
+    )
+
+
+def played_in_none(made: bool, gains: bool, deals: int, tile: object | None, points: str) -> str:
+    """A play's figures when the contract is ``made`` (else set) in none of ``deals`` likely
+    deals, a whole negative sentence, with the points the play ``gains`` (else loses) the seat
+    on average; ``tile`` None: the best of the seat's choices, unnamed."""
+    n = deals
+    if tile is None:
+        if made and gains:
+            return ngettext(
+                "With the best of your choices, the contract is made in none of {n} likely deal, "
+                "and you gain {points} points on the others on average.",
+                "With the best of your choices, the contract is made in none of {n} likely "
+                "deals, and you gain {points} points on the others on average.",
+                n,
+                points=points,
+            )
+        if made:
+            return ngettext(
+                "With the best of your choices, the contract is made in none of {n} likely deal, "
+                "and you lose {points} points to the others on average.",
+                "With the best of your choices, the contract is made in none of {n} likely "
+                "deals, and you lose {points} points to the others on average.",
+                n,
+                points=points,
+            )
+        if gains:
+            return ngettext(
+                "With the best of your choices, the contract is set in none of {n} likely deal, "
+                "and you gain {points} points on the others on average.",
+                "With the best of your choices, the contract is set in none of {n} likely deals, "
+                "and you gain {points} points on the others on average.",
+                n,
+                points=points,
+            )
+        return ngettext(
+            "With the best of your choices, the contract is set in none of {n} likely deal, and "
+            "you lose {points} points to the others on average.",
+            "With the best of your choices, the contract is set in none of {n} likely deals, and "
+            "you lose {points} points to the others on average.",
+            n,
+            points=points,
+        )
+    if made and gains:
+        return ngettext(
+            "With {tile}, the contract is made in none of {n} likely deal, and you gain {points} "
+            "points on the others on average.",
+            "With {tile}, the contract is made in none of {n} likely deals, and you gain "
+            "{points} points on the others on average.",
+            n,
+            tile=tile,
+            points=points,
+        )
+    if made:
+        return ngettext(
+            "With {tile}, the contract is made in none of {n} likely deal, and you lose {points} "
+            "points to the others on average.",
+            "With {tile}, the contract is made in none of {n} likely deals, and you lose "
+            "{points} points to the others on average.",
+            n,
+            tile=tile,
+            points=points,
+        )
+    if gains:
+        return ngettext(
+            "With {tile}, the contract is set in none of {n} likely deal, and you gain {points} "
+            "points on the others on average.",
+            "With {tile}, the contract is set in none of {n} likely deals, and you gain {points} "
+            "points on the others on average.",
+            n,
+            tile=tile,
+            points=points,
+        )
+    return ngettext(
+        "With {tile}, the contract is set in none of {n} likely deal, and you lose {points} "
+        "points to the others on average.",
+        "With {tile}, the contract is set in none of {n} likely deals, and you lose {points} "
+        "points to the others on average.",
+        n,
+        tile=tile,
+        points=points,
+    )
+
+
+def call_in_none(bid: int, moon: bool, gains: bool, deals: int, points: str) -> str:
+    """A call's figures when its contract is made in none of ``deals`` likely deals, a whole
+    negative sentence, with the points it ``gains`` (else loses) the seat on average."""
+    n = deals
+    if moon and gains:
+        return ngettext(
+            "A moon (bid 21) is made in none of {n} likely deal and gains you {points} points "
+            "on the others on average.",
+            "A moon (bid 21) is made in none of {n} likely deals and gains you {points} points "
+            "on the others on average.",
+            n,
+            points=points,
+        )
+    if moon:
+        return ngettext(
+            "A moon (bid 21) is made in none of {n} likely deal and loses you {points} points "
+            "to the others on average.",
+            "A moon (bid 21) is made in none of {n} likely deals and loses you {points} points "
+            "to the others on average.",
+            n,
+            points=points,
+        )
+    if gains:
+        return ngettext(
+            "A contract of {bid} is made in none of {n} likely deal and gains you {points} "
+            "points on the others on average.",
+            "A contract of {bid} is made in none of {n} likely deals and gains you {points} "
+            "points on the others on average.",
+            n,
+            bid=bid,
+            points=points,
+        )
+    return ngettext(
+        "A contract of {bid} is made in none of {n} likely deal and loses you {points} points "
+        "to the others on average.",
+        "A contract of {bid} is made in none of {n} likely deals and loses you {points} points "
+        "to the others on average.",
+        n,
+        bid=bid,
+        points=points,
+    )
 
 
 def call(bid: int) -> str:

@@ -21,14 +21,14 @@ from dataclasses import dataclass
 
 from moon_nb.engine.actions import Action, Kind, order
 from moon_nb.engine.game import Game
-from moon_nb.engine.words import in_deals
+from moon_nb.engine.words import in_deals, none_of
 from moon_nb.path.goals import KEPT, Goal, Judgement
 from moon_nb.players.advice import hint, shortfall
 from moon_nb.players.evaluation import WORTH_MARGIN, Evaluation, Weighed, evaluate
 from moon_nb.players.odds import MADE_MARGIN
 from moon_nb.progress.deck import CardFigures
 from moon_nb.progress.examine import evaluation_of
-from moon_nb.speech import _, decimal, percent
+from moon_nb.speech import _, decimal, ngettext, percent
 
 
 def decisions_since(start: Game, game: Game, seat: int) -> int:
@@ -114,6 +114,19 @@ def accepted(ev: Evaluation, action: Action) -> str:
     # TRANSLATORS: {mine} and {best} are choices ("name 5s", "discard 3-1 and name 6s");
     # {odds} is how often, "in 88% of 24 likely deals"; {rate} a share, "92%"; {margin} a
     # count, "5".
+    if none_of(mine.make_rate):
+        return ngettext(
+            "Accepted: from what you could see, with {mine} the contract is made in none of {n} "
+            "likely deal, and with the best choice, {best}, in {rate} of them — and two choices "
+            "within {margin} deals in 100 of each other are as good.",
+            "Accepted: from what you could see, with {mine} the contract is made in none of {n} "
+            "likely deals, and with the best choice, {best}, in {rate} of them — and two choices "
+            "within {margin} deals in 100 of each other are as good.",
+            mine.deals,
+            rate=percent(best.make_rate),
+            margin=round(MADE_MARGIN * 100),
+            **names,
+        )
     return _(
         "Accepted: from what you could see, with {mine} the contract is made {odds}, and with "
         "the best choice, {best}, in {rate} of them — and two choices within {margin} deals in "

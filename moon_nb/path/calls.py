@@ -12,7 +12,7 @@ from moon_nb.engine.fast import BID
 from moon_nb.engine.game import Game
 from moon_nb.engine.options import MOON
 from moon_nb.engine.scoring import tricks_needed
-from moon_nb.engine.words import in_deals
+from moon_nb.engine.words import in_deals, none_of
 from moon_nb.path.goals import KEPT, Goal, Judgement, after, said, told
 from moon_nb.players.advice import hint, shortfall
 from moon_nb.players.evaluation import evaluate
@@ -43,6 +43,9 @@ class WinBidding(Goal):
             option = ev.of(action)
             if option.make_rate >= MADE_NEARLY_ALWAYS:
                 return Judgement("lost", shortfall(ev, action))
+            if none_of(option.make_rate):
+                text = _made_in_none(action.bid or 0, option.deals)
+                return Judgement("lost", text)
             share = in_deals(option.make_rate, option.deals)
             if action.bid == MOON:
                 # TRANSLATORS: {share} is how often: "in 3 of 12 likely deals".
@@ -91,3 +94,24 @@ class Choose(Goal):
         if action in self.right:
             return Judgement("reached", said(self.why))
         return Judgement("lost")
+
+
+def _made_in_none(bid: int, deals: int) -> str:
+    """Why a bid made in none of the likely deals is refused: a whole negative sentence (never
+    "made only in none of …")."""
+    if bid == MOON:
+        return ngettext(
+            "From what you can see, a moon (bid 21) is made in none of {n} likely deal: bid what "
+            "your hand makes nearly every time.",
+            "From what you can see, a moon (bid 21) is made in none of {n} likely deals: bid what "
+            "your hand makes nearly every time.",
+            deals,
+        )
+    return ngettext(
+        "From what you can see, a contract of {bid} is made in none of {n} likely deal: bid what "
+        "your hand makes nearly every time.",
+        "From what you can see, a contract of {bid} is made in none of {n} likely deals: bid "
+        "what your hand makes nearly every time.",
+        deals,
+        bid=bid,
+    )

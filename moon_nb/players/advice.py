@@ -13,7 +13,7 @@ from moon_nb.engine.actions import Action, Kind, order, recorded
 from moon_nb.engine.observation import Observation
 from moon_nb.engine.options import MOON
 from moon_nb.engine.trump import Trump
-from moon_nb.engine.words import in_deals
+from moon_nb.engine.words import call_in_none, in_deals, made_in_none, none_of, played_in_none
 from moon_nb.players.base import BasePlayer, Choice
 from moon_nb.players.evaluation import Evaluation, Weighed, evaluate
 from moon_nb.players.line_of_play import line_of_play
@@ -142,10 +142,17 @@ def _better(ev: Evaluation, best: Weighed, mine: Weighed) -> str:
     )
 
 
+def _share(ev: Evaluation, o: Weighed) -> float:
+    """The share of the likely deals in which the option makes (or, for a defender, sets) the
+    contract."""
+    return o.make_rate if ev.for_bidder else 1 - o.make_rate
+
+
 def _odds(ev: Evaluation, o: Weighed) -> str:
     """How often the option makes (or, for a defender, sets) the contract: "in 93% of 40
-    likely deals"."""
-    return in_deals(o.make_rate if ev.for_bidder else 1 - o.make_rate, o.deals)
+    likely deals" — never none of them, which a sentence says as its negative twin
+    (`moon_nb.engine.words.none_of`)."""
+    return in_deals(_share(ev, o), o.deals)
 
 
 def _same_rate(a: Weighed, b: Weighed) -> bool:
@@ -157,12 +164,12 @@ def _same_rate(a: Weighed, b: Weighed) -> bool:
 def _figures(ev: Evaluation, o: Weighed, with_tricks: bool) -> str:
     """One option's figures, as a sentence naming it: "With 5-3, the contract is made in 93% of
     40 likely deals, and you take 4.2 tricks on average." (the tricks when asked and known)."""
-    a, odds = o.action, _odds(ev, o)
+    a = o.action
     if ev.kind in (Kind.TRUMP, Kind.DISCARD):
         tricks = o.tricks if with_tricks else None
         trump = a.trump if ev.kind is Kind.TRUMP else o.trump
-        return _bidders(ev, _choice(o), odds, tricks, a.tile, trump)
-    return _played(ev.for_bidder, str(a.tile), odds, o.worth)
+        return _bidders(ev, _choice(o), o, tricks, a.tile, trump)
+    return _played(ev, o, str(a.tile))
 
 
 # A trump's or a discard's figures are the bidder's: the contract made, then the tricks taken —
@@ -224,16 +231,23 @@ _SIDE_TAKES = {
 def _bidders(
     ev: Evaluation,
     kind: str,
-    odds: str,
+    o: Weighed,
     tricks: float | None,
     tile: object = None,
     trump: Trump | None = None,
 ) -> str:
-    """A trump's or a discard's figures (see `_MADE`), with the tricks when given."""
-    names = {"odds": odds, "tile": tile, "trump": trump.said if trump is not None else None}
+    """Option ``o``'s figures, a trump or a discard (see `_MADE`), with the tricks when given;
+    made in none of the likely deals, the negative twin (`made_in_none`)."""
+    names: dict[str, object] = {"tile": tile, "trump": trump.said if trump is not None else None}
+    teams = ev.seen is not None and ev.seen.rules.teams
+    if none_of(_share(ev, o)):
+        if tricks is None:
+            return made_in_none(kind, o.deals, names)
+        names["tricks"] = _mean(tricks)
+        return made_in_none(kind, o.deals, names, "side" if teams else "you")
+    names["odds"] = _odds(ev, o)
     if tricks is None:
         return _(_MADE[kind], **names)
-    teams = ev.seen is not None and ev.seen.rules.teams
     return _((_SIDE_TAKES if teams else _TAKEN)[kind], tricks=_mean(tricks), **names)
 
 
@@ -243,10 +257,15 @@ def _mean(tricks: float) -> str:
     return str(round(tricks)) if f"{tricks:.1f}".endswith(".0") else said
 
 
-def _played(for_bidder: bool, tile: str, odds: str, worth: float | None) -> str:
+def _played(ev: Evaluation, o: Weighed, tile: str) -> str:
     """A play's figures, for the side that plays it: the contract made, or set, and what the
-    hand then brings the seat (the measure plays are ranked by)."""
+    hand then brings the seat (the measure plays are ranked by); in none of the likely deals,
+    the negative twin (`played_in_none`)."""
+    worth, for_bidder = o.worth, ev.for_bidder
     points = _points(worth)
+    if none_of(_share(ev, o)):
+        return played_in_none(for_bidder, _gains(worth), o.deals, tile, points)
+    odds = _odds(ev, o)
     if for_bidder:
         if _gains(worth):
             return _(
@@ -282,7 +301,10 @@ def _played(for_bidder: bool, tile: str, odds: str, worth: float | None) -> str:
 
 def _best_played(ev: Evaluation) -> str:
     """The best play's figures without naming it."""
-    odds, points, gains = _odds(ev, ev.best), _points(ev.best.worth), _gains(ev.best.worth)
+    points, gains = _points(ev.best.worth), _gains(ev.best.worth)
+    if none_of(_share(ev, ev.best)):
+        return played_in_none(ev.for_bidder, gains, ev.best.deals, None, points)
+    odds = _odds(ev, ev.best)
     if ev.for_bidder:
         if gains:
             return _(
@@ -318,7 +340,7 @@ def _best_figures(ev: Evaluation, with_tricks: bool) -> str:
         return _best_played(ev)
     # A trump or a discard is the bidder's: the contract made, then the tricks.
     best = ev.best
-    return _bidders(ev, "best", _odds(ev, best), best.tricks if with_tricks else None)
+    return _bidders(ev, "best", best, best.tricks if with_tricks else None)
 
 
 def _points(worth: float | None) -> str:
@@ -344,6 +366,9 @@ def _call(o: Weighed) -> str:
         if gains:
             return _("Passing gains you {points} points on the others on average.", points=points)
         return _("Passing loses you {points} points to the others on average.", points=points)
+    if none_of(o.make_rate):
+        bid = o.action.bid or 0
+        return call_in_none(bid, bid == MOON, gains, o.deals, points)
     odds = in_deals(o.make_rate, o.deals)
     if o.action.bid == MOON:
         if gains:

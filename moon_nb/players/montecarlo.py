@@ -21,7 +21,7 @@ from moon_nb.engine.observation import Observation
 from moon_nb.engine.options import MOON, TRICKS_PER_HAND
 from moon_nb.engine.tiles import Tile
 from moon_nb.engine.trump import Trump
-from moon_nb.engine.words import in_deals
+from moon_nb.engine.words import in_deals, none_of
 from moon_nb.players.base import BasePlayer, Choice, legal_actions
 from moon_nb.players.evaluation import (
     DEALS,
@@ -33,7 +33,7 @@ from moon_nb.players.evaluation import (
 from moon_nb.players.heuristic import HeuristicPlayer
 from moon_nb.players.hidden import belief_of
 from moon_nb.players.montecarlo_reasons import only_reason, play_reason
-from moon_nb.speech import N_, _, decimal
+from moon_nb.speech import N_, _, decimal, ngettext
 
 
 class MonteCarloPlayer(BasePlayer):
@@ -146,20 +146,20 @@ class MonteCarloPlayer(BasePlayer):
             bid = low.action.bid
             need = TRICKS_PER_HAND if bid == MOON else bid
             trump = low.trump.said if low.trump else ""
-            odds = in_deals(low.make_rate, ev.deals)
             if low.make_rate > 0:
                 why = _(
                     "Pass: my best trump, {trump}, would make {need} only {odds}.",
                     trump=trump,
                     need=need,
-                    odds=odds,
+                    odds=in_deals(low.make_rate, ev.deals),
                 )
             else:
-                why = _(
-                    "Pass: my best trump, {trump}, would make {need} {odds}.",
+                why = ngettext(
+                    "Pass: my best trump, {trump}, would make {need} in none of {n} likely deal.",
+                    "Pass: my best trump, {trump}, would make {need} in none of {n} likely deals.",
+                    ev.deals,
                     trump=trump,
                     need=need,
-                    odds=odds,
                 )
             return Choice(best.action, why)
         can_pass = len(bids) < len(ev.options)
@@ -167,14 +167,14 @@ class MonteCarloPlayer(BasePlayer):
         names = {
             "bid": best.action.bid,
             "trump": best.trump.said if best.trump else "",
-            "odds": in_deals(best.make_rate, ev.deals),
             "tricks": decimal(best.tricks or 0.0),
         }
-        if best.action.bid == MOON:
-            said = _SHOOT[plain]
-        else:
-            said = _BID[plain] if can_pass else _MUST_BID[plain]
-        return Choice(best.action, _(said, **names))
+        moon = best.action.bid == MOON
+        if none_of(best.make_rate):  # a forced bid: its negative twin, whole
+            reason = "shoot" if moon else "bid" if can_pass else "must bid"
+            return Choice(best.action, _in_none(reason, plain, ev.deals, **names))
+        said = _SHOOT[plain] if moon else _BID[plain] if can_pass else _MUST_BID[plain]
+        return Choice(best.action, _(said, odds=in_deals(best.make_rate, ev.deals), **names))
 
     def _trump(self, seen: Observation) -> Choice:
         """The trump the one evaluation ranks first (`weigh_trump`: the contract made most
@@ -184,16 +184,16 @@ class MonteCarloPlayer(BasePlayer):
         best = ev.best
         if not ev.deals or best.trump is None:
             return self._fallback.decide(seen)
-        return Choice(
-            best.action,
-            _(
-                _NAME[best.trump is Trump.NO_TRUMP],
-                trump=best.trump.said,
-                need=seen.contract.need,
-                odds=in_deals(best.make_rate, ev.deals),
-                tricks=decimal(best.tricks or 0.0),
-            ),
-        )
+        plain = best.trump is Trump.NO_TRUMP
+        names = {
+            "trump": best.trump.said,
+            "need": seen.contract.need,
+            "tricks": decimal(best.tricks or 0.0),
+        }
+        if none_of(best.make_rate):  # a hopeless contract: the negative twin, whole
+            return Choice(best.action, _in_none("name", plain, ev.deals, **names))
+        odds = in_deals(best.make_rate, ev.deals)
+        return Choice(best.action, _(_NAME[plain], odds=odds, **names))
 
     def _discard(self, seen: Observation) -> Choice:
         """The discard the one evaluation ranks first (`weigh_discard`: each with the best
@@ -203,16 +203,12 @@ class MonteCarloPlayer(BasePlayer):
         best = ev.best
         if not ev.deals or best.trump is None:
             return self._fallback.decide(seen)
-        return Choice(
-            best.action,
-            _(
-                _DISCARD[best.trump is Trump.NO_TRUMP],
-                tile=best.action.tile,
-                trump=best.trump.said,
-                need=seen.contract.need,
-                odds=in_deals(best.make_rate, ev.deals),
-            ),
-        )
+        plain = best.trump is Trump.NO_TRUMP
+        names = {"tile": best.action.tile, "trump": best.trump.said, "need": seen.contract.need}
+        if none_of(best.make_rate):  # a hopeless contract: the negative twin, whole
+            return Choice(best.action, _in_none("discard", plain, ev.deals, **names))
+        odds = in_deals(best.make_rate, ev.deals)
+        return Choice(best.action, _(_DISCARD[plain], odds=odds, **names))
 
 
 # Each reason with a trump, and with no trump (a choice of its own, not a trump's name: "with no
@@ -243,3 +239,94 @@ _DISCARD = (
     N_("Discard {tile}: with {trump} as trump the rest makes {need} {odds}."),
     N_("Discard {tile}: with no trump the rest makes {need} {odds}."),
 )
+
+
+def _in_none(reason: str, plain: bool, deals: int, **names: object) -> str:
+    """The negative twin of a reason above (``reason``: "shoot", "bid", "must bid", "name",
+    "discard"; ``plain``: with no trump), for a choice made in none of ``deals`` likely deals
+    (a forced bid, a hopeless contract): "in none of N likely deals" is never put into the
+    positive sentence (`moon_nb.engine.words.none_of`)."""
+    n, k = deals, names
+    if reason == "shoot" and not plain:
+        return ngettext(
+            "Shoot the moon: with {trump} I take all seven tricks in none of {n} likely deal.",
+            "Shoot the moon: with {trump} I take all seven tricks in none of {n} likely deals.",
+            n,
+            **k,
+        )
+    if reason == "shoot":
+        return ngettext(
+            "Shoot the moon: with no trump I take all seven tricks in none of {n} likely deal.",
+            "Shoot the moon: with no trump I take all seven tricks in none of {n} likely deals.",
+            n,
+            **k,
+        )
+    if reason == "bid" and not plain:
+        return ngettext(
+            "Bid {bid}: with {trump} as trump I make it in none of {n} likely deal ({tricks} "
+            "tricks on average).",
+            "Bid {bid}: with {trump} as trump I make it in none of {n} likely deals ({tricks} "
+            "tricks on average).",
+            n,
+            **k,
+        )
+    if reason == "bid":
+        return ngettext(
+            "Bid {bid}: with no trump I make it in none of {n} likely deal ({tricks} tricks on "
+            "average).",
+            "Bid {bid}: with no trump I make it in none of {n} likely deals ({tricks} tricks on "
+            "average).",
+            n,
+            **k,
+        )
+    if reason == "must bid" and not plain:
+        return ngettext(
+            "Bid {bid}: Everyone else passed, so I must bid; with {trump} as trump I make it in "
+            "none of {n} likely deal ({tricks} tricks on average).",
+            "Bid {bid}: Everyone else passed, so I must bid; with {trump} as trump I make it in "
+            "none of {n} likely deals ({tricks} tricks on average).",
+            n,
+            **k,
+        )
+    if reason == "must bid":
+        return ngettext(
+            "Bid {bid}: Everyone else passed, so I must bid; with no trump I make it in none of "
+            "{n} likely deal ({tricks} tricks on average).",
+            "Bid {bid}: Everyone else passed, so I must bid; with no trump I make it in none of "
+            "{n} likely deals ({tricks} tricks on average).",
+            n,
+            **k,
+        )
+    if reason == "name" and not plain:
+        return ngettext(
+            "Name {trump}: it makes the contract of {need} in none of {n} likely deal ({tricks} "
+            "tricks on average).",
+            "Name {trump}: it makes the contract of {need} in none of {n} likely deals ({tricks} "
+            "tricks on average).",
+            n,
+            **k,
+        )
+    if reason == "name":
+        return ngettext(
+            "Name no trump: it makes the contract of {need} in none of {n} likely deal ({tricks} "
+            "tricks on average).",
+            "Name no trump: it makes the contract of {need} in none of {n} likely deals "
+            "({tricks} tricks on average).",
+            n,
+            **k,
+        )
+    if not plain:
+        return ngettext(
+            "Discard {tile}: with {trump} as trump the rest makes {need} in none of {n} likely "
+            "deal.",
+            "Discard {tile}: with {trump} as trump the rest makes {need} in none of {n} likely "
+            "deals.",
+            n,
+            **k,
+        )
+    return ngettext(
+        "Discard {tile}: with no trump the rest makes {need} in none of {n} likely deal.",
+        "Discard {tile}: with no trump the rest makes {need} in none of {n} likely deals.",
+        n,
+        **k,
+    )

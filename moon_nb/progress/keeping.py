@@ -7,13 +7,13 @@ at once (`moon_nb.progress.examine`): its costly decisions that make clear puzzl
 and the others get their sentence. Elsewhere a hand is kept — the position each decision was
 taken in, as the learner saw it, and what they chose — and its decisions are weighed between
 hands, away from the table (`moon_nb.progress.weigher`: a worker process, or slices of the
-event loop in Pyodide), so no move and no hand's end waits for the weighing, and `Review()`
+event loop in Pyodide), so no move and no hand's end waits for the weighing, and the review
 opens on weighings already kept.
 """
 
 from __future__ import annotations
 
-from moon_nb.engine.actions import Action, recorded
+from moon_nb.engine.actions import Action, you_did
 from moon_nb.engine.options import Rules
 from moon_nb.progress.deck import Deck, Played, ReviewCard, theme_said
 from moon_nb.progress.examine import examine_observed
@@ -48,8 +48,16 @@ def kept(hand: HandPlayed, store: Session = SESSION) -> Deck:
     return added
 
 
-REVIEW_CALLED = {"play page": N_("the page's review (?review in its address)")}
-"""How the learner opens the review, where it is not ``Review()`` in a notebook."""
+KEPT_SAID = {
+    "table": N_("Your decisions in this hand are kept: your review brings back your costly ones."),
+    "play page": N_(
+        "Your decisions in this hand are kept: the page's review (?review in its address) "
+        "brings back your costly ones."
+    ),
+}
+"""What a hand's summary says of decisions kept to be weighed later, by where the learner opens
+the review (in a notebook, the review; on the play page, its own). In words: the review's code
+(its function's name) is the notebook's, not a learner's sentence."""
 
 
 def keep(hand: HandPlayed) -> list[str]:
@@ -61,25 +69,19 @@ def keep(hand: HandPlayed) -> list[str]:
 
 def said(deck: Deck, source: str = "table") -> list[str]:
     """What became of a hand's decisions, in sentences for its summary: the cards kept, each
-    costly decision not kept and why, or that the review examines them when it opens (in a
-    notebook ``Review()``; on the play page, its review)."""
+    costly decision not kept and why (the decision said in words, a sentence of its own), or
+    that the review examines them when it opens."""
     if not deck.played:
         return []
     if deck.waiting():
-        review = _(REVIEW_CALLED[source]) if source in REVIEW_CALLED else "Review()"
-        return [
-            _(
-                "Your decisions in this hand are kept: {review} brings back your costly ones.",
-                review=review,
-            )
-        ]
+        return [_(KEPT_SAID.get(source, KEPT_SAID["table"]))]
     out = []
     if deck.cards:
         themes = ", ".join(theme_said(c.theme) for c in deck.cards)
         out.append(
             ngettext(
-                "Kept for Review(): {n} costly decision ({themes}).",
-                "Kept for Review(): {n} costly decisions ({themes}).",
+                "Kept for your review: {n} costly decision ({themes}).",
+                "Kept for your review: {n} costly decisions ({themes}).",
                 len(deck.cards),
                 themes=themes,
             )
@@ -90,15 +92,10 @@ def said(deck: Deck, source: str = "table") -> list[str]:
             and p.verdict != "as good as the best"
             and p.verdict not in {c.id for c in deck.cards}
         ):
-            # TRANSLATORS: {action} is the game's notation ("play 6-4"); {verdict} why the
-            # decision is not kept.
-            out.append(
-                _(
-                    "Not kept for Review(), your {action}: {verdict}",
-                    action=recorded(Action(p.action)),
-                    verdict=p.verdict,
-                )
-            )
+            # TRANSLATORS: {verdict} is why the decision is not kept; the decision itself is
+            # the sentence before ("You played 6-4.").
+            why = _("Not kept for your review: {verdict}", verdict=p.verdict)
+            out.append(f"{you_did(Action(p.action))} {why}")
     return out
 
 

@@ -78,7 +78,6 @@ class TableWords(TypedDict):
     not_yet: str
     next_step: str
     hint_label: str
-    hint_action: str
     coach: str
     coach_notes: str
     coach_none: str
@@ -199,8 +198,6 @@ def table_words() -> TableWords:
         "not_yet": _("Not yet."),
         "next_step": _("Next step"),
         "hint_label": _("Hint:"),
-        # TRANSLATORS: a hint's head: {action} is the action's notation ("play 6-4").
-        "hint_action": _("Hint: {action}."),
         "coach": _("Coach:"),
         "coach_notes": _("Coach: your costly decisions this hand"),
         "coach_none": _("Coach: no costly decision this hand."),

@@ -375,6 +375,9 @@ class Hint(TypedDict, total=False):
     """The last hint (the ``hint`` trait), or empty."""
 
     action: str
+    said: str
+    """The hinted move in words, a whole sentence ("Hint: play 6-4."): what the browser shows;
+    ``action`` only marks the tile."""
     reason: str
     at: int
 

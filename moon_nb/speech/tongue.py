@@ -35,6 +35,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TypeVar
 
+from moon_nb.speech.cldr import CLDR
 from moon_nb.speech.hungarian import articles
 from moon_nb.speech.msgfmt import compile_po
 
@@ -128,11 +129,22 @@ def _finished(text: str) -> str:
 
 def listing(items: list[str]) -> str:
     """Words in a list as the language lists them: ``"6-5, 5-3 and 5-1"``, ``"4, 5, 6, 7 and
-    21"``; one item is itself."""
+    21"``, Hungarian ``"4, 5 és 6"``, Lao ``"4, 5, 6"`` (the CLDR's patterns,
+    `moon_nb.speech.cldr`); one item is itself. English is the code's own text ("and", no
+    comma before it)."""
     if len(items) <= 1:
         return "".join(items)
-    # TRANSLATORS: the end of a list: {items} are the first ones, separated by commas.
-    return _("{items} and {last}", items=", ".join(items[:-1]), last=items[-1])
+    code = language()
+    written = None if code == ENGLISH else CLDR.get(code)
+    if written is None:  # English, and the pseudo-language's marks
+        # TRANSLATORS: the end of a list: {items} are the first ones, separated by commas.
+        return _("{items} and {last}", items=", ".join(items[:-1]), last=items[-1])
+    if len(items) == 2:
+        return written.two.format(*items)
+    said = written.end.format(items[-2], items[-1])
+    for item in reversed(items[1:-2]):
+        said = written.middle.format(item, said)
+    return written.start.format(items[0], said)
 
 
 def _catalog() -> gettext.NullTranslations | None:
@@ -190,12 +202,27 @@ def spoken(code: object) -> str:
     or a ValueError naming the languages it speaks: what ``MoonTable(lang=...)`` checks."""
     found = _known(code)
     if found is None:
-        names = [f"{name} ({c})" for c, name in LANGUAGES.items()]
-        shown = repr(code) if isinstance(code, str) and len(code) <= 40 else type(code).__name__
-        raise ValueError(
-            f"moon_nb speaks {', '.join(names[:-1])} and {names[-1]}; {shown} is none of them"
-        )
+        raise ValueError(not_spoken(code))
     return found
+
+
+def not_spoken(code: object) -> str:
+    """The refusal of a language moon_nb does not speak, naming the six: in the language of
+    the moment (the learner's), and in English beside it when that is not English — a learner
+    who asked for a language by mistake may not read the one they are spoken to in."""
+    shown = repr(code) if isinstance(code, str) and len(code) <= 40 else type(code).__name__
+
+    def say() -> str:
+        names = listing([f"{name} ({c})" for c, name in LANGUAGES.items()])
+        # TRANSLATORS: {languages} lists the six languages by their own names and codes,
+        # "English (en), magyar (hu), …"; {code} is what was asked for, as it was typed.
+        return _("moon_nb speaks {languages}; {code} is none of them.", languages=names, code=shown)
+
+    said = say()
+    if language() in (ENGLISH, PSEUDO):
+        return said
+    english = in_language(ENGLISH, say)
+    return f"{said} {english}"
 
 
 def chosen(lang: object) -> str | None:

@@ -14,12 +14,13 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass
 
-from moon_nb.engine.actions import Action
+from moon_nb.engine.actions import Action, in_words
 from moon_nb.engine.game import Game
 from moon_nb.players.advice import costly
 from moon_nb.players.base import Player
 from moon_nb.players.evaluation import Evaluation, evaluate
 from moon_nb.show.wire import Hint
+from moon_nb.speech import N_
 
 log = logging.getLogger(__name__)
 
@@ -96,4 +97,26 @@ def advice(advisor: Player, game: Game, seat: int) -> Hint | None:
         return None
     if choice.action not in game.legal_actions():
         return None
-    return {"action": choice.action, "reason": str(choice.reason)[:400], "at": len(game.actions)}
+    action = Action(choice.action)
+    return {
+        "action": action,
+        "said": hinted(action),
+        "reason": str(choice.reason)[:400],
+        "at": len(game.actions),
+    }
+
+
+HINTED = {
+    "play": N_("Hint: play {tile}."),
+    "bid": N_("Hint: bid {bid}."),
+    "pass": N_("Hint: pass."),
+    "discard": N_("Hint: discard {tile}."),
+    "trump": N_("Hint: name {trump} as trump."),
+    "no trump": N_("Hint: play without trump."),
+}
+
+
+def hinted(a: Action) -> str:
+    """The Hint's move said in words, whole, in the language of the moment: "Hint: play 6-4.",
+    "Hint: pass." — the browser shows it as it is (the action itself only marks the tile)."""
+    return in_words(a, HINTED)

@@ -101,7 +101,7 @@ def _language(value: object) -> Value:
     try:
         return spoken(value)
     except ValueError as exc:
-        raise Refusal(f"{exc}.") from None
+        raise Refusal(str(exc)) from None  # in the table's language, and English beside it
 
 
 TABLE_KINDS: Mapping[str, IntentKind] = {

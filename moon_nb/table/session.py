@@ -250,8 +250,13 @@ class TableSession:
         elif intent.kind == "level":
             self.choose_level(intent.text)
         elif intent.kind == "language":
-            # Words only: the state is said again in the new language, the game as it was.
+            # Words only: the state is said again in the new language, the game as it was. A
+            # notice (a refusal of another language among them) and a hint were said in the old
+            # one: they go.
             self.lang = intent.text
+            self.hint = {}
+            if self.notice["kind"]:
+                self.say("", "")
         elif self.director is not None:
             self.director.direct(self, intent, thinking)
 
@@ -428,8 +433,8 @@ class TableSession:
             game.apply(fallback)
             self.say(
                 "info",
-                _("Seat {seat}'s computer player failed; it took “{action}” instead.", seat=seat,
-                  action=fallback),
+                _("Seat {seat}'s computer player failed; a legal move was made in its place.",
+                  seat=seat),
             )  # fmt: skip
 
     # --- what the browser is sent ---------------------------------------------------------

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from moon_nb.engine.actions import Action, you_did
 from moon_nb.engine.game import Game
 from moon_nb.show.wire import UndoOffer
 from moon_nb.speech import _, ngettext
@@ -25,57 +26,49 @@ def scored_since(game: Game, seat: int, k: int) -> int:
 
 def undo_offer(game: Game, seat: int, decisions: Sequence[int]) -> UndoOffer | None:
     """What Undo would take back now, in words — and, when that reopens a hand already scored,
-    the question to ask first; None when there is nothing to take back."""
+    the question to ask first; None when there is nothing to take back. The learner's move is
+    said as a sentence of its own ("You played 6-4."), never as its code inside Undo's."""
     k = last_decision(game, decisions)
     if k is None:
         return None
     n = len(game.actions)
-    mine = game.actions[k]
+    mine = you_did(game.actions[k])
     after = n - k - 1
     if after:
-        text = ngettext(
-            "Take back your {action} and the {n} move after it",
-            "Take back your {action} and the {n} moves after it",
+        take = ngettext(
+            "Take back your last decision and the {n} move after it.",
+            "Take back your last decision and the {n} moves after it.",
             after,
-            action=mine,
-        )
-        what = ngettext(
-            "take back your {action} and the {n} move after it",
-            "take back your {action} and the {n} moves after it",
-            after,
-            action=mine,
         )
     else:
-        text = _("Take back your {action}", action=mine)
-        what = _("take back your {action}", action=mine)
+        take = _("Take back your last decision.")
+    text = f"{take} {mine}"
     confirm = None
     scored = scored_since(game, seat, k)
     if scored:
-        confirm = ngettext(
-            "Undo would reopen {n} hand already scored ({result}): press Undo again to {what}.",
-            "Undo would reopen {n} hands already scored ({result}): press Undo again to {what}.",
+        reopen = ngettext(
+            "Undo would reopen {n} hand already scored: press Undo again to go back.",
+            "Undo would reopen {n} hands already scored: press Undo again to go back.",
             scored,
-            result=game.last_hand.told(seat) if game.last_hand else "",
-            what=what,
         )
+        result = game.last_hand.told(seat) if game.last_hand else ""
+        confirm = " ".join(part for part in (reopen, result, text) if part)
     return {"text": text, "confirm": confirm}
 
 
-def took_back(mine: str, after: int, reopened: int | None) -> str:
+def took_back(mine: Action, after: int, reopened: int | None) -> str:
     """What Undo says once it has taken back the learner's decision ``mine`` and the ``after``
     moves that followed it (``reopened``: the number of a hand already scored, open again)."""
     if after:
         text = ngettext(
-            "Took back your {action} and the {n} move after it.",
-            "Took back your {action} and the {n} moves after it.",
+            "Took back your last decision and the {n} move after it.",
+            "Took back your last decision and the {n} moves after it.",
             after,
-            action=mine,
         )
     else:
-        text = _("Took back your {action}.", action=mine)
+        text = _("Took back your last decision.")
+    parts = [text, you_did(mine)]
     if reopened is not None:
-        again = _("Hand {number} is open again.", number=reopened)
-        text = f"{text} {again}"
-    # Said apart from the f-string: Babel does not extract a message from inside one.
-    turn = _("It is your turn again.")
-    return f"{text} {turn}"
+        parts.append(_("Hand {number} is open again.", number=reopened))
+    parts.append(_("It is your turn again."))
+    return " ".join(parts)

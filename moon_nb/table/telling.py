@@ -16,6 +16,7 @@ from moon_nb.show.decisions import decision_of
 from moon_nb.show.scenes import HandAids
 from moon_nb.show.story import told
 from moon_nb.show.wire import CoachNoteView, CoachView, Hindsight, TableView, UndoOffer
+from moon_nb.speech import language
 from moon_nb.table.coach import CoachNote
 
 log = logging.getLogger("moon_nb.table.session")
@@ -91,7 +92,8 @@ class HandHindsight:
         last = seen.last_hand
         if last is None:
             return None
-        key = (last.number, last.result, last.tricks)
+        # Keyed by the language too: the verdict is words, said again in a language chosen since.
+        key = (last.number, last.result, last.tricks, language())
         if self._kept is None or self._kept[0] != key:
             found: Hindsight | None
             try:

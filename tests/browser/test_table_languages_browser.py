@@ -1,11 +1,13 @@
 """Tables in the learner's language in a real JupyterLab (issue 41): a table made with
 ``lang="hu"`` and one with ``lang="lo"``, side by side in one notebook, show their buttons in
-their own language (no English label left: the JavaScript takes every word from Python), and on
-a 1366x768 laptop no word is cut short or sticks out of its box. Screenshots go to
+their own language (no English label left: the JavaScript takes every word from Python), the
+Hint says its move in words, and on a 1366x768 laptop no word is cut short or sticks out of its
+box. Screenshots go to
 test-artifacts/ (table-lang-hu.png, table-lang-lo.png)."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -52,4 +54,12 @@ def test_tables_in_hungarian_and_lao_say_their_buttons_in_their_language(
         table.screenshot(path=str(artifacts / f"table-lang-{code}.png"), animations="disabled")
         assert clipped(table) == [], code
         assert overflow(page, table)["table"] <= 0, code
+    # The Hint says its move in words, a whole sentence in the table's language (issue 49: it
+    # showed the action's code, "Tipp: pass.").
+    hu.locator('[data-key="tool:hint"]').click()
+    hint = hu.locator(".moon-hint")
+    hint.wait_for(timeout=60_000)
+    said = hint.inner_text()
+    assert said.startswith("Tipp: "), said
+    assert not re.search(r"\b(?:pass|bid|play|discard|trump)\b", said), said
     assert not page.errors, page.errors

@@ -295,6 +295,7 @@ export interface Features {
 /** The last hint (the ``hint`` trait), or empty. */
 export interface Hint {
   action?: string;
+  said?: string;
   reason?: string;
   at?: number;
 }
@@ -451,7 +452,6 @@ export interface TableWords {
   not_yet: string;
   next_step: string;
   hint_label: string;
-  hint_action: string;
   coach: string;
   coach_notes: string;
   coach_none: string;

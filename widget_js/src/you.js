@@ -217,7 +217,7 @@ function say(ctx) {
     verdict,
     settled ? null : h("div", { class: "moon-prompt" }, h("p", { class: "moon-prompt-title" }, p.title), p.detail ? h("p", { class: "moon-prompt-detail" }, p.detail) : null),
     stepHint ? h("p", { class: "moon-guide-hint" }, h("strong", {}, `${put(ctx.words.hint_label)} `), stepHint) : null,
-    hint ? h("p", { class: "moon-hint" }, h("strong", {}, `${put(ctx.words.hint_action, { action: hint.action })} `), hint.reason) : null,
+    hint ? h("p", { class: "moon-hint" }, h("strong", {}, `${hint.said || ""} `), hint.reason) : null,
     coachLine(ctx),
   );
 }
