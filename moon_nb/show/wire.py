@@ -168,6 +168,9 @@ class TimelineEvent(EventCore, total=False):
     trick: TrickScene
     changes: list[int]
     scores: list[int]
+    said: str
+    """``text`` as a screen reader says it (each tile named in words: "double five"), when it
+    names a tile."""
     face_up: Revealed
     """Every tile face up at this moment: only in a teacher's record of a game."""
 
@@ -205,6 +208,8 @@ class Frame(FrameCore, total=False):
     """One moment as a table tells it — the live table's replay and an exported game's page
     alike (`moon_nb.show.story.frames`)."""
 
+    said: str
+    """``text`` as a screen reader says it, when it names a tile ("double five")."""
     face_up: Revealed
     """Every tile face up at this moment: only in a teacher's page of a game."""
 
@@ -301,6 +306,24 @@ class TableView(TypedDict):
     """The story's frames not sent before (all of them in a new story), told against
     ``scene``; the story starts with its ``start`` frame, the table at ``since``."""
     undo: UndoOffer | None
+    readout: Readout
+    """What the blind mode's commands say of the table now."""
+
+
+class Readout(TypedDict):
+    """What the blind mode's commands say of the table now, each in sentences a screen reader
+    reads (tiles named in words), built from the seat's observation
+    (`moon_nb.table.readout`): the hand by suit, the trick on the table, trump and the
+    contract, each seat's bid, each seat's tricks and points, the last trick, and the log of
+    the hand — every move and trick winner so far, in order."""
+
+    hand: str
+    trick: str
+    trump: str
+    bids: str
+    scores: str
+    last: str
+    log: list[str]
 
 
 class SeatName(TypedDict):
@@ -377,6 +400,8 @@ class Hint(TypedDict, total=False):
     action: str
     reason: str
     at: int
+    said: str
+    """The hint as a screen reader says it ("Hint: play double five. …")."""
 
 
 class Revealed(TypedDict, total=False):

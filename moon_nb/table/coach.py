@@ -19,6 +19,7 @@ from moon_nb.engine.game import Game
 from moon_nb.players.advice import costly
 from moon_nb.players.base import Player
 from moon_nb.players.evaluation import Evaluation, evaluate
+from moon_nb.show.table_words import said, table_words
 from moon_nb.show.wire import Hint
 
 log = logging.getLogger(__name__)
@@ -96,4 +97,11 @@ def advice(advisor: Player, game: Game, seat: int) -> Hint | None:
         return None
     if choice.action not in game.legal_actions():
         return None
-    return {"action": choice.action, "reason": str(choice.reason)[:400], "at": len(game.actions)}
+    reason = str(choice.reason)[:400]
+    head = table_words()["hint_action"].format(action=choice.action)
+    return {
+        "action": choice.action,
+        "reason": reason,
+        "at": len(game.actions),
+        "said": said(f"{head} {reason}"),
+    }

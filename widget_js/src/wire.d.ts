@@ -134,6 +134,7 @@ export interface TimelineEvent extends EventCore {
   trick?: TrickScene;
   changes?: number[];
   scores?: number[];
+  said?: string;
   face_up?: Revealed;
 }
 
@@ -150,6 +151,7 @@ export interface FrameCore {
 
 /** One moment as a table tells it — the live table's replay and an exported game's page */
 export interface Frame extends FrameCore {
+  said?: string;
   face_up?: Revealed;
 }
 
@@ -228,6 +230,7 @@ export interface TableView {
   decision: Decision;
   frames: Frame[];
   undo: UndoOffer | null;
+  readout: Readout;
 }
 
 /** How the table names a seat (the ``seats`` trait): "You", or the computer player's. */
@@ -297,6 +300,7 @@ export interface Hint {
   action?: string;
   reason?: string;
   at?: number;
+  said?: string;
 }
 
 /** Every hand, the widow and the discard (the ``reveal_hands`` trait): empty unless the */
@@ -471,6 +475,12 @@ export interface TableWords {
   end: string;
   end_title: string;
   next_moment: string;
+  commands: Command[];
+  command_box: string;
+  command_help: string;
+  not_a_command: string;
+  screen_reader: string;
+  log_title: string;
   hand: string[];
   tiles: string[];
 }

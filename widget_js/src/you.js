@@ -193,7 +193,9 @@ function verdictOf(ctx) {
   const stars = solved ? h("span", { class: "moon-stars", role: "img", "aria-label": g.stars_text }, "★".repeat(g.stars) + "☆".repeat(3 - g.stars)) : null;
   return h(
     "div",
-    { class: `moon-guide-verdict moon-guide-${g.status}`, role: "status" },
+    // Not a live region: the felt is drawn anew at each change, and a region inserted already
+    // filled is often not read; the verdict is said once in the table's own (blind.js).
+    { class: `moon-guide-verdict moon-guide-${g.status}` },
     stars,
     h("p", {}, h("strong", {}, solved ? `${put(ctx.words.solved)} ` : wrong ? `${put(ctx.words.not_yet)} ` : ""), g.verdict),
     solved && g.next
