@@ -17,6 +17,8 @@ from typing import Annotated, Any, Literal, TypedDict
 from moon_nb.engine.view import PhaseName as PhaseName
 from moon_nb.show.guide_wire import CardRow as CardRow
 from moon_nb.show.guide_wire import CardTerm as CardTerm
+from moon_nb.show.guide_wire import GuideCore as GuideCore
+from moon_nb.show.guide_wire import GuideSaid as GuideSaid
 from moon_nb.show.guide_wire import GuideStatus as GuideStatus
 from moon_nb.show.guide_wire import GuideStep as GuideStep
 from moon_nb.show.guide_wire import GuideView as GuideView
@@ -24,6 +26,7 @@ from moon_nb.show.guide_wire import RuleCard as RuleCard
 from moon_nb.show.guide_words import GuideWords as GuideWords
 from moon_nb.show.shapes import ChangesOf, typescript
 from moon_nb.show.shapes import problems as problems
+from moon_nb.show.table_words import Command as Command
 from moon_nb.show.table_words import TableWords as TableWords
 
 Position = Literal["bottom", "left", "top", "right"]
@@ -589,14 +592,15 @@ SHAPES: tuple[type, ...] = (
     TrumpOption, Prompt, Decision, UndoOffer, Hindsight, CoachNoteView, CoachView, TableView,
     SeatName, LevelChoice, Pace, FeaturesCore, LanguageChoice, LanguageChooser, Features, Hint,
     Revealed, Notice, GuideStep,
-    CardTerm, CardRow, RuleCard, GuideWords, GuideView, TableWords,
+    CardTerm, CardRow, RuleCard, GuideWords, GuideCore, GuideSaid, GuideView, Readout, Command,
+    TableWords,
     TableState, StateChanges,
     ExportPage, PageAnswer,
     OptionShown, ChoicesShown, PageExercise, QuizWords, ExercisesPage, PlayWords,
 )  # fmt: skip
 """Every shape, in the order the TypeScript declarations list them."""
 
-BASES: dict[type, type] = {TimelineEvent: EventCore, Frame: FrameCore}
+BASES: dict[type, type] = {TimelineEvent: EventCore, Frame: FrameCore, GuideView: GuideCore}
 """The shapes that extend another."""
 
 

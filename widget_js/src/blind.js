@@ -141,13 +141,14 @@ function sayNew(t, mode) {
     if (ui.stepSaid !== guide.step) {
       ui.stepSaid = guide.step;
       ui.verdictSaid = null;
-      t.announce(`${guide.title}. ${guide.goal}`);
+      t.announce(guide.said ? guide.said.step : `${guide.title}. ${guide.goal}`);
     }
     const key = `${guide.step}:${guide.status}:${guide.verdict}`;
     if (guide.status !== "play" && guide.verdict && ui.verdictSaid !== key) {
       ui.verdictSaid = key;
       const head = guide.status === "solved" ? put(t.get("words").solved) : put(t.get("words").not_yet);
-      t.announce([head, guide.verdict, guide.status === "solved" ? guide.stars_text : ""].filter(Boolean).join(" "));
+      const verdict = guide.said ? guide.said.verdict : guide.verdict;
+      t.announce([head, verdict, guide.status === "solved" ? guide.stars_text : ""].filter(Boolean).join(" "));
     }
   }
   const scene = view.scene;

@@ -375,7 +375,7 @@ export interface GuideWords {
 }
 
 /** The guided path at the table (the ``guide`` trait): the step on the table, its goal, the */
-export interface GuideView {
+export interface GuideCore {
   step: string;
   number: number;
   count: number;
@@ -394,6 +394,35 @@ export interface GuideView {
   card: RuleCard;
   card_open: boolean;
   words: GuideWords;
+}
+
+/** The path's words a screen reader is told (`moon_nb.table.session.TableSession.guide_view`), */
+export interface GuideSaid {
+  step: string;
+  verdict: string;
+}
+
+/** The guided path at the table, as the ``guide`` trait sends it (see `GuideCore`). */
+export interface GuideView extends GuideCore {
+  said?: GuideSaid;
+}
+
+/** What the blind mode's commands say of the table now, each in sentences a screen reader */
+export interface Readout {
+  hand: string;
+  trick: string;
+  trump: string;
+  bids: string;
+  scores: string;
+  last: string;
+  log: string[];
+}
+
+/** A command of the blind mode: its name (the English word, typed in any language), its */
+export interface Command {
+  name: string;
+  word: string;
+  code: string;
 }
 
 /** The words the table's JavaScript shows, each a whole label or sentence; ``{tile}``, */
