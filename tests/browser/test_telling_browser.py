@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import pytest
@@ -61,7 +62,10 @@ def one_hand(page: Any, url: str, skip: bool) -> tuple[list[str], float]:
     return spoken(page), time.monotonic() - start
 
 
-def test_a_hand_skipped_says_all_a_hand_told_says(play_site: StaticServer, browser: Any) -> None:
+@contextmanager
+def listened(browser: Any) -> Iterator[tuple[Any, list[str], list[str]]]:
+    """A page of its own (offline but for localhost) recording what its tables say to a screen
+    reader (`spoken`), with its script errors and the addresses it asked for in vain."""
     context = browser.new_context(viewport={"width": 1280, "height": 1000})
     blocked = local_only(context)
     page = context.new_page()
@@ -69,6 +73,13 @@ def test_a_hand_skipped_says_all_a_hand_told_says(play_site: StaticServer, brows
     page.on("pageerror", lambda e: errors.append(str(e)))
     record_spoken(page)
     try:
+        yield page, errors, blocked
+    finally:
+        context.close()
+
+
+def test_a_hand_skipped_says_all_a_hand_told_says(play_site: StaticServer, browser: Any) -> None:
+    with listened(browser) as (page, errors, blocked):
         deal = f"{play_site.url}/index.html?seed=7&level=club"
         told, waited = one_hand(page, f"{deal}&pace=60", skip=False)
         skipped, took = one_hand(page, f"{deal}&pace=2000", skip=True)
@@ -85,8 +96,6 @@ def test_a_hand_skipped_says_all_a_hand_told_says(play_site: StaticServer, brows
         assert "Seat 2 names trump" in words, told
         assert len(re.findall(r"\bwins? the trick\.", words)) == 7, told
         assert not blocked and not errors, (blocked, errors)
-    finally:
-        context.close()
 
 
 NOTATION = re.compile(r"(?<![0-9])[0-6]-[0-6](?![0-9])")
@@ -115,13 +124,7 @@ def test_the_blind_mode_says_the_table_on_demand(play_site: StaticServer, browse
     tile as notation); the log of the hand in the accessibility tree, as a list, growing as the
     hand is played; "your turn", the Hint and the last trick said; the "screen reader" setting
     shows the command box and the log and is kept for the next visit."""
-    context = browser.new_context(viewport={"width": 1280, "height": 1000})
-    blocked = local_only(context)
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    record_spoken(page)
-    try:
+    with listened(browser) as (page, errors, blocked):
         table = open_play(page, f"{play_site.url}/index.html?seed=7&level=club&pace=0")
         root = table.element_handle()
         assert any("Your turn to bid" in s for s in spoken(page)), spoken(page)
@@ -192,5 +195,3 @@ def test_the_blind_mode_says_the_table_on_demand(play_site: StaticServer, browse
             s.endswith("Your turn to bid.") and s != "Your turn to bid." for s in spoken(page)
         )
         assert not blocked and not errors, (blocked, errors)
-    finally:
-        context.close()

@@ -8,7 +8,7 @@
 
 import { h } from "./dom.js";
 import { discardMark, seatFacts, seatStatus, tile } from "./seats.js";
-import { handWords, put } from "./words.js";
+import { handWords, put, tileName } from "./words.js";
 
 /** @param {Ctx} ctx @param {string} action */
 function hinted(ctx, action) {
@@ -132,7 +132,7 @@ export function decisionControls(ctx) {
     if (chosen) {
       return [
         spot,
-        h("button", { type: "button", class: "moon-btn moon-primary", "data-key": "act:discard", onclick: () => ctx.act(`discard ${chosen}`) }, put(ctx.words.discard_tile, { tile: chosen })),
+        h("button", { type: "button", class: "moon-btn moon-primary", "data-key": "act:discard", "aria-label": put(ctx.words.discard_tile, { tile: tileName(ctx.words, chosen) }), onclick: () => ctx.act(`discard ${chosen}`) }, put(ctx.words.discard_tile, { tile: chosen })),
         h("span", { class: "moon-note" }, put(ctx.words.or_another)),
       ];
     }
