@@ -50,7 +50,7 @@ export function blindPart(t) {
   const title = h("h3", { class: "moon-log-title" });
   const list = h("ol", { class: "moon-log-list" });
   const log = h("section", { class: "moon-log" }, title, list);
-  const root = h("div", { class: "moon-blind" }, form, log);
+  const root = h("div", { class: "moon-blind moon-sr" }, form, log);
   return { root, input, label, title, list, log };
 }
 
@@ -77,8 +77,8 @@ export function command(t, name) {
   const readout = t.view.readout;
   if (name === "help") return t.announce(put(words.command_help));
   if (!readout) return;
-  if (name === "log") return t.announce(readout.log.join(" "));
-  t.announce(readout[name] || "");
+  const said = { hand: readout.hand, trick: readout.trick, trump: readout.trump, bids: readout.bids, scores: readout.scores, last: readout.last, log: readout.log.join(" ") };
+  t.announce(said[name] || "");
 }
 
 /** A command pressed as Alt+Shift and a key, by the key's code; returns whether it was one.
@@ -94,7 +94,7 @@ export function commandKey(t, e) {
 }
 
 /** Draw the blind mode's part and say what is new: called at each drawing of the table.
- * @param {Table} t @param {any} words @param {string | null} mode the card over the felt */
+ * @param {Table} t @param {Partial<import("./wire").TableWords>} words @param {string | null} mode the card over the felt */
 export function drawBlind(t, words, mode) {
   const { blind, root } = t.parts;
   root.dataset.reader = t.ui.reader ? "on" : "off";
@@ -164,12 +164,12 @@ function sayNew(t, mode) {
 }
 
 /** The setting in the table's settings: a screen reader is told more, and nothing moves.
- * @param {any} ctx */
+ * @param {{ui: any, words: Partial<import("./wire").TableWords>, setReader?: (on: boolean) => void}} ctx */
 export function readerControl(ctx) {
   return h(
     "label",
     { class: "moon-pace moon-reader" },
-    h("input", { type: "checkbox", "data-key": "tool:reader", checked: Boolean(ctx.ui.reader), onchange: (e) => ctx.setReader(e.target.checked) }),
+    h("input", { type: "checkbox", "data-key": "tool:reader", checked: Boolean(ctx.ui.reader), onchange: (e) => ctx.setReader && ctx.setReader(e.target.checked) }),
     h("span", {}, ` ${put(ctx.words.screen_reader)}`),
   );
 }
