@@ -24,6 +24,7 @@ from moon_nb.engine.scoring import side_name
 from moon_nb.engine.tricks import TRUMP, explain_lead, led_suit, sort_hand
 from moon_nb.engine.trump import Trump
 from moon_nb.engine.words import score, signed
+from moon_nb.show.table_words import tile_said
 from moon_nb.show.wire import (
     Calls,
     Discard,
@@ -318,7 +319,8 @@ def _hand(seen: Observation, aids: HandAids) -> list[HeldTile]:
 
 
 def _tile_label(tile: str, trump: bool, from_widow: bool) -> str:
-    """A tile of the seat's hand as a screen reader says it: ``"6-4, trump"``."""
+    """A tile of the seat's hand as a screen reader says it: ``"six–four, trump"``."""
+    tile = tile_said(tile)
     if trump and from_widow:
         return _("{tile}, trump, from the widow", tile=tile)
     if trump:
