@@ -71,6 +71,16 @@ def test_a_trick_won_is_the_highest_played_not_the_highest_of_all() -> None:
         assert f"it is the highest {word}" in said, said
 
 
+def test_the_higher_other_number_is_not_said_to_beat_the_double() -> None:
+    """learn-win-trick comes before the double is taught: its texts may say the higher other
+    number wins only of a trick that holds no double, as this one does."""
+    step = BY_ID["learn-win-trick"]
+    trick = [tile for _, tile in step.game().trick]
+    assert len(trick) == 2 and not any(tile.is_double for tile in trick)
+    for text in (step.hint, step.why):
+        assert "higher other number" in text and "No double" in text, text
+
+
 def test_four_trumps_with_the_top_one_are_not_said_to_be_four_tricks() -> None:
     step = BY_ID["learn-value-four-trumps"]
     game = step.game()

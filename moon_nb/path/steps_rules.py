@@ -135,8 +135,13 @@ RULES_STEPS: tuple[Step, ...] = (
         goal=N_("Win this trick."),
         position=at(DEAL_A, f"{FIRST_BIDS}, trump 1, play 5-3, play 6-2"),
         judge=WinTrick(),
-        hint=N_("Within a suit the tile with the higher other number wins."),
-        why=N_("Within the suit led, the higher other number wins the trick."),
+        hint=N_(
+            "No double is in this trick: among tiles of the suit led, the higher other number wins."
+        ),
+        why=N_(
+            "No double of the suit led was played: among its tiles, the higher other number wins "
+            "the trick."
+        ),
         solution=("play 5-4",),
         misses=(("play 5-2", ""), ("play 6-4", "")),
         marks=False,
