@@ -24,13 +24,19 @@ everywhere it is named; and before each block the guide says where to stand.
 
 from __future__ import annotations
 
+import ast
 import csv
+import html
 import os
+import pwd
 import re
 import shutil
 import sys
+import tempfile
 import textwrap
 import time
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from fractions import Fraction
 from pathlib import Path
 
@@ -207,26 +213,54 @@ pwd.getpwuid = _account
 """
 
 
+STUDENTS_ACCOUNT = "nobody"
+"""The account the students' shells run as when the test is root (as in CI): one that cannot
+read the teacher's home, nor the clone's environment's files were they in a home."""
+
+
 def students_shells(folder: Path, env: dict[str, str], names: list[str]) -> dict[str, Shell]:
-    """A shell for each student, as their own account would have it: a home of their own,
-    their name as the account's (``$USER``, and what Python's pwd says: `ACCOUNT`), no Jupyter
-    settings of this machine's; in their home, where they saved the config the teacher gave
-    them."""
-    given = folder / "course" / "for-students" / "nbgrader_config.py"
+    """A shell for each student, as their own account would have it: run as another account
+    than the teacher's (`STUDENTS_ACCOUNT`) when the test is root, a home of their own, their
+    name as the account's (``$USER``, and what Python's pwd says: `ACCOUNT`), no Jupyter
+    settings of this machine's, none of the teacher's environment on their ``PATH``, no pip
+    settings of this machine's (the install is offline) — only ``KIT``, set to the folder the
+    teacher's ``student-kit`` named."""
     accounts = folder / "accounts"
     accounts.mkdir()
     (accounts / "sitecustomize.py").write_text(ACCOUNT)
+    as_root = os.getuid() == 0
+    account = pwd.getpwnam(STUDENTS_ACCOUNT) if as_root else None
     shells = {}
     for name in names:
         home = folder / "students" / name
         home.mkdir(parents=True)
-        shutil.copyfile(given, home / "nbgrader_config.py")  # the teacher's mail, say
-        theirs = {k: v for k, v in env.items() if not k.startswith("JUPYTER")}
+        if account is not None:
+            os.chown(home, account.pw_uid, account.pw_gid)
+        theirs = {
+            k: v
+            for k, v in env.items()
+            if not k.startswith(("JUPYTER", "PIP_", "VIRTUAL_ENV", "PYTHON"))
+        }
         theirs.update(
-            HOME=str(home), USER=name, LOGNAME=name, STUDENT_ACCOUNT=name, PYTHONPATH=str(accounts)
+            HOME=str(home),
+            USER=name,
+            LOGNAME=name,
+            STUDENT_ACCOUNT=name,
+            PYTHONPATH=str(accounts),
+            PATH="/usr/local/bin:/usr/bin:/bin",
+            PIP_CONFIG_FILE=os.devnull,
+            KIT=str(folder / "course" / "for-students"),
         )
-        shells[name] = Shell(home, theirs, folder / "logs" / f"{name}.log")
+        log = folder / "logs" / f"{name}.log"
+        shells[name] = Shell(home, theirs, log, STUDENTS_ACCOUNT if as_root else "")
     return shells
+
+
+def each_student(students: dict[str, Shell], block: str) -> None:
+    """Run a students' block in every student's shell at once, as a class would."""
+    with ThreadPoolExecutor(len(students)) as pool:
+        for done in [pool.submit(shell.run, block) for shell in students.values()]:
+            done.result()
 
 
 def answer(home: Path, given: dict[str, str]) -> None:
@@ -271,16 +305,29 @@ def read_csv(path: Path) -> list[dict[str, str]]:
         return list(csv.DictReader(f))
 
 
+@pytest.fixture
+def class_folder() -> Iterator[Path]:
+    """The class folder, where other accounts can reach it (pytest's own scratch folders are
+    the test's account's alone), as the guide asks of ``CLASS``."""
+    folder = Path(tempfile.mkdtemp(prefix="moon-class-"))
+    folder.chmod(0o755)
+    try:
+        yield folder
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
 def test_the_guides_path_from_a_course_to_grades(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    class_folder: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     started = time.perf_counter()
-    folder = tmp_path
+    folder = class_folder
     teachers_notebook(folder / "my" / "week-1.ipynb")
     lesson_3 = progress_files(folder, monkeypatch)
     graded = list(catalog(list(GRADED)).entries)
     ana, ana_points = partly_right(graded)
-    (folder / "home").mkdir()
+    # The teacher's home, where no other account may look (the guide's note on CLASS).
+    (folder / "home").mkdir(mode=0o700)
     # The environment activated: nbgrader runs alembic as a command, and the kernel as
     # python3, both from this venv.
     env = {k: v for k, v in os.environ.items() if not k.startswith(("JUPYTER", "MOON_NB"))}
@@ -298,9 +345,9 @@ def test_the_guides_path_from_a_course_to_grades(
             t = time.perf_counter()
             if STUDENT.match(block):
                 students = students or students_shells(folder, env, list(answers))
-                for name, shell in students.items():
-                    shell.run(block)
-                    if "fetch_assignment" in block:
+                each_student(students, block)
+                if "fetch_assignment" in block:
+                    for name in students:
                         answer(folder / "students" / name, answers[name])
                 took.append((f"the two students: {block.splitlines()[-1][:40]}", 0.0))
             else:
@@ -316,6 +363,7 @@ def test_the_guides_path_from_a_course_to_grades(
     assert len(students) == 2, "the guide has blocks for the students"
 
     course = folder / "course"
+    said = "\n".join(outputs)
     # Assignments for the whole course: every tutorial with exercises, the others said.
     assert "Skipped, asking no exercise: 00-learn-by-playing, 10-glossary." in outputs[0]
     assignments = sorted(p.name for p in (course / "source").iterdir())
@@ -364,7 +412,7 @@ def test_the_guides_path_from_a_course_to_grades(
     assert (
         f"max_total counts the 2 assignments released or submitted, {given} points; max_all "
         f"every assignment in the gradebook, {len(assignments)}, {every} points."
-    ) in outputs[3]
+    ) in said
     assert all(r["last_submitted"] for r in rows.values())
     # Per exercise: ben's blank answers are the most common that fell short where ana was right.
     per_exercise = read_csv(course / "exercises.csv")
@@ -393,3 +441,47 @@ def test_the_guides_path_from_a_course_to_grades(
     assert {r["lesson"] for r in table} == {"03-following-suit", "week-1"}
     assert "week-1" in assignments
     assert (folder / "home" / "moon" / "01-quick-start.ipynb").is_file()
+
+    students_installed(folder, list(answers), said)
+    feedback_read(folder, graded, ana)
+
+
+def students_installed(folder: Path, names: list[str], said: str) -> None:
+    """Each student installed moon_nb and nbgrader into an environment of their own, from the
+    kit the teacher's one command wrote (readable by all), as an account of their own."""
+    kit = folder / "course" / "for-students"
+    assert f"bash {kit / 'install.sh'}" in said, "student-kit prints the students' command"
+    for path in [kit, *kit.rglob("*")]:
+        assert path.stat().st_mode & 0o004, f"{path} is not readable by the students"
+    for name in names:
+        home = folder / "students" / name
+        (site,) = (home / "moon-env" / "lib").glob("python3*/site-packages")
+        assert (site / "moon_nb" / "rules.py").is_file() and (site / "nbgrader").is_dir()
+        if os.getuid() == 0:
+            owner = pwd.getpwnam(STUDENTS_ACCOUNT).pw_uid
+            assert (home / "moon-env").stat().st_uid == owner, "installed as the student"
+            assert (home / "02-tiles-and-suits").stat().st_uid == owner, "fetched as the student"
+
+
+def feedback_read(folder: Path, graded: list[Entry], ana: dict[str, str]) -> None:
+    """The feedback each student fetched: for each answer, its points and the engine's words;
+    no traceback, no test code, no path of the teacher's."""
+    secrets = ["Traceback", "AssertionError", "BEGIN HIDDEN", "grade(exercise", "marks import"]
+    secrets += [str(folder / "course"), str(ROOT), sys.prefix, "site-packages"]
+    for name in ("ana", "ben"):
+        for assignment in GRADED:
+            pages = list((folder / "students" / name / assignment / "feedback").glob("*/*.html"))
+            assert len(pages) == 1, f"{name} fetched no feedback for {assignment}"
+            page = html.unescape(re.sub(r"<[^>]+>", "", pages[0].read_text()))
+            shown = [secret for secret in secrets if secret in page]
+            assert not shown, f"{name}'s feedback on {assignment} shows {shown}"
+            mine = [e for e in graded if e.lesson.name == assignment]
+            if name == "ben":
+                sentence = "0 of 1 point: there is no answer.\nNo answer: the answer cell still"
+                assert page.count(sentence) == len(mine), page[:3000]
+                continue
+            assert "1 of 1 point: the engine says it is right." in page
+            for entry in mine[1:]:
+                given = ast.literal_eval(ana[entry.exercise.id].split(" = ", 1)[1])
+                verdict = entry.exercise.verdict(given)
+                assert verdict.headline in page, f"{entry.exercise.id}: {verdict.headline}"

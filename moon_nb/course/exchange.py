@@ -1,15 +1,34 @@
 """nbgrader's exchange, the folder where a course's assignments are released, fetched, submitted
 and collected — as nbgrader itself reads it, never written down here: its default folder
 (which an nbgrader version may change: 0.9.6's is ``/usr/local/share/nbgrader/exchange``) and
-the assignments a course has released into it.
+the assignments a course has released into it. Both import nbgrader (a few seconds), so each
+is asked only where it is needed.
 
-Both import nbgrader (a few seconds), so each is asked only where it is needed.
+And how a student reaches it from an account of their own: ``python -m moon_nb student-kit
+KIT_DIR`` (`build_kit`) writes a folder the students install from — moon_nb's wheel and every
+wheel it and nbgrader need, resolved for the Python the students' accounts run (``--python``),
+with ``requirements.txt`` and ``install.sh``, every file readable by all. A student runs
+``bash KIT_DIR/install.sh``: a Python environment of their own, ``~/moon-env``, installed from
+those wheels with no network. The teacher's own environment is never used by a student: it is
+in the teacher's home, which another account cannot read, and its Python may be one no other
+account can run.
 """
 
 from __future__ import annotations
 
+import argparse
+import importlib.metadata
 import os
+import shlex
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
 from pathlib import Path
+
+import moon_nb
+from moon_nb.course.os_errors import in_words
 
 
 def default_exchange() -> str | None:
@@ -55,4 +74,144 @@ def released_assignments(course: Path) -> frozenset[str] | None:
     return frozenset(str(info["assignment_id"]) for info in found)
 
 
-__all__ = ["default_exchange", "released_assignments"]
+# --- the students' kit ----------------------------------------------------------------------
+
+INSTALL = """\
+#!/bin/sh
+# Installs moon_nb and nbgrader for one student, on their own account (written by
+# python -m moon_nb student-kit): a Python environment of their own, ~/moon-env (or the folder
+# named as the first argument), from the wheels beside this file, with no network.
+set -eu
+kit=$(cd "$(dirname "$0")" && pwd)
+env=${{1:-"$HOME/moon-env"}}
+{python} -m venv "$env"
+"$env/bin/pip" install --quiet --no-index --find-links "$kit/wheels" -r "$kit/requirements.txt"
+echo "moon_nb and nbgrader are installed in $env. In each new terminal: source $env/bin/activate"
+"""
+
+
+@dataclass(frozen=True)
+class Kit:
+    """What `build_kit` wrote: the folder, its wheels, and the Python the students run."""
+
+    folder: Path
+    wheels: int
+    python: str
+    version: str
+    """The students' Python's version (``3.11.2``): the wheels are for it."""
+
+
+def source_folder() -> Path:
+    """The clone moon_nb runs from (its ``pyproject.toml`` beside the package); a moon_nb
+    installed from a wheel has no source to build the students' wheel from, and is refused
+    in words."""
+    root = Path(moon_nb.__file__).resolve().parents[1]
+    if not (root / "pyproject.toml").is_file():
+        raise ValueError(
+            f"moon_nb runs from {root}, not from a clone: run this command with the clone's "
+            "environment (CLONE/.venv/bin/python -m moon_nb student-kit ...)"
+        )
+    return root
+
+
+def _run(command: list[str], what: str, env: dict[str, str] | None = None) -> str:
+    done = subprocess.run(command, capture_output=True, text=True, env=env)
+    if done.returncode != 0:
+        raise ValueError(f"{what} failed:\n{(done.stderr or done.stdout).strip()[-2000:]}")
+    return done.stdout
+
+
+def build_kit(folder: Path, python: str) -> Kit:
+    """Write the students' kit into ``folder`` (see the module docstring): moon_nb's wheel
+    (pure Python, so it installs whatever the students' Python), then, in a scratch
+    environment of the students' Python ``python``, the wheels of moon_nb with JupyterLab and of
+    the nbgrader installed here, as that Python's pip resolves them. Raises ValueError, saying
+    why, when nbgrader is not installed here, there is no clone, or a step fails."""
+    try:
+        nbgrader = importlib.metadata.version("nbgrader")
+    except importlib.metadata.PackageNotFoundError:
+        raise ValueError(
+            "nbgrader is not installed here: install the version the course is graded with "
+            "first (pip install nbgrader==VERSION)"
+        ) from None
+    source = source_folder()
+    wheels = folder / "wheels"
+    wheels.mkdir(parents=True, exist_ok=True)
+    pure = {**os.environ, "MOON_NB_PURE": "1"}
+    _run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            "--quiet",
+            "--no-deps",
+            "-w",
+            str(wheels),
+            str(source),
+        ],
+        "building moon_nb's wheel",
+        pure,
+    )
+    wanted = [f"moon_nb[lab]=={moon_nb.__version__}", f"nbgrader=={nbgrader}"]
+    with tempfile.TemporaryDirectory() as scratch:
+        env = Path(scratch) / "env"
+        _run([python, "-m", "venv", str(env)], f"making an environment with {python}")
+        version = _run(
+            [
+                str(env / "bin" / "python"),
+                "-c",
+                "import platform; print(platform.python_version())",
+            ],
+            f"asking {python} its version",
+        ).strip()
+        _run(
+            [str(env / "bin" / "pip"), "wheel", "--quiet", "-w", str(wheels), "--find-links",
+             str(wheels), *wanted],
+            f"fetching the wheels for Python {version}",
+        )  # fmt: skip
+    (folder / "requirements.txt").write_text("\n".join(wanted) + "\n", "utf-8")
+    (folder / "install.sh").write_text(INSTALL.format(python=shlex.quote(python)), "utf-8")
+    for path in [folder, *folder.rglob("*")]:
+        path.chmod(0o755 if path.is_dir() or path.name == "install.sh" else 0o644)
+    return Kit(folder, len(list(wheels.glob("*.whl"))), python, version)
+
+
+HELP = "a folder students install moon_nb and nbgrader from, on their own accounts"
+DESCRIPTION = (
+    "Write KIT_DIR: moon_nb's wheel and every wheel it, JupyterLab and the nbgrader installed "
+    "here need, for the Python the students' accounts run (--python), with requirements.txt "
+    "and install.sh; every file readable by all. Each student then runs bash KIT_DIR/install.sh "
+    "on their own account: an environment of their own, ~/moon-env, installed with no network. "
+    "Run it from the clone's environment."
+)
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("folder", type=Path, metavar="KIT_DIR", help="the folder to write")
+    parser.add_argument(
+        "--python",
+        default="/usr/bin/python3",
+        help="the Python the students' accounts run (default /usr/bin/python3); the wheels "
+        "are for its version",
+    )
+
+
+def run(args: argparse.Namespace) -> int:
+    started = time.perf_counter()
+    try:
+        kit = build_kit(args.folder, args.python)
+    except (OSError, ValueError) as error:
+        print(f"python -m moon_nb student-kit: {in_words(error)}", file=sys.stderr)
+        return 1
+    where = kit.folder.resolve()
+    print(
+        f"Wrote {kit.wheels} wheels for Python {kit.version} ({kit.python}) into {args.folder} "
+        f"({time.perf_counter() - started:.0f} s), readable by all. Each student runs, on their "
+        f"own account:\n  bash {shlex.quote(str(where / 'install.sh'))}\n"
+        "  source ~/moon-env/bin/activate"
+    )
+    return 0
+
+
+__all__ = ["Kit", "build_kit", "default_exchange", "released_assignments", "source_folder"]
