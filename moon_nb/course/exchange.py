@@ -5,13 +5,15 @@ the assignments a course has released into it. Both import nbgrader (a few secon
 is asked only where it is needed.
 
 And how a student reaches it from an account of their own: ``python -m moon_nb student-kit
-KIT_DIR`` (`build_kit`) writes a folder the students install from — moon_nb's wheel and every
-wheel it and nbgrader need, resolved for the Python the students' accounts run (``--python``),
-with ``requirements.txt`` and ``install.sh``, every file readable by all. A student runs
-``bash KIT_DIR/install.sh``: a Python environment of their own, ``~/moon-env``, installed from
-those wheels with no network. The teacher's own environment is never used by a student: it is
-in the teacher's home, which another account cannot read, and its Python may be one no other
-account can run.
+KIT_DIR`` (`build_kit`) writes a folder for the students — moon_nb's wheel and every wheel it
+and nbgrader need, resolved for the Python the students' accounts run (``--python``), with
+``requirements.txt`` and ``install.sh``, and ``env/``, one environment installed from those
+wheels with that Python, which every student of this machine activates
+(``source KIT_DIR/env/bin/activate``); every file readable by all. A student on another machine
+(a laptop) runs ``bash KIT_DIR/install.sh`` there instead: an environment of their own,
+``~/moon-env``, installed from the wheels with no network. The teacher's own environment is
+never used by a student: it is in the teacher's home, which another account cannot read, and
+its Python may be one no other account can run.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ import argparse
 import importlib.metadata
 import os
 import shlex
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -27,7 +30,6 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-import moon_nb
 from moon_nb.course.os_errors import in_words
 
 
@@ -105,7 +107,7 @@ def source_folder() -> Path:
     """The clone moon_nb runs from (its ``pyproject.toml`` beside the package); a moon_nb
     installed from a wheel has no source to build the students' wheel from, and is refused
     in words."""
-    root = Path(moon_nb.__file__).resolve().parents[1]
+    root = Path(__file__).resolve().parents[2]
     if not (root / "pyproject.toml").is_file():
         raise ValueError(
             f"moon_nb runs from {root}, not from a clone: run this command with the clone's "
@@ -115,46 +117,42 @@ def source_folder() -> Path:
 
 
 def _run(command: list[str], what: str, env: dict[str, str] | None = None) -> str:
+    """Run ``command``, by default with this environment less ``PYTHONPATH`` (the students'
+    Python is another, whose own packages are the ones to see); its output, or ValueError
+    with what it said."""
+    if env is None:
+        env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
     done = subprocess.run(command, capture_output=True, text=True, env=env)
     if done.returncode != 0:
         raise ValueError(f"{what} failed:\n{(done.stderr or done.stdout).strip()[-2000:]}")
     return done.stdout
 
 
-def build_kit(folder: Path, python: str) -> Kit:
+def build_kit(folder: Path, python: str, shared: bool = True) -> Kit:
     """Write the students' kit into ``folder`` (see the module docstring): moon_nb's wheel
     (pure Python, so it installs whatever the students' Python), then, in a scratch
     environment of the students' Python ``python``, the wheels of moon_nb with JupyterLab and of
-    the nbgrader installed here, as that Python's pip resolves them. Raises ValueError, saying
+    the nbgrader installed here, as that Python's pip resolves them; and, unless not
+    ``shared``, the students' environment ``env/`` from them. Raises ValueError, saying
     why, when nbgrader is not installed here, there is no clone, or a step fails."""
     try:
         nbgrader = importlib.metadata.version("nbgrader")
     except importlib.metadata.PackageNotFoundError:
         raise ValueError(
             "nbgrader is not installed here: install the version the course is graded with "
-            "first (pip install nbgrader==VERSION)"
+            "first (the version of the guide: docs/teachers-guide.md)"
         ) from None
     source = source_folder()
     wheels = folder / "wheels"
     wheels.mkdir(parents=True, exist_ok=True)
     pure = {**os.environ, "MOON_NB_PURE": "1"}
-    _run(
-        [
-            sys.executable,
-            "-m",
-            "pip",
-            "wheel",
-            "--quiet",
-            "--no-deps",
-            "-w",
-            str(wheels),
-            str(source),
-        ],
-        "building moon_nb's wheel",
-        pure,
-    )
-    wanted = [f"moon_nb[lab]=={moon_nb.__version__}", f"nbgrader=={nbgrader}"]
     with tempfile.TemporaryDirectory() as scratch:
+        built = Path(scratch) / "built"
+        wheel = [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "-w", str(built)]
+        _run([*wheel, str(source)], "building moon_nb's wheel", pure)
+        (ours,) = built.glob("moon_nb-*.whl")
+        shutil.copy(ours, wheels / ours.name)
+        wanted = [f"moon_nb[lab]=={ours.name.split('-')[1]}", f"nbgrader=={nbgrader}"]
         env = Path(scratch) / "env"
         _run([python, "-m", "venv", str(env)], f"making an environment with {python}")
         version = _run(
@@ -171,19 +169,40 @@ def build_kit(folder: Path, python: str) -> Kit:
             f"fetching the wheels for Python {version}",
         )  # fmt: skip
     (folder / "requirements.txt").write_text("\n".join(wanted) + "\n", "utf-8")
-    (folder / "install.sh").write_text(INSTALL.format(python=shlex.quote(python)), "utf-8")
-    for path in [folder, *folder.rglob("*")]:
-        path.chmod(0o755 if path.is_dir() or path.name == "install.sh" else 0o644)
+    install = folder / "install.sh"
+    install.write_text(INSTALL.format(python=shlex.quote(python)), "utf-8")
+    install.chmod(0o755)
+    if shared:
+        env = folder / "env"
+        _run([python, "-m", "venv", "--clear", str(env)], f"making {env} with {python}")
+        pip = [str(env / "bin" / "pip"), "install", "--quiet", "--no-index", "--find-links"]
+        _run([*pip, str(wheels), "-r", str(folder / "requirements.txt")], f"installing {env}")
+    readable_by_all(folder)
     return Kit(folder, len(list(wheels.glob("*.whl"))), python, version)
 
 
-HELP = "a folder students install moon_nb and nbgrader from, on their own accounts"
+def readable_by_all(folder: Path) -> None:
+    """Let every account read ``folder`` and what it holds, and run what its owner may run."""
+    for root, dirs, files in os.walk(folder):
+        for name in dirs:
+            path = Path(root, name)
+            path.chmod(path.stat().st_mode | 0o555)
+        for name in files:
+            path = Path(root, name)
+            if not path.is_symlink():
+                mode = path.stat().st_mode
+                path.chmod(mode | 0o444 | (0o111 if mode & 0o100 else 0))
+    folder.chmod(folder.stat().st_mode | 0o555)
+
+
+HELP = "moon_nb and nbgrader for the students' accounts: an environment and its wheels"
 DESCRIPTION = (
     "Write KIT_DIR: moon_nb's wheel and every wheel it, JupyterLab and the nbgrader installed "
     "here need, for the Python the students' accounts run (--python), with requirements.txt "
-    "and install.sh; every file readable by all. Each student then runs bash KIT_DIR/install.sh "
-    "on their own account: an environment of their own, ~/moon-env, installed with no network. "
-    "Run it from the clone's environment."
+    "and install.sh, and env/, an environment installed from them with that Python; every "
+    "file readable by all. Each student of this machine runs source KIT_DIR/env/bin/activate "
+    "on their own account; on another machine, bash KIT_DIR/install.sh makes ~/moon-env from "
+    "the wheels, with no network. Run it from the clone's environment."
 )
 
 
@@ -195,21 +214,35 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="the Python the students' accounts run (default /usr/bin/python3); the wheels "
         "are for its version",
     )
+    parser.add_argument(
+        "--wheels-only",
+        action="store_true",
+        help="write the wheels, requirements.txt and install.sh, not env/ (for a JupyterHub's "
+        "image, or students' own machines)",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
     started = time.perf_counter()
     try:
-        kit = build_kit(args.folder, args.python)
+        kit = build_kit(args.folder, args.python, not args.wheels_only)
     except (OSError, ValueError) as error:
         print(f"python -m moon_nb student-kit: {in_words(error)}", file=sys.stderr)
         return 1
     where = kit.folder.resolve()
+    took = time.perf_counter() - started
     print(
         f"Wrote {kit.wheels} wheels for Python {kit.version} ({kit.python}) into {args.folder} "
-        f"({time.perf_counter() - started:.0f} s), readable by all. Each student runs, on their "
-        f"own account:\n  bash {shlex.quote(str(where / 'install.sh'))}\n"
-        "  source ~/moon-env/bin/activate"
+        f"({took:.0f} s), readable by all; KIT={shlex.quote(str(where))}."
+    )
+    if not args.wheels_only:
+        print(
+            "Each student of this machine, on their own account:\n"
+            f"  source {shlex.quote(str(where / 'env' / 'bin' / 'activate'))}"
+        )
+    print(
+        "On a machine of their own, with the folder copied there: bash KIT/install.sh (then "
+        "source ~/moon-env/bin/activate)."
     )
     return 0
 
