@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import importlib.metadata
+import importlib.util
 import os
 import shlex
 import shutil
@@ -146,37 +147,36 @@ def build_kit(folder: Path, python: str, shared: bool = True) -> Kit:
     wheels = folder / "wheels"
     wheels.mkdir(parents=True, exist_ok=True)
     pure = {**os.environ, "MOON_NB_PURE": "1"}
+    wheel = [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps"]
+    if importlib.util.find_spec("hatchling") is not None:
+        # The build backend is here already: no scratch environment to install it into.
+        wheel.append("--no-build-isolation")
     with tempfile.TemporaryDirectory() as scratch:
         built = Path(scratch) / "built"
-        wheel = [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "-w", str(built)]
-        _run([*wheel, str(source)], "building moon_nb's wheel", pure)
+        _run([*wheel, "-w", str(built), str(source)], "building moon_nb's wheel", pure)
         (ours,) = built.glob("moon_nb-*.whl")
         shutil.copy(ours, wheels / ours.name)
         wanted = [f"moon_nb[lab]=={ours.name.split('-')[1]}", f"nbgrader=={nbgrader}"]
-        env = Path(scratch) / "env"
-        _run([python, "-m", "venv", str(env)], f"making an environment with {python}")
-        version = _run(
-            [
-                str(env / "bin" / "python"),
-                "-c",
-                "import platform; print(platform.python_version())",
-            ],
-            f"asking {python} its version",
-        ).strip()
+        (folder / "requirements.txt").write_text("\n".join(wanted) + "\n", "utf-8")
+        # The students' Python resolves the wheels, in the environment it then installs them
+        # into (a scratch one when only the wheels are asked for).
+        env = folder / "env" if shared else Path(scratch) / "env"
+        _run([python, "-m", "venv", "--clear", str(env)], f"making {env} with {python}")
+        asked = "import platform; print(platform.python_version())"
+        version = _run([str(env / "bin" / "python"), "-c", asked], f"asking {python} its version")
+        version = version.strip()
+        pip = str(env / "bin" / "pip")
         _run(
-            [str(env / "bin" / "pip"), "wheel", "--quiet", "-w", str(wheels), "--find-links",
-             str(wheels), *wanted],
+            [pip, "wheel", "--quiet", "-w", str(wheels), "--find-links", str(wheels), *wanted],
             f"fetching the wheels for Python {version}",
-        )  # fmt: skip
-    (folder / "requirements.txt").write_text("\n".join(wanted) + "\n", "utf-8")
+        )
+        if shared:
+            offline = ["--no-index", "--find-links", str(wheels)]
+            requirements = str(folder / "requirements.txt")
+            _run([pip, "install", "--quiet", *offline, "-r", requirements], f"installing {env}")
     install = folder / "install.sh"
     install.write_text(INSTALL.format(python=shlex.quote(python)), "utf-8")
     install.chmod(0o755)
-    if shared:
-        env = folder / "env"
-        _run([python, "-m", "venv", "--clear", str(env)], f"making {env} with {python}")
-        pip = [str(env / "bin" / "pip"), "install", "--quiet", "--no-index", "--find-links"]
-        _run([*pip, str(wheels), "-r", str(folder / "requirements.txt")], f"installing {env}")
     readable_by_all(folder)
     return Kit(folder, len(list(wheels.glob("*.whl"))), python, version)
 
