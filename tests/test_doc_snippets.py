@@ -53,14 +53,9 @@ def test_a_doc_snippet_runs_as_pasted(where: str, code: str, tmp_path: Path) -> 
     block.write_text(code, encoding="utf-8")
     env = {k: v for k, v in os.environ.items() if not k.startswith("MOON_NB")}
     env.update(MOON_NB_PROGRESS=str(tmp_path / "moon-progress.json"), HOME=str(tmp_path))
-    done = subprocess.run(
-        [sys.executable, str(ROOT / "tests" / "snippet_runner.py"), str(block)],
-        cwd=tmp_path,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
+    runner = ROOT / "tests" / "snippet_runner.py"
+    run = [sys.executable, str(runner), str(block)]
+    done = subprocess.run(run, cwd=tmp_path, env=env, capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, f"{where}:\n{done.stdout}{done.stderr[-3000:]}"
 
 

@@ -209,16 +209,16 @@ DESCRIPTION = (
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("folder", type=Path, metavar="KIT_DIR", help="the folder to write")
     parser.add_argument(
-        "--python",
-        default="/usr/bin/python3",
-        help="the Python the students' accounts run (default /usr/bin/python3); the wheels "
-        "are for its version",
-    )
-    parser.add_argument(
         "--wheels-only",
         action="store_true",
         help="write the wheels, requirements.txt and install.sh, not env/ (for a JupyterHub's "
         "image, or students' own machines)",
+    )
+    parser.add_argument(
+        "--python",
+        default="/usr/bin/python3",
+        help="the Python the students' accounts run (default /usr/bin/python3); the wheels "
+        "are for its version",
     )
 
 
