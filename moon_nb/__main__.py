@@ -4,6 +4,7 @@ python -m moon_nb tutorials DIR [--force | --missing]   copy the tutorial notebo
 python -m moon_nb assignments COURSE_DIR [LESSON ...]    an nbgrader course of the exercises
 python -m moon_nb grades COURSE_DIR --csv OUT    the course's grades from nbgrader, for an LMS
 python -m moon_nb answer-key OUT.html [LESSON ...]    every exercise with its solution, one page
+python -m moon_nb student-kit KIT_DIR [--python PY]    wheels students install from, offline
 python -m moon_nb rules-summary OUT.html     write the rules on one printable page
 python -m moon_nb progress FILE... [--csv OUT]   merge learners' progress files into tables
 
@@ -24,6 +25,7 @@ COMMANDS: dict[str, str] = {
     "assignments": "moon_nb.course.assignments",
     "grades": "moon_nb.course.grades",
     "answer-key": "moon_nb.course.answer_key",
+    "student-kit": "moon_nb.course.exchange",
     "rules-summary": "moon_nb.course.rules_summary",
     "progress": "moon_nb.course.progress",
 }

@@ -43,7 +43,7 @@ def still_out(said: Said, m: re.Match[str]) -> str | None:
     game, tile = said.game, said.action.tile if said.action else None
     assert tile is not None
     trick = table(game)
-    if trick and trick_winner([*trick, tile], trump_of(game)) != len(trick):
+    if trick and trick_winner([*trick, tile], trump_of(game), game.rules.tiles) != len(trick):
         return f"{tile} already loses to the table {trick}: the tiles still out do not matter"
     count = len(beaten_by(game, tile))
     return None if count == int(m[1]) else f"{count} tiles still out beat {tile}, not {m[1]}"

@@ -3,6 +3,7 @@ terminal would: a ``cd`` in one block holds for the next (`Shell`)."""
 
 from __future__ import annotations
 
+import pwd
 import queue
 import subprocess
 import threading
@@ -15,15 +16,21 @@ class Shell:
     """One ``bash -euo pipefail`` in ``cwd`` with ``env``. `run` gives it a block: the block's
     text, saved to a file, is sourced (so it runs in this shell, and the commands in it read
     no input meant for the shell); a command that fails ends the shell, and `run` says so with
-    what the shell wrote. What it writes to stderr is kept in ``log``."""
+    what the shell wrote. What it writes to stderr is kept in ``log``. ``as_user`` runs the
+    shell as that account (`setpriv`, which keeps ``env`` as given), where the test is root."""
 
-    def __init__(self, cwd: Path, env: dict[str, str], log: Path) -> None:
+    def __init__(self, cwd: Path, env: dict[str, str], log: Path, as_user: str = "") -> None:
         self.blocks = log.parent / f"{log.stem}-blocks"
         self.blocks.mkdir(parents=True, exist_ok=True)
         self.log = log
         self._err = log.open("w")
+        user: list[str] = []
+        if as_user:
+            account = pwd.getpwnam(as_user)
+            user = ["setpriv", f"--reuid={account.pw_uid}", f"--regid={account.pw_gid}"]
+            user.append("--clear-groups")
         self.proc = subprocess.Popen(
-            ["bash", "-euo", "pipefail"],
+            [*user, "bash", "-euo", "pipefail"],
             cwd=cwd,
             env=env,
             stdin=subprocess.PIPE,

@@ -117,12 +117,13 @@ def beaten_by(game: Game, tile: Tile, seats: list[int] | None = None) -> list[Ti
     played now on the trick on the table."""
     held = others(game) if seats is None else [t for s in seats for t in game.hand(s)]
     trick = [*table(game), tile]
-    return [t for t in held if trick_winner([*trick, t], trump_of(game)) == len(trick)]
+    tiles = game.rules.tiles
+    return [t for t in held if trick_winner([*trick, t], trump_of(game), tiles) == len(trick)]
 
 
 def unbeatable(game: Game, tile: Tile) -> bool:
     """No tile still out beats ``tile`` when it is led."""
-    return all(trick_winner([tile, t], trump_of(game)) == 0 for t in others(game))
+    return all(trick_winner([tile, t], trump_of(game), game.rules.tiles) == 0 for t in others(game))
 
 
 def trumps_in(game: Game, tiles: list[Tile]) -> list[Tile]:

@@ -321,7 +321,7 @@ def _said_in_a_game(game: Game, rng: random.Random) -> Iterator[str]:
             for tile in seen.legal:
                 if tile.tile is not None:
                     trick = [p.tile for p in seen.trick] + [tile.tile]
-                    yield explain_trick(trick, seen.trump).text
+                    yield explain_trick(trick, seen.trump, game.rules.tiles).text
 
 
 @pytest.mark.parametrize("rules", VARIANTS[::2], ids=lambda r: r.describe())

@@ -121,7 +121,8 @@ def decisions(rules, seeds):
 def winning_seat(seen, tile=None):
     """The seat winning the trick in ``seen`` so far (with ``tile`` added, if given)."""
     tiles = [p.tile for p in seen.trick] + ([tile] if tile is not None else [])
-    return (seen.trick[0].seat + trick_winner(tiles, seen.trump)) % seen.rules.players
+    won = trick_winner(tiles, seen.trump, seen.rules.tiles)
+    return (seen.trick[0].seat + won) % seen.rules.players
 
 
 def test_a_three_player_defender_takes_a_rivals_trick_when_it_can():

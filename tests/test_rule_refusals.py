@@ -125,6 +125,61 @@ def test_four_players_play_all_28_tiles() -> None:
         assert game.explain(f"play {tile}").legal
 
 
+TWICE = "4-2 is given twice: a game has one of each tile."
+LONG = "A trick has at most {n} tiles, one from each player, not {count}."
+
+WRONG_TRICKS: dict[str, tuple[Callable[[], Any], str]] = {
+    # Accepted without a word once, where explain_play refused the same tiles.
+    "trick_winner, a tile twice": (lambda: trick_winner(["4-2", "4-2"], None), TWICE),
+    "explain_trick, a tile twice": (lambda: explain_trick(["4-2", "6-4", "4-2"], 6), TWICE),
+    "legal_plays, a tile twice in the hand": (
+        lambda: legal_plays(["4-2", "4-1", "4-2"], ["4-4"], None),
+        TWICE,
+    ),
+    "legal_plays, a tile in the hand and the trick": (
+        lambda: legal_plays(["4-2", "4-1"], ["4-2"], None),
+        TWICE,
+    ),
+    "explain_play, a tile twice": (
+        lambda: explain_play(["4-1"], ["4-2", "4-2"], None, "4-1"),
+        TWICE,
+    ),
+    "trick_winner, four tiles of three players": (
+        lambda: trick_winner(["4-2", "6-4", "3-3", "4-4"], 6),
+        LONG.format(n=3, count=4),
+    ),
+    "explain_trick, four tiles of three players": (
+        lambda: explain_trick(["4-2", "6-4", "3-3", "4-4"], 6),
+        LONG.format(n=3, count=4),
+    ),
+    "legal_plays, a full trick": (
+        lambda: legal_plays(["4-1"], ["4-2", "6-4", "3-3"], 6),
+        LONG.format(n=3, count=4),
+    ),
+    "trick_winner, five tiles of four players": (
+        lambda: trick_winner(["4-2", "6-4", "3-3", "4-4", "1-0"], 6, tile_set(4)),
+        LONG.format(n=4, count=5),
+    ),
+    "trick_winner, a blank tile": (
+        lambda: trick_winner(["4-2", "4-0"], None),
+        OUT.replace("1-0", "4-0"),
+    ),
+}
+
+
+@pytest.mark.parametrize("name", list(WRONG_TRICKS))
+def test_a_tile_twice_a_blank_and_a_trick_too_long_are_refused(name: str) -> None:
+    call, words = WRONG_TRICKS[name]
+    assert refused(call) == words
+
+
+def test_a_whole_trick_of_each_game_is_taken() -> None:
+    assert trick_winner(["4-2", "6-4", "3-3"], 6) == 1
+    assert trick_winner(["4-2", "6-4", "3-3", "4-0"], 6, tile_set(4)) == 1
+    assert explain_trick(["4-0", "4-2", "0-0", "6-4"], "doubles", tile_set(4)).winner == 2
+    assert legal_plays(["4-1", "5-0"], ["4-2", "6-4", "3-3"], 6, tile_set(4)) == [Tile(4, 1)]
+
+
 def test_a_bid_of_3_and_a_bid_of_99_are_refused_in_the_same_words() -> None:
     game = Game(seed=7)
     words = {}

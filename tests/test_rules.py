@@ -210,8 +210,10 @@ def test_must_follow_trump_explanation():
     ],
 )
 def test_trick_winner(trick, trump, winner, rule):
-    assert trick_winner(tiles(trick), trump) == winner
-    ruling = explain_trick(tiles(trick), trump)
+    # A four-tile trick is four players' game, played with all 28 tiles.
+    game = DOUBLE_SIX if len(tiles(trick)) == 4 else MOON_TILES
+    assert trick_winner(tiles(trick), trump, game) == winner
+    ruling = explain_trick(tiles(trick), trump, game)
     assert ruling.winner == winner and ruling.rule is rule
     assert ruling.text.startswith(f"{tiles(trick)[winner]} wins")
 

@@ -76,7 +76,7 @@ def brute_force(
         played = (*trick, tile)
         if len(played) < players:
             return value(rest, leader, played)
-        winner = (leader + trick_winner(played, trump)) % players
+        winner = (leader + trick_winner(played, trump, tile_set(players))) % players
         return int(bidder_side(winner)) + value(rest, winner, ())
 
     @cache
@@ -253,7 +253,7 @@ def test_value_is_kept_along_a_whole_hand(players: int, seed: int) -> None:
         hands[seat].remove(tile)
         trick.append(tile)
         if len(trick) == players:
-            leader = (leader + trick_winner(trick, trump)) % players
+            leader = (leader + trick_winner(trick, trump, tile_set(players))) % players
             taken += leader == bidder or (players == 4 and leader % 2 == bidder % 2)
             trick = []
         new = bidder_tricks(hands, trump, bidder, leader, trick, tricks_taken=taken)

@@ -3,18 +3,22 @@ exactly as written and in the guide's order, with real nbgrader — the whole pa
 end to end — and every reference it makes found.
 
 The teacher's blocks run one after the other in one shell (`shells.Shell`: a ``cd`` holds for
-the next block), in a scratch class folder that holds what the guide assumes a teacher has
-(their notebook ``my/week-1.ipynb``, two learners' progress files in ``handed-in/``): the
-assignments for the whole course and the teacher's notebook, an answer key, every assignment
-generated, two released with the course id. Two students then run the students' blocks (those
-whose first line is a comment beginning ``# A student`` or ``# The same student``), each in a
-shell of their own, as their own account would: a home of their own (``$HOME``), their name as
-the user nbgrader knows them by (``$USER``, ``$LOGNAME``), in a folder holding the config the
-teacher gave them (``course/for-students/nbgrader_config.py``), with no Jupyter settings of the
-machine's. Between their two blocks they answer, as they would in JupyterLab: one leaves every
-answer blank, one answers partly right. The teacher's blocks go on: collect, autograde, the LMS
-CSV, whose totals are checked against the points the answers should earn (worked out here from
-the rules of partial credit), and the progress files merged.
+the next block), in a scratch class folder that other accounts can reach (as the guide asks of
+``CLASS``), holding what the guide assumes a teacher has (their notebook ``my/week-1.ipynb``,
+two learners' progress files in ``handed-in/``): the assignments for the whole course and the
+teacher's notebook, the students' environment and its wheels (``student-kit``), an answer key,
+every assignment generated, two released with the course id. Two students then run the
+students' blocks (those whose first line is a comment beginning ``# A student`` or ``# The
+same student``), both at once, each in a shell of their own, as their own account would: as
+another account than the teacher's (``nobody``, when the test is root, as in CI), a home of
+their own (``$HOME``), their name as the user nbgrader knows them by (``$USER``,
+``$LOGNAME``), ``KIT`` set to the folder the teacher named, none of the teacher's environment
+on their ``PATH``, no Jupyter or pip settings of the machine's. Between their blocks they
+answer, as they would in JupyterLab: one leaves every answer blank, one answers partly right.
+The teacher's blocks go on: collect, autograde, the LMS CSV, whose totals are checked against
+the points the answers should earn (worked out here from the rules of partial credit), the
+feedback generated and released, which each student fetches and which shows each answer's
+sentence and no traceback, test code or teacher's path; and the progress files merged.
 
 References: every link of the guide finds its file and heading; the README and the guide's
 own sections are named by links only; the players' strength it quotes is docs/players.md's;
@@ -24,13 +28,20 @@ everywhere it is named; and before each block the guide says where to stand.
 
 from __future__ import annotations
 
+import ast
 import csv
+import html
 import os
+import pwd
 import re
+import resource
 import shutil
 import sys
+import tempfile
 import textwrap
 import time
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from fractions import Fraction
 from pathlib import Path
 
@@ -187,7 +198,19 @@ STUDENT = re.compile(r"^# (A|The same) student\b")
 """The first line of a students' block."""
 
 
-ACCOUNT = """\
+QUICKER = """\
+# Every nbgrader command (and every moon_nb command that reads notebooks) imports jsonschema,
+# which, when rfc3987_syntax is installed (it is, for jupyter-events), builds an IRI grammar at
+# import: 40 % of nbgrader's start, about 2 s of CPU a command here. jsonschema checks IRIs only
+# where a schema asks (nbformat's and nbgrader's never do), so the test's shells go without it.
+import sys
+
+sys.modules["rfc3987_syntax"] = None
+"""
+
+ACCOUNT = (
+    QUICKER
+    + """
 # The test's students share this machine's one account: Python's pwd names it as the student
 # whose shell this is, as their own account would be named (nbgrader knows a student by it).
 import os
@@ -205,28 +228,57 @@ def _account(uid):
 
 pwd.getpwuid = _account
 """
+)
+
+
+STUDENTS_ACCOUNT = "nobody"
+"""The account the students' shells run as when the test is root (as in CI): one that cannot
+read the teacher's home, nor the clone's environment's files were they in a home."""
 
 
 def students_shells(folder: Path, env: dict[str, str], names: list[str]) -> dict[str, Shell]:
-    """A shell for each student, as their own account would have it: a home of their own,
-    their name as the account's (``$USER``, and what Python's pwd says: `ACCOUNT`), no Jupyter
-    settings of this machine's; in their home, where they saved the config the teacher gave
-    them."""
-    given = folder / "course" / "for-students" / "nbgrader_config.py"
+    """A shell for each student, as their own account would have it: run as another account
+    than the teacher's (`STUDENTS_ACCOUNT`) when the test is root, a home of their own, their
+    name as the account's (``$USER``, and what Python's pwd says: `ACCOUNT`), no Jupyter
+    settings of this machine's, none of the teacher's environment on their ``PATH``, no pip
+    settings of this machine's (the install is offline) — only ``KIT``, set to the folder the
+    teacher's ``student-kit`` named."""
     accounts = folder / "accounts"
     accounts.mkdir()
     (accounts / "sitecustomize.py").write_text(ACCOUNT)
+    as_root = os.getuid() == 0
+    account = pwd.getpwnam(STUDENTS_ACCOUNT) if as_root else None
     shells = {}
     for name in names:
         home = folder / "students" / name
         home.mkdir(parents=True)
-        shutil.copyfile(given, home / "nbgrader_config.py")  # the teacher's mail, say
-        theirs = {k: v for k, v in env.items() if not k.startswith("JUPYTER")}
+        if account is not None:
+            os.chown(home, account.pw_uid, account.pw_gid)
+        theirs = {
+            k: v
+            for k, v in env.items()
+            if not k.startswith(("JUPYTER", "PIP_", "VIRTUAL_ENV", "PYTHON"))
+        }
         theirs.update(
-            HOME=str(home), USER=name, LOGNAME=name, STUDENT_ACCOUNT=name, PYTHONPATH=str(accounts)
+            HOME=str(home),
+            USER=name,
+            LOGNAME=name,
+            STUDENT_ACCOUNT=name,
+            PYTHONPATH=str(accounts),
+            PATH="/usr/local/bin:/usr/bin:/bin",
+            PIP_CONFIG_FILE=os.devnull,
+            KIT=str(folder / "course" / "for-students"),
         )
-        shells[name] = Shell(home, theirs, folder / "logs" / f"{name}.log")
+        log = folder / "logs" / f"{name}.log"
+        shells[name] = Shell(home, theirs, log, STUDENTS_ACCOUNT if as_root else "")
     return shells
+
+
+def each_student(students: dict[str, Shell], block: str) -> None:
+    """Run a students' block in every student's shell at once, as a class would."""
+    with ThreadPoolExecutor(len(students)) as pool:
+        for done in [pool.submit(shell.run, block) for shell in students.values()]:
+            done.result()
 
 
 def answer(home: Path, given: dict[str, str]) -> None:
@@ -271,22 +323,39 @@ def read_csv(path: Path) -> list[dict[str, str]]:
         return list(csv.DictReader(f))
 
 
+@pytest.fixture
+def class_folder() -> Iterator[Path]:
+    """The class folder, where other accounts can reach it (pytest's own scratch folders are
+    the test's account's alone), as the guide asks of ``CLASS``."""
+    folder = Path(tempfile.mkdtemp(prefix="moon-class-"))
+    folder.chmod(0o755)
+    try:
+        yield folder
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
 def test_the_guides_path_from_a_course_to_grades(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    class_folder: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     started = time.perf_counter()
-    folder = tmp_path
+    folder = class_folder
     teachers_notebook(folder / "my" / "week-1.ipynb")
     lesson_3 = progress_files(folder, monkeypatch)
     graded = list(catalog(list(GRADED)).entries)
     ana, ana_points = partly_right(graded)
-    (folder / "home").mkdir()
+    # The teacher's home, where no other account may look (the guide's note on CLASS).
+    (folder / "home").mkdir(mode=0o700)
     # The environment activated: nbgrader runs alembic as a command, and the kernel as
     # python3, both from this venv.
     env = {k: v for k, v in os.environ.items() if not k.startswith(("JUPYTER", "MOON_NB"))}
+    quicker = folder / "quicker"
+    quicker.mkdir()
+    (quicker / "sitecustomize.py").write_text(QUICKER)
     env.update(
         HOME=str(folder / "home"),
         PATH=f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}",
+        PYTHONPATH=os.pathsep.join([str(quicker), *filter(None, [env.get("PYTHONPATH")])]),
     )
     teacher = Shell(folder, env, folder / "logs" / "teacher.log")
     students: dict[str, Shell] = {}
@@ -298,9 +367,9 @@ def test_the_guides_path_from_a_course_to_grades(
             t = time.perf_counter()
             if STUDENT.match(block):
                 students = students or students_shells(folder, env, list(answers))
-                for name, shell in students.items():
-                    shell.run(block)
-                    if "fetch_assignment" in block:
+                each_student(students, block)
+                if "fetch_assignment" in block:
+                    for name in students:
                         answer(folder / "students" / name, answers[name])
                 took.append((f"the two students: {block.splitlines()[-1][:40]}", 0.0))
             else:
@@ -312,10 +381,13 @@ def test_the_guides_path_from_a_course_to_grades(
         for shell in [teacher, *students.values()]:
             shell.close()
     print("\n" + "\n".join(f"{s:6.1f} s  {what}" for what, s in took))
-    print(f"{time.perf_counter() - started:6.1f} s  in all")
+    used = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = used.ru_utime + used.ru_stime
+    print(f"{time.perf_counter() - started:6.1f} s  in all ({cpu:.0f} s of CPU)")
     assert len(students) == 2, "the guide has blocks for the students"
 
     course = folder / "course"
+    said = "\n".join(outputs)
     # Assignments for the whole course: every tutorial with exercises, the others said.
     assert "Skipped, asking no exercise: 00-learn-by-playing, 10-glossary." in outputs[0]
     assignments = sorted(p.name for p in (course / "source").iterdir())
@@ -364,7 +436,7 @@ def test_the_guides_path_from_a_course_to_grades(
     assert (
         f"max_total counts the 2 assignments released or submitted, {given} points; max_all "
         f"every assignment in the gradebook, {len(assignments)}, {every} points."
-    ) in outputs[3]
+    ) in said
     assert all(r["last_submitted"] for r in rows.values())
     # Per exercise: ben's blank answers are the most common that fell short where ana was right.
     per_exercise = read_csv(course / "exercises.csv")
@@ -393,3 +465,51 @@ def test_the_guides_path_from_a_course_to_grades(
     assert {r["lesson"] for r in table} == {"03-following-suit", "week-1"}
     assert "week-1" in assignments
     assert (folder / "home" / "moon" / "01-quick-start.ipynb").is_file()
+
+    students_installed(folder, list(answers), said)
+    feedback_read(folder, graded, ana)
+
+
+def students_installed(folder: Path, names: list[str], said: str) -> None:
+    """The teacher's one command made the students' environment from the wheels it fetched, in
+    a folder every account can read, and the students ran nbgrader from it as accounts of
+    their own (the teacher's environment not on their PATH)."""
+    kit = folder / "course" / "for-students"
+    assert f"source {kit / 'env' / 'bin' / 'activate'}" in said, "the students' command"
+    for path in [kit, *kit.rglob("*")]:
+        if not path.is_symlink():
+            assert path.stat().st_mode & 0o004, f"{path} is not readable by the students"
+    (site,) = (kit / "env" / "lib").glob("python3*/site-packages")
+    assert (site / "moon_nb" / "rules.py").is_file() and (site / "nbgrader").is_dir()
+    assert (kit / "install.sh").stat().st_mode & 0o001
+    for name in names:
+        home = folder / "students" / name
+        if os.getuid() == 0:
+            owner = pwd.getpwnam(STUDENTS_ACCOUNT).pw_uid
+            assert (home / "02-tiles-and-suits").stat().st_uid == owner, "fetched as the student"
+
+
+def feedback_read(folder: Path, graded: list[Entry], ana: dict[str, str]) -> None:
+    """The feedback each student fetched: for each answer, its points and the engine's words;
+    no traceback, no test code, no path of the teacher's."""
+    secrets = ["Traceback", "AssertionError", "BEGIN HIDDEN", "grade(exercise", "marks import"]
+    secrets += [str(folder / "course"), str(ROOT), sys.prefix, "site-packages"]
+    for name in ("ana", "ben"):
+        for assignment in GRADED:
+            pages = list((folder / "students" / name / assignment / "feedback").glob("*/*.html"))
+            assert len(pages) == 1, f"{name} fetched no feedback for {assignment}"
+            # The page's words: its styles name pygments' "Generic.Traceback" class.
+            words = re.sub(r"<(style|script)\b.*?</\1>", "", pages[0].read_text(), flags=re.S)
+            page = html.unescape(re.sub(r"<[^>]+>", "", words))
+            shown = [secret for secret in secrets if secret in page]
+            assert not shown, f"{name}'s feedback on {assignment} shows {shown}"
+            mine = [e for e in graded if e.lesson.name == assignment]
+            if name == "ben":
+                sentence = "0 of 1 point: there is no answer.\nNo answer: the answer cell still"
+                assert page.count(sentence) == len(mine), page[:3000]
+                continue
+            assert "1 of 1 point: the engine says it is right." in page
+            for entry in mine[1:]:
+                given = ast.literal_eval(ana[entry.exercise.id].split(" = ", 1)[1])
+                verdict = entry.exercise.verdict(given)
+                assert verdict.headline in page, f"{entry.exercise.id}: {verdict.headline}"

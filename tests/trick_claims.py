@@ -107,7 +107,7 @@ def beaten_on_table(said: Said, m: re.Match[str]) -> str | None:
     trick = table(g)
     if best not in trick:
         return f"{best} is not on the table {trick}"
-    winner = trick_winner([*trick, tile], trump_of(g))
+    winner = trick_winner([*trick, tile], trump_of(g), g.rules.tiles)
     return None if [*trick, tile][winner] == best else f"{best} does not beat {tile}"
 
 
@@ -212,7 +212,7 @@ def safe_once_drawn(said: Said, m: re.Match[str]) -> str | None:
     g, tile = said.game, _tile(m[1])
     trump = trump_of(g)
     suit = led_suit(tile, trump)
-    beaters = [t for t in others(g) if trick_winner([tile, t], trump) == 1]
+    beaters = [t for t in others(g) if trick_winner([tile, t], trump, g.rules.tiles) == 1]
     if tile not in g.hand(LEARNER) or suit == "trump":
         return f"{tile} is not a side tile of yours"
     ok = beaters and all(is_trump(t, trump) for t in beaters)

@@ -38,6 +38,13 @@ c.Execute.interrupt_on_timeout = True
 
 # The released notebook's answer cells, where a student writes their answer.
 c.ClearSolutions.code_stub = {{"python": {stub!r}}}
+
+# The feedback a student gets (generate_feedback): their answers, the points, and the engine's
+# words on each answer; the tests' hidden part is taken out (nbgrader shows it otherwise).
+from nbconvert.preprocessors import CSSHTMLHeaderPreprocessor  # noqa: E402
+from nbgrader.preprocessors import ClearHiddenTests, GetGrades  # noqa: E402
+
+c.GenerateFeedback.preprocessors = [ClearHiddenTests, GetGrades, CSSHTMLHeaderPreprocessor]
 {course}'''
 
 COURSE_ID = """

@@ -63,10 +63,6 @@ class Mark:
         return "\n".join([head, self.feedback.text])
 
 
-class NoAnswer(AssertionError):
-    """An answer cell left without an answer: it earns nothing, and the message says so."""
-
-
 def mark(exercise: Exercise[Any], answer: Any, out_of: float = 1.0) -> Mark:
     """What ``answer`` earns of ``out_of`` points (see the module docstring)."""
     if answer is Ellipsis:
@@ -83,18 +79,21 @@ def mark(exercise: Exercise[Any], answer: Any, out_of: float = 1.0) -> Mark:
     return Mark(points, float(out_of), feedback, counted)
 
 
+NO_ANSWER = "No answer: the answer cell above did not set answer (did it run without an error?)."
+"""What a test cell says when the answer cell above it set no answer (it raised, say)."""
+
+
 def grade(exercise: Exercise[Any], namespace: MutableMapping[str, Any], points: float) -> float:
     """An autograded test: mark the answer the cells above left in ``answer`` (taken out of
     ``namespace``, so the next exercise cannot be graded on it), print how it was counted and
     the engine's words, and return the points — a number, which nbgrader takes as the points
-    earned. Raises AssertionError, saying why, when it earns nothing."""
+    earned, 0 included. Nothing is raised for a wrong answer: a traceback in the student's
+    feedback would show the grading code and the teacher's paths, where the sentence alone is
+    what the student needs."""
     if "answer" not in namespace:
-        raise NoAnswer(
-            "No answer: the answer cell above did not set answer (did it run without an error?)."
-        )
+        print(f"0 of {points:g} {'point' if points == 1 else 'points'}: {NO_ANSWER}")
+        return 0.0
     result = mark(exercise, namespace.pop("answer"), points)
-    if result.points <= 0:
-        raise AssertionError(result.text)
     print(result.text)
     return result.points
 
@@ -207,8 +206,8 @@ def model_answer(exercise: Exercise[Any]) -> Any:
 
 
 __all__ = [
+    "NO_ANSWER",
     "Mark",
-    "NoAnswer",
     "grade",
     "mark",
     "model_answer",

@@ -20,7 +20,7 @@ from moon_nb.engine.actions import ACTIONS, PLAYS_BY_BYTE, Action
 from moon_nb.engine.fast import BID, OVER, PLAY, Engine, HandRecord, Phase, Trick
 from moon_nb.engine.options import Rules
 from moon_nb.engine.scoring import GameStatus, HandResult, game_status, tricks_needed
-from moon_nb.engine.tiles import TILE_BY_INDEX, Tile, iter_mask
+from moon_nb.engine.tiles import DOUBLE_SIX, TILE_BY_INDEX, Tile, iter_mask
 from moon_nb.engine.tricks import explain_trick
 from moon_nb.engine.trump import ALL_TRUMPS, Trump
 from moon_nb.speech import in_language, language
@@ -67,7 +67,8 @@ class FinishedTrick:
 def _trick_reason(tiles: tuple[Tile, ...], trump: Trump, lang: str) -> str:
     # Every view and scene explains each finished trick of the hand again: remember them, in
     # each language they were said in (said in ``lang``, the one the cache is keyed by).
-    return in_language(lang, lambda: explain_trick(tiles, trump).text)
+    # A finished trick of a game: any of the 28 tiles, up to four seats (it was checked as played).
+    return in_language(lang, lambda: explain_trick(tiles, trump, DOUBLE_SIX).text)
 
 
 @dataclass(frozen=True)

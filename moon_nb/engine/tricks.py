@@ -6,9 +6,11 @@ as a sentence a learner understands (`explain_lead`, `explain_play`, `explain_tr
 
 Trump arguments accept an int 0..6, ``"doubles"``, ``None`` (no trump) or a `Trump`.
 Tiles may be given as `Tile` values or ``"a-b"`` strings; a hand or a trick is a list of them
-(a text such as ``"6-4"`` is refused, not read letter by letter). A hand is checked against the
-tiles in play: three-player Moon's 22 unless ``tiles`` names others (``tile_set(4)`` for four
-players' 28).
+(a text such as ``"6-4"`` is refused, not read letter by letter). A hand and a trick are
+checked against the game's tiles: three-player Moon's 22 unless ``tiles`` names others
+(``tile_set(4)`` for four players' 28). A tile given twice, a tile the game does not play (a
+blank in three-player Moon) and a trick of more tiles than the game has players (three, four
+with the 28 tiles) are refused in words (`TileError`).
 """
 
 from __future__ import annotations
@@ -18,7 +20,16 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from moon_nb.engine.tiles import MOON_TILES, Tile, TileLike, in_play, join, tile_list
+from moon_nb.engine.tiles import (
+    DOUBLE_SIX,
+    MOON_TILES,
+    Tile,
+    TileError,
+    TileLike,
+    in_play,
+    join,
+    tile_list,
+)
 from moon_nb.engine.trump import Trump, TrumpLike
 from moon_nb.speech import SaidLater, _
 
@@ -96,10 +107,13 @@ def legal_plays(
     return followers or held
 
 
-def trick_winner(trick: Sequence[TileLike], trump: TrumpLike) -> int:
+def trick_winner(
+    trick: Sequence[TileLike], trump: TrumpLike, tiles: Iterable[Tile] = MOON_TILES
+) -> int:
     """The index (in play order) of the tile that wins the trick: the highest trump, else the
-    highest tile of the suit led."""
-    played = tile_list(trick, "a trick")
+    highest tile of the suit led. ``tiles``: the game's tiles, which the trick's must be of,
+    each once, at most one a player."""
+    played = _trick(trick, tiles)
     if not played:
         raise ValueError("an empty trick has no winner")
     suit = led_suit(played[0], trump)
@@ -260,13 +274,50 @@ class PlayRuling(SaidLater):
         return self.text
 
 
+def seats_of(tiles: Iterable[Tile]) -> int:
+    """How many players a game played with ``tiles`` seats: four with all 28, else three."""
+    return 4 if len(set(tiles)) == len(DOUBLE_SIX) else 3
+
+
+def _once_each(tiles: Sequence[Tile]) -> None:
+    """Refuse a tile given twice (a game has one of each)."""
+    seen: set[Tile] = set()
+    for tile in tiles:
+        if tile in seen:
+            raise TileError(_("{tile} is given twice: a game has one of each tile.", tile=tile))
+        seen.add(tile)
+
+
+def _at_most_seats(count: int, game: Iterable[Tile]) -> None:
+    """Refuse a trick of ``count`` tiles where each player plays one."""
+    seats = seats_of(game)
+    if count > seats:
+        raise TileError(
+            _("A trick has at most {n} tiles, one from each player, not {count}.", n=seats,
+              count=count)
+        )  # fmt: skip
+
+
+def _trick(trick: Sequence[TileLike], tiles: Iterable[Tile]) -> list[Tile]:
+    """A played trick as tiles: each one of the game's, once, at most one a player."""
+    game = frozenset(tiles)
+    played = tile_list(trick, "a trick")
+    in_play(played, game)
+    _once_each(played)
+    _at_most_seats(len(played), game)
+    return played
+
+
 def _hand_and_trick(
     hand: Iterable[TileLike], trick: Sequence[TileLike], tiles: Iterable[Tile]
 ) -> tuple[list[Tile], list[Tile]]:
-    """A hand and a trick as tiles, each one of the game's ``tiles`` (refused in words
-    otherwise)."""
+    """A hand and a trick to play to, as tiles, each one of the game's ``tiles``, once, the
+    trick with room for one more (refused in words otherwise)."""
+    game = frozenset(tiles)
     held, played = tile_list(hand, "a hand"), tile_list(trick, "a trick")
-    in_play([*held, *played], tiles)
+    in_play([*held, *played], game)
+    _once_each([*held, *played])
+    _at_most_seats(len(played) + 1, game)
     return held, played
 
 
@@ -347,19 +398,22 @@ class TrickRuling(SaidLater):
         return self.text
 
 
-def explain_trick(trick: Sequence[TileLike], trump: TrumpLike) -> TrickRuling:
-    """`trick_winner` with its reason."""
-    tiles = tuple(tile_list(trick, "a trick"))
+def explain_trick(
+    trick: Sequence[TileLike], trump: TrumpLike, tiles: Iterable[Tile] = MOON_TILES
+) -> TrickRuling:
+    """`trick_winner` with its reason. ``tiles``: the game's tiles, as for `trick_winner`."""
+    game = tuple(tiles)
+    played = tuple(_trick(trick, game))
     tr = Trump.of(trump)
-    winner = trick_winner(tiles, tr)
-    trumps = sum(1 for t in tiles if tr.is_trump(t))
+    winner = trick_winner(played, tr, game)
+    trumps = sum(1 for t in played if tr.is_trump(t))
     if trumps == 0:
         rule = TrickRule.HIGHEST_OF_SUIT
     elif trumps == 1:
         rule = TrickRule.ONLY_TRUMP
     else:
         rule = TrickRule.HIGHEST_TRUMP
-    return TrickRuling(tiles, tr, explain_lead(tiles[0], tr), winner, rule)
+    return TrickRuling(played, tr, explain_lead(played[0], tr), winner, rule)
 
 
 def sort_hand(hand: Iterable[TileLike], trump: TrumpLike | None = None) -> list[Tile]:

@@ -37,7 +37,9 @@ class LeadQuiz(Exercise[int]):
         self.calls = seen.calls
         self.number = len(seen.tricks) + 1
         self.last = seen.tricks[-1] if seen.tricks else None
-        self.ruling = explain_trick(self.last.tiles, self.trump) if self.last else None
+        self.ruling = (
+            explain_trick(self.last.tiles, self.trump, game.rules.tiles) if self.last else None
+        )
 
     def _bidding(self) -> str:
         said = [

@@ -181,7 +181,9 @@ class WhichWins(Exercise[Tile]):
         self.trick = [t for _, t in self.plays]
         if not self.trick:
             raise ValueError("a trick to judge needs at least one tile")
-        self.ruling = explain_trick(self.trick, self.trump)
+        self.ruling = explain_trick(
+            self.trick, self.trump, DOUBLE_SIX if players == 4 else MOON_TILES
+        )
 
     @classmethod
     def from_trick(cls, trick: FinishedTrick, trump: TrumpLike, players: int = 3) -> WhichWins:

@@ -447,7 +447,7 @@ class ChoosePlay(Exercise[Tile]):
             )
         ]
         if self.plays:
-            seat, tile = self.plays[trick_winner(self.trick, self.trump)]
+            seat, tile = self.plays[trick_winner(self.trick, self.trump, self.game.rules.tiles)]
             if seat == self.bidder:
                 lines.append(_("So far {tile} is winning this trick, for the bidder.", tile=tile))
             else:

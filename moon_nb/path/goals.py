@@ -186,15 +186,16 @@ def may_lose(game: Game, seat: int, tile: Tile) -> str:
     trick = [p.tile for p in seen.trick] + [tile]
     if len(trick) == game.rules.players:
         beaten = _("{tile} does not take this trick.", tile=tile)
-        return f"{beaten} {explain_trick(trick, trump).text}"
-    if len(trick) > 1 and trick_winner(trick, trump) != len(trick) - 1:
+        return f"{beaten} {explain_trick(trick, trump, game.rules.tiles).text}"
+    tiles = game.rules.tiles
+    if len(trick) > 1 and trick_winner(trick, trump, tiles) != len(trick) - 1:
         # Already beaten by a tile on the table: what is still out does not matter.
-        best = trick[trick_winner(trick, trump)]
+        best = trick[trick_winner(trick, trump, tiles)]
         return _("{tile} cannot take this trick: {best}, already played, beats it.", tile=tile,
                  best=best)  # fmt: skip
     # The tiles still out are those in the others' hands (the discard is out of play).
     held = [t for s in range(game.rules.players) if s != seat for t in game.hand(s)]
-    beaters = [t for t in held if trick_winner([*trick, t], trump) == len(trick)]
+    beaters = [t for t in held if trick_winner([*trick, t], trump, tiles) == len(trick)]
     played = {p.seat for p in seen.trick} | {seat}
     later = [s for s in range(game.rules.players) if s not in played]
     if len(later) == 1:
@@ -237,7 +238,7 @@ class WinTrick(Goal):
         if not done:
             return None
         tiles = [TILE_BY_INDEX[i] for i in done[0].tiles]
-        return explain_trick(tiles, _trump(start)).text
+        return explain_trick(tiles, _trump(start), start.rules.tiles).text
 
 
 # --- the contract, with the solver -------------------------------------------------------------

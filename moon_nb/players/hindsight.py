@@ -412,7 +412,7 @@ def _tiles(values: dict[int, int]) -> list[Tile]:
 def _winner(hand: PlayedHand, last: int, leader: int) -> int:
     n = hand.rules.players
     tiles = [t for _, t in hand.plays[last - n + 1 : last + 1]]
-    return (leader + trick_winner(tiles, hand.trump)) % n
+    return (leader + trick_winner(tiles, hand.trump, hand.rules.tiles)) % n
 
 
 def analyse_game(game: Game) -> list[HandAnalysis]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from moon_nb.engine.tiles import MOON_TILES, Tile, join
+from moon_nb.engine.tiles import DOUBLE_SIX, MOON_TILES, Tile, join, tile_set
 from moon_nb.engine.tricks import TRUMP, LedSuit, suit_members, trick_winner
 from moon_nb.engine.trump import Trump, TrumpLike
 from moon_nb.reference.captioned import Figure
@@ -63,7 +63,7 @@ def trick_figure(
     ``ring_winner`` is False (a question should not give its answer away)."""
     winner = None
     if plays and ring_winner:
-        winner = plays[trick_winner([t for _, t in plays], trump)][0]
+        winner = plays[trick_winner([t for _, t in plays], trump, tile_set(players))][0]
     marked = trump if Trump.of(trump) is not Trump.NO_TRUMP else None
     drawing = svg.trick_svg(plays, trump=marked, winner=winner, players=players)
     return Figure(drawing, trick_words(plays, marked, winner, players))
@@ -90,7 +90,8 @@ def trick_sentence(plays: Sequence[tuple[int, Tile]], trump: TrumpLike) -> str:
 
     if not plays:
         return _("no tile played yet")
-    winner = plays[trick_winner([t for _s, t in plays], tr)][0]
+    # Any of the 28 tiles, up to four seats: the sentence says a trick, it judges none.
+    winner = plays[trick_winner([t for _s, t in plays], tr, DOUBLE_SIX)][0]
     return _(
         "{plays}; seat {seat} won it",
         plays=", ".join(said(k, s, t) for k, (s, t) in enumerate(plays)),
