@@ -304,7 +304,7 @@ def _hand(seen: Observation, aids: HandAids) -> list[HeldTile]:
         suit = led_suit(tile, trump)
         is_trump = trump is not None and suit == TRUMP
         from_widow = tile == widow
-        words = _tile_label(str(tile), is_trump, from_widow)
+        words = tile_label(str(tile), is_trump, from_widow)
         out.append(
             {
                 "tile": str(tile),
@@ -318,9 +318,10 @@ def _hand(seen: Observation, aids: HandAids) -> list[HeldTile]:
     return out
 
 
-def _tile_label(tile: str, trump: bool, from_widow: bool) -> str:
-    """A tile of the seat's hand as a screen reader says it: ``"six–four, trump"``."""
-    tile = tile_said(tile)
+def tile_label(tile: str, trump: bool, from_widow: bool, *, in_words: bool = True) -> str:
+    """A tile of the seat's hand as a screen reader says it: ``"six–four, trump"`` — or, in a
+    picture's own titles (``in_words=False``), as the tile is written: ``"6-4, trump"``."""
+    tile = tile_said(tile) if in_words else tile
     if trump and from_widow:
         return _("{tile}, trump, from the widow", tile=tile)
     if trump:
