@@ -51,8 +51,10 @@ CONTRAST = r"""async (t, wait) => {
   // animation reaches its end but that promise is not kept (the check hung there for ever).
   // The wait is bounded: an animation that does not end (paused) is said, not awaited.
   const once = (a) => a.effect && a.effect.getComputedTiming().iterations !== Infinity;
-  const fading = t.getAnimations({ subtree: true }).filter(once);
-  const still = () => fading.filter((a) => !["finished", "idle"].includes(a.playState));
+  // Asked again at each look: a part drawn again while the check waits (the hindsight
+  // arriving under the hand's card) may start fading in anew.
+  const still = () => t.getAnimations({ subtree: true }).filter(once)
+    .filter((a) => !["finished", "idle"].includes(a.playState));
   for (const start = performance.now(); still().length && performance.now() - start < wait;) {
     await new Promise((ok) => setTimeout(ok, 20));
   }
