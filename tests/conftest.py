@@ -25,9 +25,7 @@ os.environ["LANGUAGE"] = "en"
 # Every Python the suite starts skips jsonschema's IRI grammar (tests/quicker/sitecustomize.py):
 # set before pytest-xdist starts its workers, so they and what they start inherit it.
 _QUICKER = str(Path(__file__).parent / "quicker")
-os.environ["PYTHONPATH"] = os.pathsep.join(
-    p for p in (_QUICKER, os.environ.get("PYTHONPATH")) if p
-)
+os.environ["PYTHONPATH"] = os.pathsep.join(p for p in (_QUICKER, os.environ.get("PYTHONPATH")) if p)
 
 # No worker process weighs the hands the tests' tables play (each test's are forgotten when it
 # ends, and the suite's machine has cores to spare for none): the review weighs them when asked

@@ -83,7 +83,9 @@ def test_no_debrief_is_shown_before_the_learners_own_hand() -> None:
                      "this cell again."]  # fmt: skip
 
 
-NUMBERS = "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen".split()
+NUMBERS = (
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen"
+).split()
 
 
 def test_the_readme_and_the_guide_count_the_paths_steps_and_name_its_chapters() -> None:
