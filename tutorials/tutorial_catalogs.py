@@ -8,7 +8,7 @@ What is translated (a *unit*, one catalog entry each):
 - in a code cell, each comment (the text after ``#``) and each string literal a learner reads
   printed — a run of adjacent literals (implicit concatenation) is one unit, written as in the
   source, quotes and ``{…}`` fields included, so that a sentence cut over two lines is
-  translated whole. A literal that is a name (``"first_bidder"``), a move in the game's notation
+  translated whole. A literal that is a lowercase name (``"first_bidder"``), a move in the game's notation
   (``"play 6-4"``) or holds no word is code, not words, and is not a unit.
 
 The code stays Python and its names stay English. The template is ``tutorials/locale/
@@ -127,8 +127,8 @@ def _is_literal_words(source: str) -> bool:
         return False
     if isinstance(tree, ast.Constant) and isinstance(tree.value, str):
         value = tree.value
-        if value.isidentifier() or NOTATION.match(value):
-            return False
+        if (value.isidentifier() and (value.islower() or "_" in value)) or NOTATION.match(value):
+            return False  # a name (a key, an argument's value) or a move, not words
         return _is_words(value)
     return _is_words(FIELD.sub("", source))
 
