@@ -14,7 +14,15 @@ from typing import Any
 
 import pytest
 
-from moon_nb.course.tutorials import copy_tutorials, kernel_language, tutorial_notebooks
+from moon_nb import languages
+from moon_nb.course.tutorials import (
+    NotTranslated,
+    copy_tutorials,
+    default_language,
+    kernel_language,
+    tutorial_languages,
+    tutorial_notebooks,
+)
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
@@ -124,6 +132,38 @@ def test_the_command(tmp_path: Path) -> None:
     assert both.returncode == 2 and "not allowed with argument" in both.stderr
 
 
+def test_the_tutorials_in_a_language(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """--lang hu copies the Hungarian ones; without --lang, the learner's language when the
+    tutorials are in it (else English); a code moon_nb does not speak is refused naming the
+    six, and one it speaks but the tutorials are not in yet, naming those they are in —
+    nothing copied either way."""
+    hungarian = sorted((ROOT / "notebooks" / "hu").glob("*.ipynb"))
+    copies = copy_tutorials(tmp_path / "hu", lang="hu_HU.UTF-8")
+    assert [p.name for p in copies] == [p.name for p in NOTEBOOKS]
+    assert all(same_tutorial(c, s) for c, s in zip(copies, hungarian, strict=True))
+    assert tutorial_languages()[:2] == ["en", "hu"]
+
+    with pytest.raises(ValueError, match=r"English \(en\), magyar \(hu\), .*'xx' is none"):
+        copy_tutorials(tmp_path / "xx", lang="xx")
+    untranslated = [c for c in languages() if c not in tutorial_languages()]
+    if untranslated:
+        with pytest.raises(NotTranslated, match=r"not translated into .* yet: they are in English"):
+            copy_tutorials(tmp_path / "no", lang=untranslated[0])
+        assert not (tmp_path / "no").exists()
+    assert not (tmp_path / "xx").exists()
+
+    # The command: --lang, and the learner's language as the default (LANGUAGE=en in tests).
+    refused = command("tutorials", str(tmp_path / "bad"), "--lang", "xx")
+    assert refused.returncode == 1 and "'xx' is none of them" in refused.stderr
+    monkeypatch.setenv("LANGUAGE", "hu")
+    assert default_language() == "hu"
+    chosen = command("tutorials", str(tmp_path / "mine"), "--print-language")
+    assert chosen.stdout == "hu\n" and not (tmp_path / "mine").exists()
+    monkeypatch.setenv("LANGUAGE", "en")
+    assert command("tutorials", "x", "--print-language", "--lang", "hu").stdout == "hu\n"
+    assert command("tutorials", "x", "--print-language").stdout == "en\n"
+
+
 @pytest.mark.parametrize(
     ("args", "says"),
     [
@@ -152,7 +192,12 @@ def test_a_built_wheel_carries_and_copies_the_tutorials(tmp_path: Path) -> None:
     (wheel,) = (tmp_path / "dist").glob("moon_nb-*.whl")
     names = zipfile.ZipFile(wheel).namelist()
     shipped = sorted(n for n in names if n.startswith("moon_nb/notebooks/"))
-    assert shipped == [f"moon_nb/notebooks/{p.name}" for p in NOTEBOOKS]
+    translated = sorted((ROOT / "notebooks").glob("??/*.ipynb"))
+    assert translated, "the wheel carries the translated tutorials too"
+    assert shipped == sorted(
+        [f"moon_nb/notebooks/{p.name}" for p in NOTEBOOKS]
+        + [f"moon_nb/notebooks/{p.parent.name}/{p.name}" for p in translated]
+    )
 
     # Installed on its own and run away from the checkout, it finds them in the package.
     venv.create(tmp_path / "venv", with_pip=True)

@@ -38,9 +38,9 @@ import nbformat
 from nbclient import NotebookClient
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import tutorial_catalogs as catalogs  # noqa: E402  (beside this file, not an installed module)
+import tutorial_catalogs as catalogs  # beside this file, not an installed module
 
-from moon_nb.speech.tongue import spoken  # noqa: E402
+from moon_nb.speech.tongue import spoken
 
 HERE = Path(__file__).resolve().parent
 SOURCES = HERE / "source"
@@ -156,6 +156,7 @@ def build(source: Path, lang: str = "en", catalog: Any = None) -> tuple[Path, fl
     name = source.stem
     target_folder = folder(lang)
     nb = notebook_from(name, cells_of(source, lang, catalog))
+    target_folder.mkdir(exist_ok=True)  # the kernel runs there
     started = time.perf_counter()
     client = NotebookClient(
         nb,
@@ -176,7 +177,6 @@ def build(source: Path, lang: str = "en", catalog: Any = None) -> tuple[Path, fl
     if problems:
         raise SystemExit(f"{name}: unstable outputs:\n  " + "\n  ".join(problems))
     target = target_folder / f"{name}.ipynb"
-    target_folder.mkdir(exist_ok=True)
     nbformat.validate(nb)
     nbformat.write(nb, target)
     return target, seconds
@@ -224,7 +224,7 @@ def out_of_date(lang: str = "en") -> list[str]:
             problems.append("tutorials/locale/tutorials.pot is out of date: run build.py --extract")
         po = catalogs.LOCALE / f"{lang}.po"
         if not po.exists():
-            return problems + [f"{po.name} is missing: the {lang} notebooks have no catalog"]
+            return [*problems, f"{po.name} is missing: the {lang} notebooks have no catalog"]
         catalog = catalogs.read(po, lang)
         problems += catalogs.problems(catalog, all_units(), lang)
         if problems:
@@ -277,7 +277,9 @@ def main(argv: list[str] | None = None) -> int:
         catalog = catalogs.read(po, lang)
         missing = catalogs.problems(catalog, all_units(), lang)
         if missing:
-            raise SystemExit("the notebooks cannot be built in that language:\n" + "\n".join(missing))
+            raise SystemExit(
+                "the notebooks cannot be built in that language:\n" + "\n".join(missing)
+            )
     sources = sorted(SOURCES.glob("*.md"))
     if args.names:
         sources = [s for s in sources if any(s.stem.startswith(n) for n in args.names)]

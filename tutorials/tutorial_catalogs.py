@@ -8,8 +8,8 @@ What is translated (a *unit*, one catalog entry each):
 - in a code cell, each comment (the text after ``#``) and each string literal a learner reads
   printed — a run of adjacent literals (implicit concatenation) is one unit, written as in the
   source, quotes and ``{…}`` fields included, so that a sentence cut over two lines is
-  translated whole. A literal that is a lowercase name (``"first_bidder"``), a move in the game's notation
-  (``"play 6-4"``) or holds no word is code, not words, and is not a unit.
+  translated whole. A literal that is a lowercase name (``"first_bidder"``), a move in the
+  game's notation (``"play 6-4"``) or holds no word is code, not words, and is not a unit.
 
 The code stays Python and its names stay English. The template is ``tutorials/locale/
 tutorials.pot`` (``build.py --extract`` writes it and merges it into each language's

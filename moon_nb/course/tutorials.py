@@ -210,7 +210,9 @@ def run(args: argparse.Namespace) -> int:
                 raise NotTranslated(lang)
             print(lang)
             return 0
-        copied = copy_tutorials(args.dir, overwrite=args.force, missing_only=args.missing, lang=lang)
+        copied = copy_tutorials(
+            args.dir, overwrite=args.force, missing_only=args.missing, lang=lang
+        )
     except ValueError as refused:  # a language not spoken, or not translated into
         print(f"python -m moon_nb tutorials: {refused}", file=sys.stderr)
         return 1
