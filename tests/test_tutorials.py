@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 
 from moon_nb import languages
+from moon_nb.course import tutorials
 from moon_nb.course.tutorials import (
     NotTranslated,
     copy_tutorials,
@@ -138,9 +139,12 @@ def test_the_tutorials_in_a_language(tmp_path: Path, monkeypatch: pytest.MonkeyP
     six, and one it speaks but the tutorials are not in yet, naming those they are in —
     nothing copied either way."""
     hungarian = sorted((ROOT / "notebooks" / "hu").glob("*.ipynb"))
+    # (the kernel's language info, asked of a fresh Python, is test_copy_into_a_new_folder's)
+    monkeypatch.setattr(tutorials, "kernel_language", lambda: {"name": "python"})
     copies = copy_tutorials(tmp_path / "hu", lang="hu_HU.UTF-8")
     assert [p.name for p in copies] == [p.name for p in NOTEBOOKS]
-    assert all(same_tutorial(c, s) for c, s in zip(copies, hungarian, strict=True))
+    for copy, source in zip(copies, hungarian, strict=True):
+        assert but_language(copy) == but_language(source)
     assert tutorial_languages()[:2] == ["en", "hu"]
 
     with pytest.raises(ValueError, match=r"English \(en\), magyar \(hu\), .*'xx' is none"):
@@ -159,9 +163,9 @@ def test_the_tutorials_in_a_language(tmp_path: Path, monkeypatch: pytest.MonkeyP
     assert default_language() == "hu"
     chosen = command("tutorials", str(tmp_path / "mine"), "--print-language")
     assert chosen.stdout == "hu\n" and not (tmp_path / "mine").exists()
-    monkeypatch.setenv("LANGUAGE", "en")
-    assert command("tutorials", "x", "--print-language", "--lang", "hu").stdout == "hu\n"
-    assert command("tutorials", "x", "--print-language").stdout == "en\n"
+    if untranslated:  # a language the tutorials are not in yet: English
+        monkeypatch.setenv("LANGUAGE", untranslated[0])
+        assert default_language() == "en"
 
 
 @pytest.mark.parametrize(
