@@ -16,11 +16,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 lang=()
-if [ "${1:-}" = "--lang" ]; then
+first=${1:-}
+if [ "$first" = "--lang" ]; then
     lang=(--lang "${2:?lab.sh: --lang needs a language code: en hu hy fi mr lo}")
     shift 2
-elif [ "${1#--lang=}" != "${1:-}" ]; then
-    lang=(--lang "${1#--lang=}")
+elif [ "${first#--lang=}" != "$first" ]; then
+    lang=(--lang "${first#--lang=}")
     shift
 fi
 python3 -m venv .venv
