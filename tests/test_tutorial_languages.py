@@ -134,3 +134,25 @@ def test_a_translated_notebook_says_how_it_speaks_its_language(lang: str) -> Non
         assert "`moon_nb.set_language`" in first.source and "set_language" not in nb.cells[2].source
         assert setting.source == f'import moon_nb\n\nmoon_nb.set_language("{lang}")'
         assert setting.outputs == []
+
+
+def test_the_build_loads_without_babel_or_moon_nb(monkeypatch: pytest.MonkeyPatch) -> None:
+    """scripts/site/choose.py and the book load tutorials/build.py (for its sources) with a
+    Python that has neither: the catalogs' tools are imported where they are used."""
+    import builtins
+
+    real = builtins.__import__
+
+    def without(name: str, *args: object, **kwargs: object) -> object:
+        if name.split(".")[0] in ("babel", "moon_nb"):
+            raise ModuleNotFoundError(name)
+        return real(name, *args, **kwargs)  # type: ignore[arg-type]
+
+    for name in ("tutorial_catalogs", "build_without"):
+        monkeypatch.delitem(sys.modules, name, raising=False)
+    monkeypatch.setattr(builtins, "__import__", without)
+    spec = importlib.util.spec_from_file_location("build_without", TUTORIALS / "build.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    assert module.parse_source("# A\n\nB") == [("markdown", "# A\n\nB")]

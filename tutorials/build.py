@@ -40,8 +40,6 @@ from nbclient import NotebookClient
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import tutorial_catalogs as catalogs  # beside this file, not an installed module
 
-from moon_nb.speech.tongue import spoken
-
 HERE = Path(__file__).resolve().parent
 SOURCES = HERE / "source"
 NOTEBOOKS = HERE.parent / "notebooks"
@@ -268,7 +266,13 @@ def main(argv: list[str] | None = None) -> int:
             problems += out_of_date(lang)
         print("\n".join(problems) or "The notebooks match their sources.")
         return 1 if problems else 0
-    lang = spoken(args.lang)  # an unknown code refused, naming the six
+    # (imported here: scripts/site/choose.py loads this file where moon_nb is not installed)
+    from moon_nb.speech.tongue import spoken
+
+    try:
+        lang = spoken(args.lang)
+    except ValueError as unknown:  # an unknown code refused, naming the six
+        raise SystemExit(str(unknown)) from None
     catalog = None
     if lang != "en":
         po = catalogs.LOCALE / f"{lang}.po"

@@ -28,9 +28,14 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from babel.messages.catalog import Catalog
-from babel.messages.pofile import read_po, write_po
+if TYPE_CHECKING:
+    from babel.messages.catalog import Catalog
+
+# Babel is imported where a catalog is made, read or written, not here: build.py imports this
+# module, and scripts/site/choose.py and the book load build.py (for its sources) in a learner's
+# environment, which has no Babel.
 
 LOCALE = Path(__file__).resolve().parent / "locale"
 TEMPLATE = LOCALE / "tutorials.pot"
@@ -150,6 +155,8 @@ def units(name: str, cells: list[tuple[str, str]]) -> list[Unit]:
 
 def template(all_units: list[Unit]) -> Catalog:
     """The template: every unit once, with where it is used."""
+    from babel.messages.catalog import Catalog
+
     catalog = Catalog(project=PROJECT, fuzzy=False, creation_date=STAMP)
     for unit in all_units:
         where = (f"{unit.notebook}.md", unit.cell)
@@ -162,12 +169,16 @@ def template(all_units: list[Unit]) -> Catalog:
 
 
 def read(path: Path, locale: str | None = None) -> Catalog:
+    from babel.messages.pofile import read_po
+
     with path.open("rb") as f:
         return read_po(f, locale=locale)
 
 
 def write(catalog: Catalog, path: Path) -> None:
     """Write a catalog as the project keeps them (no dates, so a rebuild changes nothing)."""
+    from babel.messages.pofile import write_po
+
     catalog.creation_date = catalog.revision_date = STAMP
     path.parent.mkdir(parents=True, exist_ok=True)
     with path.open("wb") as f:
