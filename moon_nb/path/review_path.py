@@ -99,6 +99,8 @@ PRACTICE = {
     "learn-value-first": "bidding",
     "learn-value-outbid": "bidding",
     "learn-value-stop-game": "bidding",
+    "learn-value-widow": "bidding",
+    "learn-value-moon-score": "bidding",
 }
 """The practice positions from the guided path, by theme: its face-down steps, each answer checked
 to be the clear best over 200 likely deals (`tests/test_seen_steps.py`); the discard and naming
