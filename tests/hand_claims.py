@@ -12,6 +12,7 @@ import functools
 import re
 
 from moon_nb.engine.actions import Action, Kind
+from moon_nb.engine.observation import Observation
 from moon_nb.engine.options import Rules
 from moon_nb.engine.scoring import MOON, score_hand, tricks_needed
 from moon_nb.engine.tiles import TILE_BY_INDEX, Tile
@@ -19,7 +20,6 @@ from moon_nb.engine.tricks import trick_winner
 from moon_nb.engine.trump import Trump
 from moon_nb.path.goals import OwnTricks, after, bidder_value
 from moon_nb.path.step import LEARNER, Step
-from moon_nb.engine.observation import Observation
 from moon_nb.players.evaluation import (
     CALL_DEALS,
     Evaluation,

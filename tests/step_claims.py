@@ -137,9 +137,7 @@ CLAIMS: tuple[tuple[re.Pattern[str], Check], ...] = (
     claim(r"(?<!a )contract of (\d+)", at.contract_of),
     claim(r"you have (\d+) points", at.points),
     claim(r"seat (\d) has (\d+) points", hand.seat_has_points),
-    claim(
-        rf"seat (\d) needs? (?:{COUNT} tricks? )?to win the game", hand.to_win_the_game
-    ),
+    claim(rf"seat (\d) needs? (?:{COUNT} tricks? )?to win the game", hand.to_win_the_game),
     claim(
         rf"a bid of (\d) needs the same {COUNT} tricks as the moon and scores (\d+)",
         hand.seven_like_moon,

@@ -48,13 +48,7 @@ from moon_nb.table.session import TableSession
 from moon_nb.table.settings import MAX_TEXT
 
 STEPS: tuple[Step, ...] = (
-    RULES_STEPS
-    + PLAY_STEPS
-    + SEEN_STEPS
-    + VALUE_STEPS
-    + MOON_STEPS
-    + SCORE_MOON_STEPS
-    + HAND_STEPS
+    RULES_STEPS + PLAY_STEPS + SEEN_STEPS + VALUE_STEPS + MOON_STEPS + SCORE_MOON_STEPS + HAND_STEPS
 )
 """Every step of the guided path, in order."""
 

@@ -429,11 +429,12 @@ SCORE_MOON_STEPS: tuple[Step, ...] = (
         # Game(seed=99)'s hand for the learner, found by a seeded search for a moon the scores
         # decide (benchmarks/call_steps.py --moon); the others' tiles and the widow are the
         # second of its likely deals, one in which the moon is made (the call is weighed from
-        # what the learner sees, the same whatever the hidden tiles). Over 200 likely deals the moon is made in half and
-        # gains -0.28 points on the others, the bid of 5 (made in all) -1.61: made, it leaves
-        # seat 1 a trick. At 0-0-0 (seat 1's bid of 4 then read as a stronger hand) the moon is
-        # made in 43 % of the position's own likely deals and 5 is the best by 3.6; on the same
-        # deals as at these scores, the moon, 5 and 6 are worth as much (4.71, 4.59, 4.25).
+        # what the learner sees, the same whatever the hidden tiles). Over 200 likely deals the
+        # moon is made in half and gains -0.28 points on the others, the bid of 5 (made in all)
+        # -1.61: made, it leaves seat 1 a trick. At 0-0-0 (seat 1's bid of 4 then read as a
+        # stronger hand) the moon is made in 43 % of the position's own likely deals and 5 is
+        # the best by 3.6; on the same deals as at these scores, the moon, 5 and 6 are worth as
+        # much (4.71, 4.59, 4.25).
         id="learn-value-moon-score",
         chapter=HOW_HIGH_TO_BID,
         title=N_("Seat 1 bid 4, seat 2 passed; seat 1 has 20 points"),
