@@ -13,15 +13,13 @@ import pytest
 
 from moon_nb.engine.actions import Action, Kind
 from moon_nb.engine.fast import BID
-from moon_nb.engine.options import MOON
 from moon_nb.path.attempt import Attempt
 from moon_nb.path.best_seen import BestSeen
 from moon_nb.path.calls import Choose
 from moon_nb.path.guided import STEPS
 from moon_nb.path.step import LEARNER, Position, Step
 from moon_nb.path.steps_seen import SCORE_MOON_STEPS, VALUE_STEPS
-from moon_nb.players.evaluation import CALL_DEALS, Evaluation, evaluate, likely_deals, weigh_call
-from moon_nb.players.hidden.sampling import HIDDEN
+from moon_nb.players.evaluation import CALL_DEALS, Evaluation, evaluate
 from moon_nb.progress.examine import margin
 
 DEALS = 200
@@ -185,28 +183,13 @@ def test_a_call_step_that_disagrees_with_the_evaluation_is_caught() -> None:
     assert found.accepted == {Action("bid 5")} != found.as_good
 
 
-def test_the_widow_decides_the_widow_step() -> None:
-    """learn-value-widow's why: counted with the widow (an eighth tile, the weakest discarded)
-    its hand makes 4 often enough to pay (the step's call test: bid 4 the clear best); on its
-    seven tiles alone (the widow left out of every likely deal, as if discarded) it would not —
-    passing is then clearly better."""
-    step = next(s for s in CALL_STEPS if s.id == "learn-value-widow")
-    seen = step.game().observe(LEARNER)
-    deals = likely_deals(seen, CALL_DEALS)
-    bare = weigh_call(seen, [{k: v for k, v in d.items() if k != HIDDEN} for d in deals])
-    assert bare.best.action.kind is Kind.PASS, bare.best
-    assert margin(bare, bare.best, bare.of(Action("bid 4"))) >= CLEAR_CALL
-
-
-def test_the_scores_decide_the_score_moon_step() -> None:
+def test_the_score_moon_step_is_made_about_half_the_time() -> None:
     """learn-value-moon-score's why: at its scores (seat 1 one trick from the game) the moon,
-    made only about half the time, is the clear best (the step's call test); at 0-0-0 the same
-    auction and hand call for a plain bid."""
+    made only about half the time, is the clear best (the step's call test); that at 0-0-0 a
+    plain bid would gain the most is its claim checker's (`tests.hand_claims.plain_at_zero`),
+    and the widow step's the same (`widow_decides`)."""
     step = next(s for s in CALL_STEPS if s.id == "learn-value-moon-score")
     seen = step.game().observe(LEARNER)
     assert seen.scores[1] == 20 and seen.high_bid == 4
     moon = evaluate(seen).of(Action("bid 21"))
     assert 0.4 <= moon.make_rate <= 0.6, moon
-    at_zero = evaluate(replace(step.position, scores=None).game().observe(LEARNER))
-    assert at_zero.best.action.kind is Kind.BID and at_zero.best.action.bid != MOON
-    assert not at_zero.as_good(Action("bid 21")), at_zero.options
