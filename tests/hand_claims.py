@@ -244,7 +244,8 @@ def made_bid_scores(said: Said, m: re.Match[str]) -> str | None:
 
 
 def set_moon_costs(said: Said, m: re.Match[str]) -> str | None:
-    """ "Shoot the moon only with seven sure tricks: a set moon costs 21 points" """
+    """ "With seven sure tricks the moon is certain: a made moon wins the game at once and a set
+    moon costs 21 points" — seven is what a moon takes, and 21 what a set one scores."""
     got = score_hand(Rules(), LEARNER, MOON, [6, 1, 0]).changes[LEARNER]
     if number(m[1]) != tricks_needed(MOON):
         return f"a moon needs {tricks_needed(MOON)} tricks"

@@ -198,7 +198,8 @@ CLAIMS: tuple[tuple[re.Pattern[str], Check], ...] = (
     claim(r"you have (\d+) points and bid (\d+)", hand.have_points_and_bid),
     claim(r"a made bid of (\d+) scores (\d+) points", hand.made_bid_scores),
     claim(
-        rf"shoot the moon only with {COUNT} sure tricks: a set moon costs (\d+) points",
+        rf"with {COUNT} sure tricks the moon is certain: a made moon wins the game at once and a "
+        r"set moon costs (\d+) points",
         hand.set_moon_costs,
     ),
     claim(r"the bidder keeps seven of eight tiles", hand.keeps_seven_of_eight),

@@ -274,10 +274,10 @@ FALSE = {
     "have_points_and_bid": [("learn-score-game", "", "You have 16 points and bid 6")],
     "made_bid_scores": [("learn-moon-bid", "", "A made bid of 5 scores 6 points")],
     "set_moon_costs": [
-        ("learn-moon-bid", "", "Shoot the moon only with seven sure tricks: a set moon costs 7 "
-         "points"),
-        ("learn-moon-bid", "", "Shoot the moon only with six sure tricks: a set moon costs 21 "
-         "points"),
+        ("learn-moon-bid", "", "With seven sure tricks the moon is certain: a made moon wins the "
+         "game at once and a set moon costs 7 points"),
+        ("learn-moon-bid", "", "With six sure tricks the moon is certain: a made moon wins the "
+         "game at once and a set moon costs 21 points"),
     ],
     "keeps_seven_of_eight": [("learn-widow-trump", "", "The bidder keeps seven of eight tiles")],
     "sure_of_count": [("learn-score-points", "", "which three tricks can you be sure of")],

@@ -77,12 +77,13 @@ class NotTranslated(ValueError):
         self.lang = lang
         names = languages()
         there = listing([f"{names[c]} ({c})" for c in tutorial_languages()])
+        asked = f"{names[lang]} ({lang})"
         # TRANSLATORS: {language} is a language's own name and code, "suomi (fi)"; {languages}
         # lists those the tutorials are in, "English (en), magyar (hu)".
         super().__init__(
             _(
                 "The tutorials are not translated into {language} yet: they are in {languages}.",
-                language=f"{names[lang]} ({lang})",
+                language=asked,
                 languages=there,
             )
         )

@@ -390,7 +390,10 @@ MOON_STEPS: tuple[Step, ...] = (
             ),
         ),
         hint=N_("Count your sure tricks: with sixes trump, can anyone beat one of your tiles?"),
-        why=N_("Shoot the moon only with seven sure tricks: a set moon costs 21 points."),
+        why=N_(
+            "With seven sure tricks the moon is certain: a made moon wins the game at once and a "
+            "set moon costs 21 points, so with fewer sure tricks weigh the odds."
+        ),
         solution=("bid 21",),
         misses=(
             ("bid 7", N_("A made bid of 7 scores 7 points: count your sure tricks again.")),
