@@ -371,4 +371,12 @@ def test_from_deal_infers_the_widow():
 
 
 def test_repr_is_stable():
-    assert repr(scripted()) == "<Game Three-player Moon: hand 1, bid, scores [0, 0, 0]>"
+    assert repr(scripted()) == "<Game Three-player Moon: Hand 1, bidding; scores 0, 0, 0>"
+
+
+def test_repr_in_the_language_of_the_moment():
+    from moon_nb.speech import speaking
+
+    with speaking("hu"):
+        said = repr(scripted())
+    assert said == "<Game Háromszemélyes Hold: 1. leosztás, licitálás; pontok: 0, 0, 0>"

@@ -79,8 +79,8 @@ def test_no_debrief_is_shown_before_the_learners_own_hand() -> None:
         for o in c.outputs
     ]
     # The one debrief cell, run before the hand is played, says only that it is not over.
-    assert shown == ["Debrief: The hand is not over yet: play it at the table above, then run "
-                     "this cell again."]  # fmt: skip
+    assert shown == ["<Debrief: The hand is not over yet: play it at the table above, then run "
+                     "this cell again.>"]  # fmt: skip
 
 
 NUMBERS = (

@@ -337,7 +337,7 @@ def test_play_out_plays_the_hand_and_stops() -> None:
     assert transcript.result == game.last_hand.text  # type: ignore[union-attr]
     assert game.hand_number == 2
     assert len(transcript.moves) == 2 + 2 + 21
-    assert "seat 0: discard" in repr(transcript)
+    assert "seat 0: 'discard" in repr(transcript)
     _renders(transcript)
     again = Game.from_deal(_hand_34(), first_bidder=0)
     assert len(play_out(again, until="play").moves) == 5 and again.phase == "play"

@@ -54,9 +54,11 @@ def test_the_hint_notebook_1_prints_is_the_tables_hint_the_evaluations() -> None
         os.chdir(here)
     table = namespace["table"]
     printed = "".join(o.get("text", "") for o in cell.outputs).splitlines()
-    assert printed == [table.hint["action"], table.hint["reason"]]
+    # The action is printed as the Python value the learner passes to `act` (quoted).
+    assert printed == [repr(table.hint["action"]), table.hint["reason"]]
     seen = MoonTable(seed=34).game.observe(0)
-    assert printed[1] == hint(evaluate(seen)) and printed[0] == str(evaluate(seen).best.action)
+    best = str(evaluate(seen).best.action)
+    assert printed[1] == hint(evaluate(seen)) and printed[0] == repr(best)
     assert at_level("club").decide(seen).reason != printed[1], "not the club player's words"
 
 

@@ -43,7 +43,8 @@ from moon_nb.engine.scoring import GameStatus, HandResult
 from moon_nb.engine.tiles import TILE_BY_INDEX, Tile, TileError, mask_of, parse_tiles, tiles_in
 from moon_nb.engine.trump import Trump
 from moon_nb.engine.view import GameView, seat_view
-from moon_nb.engine.words import kind_of
+from moon_nb.engine.words import kind_of, listed_scores, phase_said
+from moon_nb.speech import _
 
 # The tables `legal_actions` and `apply` read on every call, as Final constants: compiled with
 # mypyc (see hatch_build.py), a Final is a C constant, where an imported name is looked up in
@@ -157,6 +158,12 @@ class Game:
         """`Phase.BID`, ``DISCARD``, ``TRUMP``, ``PLAY``, or ``OVER`` when a side has won; a
         phase equals its word (``game.phase == "bid"``)."""
         return self._engine.phase
+
+    @property
+    def phase_said(self) -> str:
+        """The phase in words of the language of the moment (``"bidding"``, ``"over"``), for
+        a sentence; ``phase`` is the value code compares."""
+        return phase_said(self._engine.phase)
 
     @property
     def to_act(self) -> int | None:
@@ -469,11 +476,18 @@ class Game:
         return self.copy()
 
     def __repr__(self) -> str:
+        # The learner reads it under a cell: in the language of the moment, still one short
+        # line in angle brackets, as a repr is.
         e = self._engine
-        return (
-            f"<Game {self.rules.describe()}: hand {self.hand_number}, {self.phase}, "
-            f"scores {e.scores}{', winner ' + str(self.winner) if self.winner is not None else ''}>"
-        )
+        if e.phase == OVER:
+            where = _("Game over")
+        else:
+            hand = _("Hand {number}", number=self.hand_number)
+            where = _("{hand}, {phase}", hand=hand, phase=self.phase_said)
+        said = _("{where}; scores {scores}", where=where, scores=listed_scores(e.scores))
+        if self.winner is not None:
+            said = _("{said}; winner: seat {seat}", said=said, seat=self.winner)
+        return f"<Game {self.rules.describe()}: {said}>"
 
     # The notebook's display protocol: a game in a cell's last line shows as the teacher's
     # picture of the table, drawn by moon_nb.show (imported only when a notebook asks).

@@ -3,7 +3,9 @@ sign (a score never reads like a tile), score changes, and calls."""
 
 from __future__ import annotations
 
-from moon_nb.speech import _, listing, ngettext
+from collections.abc import Sequence
+
+from moon_nb.speech import N_, _, listing, ngettext
 
 
 def plural(n: int, word: str) -> str:
@@ -21,6 +23,11 @@ def about(x: float, word: str) -> str:
 def score(n: int) -> str:
     """A score as shown: ``"12"``, ``"−4"`` (a true minus sign)."""
     return f"−{-n}" if n < 0 else str(n)
+
+
+def listed_scores(scores: Sequence[int]) -> str:
+    """Every side's score, in seat order, as shown: ``"12, −4, 0"``."""
+    return ", ".join(score(n) for n in scores)
 
 
 def signed(n: int) -> str:
@@ -399,3 +406,23 @@ def kind_of(value: object, longest: int = 40) -> str:
     if isinstance(value, dict):
         return "an object"
     return f"a {type(value).__name__} value"
+
+
+# A phase said as a word of the game: the names the review deck already uses for the bidding,
+# the discard and naming trump, so a language says each one way everywhere.
+_PHASES = {
+    "bid": N_("bidding"),
+    "discard": N_("discarding"),
+    "trump": N_("naming trump"),
+    # TRANSLATORS: the part of a hand after trump is named, when the tiles are played.
+    "play": N_("playing the tricks"),
+    # TRANSLATORS: the game's state once a side has won: "The game is over".
+    "over": N_("over"),
+}
+
+
+def phase_said(phase: str) -> str:
+    """Where a hand stands, in words of the language of the moment: ``"bidding"``,
+    ``"discarding"``, ``"naming trump"``, ``"playing the tricks"``, ``"over"`` (a phase's
+    value, ``"bid"``, is what code compares; this is what a sentence says)."""
+    return _(_PHASES[str(phase)])

@@ -111,6 +111,22 @@ class Step:
         dealt = None if self.suits else tuple(self.position.hands[LEARNER].split())
         return HandAids(trumps=self.trump_marks, dealt=dealt, counts=self.trump_counts)
 
+    @property
+    def chapter_said(self) -> str:
+        """The step's chapter in the language of the moment (``chapter`` is the English, the
+        value the path keeps)."""
+        return said(self.chapter)
+
+    @property
+    def title_said(self) -> str:
+        """The situation in the language of the moment (``title`` is the English)."""
+        return said(self.title)
+
+    @property
+    def goal_said(self) -> str:
+        """The goal in the language of the moment (``goal`` is the English)."""
+        return said(self.goal)
+
     def miss(self, action: str) -> str:
         """The step's sentence for a wrong move, in the language of the moment, or ""."""
         return said(dict(self.misses).get(action, ""))

@@ -83,7 +83,9 @@ class Progress:
         lines = [first]
         for k, r in enumerate(shown, 1):
             lesson = f"{r.lesson} · " if self.every_lesson else ""
-            lines.append(f"{k}. {lesson}{r.title} — {r.status}.")
+            # A record keeps the exercise's title in English (a saved value, one in every
+            # language); the list says it in the learner's language, as the exercise does.
+            lines.append(f"{k}. {lesson}{_(r.title)} — {r.status}.")
         if not self.every_lesson and len(self.overall) > len(self.exercises):
             right, n = sum(r.right for r in self.overall), len(self.overall)
             lessons = len(self.by_lesson())

@@ -156,8 +156,10 @@ class Debrief:
     def __str__(self) -> str:
         return self.text
 
+    # The class's name as code, the headline in the learner's language (as `Review`'s and
+    # `Learn`'s reprs): no English word said as a word in another language's notebook.
     def __repr__(self) -> str:
-        return f"Debrief: {self.headline}"
+        return f"<Debrief: {self.headline}>"
 
     def _repr_html_(self) -> str:
         tone: Tone = "info" if not self.over else "right" if not self.costly else "wrong"

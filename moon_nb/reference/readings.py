@@ -226,16 +226,22 @@ class ReadingsTable:
 
     readings: tuple[Reading, ...]
 
+    # A topic is the English key `reading` takes (a Python value, shown quoted as code); the
+    # rule, its label and its reason are said in the language of the moment.
     def __repr__(self) -> str:
-        return "\n".join(f"{r.topic}: {r.text}" for r in self.readings)
+        return "\n".join(f"{r.topic!r}: {r.text}" for r in self.readings)
 
     def _repr_html_(self) -> str:
         left = ' style="text-align:left;vertical-align:top"'
-        head = "".join(f"<th{left}>{h}</th>" for h in ("", "played here", "label", "why"))
+        # TRANSLATORS: the headers of the table of the project's choices: the rule as played
+        # at this project's table, the choice's label, and why it was chosen.
+        names = ("", _("played here"), _("label"), _("why"))
+        head = "".join(f"<th{left}>{html.escape(h)}</th>" for h in names)
         rows = "".join(
-            f"<tr><td{left}>{html.escape(r.topic)}</td><td{left}>{html.escape(r.rule)}</td>"
-            f"<td{left}><em>{html.escape(LABELS[r.label])}</em></td>"
-            f"<td{left}>{html.escape(r.why[0].upper() + r.why[1:])}</td></tr>"
+            f"<tr><td{left}><code>{html.escape(r.topic)}</code></td>"
+            f"<td{left}>{html.escape(r.rule_said)}</td>"
+            f"<td{left}><em>{html.escape(_(LABELS[r.label]))}</em></td>"
+            f"<td{left}>{html.escape(r.why_said[0].upper() + r.why_said[1:])}</td></tr>"
             for r in self.readings
         )
         return f'<table class="moon-readings"><tr>{head}</tr>{rows}</table>'

@@ -53,7 +53,14 @@ class Transcript:
             lines = [
                 # TRANSLATORS: one decision of a transcript; {action} is the game's notation
                 # ("play 6-4"), kept as it is.
-                _("seat {seat}: {action} — {reason}", seat=s.seat, action=s.action, reason=s.reason)
+                # The action is the value code passes to `Game.act`, quoted as Python; the
+                # reason says the move in words.
+                _(
+                    "seat {seat}: {action} — {reason}",
+                    seat=s.seat,
+                    action=repr(s.action),
+                    reason=s.reason,
+                )
                 for s in self.moves
             ]
         return "\n".join([*lines, self.result] if self.result else lines)

@@ -21,7 +21,7 @@ import traitlets
 
 from moon_nb.engine.game import Game, IllegalActionError
 from moon_nb.engine.options import Rules
-from moon_nb.engine.words import kind_of
+from moon_nb.engine.words import kind_of, listed_scores
 from moon_nb.players import Player
 from moon_nb.players.levels import level_named
 from moon_nb.show.assets import asset
@@ -32,7 +32,7 @@ from moon_nb.show.svg import figure_html, with_static_html
 from moon_nb.show.table_svg import scene_svg
 from moon_nb.show.traits import Shaped
 from moon_nb.show.wire import StateChanges, TableState, TimelineEvent
-from moon_nb.speech import N_, _, chosen
+from moon_nb.speech import N_, _, chosen, ngettext
 from moon_nb.table.seating import Opponents
 from moon_nb.table.session import TableSession
 from moon_nb.table.settings import DEFAULT_PACE_MS, check_pace
@@ -350,15 +350,24 @@ class MoonTable(anywidget.AnyWidget):
     # --- how the table shows up ---------------------------------------------------------
 
     def __repr__(self) -> str:
+        # What a cell shows under the table: in the table's language, one short line.
         g = self.game
         opponents = len(self._session.opponents)
-        where = "game over" if g.phase == "over" else f"hand {g.hand_number}, {g.phase}"
-        scores = ", ".join(str(s) for s in g.scores)
-        level = f" ({self._session.level.label})" if self._session.level else ""
-        return (
-            f"<MoonTable: {g.rules.describe()}, you in seat {self.seat} against "
-            f"{opponents} computer players{level}; {where}; scores {scores}>"
-        )
+        with self._session.voice():
+            who = ngettext(
+                "you in seat {seat} against {n} computer player",
+                "you in seat {seat} against {n} computer players",
+                opponents,
+                seat=self.seat,
+            )
+            level = f" ({self._session.level.said})" if self._session.level else ""
+            if g.phase == "over":
+                where = _("Game over")
+            else:
+                hand = _("Hand {number}", number=g.hand_number)
+                where = _("{hand}, {phase}", hand=hand, phase=g.phase_said)
+            said = _("{where}; scores {scores}", where=where, scores=listed_scores(g.scores))
+            return f"<MoonTable: {g.rules.describe()}, {who}{level}; {said}>"
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         return with_static_html(super()._repr_mimebundle_(**kwargs), self._static_html)
