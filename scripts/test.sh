@@ -25,13 +25,33 @@ MOON_NB_PURE=1 .venv/bin/python -m pip install -q --no-compile -e '.[test]'
 # if either did.
 failed=()
 .venv/bin/python -m pytest tests -n 2 --dist loadfile --no-loadscope-reorder --durations=30 "$@" || failed+=(tests)
-# Plain nbval, as a teacher vendoring the notebooks runs it: no plugin, no output masked (a
-# progress cell shows the same whatever the other notebooks wrote to moon-progress.json). The
-# kernels' progress file goes to a scratch folder, not among the tutorials. Two notebooks run
-# at once (each kernel uses one core; the progress file is written under a lock).
+# Plain nbval, as a teacher vendoring the notebooks runs it: no plugin, no output masked. Each
+# language's eleven notebooks run in order, as a learner works through them, with a progress
+# file of their own in a scratch folder (notebook 0's Review() shows the hands kept before it:
+# none, when it comes first); the languages run two at a time (a kernel uses one core), each
+# saying its result when it ends.
 scratch=$(mktemp -d)
-MOON_NB_PROGRESS=$scratch/moon-progress.json .venv/bin/python -m pytest --nbval notebooks \
-    -n 2 --dist loadfile || failed+=(notebooks)
+notebooks_in() {
+    local lang=$1 folder=notebooks
+    [ "$lang" = en ] || folder=notebooks/$lang
+    mkdir -p "$scratch/$lang"
+    if MOON_NB_PROGRESS=$scratch/$lang/moon-progress.json .venv/bin/python -m pytest --nbval \
+        "$folder"/*.ipynb -p no:cacheprovider >"$scratch/$lang.log" 2>&1; then
+        tail -n 1 "$scratch/$lang.log" | sed "s/^/$lang: /"
+    else
+        cat "$scratch/$lang.log"
+        touch "$scratch/failed"
+    fi
+}
+languages=(en)
+for folder in notebooks/*/; do
+    ! compgen -G "$folder*.ipynb" >/dev/null || languages+=("$(basename "$folder")")
+done
+half=$(((${#languages[@]} + 1) / 2))
+(for lang in "${languages[@]:0:half}"; do notebooks_in "$lang"; done) &
+(for lang in "${languages[@]:half}"; do notebooks_in "$lang"; done) &
+wait
+[ ! -e "$scratch/failed" ] || failed+=(notebooks)
 rm -rf "$scratch"
 if [ ${#failed[@]} -gt 0 ]; then
     echo "test.sh: failed: ${failed[*]}" >&2
