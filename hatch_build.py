@@ -1,6 +1,7 @@
 """Hatch build hook for the wheel.
 
-- The wheel carries the tutorial notebooks (``notebooks/*.ipynb``) as ``moon_nb/notebooks/``, for
+- The wheel carries the tutorial notebooks (``notebooks/*.ipynb``, and each translation's
+  ``notebooks/<code>/*.ipynb``) as ``moon_nb/notebooks/``, for
   ``python -m moon_nb tutorials``. An editable install finds them in the checkout instead
   (``moon_nb.course.tutorials``).
 - The wheel carries the compiled gettext catalogs, ``moon_nb/locale/<code>/LC_MESSAGES/moon_nb.mo``,
@@ -97,6 +98,10 @@ class BuildHook(BuildHookInterface):  # type: ignore[misc]
             raise RuntimeError("no tutorial notebooks in notebooks/: the wheel would lack them")
         for notebook in notebooks:
             build_data["force_include"][str(notebook)] = f"moon_nb/notebooks/{notebook.name}"
+        # The translated tutorials: notebooks/<code>/ as moon_nb/notebooks/<code>/
+        for notebook in sorted(Path(self.root, "notebooks").glob("??/*.ipynb")):
+            inside = f"moon_nb/notebooks/{notebook.parent.name}/{notebook.name}"
+            build_data["force_include"][str(notebook)] = inside
         self._catalogs = tempfile.mkdtemp(prefix="moon_nb-catalogs-")
         for compiled, inside in compile_catalogs(Path(self.root), Path(self._catalogs)):
             build_data["force_include"][str(compiled)] = inside

@@ -2,7 +2,11 @@
 # A learner's first command: install moon_nb with JupyterLab and Voilà into .venv, copy the
 # tutorials into lab/ and open them there in JupyterLab.
 #
-#   bash scripts/lab.sh [JUPYTERLAB ARGUMENTS]      e.g. --no-browser --port=8890
+#   bash scripts/lab.sh [--lang CODE] [JUPYTERLAB ARGUMENTS]      e.g. --no-browser --port=8890
+#
+# --lang hu: the tutorials in Hungarian (en hu hy fi mr lo; default: the learner's language, from
+# LANGUAGE, LC_ALL or LANG, when the tutorials are in it, else English). English ones go to lab/,
+# another language's to lab/<code>/ (its own progress file beside them).
 #
 # lab/ is the learner's own copy, ignored by git: working through the tutorials (running,
 # answering, saving, the progress file moon-progress.json) never changes the repository. A
@@ -11,6 +15,15 @@
 # JupyterLab refuses to start without --allow-root, so it is passed, and said.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+lang=()
+first=${1:-}
+if [ "$first" = "--lang" ]; then
+    lang=(--lang "${2:?lab.sh: --lang needs a language code: en hu hy fi mr lo}")
+    shift 2
+elif [ "${first#--lang=}" != "$first" ]; then
+    lang=(--lang "${first#--lang=}")
+    shift
+fi
 python3 -m venv .venv
 .venv/bin/python -m pip install -q --upgrade pip
 # --no-compile: byte-compiling every installed file takes pip about 10 s; JupyterLab's first
@@ -24,8 +37,13 @@ mkdir -p .venv/share/jupyter/lab/settings
 cat > .venv/share/jupyter/lab/settings/overrides.json <<'JSON'
 {"@jupyter-widgets/jupyterlab-manager:plugin": {"saveState": true}}
 JSON
+# The language chosen (an unknown one, or one the tutorials are not in, is refused here), and
+# its folder. (${lang[@]+...}: an empty array is "unbound" to older bash under set -u)
+code=$(.venv/bin/python -m moon_nb tutorials lab --print-language ${lang[@]+"${lang[@]}"})
+folder=lab
+[ "$code" = en ] || folder=lab/$code
 # (--no-open-command: the command that opens notebook 0 is the next line's, not the learner's)
-.venv/bin/python -m moon_nb tutorials lab --missing --no-open-command
+.venv/bin/python -m moon_nb tutorials "$folder" --lang "$code" --missing --no-open-command
 # The test tools that scripts/test.sh installs into the same .venv stay out of this server:
 # nbgrader registers its server and lab extensions with every JupyterLab of the venv it is in,
 # and they would load here without a course (logging "No nbgrader_config.py file found") and
@@ -37,5 +55,4 @@ if [ "$(id -u)" -eq 0 ]; then
     echo "lab.sh: running as root, so JupyterLab gets --allow-root" >&2
     root=(--allow-root)
 fi
-# (${root[@]+...}: an empty array is "unbound" to older bash under set -u)
-exec .venv/bin/jupyter lab lab ${root[@]+"${root[@]}"} "$@"
+exec .venv/bin/jupyter lab "$folder" ${root[@]+"${root[@]}"} "$@"

@@ -4,6 +4,12 @@
 # notebooks under nbval (strict: saved outputs are compared).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Byte code written once and used again: the suite starts hundreds of Pythons (servers,
+# kernels, nbgrader, pytest's workers), and a machine whose environment says not to write byte
+# code (PYTHONDONTWRITEBYTECODE, as some containers set) makes each compile every module it
+# imports — about 2.5 s of CPU for a Jupyter server or a kernel. What it writes goes to
+# __pycache__ folders, which git ignores.
+unset PYTHONDONTWRITEBYTECODE
 python3 -m venv .venv
 .venv/bin/python -m pip install -q --upgrade pip
 # --no-compile: pip would byte-compile every file of ~150 packages (about 25 s); Python
@@ -18,13 +24,14 @@ MOON_NB_PURE=1 .venv/bin/python -m pip install -q --no-compile -e '.[test]'
 # The notebooks run even when a test failed, so one run says both; the script fails at the end
 # if either did.
 failed=()
-.venv/bin/python -m pytest tests -n 2 --dist loadfile --durations=30 "$@" || failed+=(tests)
+.venv/bin/python -m pytest tests -n 2 --dist loadfile --no-loadscope-reorder --durations=30 "$@" || failed+=(tests)
 # Plain nbval, as a teacher vendoring the notebooks runs it: no plugin, no output masked (a
 # progress cell shows the same whatever the other notebooks wrote to moon-progress.json). The
-# kernels' progress file goes to a scratch folder, not among the tutorials.
+# kernels' progress file goes to a scratch folder, not among the tutorials. Two notebooks run
+# at once (each kernel uses one core; the progress file is written under a lock).
 scratch=$(mktemp -d)
 MOON_NB_PROGRESS=$scratch/moon-progress.json .venv/bin/python -m pytest --nbval notebooks \
-    -p no:randomly || failed+=(notebooks)
+    -n 2 --dist loadfile || failed+=(notebooks)
 rm -rf "$scratch"
 if [ ${#failed[@]} -gt 0 ]; then
     echo "test.sh: failed: ${failed[*]}" >&2

@@ -59,5 +59,52 @@ def tutorial_catalog() -> Any:
     return catalog()
 
 
+LONGEST_FIRST = (
+    "test_teachers_guide.py",
+    "test_compiled.py",
+    "browser/test_lab_script.py",
+    "test_seen_steps.py",
+    "browser/test_site_classroom.py",
+    "browser/test_site_browser.py",
+    "browser/test_play_browser.py",
+    "test_three_player_texts.py",
+    "browser/test_book_browser.py",
+    "test_readme.py",
+    "test_hint_is_expert.py",
+    "browser/test_learn_browser.py",
+    "test_puzzle_bank.py",
+    "test_practice_bank.py",
+    "browser/test_languages_screens_browser.py",
+    "browser/test_play_review_browser.py",
+    "browser/test_kernel_lost.py",
+    "test_one_voice.py",
+    "browser/test_untrusted.py",
+    "browser/test_table_browser.py",
+    "test_answer_key.py",
+    "test_assignments.py",
+)
+"""The suite's longest files (about 30 s or more each on two quiet cores), longest first.
+scripts/test.sh runs the files on two workers, each taking the next file when it is free
+(``--dist loadfile --no-loadscope-reorder``; xdist's own order, by the number of tests in a
+file, put these few-test files last): started first, the long ones share out between the
+workers, and the short ones fill in at the end, so neither worker is left alone with a long
+file while the other waits. A file missing here only runs in its usual place."""
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The longest files first (`LONGEST_FIRST`), the rest in their order; within a file, its
+    tests keep theirs."""
+    here = Path(__file__).parent
+    rank = {name: k for k, name in enumerate(LONGEST_FIRST)}
+
+    def order(item: pytest.Item) -> int:
+        path = Path(item.path)
+        name = path.relative_to(here).as_posix() if here in path.parents else path.name
+        return rank.get(name, len(rank))
+
+    items.sort(key=order)
+
+
 def pytest_unconfigure(config: pytest.Config) -> None:
     shutil.rmtree(_PROGRESS_DIR, ignore_errors=True)

@@ -7,10 +7,12 @@ position the text is read at (`tests/step_facts.py`); the table of patterns is
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import re
 
 from moon_nb.engine.actions import Action, Kind
+from moon_nb.engine.observation import Observation
 from moon_nb.engine.options import Rules
 from moon_nb.engine.scoring import MOON, score_hand, tricks_needed
 from moon_nb.engine.tiles import TILE_BY_INDEX, Tile
@@ -18,7 +20,14 @@ from moon_nb.engine.tricks import trick_winner
 from moon_nb.engine.trump import Trump
 from moon_nb.path.goals import OwnTricks, after, bidder_value
 from moon_nb.path.step import LEARNER, Step
-from moon_nb.players.evaluation import Evaluation, evaluate
+from moon_nb.players.evaluation import (
+    CALL_DEALS,
+    Evaluation,
+    evaluate,
+    likely_deals,
+    weigh_call,
+)
+from moon_nb.players.hidden.sampling import HIDDEN
 from tests.step_facts import SUITS, Said, number, tricks_left, trump_named
 
 SIGNED = r"([+−]\d+)"
@@ -235,7 +244,8 @@ def made_bid_scores(said: Said, m: re.Match[str]) -> str | None:
 
 
 def set_moon_costs(said: Said, m: re.Match[str]) -> str | None:
-    """ "Shoot the moon only with seven sure tricks: a set moon costs 21 points" """
+    """ "With seven sure tricks the moon is certain: a made moon wins the game at once and a set
+    moon costs 21 points" — seven is what a moon takes, and 21 what a set one scores."""
     got = score_hand(Rules(), LEARNER, MOON, [6, 1, 0]).changes[LEARNER]
     if number(m[1]) != tricks_needed(MOON):
         return f"a moon needs {tricks_needed(MOON)} tricks"
@@ -383,3 +393,52 @@ def plan_trick(said: Said, m: re.Match[str]) -> str | None:
     if list(played) != tiles or won != winner:
         return f"trick {number} of the plan is {list(played)}, taken by seat {won}"
     return None
+
+
+@functools.cache
+def _bare_call(seen: Observation) -> Evaluation:
+    """The call weighed on the seat's seven tiles alone: the widow left out of every likely
+    deal, as if it were the tile discarded (the deals and their count are the table's)."""
+    deals = likely_deals(seen, CALL_DEALS)
+    return weigh_call(seen, [{k: v for k, v in d.items() if k != HIDDEN} for d in deals])
+
+
+def widow_decides(said: Said, m: re.Match[str]) -> str | None:
+    """ "Counted with it, this hand makes 4 often enough to pay; counted on its seven tiles
+    alone, it would not": with the widow the bid is as good as the best and gains more than
+    passing; without it, it is not as good as the best."""
+    seen = said.game.observe(LEARNER)
+    bid = Action(f"bid {m[1]}")
+    ev, bare = evaluate(seen), _bare_call(seen)
+    passing = next(o for o in ev.options if o.action.kind is Kind.PASS)
+    if not ev.as_good(bid) or (ev.of(bid).worth or 0.0) <= (passing.worth or 0.0):
+        return f"with the widow, {bid} is not the best: {ev.best.action}"
+    return None if not bare.as_good(bid) else f"without the widow, {bid} is as good as the best"
+
+
+def to_win_the_game(said: Said, m: re.Match[str]) -> str | None:
+    """ "Seat 1 needs one trick to win the game": the points it lacks of 21, one a trick it
+    takes as a defender; "does seat 1 need to win the game": some tricks of this hand would."""
+    seat, rules = int(m[1]), said.game.rules
+    lacks = rules.target - said.game.observe(LEARNER).scores[seat]
+    if m[2] is None:
+        return None if 0 < lacks <= 7 else f"seat {seat} lacks {lacks} points"
+    return None if number(m[2]) == lacks else f"seat {seat} lacks {lacks} points"
+
+
+def seven_like_moon(said: Said, m: re.Match[str]) -> str | None:
+    """ "A bid of 7 needs the same seven tricks as the moon and scores 7" """
+    bid, tricks = int(m[1]), number(m[2])
+    if not tricks_needed(bid) == tricks_needed(MOON) == tricks:
+        return f"a bid of {bid} needs {tricks_needed(bid)}, the moon {tricks_needed(MOON)}"
+    got = score_hand(Rules(), LEARNER, bid, [tricks_needed(bid), 0, 0]).changes[LEARNER]
+    return None if got == int(m[3]) else f"a made bid of {bid} scores {got}"
+
+
+def plain_at_zero(said: Said, m: re.Match[str]) -> str | None:
+    """ "at 0-0-0 a plain bid would": the same hand and calls with every score 0, the call that
+    gains the most is a bid other than the moon."""
+    step = said.step
+    zero = dataclasses.replace(step.position, scores=None).game().observe(LEARNER)
+    best = evaluate(zero).best.action
+    return None if best.kind is Kind.BID and best.bid != MOON else f"at 0-0-0: {best}"

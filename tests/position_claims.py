@@ -182,12 +182,6 @@ def seat_holds_trumps(said: Said, m: re.Match[str]) -> str | None:
     return None if trumps_in(g, list(g.hand(int(m[1])))) else f"seat {m[1]} holds no trump"
 
 
-def no_trump_anywhere(said: Said, m: re.Match[str]) -> str | None:
-    g = said.game
-    held = trumps_in(g, others(g) + list(g.hand(LEARNER)))
-    return None if not held else f"{held} are trumps still held"
-
-
 def others_no_trump(said: Said, m: re.Match[str]) -> str | None:
     held = trumps_in(said.game, others(said.game))
     return None if not held else f"the others hold the trumps {held}"

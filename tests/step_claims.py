@@ -64,7 +64,6 @@ CLAIMS: tuple[tuple[re.Pattern[str], Check], ...] = (
     claim(r"which of your tiles can no one beat", at.some_unbeatable),
     claim(r"a trump still out|who still holds a trump", at.trump_out),
     claim(r"seat (\d)(?: plays after you and)? holds trumps", at.seat_holds_trumps),
-    claim(r"no trump is left in any hand", at.no_trump_anywhere),
     claim(r"the trumps are gone|no trumps are left with the others", at.others_no_trump),
     claim(rf"you hold no {SUIT}", at.you_hold_no),
     claim(rf"you hold {TILE}(?:(?:,| and) {TILE})*|\byour {TILE}", at.you_hold),
@@ -125,7 +124,7 @@ CLAIMS: tuple[tuple[re.Pattern[str], Check], ...] = (
         trick.which_trump_out,
     ),
     claim(rf"{TILE}, the only {SUIT}", trick.only_of_suit),
-    claim(r"seat (\d) has shown it holds no trump", trick.shown_no_trump),
+    claim(r"what seat (\d) played each time a trump was led", trick.shown_no_trump),
     claim(
         r"(and )?all (six|seven) (?:have )?been played|have all (six|seven) been played",
         trick.all_played,
@@ -138,6 +137,17 @@ CLAIMS: tuple[tuple[re.Pattern[str], Check], ...] = (
     claim(r"(?<!a )contract of (\d+)", at.contract_of),
     claim(r"you have (\d+) points", at.points),
     claim(r"seat (\d) has (\d+) points", hand.seat_has_points),
+    claim(rf"seat (\d) needs? (?:{COUNT} tricks? )?to win the game", hand.to_win_the_game),
+    claim(
+        rf"a bid of (\d) needs the same {COUNT} tricks as the moon and scores (\d+)",
+        hand.seven_like_moon,
+    ),
+    claim(r"at 0-0-0 a plain bid would", hand.plain_at_zero),
+    claim(
+        r"this hand makes (\d) often enough to pay; counted on its seven tiles alone, it would "
+        r"not",
+        hand.widow_decides,
+    ),
     claim(r"takes you to (\d+)", at.takes_you_to),
     claim(r"need every trick left|take every trick left", at.need_every_trick),
     claim(rf"you need {COUNT} of the {COUNT} tricks left", at.need_n_of_m),
@@ -188,7 +198,8 @@ CLAIMS: tuple[tuple[re.Pattern[str], Check], ...] = (
     claim(r"you have (\d+) points and bid (\d+)", hand.have_points_and_bid),
     claim(r"a made bid of (\d+) scores (\d+) points", hand.made_bid_scores),
     claim(
-        rf"shoot the moon only with {COUNT} sure tricks: a set moon costs (\d+) points",
+        rf"with {COUNT} sure tricks the moon is certain: a made moon wins the game at once and a "
+        r"set moon costs (\d+) points",
         hand.set_moon_costs,
     ),
     claim(r"the bidder keeps seven of eight tiles", hand.keeps_seven_of_eight),

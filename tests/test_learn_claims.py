@@ -148,7 +148,6 @@ FALSE = {
     "some_unbeatable": [("learn-follow-suit", "", "Which of your tiles can no one beat?")],
     "trump_out": [("learn-score-set", "", "who still holds a trump?")],
     "seat_holds_trumps": [("learn-score-set", "", "Seat 1 plays after you and holds trumps")],
-    "no_trump_anywhere": [("learn-follow-suit", "", "No trump is left in any hand")],
     "others_no_trump": [("learn-follow-suit", "", "the trumps are gone")],
     "you_hold_no": [("learn-follow-suit", "", "You hold no five")],
     "you_hold": [("learn-follow-suit", "", "you hold 6-6")],
@@ -275,10 +274,10 @@ FALSE = {
     "have_points_and_bid": [("learn-score-game", "", "You have 16 points and bid 6")],
     "made_bid_scores": [("learn-moon-bid", "", "A made bid of 5 scores 6 points")],
     "set_moon_costs": [
-        ("learn-moon-bid", "", "Shoot the moon only with seven sure tricks: a set moon costs 7 "
-         "points"),
-        ("learn-moon-bid", "", "Shoot the moon only with six sure tricks: a set moon costs 21 "
-         "points"),
+        ("learn-moon-bid", "", "With seven sure tricks the moon is certain: a made moon wins the "
+         "game at once and a set moon costs 7 points"),
+        ("learn-moon-bid", "", "With six sure tricks the moon is certain: a made moon wins the "
+         "game at once and a set moon costs 21 points"),
     ],
     "keeps_seven_of_eight": [("learn-widow-trump", "", "The bidder keeps seven of eight tiles")],
     "sure_of_count": [("learn-score-points", "", "which three tricks can you be sure of")],
@@ -287,7 +286,22 @@ FALSE = {
          "which of yours beats it"),
     ],
     "only_of_suit": [("learn-ruff-to-set", "", "0-0, the only five")],
-    "shown_no_trump": [("learn-ruff-to-set", "", "Seat 2 has shown it holds no trump")],
+    "shown_no_trump": [
+        ("learn-ruff-to-set", "", "Look at what seat 2 played each time a trump was led"),
+    ],
+    "to_win_the_game": [
+        ("learn-value-moon-score", "", "Seat 1 needs two tricks to win the game"),
+        ("learn-value-stop-game", "", "How many tricks does seat 2 need to win the game"),
+    ],
+    "seven_like_moon": [
+        ("learn-value-moon-score", "", "A bid of 6 needs the same seven tricks as the moon and "
+         "scores 6"),
+    ],
+    "plain_at_zero": [("learn-moon-bid", "", "at 0-0-0 a plain bid would")],
+    "widow_decides": [
+        ("learn-value-widow", "", "Counted with it, this hand makes 5 often enough to pay; "
+         "counted on its seven tiles alone, it would not"),
+    ],
     "all_played": [
         ("learn-spend-top-trump", "", "Threes are trump, and all six have been played"),
         ("learn-count-cash", "", "have all seven been played?"),

@@ -17,6 +17,8 @@ import nbformat
 import pytest
 from support import pictures_in
 
+from moon_nb import languages as languages_spoken
+
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
 TUTORIALS = ROOT / "tutorials"
@@ -98,14 +100,17 @@ def test_readme_lists_every_notebook_with_its_topic() -> None:
 
 
 def test_notebooks_match_their_sources() -> None:
-    assert BUILD.out_of_date() == []
+    assert BUILD.out_of_date() == []  # the translations': tests/test_tutorial_languages.py
 
 
 def test_the_learners_folder_holds_only_the_notebooks() -> None:
     """The folder a learner opens in JupyterLab: the tutorials, not the tools that build them
-    (those live in tutorials/)."""
+    (those live in tutorials/), and a folder of them for each language they are translated
+    into, named by its code."""
     shown = sorted(p.name for p in NOTEBOOKS.iterdir() if not p.name.startswith("."))
-    assert shown == [p.name for p in PATHS]
+    languages = [p.name for p in NOTEBOOKS.iterdir() if p.is_dir()]
+    assert set(languages) <= set(languages_spoken()) - {"en"}
+    assert sorted(set(shown) - set(languages)) == [p.name for p in PATHS]
     assert BUILD.NOTEBOOKS == NOTEBOOKS and BUILD.SOURCES.parent == TUTORIALS
 
 

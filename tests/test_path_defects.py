@@ -20,7 +20,7 @@ from moon_nb.path.step import LEARNER, Step
 from moon_nb.path.steps_rules import BIDDING
 from moon_nb.players.advice import hint
 from moon_nb.players.evaluation import evaluate
-from moon_nb.players.hindsight import Verdict
+from moon_nb.players.hindsight import HandAnalysis, PlayedHand, Verdict
 from moon_nb.players.levels import LEVELS
 from moon_nb.reference.glossary import term
 
@@ -193,3 +193,48 @@ def test_a_pass_worth_nothing_is_said_so_not_as_nought_point_nought() -> None:
     said = hint(ev)
     assert "0.0 points" not in said
     assert "Passing neither gains nor loses you points on the others." in said
+
+
+def test_the_ruff_to_set_hint_points_where_to_look_not_at_the_conclusion() -> None:
+    """The step teaches reading a void from the play: its hint says where seat 1 showed it,
+    not that it did."""
+    step = BY_ID["learn-ruff-to-set"]
+    assert not re.search(r"holds no trump|has no trump|has shown", step.hint), step.hint
+    assert "each time a trump was led" in step.hint
+    # Where it points: a trick led with a trump that seat 1 did not follow with one.
+    seen = step.game().observe(LEARNER)
+    trump = seen.trump
+    assert trump is not None
+    led = [t for t in seen.tricks if is_trump(t.plays[0].tile, trump)]
+    assert any(not is_trump(p.tile, trump) for t in led for p in t.plays if p.seat == 1)
+
+
+def test_hindsight_with_partners_calls_the_bidders_side_yours_when_it_is() -> None:
+    """Four-player Moon: the bidder's partner (and the bidder) read "your side"; a defender
+    reads "the bidder's side"."""
+    rules = Rules(players=4)
+    verdict = Verdict(3, 2, Tile(5, 3), 4, 5, (Tile(6, 5),), True, need=5, teams=True)
+    for learner in (0, 2):
+        said = verdict.said_to(learner)
+        assert "your side" in said and "the bidder's side" not in said, said
+    assert "the bidder's side" in verdict.said_to(1)
+    hand = PlayedHand(rules, (), Trump.of(6), 2, 5, ())
+    analysis = HandAnalysis(hand, 5, 4, ())
+    assert "best play gives your side 5 tricks" in analysis.said_to(0), analysis.said_to(0)
+    assert "best play gives the bidder's side 5 tricks" in analysis.said_to(3)
+
+
+def test_a_cashing_hint_says_the_trumps_played_which_the_learner_can_see() -> None:
+    """learn-cash-double, learn-cash-six and learn-score-set: the hint says what the tricks on
+    the table show (every trump played), true at that moment — not "the trumps are gone"."""
+    for step_id in ("learn-cash-double", "learn-cash-six", "learn-score-set"):
+        step = BY_ID[step_id]
+        assert not re.search(r"are gone|are left|is left", step.hint), step.hint
+        assert "and all six have been played" in step.hint, step.hint
+        seen = step.game().observe(LEARNER)
+        trump = seen.trump
+        assert trump is not None
+        played = [p.tile for t in seen.tricks for p in t.plays if is_trump(p.tile, trump)]
+        assert len(played) == 6, (step_id, played)
+        assert not [t for s in range(3) for t in step.game().hand(s) if is_trump(t, trump)]
+        assert trump.name.lower() in step.hint.lower(), step.hint

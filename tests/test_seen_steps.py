@@ -18,7 +18,7 @@ from moon_nb.path.best_seen import BestSeen
 from moon_nb.path.calls import Choose
 from moon_nb.path.guided import STEPS
 from moon_nb.path.step import LEARNER, Position, Step
-from moon_nb.path.steps_seen import VALUE_STEPS
+from moon_nb.path.steps_seen import SCORE_MOON_STEPS, VALUE_STEPS
 from moon_nb.players.evaluation import CALL_DEALS, Evaluation, evaluate
 from moon_nb.progress.examine import margin
 
@@ -146,7 +146,8 @@ def calls(step: Step, deals: int = DEALS) -> Calls:
 def test_the_call_steps_are_the_bidding_the_valuation_and_the_moon() -> None:
     ids = {s.id for s in CALL_STEPS}
     bidding = {"learn-bid-win", "learn-bid-cheapest", "learn-bid-all-pass"}
-    assert ids == bidding | {s.id for s in VALUE_STEPS} | {"learn-moon-bid"}
+    moon = {"learn-moon-bid"} | {s.id for s in SCORE_MOON_STEPS}
+    assert ids == bidding | {s.id for s in VALUE_STEPS} | moon
 
 
 @pytest.mark.parametrize("step", CALL_STEPS, ids=lambda s: s.id)
@@ -180,3 +181,15 @@ def test_a_call_step_that_disagrees_with_the_evaluation_is_caught() -> None:
     found = calls(was, CALL_DEALS)
     assert found.ev.best.action == Action("bid 21")
     assert found.accepted == {Action("bid 5")} != found.as_good
+
+
+def test_the_score_moon_step_is_made_about_half_the_time() -> None:
+    """learn-value-moon-score's why: at its scores (seat 1 one trick from the game) the moon,
+    made only about half the time, is the clear best (the step's call test); that at 0-0-0 a
+    plain bid would gain the most is its claim checker's (`tests.hand_claims.plain_at_zero`),
+    and the widow step's the same (`widow_decides`)."""
+    step = next(s for s in CALL_STEPS if s.id == "learn-value-moon-score")
+    seen = step.game().observe(LEARNER)
+    assert seen.scores[1] == 20 and seen.high_bid == 4
+    moon = evaluate(seen).of(Action("bid 21"))
+    assert 0.4 <= moon.make_rate <= 0.6, moon

@@ -198,15 +198,10 @@ STUDENT = re.compile(r"^# (A|The same) student\b")
 """The first line of a students' block."""
 
 
-QUICKER = """\
-# Every nbgrader command (and every moon_nb command that reads notebooks) imports jsonschema,
-# which, when rfc3987_syntax is installed (it is, for jupyter-events), builds an IRI grammar at
-# import: 40 % of nbgrader's start, about 2 s of CPU a command here. jsonschema checks IRIs only
-# where a schema asks (nbformat's and nbgrader's never do), so the test's shells go without it.
-import sys
-
-sys.modules["rfc3987_syntax"] = None
-"""
+QUICKER = (Path(__file__).parent / "quicker" / "sitecustomize.py").read_text(encoding="utf-8")
+"""The suite's own start-up without jsonschema's IRI grammar (tests/quicker/sitecustomize.py):
+the teacher's shells inherit it on the suite's PYTHONPATH; the students' shells, as another
+account that cannot read this checkout, get a copy in their own sitecustomize (`ACCOUNT`)."""
 
 ACCOUNT = (
     QUICKER
@@ -349,13 +344,9 @@ def test_the_guides_path_from_a_course_to_grades(
     # The environment activated: nbgrader runs alembic as a command, and the kernel as
     # python3, both from this venv.
     env = {k: v for k, v in os.environ.items() if not k.startswith(("JUPYTER", "MOON_NB"))}
-    quicker = folder / "quicker"
-    quicker.mkdir()
-    (quicker / "sitecustomize.py").write_text(QUICKER)
     env.update(
         HOME=str(folder / "home"),
         PATH=f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}",
-        PYTHONPATH=os.pathsep.join([str(quicker), *filter(None, [env.get("PYTHONPATH")])]),
     )
     teacher = Shell(folder, env, folder / "logs" / "teacher.log")
     students: dict[str, Shell] = {}

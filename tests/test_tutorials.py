@@ -14,7 +14,16 @@ from typing import Any
 
 import pytest
 
-from moon_nb.course.tutorials import copy_tutorials, kernel_language, tutorial_notebooks
+from moon_nb import languages
+from moon_nb.course import tutorials
+from moon_nb.course.tutorials import (
+    NotTranslated,
+    copy_tutorials,
+    default_language,
+    kernel_language,
+    tutorial_languages,
+    tutorial_notebooks,
+)
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
@@ -124,6 +133,45 @@ def test_the_command(tmp_path: Path) -> None:
     assert both.returncode == 2 and "not allowed with argument" in both.stderr
 
 
+def test_the_tutorials_in_a_language(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """--lang hu copies the Hungarian ones; without --lang, the learner's language when the
+    tutorials are in it (else English); a code moon_nb does not speak is refused naming the
+    six, and one it speaks but the tutorials are not in yet, naming those they are in —
+    nothing copied either way."""
+    hungarian = sorted((ROOT / "notebooks" / "hu").glob("*.ipynb"))
+    # (the kernel's language info, asked of a fresh Python, is test_copy_into_a_new_folder's)
+    monkeypatch.setattr(tutorials, "kernel_language", lambda: {"name": "python"})
+    copies = copy_tutorials(tmp_path / "hu", lang="hu_HU.UTF-8")
+    assert [p.name for p in copies] == [p.name for p in NOTEBOOKS]
+    for copy, source in zip(copies, hungarian, strict=True):
+        assert but_language(copy) == but_language(source)
+    assert tutorial_languages()[:2] == ["en", "hu"]
+
+    with pytest.raises(ValueError, match=r"English \(en\), magyar \(hu\), .*'xx' is none"):
+        copy_tutorials(tmp_path / "xx", lang="xx")
+    assert not (tmp_path / "xx").exists()
+    assert tutorial_languages() == list(languages())  # all six shipped
+
+    # The command: --lang, and the learner's language as the default (LANGUAGE=en in tests).
+    refused = command("tutorials", str(tmp_path / "bad"), "--lang", "xx")
+    assert refused.returncode == 1 and "'xx' is none of them" in refused.stderr
+    monkeypatch.setenv("LANGUAGE", "hu")
+    assert default_language() == "hu"
+    chosen = command("tutorials", str(tmp_path / "mine"), "--print-language")
+    assert chosen.stdout == "hu\n" and not (tmp_path / "mine").exists()
+
+    # A language moon_nb speaks that the tutorials are not in (none today, so as if only
+    # Hungarian were): refused naming those they are in; the default falls back to English.
+    monkeypatch.setattr(tutorials, "tutorial_languages", lambda: ["en", "hu"])
+    with pytest.raises(NotTranslated) as refused_fi:
+        copy_tutorials(tmp_path / "no", lang="fi")
+    said = "The tutorials are not translated into suomi (fi) yet: they are in English (en) and "
+    assert str(refused_fi.value) == said + "magyar (hu)."
+    assert not (tmp_path / "no").exists()
+    monkeypatch.setenv("LANGUAGE", "fi")
+    assert default_language() == "en"
+
+
 @pytest.mark.parametrize(
     ("args", "says"),
     [
@@ -152,7 +200,12 @@ def test_a_built_wheel_carries_and_copies_the_tutorials(tmp_path: Path) -> None:
     (wheel,) = (tmp_path / "dist").glob("moon_nb-*.whl")
     names = zipfile.ZipFile(wheel).namelist()
     shipped = sorted(n for n in names if n.startswith("moon_nb/notebooks/"))
-    assert shipped == [f"moon_nb/notebooks/{p.name}" for p in NOTEBOOKS]
+    translated = sorted((ROOT / "notebooks").glob("??/*.ipynb"))
+    assert translated, "the wheel carries the translated tutorials too"
+    assert shipped == sorted(
+        [f"moon_nb/notebooks/{p.name}" for p in NOTEBOOKS]
+        + [f"moon_nb/notebooks/{p.parent.name}/{p.name}" for p in translated]
+    )
 
     # Installed on its own and run away from the checkout, it finds them in the package.
     venv.create(tmp_path / "venv", with_pip=True)

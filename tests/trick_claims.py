@@ -244,7 +244,8 @@ def only_of_suit(said: Said, m: re.Match[str]) -> str | None:
 
 
 def shown_no_trump(said: Said, m: re.Match[str]) -> str | None:
-    """ "Seat 1 has shown it holds no trump": it did not follow a trump led."""
+    """ "Look at what seat 1 played each time a trump was led" (where it shows it holds no
+    trump): it did not follow a trump led."""
     seat = int(m[1])
     trump = trump_of(said.game)
     for trick in said.game.observe(LEARNER).tricks:

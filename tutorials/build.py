@@ -3,6 +3,8 @@
     .venv/bin/python tutorials/build.py            # rebuild every notebook
     .venv/bin/python tutorials/build.py 03 04      # rebuild the notebooks whose names start so
     .venv/bin/python tutorials/build.py --check    # only check the notebooks match their sources
+    .venv/bin/python tutorials/build.py --extract  # write the template, merge it into each .po
+    .venv/bin/python tutorials/build.py --lang hu  # build the Hungarian notebooks (notebooks/hu/)
 
 Each notebook's source is ``tutorials/source/<name>.md``: Markdown, in which every fenced
 ```` ```python ```` block becomes a code cell and the text between them a Markdown cell (a line
@@ -13,6 +15,12 @@ saves the outputs exactly as nbval will reproduce them, after taking out what on
 kernel can use: widget state (``metadata.widgets``) and the widget-view output, whose model id
 is random and which has no state to show without a kernel — the widget's static picture
 (``text/html``) stays. It refuses outputs that show a memory address or a path on this machine.
+
+In another language (``--lang hu``) the build says each source in that language from its catalog
+``tutorials/locale/hu.po`` (``tutorial_catalogs``: what is translated, and how a notebook sets
+its language) and writes ``notebooks/hu/<name>.ipynb``; a paragraph without a translation, or
+with a stale one, refuses the build. A language is shipped when its folder ``notebooks/<code>/``
+exists, and ``--check`` then checks its catalog and notebooks too.
 """
 
 from __future__ import annotations
@@ -28,6 +36,9 @@ from typing import Any
 
 import nbformat
 from nbclient import NotebookClient
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import tutorial_catalogs as catalogs  # beside this file, not an installed module
 
 HERE = Path(__file__).resolve().parent
 SOURCES = HERE / "source"
@@ -124,16 +135,32 @@ def unstable_outputs(nb: Any) -> list[str]:
     return problems
 
 
-def build(source: Path) -> tuple[Path, float]:
-    """Build, run and save one notebook; return its path and the seconds it took to run."""
+def cells_of(source: Path, lang: str = "en", catalog: Any = None) -> list[tuple[str, str]]:
+    """The cells of a source in ``lang`` (English: as written; else from ``catalog``)."""
+    cells = parse_source(source.read_text(encoding="utf-8"))
+    if lang == "en":
+        return cells
+    return catalogs.translated_cells(source.stem, cells, catalog, lang)
+
+
+def folder(lang: str) -> Path:
+    """Where the notebooks in ``lang`` live: notebooks/ for English, notebooks/<code>/ else."""
+    return NOTEBOOKS if lang == "en" else NOTEBOOKS / lang
+
+
+def build(source: Path, lang: str = "en", catalog: Any = None) -> tuple[Path, float]:
+    """Build, run and save one notebook in ``lang``; return its path and the seconds it took
+    to run."""
     name = source.stem
-    nb = notebook_from(name, parse_source(source.read_text(encoding="utf-8")))
+    target_folder = folder(lang)
+    nb = notebook_from(name, cells_of(source, lang, catalog))
+    target_folder.mkdir(exist_ok=True)  # the kernel runs there
     started = time.perf_counter()
     client = NotebookClient(
         nb,
         timeout=120,
         kernel_name=KERNELSPEC["name"],
-        resources={"metadata": {"path": str(NOTEBOOKS)}},
+        resources={"metadata": {"path": str(target_folder)}},
         store_widget_state=False,
         record_timing=False,
     )
@@ -147,29 +174,74 @@ def build(source: Path) -> tuple[Path, float]:
     problems = unstable_outputs(nb)
     if problems:
         raise SystemExit(f"{name}: unstable outputs:\n  " + "\n  ".join(problems))
-    target = NOTEBOOKS / f"{name}.ipynb"
+    target = target_folder / f"{name}.ipynb"
     nbformat.validate(nb)
     nbformat.write(nb, target)
     return target, seconds
 
 
-def out_of_date() -> list[str]:
-    """The notebooks whose cells differ from their sources (or that are missing or extra)."""
+def all_units() -> list[Any]:
+    """Every translatable unit of every source, in order."""
+    found = []
+    for source in sorted(SOURCES.glob("*.md")):
+        cells = parse_source(source.read_text(encoding="utf-8"))
+        found += catalogs.units(source.stem, cells)
+    return found
+
+
+def extract() -> list[Path]:
+    """Write the template of the sources' units and merge it into each language's catalog
+    (a unit whose English changed is marked fuzzy there); return the files written."""
+    template = catalogs.template(all_units())
+    catalogs.write(template, catalogs.TEMPLATE)
+    written = [catalogs.TEMPLATE]
+    for lang in catalogs.languages_with_catalogs():
+        path = catalogs.LOCALE / f"{lang}.po"
+        catalogs.write(catalogs.merged(catalogs.read(path, lang), template), path)
+        written.append(path)
+    return written
+
+
+def shipped_languages() -> list[str]:
+    """The languages besides English whose notebooks are shipped (notebooks/<code>/ exists)."""
+    return sorted(p.name for p in NOTEBOOKS.iterdir() if p.is_dir() and len(p.name) == 2)
+
+
+def out_of_date(lang: str = "en") -> list[str]:
+    """The notebooks in ``lang`` whose cells differ from their sources (or that are missing or
+    extra); in another language, also what its catalog lacks (an untranslated or stale
+    paragraph), and a template that no longer matches the sources."""
     problems = []
+    catalog = None
+    where = folder(lang)
+    rebuild = "run tutorials/build.py" + ("" if lang == "en" else f" --lang {lang}")
+    if lang != "en":
+        template = catalogs.template(all_units())
+        on_disk = catalogs.read(catalogs.TEMPLATE) if catalogs.TEMPLATE.exists() else None
+        if on_disk is None or [m.id for m in on_disk if m.id] != [m.id for m in template if m.id]:
+            problems.append("tutorials/locale/tutorials.pot is out of date: run build.py --extract")
+        po = catalogs.LOCALE / f"{lang}.po"
+        if not po.exists():
+            return [*problems, f"{po.name} is missing: the {lang} notebooks have no catalog"]
+        catalog = catalogs.read(po, lang)
+        problems += catalogs.problems(catalog, all_units(), lang)
+        if problems:
+            return problems
     names = {p.stem for p in SOURCES.glob("*.md")}
-    for nb_path in sorted(NOTEBOOKS.glob("*.ipynb")):
+    for nb_path in sorted(where.glob("*.ipynb")):
         if nb_path.stem not in names:
             problems.append(f"{nb_path.name} has no source in tutorials/source/")
     for source in sorted(SOURCES.glob("*.md")):
-        nb_path = NOTEBOOKS / f"{source.stem}.ipynb"
+        nb_path = where / f"{source.stem}.ipynb"
+        shown = nb_path.relative_to(NOTEBOOKS).as_posix()
         if not nb_path.exists():
-            problems.append(f"{nb_path.name} is missing: run tutorials/build.py")
+            problems.append(f"{shown} is missing: {rebuild}")
             continue
         nb = nbformat.read(nb_path, as_version=4)
-        want = parse_source(source.read_text(encoding="utf-8"))
+        want = cells_of(source, lang, catalog)
         have = [(c.cell_type, c.source) for c in nb.cells]
         if have != want:
-            problems.append(f"{nb_path.name} differs from {source.name}: run tutorials/build.py")
+            problems.append(f"{shown} differs from {source.name}: {rebuild}")
     return problems
 
 
@@ -177,17 +249,47 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("names", nargs="*", help="build only notebooks whose names start so")
     parser.add_argument("--check", action="store_true", help="check only; build nothing")
+    parser.add_argument(
+        "--extract",
+        action="store_true",
+        help="write tutorials/locale/tutorials.pot and merge it into each language's .po",
+    )
+    parser.add_argument("--lang", default="en", help="the language to build (default: en)")
     args = parser.parse_args(argv)
+    if args.extract:
+        for path in extract():
+            print(f"wrote {path.relative_to(HERE.parent)}")
+        return 0
     if args.check:
-        problems = out_of_date()
+        problems = []
+        for lang in ["en", *shipped_languages()]:
+            problems += out_of_date(lang)
         print("\n".join(problems) or "The notebooks match their sources.")
         return 1 if problems else 0
+    # (imported here: scripts/site/choose.py loads this file where moon_nb is not installed)
+    from moon_nb.speech.tongue import spoken
+
+    try:
+        lang = spoken(args.lang)
+    except ValueError as unknown:  # an unknown code refused, naming the six
+        raise SystemExit(str(unknown)) from None
+    catalog = None
+    if lang != "en":
+        po = catalogs.LOCALE / f"{lang}.po"
+        if not po.exists():
+            raise SystemExit(f"no catalog {po.relative_to(HERE.parent)}: run build.py --extract")
+        catalog = catalogs.read(po, lang)
+        missing = catalogs.problems(catalog, all_units(), lang)
+        if missing:
+            raise SystemExit(
+                "the notebooks cannot be built in that language:\n" + "\n".join(missing)
+            )
     sources = sorted(SOURCES.glob("*.md"))
     if args.names:
         sources = [s for s in sources if any(s.stem.startswith(n) for n in args.names)]
     total = 0.0
     for source in sources:
-        target, seconds = build(source)
+        target, seconds = build(source, lang, catalog)
         total += seconds
         print(f"{target.name}: ran in {seconds:.1f} s")
     print(f"{len(sources)} notebooks ran in {total:.1f} s")

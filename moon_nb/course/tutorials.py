@@ -1,5 +1,9 @@
 """The tutorial notebooks that come with moon_nb, and copying them to where a learner works:
-``python -m moon_nb tutorials DIR``.
+``python -m moon_nb tutorials DIR [--lang hu]``.
+
+The English tutorials are the folder's notebooks; each language they are translated into has
+a folder of its own beside them, named by its code (``notebooks/hu/``), holding the same
+notebooks said in that language (built by ``tutorials/build.py --lang hu``).
 
 An installed wheel carries them in ``moon_nb/notebooks/`` (put there when the wheel is built,
 by ``hatch_build.py``); in a source checkout, such as an editable install, they are the
@@ -25,21 +29,64 @@ from pathlib import Path
 from typing import Any
 
 from moon_nb.course.os_errors import in_words
+from moon_nb.speech import _, languages, listing, spoken
+from moon_nb.speech.tongue import asked
 
 PACKAGED = Path(__file__).resolve().parent.parent / "notebooks"
 CHECKOUT = Path(__file__).resolve().parent.parent.parent
 
 
-def tutorial_notebooks() -> list[Path]:
-    """The tutorial notebooks, in their order (``01-quick-start.ipynb`` first)."""
-    found = sorted(PACKAGED.glob("*.ipynb"))
-    if not found and (CHECKOUT / "pyproject.toml").is_file():
-        found = sorted((CHECKOUT / "notebooks").glob("*.ipynb"))
+def _home() -> Path:
+    """The folder of the English tutorials: the wheel's, else the checkout's."""
+    if not any(PACKAGED.glob("*.ipynb")) and (CHECKOUT / "pyproject.toml").is_file():
+        return CHECKOUT / "notebooks"
+    return PACKAGED
+
+
+def tutorial_notebooks(lang: str = "en") -> list[Path]:
+    """The tutorial notebooks in ``lang``, in their order (``00-learn-by-playing.ipynb``
+    first)."""
+    home = _home()
+    found = sorted((home if lang == "en" else home / lang).glob("*.ipynb"))
     if not found:
         raise FileNotFoundError(
-            f"the tutorial notebooks are not installed with moon_nb (looked in {PACKAGED})"
+            f"the tutorial notebooks are not installed with moon_nb (looked in {home})"
         )
     return found
+
+
+def tutorial_languages() -> list[str]:
+    """The codes of the languages the tutorials are in: English, then each translation's."""
+    home = _home()
+    return ["en"] + [c for c in languages() if c != "en" and any((home / c).glob("*.ipynb"))]
+
+
+def default_language() -> str:
+    """The language a learner gets without asking: the one their environment asks for (as
+    moon_nb reads it: ``LANGUAGE``, ``LC_ALL``, ``LANG``…) when the tutorials are in it, else
+    English."""
+    wanted = asked()
+    return wanted if wanted in tutorial_languages() else "en"
+
+
+class NotTranslated(ValueError):
+    """Tutorials asked for in a language moon_nb speaks but they are not translated into yet:
+    nothing was copied."""
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+        names = languages()
+        there = listing([f"{names[c]} ({c})" for c in tutorial_languages()])
+        asked = f"{names[lang]} ({lang})"
+        # TRANSLATORS: {language} is a language's own name and code, "suomi (fi)"; {languages}
+        # lists those the tutorials are in, "English (en), magyar (hu)".
+        super().__init__(
+            _(
+                "The tutorials are not translated into {language} yet: they are in {languages}.",
+                language=asked,
+                languages=there,
+            )
+        )
 
 
 class TutorialsThere(FileExistsError):
@@ -58,16 +105,20 @@ class TutorialsThere(FileExistsError):
 
 
 def copy_tutorials(
-    dest: Path | str, overwrite: bool = False, missing_only: bool = False
+    dest: Path | str, overwrite: bool = False, missing_only: bool = False, lang: str = "en"
 ) -> list[Path]:
-    """Copy every tutorial notebook into the folder ``dest`` (made if missing) and return the
-    copies. A learner's notebook is never replaced by surprise: when any of them is already
-    there, nothing is copied unless ``overwrite``; ``missing_only`` copies those not there
-    yet and leaves the others as they are."""
+    """Copy every tutorial notebook in ``lang`` into the folder ``dest`` (made if missing) and
+    return the copies. A learner's notebook is never replaced by surprise: when any of them is
+    already there, nothing is copied unless ``overwrite``; ``missing_only`` copies those not
+    there yet and leaves the others as they are. A language moon_nb does not speak is refused
+    naming the six (ValueError); one the tutorials are not translated into, `NotTranslated`."""
+    lang = spoken(lang)
+    if lang not in tutorial_languages():
+        raise NotTranslated(lang)
     dest = Path(dest)
     if dest.exists() and not dest.is_dir():
         raise NotADirectoryError(f"{dest} is a file, not a folder: nothing was copied")
-    sources = tutorial_notebooks()
+    sources = tutorial_notebooks(lang)
     targets = [dest / source.name for source in sources]
     existing = [target.name for target in targets if target.exists()]
     if existing and not (overwrite or missing_only):
@@ -116,7 +167,7 @@ def _copy(source: Path, target: Path, language: dict[str, Any] | None) -> None:
     target.write_text(text, encoding="utf-8")
 
 
-# --- the command: python -m moon_nb tutorials DIR [--force | --missing] ---------------------
+# --- the command: python -m moon_nb tutorials DIR [--lang CODE] [--force | --missing] --------
 
 HELP = "copy the tutorial notebooks into a folder"
 DESCRIPTION = "Copy the tutorial notebooks into DIR, to open them in Jupyter."
@@ -134,6 +185,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="copy only the tutorials DIR does not have yet (those there are kept as they are)",
     )
     parser.add_argument(
+        "--lang",
+        metavar="CODE",
+        help="the tutorials' language: en hu hy fi mr lo (default: the learner's, from LANGUAGE, "
+        "LC_ALL or LANG, when the tutorials are in it; else English)",
+    )
+    parser.add_argument(
+        "--print-language",
+        action="store_true",
+        help="only print the code of the language --lang chooses (for scripts/lab.sh)",
+    )
+    parser.add_argument(
         "--no-open-command",
         action="store_true",
         help="leave out the last line, the command that opens notebook 0 (for a script that "
@@ -143,7 +205,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     try:
-        copied = copy_tutorials(args.dir, overwrite=args.force, missing_only=args.missing)
+        lang = default_language() if args.lang is None else spoken(args.lang)
+        if args.print_language:
+            if lang not in tutorial_languages():
+                raise NotTranslated(lang)
+            print(lang)
+            return 0
+        copied = copy_tutorials(
+            args.dir, overwrite=args.force, missing_only=args.missing, lang=lang
+        )
+    except ValueError as refused:  # a language not spoken, or not translated into
+        print(f"python -m moon_nb tutorials: {refused}", file=sys.stderr)
+        return 1
     except TutorialsThere as there:
         said = there.said("--force replaces them, --missing copies only the missing ones")
         print(f"python -m moon_nb tutorials: {said}", file=sys.stderr)

@@ -36,7 +36,7 @@ from moon_nb.path.hands.hand_steps import HAND_STEPS
 from moon_nb.path.step import LEARNER, Step
 from moon_nb.path.steps_play import MOON_STEPS, PLAY_STEPS
 from moon_nb.path.steps_rules import RULES_STEPS
-from moon_nb.path.steps_seen import SEEN_STEPS, VALUE_STEPS
+from moon_nb.path.steps_seen import SCORE_MOON_STEPS, SEEN_STEPS, VALUE_STEPS
 from moon_nb.progress.records import Event
 from moon_nb.progress.store import SESSION, Session
 from moon_nb.show.guide_words import guide_words
@@ -48,7 +48,7 @@ from moon_nb.table.session import TableSession
 from moon_nb.table.settings import MAX_TEXT
 
 STEPS: tuple[Step, ...] = (
-    RULES_STEPS + PLAY_STEPS + SEEN_STEPS + VALUE_STEPS + MOON_STEPS + HAND_STEPS
+    RULES_STEPS + PLAY_STEPS + SEEN_STEPS + VALUE_STEPS + MOON_STEPS + SCORE_MOON_STEPS + HAND_STEPS
 )
 """Every step of the guided path, in order."""
 

@@ -38,7 +38,7 @@ from moon_nb.path.practice_bank import practice_of
 from moon_nb.path.step import LEARNER, Position, Step
 from moon_nb.path.steps_play import CASHING, DEFENDING, DRAWING, LEADING, WIDOW
 from moon_nb.path.steps_rules import TRICKS
-from moon_nb.path.steps_seen import HOW_HIGH_TO_BID, SEEN_STEPS, VALUE_STEPS
+from moon_nb.path.steps_seen import HOW_HIGH_TO_BID, SCORE_MOON_STEPS, SEEN_STEPS, VALUE_STEPS
 from moon_nb.progress.deck import THEMES, Deck, Played, ReviewCard, Reviewed, theme_said
 from moon_nb.progress.examine import model
 from moon_nb.progress.records import now
@@ -99,6 +99,8 @@ PRACTICE = {
     "learn-value-first": "bidding",
     "learn-value-outbid": "bidding",
     "learn-value-stop-game": "bidding",
+    "learn-value-widow": "bidding",
+    "learn-value-moon-score": "bidding",
 }
 """The practice positions from the guided path, by theme: its face-down steps, each answer checked
 to be the clear best over 200 likely deals (`tests/test_seen_steps.py`); the discard and naming
@@ -161,7 +163,8 @@ def _chosen(action: str) -> str:
 def practice_steps(theme: str | None) -> tuple[Step, ...]:
     """The practice positions of ``theme`` (every theme's with None): the guided path's
     face-down steps of it, then the bank's (`moon_nb.path.practice_bank`)."""
-    chosen = [s for s in (*SEEN_STEPS, *VALUE_STEPS) if theme in (None, PRACTICE.get(s.id))]
+    steps = (*SEEN_STEPS, *VALUE_STEPS, *SCORE_MOON_STEPS)
+    chosen = [s for s in steps if theme in (None, PRACTICE.get(s.id))]
     chosen += [card_step(card) for card in practice_of(theme)]
     if not chosen:
         raise ValueError(f"there is no practice of {theme!r}: the themes are {', '.join(THEMES)}")

@@ -118,7 +118,9 @@ PLAY_STEPS: tuple[Step, ...] = (
             ),
         ),
         judge=ContractResult(make=False),
-        hint=N_("No trump is left in any hand: which of your tiles can no one beat?"),
+        hint=N_(
+            "Fours are trump, and all six have been played: which of your tiles can no one beat?"
+        ),
         why=N_(
             "A set bidder loses the bid: seat 1 scores −5, and you gain a point for each trick "
             "you took."
@@ -227,7 +229,10 @@ PLAY_STEPS: tuple[Step, ...] = (
             ),
         ),
         judge=ContractResult(),
-        hint=N_("The trumps are gone: which tile is the top of its suit?"),
+        hint=N_(
+            "Sixes are trump, and all six have been played: which of your tiles is the top of "
+            "its suit?"
+        ),
         why=N_("A double is the top of its suit: once the trumps are gone, it is a sure trick."),
         solution=("play 4-4",),
         misses=(("play 5-1", ""), ("play 5-3", "")),
@@ -253,7 +258,10 @@ PLAY_STEPS: tuple[Step, ...] = (
             ),
         ),
         judge=ContractResult(),
-        hint=N_("No trumps are left with the others: which of your tiles is the top of its suit?"),
+        hint=N_(
+            "Fours are trump, and all six have been played: which of your tiles is the top of "
+            "its suit?"
+        ),
         why=N_("Cash a double while the others have no trump left: no one can beat it."),
         solution=("play 6-6",),
         misses=(("play 6-1", ""), ("play 5-1", "")),
@@ -382,7 +390,10 @@ MOON_STEPS: tuple[Step, ...] = (
             ),
         ),
         hint=N_("Count your sure tricks: with sixes trump, can anyone beat one of your tiles?"),
-        why=N_("Shoot the moon only with seven sure tricks: a set moon costs 21 points."),
+        why=N_(
+            "With seven sure tricks the moon is certain: a made moon wins the game at once and a "
+            "set moon costs 21 points, so with fewer sure tricks weigh the odds."
+        ),
         solution=("bid 21",),
         misses=(
             ("bid 7", N_("A made bid of 7 scores 7 points: count your sure tricks again.")),

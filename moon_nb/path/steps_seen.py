@@ -154,7 +154,10 @@ SEEN_STEPS: tuple[Step, ...] = (
             ),
         ),
         judge=BestSeen(to_the_end=True),
-        hint=N_("Seat 1 has shown it holds no trump: count the trumps still out before you ruff."),
+        hint=N_(
+            "Look at what seat 1 played each time a trump was led: count the trumps still out "
+            "before you ruff."
+        ),
         why=N_(
             "Void in the suit led, ruff when your trump takes a trick the bidder needs: a player "
             "who has shown no trump cannot beat it."
@@ -333,6 +336,38 @@ VALUE_STEPS: tuple[Step, ...] = (
         misses=(("pass", ""), ("bid 5", "")),
     ),
     Step(
+        # Game(seed=28)'s deal, its seats turned so that seat 1's hand is the learner's: found by
+        # a seeded search for a call the widow decides (benchmarks/call_steps.py --widow). Over
+        # 200 likely deals bid 4 is made in 82 % and gains 1.15 points on the others; weighed on
+        # the seven tiles alone (the widow left out, as if discarded) it is made in 39 % and
+        # loses 2.63, behind passing.
+        id="learn-value-widow",
+        chapter=HOW_HIGH_TO_BID,
+        title=N_("You speak first, the widow face down"),
+        goal=CALL_GOAL,
+        position=Position(
+            (
+                "1-1 4-2 5-1 5-3 6-1 6-2 6-5",
+                "0-0 2-1 3-1 3-2 4-4 5-4 6-3",
+                "2-2 3-3 4-1 4-3 5-5 6-4 6-6",
+            ),
+            "5-2",
+            first_bidder=0,
+        ),
+        judge=BestSeen(),
+        hint=N_(
+            "If you win the bidding, the widow is yours before you name trump: which of your "
+            "tiles would you be glad to discard?"
+        ),
+        why=N_(
+            "The widow is part of a bidder's hand: win the bidding and you take an eighth tile "
+            "and discard the weakest of the eight. Counted with it, this hand makes 4 often "
+            "enough to pay; counted on its seven tiles alone, it would not."
+        ),
+        solution=("bid 4",),
+        misses=(("pass", ""), ("bid 5", "")),
+    ),
+    Step(
         # Game(seed=3016)'s deal, its seats turned so that seat 1's hand is the learner's:
         # four fives with 5-5 make 5 in most deals two passes leave, but after seat 1's 5 a bid
         # of 6 is made too seldom to pay.
@@ -388,3 +423,43 @@ VALUE_STEPS: tuple[Step, ...] = (
         misses=(("pass", ""), ("bid 6", "")),
     ),
 )
+
+SCORE_MOON_STEPS: tuple[Step, ...] = (
+    Step(
+        # Game(seed=99)'s hand for the learner, found by a seeded search for a moon the scores
+        # decide (benchmarks/call_steps.py --moon); the others' tiles and the widow are the
+        # second of its likely deals, one in which the moon is made (the call is weighed from
+        # what the learner sees, the same whatever the hidden tiles). Over 200 likely deals the
+        # moon is made in half and gains -0.28 points on the others, the bid of 5 (made in all)
+        # -1.61: made, it leaves seat 1 a trick. At 0-0-0 (seat 1's bid of 4 then read as a
+        # stronger hand) the moon is made in 43 % of the position's own likely deals and 5 is
+        # the best by 3.6; on the same deals as at these scores, the moon, 5 and 6 are worth as
+        # much (4.71, 4.59, 4.25).
+        id="learn-value-moon-score",
+        chapter=HOW_HIGH_TO_BID,
+        title=N_("Seat 1 bid 4, seat 2 passed; seat 1 has 20 points"),
+        goal=CALL_GOAL,
+        position=Position(
+            (
+                "1-1 2-1 3-1 4-2 5-1 5-5 6-6",
+                "2-2 4-3 4-4 5-3 6-1 6-2 6-3",
+                "0-0 3-2 3-3 5-2 5-4 6-4 6-5",
+            ),
+            "4-1",
+            first_bidder=1,
+            script="bid 4, pass",
+            scores=(6, 20, 11),
+        ),
+        judge=BestSeen(),
+        hint=N_("How many tricks does seat 1 need to win the game, and which call leaves it none?"),
+        why=N_(
+            "Seat 1 needs one trick to win the game: whatever you bid, each trick you do not "
+            "take may be its. A bid of 7 needs the same seven tricks as the moon and scores 7; "
+            "the moon, made, wins you the game. At these scores a moon made only about half the "
+            "time gains the most: at 0-0-0 a plain bid would."
+        ),
+        solution=("bid 21",),
+        misses=(("bid 5", ""), ("bid 7", ""), ("pass", "")),
+    ),
+)
+"""The moon the scores call for: after the moon's own steps (`moon_nb.path.steps_play`)."""

@@ -173,11 +173,17 @@ class Verdict:
         names |= {"tiles": join(self.best_tiles)}
         if you and self.bidder_side and not self.teams:
             return self._bidder(names)
-        who = _("the bidder's side") if self.teams else _("the bidder")
+        # With partners, the bidder's side is the learner's own when they sit on it.
+        ours = learner is not None and (learner - self.seat) % 2 == 0 and self.bidder_side
+        if not self.teams:
+            who = _("the bidder")
+        else:
+            # TRANSLATORS: the learner's team, with partners: "would have left your side 5".
+            who = _("your side") if ours else _("the bidder's side")
         names |= {"who": who}
         if costs != "contract":
-            # TRANSLATORS: {who} is "the bidder's side" or "the bidder"; {best} and {value}
-            # numbers of tricks.
+            # TRANSLATORS: {who} is "the bidder's side", "your side" or "the bidder"; {best}
+            # and {value} numbers of tricks.
             return ngettext(
                 "Trick {trick}: {played} cost {n} trick; {tiles} would have left {who} {best} "
                 "instead of {value}.",
@@ -299,10 +305,15 @@ class HandAnalysis:
         """The verdicts in words for the learner at seat ``learner`` ("your 3-1")."""
         h = self.hand
         names = {"bid": h.bid, "taken": self.taken}
-        who = _("the bidder's side") if h.rules.teams else _("the bidder")
+        ours = learner is not None and h.rules.side_of(learner) == h.rules.side_of(h.bidder)
+        if not h.rules.teams:
+            who = _("the bidder")
+        else:
+            # TRANSLATORS: the learner's team, with partners: "best play gives your side 5 tricks".
+            who = _("your side") if ours else _("the bidder's side")
         if self.par >= tricks_needed(h.bid):
-            # TRANSLATORS: {who} is "the bidder's side" or "the bidder"; {taken} the tricks it
-            # took.
+            # TRANSLATORS: {who} is "the bidder's side", "your side" or "the bidder"; {taken}
+            # the tricks it took.
             head = ngettext(
                 "With all hands face up, best play gives {who} {n} trick: the contract of {bid} "
                 "makes. It took {taken}.",

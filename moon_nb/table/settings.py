@@ -93,5 +93,5 @@ def language_chooser() -> LanguageChooser:
         "choices": [{"code": code, "name": name} for code, name in languages().items()],
         "label": _("Language"),
         # TRANSLATORS: under the table's choice of language, in its settings.
-        "note": _("The tutorials' notebooks stay in English for now."),
+        "note": _("The tutorials' notebooks are in these six languages too."),
     }

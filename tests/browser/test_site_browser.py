@@ -264,7 +264,7 @@ def test_the_learners_mistake_comes_back_on_the_site(site: StaticServer, page: A
 # The course site in the learner's language: opened in a Hungarian browser, a table in a notebook
 # speaks Hungarian (the kernel's Python follows the browser's languages,
 # `moon_nb.speech.tongue.asked`), and its settings' chooser changes it to Lao, the game as
-# it was, saying that the tutorials' notebooks stay English. Screenshot: site-lang-hu.png.
+# it was, saying which languages the tutorials' notebooks are in. Screenshot: site-lang-hu.png.
 
 
 def words(code: str) -> tuple[str, str]:
