@@ -151,7 +151,7 @@ def test_the_next_step_has_its_own_aids() -> None:
     path.handle({"kind": "step", "step": "learn-doubles-rank"})
     hand = sent(path)["view"]["scene"]["hand"]
     assert [h["tile"] for h in hand if h["trump"]] == ["6-6", "2-2"], hand
-    assert hand[0]["label"] == "6-6, trump" and any(h["gap"] for h in hand)
+    assert hand[0]["label"] == "double six, trump" and any(h["gap"] for h in hand)
     path.handle({"kind": "step", "step": "learn-trump-led"})
     check_hand(STEPS[NUMBERS["learn-trump-led"] - 1], sent(path))
 
@@ -177,7 +177,8 @@ def test_a_plain_table_keeps_every_aid() -> None:
     table.act("trump 6")
     hand = sent(table._session)["view"]["scene"]["hand"]
     assert [h["tile"] for h in hand] == ["6-6", "6-5", "6-4", "6-3", "5-5", "4-4", "3-3"]
-    assert [h["label"] for h in hand[:4]] == [f"{t}, trump" for t in ("6-6", "6-5", "6-4", "6-3")]
+    named = ("double six", "six–five", "six–four", "six–three")
+    assert [h["label"] for h in hand[:4]] == [f"{t}, trump" for t in named]
     assert [h["gap"] for h in hand] == [False, False, False, False, True, True, True]
     assert trump_marks(table) == 4
 

@@ -41,7 +41,7 @@ ENGLISH = re.compile(
 # What other scripts may hold in Latin letters: the game's name in Lao (the seed's), the
 # language Python, keys on the keyboard, placeholders the browser fills.
 LATIN = re.compile(r"[A-Za-z]{2,}")
-KEPT_LATIN = {"Moon", "Python", "Esc", "End", "Home"}
+KEPT_LATIN = {"Moon", "Python", "Esc", "End", "Home", "Alt", "Shift", "Enter"}
 
 PARTS = ("view", "notice", "hint", "hindsight", "coach", "features", "seats", "words")
 

@@ -44,6 +44,9 @@ def words_in(value: Any, key: str = "") -> Iterator[tuple[str, str]]:
         for k, v in value.items():
             if k in ("tiles", "hand") and key == "words":
                 yield from ((k, n) for n in v)
+            elif k == "commands" and key == "words":
+                # A command's name and key code are no words: the word typed is.
+                yield from ((k, c["word"]) for c in v)
             elif k not in NOT_WORDS or key == "words":
                 yield from words_in(v, k if key != "words" else "words")
     elif isinstance(value, list):

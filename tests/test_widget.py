@@ -170,7 +170,9 @@ def test_discard_then_trump_with_the_trumps_each_choice_gives() -> None:
     table.act("trump 6")
     held = table.view["scene"]["hand"]
     info = {i["tile"]: i for i in held}
-    assert info["6-6"]["trump"] and info["6-3"]["trump"] and info["6-3"]["label"] == "6-3, trump"
+    assert (
+        info["6-6"]["trump"] and info["6-3"]["trump"] and info["6-3"]["label"] == "six–three, trump"
+    )
     assert not info["5-5"]["trump"]
     assert [i["tile"] for i in held if i["gap"]] == ["5-5", "4-4", "3-3"], "trumps, then by suit"
     assert table.view["scene"]["phase"] == "play" and table.view["scene"]["to_act"] == 0

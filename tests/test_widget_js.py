@@ -9,6 +9,7 @@ pinned esbuild with ``npm ci`` when widget_js/node_modules lacks it (CI may reac
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import subprocess
 import typing
@@ -174,6 +175,35 @@ def test_the_bundle_is_in_the_package() -> None:
     quiz = (STATIC / "quiz.js").read_text()
     assert "export" in quiz and "render" in quiz
     assert ".moon-quiz{" in (STATIC / "quiz.css").read_text()
+
+
+WORDLESS = {".moon-fresh .moon-tile", ".moon-thinking i"}
+"""The parts that may fade (an opacity animation): a tile falling into the trick and the
+computer's thinking dots; none has words on it."""
+
+
+def faded_words(css: str) -> list[str]:
+    """The selectors of ``css`` (as the bundle writes it) animated by keyframes that change
+    opacity, but for the wordless parts (`WORDLESS`). An opacity fade caught mid-way while its
+    notebook cell is out of sight stays so in Chromium (JupyterLab skips drawing such a cell):
+    a summary card with its words see-through for good, no animation left to wait for."""
+    fades = {m[1] for m in re.finditer(r"@keyframes ([\w-]+)\{((?:[^{}]*\{[^}]*\})*)\}", css)
+             if "opacity" in m[2]}  # fmt: skip
+    found = []
+    for rule in re.finditer(r"([^{}]+)\{([^{}]*)\}", css):
+        used = re.search(r"animation:\s*([\w-]+)", rule[2])
+        if used and used[1] in fades:
+            found += [s.strip() for s in rule[1].split(",") if s.strip() not in WORDLESS]
+    return found
+
+
+def test_no_words_fade_in() -> None:
+    """The shipped styles fade no part with words (the summary's card, the rule card, a quiz's
+    lesson): they change its shade or shadow instead; the check sees a planted fade."""
+    shipped = [(STATIC / name).read_text() for name in ("widget.css", "quiz.css", "play.css")]
+    assert [faded_words(css) for css in shipped] == [[], [], []]
+    planted = "@keyframes moon-fade{0%{opacity:0}}.moon-card{animation:moon-fade .18s}"
+    assert faded_words(planted) == [".moon-card"]
 
 
 def declared_fields(shape: Any, seen: set[Any] | None = None) -> set[str]:

@@ -53,7 +53,15 @@ class RuleCard(TypedDict):
     rows: list[CardRow]
 
 
-class GuideView(TypedDict):
+class GuideSaid(TypedDict):
+    """The path's words a screen reader is told (`moon_nb.table.session.TableSession.guide_view`),
+    each tile named in words: the step (its title and goal) and the verdict on the last try."""
+
+    step: str
+    verdict: str
+
+
+class GuideCore(TypedDict):
     """The guided path at the table (the ``guide`` trait): the step on the table, its goal, the
     engine's words on the learner's last move, the hint (offered after a failure, shown once
     asked), the stars of a solved step, and every step of the path."""
@@ -85,3 +93,10 @@ class GuideView(TypedDict):
     words: GuideWords
     """The path's own words in the table's language (`moon_nb.show.guide_words`): its buttons,
     headings and labels, and the rule card's."""
+
+
+class GuideView(GuideCore, total=False):
+    """The guided path at the table, as the ``guide`` trait sends it (see `GuideCore`)."""
+
+    said: GuideSaid
+    """The step and the verdict as a screen reader is told them (added by the table)."""

@@ -24,6 +24,7 @@ from moon_nb.engine.scoring import side_name
 from moon_nb.engine.tricks import TRUMP, explain_lead, led_suit, sort_hand
 from moon_nb.engine.trump import Trump
 from moon_nb.engine.words import score, signed
+from moon_nb.show.table_words import tile_said
 from moon_nb.show.wire import (
     Calls,
     Discard,
@@ -303,7 +304,7 @@ def _hand(seen: Observation, aids: HandAids) -> list[HeldTile]:
         suit = led_suit(tile, trump)
         is_trump = trump is not None and suit == TRUMP
         from_widow = tile == widow
-        words = _tile_label(str(tile), is_trump, from_widow)
+        words = tile_label(str(tile), is_trump, from_widow)
         out.append(
             {
                 "tile": str(tile),
@@ -317,8 +318,10 @@ def _hand(seen: Observation, aids: HandAids) -> list[HeldTile]:
     return out
 
 
-def _tile_label(tile: str, trump: bool, from_widow: bool) -> str:
-    """A tile of the seat's hand as a screen reader says it: ``"6-4, trump"``."""
+def tile_label(tile: str, trump: bool, from_widow: bool, *, in_words: bool = True) -> str:
+    """A tile of the seat's hand as a screen reader says it: ``"six–four, trump"`` — or, in a
+    picture's own titles (``in_words=False``), as the tile is written: ``"6-4, trump"``."""
+    tile = tile_said(tile) if in_words else tile
     if trump and from_widow:
         return _("{tile}, trump, from the widow", tile=tile)
     if trump:

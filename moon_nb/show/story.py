@@ -15,6 +15,7 @@ from moon_nb.engine.game import Game
 from moon_nb.engine.moments import FaceUp, Moment, MomentKind
 from moon_nb.show.changes import applied, field_changes
 from moon_nb.show.scenes import ALL_AIDS, HandAids, finished_trick_scene, scene_of, trick_label
+from moon_nb.show.table_words import said
 from moon_nb.show.wire import (
     EventKind,
     Frame,
@@ -69,6 +70,17 @@ def says(seat: int, me: int | None, what: Kind | MomentKind, **names: object) ->
     """A sentence about a seat, addressed to ``me``: "You play 6-4." / "Seat 2 plays 6-4."."""
     mine, theirs = _SAID[what]
     return _(mine, **names) if seat == me else _(theirs, seat=seat, **names)
+
+
+def dealt(first: int, number: int, me: int | None, redeal: bool) -> str:
+    """A new deal, addressed to ``me``: "Hand 2 is dealt: seat 1 bids first."."""
+    if not redeal and first == me:
+        return _("Hand {number} is dealt: you bid first.", number=number)
+    if not redeal:
+        return _("Hand {number} is dealt: seat {seat} bids first.", number=number, seat=first)
+    if first == me:
+        return _("Everyone passed: the tiles are redealt, and you bid first.")
+    return _("Everyone passed: the tiles are redealt, and seat {seat} bids first.", seat=first)
 
 
 def revealed(table: FaceUp) -> Revealed:
@@ -144,20 +156,14 @@ def event(
         ev["scores"] = list(seen.scores)
     elif kind in (MomentKind.DEAL, MomentKind.REDEAL):
         ev["seat"] = seen.first_bidder
-        first, number = seen.first_bidder, seen.hand_number
-        if kind is MomentKind.DEAL and first == me:
-            text = _("Hand {number} is dealt: you bid first.", number=number)
-        elif kind is MomentKind.DEAL:
-            text = _("Hand {number} is dealt: seat {seat} bids first.", number=number, seat=first)
-        elif first == me:
-            text = _("Everyone passed: the tiles are redealt, and you bid first.")
-        else:
-            text = _("Everyone passed: the tiles are redealt, and seat {seat} bids first.",
-                     seat=first)  # fmt: skip
+        text = dealt(seen.first_bidder, seen.hand_number, me, kind is MomentKind.REDEAL)
     else:  # the game is won
         ev["seat"] = seen.winner
         text = seen.status.text
     ev["text"] = text
+    spoken = said(text)
+    if spoken != text:
+        ev["said"] = spoken
     own = ev["seat"] == me and kind not in _ABOUT_OTHERS
     ev["linger"] = 0.0 if own else LINGER[kind]
     if with_scene:
@@ -229,6 +235,8 @@ def frame(n: int, event: TimelineEvent) -> Frame:
         "tile": event.get("tile") if event["kind"] == "play" else None,
         "scene": {},
     }
+    if "said" in event:
+        out["said"] = event["said"]
     if "face_up" in event:
         out["face_up"] = event["face_up"]
     return out

@@ -21,7 +21,7 @@ from moon_nb.engine.tiles import Tile
 from moon_nb.show import drawing as d
 from moon_nb.show.decisions import decision_of
 from moon_nb.show.drawing import Block
-from moon_nb.show.scenes import scene_of
+from moon_nb.show.scenes import scene_of, tile_label
 from moon_nb.show.story import revealed
 from moon_nb.show.wire import Decision, PlayScene, Position, Revealed, Scene, SeatScene
 from moon_nb.speech import N_, _
@@ -412,7 +412,9 @@ def _you(scene: Scene, seat: SeatScene, faded: set[str], shown: Revealed, say: s
                 place,
                 trump=held["trump"],
                 dim=held["tile"] in faded,
-                title=held["label"],
+                # Written as tiles are (the picture's alt text says the table in words): the
+                # tests of what a seat's picture may hold read its tiles by their notation.
+                title=tile_label(held["tile"], held["trump"], held["widow"], in_words=False),
             )
             blocks.append(d.row([Block("", 6, 0), tile], 0) if held["gap"] else tile)
     hand = d.row(blocks, 6, "end") if blocks else Block("", 0, 0)

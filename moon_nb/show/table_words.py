@@ -9,6 +9,7 @@ in braces (``"Play {tile}"``) is filled in the browser with what it names.
 
 from __future__ import annotations
 
+import re
 from typing import TypedDict
 
 from moon_nb.speech import N_, _, ngettext, once_a_language
@@ -97,11 +98,59 @@ class TableWords(TypedDict):
     end: str
     end_title: str
     next_moment: str
+    commands: list[Command]
+    """The blind mode's commands (`COMMANDS`), each with its word in the table's language."""
+    command_box: str
+    command_help: str
+    not_a_command: str
+    screen_reader: str
+    log_title: str
     hand: list[str]
     """The learner's hand as a screen reader names it, by the number of tiles it holds."""
     tiles: list[str]
     """Each tile's name for a screen reader, higher end first, in the order 0-0, 1-0, 1-1, 2-0,
     …, 6-6 (listed, not keyed by notation: a page holding the table's words names no tile)."""
+
+
+class Command(TypedDict):
+    """A command of the blind mode: its name (the English word, typed in any language), its
+    word in the table's language, and the code of the key that says it with Alt+Shift."""
+
+    name: str
+    word: str
+    code: str
+
+
+COMMANDS: tuple[tuple[str, str, str], ...] = (
+    # TRANSLATORS: the blind mode's commands, typed in its command box: one short word each.
+    ("hand", "KeyH", N_("hand")),
+    ("trick", "KeyT", N_("trick")),
+    ("trump", "KeyC", N_("trump")),
+    ("bids", "KeyB", N_("bids")),
+    ("scores", "KeyS", N_("scores")),
+    ("last", "KeyL", N_("last")),
+    ("log", "KeyG", N_("log")),
+    ("help", "KeyK", N_("help")),
+)
+"""The blind mode's commands, what each says (`moon_nb.table.readout`), and the key (by its
+code, the same in every keyboard layout: the place of H on an English keyboard) that says it
+with Alt+Shift. ``help`` says the commands and the keys; Alt+Shift+K also puts the focus in the
+command box."""
+
+
+def commands() -> list[Command]:
+    """The blind mode's commands in the language of the moment."""
+    return [{"name": name, "word": _(word), "code": code} for name, code, word in COMMANDS]
+
+
+def command_help() -> str:
+    """What the blind mode's ``help`` says: the commands and their keys."""
+    listed = ", ".join(f"{_(word)} (Alt+Shift+{code[-1]})" for _n, code, word in COMMANDS)
+    # TRANSLATORS: {commands} lists each command's word and its key: "hand (Alt+Shift+H), …".
+    return _(
+        "Type a command in the command box and press Enter, or press its keys: {commands}.",
+        commands=listed,
+    )
 
 
 _ENDS = (N_("blank"), N_("one"), N_("two"), N_("three"), N_("four"), N_("five"), N_("six"))
@@ -122,6 +171,33 @@ def tile_names() -> list[str]:
                 name = _("{high}–{low}", high=_(_ENDS[high]), low=_(_ENDS[low]))
             out.append(name)
     return out
+
+
+_NOTATION = re.compile(r"(?<![0-9])([0-6])-([0-6])(?![0-9])")
+"""A tile written in a sentence, ``6-4``."""
+
+
+def tile_said(tile: str) -> str:
+    """A tile's name for a screen reader in the language of the moment: ``"double five"``,
+    ``"six–four"``; what is not a tile, as it is."""
+    match = _NOTATION.fullmatch(tile)
+    return _said(match) if match else tile
+
+
+def _said(match: re.Match[str]) -> str:
+    a, b = int(match[1]), int(match[2])
+    high, low = max(a, b), min(a, b)
+    name = table_words()["tiles"][high * (high + 1) // 2 + low]
+    # A sentence that starts with a tile starts with a capital (a screen reader reads it so).
+    before = match.string[: match.start()].rstrip()
+    starts = before == "" or before.endswith((".", "!", "?"))
+    return name[:1].upper() + name[1:] if starts and match.string != match[0] else name
+
+
+def said(text: str) -> str:
+    """A sentence as a screen reader is to say it: each tile written in it (``5-5``) named in
+    words (``double five``), so that no tile is read as a subtraction or a range."""
+    return _NOTATION.sub(_said, text)
 
 
 @once_a_language
@@ -223,6 +299,16 @@ def table_words() -> TableWords:
         # TRANSLATORS: the End button's tooltip; End is the key that does the same.
         "end_title": _("The end (End)"),
         "next_moment": _("Next moment"),
+        "commands": commands(),
+        # TRANSLATORS: the blind mode's text box, where a command ("hand", "trick") is typed.
+        "command_box": _("Command"),
+        "command_help": command_help(),
+        # TRANSLATORS: said when what was typed in the command box is none of the commands.
+        "not_a_command": _("“{text}” is not a command."),
+        # TRANSLATORS: a setting: the table says more to a screen reader, and nothing moves.
+        "screen_reader": _("Screen reader: say more, move less"),
+        # TRANSLATORS: the heading of the list of every move of the hand, in order.
+        "log_title": _("The hand so far"),
         "hand": [
             ngettext("Your hand, {n} tile", "Your hand, {n} tiles", n) for n in range(MOST_HELD + 1)
         ],

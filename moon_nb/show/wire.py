@@ -17,6 +17,8 @@ from typing import Annotated, Any, Literal, TypedDict
 from moon_nb.engine.view import PhaseName as PhaseName
 from moon_nb.show.guide_wire import CardRow as CardRow
 from moon_nb.show.guide_wire import CardTerm as CardTerm
+from moon_nb.show.guide_wire import GuideCore as GuideCore
+from moon_nb.show.guide_wire import GuideSaid as GuideSaid
 from moon_nb.show.guide_wire import GuideStatus as GuideStatus
 from moon_nb.show.guide_wire import GuideStep as GuideStep
 from moon_nb.show.guide_wire import GuideView as GuideView
@@ -24,6 +26,7 @@ from moon_nb.show.guide_wire import RuleCard as RuleCard
 from moon_nb.show.guide_words import GuideWords as GuideWords
 from moon_nb.show.shapes import ChangesOf, typescript
 from moon_nb.show.shapes import problems as problems
+from moon_nb.show.table_words import Command as Command
 from moon_nb.show.table_words import TableWords as TableWords
 
 Position = Literal["bottom", "left", "top", "right"]
@@ -168,6 +171,9 @@ class TimelineEvent(EventCore, total=False):
     trick: TrickScene
     changes: list[int]
     scores: list[int]
+    said: str
+    """``text`` as a screen reader says it (each tile named in words: "double five"), when it
+    names a tile."""
     face_up: Revealed
     """Every tile face up at this moment: only in a teacher's record of a game."""
 
@@ -205,6 +211,8 @@ class Frame(FrameCore, total=False):
     """One moment as a table tells it — the live table's replay and an exported game's page
     alike (`moon_nb.show.story.frames`)."""
 
+    said: str
+    """``text`` as a screen reader says it, when it names a tile ("double five")."""
     face_up: Revealed
     """Every tile face up at this moment: only in a teacher's page of a game."""
 
@@ -301,6 +309,24 @@ class TableView(TypedDict):
     """The story's frames not sent before (all of them in a new story), told against
     ``scene``; the story starts with its ``start`` frame, the table at ``since``."""
     undo: UndoOffer | None
+    readout: Readout
+    """What the blind mode's commands say of the table now."""
+
+
+class Readout(TypedDict):
+    """What the blind mode's commands say of the table now, each in sentences a screen reader
+    reads (tiles named in words), built from the seat's observation
+    (`moon_nb.table.readout`): the hand by suit, the trick on the table, trump and the
+    contract, each seat's bid, each seat's tricks and points, the last trick, and the log of
+    the hand — every move and trick winner so far, in order."""
+
+    hand: str
+    trick: str
+    trump: str
+    bids: str
+    scores: str
+    last: str
+    log: list[str]
 
 
 class SeatName(TypedDict):
@@ -380,6 +406,8 @@ class Hint(TypedDict, total=False):
     ``action`` only marks the tile."""
     reason: str
     at: int
+    spoken: str
+    """The hint with its reason as a screen reader says it ("Hint: play double five. …")."""
 
 
 class Revealed(TypedDict, total=False):
@@ -567,14 +595,15 @@ SHAPES: tuple[type, ...] = (
     TrumpOption, Prompt, Decision, UndoOffer, Hindsight, CoachNoteView, CoachView, TableView,
     SeatName, LevelChoice, Pace, FeaturesCore, LanguageChoice, LanguageChooser, Features, Hint,
     Revealed, Notice, GuideStep,
-    CardTerm, CardRow, RuleCard, GuideWords, GuideView, TableWords,
+    CardTerm, CardRow, RuleCard, GuideWords, GuideCore, GuideSaid, GuideView, Readout, Command,
+    TableWords,
     TableState, StateChanges,
     ExportPage, PageAnswer,
     OptionShown, ChoicesShown, PageExercise, QuizWords, ExercisesPage, PlayWords,
 )  # fmt: skip
 """Every shape, in the order the TypeScript declarations list them."""
 
-BASES: dict[type, type] = {TimelineEvent: EventCore, Frame: FrameCore}
+BASES: dict[type, type] = {TimelineEvent: EventCore, Frame: FrameCore, GuideView: GuideCore}
 """The shapes that extend another."""
 
 

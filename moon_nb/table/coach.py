@@ -19,6 +19,7 @@ from moon_nb.engine.game import Game
 from moon_nb.players.advice import costly
 from moon_nb.players.base import Player
 from moon_nb.players.evaluation import Evaluation, evaluate
+from moon_nb.show.table_words import said
 from moon_nb.show.wire import Hint
 from moon_nb.speech import N_
 
@@ -98,11 +99,13 @@ def advice(advisor: Player, game: Game, seat: int) -> Hint | None:
     if choice.action not in game.legal_actions():
         return None
     action = Action(choice.action)
+    reason = str(choice.reason)[:400]
     return {
         "action": action,
         "said": hinted(action),
-        "reason": str(choice.reason)[:400],
+        "reason": reason,
         "at": len(game.actions),
+        "spoken": said(f"{hinted(action)} {reason}"),
     }
 
 

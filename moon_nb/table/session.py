@@ -25,7 +25,7 @@ from moon_nb.players.advice import Adviser
 from moon_nb.players.levels import Level, level_named
 from moon_nb.show.scenes import ALL_AIDS
 from moon_nb.show.story import revealed
-from moon_nb.show.table_words import table_words
+from moon_nb.show.table_words import said, table_words
 from moon_nb.show.wire import (
     CoachView,
     Features,
@@ -465,8 +465,13 @@ class TableSession:
         }
 
     def guide_view(self) -> GuideView | None:
-        """What the director adds to the table (the guided path's view), or None."""
-        return self.director.view(self) if self.director is not None else None
+        """What the director adds to the table (the guided path's view), or None; with the step
+        and the verdict as a screen reader is told them (tiles named in words)."""
+        view = self.director.view(self) if self.director is not None else None
+        if view is not None:
+            step, view = f"{view['title']}. {view['goal']}", view.copy()
+            view["said"] = {"step": said(step), "verdict": said(view["verdict"])}
+        return view
 
     def table_view(self) -> TableView:
         """The learner's table as the browser draws it (`moon_nb.table.telling.table_view`),

@@ -18,6 +18,7 @@ from moon_nb.show.story import told
 from moon_nb.show.wire import CoachNoteView, CoachView, Hindsight, TableView, UndoOffer
 from moon_nb.speech import language
 from moon_nb.table.coach import CoachNote
+from moon_nb.table.readout import readout
 
 log = logging.getLogger("moon_nb.table.session")
 
@@ -60,13 +61,15 @@ def table_view(
         # again, so that an unchanged table is the same view (and not sent again); the
         # browser takes each frame once.
         new = told(game, seat, since, after=sent.first, aids=aids)[1]
+    seen = game.observe(seat)
     view: TableView = {
         "epoch": epoch,
         "since": since,
         "scene": scene,
-        "decision": decision_of(game.observe(seat), marks, aids),
+        "decision": decision_of(seen, marks, aids),
         "frames": new,
         "undo": undo,
+        "readout": readout(seen, scene),
     }
     return view, sent
 

@@ -37,7 +37,7 @@ def test_the_coach_speaks_after_costly_decisions(
     shot(table, artifacts, "light-bid")
 
     # By keyboard: choose the widow and discard it, then name 1s (not one trump in the hand).
-    table.get_by_role("button", name="Discard 3-1, from the widow").focus()
+    table.get_by_role("button", name="Discard three–one, from the widow").focus()
     page.keyboard.press("Enter")
     table.locator(".moon-selected").wait_for()
     act(table, lambda: page.keyboard.press("Enter"))

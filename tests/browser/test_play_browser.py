@@ -14,6 +14,7 @@ test-artifacts/play-*.png.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -33,6 +34,7 @@ from legible import unreadable
 from path_words import longest, show
 from play import IFRAME, LEGAL, LIVE, marks, open_play
 from servers import OFFLINE_ARGS, StaticServer, local_only
+from spoken import record_spoken, spoken
 from steady import (
     LAPTOP,
     PHONE,
@@ -52,6 +54,7 @@ from steady import (
 
 from moon_nb.path.guided import STEPS
 from moon_nb.path.hands.hand_steps import HAND_STEPS
+from moon_nb.show.table_words import said as in_words
 
 pytestmark = pytest.mark.browser
 
@@ -219,6 +222,7 @@ def test_the_guided_path_explains_a_wrong_try_then_the_step_is_solved(
     no part of the table moves (`steady.jumps`)."""
     step = STEPS[0]
     record_boxes(tab)
+    record_spoken(tab)
     table = open_play(tab, f"{play_site.url}/index.html?path=learn&step=1&pace=0")
     at_step(table, step.id, keep_card=True)
     # The path opens with its first rule card, the focus on its button.
@@ -238,6 +242,14 @@ def test_the_guided_path_explains_a_wrong_try_then_the_step_is_solved(
     guide(table).get_by_role("button", name="Next step ▸").click()
     at_step(table, STEPS[1].id)
     answered(table, click_tile(table, STEPS[1].misses[0][0].removeprefix("play ")), "wrong")
+    # Said to a screen reader, once each: each new step, each verdict (with the stars), every
+    # tile in words.
+    said = spoken(tab)
+    for shown in STEPS[:2]:
+        assert said.count(in_words(f"{shown.title}. {shown.goal}")) == 1, (shown.title, said)
+    assert sum(s.startswith("Not yet.") for s in said) == 3, said
+    assert sum(s.startswith("Solved.") and "One star" in s for s in said) == 1, said
+    assert not [s for s in said if re.search(r"(?<![0-9])[0-6]-[0-6](?![0-9])", s)], said
     found, frames = jumps(tab)
     assert frames > 30 and found == [], "\n".join(found)
     # path=hands opens the whole hands at the first: its rule card, then a hint for the first

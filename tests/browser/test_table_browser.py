@@ -120,14 +120,14 @@ def test_a_whole_hand_by_mouse(lab: JupyterServer, page: Any, artifacts: Path) -
 
     act(table, lambda: table.get_by_role("button", name="Bid 21 (shoot the moon)").click())
     assert data(table, "phase") == "discard"
-    widow = table.get_by_role("button", name="Discard 3-1, from the widow")
+    widow = table.get_by_role("button", name="Discard three–one, from the widow")
     assert_fits(page, table)
     assert_wcag(table, "the discard")
     widow.click()
     assert widow.get_attribute("aria-pressed") == "true"
     shot(table, artifacts, "light-discard")
     laptop(page, artifacts, "light-discard")
-    act(table, lambda: table.get_by_role("button", name="Discard 3-1", exact=True).click())
+    act(table, lambda: table.get_by_role("button", name="Discard three–one", exact=True).click())
     # The discard lies by the learner's name, its tile inside its mark.
     mark = table.locator(".moon-you-head .moon-discard")
     outer, inner = mark.bounding_box(), mark.locator(".moon-tile").bounding_box()
@@ -198,14 +198,14 @@ def test_an_illegal_tile_is_explained(lab: JupyterServer, page: Any, artifacts: 
     assert data(table, "phase") == "play"
     playable = table.locator(".moon-hand button.moon-legal")
     assert playable.count() == 2  # 6-5 and 5-5 follow suit 5
-    table.get_by_role("button", name="6-4, cannot be played now").click()
+    table.get_by_role("button", name="six–four, cannot be played now").click()
     alert = table.get_by_role("alert")
     alert.wait_for()
     page.wait_for_function("e => e.textContent.includes('must follow')", arg=alert.element_handle())
     assert "You cannot play 6-4: you must follow suit 5" in alert.inner_text()
     assert "5-5 and 6-5" in alert.inner_text()
     shot(table, artifacts, "light-illegal-explained")
-    act(table, lambda: table.get_by_role("button", name="Play 5-5").click())
+    act(table, lambda: table.get_by_role("button", name="Play double five").click())
     assert table.locator(".moon-notice-error").count() == 0
 
 

@@ -2,6 +2,7 @@
 // only what the learner sees — a tile selected, a confirmation asked, the last trick shown.
 
 // @ts-check
+import { setReader } from "./blind.js";
 import { summaryKey } from "./teller.js";
 
 /** @typedef {import("./table.js").Table} Table */
@@ -49,7 +50,12 @@ export function controls(t) {
     toggleLast() {
       ui.showLast = !ui.showLast;
       t.draw();
+      // Said as it is shown: the live table's last trick (Python's sentences), or while the
+      // story is told, the caption of the one on screen.
+      const last = t.scene.replaying ? t.scene.last_trick && t.scene.last_trick.caption : t.view.readout && t.view.readout.last;
+      if (ui.showLast && last) t.announce(last);
     },
+    setReader: (on) => setReader(t, on),
     newGame() {
       if (t.view.scene.phase === "over" || ui.confirmNew) {
         ui.confirmNew = false;

@@ -3,6 +3,7 @@
 // else the place of the learner's decision).
 
 // @ts-check
+import { drawBlind } from "./blind.js";
 import { h, fill } from "./dom.js";
 import { renderGuide } from "./guide.js";
 import { rove } from "./keys.js";
@@ -93,6 +94,7 @@ export function draw(t, settled) {
   root.dataset.busy = busy ? "true" : "false";
   root.dataset.toAct = scene.replaying || view.scene.to_act === null ? "" : String(view.scene.to_act);
   root.dataset.overlay = mode || "";
+  if (t.parts.blind) drawBlind(t, ctx.words, mode);
   if (t.ui.preview) t.actions.preview(t.ui.preview);
   const preferred = (el) => el.classList.contains("moon-hinted") || el.classList.contains("moon-legal") || el.classList.contains("moon-primary");
   rove(root, preferred);

@@ -52,6 +52,7 @@ function draw() {
     decision: { my_turn: false, prompt, bids: [], trumps: [], tiles: [] },
     frames: [],
     undo: null,
+    readout: { hand: "", trick: "", trump: "", bids: "", scores: "", last: "", log: [] },
   };
   const ctx = {
     me: data.seat,

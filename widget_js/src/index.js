@@ -8,6 +8,7 @@
 // @ts-check
 import { connection, follow } from "./connection.js";
 import { controls, send } from "./controls.js";
+import { blindPart, readerKept } from "./blind.js";
 import { announce, draw, showNotice } from "./draw.js";
 import { listen } from "./input.js";
 import { Replay } from "./replay.js";
@@ -40,6 +41,11 @@ function render({ model, el }) {
       dismissed: null,
       preview: null,
       settings: false,
+      reader: readerKept(),
+      hintSaid: null,
+      stepSaid: null,
+      verdictSaid: null,
+      turnSaid: null,
     },
     timer: null,
     named: null,
@@ -52,6 +58,8 @@ function render({ model, el }) {
     send: (content) => send(t, content),
     announce: (text) => announce(t, text),
   };
+  t.parts.blind = blindPart(t);
+  t.parts.root.append(t.parts.blind.root);
   const control = controls(t);
   t.actions = control.actions;
   const link = connection(t);

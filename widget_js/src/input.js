@@ -1,9 +1,12 @@
 // The table's keys and pointer: arrows move between controls, Escape closes or skips, the
 // letters press the tools (H hint, U undo, L last trick; on the guided path N the next step, R the
-// step again); focus or a mouse's hover over a control explains it; a click on the felt while
-// the story is told skips ahead.
+// step again), Alt+Shift and a letter say the table (the blind mode's commands, blind.js);
+// focus or a mouse's hover over a control explains it; a click on the felt while the story is
+// told skips ahead. A key is read by its code, its place on the keyboard, not by the letter it
+// types: an Armenian, Lao or Marathi layout types other letters at the same places.
 
 // @ts-check
+import { commandKey } from "./blind.js";
 import { arrow } from "./keys.js";
 import { overlayMode } from "./draw.js";
 
@@ -15,7 +18,13 @@ export function listen(t) {
   const { root, felt, guide: guidePart } = t.parts;
   root.tabIndex = -1;
   root.addEventListener("keydown", (e) => {
-    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    if (commandKey(t, e)) {
+      e.preventDefault();
+      e.stopPropagation();
+      return;
+    }
+    const typing = /** @type {HTMLElement} */ (e.target).tagName === "INPUT" && /** @type {HTMLInputElement} */ (e.target).type === "text";
+    if (e.altKey || e.ctrlKey || e.metaKey || (typing && e.key !== "Escape")) return;
     if (e.key.startsWith("Arrow")) {
       if (arrow(root, e.key)) {
         e.preventDefault();
@@ -34,7 +43,7 @@ export function listen(t) {
     }
     const target = /** @type {HTMLElement} */ (e.target);
     if (target.tagName === "SELECT" || e.shiftKey) return;
-    const key = e.key.toLowerCase();
+    const key = { KeyH: "h", KeyU: "u", KeyL: "l", KeyN: "n", KeyR: "r" }[e.code];
     // The guided path's keys: N the next step, R the step again, H its hint (the table's own
     // Hint is not offered on the path).
     const tool = { h: "tool:hint", u: "tool:undo", l: "tool:last", n: "guide:next", r: "guide:retry" }[key];

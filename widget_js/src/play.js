@@ -165,6 +165,7 @@ function drawPreview(preview) {
       decision: { my_turn: false, prompt: { title: "", detail: "", waiting: "", thinking: "", hinting: "" }, bids: [], trumps: [], tiles: [] },
       frames: [],
       undo: null,
+      readout: { hand: "", trick: "", trump: "", bids: "", scores: "", last: "", log: [] },
     },
     scene,
     busy: false,

@@ -23,6 +23,7 @@
  * @typedef {object} Ctx
  * @property {number} me
  * @property {TableView} view
+ * @property {(on: boolean) => void} [setReader] turn the "screen reader" setting on or off (a live table's)
  * @property {ShownScene} scene
  * @property {boolean} busy
  * @property {boolean} [offline] the table no longer reaches Python: nothing can be decided
@@ -55,6 +56,7 @@
  * @property {() => void} [toggleSettings]
  */
 
+import { readerControl } from "./blind.js";
 import { h } from "./dom.js";
 import { put } from "./words.js";
 import { renderCard } from "./card.js";
@@ -177,6 +179,7 @@ function settings(ctx) {
     ),
     levelControl(ctx),
     languageControl(ctx),
+    ctx.setReader ? readerControl(ctx) : null,
   );
 }
 

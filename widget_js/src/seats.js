@@ -12,7 +12,7 @@
 
 import { h, svgBox } from "./dom.js";
 import { backSvg, dominoSvg } from "./domino.js";
-import { put } from "./words.js";
+import { put, tileName } from "./words.js";
 
 /** A domino face up: a button when it is a choice, else a picture with its name. */
 export function tile(text, attrs, button) {
@@ -51,7 +51,7 @@ export function discardMark(ctx, seat) {
   const d = seat.discard;
   if (!d) return null;
   const own = d.tile || ctx.reveal.discard || null;
-  const label = own ? put(ctx.words.discarded, { tile: own }) : d.text;
+  const label = own ? put(ctx.words.discarded, { tile: tileName(ctx.words, own) }) : d.text;
   return h(
     "span",
     { class: "moon-discard", title: label, "aria-label": label, role: "img" },
@@ -165,8 +165,8 @@ function bidding(calls, words) {
 /** The widow while it lies on the felt. @param {Ctx} ctx */
 function widow(ctx) {
   const shown = ctx.reveal.widow;
-  const face = shown ? tile(shown, { class: "moon-small", "aria-label": put(ctx.words.widow_tile, { tile: shown }) }) : back("moon-small");
-  const named = shown ? put(ctx.words.widow_named, { tile: shown }) : put(ctx.words.widow_down);
+  const face = shown ? tile(shown, { class: "moon-small", "aria-label": put(ctx.words.widow_tile, { tile: tileName(ctx.words, shown) }) }) : back("moon-small");
+  const named = shown ? put(ctx.words.widow_named, { tile: tileName(ctx.words, shown) }) : put(ctx.words.widow_down);
   // One picture with one name: the tile and its word under it are what the name says.
   return h("div", { class: "moon-widow", role: "img", "aria-label": named }, face, h("span", {}, put(ctx.words.widow)));
 }

@@ -17,7 +17,8 @@ import { put } from "./words.js";
  * @property {HTMLElement} el where the table is drawn
  * @property {<K extends keyof import("./wire").TableState>(name: K) => import("./wire").TableState[K]} get
  *   a synced trait's value, as Python declares it (moon_nb.show.wire.TableState)
- * @property {{root: HTMLElement, guide: HTMLElement, bar: HTMLElement, stage: HTMLElement, felt: HTMLElement, card: HTMLElement, notice: HTMLElement, overlay: HTMLElement, live: HTMLElement, lost: HTMLElement}} parts
+ * @property {{root: HTMLElement, guide: HTMLElement, bar: HTMLElement, stage: HTMLElement, felt: HTMLElement, card: HTMLElement, notice: HTMLElement, overlay: HTMLElement, live: HTMLElement, lost: HTMLElement, blind?: any}} parts
+ *   (`blind`: the blind mode's command box and log, blind.js; only at a live table)
  * @property {TableView} view the view taken last
  * @property {import("./replay.js").Replay} replay
  * @property {ShownScene | null} scene the scene on screen

@@ -30,7 +30,7 @@ export function run(t) {
       return;
     }
     t.scene = step.scene;
-    t.announce(step.ev.text);
+    t.announce(step.ev.said || step.ev.text);
     if (stopsAt(t, step)) {
       t.waiting = true;
       t.draw();
@@ -59,7 +59,7 @@ export function skip(t) {
     const step = t.replay.step();
     if (!step) break;
     t.scene = step.scene;
-    told.push(step.ev.text);
+    told.push(step.ev.said || step.ev.text);
     if (stopsAt(t, step)) {
       t.waiting = true;
       say();

@@ -134,6 +134,7 @@ export interface TimelineEvent extends EventCore {
   trick?: TrickScene;
   changes?: number[];
   scores?: number[];
+  said?: string;
   face_up?: Revealed;
 }
 
@@ -150,6 +151,7 @@ export interface FrameCore {
 
 /** One moment as a table tells it — the live table's replay and an exported game's page */
 export interface Frame extends FrameCore {
+  said?: string;
   face_up?: Revealed;
 }
 
@@ -228,6 +230,7 @@ export interface TableView {
   decision: Decision;
   frames: Frame[];
   undo: UndoOffer | null;
+  readout: Readout;
 }
 
 /** How the table names a seat (the ``seats`` trait): "You", or the computer player's. */
@@ -298,6 +301,7 @@ export interface Hint {
   said?: string;
   reason?: string;
   at?: number;
+  spoken?: string;
 }
 
 /** Every hand, the widow and the discard (the ``reveal_hands`` trait): empty unless the */
@@ -372,7 +376,7 @@ export interface GuideWords {
 }
 
 /** The guided path at the table (the ``guide`` trait): the step on the table, its goal, the */
-export interface GuideView {
+export interface GuideCore {
   step: string;
   number: number;
   count: number;
@@ -391,6 +395,35 @@ export interface GuideView {
   card: RuleCard;
   card_open: boolean;
   words: GuideWords;
+}
+
+/** The path's words a screen reader is told (`moon_nb.table.session.TableSession.guide_view`), */
+export interface GuideSaid {
+  step: string;
+  verdict: string;
+}
+
+/** The guided path at the table, as the ``guide`` trait sends it (see `GuideCore`). */
+export interface GuideView extends GuideCore {
+  said?: GuideSaid;
+}
+
+/** What the blind mode's commands say of the table now, each in sentences a screen reader */
+export interface Readout {
+  hand: string;
+  trick: string;
+  trump: string;
+  bids: string;
+  scores: string;
+  last: string;
+  log: string[];
+}
+
+/** A command of the blind mode: its name (the English word, typed in any language), its */
+export interface Command {
+  name: string;
+  word: string;
+  code: string;
 }
 
 /** The words the table's JavaScript shows, each a whole label or sentence; ``{tile}``, */
@@ -471,6 +504,12 @@ export interface TableWords {
   end: string;
   end_title: string;
   next_moment: string;
+  commands: Command[];
+  command_box: string;
+  command_help: string;
+  not_a_command: string;
+  screen_reader: string;
+  log_title: string;
   hand: string[];
   tiles: string[];
 }

@@ -8,7 +8,7 @@
 
 import { h } from "./dom.js";
 import { discardMark, seatFacts, seatStatus, tile } from "./seats.js";
-import { handWords, put } from "./words.js";
+import { handWords, put, tileName } from "./words.js";
 
 /** @param {Ctx} ctx @param {string} action */
 function hinted(ctx, action) {
@@ -132,7 +132,7 @@ export function decisionControls(ctx) {
     if (chosen) {
       return [
         spot,
-        h("button", { type: "button", class: "moon-btn moon-primary", "data-key": "act:discard", onclick: () => ctx.act(`discard ${chosen}`) }, put(ctx.words.discard_tile, { tile: chosen })),
+        h("button", { type: "button", class: "moon-btn moon-primary", "data-key": "act:discard", "aria-label": put(ctx.words.discard_tile, { tile: tileName(ctx.words, chosen) }), onclick: () => ctx.act(`discard ${chosen}`) }, put(ctx.words.discard_tile, { tile: chosen })),
         h("span", { class: "moon-note" }, put(ctx.words.or_another)),
       ];
     }
@@ -193,7 +193,9 @@ function verdictOf(ctx) {
   const stars = solved ? h("span", { class: "moon-stars", role: "img", "aria-label": g.stars_text }, "★".repeat(g.stars) + "☆".repeat(3 - g.stars)) : null;
   return h(
     "div",
-    { class: `moon-guide-verdict moon-guide-${g.status}`, role: "status" },
+    // Not a live region: the felt is drawn anew at each change, and a region inserted already
+    // filled is often not read; the verdict is said once in the table's own (blind.js).
+    { class: `moon-guide-verdict moon-guide-${g.status}` },
     stars,
     h("p", {}, h("strong", {}, solved ? `${put(ctx.words.solved)} ` : wrong ? `${put(ctx.words.not_yet)} ` : ""), g.verdict),
     solved && g.next
