@@ -436,9 +436,9 @@ def seven_like_moon(said: Said, m: re.Match[str]) -> str | None:
 
 
 def plain_at_zero(said: Said, m: re.Match[str]) -> str | None:
-    """ "at 0-0-0 a plain bid would": the same hand and calls with every score 0, the call that
-    gains the most is a bid other than the moon."""
+    """ "with every score at 0 a plain bid would": the same hand and calls with every score 0,
+    the call that gains the most is a bid other than the moon."""
     step = said.step
     zero = dataclasses.replace(step.position, scores=None).game().observe(LEARNER)
     best = evaluate(zero).best.action
-    return None if best.kind is Kind.BID and best.bid != MOON else f"at 0-0-0: {best}"
+    return None if best.kind is Kind.BID and best.bid != MOON else f"with every score at 0: {best}"

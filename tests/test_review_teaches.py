@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import re
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -235,7 +236,13 @@ def test_in_pyodide_the_decisions_are_weighed_in_slices_with_room_between(
     store: Session,
 ) -> None:
     """The slices' way (the play page's): each decision a task of the event loop of its own,
-    and the page's messages — a ticker here — go between any two."""
+    and the page's messages — a ticker here — go between any two. Run in a thread of its own:
+    a browser test's Playwright, kept for the worker's session, holds this thread's loop."""
+    with ThreadPoolExecutor(1) as thread:
+        thread.submit(_weighed_in_slices, store).result()
+
+
+def _weighed_in_slices(store: Session) -> None:
     loop = asyncio.new_event_loop()
     asyncio.set_event_loop(loop)
     try:

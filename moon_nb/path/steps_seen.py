@@ -456,7 +456,7 @@ SCORE_MOON_STEPS: tuple[Step, ...] = (
             "Seat 1 needs one trick to win the game: whatever you bid, each trick you do not "
             "take may be its. A bid of 7 needs the same seven tricks as the moon and scores 7; "
             "the moon, made, wins you the game. At these scores a moon made only about half the "
-            "time gains the most: at 0-0-0 a plain bid would."
+            "time gains the most: with every score at 0 a plain bid would."
         ),
         solution=("bid 21",),
         misses=(("bid 5", ""), ("bid 7", ""), ("pass", "")),
