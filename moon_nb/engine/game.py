@@ -475,16 +475,22 @@ class Game:
     def __deepcopy__(self, memo: object) -> Game:
         return self.copy()
 
-    def __repr__(self) -> str:
-        # The learner reads it under a cell: in the language of the moment, still one short
-        # line in angle brackets, as a repr is.
+    @property
+    def standing_said(self) -> str:
+        """Where the game stands, in the language of the moment: ``"Hand 1, bidding; scores
+        0, 0, 0"``, or ``"Game over; scores …"``."""
         e = self._engine
         if e.phase == OVER:
             where = _("Game over")
         else:
             hand = _("Hand {number}", number=self.hand_number)
             where = _("{hand}, {phase}", hand=hand, phase=self.phase_said)
-        said = _("{where}; scores {scores}", where=where, scores=listed_scores(e.scores))
+        return _("{where}; scores {scores}", where=where, scores=listed_scores(e.scores))
+
+    def __repr__(self) -> str:
+        # The learner reads it under a cell: in the language of the moment, still one short
+        # line in angle brackets, as a repr is.
+        said = self.standing_said
         if self.winner is not None:
             said = _("{said}; winner: seat {seat}", said=said, seat=self.winner)
         return f"<Game {self.rules.describe()}: {said}>"

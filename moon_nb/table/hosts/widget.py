@@ -21,7 +21,7 @@ import traitlets
 
 from moon_nb.engine.game import Game, IllegalActionError
 from moon_nb.engine.options import Rules
-from moon_nb.engine.words import kind_of, listed_scores
+from moon_nb.engine.words import kind_of
 from moon_nb.players import Player
 from moon_nb.players.levels import level_named
 from moon_nb.show.assets import asset
@@ -361,13 +361,7 @@ class MoonTable(anywidget.AnyWidget):
                 seat=self.seat,
             )
             level = f" ({self._session.level.said})" if self._session.level else ""
-            if g.phase == "over":
-                where = _("Game over")
-            else:
-                hand = _("Hand {number}", number=g.hand_number)
-                where = _("{hand}, {phase}", hand=hand, phase=g.phase_said)
-            said = _("{where}; scores {scores}", where=where, scores=listed_scores(g.scores))
-            return f"<MoonTable: {g.rules.describe()}, {who}{level}; {said}>"
+            return f"<MoonTable: {g.rules.describe()}, {who}{level}; {g.standing_said}>"
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         return with_static_html(super()._repr_mimebundle_(**kwargs), self._static_html)
