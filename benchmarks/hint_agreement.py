@@ -18,6 +18,7 @@ import argparse
 import os
 import pathlib
 import random
+import time
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
@@ -42,13 +43,16 @@ def decisions(line: dict[str, Any]) -> list[tuple[int, int]]:
     return out
 
 
-def judge(job: tuple[dict[str, Any], int, int]) -> tuple[str, bool, bool]:
-    """(kind of decision, the Hint's first choice is the expert's, the expert's is as good)."""
+def judge(job: tuple[dict[str, Any], int, int]) -> tuple[str, bool, bool, float]:
+    """(kind of decision, the Hint's first choice is the expert's, the expert's is as good,
+    the expert's CPU time in seconds)."""
     line, k, seat = job
     seen = Game.from_record(line["record"]).observe(seat, at=k)
+    start = time.process_time()
     action = MonteCarloPlayer(seed=k).decide(seen).action
+    spent = time.process_time() - start
     ev = evaluate(seen)
-    return ev.kind.name.lower(), ev.best.action == action, ev.as_good(action)
+    return ev.kind.name.lower(), ev.best.action == action, ev.as_good(action), spent
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -64,7 +68,7 @@ def main(argv: list[str] | None = None) -> None:
     with ProcessPoolExecutor(args.workers) as pool:
         found = list(pool.map(judge, jobs, chunksize=4))
     total, first, good = Counter[str](), Counter[str](), Counter[str]()
-    for kind, same, as_good in found:
+    for kind, same, as_good, _ in found:
         for key in (kind, "all"):
             total[key] += 1
             first[key] += same
@@ -75,6 +79,12 @@ def main(argv: list[str] | None = None) -> None:
     for key in sorted(total, key=lambda k: (k == "all", k)):
         n = total[key]
         print(f"| {key} | {n} | {100 * first[key] / n:.0f} % | {100 * (n - good[key]) / n:.1f} % |")
+    spent = sorted(s for *_, s in found)
+    p50, p95 = (spent[int(q * (len(spent) - 1))] * 1000 for q in (0.5, 0.95))
+    print(
+        f"the expert's CPU time a decision: p50 {p50:.0f} ms, p95 {p95:.0f} ms, longest "
+        f"{spent[-1] * 1000:.0f} ms"
+    )
 
 
 if __name__ == "__main__":

@@ -9,7 +9,7 @@ from support import VARIANTS, play_deal
 
 from moon_nb import Game, Rules
 from moon_nb.engine.trump import Trump
-from moon_nb.players import HeuristicPlayer
+from moon_nb.players import HeuristicPlayer, montecarlo
 from moon_nb.players.montecarlo import MonteCarloPlayer
 from moon_nb.players.solver import bidder_tricks
 
@@ -84,3 +84,38 @@ def test_a_decision_never_outlasts_its_limit():
     assert time.perf_counter() - start < 0.5
     assert choice.action in g.legal_actions()
     assert choice == HeuristicPlayer(3).decide(g.observe(g.to_act))
+
+
+def weighed(standings: list[list[float]]) -> int:
+    """How many deals the expert's pacing lets it weigh with 4 ticks of budget, a deal a tick,
+    the options standing as ``standings`` says each time it asks (the last for ever after)."""
+    now = [0.0]
+    paced = montecarlo._Paced(
+        iter(range(40)), 40, 4.0, time.perf_counter() + 60, lambda n: 0.5, lambda: now[0]
+    )
+    paced.watch(lambda: standings.pop(0) if len(standings) > 1 else standings[0])
+    count = 0
+    for _ in paced:
+        count += 1
+        now[0] += 1.0
+    return count
+
+
+@pytest.mark.parametrize(
+    ("scores", "deals"),
+    [
+        ([3.0, 1.0, 0.5], 4),  # the leader 2 points ahead: the budget, no more
+        ([3.0, 2.8, 0.5], 10),  # the runner-up within the margin: up to CLOSE times the budget
+        ([3.0, 3.0], 10),  # a tie so far is close too
+        ([3.0], 4),  # one option: nothing to choose between
+    ],
+)
+def test_a_close_choice_gets_more_deals(scores, deals):
+    """Beyond its budget the expert weighs on only while its choice is close (the coach's
+    margin), and then at most `CLOSE` times as long."""
+    assert montecarlo.CLOSE == 2.5
+    assert weighed([scores]) == deals
+
+
+def test_a_close_choice_that_becomes_clear_stops_at_once():
+    assert weighed([[3.0, 2.9], [3.0, 2.0]]) == 5

@@ -152,3 +152,16 @@ def best_trump(hand: Sequence[Tile], in_play: Iterable[Tile]) -> Estimate:
     tiles, held, play = tuple(hand), mask_of(hand), mask_of(in_play)
     options = [_estimate(tiles, held, tr, play) for tr in Trump]
     return max(options, key=lambda e: (round(e.tricks, 3), len(e.trumps), -e.trump.index))
+
+
+def shortlist(hand: Sequence[Tile], in_play: Sequence[Tile], size: int) -> list[Trump]:
+    """The ``size`` trumps likeliest to do best with ``hand``, by the rules of thumb."""
+    return sorted(Trump, key=lambda t: -estimate(hand, t, in_play).tricks)[:size]
+
+
+def weakest(hand: Sequence[Tile], trump: Trump, in_play: Sequence[Tile]) -> Tile:
+    """The tile whose loss costs ``hand`` least with ``trump``, by the rules of thumb."""
+    return max(
+        sorted(hand, key=str),
+        key=lambda d: estimate([t for t in hand if t != d], trump, in_play).tricks,
+    )

@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import contextlib
 from collections import OrderedDict
-from collections.abc import Hashable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TypeVar
 
@@ -44,7 +44,7 @@ from moon_nb.engine.options import TRICKS_PER_HAND
 from moon_nb.engine.scoring import tricks_needed
 from moon_nb.engine.tiles import Tile, mask_of
 from moon_nb.engine.trump import Trump
-from moon_nb.players.evaluate import estimate
+from moon_nb.players.evaluate import shortlist, weakest
 from moon_nb.players.heuristic import HeuristicPlayer
 from moon_nb.players.hidden.belief import Deal, belief_of
 from moon_nb.players.hidden.sampling import HIDDEN
@@ -159,6 +159,20 @@ def likely_deals(seen: Observation, count: int, seed: int = 0) -> list[Deal]:
     return belief_of(seen).deals(count, seed)
 
 
+Standing = Callable[[], list[float]]
+"""Each option's standing over the deals weighed so far, by what the evaluation ranks it on
+first: its worth for a call or a play, its make rate (with the best trump) for a discard or a
+trump."""
+
+
+def _watched(deals: Iterable[Deal], standing: Standing) -> None:
+    """Let a stream of deals that watches its weighing (the expert's, which thinks on while its
+    choice is close) read the options' standing."""
+    watch = getattr(deals, "watch", None)
+    if watch is not None:
+        watch(standing)
+
+
 def masks_of(seen: Observation, deal: Deal, hand: Sequence[Tile] | None = None) -> list[int]:
     """Every seat's tiles in ``deal`` as the solver takes them (a tile mask a seat), ``seen``'s
     seat holding ``hand`` (by default its own)."""
@@ -211,6 +225,7 @@ def weigh_play(
     mores: dict[int, list[int]] = {i: [] for i in tiles}
     mine = dict.fromkeys(tiles, 0)
     solved = 0
+    _watched(deals, lambda: [w / max(solved, 1) for w in worth.values()])
     for deal in deals:
         masks = masks_of(seen, deal)
         try:
@@ -231,10 +246,6 @@ def weigh_play(
         for a in seen.legal if (i := a.tile.index if a.tile else -1) in worth
     ]  # fmt: skip
     return _ranked(Kind.PLAY, seen, seen.side_of(seat) == contract.side, solved, options)
-
-
-def _play(seen: Observation, deals: int) -> Evaluation:
-    return weigh_play(seen, likely_deals(seen, deals))
 
 
 def _ranked(
@@ -285,6 +296,11 @@ def _rows(
     searches = {(key, t): shared[t] for key, (_, trumps) in plans.items() for t in trumps}
     makes = dict.fromkeys(searches, 0.0)
     solved: list[dict[K, list[int]]] = []
+
+    def standing() -> list[float]:  # each plan with its best trump
+        return [max(makes[k, t] for t in ts) / max(len(solved), 1) for k, (_, ts) in plans.items()]
+
+    _watched(found, standing)
     for deal in found:
         masks = {key: masks_of(seen, deal, hand) for key, (hand, _) in plans.items()}
         try:
@@ -343,10 +359,6 @@ def weigh_trump(
     return _ranked(Kind.TRUMP, seen, True, found, options)
 
 
-def _trump(seen: Observation, deals: int) -> Evaluation:
-    return weigh_trump(seen, likely_deals(seen, deals))
-
-
 def weigh_discard(
     seen: Observation, deals: Iterable[Deal], deadline: float | None = None
 ) -> Evaluation:
@@ -366,24 +378,7 @@ def weigh_discard(
     return _ranked(Kind.DISCARD, seen, True, found, options)
 
 
-def _discard(seen: Observation, deals: int) -> Evaluation:
-    return weigh_discard(seen, likely_deals(seen, deals))
-
-
 # --- a call ------------------------------------------------------------------------------------
-
-
-def shortlist(hand: Sequence[Tile], in_play: Sequence[Tile], size: int) -> list[Trump]:
-    """The ``size`` trumps likeliest to do best with ``hand``, by the rules of thumb."""
-    return sorted(Trump, key=lambda t: -estimate(hand, t, in_play).tricks)[:size]
-
-
-def _weakest(hand: Sequence[Tile], trump: Trump, in_play: Sequence[Tile]) -> Tile:
-    """The tile whose loss costs ``hand`` least with ``trump``, by the rules of thumb."""
-    return max(
-        sorted(hand, key=str),
-        key=lambda d: estimate([t for t in hand if t != d], trump, in_play).tricks,
-    )
 
 
 def call_counts(seen: Observation, deals: int, seed: int = 0) -> dict[Trump, list[int]]:
@@ -394,15 +389,20 @@ def call_counts(seen: Observation, deals: int, seed: int = 0) -> dict[Trump, lis
 
 
 def _counts(
-    seen: Observation, deals: Iterable[Deal], deadline: float | None = None
+    seen: Observation,
+    deals: Iterable[Deal],
+    deadline: float | None = None,
+    counts: dict[Trump, list[int]] | None = None,
 ) -> dict[Trump, list[int]]:
-    """`call_counts` over ``deals``; a deal still being solved at ``deadline`` is dropped."""
+    """`call_counts` over ``deals``, into ``counts`` if given; a deal still being solved at
+    ``deadline`` is dropped."""
     in_play = seen.rules.tiles
     hand = sorted(seen.hand, key=str)
     trumps = shortlist(hand, in_play, SHORTLIST)
     n, seat = seen.rules.players, seen.seat
     searches = {trump: Search(trump.index, n, seat, deadline) for trump in trumps}
-    counts: dict[Trump, list[int]] = {trump: [] for trump in trumps}
+    counts = {} if counts is None else counts
+    counts.update({trump: [] for trump in trumps})
     for deal in deals:
         values = {}
         eight = [*hand, *deal.get(HIDDEN, [])]
@@ -410,7 +410,7 @@ def _counts(
             for trump, search in searches.items():
                 mine = eight
                 if len(eight) > TRICKS_PER_HAND:
-                    weak = _weakest(eight, trump, in_play)
+                    weak = weakest(eight, trump, in_play)
                     mine = [t for t in eight if t != weak]
                 values[trump] = search.value(masks_of(seen, deal, mine), seat, ())
         except OutOfTime:
@@ -427,7 +427,15 @@ def weigh_call(
     widow dealt in each deal, the weakest of the eight tiles discarded, each shortlisted trump
     tried, the one worth most kept for the bid), a pass by what it leaves. The Hint weighs
     `CALL_DEALS` deals of the one model; the expert as many of the same as its time allows."""
-    counts = _counts(seen, deals, deadline)
+    counts: dict[Trump, list[int]] = {}
+    _watched(deals, lambda: [o.worth or 0.0 for o in _call_options(seen, counts)])
+    _counts(seen, deals, deadline, counts)
+    found = len(next(iter(counts.values())))
+    return _ranked(Kind.BID, seen, True, found, _call_options(seen, counts))
+
+
+def _call_options(seen: Observation, counts: dict[Trump, list[int]]) -> list[Weighed]:
+    """Each call weighed from the tricks each shortlisted trump took in each deal so far."""
     trumps = list(counts)
     found = len(next(iter(counts.values())))
     options = []
@@ -443,11 +451,7 @@ def weigh_call(
         makes = made_share(counts[trump], need) * found
         tricks = sum(counts[trump]) / found if found else 0.0
         options.append(Weighed(action, found, makes, tricks, trump, worths[trump]))
-    return _ranked(Kind.BID, seen, True, found, options)
-
-
-def _call(seen: Observation, deals: int) -> Evaluation:
-    return weigh_call(seen, likely_deals(seen, deals))
+    return options
 
 
 # --- the one evaluation ------------------------------------------------------------------------
@@ -473,14 +477,8 @@ def evaluate(seen: Observation, deals: int | None = None) -> Evaluation:
     if found is not None:
         _CACHE.move_to_end(key)
         return found
-    if phase is PLAY:
-        made = _play(seen, count)
-    elif phase is TRUMP:
-        made = _trump(seen, count)
-    elif phase is DISCARD:
-        made = _discard(seen, count)
-    else:
-        made = _call(seen, count)
+    weigh = {PLAY: weigh_play, TRUMP: weigh_trump, DISCARD: weigh_discard, BID: weigh_call}[phase]
+    made = weigh(seen, likely_deals(seen, count))
     _CACHE[key] = made
     if len(_CACHE) > _CACHE_SIZE:
         _CACHE.popitem(last=False)

@@ -13,18 +13,19 @@ It is *anytime*: it stops when its time budget is spent and answers with the bes
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from moon_nb.engine.actions import Kind
 from moon_nb.engine.fast import BID, PLAY, TRUMP
 from moon_nb.engine.observation import Observation
 from moon_nb.engine.options import MOON, TRICKS_PER_HAND
-from moon_nb.engine.tiles import Tile
 from moon_nb.engine.trump import Trump
 from moon_nb.engine.words import in_deals, none_of
 from moon_nb.players.base import BasePlayer, Choice, legal_actions
 from moon_nb.players.evaluation import (
     DEALS,
+    WORTH_MARGIN,
+    Standing,
     weigh_call,
     weigh_discard,
     weigh_play,
@@ -32,7 +33,9 @@ from moon_nb.players.evaluation import (
 )
 from moon_nb.players.heuristic import HeuristicPlayer
 from moon_nb.players.hidden import belief_of
+from moon_nb.players.hidden.belief import Deal
 from moon_nb.players.montecarlo_reasons import only_reason, play_reason
+from moon_nb.players.odds import MADE_MARGIN
 from moon_nb.speech import N_, _, decimal, ngettext
 
 
@@ -96,26 +99,15 @@ class MonteCarloPlayer(BasePlayer):
 
     # --- shared machinery -------------------------------------------------------------------
 
-    def _deals(self, seen: Observation, budget: float) -> Iterator[dict[int, list[Tile]]]:
-        """Likely deals until the time budget is spent: a new deal is started only when the
-        slowest one so far would still finish in time (one is always tried). The deals the
-        Hint weighs, in the same order (`moon_nb.players.evaluation.likely_deals`), so with
-        time enough the two weigh the same deals."""
-        deals = belief_of(seen).stream(0)
-        start = last = time.process_time()
-        slowest = 0.0
+    def _deals(self, seen: Observation, budget: float) -> _Paced:
+        """The Hint's likely deals, in the same order, as many as the time budget allows
+        (`_Paced`), so with time enough the two weigh the same deals."""
         most = DEALS[seen.phase] if self.max_deals is None else self.max_deals
-        for count in range(most):
-            now = time.process_time()
-            if count:
-                slowest = max(slowest, now - last)
-                if now + slowest > start + budget or time.perf_counter() > self._deadline:
-                    return
-            last = now
-            deal = next(deals, None)
-            if deal is None:
-                return
-            yield deal
+        if seen.phase in (BID, PLAY):
+            margin: Callable[[int], float] = lambda _: WORTH_MARGIN  # noqa: E731
+        else:
+            margin = lambda n: MADE_MARGIN + 1 / n  # noqa: E731
+        return _Paced(belief_of(seen).stream(0), most, budget, self._deadline, margin)
 
     # --- play -----------------------------------------------------------------------------
 
@@ -209,6 +201,61 @@ class MonteCarloPlayer(BasePlayer):
             return Choice(best.action, _in_none("discard", plain, ev.deals, **names))
         odds = in_deals(best.make_rate, ev.deals)
         return Choice(best.action, _(_DISCARD[plain], odds=odds, **names))
+
+
+class _Paced:
+    """Likely deals for the expert's weighing, until its time budget is spent: a new deal is
+    started only when the slowest one so far would still finish in time (one is always tried).
+    A close choice gets up to `CLOSE` times the budget: the runner-up within ``margin(n)`` of
+    the leader over the n deals weighed so far (`moon_nb.players.evaluation.Standing`) — the
+    margin within which the coach calls two choices as good, and for a make rate the 1/n one
+    deal more either way moves it. There the Hint, weighing all its deals, could find the
+    leader costly."""
+
+    def __init__(
+        self,
+        deals: Iterator[Deal],
+        most: int,
+        budget: float,
+        deadline: float,
+        margin: Callable[[int], float],
+        clock: Callable[[], float] = time.process_time,
+    ) -> None:
+        self._stream, self._most, self._budget = deals, most, budget
+        self._deadline, self._margin, self._clock = deadline, margin, clock
+        self._standing: Standing | None = None
+
+    def watch(self, standing: Standing) -> None:
+        self._standing = standing
+
+    def _close(self, weighed: int) -> bool:
+        if self._standing is None:
+            return False
+        top, *rest = sorted(self._standing(), reverse=True)
+        return bool(rest) and top - rest[0] <= self._margin(weighed) + 1e-9
+
+    def __iter__(self) -> Iterator[Deal]:
+        start = last = self._clock()
+        slowest = 0.0
+        for count in range(self._most):
+            now = self._clock()
+            if count:
+                slowest = max(slowest, now - last)
+                done = now + slowest - start
+                over = done > self._budget
+                if over and not (done <= self._budget * CLOSE and self._close(count)):
+                    return
+                if time.perf_counter() > self._deadline:
+                    return
+            last = now
+            deal = next(self._stream, None)
+            if deal is None:
+                return
+            yield deal
+
+
+CLOSE = 2.5
+"""How much longer than its budget the expert thinks over a close choice."""
 
 
 # Each reason with a trump, and with no trump (a choice of its own, not a trump's name: "with no
