@@ -17,7 +17,7 @@ import logging
 import multiprocessing
 import os
 from collections.abc import Callable, Mapping
-from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import BrokenExecutor, ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
@@ -78,17 +78,10 @@ def weigh_all(
         if told is not None:
             told(sum(map(len, done.values())) + sum(failed.values()), len(jobs))
 
-    if workers <= 1 or len(jobs) <= 1:
-        for who, played in jobs:
-            task = _task(played)
-            landed(who, lambda task=task: weigh_away(task))  # type: ignore[misc]
-    else:
-        with ProcessPoolExecutor(min(workers, len(jobs)), mp_context=_spawning()) as pool:
-            futures: list[tuple[str, Future[dict[str, Any]]]] = [
-                (who, pool.submit(weigh_away, _task(played))) for who, played in jobs
-            ]
-            for who, future in futures:
-                landed(who, future.result)
+    here = jobs if workers <= 1 or len(jobs) <= 1 else _on_pool(jobs, workers, landed)
+    for who, played in here:
+        task = _task(played)
+        landed(who, lambda task=task: weigh_away(task))  # type: ignore[misc]
     out = {}
     for who, deck in decks.items():
         merged = deck
@@ -96,6 +89,33 @@ def weigh_all(
             merged = merged.merged(e.deck())
         out[who] = MergeWeighing(merged, len(stale[who]), failed[who])
     return out
+
+
+Landed = Callable[[str, Callable[[], dict[str, Any]]], None]
+"""Told of one decision's weighing: whose it is, and how to read its result."""
+
+
+def _on_pool(
+    jobs: list[tuple[str, Played]], workers: int, landed: Landed
+) -> list[tuple[str, Played]]:
+    """``jobs`` weighed on a pool of ``workers`` processes, one decision a task, each told to
+    ``landed`` in order; those left when the pool breaks (a process that cannot start, or
+    dies), for this process to weigh instead (a sentence says so)."""
+    n = 0
+    try:
+        with ProcessPoolExecutor(min(workers, len(jobs)), mp_context=_spawning()) as pool:
+            futures = [pool.submit(weigh_away, _task(played)) for _, played in jobs]
+            for n, ((who, _), future) in enumerate(zip(jobs, futures, strict=True)):  # noqa: B007
+                if isinstance(future.exception(), BrokenExecutor):
+                    raise BrokenExecutor
+                landed(who, future.result)
+            n = len(jobs)
+    except (OSError, BrokenExecutor):
+        log.warning(
+            "moon_nb progress: the worker processes stopped; %d decisions are weighed here",
+            len(jobs) - n,
+        )
+    return jobs[n:]
 
 
 def _spawning() -> Any:

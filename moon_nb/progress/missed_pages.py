@@ -65,7 +65,8 @@ def missed_html(learner: str, deck: Deck) -> str:
     parts = [f"<h1>{html.escape(title)}</h1>\n"]
     cards = sorted(deck.cards, key=lambda c: (THEMES.index(c.theme), c.made, c.id))
     if not cards:
-        parts.append(f"<p>{html.escape(_('No position missed in the hands kept.'))}</p>\n")
+        none = _("No position missed in the hands kept.")
+        parts.append(f"<p>{html.escape(none)}</p>\n")
     for theme in THEMES:
         here = [c for c in cards if c.theme == theme]
         if here:
