@@ -158,6 +158,11 @@ def _write_pages(folder: Path, handed: HandedIn, weighed: dict[str, MergeWeighin
     return len(learners)
 
 
+def _cannot_write(what: str, error: OSError) -> int:
+    print(f"moon_nb progress: cannot write {what} ({in_words(error)}).", file=sys.stderr)
+    return 1
+
+
 def _refuse(text: str) -> int:
     print(f"moon_nb progress: {text}", file=sys.stderr)
     return 2
@@ -210,21 +215,13 @@ def run(args: argparse.Namespace) -> int:
         try:
             write_atomically(out, to_csv(header, lines))
         except OSError as error:
-            print(
-                f"moon_nb progress: cannot write {out} ({in_words(error)}).",
-                file=sys.stderr,
-            )
-            return 1
+            return _cannot_write(str(out), error)
         written.append(f"{plural(len(lines), 'row')} to {out}")
     if args.pages is not None and weighed is not None:
         try:
             count = _write_pages(args.pages, handed, weighed)
         except OSError as error:
-            print(
-                f"moon_nb progress: cannot write the pages in {args.pages} ({in_words(error)}).",
-                file=sys.stderr,
-            )
-            return 1
+            return _cannot_write(f"the pages in {args.pages}", error)
         written.append(f"{plural(count, 'page')} to {args.pages}")
     if written:
         print(f"\nWrote {'; '.join(written)}.")
