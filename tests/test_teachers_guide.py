@@ -454,6 +454,11 @@ def test_the_guides_path_from_a_course_to_grades(
     table = read_csv(folder / "class.csv")
     assert len(table) == 2 * (len(lesson_3) + own)
     assert {r["lesson"] for r in table} == {"03-following-suit", "week-1"}
+    # Mistakes per theme: no hand played at a table, so no decision and a page that says so.
+    themes = read_csv(folder / "themes.csv")
+    assert len(themes) == 2 * 8 and {r["decisions"] for r in themes} == {"0"}
+    assert {p.name for p in (folder / "missed").iterdir()} == {"ana.html", "ben.html"}
+    assert "No position missed" in (folder / "missed" / "ben.html").read_text(encoding="utf-8")
     assert "week-1" in assignments
     assert (folder / "home" / "moon" / "01-quick-start.ipynb").is_file()
 

@@ -14,8 +14,10 @@ import argparse
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from moon_nb.course.os_errors import in_words
+from moon_nb.progress.deck import Deck
 from moon_nb.progress.merge import (
     COLUMNS,
     EXERCISE_COLUMNS,
@@ -38,6 +40,9 @@ from moon_nb.progress.merge import (
 )
 from moon_nb.progress.records import Record
 from moon_nb.progress.standing import plural
+
+if TYPE_CHECKING:
+    from moon_nb.progress.merge_weighing import MergeWeighing
 
 
 def lesson_records(lessons: Sequence[str]) -> list[Record]:
@@ -81,6 +86,20 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "as CSV here",
     )
     parser.add_argument(
+        "--pages",
+        type=Path,
+        metavar="DIR",
+        help="write one page per learner here (STUDENT_ID.html): each position they missed, "
+        "as they saw it, their choice and the best, theme by theme",
+    )
+    parser.add_argument(
+        "--workers",
+        type=int,
+        metavar="N",
+        help="weigh the decisions the files have not weighed on N processes (--review and "
+        "--pages; default: the machine's cores)",
+    )
+    parser.add_argument(
         "--puzzles",
         type=Path,
         metavar="OUT",
@@ -102,6 +121,48 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def _weighed(handed: HandedIn, args: argparse.Namespace) -> dict[str, MergeWeighing]:
+    """Each learner's deck with what their file has not weighed weighed by the merge (its
+    progress said on the error stream, the files untouched)."""
+    # The players' model: imported only when the merge weighs.
+    from moon_nb.progress.merge_weighing import default_workers, weigh_all
+
+    decks = {who: log.deck for who, log in handed.logs.items() if isinstance(log.deck, Deck)}
+    workers = args.workers or default_workers()
+
+    def told(done: int, of: int) -> None:
+        if done == of or done % 10 == 0:
+            print(f"moon_nb progress: weighed {done} of {plural(of, 'decision')}", file=sys.stderr)
+
+    weighed = weigh_all(decks, workers, told)
+    failed = sum(w.failed for w in weighed.values())
+    if failed:
+        print(
+            f"moon_nb progress: {plural(failed, 'decision')} could not be weighed (the "
+            "weighing_failed column counts them).",
+            file=sys.stderr,
+        )
+    return weighed
+
+
+def _write_pages(folder: Path, handed: HandedIn, weighed: dict[str, MergeWeighing]) -> int:
+    """One page per learner in ``folder`` (made if missing), named by student id."""
+    from moon_nb.progress.missed_pages import missed_html, page_names  # the pictures: only here
+
+    folder.mkdir(parents=True, exist_ok=True)
+    learners = sorted(handed.logs, key=str.casefold)
+    names = page_names(handed.ids[who] for who in learners)
+    for who, name in zip(learners, names, strict=True):
+        deck = weighed[who].deck if who in weighed else Deck()
+        write_atomically(folder / name, missed_html(who, deck))
+    return len(learners)
+
+
+def _cannot_write(what: str, error: OSError) -> int:
+    print(f"moon_nb progress: cannot write {what} ({in_words(error)}).", file=sys.stderr)
+    return 1
+
+
 def _refuse(text: str) -> int:
     print(f"moon_nb progress: {text}", file=sys.stderr)
     return 2
@@ -120,6 +181,10 @@ def run(args: argparse.Namespace) -> int:
             return _refuse(f"{out} is a folder; give a file name for the CSV.")
     if len({out.resolve() for out in outs}) < len(outs):
         return _refuse("two of the CSV files have one name; nothing was written.")
+    if args.pages is not None and args.pages.exists() and not args.pages.is_dir():
+        return _refuse(f"{args.pages} is a file; give a folder for the pages.")
+    if args.workers is not None and args.workers < 1:
+        return _refuse(f"--workers {args.workers}: give 1 or more; nothing was written.")
     handed = read_files(args.files)
     for problem in handed.problems:
         print(f"moon_nb progress: {problem}", file=sys.stderr)
@@ -135,11 +200,12 @@ def run(args: argparse.Namespace) -> int:
     except (ValueError, OSError, RuntimeError) as error:  # a lesson not found, or failing
         return _refuse(f"{error}; nothing was written.")
     print(summary(rows, handed.files))
+    weighed = _weighed(handed, args) if args.review or args.pages else None
     tables = [
         (args.csv, COLUMNS, [row.cells() for row in rows]),
         (args.totals, TOTAL_COLUMNS, totals(rows, handed.files)),
         (args.exercises, EXERCISE_COLUMNS, by_exercise(rows)),
-        (args.review, THEME_COLUMNS, by_theme(handed)),
+        (args.review, THEME_COLUMNS, by_theme(handed, weighed)),
         (args.puzzles, PUZZLE_COLUMNS, by_puzzle_theme(handed)),
     ]
     written = []
@@ -149,12 +215,14 @@ def run(args: argparse.Namespace) -> int:
         try:
             write_atomically(out, to_csv(header, lines))
         except OSError as error:
-            print(
-                f"moon_nb progress: cannot write {out} ({in_words(error)}).",
-                file=sys.stderr,
-            )
-            return 1
+            return _cannot_write(str(out), error)
         written.append(f"{plural(len(lines), 'row')} to {out}")
+    if args.pages is not None and weighed is not None:
+        try:
+            count = _write_pages(args.pages, handed, weighed)
+        except OSError as error:
+            return _cannot_write(f"the pages in {args.pages}", error)
+        written.append(f"{plural(count, 'page')} to {args.pages}")
     if written:
         print(f"\nWrote {'; '.join(written)}.")
     if handed.problems:

@@ -24,9 +24,10 @@ import csv
 import io
 import os
 import tempfile
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from moon_nb.progress.deck import THEMES, Deck
 from moon_nb.progress.puzzle_ratings import OVERALL, ratings
@@ -40,6 +41,9 @@ from moon_nb.progress.records import (
     records,
 )
 from moon_nb.progress.standing import plural
+
+if TYPE_CHECKING:
+    from moon_nb.progress.merge_weighing import MergeWeighing
 
 COLUMNS = (
     "student_id",
@@ -192,26 +196,61 @@ def table(handed: HandedIn, also: Iterable[Record] = ()) -> list[Row]:
     ]
 
 
-THEME_COLUMNS = ("student_id", "learner", "theme", "kept", "solved")
+THEME_COLUMNS = (
+    "student_id",
+    "learner",
+    "theme",
+    "kept",
+    "solved",
+    "kept_by_merge",
+    "decisions",
+    "unweighed_in_file",
+    "weighing_failed",
+)
 """``--review``: one row per learner and theme of the review deck: ``kept`` the costly decisions
-kept as cards (`moon_nb.Review`), ``solved`` how many of them the learner later solved at a
-review at the first try (or, in reviews an older moon_nb kept, after the hint: rated hard)."""
+kept as cards (`moon_nb.Review`), those the learner's own review made and those the merge made
+in weighing what the file had not (``kept_by_merge``, of ``kept``); ``solved`` how many of them
+the learner later solved at a review at the first try (or, in reviews an older moon_nb kept,
+after the hint: rated hard). Per learner, the same on each of their rows: ``decisions`` the
+decisions kept from their hands, ``unweighed_in_file`` how many of them the file had not
+weighed under the current model (the merge weighed them: a learner who never opened
+``Review()`` has every decision here), ``weighing_failed`` those whose weighing failed (not
+counted in ``kept``). So ``kept`` 0 with ``decisions`` above 0 and no failure is "no mistake
+kept", never "not examined"."""
 
 
-def by_theme(handed: HandedIn) -> list[list[str | int]]:
-    """Each learner's review deck, theme by theme: the mistakes kept, and those later solved
-    (a deck the file holds but this moon_nb cannot read counts none)."""
+def by_theme(
+    handed: HandedIn, weighed: Mapping[str, MergeWeighing] | None = None
+) -> list[list[str | int]]:
+    """Each learner's review deck, theme by theme: the mistakes kept, those the merge's own
+    weighing made (``weighed``: by learner, `moon_nb.progress.merge_weighing.weigh_all`; none
+    weighed when not given), and those later solved (a deck the file holds but this moon_nb
+    cannot read counts none)."""
     out: list[list[str | int]] = []
     for who in sorted(handed.logs, key=str.casefold):
         deck = handed.logs[who].deck
         readable = deck if isinstance(deck, Deck) else Deck()
+        mine = weighed[who] if weighed and who in weighed else _unweighed(readable)
+        own = {c.id for c in readable.cards}
+        per_learner = [len(readable.played), mine.unweighed, mine.failed]
         for theme in THEMES:
-            mine = [c for c in readable.cards if c.theme == theme]
+            cards = [c for c in mine.deck.cards if c.theme == theme]
             solved = sum(
-                any(r.rating in ("good", "hard") for r in readable.reviews_of(c.id)) for c in mine
+                any(r.rating in ("good", "hard") for r in readable.reviews_of(c.id)) for c in cards
             )
-            out.append([handed.ids[who], who, theme, len(mine), solved])
+            made = sum(c.id not in own for c in cards)
+            out.append([handed.ids[who], who, theme, len(cards), solved, made, *per_learner])
     return out
+
+
+def _unweighed(deck: Deck) -> MergeWeighing:
+    """``deck`` as the file has it, with the count of its decisions not weighed under the
+    current model (none weighed here)."""
+    from moon_nb.progress.examine import model  # the players' model: only when asked for
+    from moon_nb.progress.merge_weighing import MergeWeighing
+    from moon_nb.progress.weigher import to_weigh
+
+    return MergeWeighing(deck, len(to_weigh(deck, model())))
 
 
 PUZZLE_COLUMNS = ("student_id", "learner", "theme", "tried", "solved", "rating", "deviation")

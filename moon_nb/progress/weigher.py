@@ -101,7 +101,8 @@ def weigh_away(task: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def _from_away(result: dict[str, Any]) -> Examined:
+def from_away(result: dict[str, Any]) -> Examined:
+    """A worker's result (`weigh_away`) read back: the decision's verdict and its card."""
     card = result["card"]
     return Examined(
         Played.from_json(result["played"]), None if card is None else ReviewCard.from_json(card)
@@ -331,7 +332,7 @@ class Weigher:
 
     def _opened(self, played: Played, future: Future[dict[str, Any]]) -> Examined | None:
         try:
-            return _from_away(future.result())
+            return from_away(future.result())
         except WorkerStopped:
             log.warning("moon_nb review: the worker process stopped; the review weighs instead")
             self.way = "review"
@@ -443,6 +444,7 @@ __all__ = [
     "Worker",
     "WorkerStopped",
     "default_way",
+    "from_away",
     "to_weigh",
     "weigh_away",
     "weigh_between_hands",
