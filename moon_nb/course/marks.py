@@ -92,7 +92,7 @@ def mark(exercise: Exercise[Any], answer: Any, out_of: float = 1.0) -> Mark:
 
 
 NO_ANSWER = N_(
-    "No answer: the answer cell above did not set answer (did it run without an error?)."
+    "No answer: the answer cell above gave answer no value (did it run without an error?)."
 )
 """What a test cell says when the answer cell above it set no answer (it raised, say): said
 with ``_(NO_ANSWER)``."""
