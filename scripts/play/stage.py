@@ -13,6 +13,7 @@ OUT_DIR gets:
   (``prepare.py``); nothing else of the package (no lock file of packages, no console pages);
 - ``moon_nb.zip``: moon_nb as the page loads it (``prepare.py``);
 - ``puzzles.json.gz``: the puzzle bank, fetched by the page only for the puzzles (``?puzzles``);
+- ``fonts/``: Lao, Armenian and Devanagari (Noto Sans, OFL), self-hosted: ``fonts/fonts.css``;
 - ``previews/``: each pictured seed's deal (``SEED.json``), the table before a deal
   (``dealing-3.json``, ``dealing-4.json``) and each step of the guided path (``learn-N.json``,
   N its number), shown while Python starts — in English there, and in each other language
@@ -86,6 +87,8 @@ def stage(out: Path, tarball: Path, prepared: Path, static: Path, title: str) ->
     shutil.copy2(prepared / "puzzles.json.gz", out / "puzzles.json.gz")
     for name in CODE:
         shutil.copy2(static / name, out / name)
+    # Lao, Armenian and Devanagari, for a machine with no font of its own for them.
+    shutil.copytree(HERE / "fonts", out / "fonts")
 
     previews = json.loads((prepared / "previews.json").read_text())
     for code, pictures in previews["languages"].items():
