@@ -305,3 +305,67 @@ def test_words_are_shown_as_they_are_in_markdown() -> None:
     assert markdown_text("2 * 3 = 6, <b>_x_</b> [a] #1") == (
         r"2 \* 3 = 6, \<b\>\_x\_\</b\> \[a\] \#1"
     )
+
+
+# --- a course in a language ------------------------------------------------------------------
+
+
+def _words(notebook: dict[str, Any]) -> list[str]:
+    """What a student reads of a notebook: its Markdown (the pictures left out: their captions
+    are the pictures' own test's) and the comment lines of its code."""
+    said = []
+    for cell in notebook["cells"]:
+        text = cell["source"]
+        if cell["cell_type"] == "markdown":
+            said += [line for line in text.split("<div>")[0].splitlines() if line.strip()]
+        else:
+            said += [line[2:] for line in text.splitlines() if line.startswith("# ")]
+    return said
+
+
+def test_a_course_in_a_language_says_every_word_in_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--lang hu``: the tutorial's Hungarian title, the framing sentences and each exercise in
+    Hungarian, and a cell that sets the kernel's language before the first exercise; in the
+    pseudo-language every word a student reads is the catalog's (an English word filled into a
+    sentence shows up bare); the graded test then speaks the notebook's language."""
+    from test_languages import unmarked
+
+    course = tmp_path / "course"
+    assert main(["assignments", str(course), "3", "--lang", "hu"]) == 0
+    capsys.readouterr()
+    path = course / "source" / "03-following-suit" / "03-following-suit.ipynb"
+    notebook = json.loads(path.read_text())
+    intro, language, question = (c["source"] for c in notebook["cells"][:3])
+    assert intro.startswith("# Feladatok: 3 · Ütések és a szín követése\n\n")
+    assert "feladat a Hold oktatóanyagainak 3. leckéjéből" in intro
+    assert language == 'import moon_nb\n\nmoon_nb.set_language("hu")'
+    assert question.startswith("## 1. feladat · ")
+    english = json.dumps(lesson_notebook(*_lesson_03(), 1), ensure_ascii=False)
+    assert "Exercise 1 · " in english and "Exercise 1 · " not in path.read_text()
+    assert run_as_a_grader_would_in(path) == [1.0] * (len(notebook["cells"]) // 4)
+    graded = capsys.readouterr().out  # each test's words: the mark, then the engine's
+    assert graded.count("1 / 1 pont: a szabálymotor szerint helyes.") == 7 and "point" not in graded
+
+    bare = [line for line in _words(lesson_notebook(*_lesson_03(), 2, "qps")) if unmarked(line)]
+    assert not bare, bare
+    # A language moon_nb does not speak: refused, naming the six, and nothing written.
+    assert main(["assignments", str(tmp_path / "other"), "3", "--lang", "xx"]) == 1
+    assert "English (en)" in capsys.readouterr().err and not (tmp_path / "other").exists()
+
+
+def _lesson_03() -> tuple[Any, Any]:
+    found = catalog(["03-following-suit"])
+    return found.lessons[0], found.of(found.lessons[0])
+
+
+def run_as_a_grader_would_in(path: Path) -> list[float]:
+    """`run_as_a_grader_would`, its language cell setting the process's language, which is the
+    suite's (English) again after it."""
+    from moon_nb.speech import ENGLISH, set_language
+
+    try:
+        return run_as_a_grader_would(path)
+    finally:
+        set_language(ENGLISH)

@@ -355,7 +355,7 @@ def test_a_game_says_where_its_pictures_went():
         (HANDS[:2], "0-0", "3 hands are needed"),
         ([HANDS[0], HANDS[1], HANDS[2][:6]], None, "7 tiles"),
         ([HANDS[0], HANDS[1], [*HANDS[2][:6], "6-6"]], None, "twice"),
-        ([HANDS[0], HANDS[1], [*HANDS[2][:6], "6-0"]], None, "not in this game's tile set"),
+        ([HANDS[0], HANDS[1], [*HANDS[2][:6], "6-0"]], None, "not among this game's tiles"),
         (HANDS, "6-6", "widow must be the tile left over"),
     ],
 )

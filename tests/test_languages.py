@@ -27,10 +27,10 @@ from moon_nb import Game, IllegalActionError, MoonTable
 from moon_nb.dev.translations import SHIPPED, TEMPLATE, extract, placeholders, po_path, problems
 from moon_nb.engine.actions import ACTIONS
 from moon_nb.engine.tricks import explain_lead, explain_trick
-from moon_nb.speech import _, language, set_language, speaking
+from moon_nb.speech import _, language, ngettext, set_language, speaking
 from moon_nb.speech.hungarian import articles
 from moon_nb.speech.msgfmt import compile_po
-from moon_nb.speech.tongue import MARKS, from_environment
+from moon_nb.speech.tongue import MARKS, VALUE_MARKS, from_environment
 
 try:
     import tomllib
@@ -280,14 +280,20 @@ def test_english_is_the_codes_own_text_and_a_count_agrees() -> None:
 
 
 def unmarked(text: str) -> str:
-    """The letters of ``text`` outside every ``⟦…⟧`` (nested marks count as one)."""
-    depth, outside = 0, []
+    """The letters of ``text`` not covered by a sentence's marks: outside every ``⟦…⟧``, or
+    inside a filled-in value's ``⟪…⟫`` and not in a ``⟦…⟧`` of its own within it — the mark
+    nearest a letter decides (an English word filled into a translated sentence is bare)."""
+    opening = {MARKS[1]: MARKS[0], VALUE_MARKS[1]: VALUE_MARKS[0]}
+    around: list[str] = []
+    outside = []
     for char in text:
-        if char == MARKS[0]:
-            depth += 1
-        elif char == MARKS[1]:
-            depth -= 1
-        elif depth == 0:
+        if char in (MARKS[0], VALUE_MARKS[0]):
+            around.append(char)
+        elif char in opening:
+            # A stray closing mark (text cut in the middle) closes nothing.
+            if around and around[-1] == opening[char]:
+                around.pop()
+        elif not around or around[-1] == VALUE_MARKS[0]:
             outside.append(char)
     return "".join(c for c in outside if c.isalpha())
 
@@ -295,8 +301,22 @@ def unmarked(text: str) -> str:
 def test_the_pseudo_language_marks_every_message() -> None:
     with speaking("qps"):
         assert _("You do not hold {tile}.", tile="6-4") == "⟦You do not hold 6-4.⟧"
-        assert unmarked(_("{items} and {last}", items="a", last="b")) == ""
+        assert unmarked(_("{items} and {last}", items="a", last="b")) == "ab"
+        assert unmarked(_("{items} and {last}", items=_("a"), last=_("b"))) == ""
     assert unmarked("⟦You cannot play 5-4: ⟦you must⟧⟧ or") == "or"
+
+
+def test_an_english_value_in_a_translated_sentence_is_bare() -> None:
+    """The planted leak: an English word filled into a sentence said through the catalog (what
+    "You may not bid pass." was) is unmarked; the same word said through the catalog is not."""
+    with speaking("qps"):
+        leaked = _("You may not bid {bid}.", bid="pass")
+        said = _("You may not bid {bid}.", bid=_("pass"))
+        counted = ngettext("{n} trick for {seat}", "{n} tricks for {seat}", 2, seat="Seat 1")
+    assert leaked == "⟦You may not bid ⟪pass⟫.⟧" and unmarked(leaked) == "pass"
+    assert said == "⟦You may not bid ⟪⟦pass⟧⟫.⟧" and unmarked(said) == ""
+    assert unmarked(counted) == "Seat"
+    assert unmarked("⟦a ⟪b ⟦c⟧ d⟫ e⟧") == "bd"
 
 
 def _said_in_a_game(game: Game, rng: random.Random) -> Iterator[str]:

@@ -133,7 +133,7 @@ def test_a_test_cell_grades_the_answer_left_above_it_once(
     # student's feedback, with the grading code and the teacher's paths.
     assert grade(PLAYS, namespace, points=2) == 0.0
     assert capsys.readouterr().out == (
-        "0 of 2 points: No answer: the answer cell above did not set answer (did it run "
+        "0 of 2 points: No answer: the answer cell above gave answer no value (did it run "
         "without an error?).\n"
     )
     assert grade(PLAYS, {"answer": ["3-3"]}, points=2) == 0.0

@@ -7,6 +7,7 @@ takes in every language's folder.)"""
 from __future__ import annotations
 
 import importlib.util
+import re
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -134,6 +135,18 @@ def test_a_translated_notebook_says_how_it_speaks_its_language(lang: str) -> Non
         assert "`moon_nb.set_language`" in first.source and "set_language" not in nb.cells[2].source
         assert setting.source == f'import moon_nb\n\nmoon_nb.set_language("{lang}")'
         assert setting.outputs == []
+
+
+@pytest.mark.parametrize("lang", ["en", *SHIPPED])
+def test_notebook_5s_table_of_trumps_lines_up_in_every_language(lang: str) -> None:
+    """Each choice's count and tiles (digits, the same width in every script) come before its
+    name, whose length is the language's: every row's name starts in the same column."""
+    folder = BUILD.NOTEBOOKS if lang == "en" else BUILD.NOTEBOOKS / lang
+    nb = nbformat.read(folder / "05-bidding-and-the-widow.ipynb", as_version=4)
+    cell = next(c for c in nb.cells if "for choice in Trump" in c.source)
+    rows = "".join(o.get("text", "") for o in cell.outputs).splitlines()[1:]
+    assert len(rows) == 9  # the seven numbers, the doubles and no trump
+    assert all(re.fullmatch(r"\d  [0-9, -]{18}  \S.*", row) for row in rows), rows
 
 
 def test_the_build_loads_without_babel_or_moon_nb(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -10,6 +10,7 @@ import types
 from typing import Any
 
 import pytest
+from test_languages import unmarked
 
 import moon_nb
 from moon_nb.course.play_options import OPTIONS
@@ -208,12 +209,13 @@ def test_the_page_words_of_every_language_are_written_for_its_first_paint() -> N
     ],
 )
 def test_every_mistake_in_the_address_is_told_in_the_pages_language(query: str) -> None:
-    # The pseudo-language marks each sentence said through the catalog: a refusal built
-    # outside it shows unmarked.
+    # The pseudo-language marks each sentence said through the catalog and each value filled
+    # into one: a refusal built outside it, or an English word put into it, shows unmarked.
     page = PlayPage(query, lang="qps")
     assert page.session is None and page.refused
     for sentence in page.refused:
         assert sentence.startswith(tongue.MARKS[0]) and sentence.endswith(tongue.MARKS[1]), sentence
+        assert not unmarked(sentence), sentence
     assert moon_nb.language() == "en"
     english = PlayPage(query, lang="en").refused
     assert all(tongue.MARKS[0] not in sentence for sentence in english)

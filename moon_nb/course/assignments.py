@@ -26,6 +26,13 @@ assignment instead, one notebook a lesson. Each exercise is four cells:
 Grading runs every cell again in a new kernel, which must have moon_nb installed; the config
 stops any cell after ``timeout`` seconds (a loop that never ends earns nothing, and grading goes
 on), and releases each answer cell as ``answer = ...``.
+
+In another language (``--lang hu``) every word of the notebooks is said in it: the framing
+sentences, each exercise's title, question, pictures and form, the tutorials' titles (those of
+``notebooks/hu/``); a read-only cell after the introduction sets the kernel's language
+(``moon_nb.set_language("hu")``), so the exercise drawn in the setup cell and the engine's words
+on an answer when it is graded are in it too. The exercises, their code and the marks are the
+same in every language.
 """
 
 from __future__ import annotations
@@ -40,7 +47,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from moon_nb.course.catalog import CatalogError, Entry, Lesson, add_lessons_argument, catalog
+from moon_nb.course.catalog import (
+    CatalogError,
+    Entry,
+    Lesson,
+    add_lessons_argument,
+    catalog,
+    first_heading,
+    notebook_cells,
+)
 from moon_nb.course.exchange import default_exchange
 from moon_nb.course.grader_config import (
     Outcome,
@@ -51,7 +66,9 @@ from moon_nb.course.grader_config import (
 )
 from moon_nb.course.marks import model_answer
 from moon_nb.course.os_errors import in_words
+from moon_nb.course.tutorials import tutorial_languages, tutorial_notebooks
 from moon_nb.progress.standing import plural
+from moon_nb.speech import ENGLISH, LANGUAGES, Verbatim, _, ngettext, speaking, spoken
 
 
 @dataclass(frozen=True)
@@ -87,6 +104,7 @@ def write_course(
     force: bool = False,
     course_id: str | None = None,
     exchange: Path | str | None = None,
+    lang: str = ENGLISH,
 ) -> Written:
     """Write an nbgrader course into the folder ``course`` (made if missing) from the lessons
     named (every tutorial that asks exercises when none is): see the module docstring. The
@@ -95,8 +113,15 @@ def write_course(
     notebook it would write is already there, unless ``force``; an ``nbgrader_config.py``
     already there is the teacher's and is never overwritten (`moon_nb.course.grader_config`).
     Raises ValueError, FileExistsError or NotADirectoryError, saying why and having changed
-    nothing."""
+    nothing. ``lang``: the language the notebooks speak (see the module docstring), one the
+    tutorials are in."""
     course = Path(course)
+    lang = spoken(lang)
+    if lang not in tutorial_languages():
+        raise ValueError(
+            f"the tutorials are not in {LANGUAGES[lang]} ({lang}) yet: "
+            f"{', '.join(tutorial_languages())}"
+        )
     if points <= 0:
         raise ValueError(f"an exercise is worth more than 0 points, not {points}")
     if timeout < 1:
@@ -139,11 +164,11 @@ def write_course(
             f"{course} already has {listed}: nothing was written (--force replaces them)"
         )
     notebooks = [
-        (name, folder, lesson_notebook(lesson, found.of(lesson), points))
+        (name, folder, lesson_notebook(lesson, found.of(lesson), points, lang))
         for name, folder, lesson in targets
     ]
     written: list[tuple[str, Path]] = []
-    for (name, folder, notebook), (_, _, lesson) in zip(notebooks, targets, strict=True):
+    for (name, folder, notebook), (_name, _folder, lesson) in zip(notebooks, targets, strict=True):
         folder.mkdir(parents=True, exist_ok=True)
         path = folder / f"{lesson.stem}.ipynb"
         path.write_text(json.dumps(notebook, indent=1, ensure_ascii=False) + "\n", "utf-8")
@@ -160,14 +185,22 @@ def write_course(
 # --- a lesson's notebook -------------------------------------------------------------------
 
 
-def lesson_notebook(lesson: Lesson, entries: Sequence[Entry], points: float) -> dict[str, Any]:
+def lesson_notebook(
+    lesson: Lesson, entries: Sequence[Entry], points: float, lang: str = ENGLISH
+) -> dict[str, Any]:
     """The instructor's notebook of one lesson's exercises (nbformat 4.5, nbgrader cell
-    metadata), each exercise worth ``points``."""
+    metadata), each exercise worth ``points``, said in ``lang``."""
     if not entries:
         raise ValueError(f"{lesson.called} ({lesson.name}) asks no exercise")
-    cells = [_intro(lesson, len(entries), points)]
-    for entry in entries:
-        cells += _exercise_cells(entry, points)
+    with speaking(lang):
+        cells = [_intro(lesson, len(entries), points, _title(lesson, lang))]
+        if lang != ENGLISH:
+            # The kernel speaks the notebook's language: the exercise drawn, and the engine's
+            # words on an answer when it is graded (every cell runs again, in order).
+            code = f'import moon_nb\n\nmoon_nb.set_language("{lang}")'
+            cells.append(_cell("code", f"{lesson.name}-language", code, _meta("language", True)))
+        for entry in entries:
+            cells += _exercise_cells(entry, points)
     return {
         "cells": cells,
         "metadata": {
@@ -185,27 +218,63 @@ def lesson_notebook(lesson: Lesson, entries: Sequence[Entry], points: float) -> 
 
 
 def _points(points: float) -> str:
-    return f"{points:g} point{'s' * (points != 1)}"
+    """``points`` an exercise is worth, in words: "1 point", "2.5 points"."""
+    # TRANSLATORS: {points} is a number of points an exercise is worth: 1, 2, 0.5.
+    return ngettext(
+        "{points} point", "{points} points", 1 if points == 1 else 2, points=f"{points:g}"
+    )
 
 
-def _intro(lesson: Lesson, count: int, points: float) -> dict[str, Any]:
+def _title(lesson: Lesson, lang: str) -> str:
+    """The lesson's title in ``lang``: a tutorial's, from its notebook in that language; a
+    teacher's notebook's own (in the language the teacher wrote it in)."""
+    if lesson.number is None or lang not in tutorial_languages()[1:]:
+        return lesson.title  # English, or the tests' pseudo-language
+    for path in tutorial_notebooks(lang):
+        if path.stem == lesson.stem:
+            return first_heading(notebook_cells(path)) or lesson.title
+    return lesson.title
+
+
+def _intro(lesson: Lesson, count: int, points: float, title: str) -> dict[str, Any]:
+    """The notebook's heading and how to answer: said in the language of the moment."""
+    # A whole sentence for each kind of lesson: the lesson is no phrase put into another.
+    if lesson.number is None:
+        worth = ngettext(
+            "{n} exercise from the notebook “{title}”, worth {points}.",
+            "{n} exercises from the notebook “{title}”, each worth {points}.",
+            count,
+            title=Verbatim(markdown_text(title)),
+            points=_points(points),
+        )
+    else:
+        worth = ngettext(
+            "{n} exercise from lesson {number} of the Moon tutorials, worth {points}.",
+            "{n} exercises from lesson {number} of the Moon tutorials, each worth {points}.",
+            count,
+            number=lesson.number,
+            points=_points(points),
+        )
+    # TRANSLATORS: {menu} is JupyterLab's menu item, in JupyterLab's own words; `answer = ...`
+    # is Python the learner writes, kept as it is.
+    how = _(
+        "Under each question, write your answer in its cell as `answer = ...`, replacing `...`, "
+        "in the form the question asks. Then run every cell from the top ({menu}) before you "
+        "submit.",
+        menu=Verbatim("*Run → Run All Cells*"),
+    )
     text = (
-        f"# Exercises: {markdown_text(lesson.title)}\n\n"
-        f"{plural(count, 'exercise')} from {_source_of(lesson)}, each worth "
-        f"{_points(points)}. Under each question, write your answer in its cell as "
-        "`answer = ...`, replacing `...`, in the form the question asks. Then "
-        "run every cell from the top (*Run → Run All Cells*) before you submit.\n\n"
-        "Your answers are checked by the rules engine when they are graded. An answer made of "
-        "parts — several tiles, a list in order, a number for each seat — earns part of the "
-        "points for the part that is right; a wrong tile or number takes one right one back."
+        "# "
+        + _("Exercises: {title}", title=Verbatim(markdown_text(title)))
+        + f"\n\n{worth} {how}\n\n"
+        + _(
+            "Your answers are checked by the rules engine when they are graded. An answer made "
+            "of parts — several tiles, a list in order, a number for each seat — earns part of "
+            "the points for the part that is right; a wrong tile or number takes one right one "
+            "back."
+        )
     )
     return _cell("markdown", f"{lesson.name}-intro", text, _meta("intro", locked=True))
-
-
-def _source_of(lesson: Lesson) -> str:
-    if lesson.number is None:
-        return f"the notebook “{markdown_text(lesson.title)}”"
-    return f"lesson {lesson.number} of the Moon tutorials"
 
 
 def _exercise_cells(entry: Entry, points: float) -> list[dict[str, Any]]:
@@ -213,20 +282,32 @@ def _exercise_cells(entry: Entry, points: float) -> list[dict[str, Any]]:
     key = f"{entry.lesson.name}-{n}"
     tag = {"exercise": ex.id, "title": ex.title}  # read back by moon_nb.course.grades
     pictures = "".join(f._repr_html_() for f in ex.figures())
-    question = (
-        f"## Exercise {n} · {markdown_text(ex.title)}\n\n{markdown_text(ex.question())}\n\n"
-        + (f"<div>{pictures}</div>\n\n" if pictures else "")
-        + f"*Your answer:* {markdown_text(ex.form)}. Write it in the cell below as "
-        f"`answer = ...` ({_points(points)})."
+    heading = _("Exercise {n} · {title}", n=n, title=markdown_text(ex.heading))
+    # TRANSLATORS: {form} is the form an answer takes ("a tile such as '6-4'"); `answer = ...`
+    # is Python the learner writes, kept as it is.
+    asked = _(
+        "*Your answer:* {form}. Write it in the cell below as `answer = ...` ({points}).",
+        form=markdown_text(ex.how_written),
+        points=_points(points),
     )
+    question = (
+        f"## {heading}\n\n{markdown_text(ex.question())}\n\n"
+        + (f"<div>{pictures}</div>\n\n" if pictures else "")
+        + asked
+    )
+    # A Python comment is one line: the form said in words has none of its own.
     answer = (
-        f"# Your answer: {ex.form}.\n"
+        "# " + _("Your answer: {form}.", form=ex.how_written) + "\n"
         "### BEGIN SOLUTION\n"
         f"answer = {model_answer(ex)!r}\n"
         "### END SOLUTION"
     )
+    checks = _(
+        "The rules engine checks your answer here when it is graded: {points}.",
+        points=_points(points),
+    )
     test = (
-        f"# The rules engine checks your answer here when it is graded: {_points(points)}.\n"
+        f"# {checks}\n"
         "### BEGIN HIDDEN TESTS\n"
         "from moon_nb.course.marks import grade\n"
         f"{entry.code}\n"
@@ -328,6 +409,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="replace the notebooks already there (and a config moon_nb wrote; never yours)",
     )
+    parser.add_argument(
+        "--lang",
+        default=ENGLISH,
+        metavar="CODE",
+        help="the language of the notebooks: en (default), hu, hy, fi, mr or lo",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -342,6 +429,7 @@ def run(args: argparse.Namespace) -> int:
             args.force,
             args.course_id,
             args.exchange,
+            args.lang,
         )
     except (OSError, ValueError, CatalogError) as error:
         print(f"python -m moon_nb assignments: {in_words(error)}", file=sys.stderr)

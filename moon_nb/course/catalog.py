@@ -142,7 +142,7 @@ def _own(name: str | int) -> list[Lesson]:
     if not path.is_file():
         raise ValueError(f"there is no notebook {path}")
     try:
-        cells = _cells(path)
+        cells = notebook_cells(path)
     except (OSError, ValueError, KeyError, TypeError) as error:
         raise ValueError(f"{path} is not a notebook that can be read ({error})") from error
     code = [_source(c) for c in cells if c.get("cell_type") == "code"]
@@ -162,10 +162,13 @@ def _lesson(path: Path) -> Lesson:
     match = re.match(r"(\d+)", path.stem)
     if not match:
         raise CatalogError(f"{path.name}: a tutorial's file name starts with its number")
-    return Lesson(int(match.group(1)), path.stem, first_heading(_cells(path)) or path.stem, path)
+    return Lesson(
+        int(match.group(1)), path.stem, first_heading(notebook_cells(path)) or path.stem, path
+    )
 
 
-def _cells(path: Path) -> list[dict[str, Any]]:
+def notebook_cells(path: Path) -> list[dict[str, Any]]:
+    """The cells of the notebook at ``path``, as its JSON holds them."""
     cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
     if not isinstance(cells, list):
         raise TypeError("its cells are not a list")
@@ -218,7 +221,7 @@ code is told from a call made inside the library."""
 def lesson_exercises(lesson: Lesson) -> list[Entry]:
     """Run one lesson's code cells in order, in a fresh namespace, and list every exercise its
     cells build. Raises `CatalogError` if a cell fails."""
-    cells = _cells(lesson.path)
+    cells = notebook_cells(lesson.path)
     made: list[tuple[Exercise[Any], ConstructorCall, int]] = []
     at = [0]
     namespace: dict[str, Any] = {"__name__": "__main__", "display": _no_display}

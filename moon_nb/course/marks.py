@@ -39,6 +39,7 @@ from moon_nb.exercises.exercise import (
     Unreadable,
 )
 from moon_nb.exercises.feedback import Feedback, wrong
+from moon_nb.speech import N_, _, ngettext
 
 SEARCHED_UP_TO = 12
 """An exercise answered by picking several options has its right set found by asking the engine
@@ -58,29 +59,43 @@ class Mark:
     @property
     def text(self) -> str:
         """The mark, how it was counted, then the engine's words on the answer."""
-        unit = "point" if self.out_of == 1 else "points"
-        head = f"{self.points:g} of {self.out_of:g} {unit}: {self.counted}"
-        return "\n".join([head, self.feedback.text])
+        return "\n".join([_head(self.points, self.out_of, self.counted), self.feedback.text])
+
+
+def _head(points: float, out_of: float, counted: str) -> str:
+    """The points earned of those an exercise is worth, and how they were counted."""
+    # TRANSLATORS: "1 of 2 points: part right — …"; {counted} is a sentence of its own.
+    return ngettext(
+        "{got} of {out_of} point: {counted}",
+        "{got} of {out_of} points: {counted}",
+        1 if out_of == 1 else 2,
+        got=f"{points:g}",
+        out_of=f"{out_of:g}",
+        counted=counted,
+    )
 
 
 def mark(exercise: Exercise[Any], answer: Any, out_of: float = 1.0) -> Mark:
     """What ``answer`` earns of ``out_of`` points (see the module docstring)."""
     if answer is Ellipsis:
-        said = wrong("No answer: the answer cell still says answer = ...; replace ... with it.")
-        return Mark(0.0, float(out_of), said, "there is no answer.")
+        said = wrong(_("No answer: the answer cell still says answer = ...; replace ... with it."))
+        return Mark(0.0, float(out_of), said, _("there is no answer."))
     feedback = exercise.verdict(answer)
     if feedback.correct:
-        return Mark(float(out_of), float(out_of), feedback, "the engine says it is right.")
+        return Mark(float(out_of), float(out_of), feedback, _("the engine says it is right."))
     share, counted = part_right(exercise, answer)
     if share >= 1:
         # The parts all look right, yet the engine says no: the engine has the last word.
-        share, counted = Fraction(0), "the engine says it is not right."
+        share, counted = Fraction(0), _("the engine says it is not right.")
     points = float(max(Fraction(0), share) * Fraction(out_of))
     return Mark(points, float(out_of), feedback, counted)
 
 
-NO_ANSWER = "No answer: the answer cell above did not set answer (did it run without an error?)."
-"""What a test cell says when the answer cell above it set no answer (it raised, say)."""
+NO_ANSWER = N_(
+    "No answer: the answer cell above gave answer no value (did it run without an error?)."
+)
+"""What a test cell says when the answer cell above it set no answer (it raised, say): said
+with ``_(NO_ANSWER)``."""
 
 
 def grade(exercise: Exercise[Any], namespace: MutableMapping[str, Any], points: float) -> float:
@@ -91,7 +106,7 @@ def grade(exercise: Exercise[Any], namespace: MutableMapping[str, Any], points: 
     feedback would show the grading code and the teacher's paths, where the sentence alone is
     what the student needs."""
     if "answer" not in namespace:
-        print(f"0 of {points:g} {'point' if points == 1 else 'points'}: {NO_ANSWER}")
+        print(_head(0, points, _(NO_ANSWER)))
         return 0.0
     result = mark(exercise, namespace.pop("answer"), points)
     print(result.text)
@@ -106,7 +121,7 @@ def part_right(exercise: Exercise[Any], answer: Any) -> tuple[Fraction, str]:
     words (see the module docstring); 0 for an answer with no parts or one that cannot be read."""
     choices = exercise.choices()
     if choices is None or choices.pick == "one" or _boxes(choices) == 1:
-        return Fraction(0), "it is one answer, right or not."
+        return Fraction(0), _("it is one answer, right or not.")
     try:
         if choices.pick == "numbers":
             return _numbers(exercise, answer)
@@ -114,7 +129,7 @@ def part_right(exercise: Exercise[Any], answer: Any) -> tuple[Fraction, str]:
         right = list(exercise.read(model_answer(exercise)))
         said = list(exercise.read(answer))
     except (Unreadable, TypeError):  # TypeError: picks that cannot even be compared
-        return Fraction(0), "it could not be read."
+        return Fraction(0), _("it could not be read.")
     if choices.pick == "some":
         return _picks(said, right)
     return _in_order(said, right)
@@ -125,31 +140,42 @@ def _boxes(choices: Choices) -> int:
 
 
 def _share(got: int, out_of: int) -> str:
-    return f"{got}/{out_of} of the points"
+    return _("{got}/{out_of} of the points", got=got, out_of=out_of)
 
 
 def _picks(said: Sequence[Any], right: Sequence[Any]) -> tuple[Fraction, str]:
     if not right:
-        return Fraction(0), "the answer is no picks at all, so it has no parts."
+        return Fraction(0), _("the answer is no picks at all, so it has no parts.")
     hits = sum(1 for x in said if x in right)
     misses = len(said) - hits
     got = max(0, hits - misses)
-    return Fraction(got, len(right)), (
-        f"part right — {hits} of the {len(right)} right picks, and {misses} wrong "
-        f"pick{'s' * (misses != 1)} (each wrong pick takes a right one back): "
-        f"{_share(got, len(right))}."
+    return Fraction(got, len(right)), ngettext(
+        "part right — {hits} of the {right} right picks, and {n} wrong pick (each wrong pick "
+        "takes a right one back): {share}.",
+        "part right — {hits} of the {right} right picks, and {n} wrong picks (each wrong pick "
+        "takes a right one back): {share}.",
+        misses,
+        hits=hits,
+        right=len(right),
+        share=_share(got, len(right)),
     )
 
 
 def _in_order(said: Sequence[Any], right: Sequence[Any]) -> tuple[Fraction, str]:
     if not right:
-        return Fraction(0), "the answer is an empty list, so it has no parts."
+        return Fraction(0), _("the answer is an empty list, so it has no parts.")
     run = _longest_in_order(said, right)
     strays = sum(1 for x in said if x not in right)
     got = max(0, run - strays)
-    return Fraction(got, len(right)), (
-        f"part right — {run} of the {len(right)} in the right order, and {strays} that "
-        f"do{'es' * (strays == 1)} not belong (each takes one back): {_share(got, len(right))}."
+    return Fraction(got, len(right)), ngettext(
+        "part right — {run} of the {right} in the right order, and {n} that does not belong "
+        "(each takes one back): {share}.",
+        "part right — {run} of the {right} in the right order, and {n} that do not belong "
+        "(each takes one back): {share}.",
+        strays,
+        run=run,
+        right=len(right),
+        share=_share(got, len(right)),
     )
 
 
@@ -170,8 +196,11 @@ def _numbers(exercise: Exercise[Any], answer: Any) -> tuple[Fraction, str]:
     right = model_answer(exercise)
     said = exercise.read(answer)
     hits = sum(1 for s, r in zip(said, right, strict=True) if s == r)
-    return Fraction(hits, len(right)), (
-        f"part right — {hits} of the {len(right)} numbers: {_share(hits, len(right))}."
+    return Fraction(hits, len(right)), _(
+        "part right — {hits} of the {right} numbers: {share}.",
+        hits=hits,
+        right=len(right),
+        share=_share(hits, len(right)),
     )
 
 

@@ -23,7 +23,7 @@ from moon_nb.engine.options import Rules
 from moon_nb.path.puzzles.themes import PUZZLE_THEMES, theme_name
 from moon_nb.players.levels import LEVELS
 from moon_nb.progress.deck import THEMES
-from moon_nb.speech import N_, _, languages, listing
+from moon_nb.speech import N_, Verbatim, _, languages, listing
 from moon_nb.table.settings import DEFAULT_PACE_MS, MAX_PACE_MS
 
 YES = ("yes", "on", "true", "1")
@@ -72,12 +72,14 @@ MEANINGS: dict[str, str] = {
 """What each option of the page's address means, with its values (the values as they are
 typed in the address; said with `meaning`)."""
 
+# The values as the address types them, and the languages' own names: the same in every
+# language.
 _FILLED = {
-    "levels": ", ".join(LEVELS),
+    "levels": Verbatim(", ".join(LEVELS)),
     "most": MAX_PACE_MS,
-    "languages": ", ".join(f"{code} ({name})" for code, name in languages().items()),
-    "themes": ", ".join(THEMES),
-    "puzzle_themes": ", ".join(PUZZLE_THEMES),
+    "languages": Verbatim(", ".join(f"{code} ({name})" for code, name in languages().items())),
+    "themes": Verbatim(", ".join(THEMES)),
+    "puzzle_themes": Verbatim(", ".join(PUZZLE_THEMES)),
 }
 
 
@@ -169,10 +171,10 @@ def read_options(
         if key not in OPTIONS:
             problems.append(
                 _("The page has no option '{key}'; it has {options}.", key=_short(key),
-                  options=", ".join(OPTIONS))
+                  options=Verbatim(", ".join(OPTIONS)))
             )  # fmt: skip
         elif key in given:
-            problems.append(_("The option '{key}' is given twice.", key=key))
+            problems.append(_("The option '{key}' is given twice.", key=Verbatim(key)))
         else:
             given[key] = value.strip()
     reader = _Reader(given, problems)
@@ -192,7 +194,7 @@ class _Reader:
 
     def refuse(self, key: str) -> None:
         self.problems.append(
-            _("'{key}={value}' cannot be used: {key} is {meaning}.", key=key,
+            _("'{key}={value}' cannot be used: {key} is {meaning}.", key=Verbatim(key),
               value=_short(self.given[key]), meaning=meaning(key))
         )  # fmt: skip
 
@@ -253,7 +255,7 @@ class _Reader:
             for key in ("widow", "first"):
                 if key in self.given:
                     self.problems.append(
-                        _("The option '{key}' goes with a prepared 'deal'.", key=key)
+                        _("The option '{key}' goes with a prepared 'deal'.", key=Verbatim(key))
                     )
         return options
 
@@ -335,8 +337,8 @@ class _Reader:
         path, the review — does not take, and those it takes) if any was given."""
         others = [key for key in self.given if key not in allowed]
         if others:
-            named = listing([f"'{key}'" for key in others])
-            takes = listing(list(allowed[1:]))
+            named = listing([Verbatim(f"'{key}'") for key in others])
+            takes = listing([Verbatim(key) for key in allowed[1:]])
             self.problems.append(_(sentence, named=named, takes=takes))
 
     def step(self) -> str | int | None:
@@ -350,7 +352,7 @@ class _Reader:
         try:
             find_step(STEPS, which, {})
         except ValueError:
-            ids = ", ".join(s.id for s in STEPS)
+            ids = Verbatim(", ".join(s.id for s in STEPS))
             self.problems.append(
                 _("'step={value}' cannot be used: the guided path's steps are numbered 1 to "
                   "{n}, or named by their ids: {ids}.", value=_short(text), n=len(STEPS), ids=ids)
@@ -410,13 +412,13 @@ def _whole_hand(step: str | int | None) -> str:
 def _theme_list() -> str:
     """The puzzle themes as an address types them, each followed by its name in the language
     of the moment where that is other words ("ruffing (lopás)")."""
-    named = []
+    named: list[str] = []
     for theme in PUZZLE_THEMES:
         said = theme_name(theme)
-        named.append(theme if said == theme else f"{theme} ({said})")
+        named.append(Verbatim(theme if said == theme else f"{theme} ({said})"))
     return listing(named)
 
 
-def _short(text: str) -> str:
-    """A value quoted back to the reader, cut short if it is long."""
-    return text if len(text) <= 40 else text[:37] + "..."
+def _short(text: str) -> Verbatim:
+    """A value quoted back to the reader as it was typed, cut short if it is long."""
+    return Verbatim(text if len(text) <= 40 else text[:37] + "...")

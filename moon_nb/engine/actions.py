@@ -22,7 +22,7 @@ from moon_nb.engine.options import MOON
 from moon_nb.engine.tiles import TILE_BY_INDEX, Tile, TileError
 from moon_nb.engine.trump import Trump, TrumpLike
 from moon_nb.engine.words import not_a_bid
-from moon_nb.speech import ENGLISH, N_, _, language
+from moon_nb.speech import ENGLISH, N_, Verbatim, _, language
 
 
 @enum.unique
@@ -260,16 +260,17 @@ def parse_action(text: object, bids: tuple[int, ...] = BID_VALUES) -> int:
     except (TileError, ValueError) as exc:
         if isinstance(exc, ActionSyntaxError):
             raise
+        # The tile's and the trump's refusals are said in the learner's language too.
         raise ActionSyntaxError(
-            _("{text} is not a Moon action: {why}", text=_short(text), why=exc)
+            _("{text} is not a Moon action: {why}", text=_short(text), why=str(exc))
         ) from None
     raise ActionSyntaxError(_not_an_action(_short(text)))
 
 
-def _short(value: object) -> str:
-    """A value quoted for an error message, cut short if it is long."""
+def _short(value: object) -> Verbatim:
+    """A value quoted for an error message as it was typed, cut short if it is long."""
     text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
+    return Verbatim(text if len(text) <= 40 else text[:37] + "...")
 
 
 # --- an action said in words, in the language of the moment: as an order ("play 6-4", "name

@@ -44,7 +44,7 @@ from moon_nb.engine.tiles import TILE_BY_INDEX, Tile, TileError, mask_of, parse_
 from moon_nb.engine.trump import Trump
 from moon_nb.engine.view import GameView, seat_view
 from moon_nb.engine.words import kind_of, listed_scores, phase_said
-from moon_nb.speech import _
+from moon_nb.speech import Verbatim, _, listing, ngettext
 
 # The tables `legal_actions` and `apply` read on every call, as Final constants: compiled with
 # mypyc (see hatch_build.py), a Final is a C constant, where an imported name is looked up in
@@ -524,28 +524,41 @@ def _checked_deal(
         raise ValueError(
             f"hands are {rules.players} lists of seven tiles like '6-4', not {kind_of(hands)}"
         )
+    # A deal comes from the learner too (the play page's address): what is wrong with it is
+    # said in their language.
     if len(hands) != rules.players:
-        raise ValueError(f"{rules.players} hands are needed, got {len(hands)}")
+        raise ValueError(
+            ngettext(
+                "{n} hand is needed, one for each seat, not {given}",
+                "{n} hands are needed, one for each seat, not {given}",
+                rules.players,
+                given=len(hands),
+            )
+        )
     try:
         seats = [parse_tiles(h) for h in hands]
         dealt = parse_tiles(t for h in seats for t in h)
     except TileError as exc:
-        raise ValueError(f"bad deal: {exc}") from None
+        raise ValueError(str(exc)) from None
     for seat, tiles in enumerate(seats):
         if len(tiles) != 7:
-            raise ValueError(f"seat {seat} must get 7 tiles, not {len(tiles)}")
+            raise ValueError(_("seat {seat} must get 7 tiles, not {n}", seat=seat, n=len(tiles)))
     outside = [str(t) for t in dealt if t not in rules.tiles]
     if outside:
-        raise ValueError(f"not in this game's tile set: {', '.join(outside)}")
+        raise ValueError(_("not among this game's tiles: {tiles}", tiles=listing(outside)))
     left = [t for t in rules.tiles if t not in dealt]
     if not rules.has_widow:
         if widow is not None:
-            raise ValueError("this variant has no widow")
+            raise ValueError(_("this variant has no widow"))
         return [mask_of(h) for h in seats], 0
     try:
         w = Tile.of(widow) if widow is not None else left[0]
     except (TileError, TypeError):
-        raise ValueError(f"the widow is a tile like '3-1', not {kind_of(widow)}") from None
+        raise ValueError(
+            _("the widow is a tile like '3-1', not {given}", given=Verbatim(kind_of(widow)))
+        ) from None
     if left != [w]:
-        raise ValueError(f"the widow must be the tile left over, {left[0]}, not {w}")
+        raise ValueError(
+            _("the widow must be the tile left over, {left}, not {widow}", left=left[0], widow=w)
+        )
     return [mask_of(h) for h in seats], w.bit

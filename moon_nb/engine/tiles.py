@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
-from moon_nb.speech import _, listing, ngettext
+from moon_nb.speech import Verbatim, _, listing, ngettext
 
 PIPS = range(7)
 """The numbers on a double-six set: 0 (blank) to 6."""
@@ -59,7 +59,13 @@ class Tile:
             raise TileError(f"a tile is written like '6-4', not {text!r}")
         parts = text.strip().split("-")
         if len(parts) != 2 or not all(p.strip() in _PIP_DIGITS for p in parts):
-            raise TileError(f"{text!r} is not a tile; tiles are written like '6-4' or '0-0'")
+            raise TileError(
+                # TRANSLATORS: {text} is what was typed; the tiles in quotes stay as they are.
+                _(
+                    "{text} is not a tile; tiles are written like '6-4' or '0-0'",
+                    text=Verbatim(repr(text) if len(text) <= 40 else repr(text[:37] + "...")),
+                )
+            )
         return TILE_BY_INDEX[_index(int(parts[0]), int(parts[1]))]
 
     @classmethod
@@ -244,7 +250,7 @@ def parse_tiles(values: Iterable[Tile | str]) -> list[Tile]:
     for value in tile_list(values, "a hand"):
         tile = Tile.of(value)
         if tile in out:
-            raise TileError(f"{tile} appears twice")
+            raise TileError(_("{tile} appears twice", tile=tile))
         out.append(tile)
     return out
 

@@ -6,7 +6,7 @@ import enum
 from functools import cached_property
 
 from moon_nb.engine.tiles import TILE_BY_INDEX, Tile, mask_of
-from moon_nb.speech import N_, _
+from moon_nb.speech import N_, Verbatim, _
 
 
 class Trump(enum.Enum):
@@ -37,7 +37,12 @@ class Trump(enum.Enum):
             if text in _WORDS:
                 return _WORDS[text]
         raise ValueError(
-            f"{value!r} is not a trump; name a number 0..6, 'doubles', or None for no trump"
+            # TRANSLATORS: {value} is what was given, as it was typed; the words in quotes stay
+            # as they are: they are what the game reads.
+            _(
+                "{value} is not a trump; name a number 0..6, 'doubles' or 'none'",
+                value=Verbatim(repr(value) if len(repr(value)) <= 40 else type(value).__name__),
+            )
         )
 
     @cached_property  # asked for in the players' inner loops

@@ -15,7 +15,7 @@ from moon_nb.engine.tiles import Tile
 from moon_nb.engine.tricks import TRUMP
 from moon_nb.engine.trump import Trump
 from moon_nb.show.wire import ChoicesShown, OptionShown, Pick
-from moon_nb.speech import _
+from moon_nb.speech import _, ngettext
 
 
 @dataclass(frozen=True)
@@ -39,22 +39,30 @@ class Choices:
     def answer_from(self, picked: Sequence[int] = (), numbers: Sequence[int] = ()) -> Any:
         """The value for ``ex.answer(...)`` that the picked options (by index) or the typed
         numbers stand for. Raises ValueError, saying why, for anything this pick cannot mean."""
+        # Each reason is the learner's, said in their language: the Quiz shows it.
+        # TRANSLATORS: each reason below ends "That answer could not be read: {reason}."
         if self.pick == "numbers":
             if picked:
-                raise ValueError("this exercise is answered with numbers, not by picking")
+                raise ValueError(_("this exercise is answered with numbers, not by picking"))
             if len(numbers) != len(self.options):
-                raise ValueError(f"give {len(self.options)} numbers, one for each box")
+                raise ValueError(
+                    ngettext(
+                        "give {n} number, one for each box",
+                        "give {n} numbers, one for each box",
+                        len(self.options),
+                    )
+                )
             return list(numbers)
         if numbers:
-            raise ValueError("this exercise is answered by picking, not with numbers")
+            raise ValueError(_("this exercise is answered by picking, not with numbers"))
         if any(not 0 <= i < len(self.options) for i in picked):
-            raise ValueError("that option is not offered")
+            raise ValueError(_("that option is not offered"))
         if len(set(picked)) != len(picked):
-            raise ValueError("an option was picked twice")
+            raise ValueError(_("an option was picked twice"))
         values = [self.options[i].value for i in picked]
         if self.pick == "one":
             if len(values) != 1:
-                raise ValueError("pick exactly one option")
+                raise ValueError(_("pick exactly one option"))
             return values[0]
         return values
 

@@ -27,7 +27,7 @@ from moon_nb.exercises.choices import Choices
 from moon_nb.exercises.feedback import Feedback, solution, waiting, wrong
 from moon_nb.progress.store import SESSION, Session
 from moon_nb.reference.captioned import Figure, card
-from moon_nb.speech import ENGLISH, N_, _, ngettext, speaking
+from moon_nb.speech import ENGLISH, N_, Verbatim, _, ngettext, speaking
 
 TRY_AGAIN = N_("Try again — or see the answer: Show the solution, or .solution() in code.")
 """The note under a wrong answer's feedback: the next try is the learner's, and the solution
@@ -201,9 +201,10 @@ class Exercise(ABC, Generic[AnswerT]):
 # --- reading answers -----------------------------------------------------------------------
 
 
-def _quote(value: Any) -> str:
+def _quote(value: Any) -> Verbatim:
+    """An answer quoted back as the learner wrote it (the same in every language)."""
     text = repr(value)
-    return text if len(text) <= 60 else text[:57] + "..."
+    return Verbatim(text if len(text) <= 60 else text[:57] + "...")
 
 
 def _unreadable(answer: Any, exc: Unreadable) -> Feedback:

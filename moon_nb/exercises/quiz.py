@@ -26,7 +26,7 @@ from moon_nb.reference.captioned import card
 from moon_nb.show.assets import asset
 from moon_nb.show.svg import with_static_html
 from moon_nb.show.traits import Shaped
-from moon_nb.speech import _, chosen, speaking
+from moon_nb.speech import Verbatim, _, chosen, speaking
 
 log = logging.getLogger(__name__)
 
@@ -124,8 +124,8 @@ class Quiz(anywidget.AnyWidget):
                     _ints(content.get("picked", []), "picked", 0, _MAX_PICKS - 1),
                     _ints(content.get("numbers", []), "numbers", -_MAX_NUMBER, _MAX_NUMBER),
                 )
-            except ValueError as exc:
-                self.notice = _("That answer could not be read: {reason}.", reason=exc)
+            except ValueError as exc:  # a reason said in the learner's language
+                self.notice = _("That answer could not be read: {reason}.", reason=str(exc))
                 return
             self._show(self._exercise.answer(value), "right", "wrong")
         elif kind == "solution":
@@ -136,7 +136,8 @@ class Quiz(anywidget.AnyWidget):
                 self.answer_html = self.verdict = self.notice = ""
         else:
             self.notice = _(
-                "The quiz does not know the message kind {kind}.", kind=repr(str(kind)[:40])
+                "The quiz does not know the message kind {kind}.",
+                kind=Verbatim(repr(str(kind)[:40])),
             )
 
     def _show(self, feedback: Feedback, if_right: str, if_wrong: str) -> None:

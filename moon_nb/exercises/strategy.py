@@ -42,7 +42,7 @@ from moon_nb.players.levels import advisor_level
 from moon_nb.players.odds import Weighing, trump_odds
 from moon_nb.reference.captioned import Figure
 from moon_nb.reference.illustrate import hand_figure, trick_figure, trick_story, trump_sentence
-from moon_nb.speech import N_, _, decimal, ngettext, percent
+from moon_nb.speech import N_, Verbatim, _, decimal, ngettext, percent
 
 
 def side_tricks(game: Game, seat: int) -> int:
@@ -95,7 +95,8 @@ _WOULD_PLAY: dict[str | None, str] = {
 def _advisor_says(sentences: dict[str | None, str], advisor: Player, **names: object) -> str:
     """The advisor's advice, quoted in the sentence of the level it plays like."""
     said = sentences[advisor_level(advisor)]
-    return _(said, name=getattr(advisor, "name", "computer"), **names)
+    # The program's name for a player of no level ("random") is the same in every language.
+    return _(said, name=Verbatim(getattr(advisor, "name", "computer")), **names)
 
 
 class ChooseTrump(Exercise[Trump]):
@@ -194,7 +195,7 @@ class ChooseTrump(Exercise[Trump]):
             raise Unreadable(
                 _(
                     "{answer} is not a trump: answer a number 0..6, 'doubles' or 'none'.",
-                    answer=repr(answer),
+                    answer=Verbatim(repr(answer)),  # as the learner wrote it
                 )
             ) from None
 

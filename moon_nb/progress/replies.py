@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from moon_nb.speech import _, ngettext
+from moon_nb.speech import Verbatim, _, ngettext
 
 MAX_NAME = 80
 """The longest name a learner or a lesson may be given, in characters."""
@@ -49,8 +49,10 @@ def in_page_only() -> str:
 def unwritable(path: Path, error: OSError, reading: bool, env: str, elsewhere: str) -> str:
     """The progress file's folder cannot be written (or read): what happens and how to fix it."""
     here = path.parent == Path.cwd()
-    reason = error.strerror or type(error).__name__
-    folder = str(path.parent)
+    # The system's words for the error (its language, not the learner's: not yet translated),
+    # the folder's name and the Python to copy are the same in every language.
+    reason = Verbatim(error.strerror or type(error).__name__)
+    folder = Verbatim(str(path.parent))
     if reading and here:
         first = _(
             "Your progress cannot be read in this folder ({reason}): this session's progress is "
@@ -85,8 +87,8 @@ def unwritable(path: Path, error: OSError, reading: bool, env: str, elsewhere: s
         "To keep it, make the folder writable, or name a file in a folder you may write, in this "
         "notebook: {code} (or start Jupyter with {start}). Your next answer then saves every "
         "answer of this session.",
-        code=code,
-        start=start,
+        code=Verbatim(code),
+        start=Verbatim(start),
     )
     return f"{first} {fix}"
 

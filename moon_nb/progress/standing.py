@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from moon_nb.progress.records import UNKNOWN, Record
 from moon_nb.reference.captioned import card
-from moon_nb.speech import _, ngettext
+from moon_nb.speech import Verbatim, _, ngettext
 
 
 def plural(n: int, word: str) -> str:
@@ -105,13 +105,16 @@ class Progress:
             lines.append(self.note)
         elif self.saved_in:
             if self.learner:
+                # A file's name and the learner's are the same in every language.
                 said = _(
                     "Saved in {file} as {learner}'s progress; reset_progress() starts over.",
-                    file=self.saved_in,
-                    learner=self.learner,
+                    file=Verbatim(self.saved_in),
+                    learner=Verbatim(self.learner),
                 )
             else:
-                said = _("Saved in {file}; reset_progress() starts over.", file=self.saved_in)
+                said = _(
+                    "Saved in {file}; reset_progress() starts over.", file=Verbatim(self.saved_in)
+                )
             lines.append(said)
         return lines
 

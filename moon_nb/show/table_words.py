@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import TypedDict
 
-from moon_nb.speech import N_, _, ngettext, once_a_language
+from moon_nb.speech import N_, Verbatim, _, ngettext, once_a_language
 
 MOST_HELD = 8
 """The most tiles a hand holds (seven, and the widow before the discard)."""
@@ -145,7 +145,8 @@ def commands() -> list[Command]:
 
 def command_help() -> str:
     """What the blind mode's ``help`` says: the commands and their keys."""
-    listed = ", ".join(f"{_(word)} (Alt+Shift+{code[-1]})" for _n, code, word in COMMANDS)
+    # Each word is said; the keys are the keyboard's names, the same in every language.
+    listed = Verbatim(", ".join(f"{_(word)} (Alt+Shift+{code[-1]})" for _n, code, word in COMMANDS))
     # TRANSLATORS: {commands} lists each command's word and its key: "hand (Alt+Shift+H), …".
     return _(
         "Type a command in the command box and press Enter, or press its keys: {commands}.",

@@ -18,7 +18,10 @@ of play or of the bidding says its ``.text`` in the language of the context it w
 order of the hand (`TurnRuling`) and a refusal, in that of the moment they are given.
 
 ``"qps"`` is a pseudo-language for tests: every sentence said through `_` comes out wrapped in
-``⟦…⟧``, so text that did not go through the catalog shows up unmarked.
+``⟦…⟧``, so text that did not go through the catalog shows up unmarked; and every value filled
+into one that has a letter in it, in ``⟪…⟫``, so an English word put into a translated sentence
+("You may not bid ⟪pass⟫.") shows up too — only a value that was itself said (``⟪⟦…⟧⟫``) is
+covered (`VALUE_MARKS`).
 """
 
 from __future__ import annotations
@@ -65,6 +68,19 @@ PSEUDO = "qps"
 MARKS = ("⟦", "⟧")
 """What the pseudo-language wraps every sentence in."""
 
+VALUE_MARKS = ("⟪", "⟫")
+"""What the pseudo-language wraps every value filled into a sentence in, when the value has a
+letter in it (a tile, a score or a number is no word of any language): a word inside them is
+bare unless it is inside a sentence's marks of its own — a value that was said through `_`."""
+
+
+class Verbatim(str):
+    """A value filled into a sentence as it stands in every language, no word of any: what the
+    learner typed, quoted back to them (``'hi'``), a language's own name. The pseudo-language
+    does not mark it as a value (`VALUE_MARKS`): it is covered by the sentence it is in."""
+
+    __slots__ = ()
+
 
 class _Pseudo(gettext.NullTranslations):
     """Every message marked, the English inside: made from the messages as they are said, so
@@ -101,7 +117,7 @@ def _(message: str, /, **names: object) -> str:
     ``names``."""
     catalog = _catalog()
     text = message if catalog is None else catalog.gettext(message)
-    return _finished(text.format(**names) if names else text)
+    return _finished(text.format(**_values(catalog, names)) if names else text)
 
 
 def N_(message: str) -> str:
@@ -118,7 +134,26 @@ def ngettext(singular: str, plural: str, n: int, /, **names: object) -> str:
         text = singular if n == 1 else plural
     else:
         text = catalog.ngettext(singular, plural, n)
-    return _finished(text.format(n=n, **names))
+    return _finished(text.format(n=n, **_values(catalog, names)))
+
+
+def _values(
+    catalog: gettext.NullTranslations | None, names: Mapping[str, object]
+) -> dict[str, object]:
+    """The values filled into a sentence: as they are, but in the pseudo-language each one with
+    a letter in it marked as a value (`VALUE_MARKS`), so an English word filled into a
+    sentence shows up bare however well the sentence around it is marked."""
+    if not isinstance(catalog, _Pseudo):
+        return dict(names)
+    return {name: _as_value(value) for name, value in names.items()}
+
+
+def _as_value(value: object) -> object:
+    """``value`` marked as a filled-in value of the pseudo-language when it has a letter in it
+    and is not `Verbatim` (a tile, a number, what the learner typed are no words to mark)."""
+    if isinstance(value, Verbatim) or not any(char.isalpha() for char in str(value)):
+        return value
+    return f"{VALUE_MARKS[0]}{value}{VALUE_MARKS[1]}"
 
 
 def _finished(text: str) -> str:
@@ -133,12 +168,16 @@ def listing(items: list[str]) -> str:
     `moon_nb.speech.cldr`); one item is itself. English is the code's own text ("and", no
     comma before it)."""
     if len(items) <= 1:
-        return "".join(items)
+        return items[0] if items else ""  # itself: a `Verbatim` item stays one
     code = language()
     written = None if code == ENGLISH else CLDR.get(code)
     if written is None:  # English, and the pseudo-language's marks
+        # Each item is a value of its own: the pseudo-language marks each, not the run of them.
+        shown = [str(_as_value(item)) if code == PSEUDO else item for item in items]
         # TRANSLATORS: the end of a list: {items} are the first ones, separated by commas.
-        return _("{items} and {last}", items=", ".join(items[:-1]), last=items[-1])
+        return _(
+            "{items} and {last}", items=Verbatim(", ".join(shown[:-1])), last=Verbatim(shown[-1])
+        )
     if len(items) == 2:
         return written.two.format(*items)
     said = written.end.format(items[-2], items[-1])
@@ -210,10 +249,13 @@ def not_spoken(code: object) -> str:
     """The refusal of a language moon_nb does not speak, naming the six: in the language of
     the moment (the learner's), and in English beside it when that is not English — a learner
     who asked for a language by mistake may not read the one they are spoken to in."""
-    shown = repr(code) if isinstance(code, str) and len(code) <= 40 else type(code).__name__
+    # What was asked for, and the languages' own names, are the same words in every language.
+    shown = Verbatim(
+        repr(code) if isinstance(code, str) and len(code) <= 40 else type(code).__name__
+    )
 
     def say() -> str:
-        names = listing([f"{name} ({c})" for c, name in LANGUAGES.items()])
+        names = listing([Verbatim(f"{name} ({c})") for c, name in LANGUAGES.items()])
         # TRANSLATORS: {languages} lists the six languages by their own names and codes,
         # "English (en), magyar (hu), …"; {code} is what was asked for, as it was typed.
         return _("moon_nb speaks {languages}; {code} is none of them.", languages=names, code=shown)

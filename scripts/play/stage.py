@@ -13,6 +13,7 @@ OUT_DIR gets:
   (``prepare.py``); nothing else of the package (no lock file of packages, no console pages);
 - ``moon_nb.zip``: moon_nb as the page loads it (``prepare.py``);
 - ``puzzles.json.gz``: the puzzle bank, fetched by the page only for the puzzles (``?puzzles``);
+- ``fonts/``: Lao, Armenian and Devanagari (Noto Sans, OFL), self-hosted: ``fonts/fonts.css``;
 - ``previews/``: each pictured seed's deal (``SEED.json``), the table before a deal
   (``dealing-3.json``, ``dealing-4.json``) and each step of the guided path (``learn-N.json``,
   N its number), shown while Python starts — in English there, and in each other language
@@ -86,6 +87,9 @@ def stage(out: Path, tarball: Path, prepared: Path, static: Path, title: str) ->
     shutil.copy2(prepared / "puzzles.json.gz", out / "puzzles.json.gz")
     for name in CODE:
         shutil.copy2(static / name, out / name)
+    # Lao, Armenian and Devanagari, for a machine with no font of its own for them.
+    shutil.copytree(HERE / "fonts", out / "fonts")
+    (out / "fonts" / "fonts.css").write_text(fonts_css(), encoding="utf-8")
 
     previews = json.loads((prepared / "previews.json").read_text())
     for code, pictures in previews["languages"].items():
@@ -129,6 +133,32 @@ def stage(out: Path, tarball: Path, prepared: Path, static: Path, title: str) ->
     report["files"] = len(sizes)
     (out / MARK).write_text(json.dumps(report, indent=1) + "\n")
     return report
+
+
+FONT_FACES = (
+    ("lao", "U+0E81-0EDF"),
+    ("armenian", "U+0530-058F, U+FB13-FB17"),
+    # The joiners too: a Devanagari conjunct is shaped within one font.
+    ("devanagari", "U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+A830-A839, U+A8E0-A8FF"),
+)
+"""The scripts the page ships a font for (``fonts/noto-sans-SCRIPT-WEIGHT.woff2``), each with
+the characters its face is used for."""
+
+
+def fonts_css() -> str:
+    """The page's own fonts as one family, "Moon Scripts", each face only for its script's
+    characters (``unicode-range``): the browser fetches a face only when the page shows that
+    script, and every other character keeps the page's other fonts. Noto Sans Lao, Armenian
+    and Devanagari, 400 and 700, the Noto Project's (SIL Open Font License 1.1:
+    ``fonts/OFL.txt``), as the npm package @fontsource 5.3.0 ships them."""
+    faces = [
+        f'@font-face {{ font-family: "Moon Scripts"; font-weight: {weight}; '
+        f'font-display: swap; src: url("noto-sans-{script}-{weight}.woff2") format("woff2"); '
+        f"unicode-range: {characters}; }}\n"
+        for script, characters in FONT_FACES
+        for weight in (400, 700)
+    ]
+    return "".join(faces)
 
 
 def _pictures(pictures: dict[str, dict[str, object]]) -> list[tuple[str, object]]:

@@ -282,6 +282,25 @@ def test_working_through_a_tutorial_changes_only_the_learners_copy(lab: Lab, ses
     assert (lab.clone / "lab" / LEFT_ALONE).is_file()
     assert git(lab.clone, "status", "--porcelain") == ""
 
+    # In Hungarian (--lang hu; the arguments after it still JupyterLab's): the Hungarian
+    # tutorials copied into lab/hu/, each setting its language, JupyterLab opened on that
+    # folder, and the English ones left as they were.
+    hungarian = subprocess.run(
+        ["bash", str(lab.clone / "scripts" / "lab.sh"), "--lang", "hu", "--help"],
+        env=lab.env,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert hungarian.returncode == 0, hungarian.stderr[-2000:]
+    assert "Copied 11 tutorial notebooks into lab/hu:" in hungarian.stdout
+    copied = sorted(p.name for p in (lab.clone / "lab" / "hu").glob("*.ipynb"))
+    assert copied == sorted(p.name for p in (lab.clone / "notebooks" / "hu").glob("*.ipynb"))
+    quick = json.loads((lab.clone / "lab" / "hu" / "01-quick-start.ipynb").read_text())
+    assert "".join(quick["cells"][1]["source"]) == 'import moon_nb\n\nmoon_nb.set_language("hu")'
+    assert session.read_bytes() == before
+    assert git(lab.clone, "status", "--porcelain") == ""
+
 
 def test_the_course_site_after_a_session_ships_clean_tutorials(
     lab: Lab, session: Path, tmp_path: Path

@@ -112,6 +112,27 @@ def test_lang_in_the_address_wins_over_the_browsers(
     table = open_play(reader, f"{play_site.url}/index.html?seed=7&pace=0&lang=lo")
     speaks(reader, table, "lo")
     reader.screenshot(path=str(artifacts / "play-lang-lo.png"), animations="disabled")
+    # The page's Lao is drawn in the font it ships (fonts/fonts.css: this machine has no Lao
+    # font of its own), which the browser fetches only for text it shows; the Armenian and
+    # Devanagari faces are served and read as fonts too.
+    assert "U+E81-EDF" in shown_faces(reader), shown_faces(reader)
+    loaded = reader.evaluate(
+        """async () => (await Promise.all(["Հայերեն", "मराठी"].map(
+             (text) => document.fonts.load('16px "Moon Scripts"', text)))).map((f) => f.length)"""
+    )
+    assert loaded == [1, 1], loaded
+
+
+def shown_faces(page: Any) -> list[str]:
+    """The unicode ranges of the page's own script faces ("Moon Scripts") the browser has
+    loaded: those of the scripts its text has shown."""
+    return list(
+        page.evaluate(
+            """async () => { await document.fonts.ready;
+              return [...document.fonts].filter((f) => f.family.replaceAll('"', "")
+                === "Moon Scripts" && f.status === "loaded").map((f) => f.unicodeRange); }"""
+        )
+    )
 
 
 def test_the_chooser_changes_the_language_mid_game_and_keeps_the_game(
