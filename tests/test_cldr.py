@@ -13,7 +13,7 @@ from babel.messages.pofile import read_po
 
 import moon_nb
 from moon_nb.dev.write_cldr import TARGET, table, written
-from moon_nb.speech import decimal, listing, percent, speaking
+from moon_nb.speech import amount, decimal, listing, percent, speaking
 from moon_nb.speech.cldr import CLDR, Signs
 
 LOCALE = Path(__file__).resolve().parents[1] / "moon_nb" / "locale"
@@ -46,3 +46,11 @@ def test_numbers_and_lists_are_written_as_the_cldr_says() -> None:
     assert said["hy"][0] == "4,2"
     with speaking("qps"):
         assert listing(["4", "5"]) == "⟦4 and 5⟧"
+
+
+def test_an_amount_of_points_is_as_short_as_it_goes_with_the_languages_sign() -> None:
+    """A grade's points ("0.5 of 1 point"): no trailing zeros, and the CLDR's decimal sign."""
+    with speaking("en"):
+        assert (amount(1.0), amount(0.5), amount(2.25)) == ("1", "0.5", "2.25")
+    with speaking("hu"):
+        assert (amount(1.0), amount(0.5)) == ("1", "0,5")

@@ -68,7 +68,7 @@ from moon_nb.course.marks import model_answer
 from moon_nb.course.os_errors import in_words
 from moon_nb.course.tutorials import tutorial_languages, tutorial_notebooks
 from moon_nb.progress.standing import plural
-from moon_nb.speech import ENGLISH, LANGUAGES, Verbatim, _, ngettext, speaking, spoken
+from moon_nb.speech import ENGLISH, LANGUAGES, Verbatim, _, amount, ngettext, speaking, spoken
 
 
 @dataclass(frozen=True)
@@ -221,7 +221,7 @@ def _points(points: float) -> str:
     """``points`` an exercise is worth, in words: "1 point", "2.5 points"."""
     # TRANSLATORS: {points} is a number of points an exercise is worth: 1, 2, 0.5.
     return ngettext(
-        "{points} point", "{points} points", 1 if points == 1 else 2, points=f"{points:g}"
+        "{points} point", "{points} points", 1 if points == 1 else 2, points=amount(points)
     )
 
 

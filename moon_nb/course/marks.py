@@ -39,7 +39,7 @@ from moon_nb.exercises.exercise import (
     Unreadable,
 )
 from moon_nb.exercises.feedback import Feedback, wrong
-from moon_nb.speech import N_, _, ngettext
+from moon_nb.speech import N_, _, amount, ngettext
 
 SEARCHED_UP_TO = 12
 """An exercise answered by picking several options has its right set found by asking the engine
@@ -69,8 +69,8 @@ def _head(points: float, out_of: float, counted: str) -> str:
         "{got} of {out_of} point: {counted}",
         "{got} of {out_of} points: {counted}",
         1 if out_of == 1 else 2,
-        got=f"{points:g}",
-        out_of=f"{out_of:g}",
+        got=amount(points),
+        out_of=amount(out_of),
         counted=counted,
     )
 

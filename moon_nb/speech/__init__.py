@@ -8,7 +8,7 @@ docs/languages.md."""
 
 from __future__ import annotations
 
-from moon_nb.speech.numbers import decimal, percent
+from moon_nb.speech.numbers import amount, decimal, percent
 from moon_nb.speech.tongue import (
     ENGLISH,
     LANGUAGES,
@@ -38,6 +38,7 @@ __all__ = [
     "SaidLater",
     "Verbatim",
     "_",
+    "amount",
     "chosen",
     "context_language",
     "decimal",

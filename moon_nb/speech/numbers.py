@@ -23,6 +23,11 @@ def decimal(value: float, places: int = 1) -> str:
     return f"{value:.{places}f}".replace(".", _written().decimal)
 
 
+def amount(value: float) -> str:
+    """``value`` as short as it goes, with the language's decimal sign: "1", "2.5", "2,5"."""
+    return f"{value:g}".replace(".", _written().decimal)
+
+
 def percent(share: float) -> str:
     """A share (0..1) as a whole percentage, as the language writes one: "80%", "80 %"."""
     return _written().percent.format(f"{share:.0%}".removesuffix("%"))
