@@ -58,10 +58,15 @@ pyodide_tarball
 # 3. The kernel's and moon_nb's pure-Python wheels, exactly as pinned (hashes checked).
 kernel_wheels
 
-# 4. moon_nb from this working tree, with the chosen tutorials only and none of the teacher's
-# side (scripts/site/shipped.py), and the kernel's own stub of widgetsnbextension.
+# 4. moon_nb from this working tree, none of the teacher's side (scripts/site/shipped.py) and,
+# for now, no tutorial: the kernel imports the same whichever the teacher chose, so step 5's
+# cache serves every choice of tutorials from one tree (the suite builds three). The chosen
+# ones go back in after it. And the kernel's own stub of widgetsnbextension.
 moon_nb_wheel "$TMP/moon_nb"
-"$VENV/bin/python" "$PINS/shipped.py" "$TMP"/moon_nb/*.whl --tutorials "$TMP/notebooks"
+BUILT=$(ls "$TMP"/moon_nb/*.whl)
+mkdir -p "$TMP/built"
+cp "$BUILT" "$TMP/built/"
+"$VENV/bin/python" "$PINS/shipped.py" "$BUILT"
 KERNEL_PYPI=$VENV/share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension/static/pypi
 STUB=$(ls "$KERNEL_PYPI"/widgetsnbextension-4.*-py3-none-any.whl)
 
@@ -75,6 +80,11 @@ cp "$KERNEL_PYPI"/pyodide_kernel-*.whl "$KERNEL_PYPI"/piplite-*.whl \
     "$KERNEL_PYPI"/ipykernel-*.whl "$TMP/in/kernel/"
 pyodide_step kernel "$PINS/kernel_start.py" "$TMP/in"
 COMPILED=$STEP_OUT
+# The site's wheels: moon_nb's with the chosen tutorials, as the wheel built holds them.
+mkdir -p "$TMP/wheels"
+cp "$COMPILED"/wheels/*.whl "$TMP/wheels/"
+"$VENV/bin/python" "$PINS/shipped.py" "$TMP/wheels/${BUILT##*/}" --tutorials "$TMP/notebooks" \
+    --from "$TMP/built/${BUILT##*/}"
 
 release_cache_lock
 
@@ -82,7 +92,7 @@ release_cache_lock
 # only use the wheels given here: offline, no Python downloads, and no cache of its own (it
 # would keep an unpacked copy of every wheel of every build).
 "$VENV/bin/python" "$PINS/stage.py" "$TMP/lite" --pyodide "$PYODIDE_TGZ" \
-    --wheels "$COMPILED/wheels" --notebooks "$TMP/notebooks" --title "$TITLE"
+    --wheels "$TMP/wheels" --notebooks "$TMP/notebooks" --title "$TITLE"
 rm -rf "$OUT"
 mkdir -p "$OUT"
 OUT_ABS=$(cd "$OUT" && pwd)

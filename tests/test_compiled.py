@@ -3,12 +3,17 @@
 runs — the same games to the last byte, and the engine's own tests pass against it.
 
 The wheel is built once for this file (about 30 s), with the test environment's mypy, and
-unpacked into a folder that is put first on the path of the Pythons run here."""
+unpacked into a folder that is put first on the path of the Pythons run here. A run with nothing
+changed since the last one here takes that run's wheel (build/compiled-wheel/, keyed by the
+hash of all it is made from)."""
 
 from __future__ import annotations
 
+import contextlib
+import hashlib
 import importlib.util
 import os
+import shutil
 import subprocess
 import sys
 import zipfile
@@ -42,16 +47,56 @@ ENGINE_TESTS = [
 WHICH = "import moon_nb.engine.fast as f, moon_nb.engine.game as g; print(f.__file__, g.__file__)"
 
 
+CACHE = ROOT / "build" / "compiled-wheel"
+"""The last compiled wheel built here, in a folder of its inputs' hash (`inputs_key`): git
+ignores build/, and a fresh clone builds it again."""
+
+
+def inputs_key() -> str:
+    """A hash of everything the compiled wheel is made from: every file git would commit under
+    moon_nb/ and notebooks/, the build hook, pyproject.toml and the README (the wheel's
+    metadata), and the Python, mypy (mypyc) and machine that build it."""
+    import platform
+
+    import mypy.version
+
+    listed = subprocess.run(
+        ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard", "--",
+         "moon_nb", "notebooks", "hatch_build.py", "pyproject.toml", "README.md"],
+        cwd=ROOT, capture_output=True, check=True,
+    ).stdout  # fmt: skip
+    digest = hashlib.sha256(
+        f"{sys.version}|{mypy.version.__version__}|{platform.machine()}".encode()
+    )
+    for name in sorted(filter(None, listed.decode().split("\0"))):
+        path = ROOT / name
+        if path.is_file():
+            digest.update(name.encode() + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest()[:16]
+
+
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The compiled wheel: built here (about 30 s), or, when nothing it is made from has
+    changed since the last run here, that run's (`CACHE`)."""
+    kept = CACHE / inputs_key()
+    found = sorted(kept.glob("moon_nb-*.whl"))
+    if found:
+        return found[0]
     built: Path = hatch_build.build_wheel(ROOT, tmp_path_factory.mktemp("compiled"))
+    shutil.rmtree(CACHE, ignore_errors=True)
+    scratch = CACHE / f".{kept.name}-{os.getpid()}"
+    scratch.mkdir(parents=True)
+    shutil.copy2(built, scratch / built.name)
+    with contextlib.suppress(OSError):  # whole or not at all; another run's is as good
+        scratch.rename(kept)
     return built
 
 
 @pytest.fixture(scope="module")
-def site(wheel: Path) -> Path:
+def site(wheel: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The compiled wheel, unpacked: put first on a Python's path, it is the moon_nb that runs."""
-    folder = wheel.parent / "site"
+    folder = tmp_path_factory.mktemp("site")
     zipfile.ZipFile(wheel).extractall(folder)
     return folder
 

@@ -62,6 +62,40 @@ def test_the_play_pages_wheel_holds_no_tutorial(wheel: Path, tmp_path: Path) -> 
     assert not [n for n in zipfile.ZipFile(copy).namelist() if n.startswith(shipped.TUTORIALS)]
 
 
+def test_a_wheel_shipped_keeps_the_builds_times(wheel: Path, tmp_path: Path) -> None:
+    """The Pyodide steps' caches are keyed by the shipped wheel's bytes (scripts/site/cache.sh):
+    entries written at the time of day made every build miss them. Each keeps the build's own
+    fixed time, so the same tree ships the same bytes."""
+    copy, _ = shipped_copy(wheel, tmp_path, set())
+    with zipfile.ZipFile(wheel) as built, zipfile.ZipFile(copy) as shipped_wheel:
+        times = {info.filename: info.date_time for info in built.infolist()}
+        assert len(set(times.values())) == 1, "the build writes one fixed time"
+        assert {info.date_time for info in shipped_wheel.infolist()} == set(times.values())
+
+
+def test_tutorials_put_back_make_the_wheel_shipped_with_them(wheel: Path, tmp_path: Path) -> None:
+    """site.sh ships moon_nb without tutorials to the kernel's step (one cached run for every
+    choice), then puts the chosen ones back: the same files, the same RECORD lines, as the
+    wheel shipped with them."""
+    (tmp_path / "with").mkdir()
+    (tmp_path / "without").mkdir()
+    direct, _ = shipped_copy(wheel, tmp_path / "with", CHOSEN)
+    bare, _ = shipped_copy(wheel, tmp_path / "without", set())
+    added = shipped.with_tutorials(bare, wheel, CHOSEN)
+    assert added == sorted(shipped.TUTORIALS + name for name in CHOSEN)
+
+    def contents(path: Path) -> dict[str, bytes]:
+        with zipfile.ZipFile(path) as archive:
+            return {name: archive.read(name) for name in archive.namelist()}
+
+    put_back, shipped_with = contents(bare), contents(direct)
+    (record,) = [name for name in put_back if name.endswith(".dist-info/RECORD")]
+    assert {n: d for n, d in put_back.items() if n != record} == {
+        n: d for n, d in shipped_with.items() if n != record
+    }
+    assert sorted(put_back[record].splitlines()) == sorted(shipped_with[record].splitlines())
+
+
 def test_what_is_left_is_a_whole_wheel_whose_modules_all_import(
     wheel: Path, tmp_path: Path
 ) -> None:

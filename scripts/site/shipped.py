@@ -2,6 +2,7 @@
 tutorials the teacher chose, and none of the teacher's side.
 
     python shipped.py WHEEL [--tutorials DIR]
+    python shipped.py WHEEL --tutorials DIR --from BUILT
 
 Rewrites WHEEL in place. Left out:
 
@@ -14,6 +15,11 @@ Rewrites WHEEL in place. Left out:
   browser.
 
 The wheel's RECORD lists what is left, so it is still a wheel any installer takes.
+
+With ``--from``, WHEEL is one shipped without tutorials (the site's build compiles its byte code
+in Pyodide, once for every choice of tutorials: scripts/site.sh), and the tutorials named in DIR
+are put back into it as BUILT (the wheel as built, before anything was left out) holds them,
+its RECORD listing them too.
 """
 
 from __future__ import annotations
@@ -87,7 +93,8 @@ def kept(name: str, tutorials: set[str]) -> bool:
 def ship(wheel: Path, tutorials: set[str]) -> list[str]:
     """Rewrite ``wheel`` with only what a site ships; the paths left out."""
     with zipfile.ZipFile(wheel) as source:
-        files = {info.filename: source.read(info) for info in source.infolist()}
+        infos = {info.filename: info for info in source.infolist()}
+        files = {name: source.read(info) for name, info in infos.items()}
     record = next(name for name in files if name.endswith(".dist-info/RECORD"))
     left_out = sorted(name for name in files if not kept(name, tutorials))
     keep = {name: data for name, data in files.items() if name not in left_out}
@@ -96,19 +103,51 @@ def ship(wheel: Path, tutorials: set[str]) -> list[str]:
         raise SystemExit("the site's moon_nb would need a teacher's module: " + "; ".join(wrong))
     lines = [record_line(name, data) for name, data in keep.items() if name != record]
     keep[record] = ("\n".join([*lines, f"{record},,"]) + "\n").encode()
+    # Each entry keeps its own (the build's fixed) time, so the same tree and choice make the
+    # same bytes: the Pyodide steps' caches are keyed by them (scripts/site/cache.sh).
     with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED) as out:
         for name, data in keep.items():
-            out.writestr(name, data)
+            out.writestr(infos[name], data, zipfile.ZIP_DEFLATED)
     return left_out
+
+
+def with_tutorials(wheel: Path, built: Path, tutorials: set[str]) -> list[str]:
+    """Add to ``wheel`` (shipped without tutorials) each tutorial of ``tutorials`` as ``built``
+    holds it, and list them in its RECORD; the paths added."""
+    with zipfile.ZipFile(built) as source:
+        added = {
+            info.filename: source.read(info)
+            for info in source.infolist()
+            if info.filename.startswith(TUTORIALS) and kept(info.filename, tutorials)
+        }
+    with zipfile.ZipFile(wheel) as shipped:
+        infos = shipped.infolist()
+        files = {info.filename: (info, shipped.read(info)) for info in infos}
+    record = next(name for name in files if name.endswith(".dist-info/RECORD"))
+    info, listed = files.pop(record)
+    lines = [line for line in listed.decode().splitlines() if line and line != f"{record},,"]
+    lines += [record_line(name, data) for name, data in added.items()]
+    when = info.date_time
+    with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED) as out:
+        for entry, data in files.values():
+            out.writestr(entry, data)
+        for name, data in added.items():
+            out.writestr(zipfile.ZipInfo(name, when), data, zipfile.ZIP_DEFLATED)
+        out.writestr(info, ("\n".join([*lines, f"{record},,"]) + "\n").encode())
+    return sorted(added)
 
 
 def main(argv: list[str]) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("wheel", type=Path)
     parser.add_argument("--tutorials", type=Path, help="the folder of the notebooks chosen")
+    parser.add_argument("--from", dest="built", type=Path, help="the wheel as built, to add from")
     args = parser.parse_args(argv)
     chosen = {p.name for p in args.tutorials.glob("*.ipynb")} if args.tutorials else set()
-    ship(args.wheel, chosen)
+    if args.built:
+        with_tutorials(args.wheel, args.built, chosen)
+    else:
+        ship(args.wheel, chosen)
 
 
 if __name__ == "__main__":
