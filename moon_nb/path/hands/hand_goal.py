@@ -36,6 +36,7 @@ HINTS = {
     "ruff": N_("You hold none of the suit led: would a trump take this trick?"),
     "low": N_("Can you take this trick? If not, which tile can you spare?"),
     "throw": N_("You hold none of the suit led: which tile can you spare?"),
+    "forced": N_("Only one of your tiles may be played to this trick: the rules choose it."),
 }  # fmt: skip
 """The hint for a trick, by what the plan's play does there (`kind_of`): where to look, never
 the tile."""
