@@ -16,6 +16,7 @@ from moon_nb.path.attempt import Attempt
 from moon_nb.path.cards import card_of
 from moon_nb.path.goals import tricks_since
 from moon_nb.path.guided import STEPS
+from moon_nb.path.hands.hand_goal import WholeHand, debrief
 from moon_nb.path.step import LEARNER, Step
 from moon_nb.path.steps_rules import BIDDING
 from moon_nb.path.steps_seen import READING
@@ -289,3 +290,14 @@ def test_a_forced_play_of_a_whole_hand_is_hinted_as_forced_not_as_a_choice() -> 
     assert step.hints[0] == forced and "spare" not in step.hint
     # The last trick of every whole hand leaves one tile: never a choice to hint at.
     assert all(s.hints[-1] == forced for s in STEPS if s.whole)
+
+
+def test_a_whole_hands_debrief_says_who_played_each_tile() -> None:
+    """ "Trick 2: 5-5, 4-2 and 5-1; you take it." — which of them was the learner's? The plan is
+    followed by the seats, as the table shows them."""
+    step = BY_ID["learn-hand-bid-628-0"]
+    goal = step.judge
+    assert isinstance(goal, WholeHand)
+    said = debrief(step.game(), goal, LEARNER)
+    assert "Trick 1: 3-2 (you), 2-1 (seat 1) and 2-2 (seat 2); seat 2 takes it." in said, said
+    assert "Trick 2: 5-5 (seat 2), 4-2 (you) and 5-1 (seat 1); you take it." in said, said

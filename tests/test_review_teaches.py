@@ -51,7 +51,6 @@ from moon_nb.reference.debrief import coached_game, coached_hand
 from moon_nb.speech import languages, percent, speaking
 from moon_nb.table import recording
 
-
 WEIGHED = dict(evaluation_module.DEALS)
 """The likely deals the evaluation weighs at a table (the tests here mostly weigh fewer)."""
 

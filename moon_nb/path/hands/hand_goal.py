@@ -142,13 +142,20 @@ class WholeHand(Goal):
 
 def debrief(start: Game, goal: WholeHand, seat: int) -> str:
     """The plan trick by trick, as it goes against the arranged tiles: its name, then each
-    trick's tiles in the order played and who took it (``seat``: the learner's)."""
+    trick's tiles in the order played, each with who played it, and who took it (``seat``: the
+    learner's) — the learner follows the plan by the seats, as the table shows them."""
     ended = play_line(start, planned(goal.line))
     record = ended.engine.last
     assert record is not None
     lines = [_("The plan — {name}:", name=_(PLANS[goal.plan].name))]
+    players = ended.rules.players
     for number, trick in enumerate(record.tricks, 1):
-        tiles = listing([str(TILE_BY_INDEX[i]) for i in trick.tiles])
+        tiles = listing(
+            [
+                played_by(str(TILE_BY_INDEX[i]), (trick.leader + k) % players, seat)
+                for k, i in enumerate(trick.tiles)
+            ]
+        )
         if trick.winner == seat:
             lines.append(_("Trick {number}: {tiles}; you take it.", number=number, tiles=tiles))
         else:
@@ -157,3 +164,12 @@ def debrief(start: Game, goal: WholeHand, seat: int) -> str:
                   seat=trick.winner)
             )  # fmt: skip
     return " ".join(lines)
+
+
+def played_by(tile: str, by: int, seat: int) -> str:
+    """``tile`` with the seat that played it: "6-5 (you)", "6-2 (seat 1)"."""
+    if by == seat:
+        # TRANSLATORS: a tile in a trick of the plan, played by the learner: "6-5 (you)".
+        return _("{tile} (you)", tile=tile)
+    # TRANSLATORS: a tile in a trick of the plan, played by another seat: "6-2 (seat 1)".
+    return _("{tile} (seat {seat})", tile=tile, seat=by)
