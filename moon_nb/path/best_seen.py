@@ -28,7 +28,7 @@ from moon_nb.players.evaluation import WORTH_MARGIN, Evaluation, Weighed, evalua
 from moon_nb.players.odds import MADE_MARGIN
 from moon_nb.progress.deck import CardFigures
 from moon_nb.progress.examine import CLEAR_MADE, CLEAR_WORTH, evaluation_of, within_card
-from moon_nb.speech import _, decimal, ngettext, percent
+from moon_nb.speech import N_, _, decimal, ngettext, percent
 
 
 def decisions_since(start: Game, game: Game, seat: int) -> int:
@@ -108,17 +108,21 @@ def accepted(ev: Evaluation, action: Action, card: bool = False) -> str:
     margin instead (`card_accepted`)."""
     best, mine = ev.best, ev.of(action)
     names = {"mine": _named(ev, mine), "best": _named(ev, best)}
-    if card and not ev.as_good(action):
-        return card_accepted(ev, mine, names)
-    if ev.kind in (Kind.BID, Kind.PLAY):
+    by_points = ev.kind in (Kind.BID, Kind.PLAY)
+    if by_points:
         gap = max(0.1, math.ceil(((best.worth or 0.0) - (mine.worth or 0.0)) * 10 - 1e-9) / 10)
+        names["gap"] = decimal(gap)
+    else:
+        names["rate"] = percent(best.make_rate)
+    if card and not ev.as_good(action):
+        return card_accepted(by_points, mine, names)
+    if by_points:
         # TRANSLATORS: {mine} and {best} are choices ("5-5", "6-5", "bid 4", "pass"); {gap}
         # and {margin} points, "0.3" and "0.5".
         return _(
             "Accepted: from what you could see, {mine} comes within {gap} points of the best "
             "choice, {best}, on average — and two choices within {margin} points of each "
             "other are as good.",
-            gap=decimal(gap),
             margin=decimal(WORTH_MARGIN),
             **names,
         )
@@ -134,7 +138,6 @@ def accepted(ev: Evaluation, action: Action, card: bool = False) -> str:
             "likely deals, and with the best choice, {best}, in {rate} of them — and two choices "
             "within {margin} deals in 100 of each other are as good.",
             mine.deals,
-            rate=percent(best.make_rate),
             margin=round(MADE_MARGIN * 100),
             **names,
         )
@@ -143,38 +146,33 @@ def accepted(ev: Evaluation, action: Action, card: bool = False) -> str:
         "the best choice, {best}, in {rate} of them — and two choices within {margin} deals in "
         "100 of each other are as good.",
         odds=in_deals(mine.make_rate, mine.deals),
-        rate=percent(best.make_rate),
         margin=round(MADE_MARGIN * 100),
         **names,
     )
 
 
-def card_accepted(ev: Evaluation, mine: Weighed, names: dict[str, str]) -> str:
+def card_accepted(by_points: bool, mine: Weighed, names: dict[str, str]) -> str:
     """Why a review card accepts ``mine``, not as good as the best but within the margin the
-    card was kept by (`within_card`): how close it came, which the best was, and that a choice
-    so close costs too little to be kept as a mistake."""
-    best = ev.best
-    if ev.kind in (Kind.BID, Kind.PLAY):
-        gap = max(0.1, math.ceil(((best.worth or 0.0) - (mine.worth or 0.0)) * 10 - 1e-9) / 10)
+    card was kept by (`within_card`): how close it came (``by_points``: a call or a play, its
+    ``names`` holding the gap; else a trump or a discard, by how often the contract is made,
+    ``names`` holding the best's rate), which the best was, and that a choice so close costs
+    too little to be kept as a mistake."""
+    if by_points:
         # TRANSLATORS: {mine} and {best} are choices ("bid 4", "bid 5", "6-5"); {gap} and
         # {margin} points, "0.6" and "0.75".
-        return _(
+        close = N_(
             "Accepted: from what you could see, {mine} comes within {gap} points of the best "
             "choice, {best}, on average — and a card accepts a choice within {margin} points of "
-            "the best: it costs too little to be kept as a mistake.",
-            gap=decimal(gap),
-            margin=decimal(CLEAR_WORTH, 2),
-            **names,
+            "the best: it costs too little to be kept as a mistake."
         )
+        return _(close, margin=decimal(CLEAR_WORTH, 2), **names)
     # TRANSLATORS: {mine} and {best} are choices ("name 5s", "discard 3-1 and name 6s");
     # {odds} is how often, "in 80% of 24 likely deals"; {rate} a share, "92%"; {margin} a
     # count, "15".
-    return _(
+    close = N_(
         "Accepted: from what you could see, with {mine} the contract is made {odds}, and with "
         "the best choice, {best}, in {rate} of them — and a card accepts a choice within "
-        "{margin} deals in 100 of the best: it costs too little to be kept as a mistake.",
-        odds=in_deals(mine.make_rate, mine.deals),
-        rate=percent(best.make_rate),
-        margin=round(CLEAR_MADE * 100),
-        **names,
+        "{margin} deals in 100 of the best: it costs too little to be kept as a mistake."
     )
+    odds = in_deals(mine.make_rate, mine.deals)
+    return _(close, odds=odds, margin=round(CLEAR_MADE * 100), **names)
