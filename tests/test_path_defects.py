@@ -301,3 +301,18 @@ def test_a_whole_hands_debrief_says_who_played_each_tile() -> None:
     said = debrief(step.game(), goal, LEARNER)
     assert "Trick 1: 3-2 (you), 2-1 (seat 1) and 2-2 (seat 2); seat 2 takes it." in said, said
     assert "Trick 2: 5-5 (seat 2), 4-2 (you) and 5-1 (seat 1); you take it." in said, said
+
+
+def test_off_the_plans_line_a_play_the_plan_had_forced_is_hinted_as_the_choice_it_is() -> None:
+    """The forced hint is the plan's; off its line the same play may be a choice: in
+    learn-hand-def-72-1, 4-2 at the first trick (the plan plays 6-2) leaves two tiles to choose
+    from at the second, where the plan's line had one."""
+    step = BY_ID["learn-hand-def-72-1"]
+    attempt = Attempt(step)
+    attempt.play("play 4-2")
+    assert not attempt.over and len(attempt.game.observe(LEARNER).legal) > 1
+    assert step.hints[1].startswith("Only one")
+    assert not attempt.hint().startswith("Only one"), attempt.hint()
+    on_plan = Attempt(step)
+    on_plan.play(step.solution[0])
+    assert on_plan.hint() == step.hints[1]

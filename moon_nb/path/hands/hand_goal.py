@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from moon_nb.engine.actions import Action
 from moon_nb.engine.game import Game
+from moon_nb.engine.observation import Observation
 from moon_nb.engine.tiles import TILE_BY_INDEX
 from moon_nb.path.goals import Goal, Judgement, solver_reply
 from moon_nb.path.hands.hand_lines import goal_met, hand_over, planned, play_line
@@ -40,6 +41,20 @@ HINTS = {
 }  # fmt: skip
 """The hint for a trick, by what the plan's play does there (`kind_of`): where to look, never
 the tile."""
+
+
+def hand_hint(hints: Sequence[str], played: int, seen: Observation) -> str:
+    """The hint for the learner's next play of a whole hand, after ``played`` plays, ``seen``
+    what the learner sees now: the plan's for that play (``hints``) — but said of the position
+    on the table, which off the plan's line is not the plan's. One tile may be played: the
+    forced play's hint; the plan's play was forced but here there is a choice: the hint for
+    letting a trick go, or for a lead."""
+    if len(seen.legal) == 1:
+        return HINTS["forced"]
+    planned = hints[min(played, len(hints) - 1)]
+    if planned != HINTS["forced"]:
+        return planned
+    return HINTS["low"] if seen.trick else HINTS["lead"]
 
 
 @dataclass(frozen=True)
