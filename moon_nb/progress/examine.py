@@ -43,6 +43,11 @@ CLEAR_MADE = 0.15
 """A discard or a trump: the best makes the contract in 15 more deals in 100."""
 CLEAR_WORTH = 0.75
 """A call or a play: the best gains its seat 0.75 points more on the others, on average."""
+CARD_RULE = 2
+"""The rule a weighed decision is kept by, part of the `model`: 2 (2026-12-07), a card accepts
+every answer within its margin (`within_card`); 1, before, a decision was not kept when another
+choice was close to the best ("two choices were close"). A decision the old rule left out is
+examined again by the new one."""
 
 
 @functools.cache
@@ -59,12 +64,13 @@ def _players_code() -> str:
 def model() -> str:
     """The fingerprint of the model of the game that weighs a decision: the players' code
     (every module of `moon_nb.players`: the evaluation, the model of the hidden tiles, the
-    solver), the likely deals weighed for each kind of decision and the margins a card is kept
-    by. A decision another model examined (an older moon_nb, or changed players) is weighed
-    again before its figures are quoted: any change of that code counts, for a change that
-    moves no figure cannot be told from one that does without weighing again."""
+    solver), the likely deals weighed for each kind of decision, the margins a card is kept
+    by and the rule it is kept by (`CARD_RULE`). A decision another model examined (an older
+    moon_nb, or changed players) is weighed again before its figures are quoted: any change of
+    that code counts, for a change that moves no figure cannot be told from one that does
+    without weighing again."""
     counts = sorted((str(k), v) for k, v in evaluation.DEALS.items())
-    text = json.dumps([_players_code(), counts, CLEAR_MADE, CLEAR_WORTH])
+    text = json.dumps([_players_code(), counts, CLEAR_MADE, CLEAR_WORTH, CARD_RULE])
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
