@@ -370,22 +370,34 @@ def without_top(said: Said, m: re.Match[str]) -> str | None:
 
 
 @functools.cache
-def _plan_tricks(step: Step) -> tuple[tuple[tuple[str, ...], int], ...]:
+def _plan_tricks(step: Step) -> tuple[tuple[tuple[tuple[str, int], ...], int], ...]:
     """Each trick of a whole hand's plan, played from the step's position against the others'
-    best play: its tiles in the order played, and its winner."""
+    best play: its tiles in the order played, each with the seat that played it, and its
+    winner."""
     from moon_nb.path.hands.hand_lines import planned, play_line
 
     record = play_line(step.game(), planned(step.solution)).engine.last
     assert record is not None
-    return tuple((tuple(str(TILE_BY_INDEX[i]) for i in t.tiles), t.winner) for t in record.tricks)
+    return tuple(
+        (
+            tuple((str(TILE_BY_INDEX[i]), (t.leader + k) % 3) for k, i in enumerate(t.tiles)),
+            t.winner,
+        )
+        for t in record.tricks
+    )
 
 
 def plan_trick(said: Said, m: re.Match[str]) -> str | None:
-    """A whole hand's debrief: "Trick 2: 3-2, 3-1 and 6-3; seat 2 takes it." — trick 2 of the
-    plan's line, played from the step's position against the others' best play, holds those
-    tiles in that order and goes to that seat (``you``: the learner)."""
+    """A whole hand's debrief: "Trick 2: 3-2 (seat 2), 3-1 (you) and 6-3 (seat 1); seat 2
+    takes it." — trick 2 of the plan's line, played from the step's position against the
+    others' best play, holds those tiles in that order, played by those seats, and goes to
+    that seat (``you``: the learner)."""
     tricks = _plan_tricks(said.step)
-    number, tiles = int(m[1]), re.findall(r"\d-\d", m[2])
+    number = int(m[1])
+    tiles = [
+        (tile, LEARNER if who == "you" else int(who.removeprefix("seat ")))
+        for tile, who in re.findall(r"(\d-\d) \((you|seat \d)\)", m[2])
+    ]
     if not 1 <= number <= len(tricks):
         return f"the plan has no trick {number}"
     played, won = tricks[number - 1]

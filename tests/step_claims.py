@@ -116,6 +116,7 @@ CLAIMS: tuple[tuple[re.Pattern[str], Check], ...] = (
     claim(rf"{TILE} leads its higher number, {SUIT}", trick.leads_higher),
     claim(rf"an? {SUIT} would not follow", trick.would_not_follow),
     claim(rf"which number of {TILE} is the suit it leads", trick.number_it_leads),
+    claim(rf"which of your tiles follows? {TILE}", trick.number_it_leads),
     claim(rf"before you lead an? {SUIT}", trick.lead_a),
     claim(rf"your {TILE} is safe only once no one can trump it", trick.safe_once_drawn),
     claim(
@@ -212,7 +213,8 @@ CLAIMS: tuple[tuple[re.Pattern[str], Check], ...] = (
     claim(r"passing leaves the bidding to seat (\d)'s (\d+)", hand.after_passing),
     claim(r"(?:shoot|shot) the moon \(bid (\d+)\)", at.moon_bid),
     claim(
-        rf"trick (\d): ({TILE}(?:(?:, | and ){TILE})*); (?:you take it|seat (?P<seat>\d) takes it)",
+        rf"trick (\d): ({TILE} \((?:you|seat \d)\)(?:(?:, | and ){TILE} \((?:you|seat \d)\))*); "
+        r"(?:you take it|seat (?P<seat>\d) takes it)",
         hand.plan_trick,
     ),
     claim(r"take (one of the two|both) tricks left", hand.both_left),

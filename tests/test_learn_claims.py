@@ -209,7 +209,10 @@ FALSE = {
     "without_you_may_trump": [("learn-follow-suit", "", "without a five you may trump")],
     "leads_higher": [("learn-follow-suit", "", "5-3 leads its higher number, three")],
     "would_not_follow": [("learn-follow-suit", "", "a five would not follow")],
-    "number_it_leads": [("learn-follow-suit", "", "Which number of 6-5 is the suit it leads?")],
+    "number_it_leads": [
+        ("learn-follow-suit", "", "Which number of 6-5 is the suit it leads?"),
+        ("learn-defend-trump", "", "Which of your tiles follow 6-4"),
+    ],
     "lead_a": [("learn-follow-suit", "", "Before you lead a four")],
     "safe_once_drawn": [("learn-draw-first", "", "Your 6-2 is safe only once no one can trump it")],
     "won_bidding": [
@@ -266,8 +269,10 @@ FALSE = {
         ("learn-defend-trump", "", "Seat 1 bid 5 and took 4 tricks: set, −5; you +2, seat 2 +1."),
     ],
     "plan_trick": [
-        ("learn-hand-bid-628-0", "", "Trick 1: 3-2, 2-1 and 2-2; you take it."),
-        ("learn-hand-bid-628-0", "", "Trick 2: 5-1, 4-2 and 5-5; you take it."),
+        ("learn-hand-bid-628-0", "", "Trick 1: 3-2 (you), 2-1 (seat 1) and 2-2 (seat 2); you "
+         "take it."),
+        ("learn-hand-bid-628-0", "", "Trick 2: 5-5 (seat 2), 4-2 (seat 1) and 5-1 (you); you "
+         "take it."),
     ],
     "set_bidder_scores": [("learn-score-set", "play 2-2", "seat 1 scores −4")],
     "make_the_game": [("learn-score-game", "play 3-3", "15 and 5 make 20, and the game is yours")],

@@ -234,7 +234,9 @@ def test_each_step_at_the_table_tells_only_what_the_learner_may_see(step: Step) 
     # Face down, a step may name what its title tells (a trump the learner can count as the
     # one still out, say): the title is on show from the start.
     told = set(TILE.findall(f"{step.title} {step.goal}"))
-    seen = hands if path.reveal else allowed_tiles(path.game, 0) | told
+    # Face up, every hand is shown, and the tiles played as at any table (a hint may point at
+    # the tile led: "Which of your tiles follow 5-2").
+    seen = allowed_tiles(path.game, 0) | (hands if path.reveal else told)
     if step.whole:
         whole_hand_tells_only_what_was_seen(path, step)
         return

@@ -16,8 +16,10 @@ from moon_nb.path.attempt import Attempt
 from moon_nb.path.cards import card_of
 from moon_nb.path.goals import tricks_since
 from moon_nb.path.guided import STEPS
+from moon_nb.path.hands.hand_goal import WholeHand, debrief
 from moon_nb.path.step import LEARNER, Step
 from moon_nb.path.steps_rules import BIDDING
+from moon_nb.path.steps_seen import READING
 from moon_nb.players.advice import hint
 from moon_nb.players.evaluation import evaluate
 from moon_nb.players.hindsight import HandAnalysis, PlayedHand, Verdict
@@ -238,3 +240,79 @@ def test_a_cashing_hint_says_the_trumps_played_which_the_learner_can_see() -> No
         assert len(played) == 6, (step_id, played)
         assert not [t for s in range(3) for t in step.game().hand(s) if is_trump(t, trump)]
         assert trump.name.lower() in step.hint.lower(), step.hint
+
+
+# --- read again as a newcomer, 2026-12-07 (docs/path.md) ------------------------------------
+
+
+def test_points_on_the_others_is_defined_where_the_path_first_says_it() -> None:
+    """The Bidding chapter's verdicts rank each call by its points on the others: the term was
+    defined only on the card of chapter 13, eight chapters later."""
+    first = next(s for s in STEPS if s.chapter == BIDDING)
+    attempt = Attempt(first)
+    solved = attempt.move(first.solution[0]).text
+    assert "points on the others" in solved, solved
+    card = card_of(BIDDING)
+    assert "points on the others" in card.words
+    assert any("points on the others" in sentence for sentence in card.text)
+
+
+def test_the_reading_card_says_what_six_trumps_played_change() -> None:
+    """A double is always the top of its own suit (a number trump): what six trumps played
+    change is that no one can ruff it, so led, it takes its trick."""
+    card = card_of(READING)
+    assert not any("a double is the top of its suit" in s for s in card.text), card.text
+    assert any("no one can ruff, and a double led takes its trick" in s for s in card.text)
+
+
+def test_the_defend_trump_hint_points_at_the_suit_led_not_at_the_void() -> None:
+    """learn-defend-trump asks the learner to see that they cannot follow and may ruff: its
+    hint said so ("You hold no five that is not a trump.")."""
+    step = BY_ID["learn-defend-trump"]
+    assert not re.search(r"\bhold(s)? no\b", step.hint), step.hint
+    seen = step.game().observe(LEARNER)
+    led = seen.trick[0].tile
+    assert str(led) in step.hint
+    trump = seen.trump
+    assert trump is not None
+    # Where it points: the learner holds no tile of the suit led but a trump.
+    assert not any(t.has(5) and not is_trump(t, trump) for t in seen.hand)
+    assert any(is_trump(t, trump) for t in seen.hand)
+
+
+def test_a_forced_play_of_a_whole_hand_is_hinted_as_forced_not_as_a_choice() -> None:
+    """learn-hand-def-23-2 opens with 6-6 led, doubles trump, and the learner's one trump, 3-3:
+    the hint asked "Can you take this trick? If not, which tile can you spare?"."""
+    step = BY_ID["learn-hand-def-23-2"]
+    seen = step.game().observe(LEARNER)
+    assert [str(a) for a in seen.legal] == [step.solution[0]]
+    forced = "Only one of your tiles may be played to this trick: the rules choose it."
+    assert step.hints[0] == forced and "spare" not in step.hint
+    # The last trick of every whole hand leaves one tile: never a choice to hint at.
+    assert all(s.hints[-1] == forced for s in STEPS if s.whole)
+
+
+def test_a_whole_hands_debrief_says_who_played_each_tile() -> None:
+    """ "Trick 2: 5-5, 4-2 and 5-1; you take it." — which of them was the learner's? The plan is
+    followed by the seats, as the table shows them."""
+    step = BY_ID["learn-hand-bid-628-0"]
+    goal = step.judge
+    assert isinstance(goal, WholeHand)
+    said = debrief(step.game(), goal, LEARNER)
+    assert "Trick 1: 3-2 (you), 2-1 (seat 1) and 2-2 (seat 2); seat 2 takes it." in said, said
+    assert "Trick 2: 5-5 (seat 2), 4-2 (you) and 5-1 (seat 1); you take it." in said, said
+
+
+def test_off_the_plans_line_a_play_the_plan_had_forced_is_hinted_as_the_choice_it_is() -> None:
+    """The forced hint is the plan's; off its line the same play may be a choice: in
+    learn-hand-def-72-1, 4-2 at the first trick (the plan plays 6-2) leaves two tiles to choose
+    from at the second, where the plan's line had one."""
+    step = BY_ID["learn-hand-def-72-1"]
+    attempt = Attempt(step)
+    attempt.play("play 4-2")
+    assert not attempt.over and len(attempt.game.observe(LEARNER).legal) > 1
+    assert step.hints[1].startswith("Only one")
+    assert not attempt.hint().startswith("Only one"), attempt.hint()
+    on_plan = Attempt(step)
+    on_plan.play(step.solution[0])
+    assert on_plan.hint() == step.hints[1]

@@ -193,6 +193,17 @@ def test_a_puzzle_missed_loses_and_joins_the_review_deck(store: Session) -> None
     assert card_step(card).title.startswith("Your puzzle of ")
 
 
+def test_the_table_says_the_learners_rating_as_it_opens(store: Session) -> None:
+    """As the play page's does: in the learner's language, at the rating read from the file."""
+    table = Puzzles(theme="the last tricks", store=store)
+    assert table.notice["kind"] == "info"
+    assert table.notice["text"] == "0 puzzles tried, rating 1500."
+    table.act(table._puzzles.puzzles[table._puzzles.step.id].answer)
+    again = Puzzles(theme="the last tricks", store=store, lang="fi")
+    rating = round(again.rating.rating)
+    assert rating > START and again.notice["text"] == f"1 tehtävä yritetty, luokitus {rating}."
+
+
 def test_an_unknown_theme_is_refused_naming_the_themes(store: Session) -> None:
     with pytest.raises(ValueError, match="the themes are opening bid, contested bid"):
         Puzzles(theme="jumping", store=store)

@@ -38,7 +38,9 @@ from moon_nb.progress.examine import (
     examine_observed,
     model,
     theme,
+    verdict,
     weighing_of,
+    within_card,
 )
 from moon_nb.progress.records import now
 from moon_nb.progress.schedule import rating, state
@@ -48,6 +50,9 @@ from moon_nb.progress.weigher import Way, weigher_of
 from moon_nb.reference.debrief import coached_game, coached_hand
 from moon_nb.speech import languages, percent, speaking
 from moon_nb.table import recording
+
+WEIGHED = dict(evaluation_module.DEALS)
+"""The likely deals the evaluation weighs at a table (the tests here mostly weigh fewer)."""
 
 
 @pytest.fixture(autouse=True)
@@ -323,7 +328,8 @@ def test_an_accepted_choice_that_is_not_the_best_says_why_and_which_was(
     assert weighing is not None
     verdict = attempt.move(str(other))
     assert verdict.outcome == "reached"
-    said = accepted(evaluation_of(weighing, attempt.start.observe(0)), other)
+    said = accepted(evaluation_of(weighing, attempt.start.observe(0)), other, card=True)
+    assert said == accepted(ev, other), "as good as the best: the same words as on the path"
     assert verdict.text.startswith(said)
     assert said.startswith("Accepted: from what you could see, ")
     best = str(ev.best.action.tile) if ev.kind is Kind.PLAY else None
@@ -372,3 +378,38 @@ def test_the_coached_hands_costly_decisions_come_back_as_cards(store: Session) -
     review = opened(store)
     assert {c.id for c in review.due} == {c.id for c in deck.cards}
     assert review.guide is not None and review.guide["title"].startswith("Your hand of ")
+
+
+def test_the_coached_hands_pass_after_two_passes_is_a_card_that_accepts_the_lowest_bid(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Both others pass; the beginner passes too, worth nothing: bid 5 gains 4.06 points, the
+    moon 4.05, bid 4 3.50 — bid 4 is 0.56 behind, not as good as the best (0.5) yet within the
+    card's margin (0.75), which once kept the pass from being a card at all ("two choices were
+    close"). It is a card now, and the card accepts bid 4, saying which was best and why."""
+    monkeypatch.setattr(evaluation_module, "DEALS", WEIGHED)  # the figures the table weighs
+    game = coached_game()
+    while game.to_act != 0:
+        game.apply(HeuristicPlayer(1).choose(game.observe(game.to_act)))  # type: ignore[arg-type]
+    seen = game.observe(0)
+    assert [c.passed for c in seen.calls] == [True, True]
+    ev = evaluate(seen)
+    four, passing = Action("bid 4"), Action("pass")
+    best = ev.best.action  # bid 5, or the moon as good (the deals weighed decide)
+    assert best in (Action("bid 5"), Action("bid 21")) and ev.as_good(Action("bid 5"))
+    assert not ev.as_good(four) and within_card(ev, four)
+    assert verdict(ev, passing) == "" and not within_card(ev, passing)
+    card = ReviewCard(
+        "c", now(), theme(seen, best), Seen.of(seen), str(best), "", "pass",
+        weighing=weighing_of(ev, now(), model()),
+    )  # fmt: skip
+    attempt = Attempt(card_step(card))
+    taken = attempt.move("bid 4")
+    assert taken.outcome == "reached", taken.text
+    assert taken.text.startswith(
+        "Accepted: from what you could see, bid 4 comes within 0.6 points of the best choice, "
+        f"{best}, on average — and a card accepts a choice within 0.75 points of the best: it "
+        "costs too little to be kept as a mistake."
+    )
+    assert Attempt(card_step(card)).move("pass").outcome == "lost"
+    assert Attempt(card_step(card)).move("bid 6").outcome == "lost"  # 1.76 behind

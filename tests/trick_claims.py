@@ -192,7 +192,8 @@ def would_not_follow(said: Said, m: re.Match[str]) -> str | None:
 
 
 def number_it_leads(said: Said, m: re.Match[str]) -> str | None:
-    """ "Which number of 6-5 is the suit it leads?": the tile is the one led."""
+    """ "Which number of 6-5 is the suit it leads?", "Which of your tiles follow 5-2": the
+    tile is the one led."""
     trick = table(said.game)
     return None if trick and trick[0] == _tile(m[1]) else f"the trick is {trick}"
 

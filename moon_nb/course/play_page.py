@@ -287,7 +287,8 @@ def review_for(options: PlayOptions) -> TableSession:
 
 def puzzles_for(options: PlayOptions) -> TableSession:
     """The puzzle stream (`moon_nb.path.puzzles.stream`) of ``options.puzzles`` (every theme with
-    None), at the learner's ratings read from this page's progress; it says them as it opens.
+    None), at the learner's ratings read from this page's progress; it says them as it opens
+    (`moon_nb.path.puzzles.stream.PuzzlePath.open`).
     Imported only for the puzzles, as the path is."""
     from moon_nb.path.puzzles.stream import PuzzlePath
 
@@ -295,9 +296,8 @@ def puzzles_for(options: PlayOptions) -> TableSession:
         path = PuzzlePath(options.puzzles)
     except ValueError as exc:
         raise OptionsRefused([_("The puzzles cannot be opened: {why}.", why=exc)]) from None
-    session = path.table()
+    session = path.table()  # which says the learner's rating as it opens (`PuzzlePath.open`)
     session.pace_ms = options.pace_ms
-    session.say("info", path.describe())
     return session
 
 

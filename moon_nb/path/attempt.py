@@ -15,6 +15,7 @@ from moon_nb.engine.game import Game, IllegalActionError
 from moon_nb.engine.observation import Observation
 from moon_nb.exercises.play import barred
 from moon_nb.path.goals import Judgement, club_choice, said
+from moon_nb.path.hands.hand_goal import hand_hint
 from moon_nb.path.step import LEARNER, Step
 from moon_nb.speech import _
 
@@ -89,7 +90,7 @@ class Attempt:
         hints = self.step.hints
         if not hints:
             return self.step.hint
-        return hints[min(len(self.played), len(hints) - 1)]
+        return hand_hint(hints, len(self.played), self.game.observe(self.seat))
 
     @property
     def hint_shown(self) -> bool:

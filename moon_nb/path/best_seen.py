@@ -27,8 +27,8 @@ from moon_nb.players.advice import hint, shortfall
 from moon_nb.players.evaluation import WORTH_MARGIN, Evaluation, Weighed, evaluate
 from moon_nb.players.odds import MADE_MARGIN
 from moon_nb.progress.deck import CardFigures
-from moon_nb.progress.examine import evaluation_of
-from moon_nb.speech import _, decimal, ngettext, percent
+from moon_nb.progress.examine import CLEAR_MADE, CLEAR_WORTH, evaluation_of, within_card
+from moon_nb.speech import N_, _, decimal, ngettext, percent
 
 
 def decisions_since(start: Game, game: Game, seat: int) -> int:
@@ -51,6 +51,13 @@ class BestSeen(Goal):
     to_the_end: bool = False
     kept: CardFigures | None = None
     """The figures the first decision was weighed by (a review card's), if kept."""
+    card: bool = False
+    """A review card's step: it accepts every answer within the margin its decision was kept
+    by (`moon_nb.progress.examine.within_card`), not only those as good as the best."""
+
+    def accepts(self, ev: Evaluation, action: Action) -> bool:
+        """``action`` is accepted: as good as the best — on a card, within the card's margin."""
+        return within_card(ev, action) if self.card else ev.as_good(action)
 
     def evaluation(self, start: Game, game: Game, seat: int) -> Evaluation:
         """The one evaluation of ``seat``'s decision: the kept figures at the start, if they
@@ -65,14 +72,14 @@ class BestSeen(Goal):
 
     def judge(self, start: Game, game: Game, seat: int, action: Action) -> Judgement:
         ev = self.evaluation(start, game, seat)
-        if not ev.as_good(action):
+        if not self.accepts(ev, action):
             return Judgement("lost", shortfall(ev, action))
         if self.to_the_end:
             return KEPT
         if decisions_since(start, game, seat) + 1 >= self.decisions:
             done = hint(ev, done=True)
             if action != ev.best.action:
-                done = f"{accepted(ev, action)} {done}"
+                done = f"{accepted(ev, action, card=self.card)} {done}"
             return Judgement("reached", done)
         return KEPT
 
@@ -93,21 +100,29 @@ def _named(ev: Evaluation, o: Weighed) -> str:
     return order(a, o.trump if a.kind is Kind.DISCARD else None)
 
 
-def accepted(ev: Evaluation, action: Action) -> str:
+def accepted(ev: Evaluation, action: Action, card: bool = False) -> str:
     """Why ``action``, as good as the best but not it, is accepted, and which the best was, in
     a sentence: a call or a play by how close its points come to the best's (rounded up to a
-    tenth: "within 0.3 points"), a trump or a discard by how often it makes the contract."""
+    tenth: "within 0.3 points"), a trump or a discard by how often it makes the contract. On a
+    review card (``card``) a choice accepted that is not as good as the best says the card's
+    margin instead (`card_accepted`)."""
     best, mine = ev.best, ev.of(action)
     names = {"mine": _named(ev, mine), "best": _named(ev, best)}
-    if ev.kind in (Kind.BID, Kind.PLAY):
+    by_points = ev.kind in (Kind.BID, Kind.PLAY)
+    if by_points:
         gap = max(0.1, math.ceil(((best.worth or 0.0) - (mine.worth or 0.0)) * 10 - 1e-9) / 10)
+        names["gap"] = decimal(gap)
+    else:
+        names["rate"] = percent(best.make_rate)
+    if card and not ev.as_good(action):
+        return card_accepted(by_points, mine, names)
+    if by_points:
         # TRANSLATORS: {mine} and {best} are choices ("5-5", "6-5", "bid 4", "pass"); {gap}
         # and {margin} points, "0.3" and "0.5".
         return _(
             "Accepted: from what you could see, {mine} comes within {gap} points of the best "
             "choice, {best}, on average — and two choices within {margin} points of each "
             "other are as good.",
-            gap=decimal(gap),
             margin=decimal(WORTH_MARGIN),
             **names,
         )
@@ -123,7 +138,6 @@ def accepted(ev: Evaluation, action: Action) -> str:
             "likely deals, and with the best choice, {best}, in {rate} of them — and two choices "
             "within {margin} deals in 100 of each other are as good.",
             mine.deals,
-            rate=percent(best.make_rate),
             margin=round(MADE_MARGIN * 100),
             **names,
         )
@@ -132,7 +146,33 @@ def accepted(ev: Evaluation, action: Action) -> str:
         "the best choice, {best}, in {rate} of them — and two choices within {margin} deals in "
         "100 of each other are as good.",
         odds=in_deals(mine.make_rate, mine.deals),
-        rate=percent(best.make_rate),
         margin=round(MADE_MARGIN * 100),
         **names,
     )
+
+
+def card_accepted(by_points: bool, mine: Weighed, names: dict[str, str]) -> str:
+    """Why a review card accepts ``mine``, not as good as the best but within the margin the
+    card was kept by (`within_card`): how close it came (``by_points``: a call or a play, its
+    ``names`` holding the gap; else a trump or a discard, by how often the contract is made,
+    ``names`` holding the best's rate), which the best was, and that a choice so close costs
+    too little to be kept as a mistake."""
+    if by_points:
+        # TRANSLATORS: {mine} and {best} are choices ("bid 4", "bid 5", "6-5"); {gap} and
+        # {margin} points, "0.6" and "0.75".
+        close = N_(
+            "Accepted: from what you could see, {mine} comes within {gap} points of the best "
+            "choice, {best}, on average — and a card accepts a choice within {margin} points of "
+            "the best: it costs too little to be kept as a mistake."
+        )
+        return _(close, margin=decimal(CLEAR_WORTH, 2), **names)
+    # TRANSLATORS: {mine} and {best} are choices ("name 5s", "discard 3-1 and name 6s");
+    # {odds} is how often, "in 80% of 24 likely deals"; {rate} a share, "92%"; {margin} a
+    # count, "15".
+    close = N_(
+        "Accepted: from what you could see, with {mine} the contract is made {odds}, and with "
+        "the best choice, {best}, in {rate} of them — and a card accepts a choice within "
+        "{margin} deals in 100 of the best: it costs too little to be kept as a mistake."
+    )
+    odds = in_deals(mine.make_rate, mine.deals)
+    return _(close, odds=odds, margin=round(CLEAR_MADE * 100), **names)

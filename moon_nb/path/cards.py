@@ -207,8 +207,9 @@ CARDS: tuple[Card, ...] = (
             ),
             N_(
                 "The highest bid wins: that player is the bidder, takes the widow, names trump, "
-                "and the bid is the contract. A bid your hand may not make is weighed over likely "
-                "deals: ways the tiles you cannot see could lie."
+                "and the bid is the contract. A call is weighed over likely deals, ways the tiles "
+                "you cannot see could lie, by its points on the others: what it gains you over "
+                "them on average."
             ),
             N_(
                 "If all three pass, this table deals the tiles again and the next seat bids first "
@@ -223,7 +224,16 @@ CARDS: tuple[Card, ...] = (
                 (4, 5, 6, 7, 21),
             ),
         ),
-        ("bid", "pass", "bidder", "contract", "shoot the moon", "widow", "likely deals"),
+        (
+            "bid",
+            "pass",
+            "bidder",
+            "contract",
+            "shoot the moon",
+            "widow",
+            "likely deals",
+            "points on the others",
+        ),
     ),
     Card(
         WIDOW,
@@ -401,7 +411,7 @@ CARDS: tuple[Card, ...] = (
             ),
             N_(
                 "A number from 1 to 6 as trump has six tiles: once six trumps have been played, no "
-                "one can ruff, and a double is the top of its suit."
+                "one can ruff, and a double led takes its trick."
             ),
             N_(
                 "A player who does not follow the suit led holds none of it: from then on it may "

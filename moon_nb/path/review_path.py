@@ -147,7 +147,7 @@ def card_step(card: ReviewCard) -> Step:
         title=title,
         goal=_(GOAL),
         position=position,
-        judge=BestSeen(kept=card.weighing),
+        judge=BestSeen(kept=card.weighing, card=True),
         hint=_(HINTS[card.theme]),
         why="" if practice else _("At the table you chose {action}.", action=_chosen(card.mine)),
         solution=(card.answer,),

@@ -364,7 +364,7 @@ PLAY_STEPS: tuple[Step, ...] = (
             ),
         ),
         judge=ContractResult(make=False),
-        hint=N_("You hold no five that is not a trump."),
+        hint=N_("Which of your tiles follow 5-2, and when none does, what may you play?"),
         why=N_(
             "Without a partner, you set the bidder by taking the tricks yourself: trump when you "
             "cannot follow."

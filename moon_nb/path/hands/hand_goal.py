@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from moon_nb.engine.actions import Action
 from moon_nb.engine.game import Game
+from moon_nb.engine.observation import Observation
 from moon_nb.engine.tiles import TILE_BY_INDEX
 from moon_nb.path.goals import Goal, Judgement, solver_reply
 from moon_nb.path.hands.hand_lines import goal_met, hand_over, planned, play_line
@@ -36,9 +37,24 @@ HINTS = {
     "ruff": N_("You hold none of the suit led: would a trump take this trick?"),
     "low": N_("Can you take this trick? If not, which tile can you spare?"),
     "throw": N_("You hold none of the suit led: which tile can you spare?"),
+    "forced": N_("Only one of your tiles may be played to this trick: the rules choose it."),
 }  # fmt: skip
 """The hint for a trick, by what the plan's play does there (`kind_of`): where to look, never
 the tile."""
+
+
+def hand_hint(hints: Sequence[str], played: int, seen: Observation) -> str:
+    """The hint for the learner's next play of a whole hand, after ``played`` plays, ``seen``
+    what the learner sees now: the plan's for that play (``hints``) — but said of the position
+    on the table, which off the plan's line is not the plan's. One tile may be played: the
+    forced play's hint; the plan's play was forced but here there is a choice: the hint for
+    letting a trick go, or for a lead."""
+    if len(seen.legal) == 1:
+        return HINTS["forced"]
+    planned = hints[min(played, len(hints) - 1)]
+    if planned != HINTS["forced"]:
+        return planned
+    return HINTS["low"] if seen.trick else HINTS["lead"]
 
 
 @dataclass(frozen=True)
@@ -141,13 +157,20 @@ class WholeHand(Goal):
 
 def debrief(start: Game, goal: WholeHand, seat: int) -> str:
     """The plan trick by trick, as it goes against the arranged tiles: its name, then each
-    trick's tiles in the order played and who took it (``seat``: the learner's)."""
+    trick's tiles in the order played, each with who played it, and who took it (``seat``: the
+    learner's) — the learner follows the plan by the seats, as the table shows them."""
     ended = play_line(start, planned(goal.line))
     record = ended.engine.last
     assert record is not None
     lines = [_("The plan — {name}:", name=_(PLANS[goal.plan].name))]
+    players = ended.rules.players
     for number, trick in enumerate(record.tricks, 1):
-        tiles = listing([str(TILE_BY_INDEX[i]) for i in trick.tiles])
+        tiles = listing(
+            [
+                played_by(str(TILE_BY_INDEX[i]), (trick.leader + k) % players, seat)
+                for k, i in enumerate(trick.tiles)
+            ]
+        )
         if trick.winner == seat:
             lines.append(_("Trick {number}: {tiles}; you take it.", number=number, tiles=tiles))
         else:
@@ -156,3 +179,12 @@ def debrief(start: Game, goal: WholeHand, seat: int) -> str:
                   seat=trick.winner)
             )  # fmt: skip
     return " ".join(lines)
+
+
+def played_by(tile: str, by: int, seat: int) -> str:
+    """``tile`` with the seat that played it: "6-5 (you)", "6-2 (seat 1)"."""
+    if by == seat:
+        # TRANSLATORS: a tile in a trick of the plan, played by the learner: "6-5 (you)".
+        return _("{tile} (you)", tile=tile)
+    # TRANSLATORS: a tile in a trick of the plan, played by another seat: "6-2 (seat 1)".
+    return _("{tile} (seat {seat})", tile=tile, seat=by)

@@ -173,8 +173,11 @@ def kind_of(seen: Observation, action: Action) -> str:
     tile of its suit beats, trumps gone or not led), ``lead`` (another lead), ``win`` (following
     with a tile that beats the tiles on the table), ``ruff`` (a trump on a trick of another suit
     when holding none of it), ``low`` (following low: the trick is let go), ``throw`` (a tile
-    of another suit, holding none of the suit led)."""
+    of another suit, holding none of the suit led) — or ``forced``, the one tile the rules let
+    the learner play (no choice to hint at: "which tile can you spare?" would offer one)."""
     assert action.kind is Kind.PLAY and action.tile is not None and seen.trump is not None
+    if len(seen.legal) == 1:
+        return "forced"
     tile, trump = action.tile, seen.trump
     if not seen.trick:
         if trump.is_trump(tile):

@@ -67,7 +67,7 @@ HAND_STEPS: tuple[Step, ...] = (
         ),
         plan="draw-first",
         line=("play 3-2", "play 4-2", "play 6-2", "play 5-2", "play 0-0", "play 3-3", "play 6-3"),
-        kinds=("draw", "ruff", "cash", "cash", "cash", "cash", "lead"),
+        kinds=("draw", "ruff", "cash", "cash", "cash", "cash", "forced"),
         make=True,
     ),
     hand(
@@ -87,7 +87,7 @@ HAND_STEPS: tuple[Step, ...] = (
         ),
         plan="cash-then-draw",
         line=("play 6-5", "play 3-2", "play 4-4", "play 4-3", "play 5-3", "play 1-1", "play 6-6"),
-        kinds=("cash", "draw", "win", "ruff", "cash", "cash", "cash"),
+        kinds=("cash", "draw", "forced", "ruff", "cash", "cash", "forced"),
         make=True,
     ),
     hand(
@@ -107,7 +107,7 @@ HAND_STEPS: tuple[Step, ...] = (
         ),
         plan="cash-then-draw",
         line=("play 3-3", "play 3-1", "play 4-1", "play 6-1", "play 5-1", "play 0-0", "play 6-4"),
-        kinds=("cash", "draw", "ruff", "draw", "cash", "cash", "lead"),
+        kinds=("cash", "draw", "ruff", "draw", "cash", "cash", "forced"),
         make=True,
     ),
     hand(
@@ -127,7 +127,7 @@ HAND_STEPS: tuple[Step, ...] = (
         ),
         plan="cash-then-draw",
         line=("play 5-4", "play 6-1", "play 6-2", "play 5-5", "play 6-3", "play 6-5", "play 5-2"),
-        kinds=("cash", "draw", "ruff", "cash", "ruff", "cash", "cash"),
+        kinds=("cash", "draw", "ruff", "cash", "ruff", "cash", "forced"),
         make=True,
     ),
     hand(
@@ -147,7 +147,7 @@ HAND_STEPS: tuple[Step, ...] = (
         ),
         plan="cash-then-draw",
         line=("play 6-5", "play 3-3", "play 3-2", "play 5-4", "play 4-2", "play 6-6", "play 5-2"),
-        kinds=("cash", "cash", "draw", "low", "ruff", "cash", "ruff"),
+        kinds=("cash", "cash", "draw", "forced", "ruff", "cash", "forced"),
         make=True,
     ),
     hand(
@@ -167,7 +167,7 @@ HAND_STEPS: tuple[Step, ...] = (
         ),
         plan="cash-then-draw",
         line=("play 6-5", "play 6-3", "play 6-2", "play 6-6", "play 3-2", "play 4-2", "play 5-2"),
-        kinds=("cash", "low", "ruff", "cash", "draw", "ruff", "cash"),
+        kinds=("cash", "forced", "ruff", "cash", "draw", "ruff", "forced"),
         make=True,
     ),
     hand(
@@ -187,7 +187,7 @@ HAND_STEPS: tuple[Step, ...] = (
         ),
         plan="cash-then-draw",
         line=("play 5-3", "play 5-4", "play 6-5", "play 4-1", "play 6-4", "play 4-2", "play 5-5"),
-        kinds=("cash", "draw", "win", "ruff", "draw", "cash", "cash"),
+        kinds=("cash", "draw", "forced", "ruff", "draw", "cash", "forced"),
         make=True,
     ),
     hand(
@@ -207,7 +207,7 @@ HAND_STEPS: tuple[Step, ...] = (
         ),
         plan="cash-first",
         line=("play 5-4", "play 5-2", "play 6-1", "play 5-5", "play 6-2", "play 6-4", "play 6-3"),
-        kinds=("cash", "cash", "ruff", "cash", "ruff", "cash", "cash"),
+        kinds=("cash", "cash", "ruff", "cash", "ruff", "cash", "forced"),
         make=True,
     ),
     hand(
@@ -227,7 +227,7 @@ HAND_STEPS: tuple[Step, ...] = (
         ),
         plan="give-first",
         line=("play 5-4", "play 2-1", "play 5-1", "play 3-1", "play 6-1", "play 2-2", "play 5-2"),
-        kinds=("lead", "ruff", "draw", "ruff", "draw", "cash", "lead"),
+        kinds=("lead", "ruff", "draw", "ruff", "draw", "cash", "forced"),
         make=True,
     ),
     hand(
@@ -247,7 +247,7 @@ HAND_STEPS: tuple[Step, ...] = (
         ),
         plan="hold-back",
         line=("play 6-2", "play 6-1", "play 4-2", "play 3-3", "play 6-5", "play 0-0", "play 5-1"),
-        kinds=("low", "low", "low", "win", "draw", "cash", "low"),
+        kinds=("low", "forced", "forced", "forced", "draw", "cash", "forced"),
         make=False,
     ),
     hand(
@@ -267,7 +267,7 @@ HAND_STEPS: tuple[Step, ...] = (
         ),
         plan="hold-back",
         line=("play 3-3", "play 2-1", "play 5-1", "play 3-1", "play 6-2", "play 5-4", "play 5-2"),
-        kinds=("low", "throw", "throw", "throw", "low", "win", "throw"),
+        kinds=("forced", "throw", "throw", "throw", "forced", "forced", "forced"),
         make=False,
     ),
     hand(
@@ -287,7 +287,7 @@ HAND_STEPS: tuple[Step, ...] = (
         ),
         plan="take-early",
         line=("play 5-5", "play 3-3", "play 2-2", "play 2-1", "play 5-2", "play 0-0", "play 1-1"),
-        kinds=("win", "cash", "cash", "throw", "throw", "throw", "throw"),
+        kinds=("win", "cash", "cash", "throw", "throw", "throw", "forced"),
         make=False,
     ),
     hand(
@@ -307,7 +307,7 @@ HAND_STEPS: tuple[Step, ...] = (
         ),
         plan="ruff",
         line=("play 4-1", "play 5-2", "play 1-1", "play 2-2", "play 6-4", "play 6-2", "play 6-5"),
-        kinds=("low", "low", "ruff", "cash", "low", "low", "win"),
+        kinds=("low", "low", "ruff", "cash", "forced", "low", "forced"),
         make=False,
     ),
     hand(
@@ -327,7 +327,7 @@ HAND_STEPS: tuple[Step, ...] = (
         ),
         plan="ruff",
         line=("play 3-1", "play 4-1", "play 3-2", "play 2-2", "play 5-5", "play 4-3", "play 3-3"),
-        kinds=("low", "low", "win", "ruff", "cash", "lead", "throw"),
+        kinds=("low", "low", "win", "ruff", "cash", "lead", "forced"),
         make=False,
     ),
 )

@@ -138,6 +138,12 @@ class PuzzlePath(GuidedPath):
         self.puzzles[step.id] = puzzle
         return step
 
+    def open(self, table: TableSession) -> None:
+        """The stream on the table, saying the learner's rating as it opens — in a notebook's
+        `Puzzles()` as on the play page, which both open it here."""
+        super().open(table)
+        table.say("info", self.describe())
+
     def move(self, table: TableSession, action: str) -> bool:
         # Known before the move is judged: a wrong first move is kept (`_tried`) as it is judged.
         self.moved = action
