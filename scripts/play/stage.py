@@ -14,8 +14,9 @@ OUT_DIR gets:
 - ``moon_nb.zip``: moon_nb as the page loads it (``prepare.py``);
 - ``puzzles.json.gz``: the puzzle bank, fetched by the page only for the puzzles (``?puzzles``);
 - ``previews/``: each pictured seed's deal (``SEED.json``), the table before a deal
-  (``dealing-3.json``, ``dealing-4.json``) and each step of the guided path (``learn-N.json``,
-  N its number), shown while Python starts — in English there, and in each other language
+  (``dealing-3.json``, ``dealing-4.json``), each step of the guided path (``learn-N.json``,
+  N its number) and the review's panel over the table before a deal (``review.json``), shown
+  while Python starts — in English there, and in each other language
   moon_nb speaks in ``previews/CODE/``.
 
 play.sh has refused already a folder that holds anything but an earlier play page
@@ -137,6 +138,7 @@ def _pictures(pictures: dict[str, dict[str, object]]) -> list[tuple[str, object]
         *((f"{seed}.json", p) for seed, p in pictures["seeds"].items()),
         *((f"dealing-{players}.json", p) for players, p in pictures["dealing"].items()),
         *((f"learn-{number}.json", p) for number, p in pictures["steps"].items()),
+        ("review.json", pictures["review"]),
     ]
 
 

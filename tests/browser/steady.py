@@ -192,13 +192,16 @@ CLIPPED = r"""t => {
     return `${name} "${words.length > 44 ? words.slice(0, 43) + "…" : words}"`;
   };
   const clips = (v) => v !== "visible";
+  // The rule card's words scroll inside it on purpose (its button stays in view below them):
+  // what is scrolled away there is not cut.
+  const scroller = (e) => e.matches(".moon-rulecard-body");
   const own = (e) => [...e.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
   const found = [];
   for (const e of shown) {
     const s = getComputedStyle(e);
     const r = e.getBoundingClientRect();
     // A box that clips or scrolls, with more inside than it shows: down, or across.
-    if (clips(s.overflowY) && e.scrollHeight > e.clientHeight + 1) {
+    if (clips(s.overflowY) && e.scrollHeight > e.clientHeight + 1 && !scroller(e)) {
       const how = ["hidden", "clip"].includes(s.overflowY) ? "hidden" : "behind an inner scroll";
       const px = `${e.scrollHeight - e.clientHeight} px of ${e.scrollHeight}`;
       const box = `overflow-y ${s.overflowY}, ${e.clientHeight} px tall`;
@@ -219,6 +222,7 @@ CLIPPED = r"""t => {
     // it, where no scrollHeight tells).
     if (own(e) && r.width > 0) {
       for (let a = e.parentElement; a && t.contains(a); a = a.parentElement) {
+        if (scroller(a)) break;
         const sa = getComputedStyle(a);
         if (!clips(sa.overflowX) && !clips(sa.overflowY)) continue;
         const b = a.getBoundingClientRect();
@@ -248,7 +252,8 @@ CLIPPED = r"""t => {
 
 def clipped(table: Any) -> list[str]:
     """Words the table cuts short, each said with where and by how much: a part that clips
-    (``overflow`` hidden, auto, scroll or clip) with more inside than it shows, down
+    (``overflow`` hidden, auto, scroll or clip) with more inside than it shows (but the rule
+    card's words, which scroll inside it on purpose: `card_fits`), down
     (``scrollHeight > clientHeight + 1``) or across, with or without an ellipsis; a part
     sticking out of the screen sideways; words beyond the edge of a box around them that clips
     them; a select's chosen words wider than it. Empty: every word shows whole."""
@@ -428,3 +433,27 @@ def outside_their_box(table: Any) -> list[str]:
     nearest container with a ground or an edge of its own (a chip past its seat's tray, a
     tool past the table): each with how far."""
     return list(table.evaluate(OUTSIDE))
+
+
+def card_fits(page: Any, table: Any) -> list[str]:
+    """What is wrong with the rule card laid over the felt: reaching outside the felt's box, or
+    its button ("Play the step") not wholly on the screen (the words above it scroll inside the
+    card). Empty: it fits."""
+    card, felt = table.locator(".moon-rulecard"), table.locator(".moon-felt")
+    found = []
+    card.scroll_into_view_if_needed()
+    c, f = card.bounding_box(), felt.bounding_box()
+    if c is None or f is None:
+        return ["no card, or no felt, on show"]
+    past = max(f["y"] - c["y"], (c["y"] + c["height"]) - (f["y"] + f["height"]), 0.0)
+    if past > 1:
+        found.append(f"the card reaches {past:.0f} px outside the felt ({c['height']:.0f} px tall)")
+    # The whole card on the screen at once, its button at its foot (in view, not scrolled away
+    # with the words above it).
+    button = card.locator('[data-key="card:close"]')
+    if not on_screen(page, card):
+        found.append(f"the card ({c['height']:.0f} px tall) is not wholly on the screen")
+    b = button.bounding_box()
+    if b is None or b["y"] + b["height"] > c["y"] + c["height"] + 0.5 or not on_screen(page, button):
+        found.append("its button is not in view at the card's foot")
+    return found

@@ -48,6 +48,7 @@ from spoken import record_spoken, spoken
 from steady import (
     LAPTOP,
     PHONE,
+    card_fits,
     clipped,
     felt_movement,
     focus_reads_as_advice,
@@ -432,14 +433,16 @@ def test_the_path_cuts_no_words_on_a_laptop_or_a_phone(
     can say (worked out from its steps, `path_words`) with the hint under them. No words are cut
     short or hidden behind an inner scroll, nothing sticks out sideways, and the hand, the
     verdict and its "Next step ▸" are on the phone's screen together. At each step the hand and
-    the trump choices show only the aids the step allows (`guide.check_aids`)."""
+    the trump choices show only the aids the step allows (`guide.check_aids`). Each rule card
+    lies in the felt's box, wholly on the screen with its button at its foot (`card_fits`: its
+    words scroll inside it)."""
     table = open_play(tab, f"{play_site.url}/index.html?path=learn&step=1&pace=0")
     cut: dict[str, list[str]] = {}
 
-    def look(what: str) -> None:
+    def look(what: str, card: bool = False) -> None:
         for screen, size in (("phone", PHONE), ("laptop", LAPTOP)):
             tab.set_viewport_size(size)
-            found = clipped(table)
+            found = clipped(table) + (card_fits(tab, table) if card else [])
             if found:
                 cut[f"{what}, on a {screen}"] = found
 
@@ -450,7 +453,7 @@ def test_the_path_cuts_no_words_on_a_laptop_or_a_phone(
         card = table.locator(".moon-rulecard")
         if not k or step.chapter != STEPS[k - 1].chapter:
             card.wait_for()  # a new chapter opens with its rule card
-            look(f"{step.id}, its rule card")
+            look(f"{step.id}, its rule card", card=True)
             card.get_by_role("button", name="Play the step").click()
             card.wait_for(state="detached")
         look(step.id)
