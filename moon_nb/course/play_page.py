@@ -37,7 +37,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 from tempfile import TemporaryDirectory
-from typing import NotRequired, TypedDict
+from typing import TypedDict
 
 from moon_nb.course.play_options import (
     DEAL_KEEPING,
@@ -82,7 +82,13 @@ class StepPreview(DealPreview):
 
     guide: GuideView
     title: str
-    unsaid: NotRequired[bool]
+
+
+class ReviewPreview(StepPreview):
+    """The review as the page shows it while Python starts (`review_preview`): ``unsaid``, the
+    panel's place is kept and none of its words drawn."""
+
+    unsaid: bool
 
 
 class PlayReply(PageReply, total=False):
@@ -361,7 +367,7 @@ def step_preview(step: str) -> StepPreview:
     }
 
 
-def review_preview() -> StepPreview:
+def review_preview() -> ReviewPreview:
     """The review as the page shows it while Python starts. Which card or practice position it
     opens on is known only once Python has read the learner's deck, so the table is the one
     before a deal (`dealing_preview`: nothing that may turn out wrong) under the review's panel

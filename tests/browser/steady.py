@@ -454,6 +454,10 @@ def card_fits(page: Any, table: Any) -> list[str]:
     if not on_screen(page, card):
         found.append(f"the card ({c['height']:.0f} px tall) is not wholly on the screen")
     b = button.bounding_box()
-    if b is None or b["y"] + b["height"] > c["y"] + c["height"] + 0.5 or not on_screen(page, button):
+    if (
+        b is None
+        or b["y"] + b["height"] > c["y"] + c["height"] + 0.5
+        or not on_screen(page, button)
+    ):
         found.append("its button is not in view at the card's foot")
     return found
