@@ -185,11 +185,11 @@ def chips(items: Sequence[Block], width: float, gap: float = 5.0) -> Block:
 
 
 def _seat_chips(seat: SeatScene) -> list[Block]:
-    """A seat's call, whether it bid, its tricks and its score — the live table's chips."""
-    out = [chip(seat["call"], "bid" if seat["bid"] else "plain")] if seat["call"] else []
-    if seat["bidder"]:
-        out.append(chip(_("Bidder"), "bid"))
-    return [*out, chip(seat["tricks_text"]), chip(seat["score_text"])]
+    """A seat's score, its tricks, its call and whether it bid — the live table's chips, in
+    its order (widget_js/src/seats.js: the score and tricks first, in places that stay)."""
+    out = [chip(seat["score_text"]), chip(seat["tricks_text"])]
+    out += [chip(seat["call"], "bid" if seat["bid"] else "plain")] if seat["call"] else []
+    return out + ([chip(_("Bidder"), "bid")] if seat["bidder"] else [])
 
 
 def _others_turn(scene: Scene) -> str:
