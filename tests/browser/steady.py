@@ -60,7 +60,8 @@ BOXES = """(() => {
   const parts = {
     felt: ".moon-felt", hand: ".moon-hand", bar: ".moon-bar", tools: ".moon-tools",
     guide: ".moon-guide:not([hidden])", chips: ".moon-you-head .moon-chip",
-    "your points": ".moon-you-head .moon-chip-score", "a seat's points": ".moon-seat .moon-chip-score",
+    "your points": ".moon-you-head .moon-chip-score",
+    "a seat's points": ".moon-seat .moon-chip-score",
     "path's Rule": '[data-key="guide:rule"]', "path's Previous": '[data-key="guide:previous"]',
     "path's Start again": '[data-key="guide:retry"]', "path's Next": '[data-key="guide:next"]',
   };
