@@ -28,17 +28,8 @@ from accessible import (
     unseen_rings,
     watch_focus,
 )
-from guide import (
-    VERDICT,
-    answered,
-    at_step,
-    check_aids,
-    click_tile,
-    guide,
-    next_buttons,
-    stars,
-    tile,
-)
+from guide import VERDICT, answered, at_step, check_aids, click_tile, guide, stars, tile
+from guide import next_buttons as ways_on
 from harness import SETTLED, act, chromium, data, decide, settle
 from legible import unreadable
 from path_words import longest, show
@@ -250,7 +241,7 @@ def test_the_guided_path_explains_a_wrong_try_then_the_step_is_solved(
     answered(table, click_tile(table, step.misses[1][0].removeprefix("play ")), "wrong")
     words = answered(table, click_tile(table, right.removeprefix("play ")), "solved")
     assert words.startswith("Solved.") and stars(table).startswith("One star")
-    assert next_buttons(table) == ["verdict:next"], "one way on: the verdict's"
+    assert ways_on(table) == ["verdict:next"], "one way on: the verdict's"
     table.locator('[data-key="verdict:next"]').click()
     at_step(table, STEPS[1].id)
     answered(table, click_tile(table, STEPS[1].misses[0][0].removeprefix("play ")), "wrong")
@@ -416,7 +407,7 @@ def test_a_phone_with_touch(play_site: StaticServer, browser: Any, artifacts: Pa
         guide(table).get_by_role("button", name="Hint").tap()
         table.locator(".moon-say .moon-guide-hint").wait_for()
         answered(table, lambda: tile(table, step.solution[0].removeprefix("play ")).tap(), "solved")
-        assert next_buttons(table) == ["verdict:next"], "one way on, by the hand"
+        assert ways_on(table) == ["verdict:next"], "one way on, by the hand"
         # From the path's first paint through the wrong try, the hint and the step solved.
         found, frames = jumps(page)
         assert frames > 30 and found == [], "\n".join(found)
