@@ -468,3 +468,21 @@ def card_fits(page: Any, table: Any) -> list[str]:
     ):
         found.append("its button is not in view at the card's foot")
     return found
+
+
+def over_own_row(table: Any) -> float:
+    """How many px of the learner's own row (their name and chips) the line where the table
+    speaks to them covers (0: none; it grows up from the hand, and on a phone their row lies
+    under the hand)."""
+    return float(
+        table.evaluate(
+            """t => {
+              const say = t.querySelector(".moon-say"), row = t.querySelector(".moon-you-head");
+              if (!say || !row) return 0;
+              const a = say.getBoundingClientRect(), b = row.getBoundingClientRect();
+              const across = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+              const down = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+              return across > 0 && down > 0 ? down : 0;
+            }"""
+        )
+    )

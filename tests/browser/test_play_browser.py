@@ -45,6 +45,7 @@ from steady import (
     focus_reads_as_advice,
     jumps,
     on_screen,
+    over_own_row,
     overflow,
     record_boxes,
     ring,
@@ -450,10 +451,17 @@ def test_the_path_cuts_no_words_on_a_laptop_or_a_phone(
         look(step.id)
         check_aids(table, step)
     wrong, solved = longest()
+    covered = {}
     show(table, wrong)
     look(f"{wrong.step.id}, {wrong.wrong!r} refused, with the hint")
+    tab.set_viewport_size(PHONE)
+    covered["wrong"] = over_own_row(table)
     show(table, solved)
     look(f"{solved.step.id} solved, with the hint")
+    tab.set_viewport_size(PHONE)
+    covered["solved"] = over_own_row(table)
+    # On a phone the longest verdicts (with the hint) cover none of the learner's own row.
+    assert covered == {"wrong": 0, "solved": 0}, covered
     tab.set_viewport_size(PHONE)
     tab.evaluate("window.scrollTo(0, 0)")
     for part in (VERDICT, '[data-key="verdict:next"]', ".moon-hand"):
