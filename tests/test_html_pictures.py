@@ -173,7 +173,12 @@ def test_alt_text_says_what_the_picture_shows() -> None:
     assert pictures_in(pages_of("tiles")["tile 6-4"]) == [Picture(svg.tile_svg("6-4"), "6-4")]
     [table] = pictures_in(pages_of("games and tables")["table without a kernel, Three-player Moon"])
     # A table not run yet is a picture of a table starting: it never says "your turn".
-    assert table.alt == "Moon table (starting: a picture until it is live), seen by you: Hand 1"
+    # It says how to make it live too, as its words in the learner's line do (no caption under
+    # it: the picture is as tall as the live table, so the cell below stays where it is).
+    assert table.alt == (
+        "Moon table (starting: a picture until it is live), seen by you: Hand 1. "
+        "Moon — Three-player Moon, hand 1. Run this notebook to play at a live table."
+    )
 
 
 # --- light and dark themes ---------------------------------------------------------------------
@@ -201,10 +206,16 @@ def test_pictures_read_on_light_and_dark_pages() -> None:
         assert "<style" not in picture, name
         root = ET.fromstring(picture)
         first = root[1]  # what is drawn first, under everything else (root[0] is the title)
-        if first.tag == f"{NS}rect" and first.get("fill") == FELT:
+        if first.tag == f"{NS}rect" and first.get("fill") == FELT and root.get("viewBox"):
             _, _, width, height = (float(v) for v in root.get("viewBox", "").split())
             assert float(first.get("width", 0)) >= width - 1, name
             assert float(first.get("height", 0)) >= height - 1, name
+            felt += 1
+        elif first.tag == f"{NS}rect" and first.get("fill") == FELT:
+            # A table's picture as wide as the page lets the live table be: its cloth too.
+            assert root.get("width") == "100%", name
+            assert first.get("style") == "width:calc(100% - 1px)", name
+            assert float(first.get("height", 0)) >= float(root.get("height", 0)) - 1, name
             felt += 1
         else:
             assert not list(root.iter(f"{NS}text")), f"{name}: text on the page's background"

@@ -35,6 +35,8 @@ it shows of a step of the guided path (both written by play.sh).
 from __future__ import annotations
 
 import json
+from pathlib import Path
+from tempfile import TemporaryDirectory
 from typing import TypedDict
 
 from moon_nb.course.play_options import (
@@ -52,7 +54,7 @@ from moon_nb.players import DEFAULT_LEVEL
 from moon_nb.players.levels import level_named
 from moon_nb.progress.deck import Deck
 from moon_nb.progress.records import Log, OtherVersion, UnreadableFile
-from moon_nb.progress.store import SESSION
+from moon_nb.progress.store import SESSION, Session
 from moon_nb.show.scenes import scene_of
 from moon_nb.show.table_words import table_words
 from moon_nb.show.wire import GuideView, NoticeKind, PlayWords, Scene, SeatName, TableWords
@@ -80,6 +82,13 @@ class StepPreview(DealPreview):
 
     guide: GuideView
     title: str
+
+
+class ReviewPreview(StepPreview):
+    """The review as the page shows it while Python starts (`review_preview`): ``unsaid``, the
+    panel's place is kept and none of its words drawn."""
+
+    unsaid: bool
 
 
 class PlayReply(PageReply, total=False):
@@ -355,6 +364,31 @@ def step_preview(step: str) -> StepPreview:
         "guide": guide,
         "title": state["title"],
         "words": state["words"],
+    }
+
+
+def review_preview() -> ReviewPreview:
+    """The review as the page shows it while Python starts. Which card or practice position it
+    opens on is known only once Python has read the learner's deck, so the table is the one
+    before a deal (`dealing_preview`: nothing that may turn out wrong) under the review's panel
+    as its first practice position lays it out, its rule card closed; ``unsaid``: the page keeps
+    the panel's place and draws none of its words — so nothing moves when the review goes live
+    (its panel, the table's bar and felt stay where the picture had them)."""
+    from moon_nb.path.guided import GuidedPath
+    from moon_nb.path.review_path import TITLE, practice_steps
+
+    steps = practice_steps(None)
+    with TemporaryDirectory() as scratch:
+        # A progress file of its own, out of the way: the picture notes no try of anyone's.
+        path = GuidedPath(steps[0].id, steps, Session(Path(scratch) / "preview.json"))
+        state = path.table().state()
+    guide = state["guide"]
+    assert guide is not None
+    return {
+        **dealing_preview(3),
+        "guide": {**guide, "card_open": False},
+        "title": _(TITLE),
+        "unsaid": True,
     }
 
 

@@ -356,9 +356,10 @@ class ReviewPath(GuidedPath):
         card = self.cards.get(self.attempt.step.id)
         if card is not None and card.id in self.back:
             # TRANSLATORS: {when} is "again tomorrow", "in 6 days".
-            shown["stars_text"] = _(
-                "This card comes back {when}.", when=comes_back(self.back[card.id], self.when)
-            )
+            back = _("This card comes back {when}.", when=comes_back(self.back[card.id], self.when))
+            # Shown in the verdict's own words, where the learner reads (the stars are a
+            # picture whose words only a screen reader says), and said once with them.
+            shown["verdict"] = f"{shown['verdict']} {back}" if shown["verdict"] else back
         left = len(self.remaining())
         if left:
             shown["steps"].append(self._more_listed(left))

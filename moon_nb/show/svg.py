@@ -138,6 +138,26 @@ def image_html(svg: str, alt: str | None = None) -> str:
     )
 
 
+def live_image_html(svg: str) -> str:
+    """A picture laid out as a live table is (`moon_nb.show.table_svg.live_svg`: ``width`` 100%,
+    a fixed height) as an image in its place: as wide as the page lets the live table be (up to
+    its 1000 px) and as tall, so that the table going live moves nothing. Every style it uses is
+    one a notebook nobody has trusted keeps. JupyterLab's HTML output keeps a 20 px gutter on
+    its right that a widget's has not: the image reaches into it, ending where the live
+    table's edge will be. Its alt text is the picture's description."""
+    attrs = _picture_attributes(svg)
+    alt = attrs.get("aria-label", "")
+    if not alt.strip():
+        raise ValueError("a picture needs a description for its alt text")
+    data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
+    return (
+        '<div class="moon-static" style="margin-right:-20px;margin-bottom:0">'
+        f'<img src="data:image/svg+xml;base64,{data}" alt="{html.escape(alt)}"'
+        f' width="100%" height="{html.escape(attrs["height"])}"'
+        ' style="max-width:1000px;vertical-align:top"/></div>'
+    )
+
+
 def figure_html(svg: str, caption: str) -> str:
     """An SVG picture as an image (`image_html`) in a small ``<figure>`` with its caption
     (escaped), for ``_repr_html_``; the image's alt text is the picture's description, or the

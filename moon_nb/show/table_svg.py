@@ -14,7 +14,8 @@ speaks to the learner, and never "your turn", and it marks no tile as one that m
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import html
+from collections.abc import Callable, Mapping, Sequence
 
 from moon_nb.engine.game import Game
 from moon_nb.engine.tiles import Tile
@@ -184,11 +185,11 @@ def chips(items: Sequence[Block], width: float, gap: float = 5.0) -> Block:
 
 
 def _seat_chips(seat: SeatScene) -> list[Block]:
-    """A seat's call, whether it bid, its tricks and its score — the live table's chips."""
-    out = [chip(seat["call"], "bid" if seat["bid"] else "plain")] if seat["call"] else []
-    if seat["bidder"]:
-        out.append(chip(_("Bidder"), "bid"))
-    return [*out, chip(seat["tricks_text"]), chip(seat["score_text"])]
+    """A seat's score, its tricks, its call and whether it bid — the live table's chips, in
+    its order (widget_js/src/seats.js: the score and tricks first, in places that stay)."""
+    out = [chip(seat["score_text"]), chip(seat["tricks_text"])]
+    out += [chip(seat["call"], "bid" if seat["bid"] else "plain")] if seat["call"] else []
+    return out + ([chip(_("Bidder"), "bid")] if seat["bidder"] else [])
 
 
 def _others_turn(scene: Scene) -> str:
@@ -208,17 +209,17 @@ def _bar(title: str, starting: bool) -> Block:
     return Block(svg, TABLE_W + 24, height)
 
 
-def _top(scene: Scene, teacher: bool) -> Block:
+def _top(scene: Scene, teacher: bool, width: float = TABLE_W) -> Block:
     """The top line of the felt: the facts the live table shows along the felt's top (hand,
-    trump, contract, target, trick)."""
+    trump, contract, target, trick), in rows of ``width``."""
     items = [chip(scene["hand_label"])]
     items += [chip(scene["trump_text"], "trump")] if scene["trump_text"] else []
     items += [chip(scene["contract_text"])] if scene["contract_text"] else []
     items += [chip(scene["target_text"])]
     items += [chip(scene["trick_label"])] if scene["trick_label"] else []
     items += [chip(_("Every hand face up"))] if teacher else []
-    facts = _marked(chips(items, TABLE_W), class_="moon-info")
-    return Block(facts.svg, TABLE_W, facts.height)
+    facts = _marked(chips(items, width), class_="moon-info")
+    return Block(facts.svg, width, facts.height)
 
 
 def _tiles(names: Sequence[str | None], scale: float, overlap: float) -> Block:
@@ -423,3 +424,140 @@ def _you(scene: Scene, seat: SeatScene, faded: set[str], shown: Revealed, say: s
     named = _marked(line, class_="moon-you-head", data_seat=seat["seat"])
     in_hand = _marked(centred, class_="moon-hand")
     return _tray(d.column([named, line_said, in_hand], 8), TABLE_W, 8, class_="moon-you")
+
+
+# --- the picture a notebook shows until the table is live ---------------------------------------
+
+EDGE, BAR_H, FELT_TOP, SIDE = 9.0, 34.0, 49.0, 184.0
+"""The live table at a laptop's width, in px from its top left (widget.css, bar.css, felt.css):
+its border and padding, the bar's height, the felt's top, a side seat's column."""
+FELT_H = {3: 436.0, 4: 500.0}
+BAND_H = {3: 150.0, 4: 214.0}
+"""The felt's height and its middle band's, by the number of players."""
+NARROWEST = 620.0
+"""The narrowest table laid out so: a narrower one stacks its felt (narrow.css)."""
+
+
+def live_svg(scene: Scene, title: str, said: Sequence[str]) -> str:
+    """The picture of ``scene`` that a notebook shows before its table is live (a saved
+    notebook not run yet, or not trusted): every part at the live table's own place, in px
+    from its left edge, its right edge or its middle, and as tall as it — so that at any width
+    from `NARROWEST` to 1000 px (the live table's widest) going live moves nothing: not the
+    hand, not the seats, not the cell below. ``said``: the lines in the learner's line (that it
+    is a picture until it is live, and how to make it live), a sentence each, unbroken. Its
+    width follows the page's (``width="100%"``): `moon_nb.show.svg.live_image_html` shows it."""
+    n = scene["players"]
+    by_place = {s["position"]: s for s in scene["seats"]}
+    felt_h, band_h = FELT_H.get(n, FELT_H[3]), BAND_H.get(n, BAND_H[3])
+    height = FELT_TOP + felt_h + EDGE
+    you_top = FELT_TOP + 8 + 24 + 6 + band_h + 6
+    you_h = FELT_TOP + felt_h - 10 - you_top
+
+    def right(x: float, y: float, block: Block) -> str:
+        # At ``x`` px from the right edge (a nested viewport whose origin is that edge).
+        return d.el("svg", d.at(x, y, block), x="100%", overflow="visible")
+
+    def centred(y: float, block: Block, **marks: object) -> str:
+        inner = d.el("g", d.at(-block.width / 2, y, block), **marks) if marks else ""
+        return d.el("svg", inner or d.at(-block.width / 2, y, block), x="50%", overflow="visible")
+
+    # The picture's own cloth under everything (an image's text must lie on its own ground,
+    # whatever the page's colour), as wide as the picture.
+    parts = [
+        d.el(
+            "rect",
+            x=0.5,
+            y=0.5,
+            height=height - 1,
+            rx=12,
+            fill=FELT,
+            stroke=FELT_EDGE,
+            style=_less(1),
+        )
+    ]
+    name = d.text(title, 15, INK, "bold")
+    parts.append(d.at(EDGE + 4, EDGE + (BAR_H - name.height) / 2, name))
+    flag = chip(_(STARTING))
+    parts.append(right(-EDGE - 4 - flag.width, EDGE + (BAR_H - flag.height) / 2, flag))
+    felt = d.el(
+        "rect",
+        x=EDGE,
+        y=FELT_TOP,
+        height=felt_h,
+        rx=14,
+        fill=FELT,
+        stroke=FELT_EDGE,
+        stroke_width=3,
+        style=_less(2 * EDGE),
+    )
+    parts.append(d.el("g", felt, class_="moon-felt"))
+    parts.append(d.at(EDGE + 10, FELT_TOP + 8, _top(scene, False, NARROWEST - 38)))
+    band = FELT_TOP + 8 + 24 + 6
+    parts.append(d.at(EDGE + 10, band, _seat(scene, by_place["left"], {}, SIDE)))
+    parts.append(right(-EDGE - 10 - SIDE, band, _seat(scene, by_place["right"], {}, SIDE)))
+    if "top" in by_place:
+        top = _seat(scene, by_place["top"], {}, NARROWEST - 2 * (EDGE + 20 + SIDE), wide=True)
+        parts.append(centred(band, top))
+    middle = _middle(scene, {}, 220.0, True)
+    parts.append(centred(band + (52 if "top" in by_place else 0), middle))
+    parts.append(_you_live(scene, by_place["bottom"], said, you_top, you_h, centred))
+    label = _label(title, by_place["bottom"]["name"], scene, True)
+    label += "".join(f", {w[0].lower()}{w[1:]}" for w in (_others_turn(scene),) if w)
+    label += "".join(f"; {w}" for w in (scene["trump_text"], scene["contract_text"]) if w)
+    # How to make it live is said too (the first line, that it is a picture, the label says).
+    label = ". ".join([label, *said[1:]])
+    body = "".join(parts)
+    return (
+        '<svg xmlns="http://www.w3.org/2000/svg" width="100%"'
+        f' height="{d.num(height)}" role="img" aria-label="{html.escape(label)}"'
+        f' font-family="{d.font_family(label + body)}">{d.title_el(label)}{body}</svg>'
+    )
+
+
+def _less(px: float) -> str:
+    """A width that follows the picture's, ``px`` less (a geometry property in CSS)."""
+    return f"width:calc(100% - {d.num(px)}px)"
+
+
+def _you_live(
+    scene: Scene,
+    seat: SeatScene,
+    said: Sequence[str],
+    top: float,
+    height: float,
+    centred: Callable[..., str],
+) -> str:
+    """The learner's place as the live table lays it out (hand.css): its name and chips, the
+    line where the table speaks, and the hand centred at the foot, each tile at its place."""
+    x = EDGE + 10
+    tray = d.el(
+        "rect", x=x, y=top, height=height, rx=12, fill="#000", opacity=0.18, style=_less(2 * x)
+    )
+    head = [d.text(seat["name"], 14, INK, "bold"), *_seat_chips(seat)]
+    mark = _discard(seat, {})
+    line = d.row(head + ([mark] if mark else []), 5, "middle")
+    named = _marked(line, class_="moon-you-head", data_seat=seat["seat"])
+    words = d.column([d.text(line, 13, MUTED) for line in said], 1.0)
+    place = d.Place(HELD)
+    tiles = []
+    for held in scene["hand"]:
+        tile = d.tile_block(
+            Tile.parse(held["tile"]),
+            place,
+            trump=held["trump"],
+            title=tile_label(held["tile"], held["trump"], held["widow"], in_words=False),
+        )
+        # A new suit's tiles stand apart by 12 px more (hand.css: .moon-gap).
+        tiles.append(d.row([Block("", 12, 0), tile], 0) if held["gap"] else tile)
+    hand = d.row(tiles, 6, "end") if tiles else Block("", 0, 0)
+    # The live hand's tiles stand 16 px above the place's foot (its padding), a row 22 px
+    # tall for the name, 72 for the words.
+    foot = top + height - 16
+    return d.el(
+        "g",
+        tray
+        + d.at(x + 8, top + 6 + (22 - line.height) / 2, named)
+        + d.at(x + 8, top + 6 + 22 + 3, words)
+        + centred(foot - hand.height, hand, class_="moon-hand"),
+        class_="moon-you",
+    )

@@ -12,8 +12,8 @@ the page runs, to
    review needs beside it (``extra/*.whl``: fsrs, the review's scheduler, and
    typing_extensions), so the page loads one archive — but for the puzzle bank (`APART`),
    which the page fetches only when the puzzles are opened;
-3. write what the page shows of a deal, or of a step of the guided path, before Python has
-   started (`deal_preview`, `step_preview`), and its own words then
+3. write what the page shows of a deal, of a step of the guided path, or of the review, before
+   Python has started (`deal_preview`, `step_preview`, `review_preview`), and its own words then
    (`moon_nb.course.play_words.every_language`) — in every language moon_nb speaks.
 
 Reads /build/in/{stdlib.zip,moon_nb.whl,extra/*.whl}; writes /build/out/{stdlib.zip,moon_nb.zip,
@@ -114,7 +114,13 @@ def main() -> None:
     wanted = imported_from(stdlib_path)
     compiled = write_stdlib(inputs / "stdlib.zip", outputs / "stdlib.zip", wanted)
 
-    from moon_nb.course.play_page import deal_preview, dealing_preview, page_facts, step_preview
+    from moon_nb.course.play_page import (
+        deal_preview,
+        dealing_preview,
+        page_facts,
+        review_preview,
+        step_preview,
+    )
     from moon_nb.course.play_words import every_language
     from moon_nb.speech import languages, speaking
 
@@ -128,6 +134,7 @@ def main() -> None:
                 "seeds": {str(s): deal_preview(s) for s in range(1, PREVIEW_SEEDS + 1)},
                 "dealing": {str(n): dealing_preview(n) for n in (3, 4)},
                 "steps": {str(n): step_preview(step) for n, step in enumerate(steps, 1)},
+                "review": review_preview(),
             }
     previews = {"facts": facts, "languages": pictures, "words": every_language()}
     (outputs / "previews.json").write_text(json.dumps(previews, separators=(",", ":")))

@@ -15,8 +15,9 @@ OUT_DIR gets:
 - ``puzzles.json.gz``: the puzzle bank, fetched by the page only for the puzzles (``?puzzles``);
 - ``fonts/``: Lao, Armenian and Devanagari (Noto Sans, OFL), self-hosted: ``fonts/fonts.css``;
 - ``previews/``: each pictured seed's deal (``SEED.json``), the table before a deal
-  (``dealing-3.json``, ``dealing-4.json``) and each step of the guided path (``learn-N.json``,
-  N its number), shown while Python starts — in English there, and in each other language
+  (``dealing-3.json``, ``dealing-4.json``), each step of the guided path (``learn-N.json``,
+  N its number) and the review's panel over the table before a deal (``review.json``), shown
+  while Python starts — in English there, and in each other language
   moon_nb speaks in ``previews/CODE/``.
 
 play.sh has refused already a folder that holds anything but an earlier play page
@@ -167,6 +168,7 @@ def _pictures(pictures: dict[str, dict[str, object]]) -> list[tuple[str, object]
         *((f"{seed}.json", p) for seed, p in pictures["seeds"].items()),
         *((f"dealing-{players}.json", p) for players, p in pictures["dealing"].items()),
         *((f"learn-{number}.json", p) for number, p in pictures["steps"].items()),
+        ("review.json", pictures["review"]),
     ]
 
 

@@ -84,6 +84,18 @@ def stars(table: Any) -> str:
     return str(table.locator(f"{VERDICT} .moon-stars").get_attribute("aria-label") or "")
 
 
+def next_buttons(table: Any) -> list[str]:
+    """The ways on to the next step the learner can see now (the panel's, the verdict's), by
+    their keys: one at most, a solved step's in its verdict."""
+    return list(
+        table.evaluate(
+            """t => [...t.querySelectorAll('[data-key="guide:next"], [data-key="verdict:next"]')]
+              .filter((e) => e.checkVisibility({ visibilityProperty: true }))
+              .map((e) => e.dataset.key)"""
+        )
+    )
+
+
 def step_hint(table: Any) -> Any:
     """The step's hint, once asked for: said in the learner's line too."""
     return table.locator(".moon-say .moon-guide-hint")

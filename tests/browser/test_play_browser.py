@@ -29,6 +29,7 @@ from accessible import (
     watch_focus,
 )
 from guide import VERDICT, answered, at_step, check_aids, click_tile, guide, stars, tile
+from guide import next_buttons as ways_on
 from harness import SETTLED, act, chromium, data, decide, settle
 from legible import unreadable
 from path_words import longest, show
@@ -38,11 +39,13 @@ from spoken import record_spoken, spoken
 from steady import (
     LAPTOP,
     PHONE,
+    card_fits,
     clipped,
     felt_movement,
     focus_reads_as_advice,
     jumps,
     on_screen,
+    over_own_row,
     overflow,
     record_boxes,
     ring,
@@ -239,7 +242,8 @@ def test_the_guided_path_explains_a_wrong_try_then_the_step_is_solved(
     answered(table, click_tile(table, step.misses[1][0].removeprefix("play ")), "wrong")
     words = answered(table, click_tile(table, right.removeprefix("play ")), "solved")
     assert words.startswith("Solved.") and stars(table).startswith("One star")
-    guide(table).get_by_role("button", name="Next step ▸").click()
+    assert ways_on(table) == ["verdict:next"], "one way on: the verdict's"
+    table.locator('[data-key="verdict:next"]').click()
     at_step(table, STEPS[1].id)
     answered(table, click_tile(table, STEPS[1].misses[0][0].removeprefix("play ")), "wrong")
     # Said to a screen reader, once each: each new step, each verdict (with the stars), every
@@ -404,6 +408,7 @@ def test_a_phone_with_touch(play_site: StaticServer, browser: Any, artifacts: Pa
         guide(table).get_by_role("button", name="Hint").tap()
         table.locator(".moon-say .moon-guide-hint").wait_for()
         answered(table, lambda: tile(table, step.solution[0].removeprefix("play ")).tap(), "solved")
+        assert ways_on(table) == ["verdict:next"], "one way on, by the hand"
         # From the path's first paint through the wrong try, the hint and the step solved.
         found, frames = jumps(page)
         assert frames > 30 and found == [], "\n".join(found)
@@ -420,14 +425,16 @@ def test_the_path_cuts_no_words_on_a_laptop_or_a_phone(
     can say (worked out from its steps, `path_words`) with the hint under them. No words are cut
     short or hidden behind an inner scroll, nothing sticks out sideways, and the hand, the
     verdict and its "Next step ▸" are on the phone's screen together. At each step the hand and
-    the trump choices show only the aids the step allows (`guide.check_aids`)."""
+    the trump choices show only the aids the step allows (`guide.check_aids`). Each rule card
+    lies in the felt's box, wholly on the screen with its button at its foot (`card_fits`: its
+    words scroll inside it)."""
     table = open_play(tab, f"{play_site.url}/index.html?path=learn&step=1&pace=0")
     cut: dict[str, list[str]] = {}
 
-    def look(what: str) -> None:
+    def look(what: str, card: bool = False) -> None:
         for screen, size in (("phone", PHONE), ("laptop", LAPTOP)):
             tab.set_viewport_size(size)
-            found = clipped(table)
+            found = clipped(table) + (card_fits(tab, table) if card else [])
             if found:
                 cut[f"{what}, on a {screen}"] = found
 
@@ -438,16 +445,23 @@ def test_the_path_cuts_no_words_on_a_laptop_or_a_phone(
         card = table.locator(".moon-rulecard")
         if not k or step.chapter != STEPS[k - 1].chapter:
             card.wait_for()  # a new chapter opens with its rule card
-            look(f"{step.id}, its rule card")
+            look(f"{step.id}, its rule card", card=True)
             card.get_by_role("button", name="Play the step").click()
             card.wait_for(state="detached")
         look(step.id)
         check_aids(table, step)
     wrong, solved = longest()
+    covered = {}
     show(table, wrong)
     look(f"{wrong.step.id}, {wrong.wrong!r} refused, with the hint")
+    tab.set_viewport_size(PHONE)
+    covered["wrong"] = over_own_row(table)
     show(table, solved)
     look(f"{solved.step.id} solved, with the hint")
+    tab.set_viewport_size(PHONE)
+    covered["solved"] = over_own_row(table)
+    # On a phone the longest verdicts (with the hint) cover none of the learner's own row.
+    assert covered == {"wrong": 0, "solved": 0}, covered
     tab.set_viewport_size(PHONE)
     tab.evaluate("window.scrollTo(0, 0)")
     for part in (VERDICT, '[data-key="verdict:next"]', ".moon-hand"):

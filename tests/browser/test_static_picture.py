@@ -3,7 +3,10 @@ where no widget runs is drawn from the same scene as the table and in the same l
 mid-hand moment reads the same in both — the same parts at the same places of the felt (each
 seat, each tile of the trick, the learner's seat and hand at the bottom), and the same words in
 each (the facts along the top, each seat's name and chips). The picture says "Starting…" and
-never "your turn". Screenshots of both, light and dark, in test-artifacts/."""
+never "your turn". At a laptop's screen (1366×768) it is laid out as the live table is, in px:
+as wide and as tall (the cell below stays where it is), the felt, each seat and the hand's tiles
+within 2 px of their live places — so going live moves nothing — and JupyterLab's sanitizer
+keeps what lays it out so. Screenshots of both, light and dark, in test-artifacts/."""
 
 from __future__ import annotations
 
@@ -12,6 +15,7 @@ from typing import Any
 
 import pytest
 from harness import NOTEBOOK, JupyterServer, run_cell, set_theme, show_table
+from steady import LAPTOP
 
 pytestmark = pytest.mark.browser
 
@@ -55,27 +59,65 @@ WORDS = """([root, live]) => {
 }"""
 
 INLINE = """img => {
-  // The picture drawn inline, where its parts can be measured: the same SVG as the image's.
+  // The picture drawn inline where its parts can be measured — the same SVG as the image's, at
+  // the image's own size, over the image's place.
   const bytes = Uint8Array.from(atob(img.src.split(",")[1]), (c) => c.charCodeAt(0));
   const text = new TextDecoder().decode(bytes);
   const svg = new DOMParser().parseFromString(text, "image/svg+xml").documentElement;
+  const r = img.getBoundingClientRect();
   const box = document.createElement("div");
   box.className = "moon-picture-probe";
-  box.style.cssText = "position:fixed; left:0; top:0; width:900px; z-index:-1; opacity:0";
+  box.style.cssText = `position:fixed; left:${r.left}px; top:${r.top}px; width:${r.width}px;
+                       height:${r.height}px; z-index:-1; opacity:0`;
   svg.setAttribute("width", "100%");
-  svg.removeAttribute("height");
+  svg.setAttribute("height", "100%");
   box.append(document.importNode(svg, true));
   document.body.append(box);
 }"""
+
+PLACES = """(root, hand) => {
+  // Where the parts are, in px from the table's (or the picture's) top left: the box, the
+  // felt, each seat, the hand's tiles (their left, right and foot: a tile that may be played
+  // stands higher on the live table), and the output cell's height.
+  const o = root.getBoundingClientRect();
+  const box = (r) => [r.left - o.left, r.top - o.top, r.width, r.height];
+  const out = { box: [0, 0, o.width, o.height], felt: box(root.querySelector(".moon-felt")
+    .getBoundingClientRect()) };
+  for (const e of root.querySelectorAll(".moon-seat[data-seat]")) {
+    out[`seat ${e.dataset.seat}`] = box(e.getBoundingClientRect()).slice(0, 2);
+  }
+  const tiles = [...root.querySelectorAll(hand)].map((e) => e.getBoundingClientRect());
+  out.hand = [Math.min(...tiles.map((r) => r.left)) - o.left,
+              Math.max(...tiles.map((r) => r.right)) - o.left,
+              Math.max(...tiles.map((r) => r.bottom)) - o.top];
+  return out;
+}"""
+
+SANITIZED = """html => {
+  // JupyterLab's own sanitizer, as it cleans the HTML of a notebook nobody has trusted.
+  const notebook = window.jupyterapp.shell.currentWidget;
+  return notebook.content.rendermime.sanitizer.sanitize(html);
+}"""
+
+CELL = "e => e.closest('.jp-OutputArea-child').getBoundingClientRect().height"
 
 
 def test_the_static_picture_says_what_the_live_table_says(
     lab: JupyterServer, page: Any, artifacts: Path
 ) -> None:
+    page.set_viewport_size(LAPTOP)
     table = show_table(page, lab, "static.ipynb")
     run_cell(page, 1)
     picture = page.locator(f"{NOTEBOOK} .jp-Cell").nth(1).locator("img")
     picture.wait_for(timeout=60_000)
+    # What a notebook nobody has trusted shows: JupyterLab's sanitizer keeps the picture's
+    # size and place (its width, its height, its reach into the output's right gutter).
+    raw = page.locator(f"{NOTEBOOK} .jp-Cell").nth(1).locator(".moon-static")
+    clean = page.evaluate(SANITIZED, raw.evaluate("e => e.outerHTML"))
+    squeezed = clean.replace(" ", "")
+    for kept in ('width="100%"', 'height="494"', "margin-right:-20px", "margin-bottom:0"):
+        assert kept in squeezed, (kept, clean[-300:])
+    assert "max-width:1000px" in squeezed, clean[-300:]
     alt = str(picture.get_attribute("alt"))
     chips = [table.locator(".moon-info .moon-chip").nth(k).inner_text() for k in range(4)]
     assert chips == ["Hand 1", "Trump: 2s", "Seat 1 bid 5 · 1 of 5 tricks", "First to 21 points"]
@@ -91,6 +133,19 @@ def test_the_static_picture_says_what_the_live_table_says(
     # One design: the picture's parts where the live table's are, with the same words.
     picture.evaluate(INLINE)
     drawn = page.locator(".moon-picture-probe")
+    # At a laptop's screen, going live moves nothing: the table as wide and tall as its
+    # picture (the cell below stays), the felt, each seat and the hand's tiles at their places.
+    live_px = table.evaluate(PLACES, ".moon-hand .moon-tile")
+    # A drawn tile's face (its shadow reaches 2 px past it, as the live tile's box-shadow does).
+    drawn_px = drawn.evaluate(PLACES, '.moon-hand .moon-tile > rect[x="0"]')
+    moved = {
+        part: max(abs(a - b) for a, b in zip(live_px[part], drawn_px[part], strict=True))
+        for part in live_px
+    }
+    print("going live, px moved:", {k: round(v, 1) for k, v in moved.items()})
+    assert set(live_px) == set(drawn_px) and max(moved.values()) <= 2, (live_px, drawn_px)
+    cells = table.evaluate(CELL), picture.evaluate(CELL)
+    assert abs(cells[0] - cells[1]) <= 2, f"the cell below moves {cells[0] - cells[1]:.1f} px"
     live_at, drawn_at = table.evaluate(LAYOUT), drawn.evaluate(LAYOUT)
     assert set(live_at) == set(drawn_at), (sorted(live_at), sorted(drawn_at))
     for part, (x, y) in live_at.items():

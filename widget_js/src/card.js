@@ -1,5 +1,5 @@
-// The rule card of the guided path's chapter, drawn over the felt (the felt keeps its size; a
-// card longer than the felt reaches below it, whole, rather than scrolling inside):
+// The rule card of the guided path's chapter, drawn over the felt and in its box (the felt keeps
+// its size; a card longer than the felt scrolls its words inside, its button always in view):
 // the rule's sentences, its words with what each means, and rows of tiles that show it. The
 // card's words, its labels included, and its tiles are Python's (a RuleCard, and the path's
 // words); its button ("Play the step") puts it away.
@@ -52,7 +52,8 @@ export function renderCard(card, send, linked, words, said = {}) {
     { class: "moon-rulecard", role: "dialog", "aria-label": put(said.card, { chapter: card.chapter }) },
     h(
       "div",
-      { class: "moon-rulecard-body" },
+      // Focusable: words that scroll inside are scrolled by the keys too.
+      { class: "moon-rulecard-body", tabindex: "0" },
       h("p", { class: "moon-rulecard-head" }, h("span", { class: "moon-guide-chapter" }, card.chapter), h("span", {}, put(said.rule_of, { number: card.number, count: card.count }))),
       card.text.map((line) => h("p", { class: "moon-rulecard-text" }, line)),
       card.rows.length ? h("div", { class: "moon-card-rows" }, card.rows.map((row) => rowOf(row, words))) : null,

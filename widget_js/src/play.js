@@ -133,6 +133,9 @@ function previewFile() {
 }
 
 function pictureFile() {
+  // The review: its panel's place over the table before a deal (which card opens, Python
+  // knows once it has read the learner's deck).
+  if (params.has("review")) return "review.json";
   if (params.get("path") === "learn") {
     // A step by its number or its id (Python refuses any other: then there is no picture).
     const keeps = [...params.keys()].every((key) => config.path_keeping.includes(key));
@@ -150,7 +153,7 @@ function pictureFile() {
  * The table while Python starts, in the live table's own parts (table.js) — the path's panel
  * and its rule card too, for a step of the path — still (inert), with the words of how far the
  * page has got in its bar.
- * @param {{scene: import("./wire").Scene, seats: import("./wire").SeatName[], guide?: import("./wire").GuideView, title?: string, words?: import("./wire").TableWords}} preview
+ * @param {{scene: import("./wire").Scene, seats: import("./wire").SeatName[], guide?: import("./wire").GuideView, title?: string, words?: import("./wire").TableWords, unsaid?: boolean}} preview
  */
 function drawPreview(preview) {
   if (document.body.dataset.play !== "starting") return;
@@ -193,6 +196,8 @@ function drawPreview(preview) {
   root.dataset.players = String(scene.players);
   if (ctx.guide) {
     parts.guide.hidden = false;
+    // A panel whose words are not known yet (the review's) keeps its place, unsaid.
+    parts.guide.classList.toggle("moon-guide-unsaid", Boolean(preview.unsaid));
     fill(parts.guide, renderGuide(ctx.guide, nothing, false));
   }
   fill(parts.bar, h("span", { class: "moon-brand" }, ctx.title || put(ctx.words.moon)), status);

@@ -60,14 +60,16 @@ export function discardMark(ctx, seat) {
   );
 }
 
-/** The chips a seat shows: its call, whether it is the bidder, its tricks and score.
+/** The chips a seat shows: its score and its tricks first, in places that stay over a hand
+ * (the score changes only between hands), then its call and whether it is the bidder, which
+ * come during the bidding (before them, they pushed the score up to 121 px sideways).
  * @param {SeatScene} seat @param {Ctx["words"]} words */
 export function seatFacts(seat, words) {
   return [
+    h("span", { class: "moon-chip moon-chip-score" }, seat.score_text),
+    h("span", { class: "moon-chip moon-chip-tricks" }, seat.tricks_text),
     seat.call ? h("span", { class: `moon-chip ${seat.bid ? "moon-chip-bid" : ""}` }, seat.call) : null,
     seat.bidder ? h("span", { class: "moon-chip moon-chip-bidder" }, put(words.bidder)) : null,
-    h("span", { class: "moon-chip" }, seat.tricks_text),
-    h("span", { class: "moon-chip moon-chip-score" }, seat.score_text),
   ];
 }
 

@@ -28,8 +28,8 @@ from moon_nb.show.assets import asset
 from moon_nb.show.changes import changes
 from moon_nb.show.scenes import scene_of
 from moon_nb.show.story import timeline
-from moon_nb.show.svg import figure_html, with_static_html
-from moon_nb.show.table_svg import scene_svg
+from moon_nb.show.svg import live_image_html, with_static_html
+from moon_nb.show.table_svg import STARTING_TEXT, live_svg
 from moon_nb.show.traits import Shaped
 from moon_nb.show.wire import StateChanges, TableState, TimelineEvent
 from moon_nb.speech import N_, _, chosen, ngettext
@@ -389,9 +389,10 @@ class MoonTable(anywidget.AnyWidget):
         caption = self._caption(scene["hand_label"])
         try:
             # No tile marked as one that may be played (the picture is no lesson's answer),
-            # and no "your turn": the picture stands in for a table that is starting.
-            picture = scene_svg(scene, None, None, self.title or None, starting=True)
-            return figure_html(picture, caption)
+            # and no "your turn": the picture stands in for a table that is starting, laid
+            # out as the live table will be. Its words under the learner's name say so.
+            picture = live_svg(scene, self.title or _("Moon"), [_(STARTING_TEXT), caption])
+            return live_image_html(picture)
         except Exception:
             log.debug("moon_nb table: no SVG picture, using text", exc_info=True)
             # Said apart from the f-string: Babel does not extract a message from inside one.
