@@ -6,7 +6,8 @@ table it shows is its last position. Screenshots go to test-artifacts/."""
 from __future__ import annotations
 
 import json
-import urllib.request
+import shutil
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -18,6 +19,7 @@ from harness import (
     JupyterServer,
     act,
     dismiss_dialogs,
+    jupyter_server,
     open_notebook,
     show_table,
     write_notebook,
@@ -26,7 +28,6 @@ from harness import (
 pytestmark = pytest.mark.browser
 
 SAVE_WIDGET_STATE = {"@jupyter-widgets/jupyterlab-manager:plugin": {"saveState": True}}
-SAVED = "saved-widget-state.ipynb"
 
 
 def assert_stands_still(table: Any) -> None:
@@ -59,49 +60,30 @@ def test_a_kernel_restart_leaves_a_table_that_says_so(
     table.screenshot(path=str(artifacts / "table-kernel-restarted.png"), animations="disabled")
 
 
-def set_plugin(server: JupyterServer, plugin: str, values: dict[str, Any]) -> None:
-    """Give JupyterLab's plugin ``plugin`` these settings (its settings API, as the Settings
-    editor saves them); the pages opened after it use them."""
-    request = urllib.request.Request(
-        f"{server.url}/lab/api/settings/{plugin}",
-        data=json.dumps({"raw": json.dumps(values)}).encode(),
-        method="PUT",
-        headers={"Content-Type": "application/json"},
-    )
-    with urllib.request.urlopen(request, timeout=30) as answer:
-        assert answer.status == 204, answer.status
-
-
-@pytest.fixture
-def saving_lab(lab: JupyterServer, notebook_dir: Path) -> Iterator[JupyterServer]:
-    """The session's JupyterLab, saving widget state with the notebook (Settings → Save Widget
-    State Automatically) for this test alone, and its notebook (a JupyterLab of its own took a
-    start, about 4 s of CPU, for this one setting)."""
-    write_notebook(notebook_dir / SAVED, [table_cell(0)])
-    ((plugin, values),) = SAVE_WIDGET_STATE.items()
-    set_plugin(lab, plugin, values)
+@pytest.fixture(scope="module")
+def saving_lab(chromium_path: str | None) -> Iterator[JupyterServer]:
+    """A JupyterLab that saves widget state with the notebook (Settings → Save Widget State
+    Automatically), on a folder of its own."""
+    root = Path(tempfile.mkdtemp(prefix="moon-saved-"))
+    write_notebook(root / "mine.ipynb", [table_cell(0)])
     try:
-        yield lab
+        with jupyter_server(root, "lab", settings=SAVE_WIDGET_STATE) as server:
+            yield server
     finally:
-        set_plugin(lab, plugin, {})
-        # Told back: the files after this one, on the same server, save no widget state.
-        with urllib.request.urlopen(f"{lab.url}/lab/api/settings/{plugin}", timeout=30) as got:
-            told = json.load(got)
-        assert "saveState" not in told["settings"], told["raw"]
-        assert told["schema"]["properties"]["saveState"]["default"] is False
+        shutil.rmtree(root, ignore_errors=True)
 
 
 def test_a_saved_notebook_opened_again_shows_the_last_position_unconnected(
     saving_lab: JupyterServer, page: Any, artifacts: Path
 ) -> None:
-    table = show_table(page, saving_lab, SAVED)
+    table = show_table(page, saving_lab, "mine.ipynb")
     act(table, lambda: table.get_by_role("button", name="Bid 5").click())
     phase = table.get_attribute("data-phase")
     page.evaluate("window.jupyterapp.commands.execute('docmanager:save')")
     page.wait_for_function(
         "() => !document.querySelector('.jp-mod-dirty')", timeout=20_000
     )  # the notebook's tab is no longer marked unsaved
-    saved = json.loads((saving_lab.root / SAVED).read_text())
+    saved = json.loads((saving_lab.root / "mine.ipynb").read_text())
     assert saved["metadata"].get("widgets"), "JupyterLab saved the widget state"
     # The browser is sent each sync as its changes: what it saves is the state they made.
     states = saved["metadata"]["widgets"]["application/vnd.jupyter.widget-state+json"]["state"]
@@ -112,7 +94,7 @@ def test_a_saved_notebook_opened_again_shows_the_last_position_unconnected(
     dismiss_dialogs(page)
     page.wait_for_timeout(1000)
 
-    open_notebook(page, saving_lab, SAVED)
+    open_notebook(page, saving_lab, "mine.ipynb")
     again = page.locator(f"{NOTEBOOK} .jp-Cell").first.locator(".moon-table")
     # Drawn from the saved widget state once JupyterLab has loaded the widget's code: over 30 s
     # once, with the other test process starting a Pyodide page beside it.
