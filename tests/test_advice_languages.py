@@ -206,7 +206,7 @@ def test_a_review_in_hungarian_says_when_the_card_comes_back_in_hungarian(
     assert "esedékes" in review.notice["text"].lower()
     assert review.guide is not None and review.guide["goal"] == "Találd meg a jobb döntést."
     review.act(card.answer)
-    assert review.guide["stars_text"] == "Ez a kártya ekkor tér vissza: 2 nap múlva."
+    assert review.guide["verdict"].endswith(" Ez a kártya ekkor tér vissza: 2 nap múlva.")
     assert language() == "en"
 
 
