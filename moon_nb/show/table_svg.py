@@ -87,11 +87,17 @@ def scene_svg(
     you = _you(scene, by_place["bottom"], faded, shown, say)
     rows += [_band(scene, by_place, shown, starting), you]
     felt = d.column(rows, 8)
-    label = _label(title, None if face_up else by_place["bottom"]["name"], scene, starting)
+    viewer = None if face_up else by_place["bottom"]["name"]
+    return d.document(_felt(felt, _bar(title, starting)), _named(title, viewer, scene, starting))
+
+
+def _named(title: str, viewer: str | None, scene: Scene, starting: bool) -> str:
+    """The picture's whole name for a screen reader: `_label`, then whose turn it is (the
+    others' for a table starting) and the trump and contract."""
+    label = _label(title, viewer, scene, starting)
     turn = _others_turn(scene) if starting else scene["turn_text"]
-    label += "".join(f", {w[0].lower()}{w[1:]}" for w in (turn,) if w)
-    label += "".join(f"; {w}" for w in (scene["trump_text"], scene["contract_text"]) if w)
-    return d.document(_felt(felt, _bar(title, starting)), label)
+    label += f", {turn[0].lower()}{turn[1:]}" if turn else ""
+    return label + "".join(f"; {w}" for w in (scene["trump_text"], scene["contract_text"]) if w)
 
 
 def _label(title: str, viewer: str | None, scene: Scene, starting: bool) -> str:
@@ -396,34 +402,47 @@ def _you(scene: Scene, seat: SeatScene, faded: set[str], shown: Revealed, say: s
     where the live table speaks (``say``), and its hand face up as it holds it (trumps marked;
     with a decision, the tiles it may not play now faded)."""
     hands = shown.get("hands")
-    head = [d.text(seat["name"], 14, INK, "bold"), *_seat_chips(seat)]
-    mark = _discard(seat, shown)
-    line = d.row(head + ([mark] if mark else []), 6, "middle")
+    named = _you_head(seat, shown, 6)
     # The live table's line for its words has a fixed height, whatever they are.
     said = d.para(say, TABLE_W - 30, 13, MUTED)
     line_said = Block(said.svg, said.width, max(said.height, 60))
-    place = d.Place(HELD)
-    blocks: list[Block] = []
     if hands is not None:
+        place = d.Place(HELD)
         blocks = [d.tile_block(Tile.parse(t), place, title=t) for t in hands[seat["seat"]]]
     else:
-        for held in scene["hand"]:
-            tile = d.tile_block(
-                Tile.parse(held["tile"]),
-                place,
-                trump=held["trump"],
-                dim=held["tile"] in faded,
-                # Written as tiles are (the picture's alt text says the table in words): the
-                # tests of what a seat's picture may hold read its tiles by their notation.
-                title=tile_label(held["tile"], held["trump"], held["widow"], in_words=False),
-            )
-            blocks.append(d.row([Block("", 6, 0), tile], 0) if held["gap"] else tile)
+        blocks = _held(scene, faded, 6)
     hand = d.row(blocks, 6, "end") if blocks else Block("", 0, 0)
     inner = TABLE_W - 16
     centred = Block(d.at((inner - hand.width) / 2, 0, hand), inner, max(hand.height, 96))
-    named = _marked(line, class_="moon-you-head", data_seat=seat["seat"])
     in_hand = _marked(centred, class_="moon-hand")
     return _tray(d.column([named, line_said, in_hand], 8), TABLE_W, 8, class_="moon-you")
+
+
+def _you_head(seat: SeatScene, shown: Revealed, gap: float) -> Block:
+    """The learner's name and chips (and the discard's mark), ``gap`` px apart."""
+    head = [d.text(seat["name"], 14, INK, "bold"), *_seat_chips(seat)]
+    mark = _discard(seat, shown)
+    line = d.row(head + ([mark] if mark else []), gap, "middle")
+    return _marked(line, class_="moon-you-head", data_seat=seat["seat"])
+
+
+def _held(scene: Scene, faded: set[str], gap: float) -> list[Block]:
+    """The learner's tiles face up as they hold them (trumps marked, ``faded`` dimmed), a new
+    suit's first tile set apart by ``gap`` px more."""
+    place = d.Place(HELD)
+    out = []
+    for held in scene["hand"]:
+        tile = d.tile_block(
+            Tile.parse(held["tile"]),
+            place,
+            trump=held["trump"],
+            dim=held["tile"] in faded,
+            # Written as tiles are (the picture's alt text says the table in words): the
+            # tests of what a seat's picture may hold read its tiles by their notation.
+            title=tile_label(held["tile"], held["trump"], held["widow"], in_words=False),
+        )
+        out.append(d.row([Block("", gap, 0), tile], 0) if held["gap"] else tile)
+    return out
 
 
 # --- the picture a notebook shows until the table is live ---------------------------------------
@@ -458,8 +477,9 @@ def live_svg(scene: Scene, title: str, said: Sequence[str]) -> str:
         return d.el("svg", d.at(x, y, block), x="100%", overflow="visible")
 
     def centred(y: float, block: Block, **marks: object) -> str:
-        inner = d.el("g", d.at(-block.width / 2, y, block), **marks) if marks else ""
-        return d.el("svg", inner or d.at(-block.width / 2, y, block), x="50%", overflow="visible")
+        inner = d.at(-block.width / 2, y, block)
+        inner = d.el("g", inner, **marks) if marks else inner
+        return d.el("svg", inner, x="50%", overflow="visible")
 
     # The picture's own cloth under everything (an image's text must lie on its own ground,
     # whatever the page's colour), as wide as the picture.
@@ -501,9 +521,7 @@ def live_svg(scene: Scene, title: str, said: Sequence[str]) -> str:
     middle = _middle(scene, {}, 220.0, True)
     parts.append(centred(band + (52 if "top" in by_place else 0), middle))
     parts.append(_you_live(scene, by_place["bottom"], said, you_top, you_h, centred))
-    label = _label(title, by_place["bottom"]["name"], scene, True)
-    label += "".join(f", {w[0].lower()}{w[1:]}" for w in (_others_turn(scene),) if w)
-    label += "".join(f"; {w}" for w in (scene["trump_text"], scene["contract_text"]) if w)
+    label = _named(title, by_place["bottom"]["name"], scene, True)
     # How to make it live is said too (the first line, that it is a picture, the label says).
     label = ". ".join([label, *said[1:]])
     body = "".join(parts)
@@ -533,22 +551,10 @@ def _you_live(
     tray = d.el(
         "rect", x=x, y=top, height=height, rx=12, fill="#000", opacity=0.18, style=_less(2 * x)
     )
-    head = [d.text(seat["name"], 14, INK, "bold"), *_seat_chips(seat)]
-    mark = _discard(seat, {})
-    line = d.row(head + ([mark] if mark else []), 5, "middle")
-    named = _marked(line, class_="moon-you-head", data_seat=seat["seat"])
+    named = _you_head(seat, {}, 5)
     words = d.column([d.text(line, 13, MUTED) for line in said], 1.0)
-    place = d.Place(HELD)
-    tiles = []
-    for held in scene["hand"]:
-        tile = d.tile_block(
-            Tile.parse(held["tile"]),
-            place,
-            trump=held["trump"],
-            title=tile_label(held["tile"], held["trump"], held["widow"], in_words=False),
-        )
-        # A new suit's tiles stand apart by 12 px more (hand.css: .moon-gap).
-        tiles.append(d.row([Block("", 12, 0), tile], 0) if held["gap"] else tile)
+    # A new suit's tiles stand apart by 12 px more (hand.css: .moon-gap).
+    tiles = _held(scene, set(), 12)
     hand = d.row(tiles, 6, "end") if tiles else Block("", 0, 0)
     # The live hand's tiles stand 16 px above the place's foot (its padding), a row 22 px
     # tall for the name, 72 for the words.
@@ -556,7 +562,7 @@ def _you_live(
     return d.el(
         "g",
         tray
-        + d.at(x + 8, top + 6 + (22 - line.height) / 2, named)
+        + d.at(x + 8, top + 6 + (22 - named.height) / 2, named)
         + d.at(x + 8, top + 6 + 22 + 3, words)
         + centred(foot - hand.height, hand, class_="moon-hand"),
         class_="moon-you",
