@@ -82,6 +82,11 @@ def record_line(path: str, data: bytes) -> str:
     return f"{path},sha256={digest},{len(data)}"
 
 
+def record_text(record: str, lines: list[str]) -> bytes:
+    """The RECORD of a wheel: a line for each other file, then its own, with no hash."""
+    return ("\n".join([*lines, f"{record},,"]) + "\n").encode()
+
+
 def kept(name: str, tutorials: set[str]) -> bool:
     if name in TEACHER_SIDE:
         return False
@@ -102,7 +107,7 @@ def ship(wheel: Path, tutorials: set[str]) -> list[str]:
     if wrong:
         raise SystemExit("the site's moon_nb would need a teacher's module: " + "; ".join(wrong))
     lines = [record_line(name, data) for name, data in keep.items() if name != record]
-    keep[record] = ("\n".join([*lines, f"{record},,"]) + "\n").encode()
+    keep[record] = record_text(record, lines)
     # Each entry keeps its own (the build's fixed) time, so the same tree and choice make the
     # same bytes: the Pyodide steps' caches are keyed by them (scripts/site/cache.sh).
     with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED) as out:
@@ -133,7 +138,7 @@ def with_tutorials(wheel: Path, built: Path, tutorials: set[str]) -> list[str]:
             out.writestr(entry, data)
         for name, data in added.items():
             out.writestr(zipfile.ZipInfo(name, when), data, zipfile.ZIP_DEFLATED)
-        out.writestr(info, ("\n".join([*lines, f"{record},,"]) + "\n").encode())
+        out.writestr(info, record_text(record, lines))
     return sorted(added)
 
 
