@@ -87,25 +87,17 @@ def test_the_figures_are_the_solvers_deal_by_deal() -> None:
 
 def test_a_play_is_weighed_for_the_seats_side() -> None:
     """A defender's evaluation ranks first the tile worth most to it — here, as it should be,
-    the one that sets the contract most often."""
-    game = Game.from_deal(
-        [
-            ["6-6", "6-5", "6-4", "6-3", "5-5", "4-4", "3-3"],
-            ["6-2", "6-1", "5-4", "5-3", "5-2", "5-1", "4-3"],
-            ["4-2", "4-1", "3-2", "2-2", "2-1", "1-1", "0-0"],
-        ],
-        "3-1",
-        first_bidder=0,
-        seed=1,
-    )
-    for action in ("bid 5", "pass", "pass", "discard 3-1", "trump 6", "play 6-6"):
-        game.apply(action)
+    the one that sets the contract most often: seat 1 leads on the fourth trick of the coached
+    hand, its four tiles set the contract in 3 to 18 deals in 100."""
+    played = "6-6 6-1 6-3 0-0 6-5 3-2 3-3 4-1 5-3".split()
+    game = at(*BIDDING, "discard 3-1", "trump 6", *(f"play {t}" for t in played))
     ev = evaluate(game.observe(1))
-    assert not ev.for_bidder
+    assert not ev.for_bidder and len(ev.options) == 4
     worths = [o.worth or 0.0 for o in ev.options]
     assert worths == sorted(worths, reverse=True), "most points on the others first"
     rates = [o.make_rate for o in ev.options]
     assert rates == sorted(rates), "fewest contracts made first"
+    assert rates[0] < rates[-1] - 0.1 and worths[0] > worths[-1] + 0.5, "the tiles differ"
     with pytest.raises(KeyError, match="not an option"):
         ev.of(Action("play 0-0"))
 

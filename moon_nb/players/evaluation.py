@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import contextlib
 from collections import OrderedDict
-from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence, Sized
 from dataclasses import dataclass, field
 from typing import TypeVar
 
@@ -283,12 +283,16 @@ def _rows(
     plans: Mapping[K, tuple[Sequence[Tile], Sequence[Trump]]],
     need: int,
     deadline: float | None = None,
+    only_best: bool = False,
 ) -> tuple[dict[K, Row], int]:
     """For the bidder leading with each plan's hand, each of the plan's trumps weighed over the
     deals (a `Row`: the tricks worked out only for a hand and trump near the best of all on the
     contract); and how many deals were weighed (a deal still being solved at
     ``deadline`` is dropped, and so are the tricks of a trump not counted by then). One search
-    a trump for every hand: the exact count of tricks reuses what it stored finding the makes."""
+    a trump for every hand: the exact count of tricks reuses what it stored finding the makes.
+    With ``only_best`` only each hand's best trump matters (a discard goes with its best trump):
+    a trump that can no longer catch the hand's best on the contract, even made in every deal
+    still to come, is weighed no further and left out of the row."""
     n, seat = seen.rules.players, seen.seat
     # One search a trump, shared by every hand: two hands a tile apart meet again once that
     # tile is played, and the positions met again are searched once.
@@ -296,6 +300,7 @@ def _rows(
     searches = {(key, t): shared[t] for key, (_, trumps) in plans.items() for t in trumps}
     makes = dict.fromkeys(searches, 0.0)
     solved: list[dict[K, list[int]]] = []
+    most = _at_most(found)
 
     def standing() -> list[float]:  # each plan with its best trump
         return [max(makes[k, t] for t in ts) / max(len(solved), 1) for k, (_, ts) in plans.items()]
@@ -310,12 +315,16 @@ def _rows(
         solved.append(masks)
         for k, chance in made.items():
             makes[k] += chance
+        if only_best and most is not None:
+            searches = _still_best(searches, makes, most - len(solved))
     rows: dict[K, Row] = {}
     # Tricks only where they can still rank a choice: near the best contract of any hand.
     top = max(makes.values())
     for key, (_, trumps) in plans.items():
         row: Row = {}
         for trump in trumps:
+            if (key, trump) not in searches:
+                continue
             tricks = None
             if solved and top - makes[key, trump] <= MADE_MARGIN * len(solved) + 1e-9:
                 search = searches[key, trump]
@@ -324,6 +333,26 @@ def _rows(
             row[trump] = (makes[key, trump], tricks)
         rows[key] = row
     return rows, len(solved)
+
+
+def _at_most(deals: Iterable[Deal]) -> int | None:
+    """How many deals ``deals`` can yield at most, where it says (a list, the expert's paced
+    stream)."""
+    if isinstance(deals, Sized):
+        return len(deals)
+    most = getattr(deals, "most", None)
+    return most if isinstance(most, int) else None
+
+
+def _still_best(
+    searches: dict[tuple[K, Trump], Search], makes: Mapping[tuple[K, Trump], float], left: int
+) -> dict[tuple[K, Trump], Search]:
+    """The hands' trumps that can still be their hand's best on the contract: each deal makes
+    a contract at most once, so a trump further behind than ``left`` deals cannot catch up."""
+    best: dict[K, float] = {}
+    for key, trump in searches:
+        best[key] = max(best.get(key, 0.0), makes[key, trump])
+    return {(k, t): s for (k, t), s in searches.items() if makes[k, t] + left >= best[k] - 1e-9}
 
 
 def _made(search: Search, masks: list[int], seat: int, need: int) -> float:
@@ -369,7 +398,7 @@ def weigh_discard(
     assert seen.contract is not None
     trumps = [seen.trump] if seen.trump else list(Trump)
     plans = {a: ([t for t in seen.hand if t != a.tile], trumps) for a in seen.legal}
-    rows, found = _rows(seen, deals, plans, seen.contract.need, deadline)
+    rows, found = _rows(seen, deals, plans, seen.contract.need, deadline, only_best=True)
     options = []
     for action, row in rows.items():
         trump = _best_trump(row)

@@ -221,7 +221,8 @@ class _Paced:
         margin: Callable[[int], float],
         clock: Callable[[], float] = time.process_time,
     ) -> None:
-        self._stream, self._most, self._budget = deals, most, budget
+        self._stream, self.most, self._budget = deals, most, budget
+        """``most``: the most deals it yields (it may stop sooner)."""
         self._deadline, self._margin, self._clock = deadline, margin, clock
         self._standing: Standing | None = None
 
@@ -237,7 +238,7 @@ class _Paced:
     def __iter__(self) -> Iterator[Deal]:
         start = last = self._clock()
         slowest = 0.0
-        for count in range(self._most):
+        for count in range(self.most):
             now = self._clock()
             if count:
                 slowest = max(slowest, now - last)
