@@ -203,13 +203,14 @@ def stop_server(proc: subprocess.Popen[bytes] | None) -> None:
 
 class _QuietHandler(http.server.SimpleHTTPRequestHandler):
     # The types a JupyterLite site needs, whatever the host's /etc/mime.types says: Pyodide
-    # starts from an ES module and compiles its wasm with streaming, which want these.
+    # starts from an ES module and compiles its wasm with streaming, which want these. A
+    # notebook (.ipynb) goes as Python's http.server sends it, application/octet-stream (no
+    # type of its own): the guide says a host needs none for it, and the site opens it so.
     extensions_map = {  # noqa: RUF012 (the base class declares it as a plain class attribute)
         ".js": "text/javascript",
         ".mjs": "text/javascript",
         ".wasm": "application/wasm",
         ".json": "application/json",
-        ".ipynb": "application/json",
         ".whl": "application/zip",
     }
 
