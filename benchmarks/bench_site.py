@@ -7,8 +7,10 @@ not a timed test).
   every other address blocked, from opening tutorial 01 to its first table on screen; the
   learner runs the table's cell as soon as the notebook shows. *Cold*: a new browser profile
   (nothing cached: Pyodide, the packages and the app are all downloaded). *Warm*: the same
-  page opened again in that profile (the browser's HTTP cache holds them; Pyodide and the
-  kernel still start afresh, as they do on every visit).
+  page opened again in that profile (the browser's HTTP cache holds them — the requests are
+  watched, never routed, since routing turns the cache off; Pyodide and the kernel still start
+  afresh, as they do on every visit). Each visit's transfer is said: the warm one's is what
+  the cache did not hold.
 - The strong computer player in Pyodide: decision times of `MonteCarloPlayer` over whole games
   against two heuristic players, and the exact solver's time on random deals, in the
   browser's kernel and, for comparison, in this CPython.
@@ -40,7 +42,7 @@ sys.path.insert(0, str(ROOT))  # the workload imports moon_nb here too
 
 from harness import NOTEBOOK, chromium, find_chromium, run_cell  # noqa: E402
 from lite import copy_with_notebooks, open_lite_notebook, wait_until_run  # noqa: E402
-from servers import OFFLINE_ARGS, StaticServer, local_only  # noqa: E402
+from servers import OFFLINE_ARGS, StaticServer, watch_outside  # noqa: E402
 
 from moon_nb.players import MonteCarloPlayer  # noqa: E402
 
@@ -104,6 +106,13 @@ def build(out: Path, cache: Path | None = None) -> float:
     start = time.perf_counter()
     subprocess.run(["bash", str(ROOT / "scripts" / "site.sh"), str(out)], check=True, env=env)
     return time.perf_counter() - start
+
+
+def moved(request: Any) -> int:
+    """The bytes a finished request moved (body and headers, as Chromium counts them): none
+    for one the HTTP cache answered."""
+    got = request.sizes()
+    return int(got["responseBodySize"] + got["responseHeadersSize"])
 
 
 def size_mib(folder: Path) -> float:
@@ -189,22 +198,33 @@ def main() -> None:
             runs: dict[str, list[tuple[tuple[float, float], tuple[float, float]]]] = {
                 k: [] for k in sites
             }
+            transfer: dict[str, list[tuple[int, int]]] = {k: [] for k in sites}
             for _ in range(args.runs):
                 for name, url in urls.items():  # interleaved: each round times every site
                     context = browser.new_context(viewport={"width": 1280, "height": 1000})
-                    blocked = local_only(context)
+                    # Watched, not routed: routing turns Chromium's HTTP cache off, and the
+                    # warm visit would download everything again (OFFLINE_ARGS keeps the
+                    # browser offline but for localhost all the same).
+                    blocked = watch_outside(context)
+                    sizes: list[int] = []
+                    context.on("requestfinished", lambda r, sizes=sizes: sizes.append(moved(r)))
                     page = context.new_page()
-                    runs[name].append((first_table(page, url), first_table(page, url)))
+                    cold = first_table(page, url)
+                    cold_bytes = sum(sizes)
+                    warm = first_table(page, url)
+                    runs[name].append((cold, warm))
+                    transfer[name].append((cold_bytes, sum(sizes) - cold_bytes))
                     assert not blocked, blocked
                     context.close()
             for name, timed in runs.items():
                 for label, index in (("cold", 0), ("warm", 1)):
                     shown = statistics.median(r[index][0] for r in timed)
                     table = [r[index][1] for r in timed]
+                    bytes_moved = statistics.median(t[index] for t in transfer[name]) / 2**20
                     print(
                         f"{name}, tutorial 01, {label}: notebook shown after {shown:.1f} s "
                         f"(median); first table after {', '.join(f'{t:.1f}' for t in table)} s "
-                        f"(median {statistics.median(table):.1f})"
+                        f"(median {statistics.median(table):.1f}); {bytes_moved:.1f} MiB moved"
                     )
             context = browser.new_context()
             page = context.new_page()

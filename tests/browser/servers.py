@@ -282,3 +282,23 @@ def local_only(context: Any, also: tuple[str, ...] = ()) -> list[str]:
 
     context.route("**/*", route)
     return blocked
+
+
+def watch_outside(context: Any, also: tuple[str, ...] = ()) -> list[str]:
+    """The (growing) list of the addresses a Playwright browser context asked for that leave
+    this machine, watched without routing: a context that routes its requests (`local_only`)
+    fetches every one anew, with Chromium's HTTP cache off, so a benchmark's second visit
+    would not be warm. Launched with `OFFLINE_ARGS`, such a request fails anyway."""
+    outside: list[str] = []
+
+    def seen(request: Any) -> None:
+        url = request.url
+        host = urlparse(url).hostname or ""
+        if urlparse(url).scheme not in ("data", "blob", "file") and host not in {
+            *LOCAL_HOSTS,
+            *also,
+        }:
+            outside.append(url)
+
+    context.on("request", seen)
+    return outside

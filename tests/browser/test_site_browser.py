@@ -43,7 +43,7 @@ pytestmark = pytest.mark.browser
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts" / "site"))
 
-import output  # noqa: E402
+import output as site_output  # noqa: E402
 import shipped  # noqa: E402
 
 TUTORIAL = "01-quick-start.ipynb"
@@ -138,7 +138,7 @@ def test_the_site_ships_no_teachers_module_and_is_the_size_the_guide_says(built:
     assert "moon_nb/table/hosts/widget.py" in names
     assert not names & set(shipped.TEACHER_SIDE), sorted(names & set(shipped.TEACHER_SIDE))
     guide = (ROOT / "docs" / "teachers-guide.md").read_text(encoding="utf-8")
-    figure = output.about(*output.size(built))
+    figure = site_output.about(*site_output.size(built))
     assert f"`OUT_DIR` is a static site ({figure}," in guide, figure
 
 
