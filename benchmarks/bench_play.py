@@ -16,8 +16,10 @@ machine slows all three alike.
   kernel starts when the notebook opens, so what is left is the wait the reading did not hide.
 
 *Cold*: a new browser profile (nothing cached). *Warm*: the same address opened again in that
-profile (the browser's cache holds the files; the play page restores its memory snapshot).
-*Bytes*: what the cold visit transferred (bodies and headers, as Chromium counts them).
+profile, with Chromium's HTTP cache on (the requests are watched, never routed: routing turns
+the cache off, and each "warm" visit used to download everything again); the play page restores
+its memory snapshot. *Transfer*: what each visit moved (bodies and headers, as Chromium counts
+them): the warm one's is what the cache did not hold.
 
 Then the expert in the page: the strong computer player's decision times over whole games and
 the exact solver's, in the play page's own Python (the workload of `bench_site.WORKLOAD`, with
@@ -48,7 +50,7 @@ from bench_site import ROOT, WORKLOAD, build, first_table, print_players  # also
 from harness import chromium, find_chromium
 from lite import copy_with_notebooks
 from play import LIVE, build_play
-from servers import OFFLINE_ARGS, StaticServer, local_only
+from servers import OFFLINE_ARGS, StaticServer, watch_outside
 
 SEED = 7
 FLOOR_PAGE = """<!DOCTYPE html><html><head><meta charset="utf-8"><title>floor</title></head>
@@ -107,7 +109,9 @@ def cold_and_warm(
     """A cold visit in a new profile and a warm one after it: (cold s, warm s, cold bytes,
     what the page said of itself)."""
     context = browser.new_context(viewport={"width": 1280, "height": 1000})
-    blocked = local_only(context)
+    # Watched, not routed: routing turns Chromium's HTTP cache off (the warm visit would fetch
+    # everything again); the browser is offline but for localhost all the same (OFFLINE_ARGS).
+    blocked = watch_outside(context)
     sizes: list[int] = []
 
     def count(request: Any) -> None:
@@ -122,6 +126,7 @@ def cold_and_warm(
     facts = {"cold": page.evaluate(said)}
     warm = go(page)
     facts["warm"] = page.evaluate(said)
+    facts["warm_bytes"] = sum(sizes) - cold_bytes  # what the cache did not hold
     assert not blocked, blocked
     context.close()
     return cold, warm, cold_bytes, facts
@@ -237,9 +242,10 @@ def main() -> None:
             cold = ", ".join(f"{r[0]:.1f}" for r in runs)
             warm = ", ".join(f"{r[1]:.1f}" for r in runs)
             moved = statistics.median(r[2] for r in runs)
+            again = statistics.median(r[3]["warm_bytes"] for r in runs)
             print(
                 f"  {labels[name]:<36} cold {cold} s (median {median[name]:.1f}); "
-                f"warm {warm} s; cold transfer {mib(moved)}"
+                f"warm {warm} s; transfer cold {mib(moved)}, warm {mib(again)}"
             )
         print(f"  play page / floor, cold medians: {median['play'] / median['floor']:.2f}x")
         warm = {k: statistics.median(r[1] for r in v) for k, v in results.items()}

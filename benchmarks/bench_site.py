@@ -7,8 +7,10 @@ not a timed test).
   every other address blocked, from opening tutorial 01 to its first table on screen; the
   learner runs the table's cell as soon as the notebook shows. *Cold*: a new browser profile
   (nothing cached: Pyodide, the packages and the app are all downloaded). *Warm*: the same
-  page opened again in that profile (the browser's HTTP cache holds them; Pyodide and the
-  kernel still start afresh, as they do on every visit).
+  page opened again in that profile (the browser's HTTP cache holds them — the requests are
+  watched, never routed, since routing turns the cache off; Pyodide and the kernel still start
+  afresh, as they do on every visit). Each visit's transfer is said: the warm one's is what
+  the cache did not hold.
 - The strong computer player in Pyodide: decision times of `MonteCarloPlayer` over whole games
   against two heuristic players, and the exact solver's time on random deals, in the
   browser's kernel and, for comparison, in this CPython.
@@ -40,7 +42,7 @@ sys.path.insert(0, str(ROOT))  # the workload imports moon_nb here too
 
 from harness import NOTEBOOK, chromium, find_chromium, run_cell  # noqa: E402
 from lite import copy_with_notebooks, open_lite_notebook, wait_until_run  # noqa: E402
-from servers import OFFLINE_ARGS, StaticServer, local_only  # noqa: E402
+from servers import OFFLINE_ARGS, StaticServer, watch_outside  # noqa: E402
 
 from moon_nb.players import MonteCarloPlayer  # noqa: E402
 
@@ -106,6 +108,13 @@ def build(out: Path, cache: Path | None = None) -> float:
     return time.perf_counter() - start
 
 
+def moved(request: Any) -> int:
+    """The bytes a finished request moved (body and headers, as Chromium counts them): none
+    for one the HTTP cache answered."""
+    got = request.sizes()
+    return int(got["responseBodySize"] + got["responseHeadersSize"])
+
+
 def size_mib(folder: Path) -> float:
     return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file()) / 2**20
 
@@ -120,6 +129,41 @@ def first_table(page: Any, url: str, read: float = 0) -> tuple[float, float]:
     run_cell(page, TABLE_CELL)
     cell = page.locator(f"{NOTEBOOK} .jp-Cell").nth(TABLE_CELL)
     cell.locator(".moon-table .moon-hand .moon-tile").first.wait_for(timeout=300_000)
+    return shown, time.perf_counter() - start
+
+
+BARE = "bare.ipynb"
+BARE_CELL = 'print("ready")'
+KERNEL_SETTINGS = "@jupyterlite/pyodide-kernel-extension:kernel"
+MOON_NB_PACKAGES = {"moon-nb", "fsrs"}
+"""What the course site's kernel fetches as it starts for moon_nb alone (scripts/site/
+jupyter_lite_config.json's prefetch); the bare site's kernel leaves them out."""
+
+
+def bare_copy(site: Path, dest: Path) -> Path:
+    """The floor of the course site: the same JupyterLite, Pyodide and kernel (their versions
+    and the build's speed-ups: byte code, the compiled standard library, the prefetch), with a
+    one-cell notebook (`BARE`) and a kernel that starts without moon_nb's packages."""
+    copy = copy_with_notebooks(site, dest, {BARE: [BARE_CELL]})
+    config_path = copy / "jupyter-lite.json"
+    config = json.loads(config_path.read_text())
+    options = config["jupyter-config-data"]["litePluginSettings"][KERNEL_SETTINGS]
+    packages = options["loadPyodideOptions"]["packages"]
+    assert set(packages) >= MOON_NB_PACKAGES, packages
+    options["loadPyodideOptions"]["packages"] = [p for p in packages if p not in MOON_NB_PACKAGES]
+    config_path.write_text(json.dumps(config))
+    return copy
+
+
+def first_output(page: Any, url: str) -> tuple[float, float]:
+    """The bare site's `first_table`: open its one-cell notebook, run the cell at once;
+    (seconds to the notebook shown, seconds to the cell's output shown)."""
+    start = time.perf_counter()
+    open_lite_notebook(page, url, BARE)
+    shown = time.perf_counter() - start
+    run_cell(page, 0)
+    cell = page.locator(f"{NOTEBOOK} .jp-Cell").nth(0)
+    cell.locator(".jp-OutputArea-output", has_text="ready").first.wait_for(timeout=300_000)
     return shown, time.perf_counter() - start
 
 
@@ -158,9 +202,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--site", type=Path, help="a site built by scripts/site.sh")
     parser.add_argument("--runs", type=int, default=3, help="cold and warm loads each")
-    parser.add_argument("--games", type=int, default=2, help="games of the strong player")
+    parser.add_argument("--games", type=int, default=2, help="games of the strong player (0: none)")
     parser.add_argument("--against", type=Path, help="another built site, timed beside it")
     parser.add_argument("--cold-build", action="store_true", help="also build from no cache")
+    parser.add_argument(
+        "--bare", action="store_true", help="time a bare copy of the site beside it (`bare_copy`)"
+    )
     args = parser.parse_args()
     chromium_path, reason = find_chromium()
     if chromium_path is None:
@@ -183,29 +230,47 @@ def main() -> None:
         sites = {"this site": served}
         if args.against is not None:
             sites["--against"] = args.against
+        if args.bare:
+            sites["bare JupyterLite"] = bare_copy(site, work / "bare")
         with contextlib.ExitStack() as stack:
             browser = stack.enter_context(chromium(chromium_path, OFFLINE_ARGS))
             urls = {k: stack.enter_context(StaticServer(v)).url for k, v in sites.items()}
             runs: dict[str, list[tuple[tuple[float, float], tuple[float, float]]]] = {
                 k: [] for k in sites
             }
+            transfer: dict[str, list[tuple[int, int]]] = {k: [] for k in sites}
             for _ in range(args.runs):
                 for name, url in urls.items():  # interleaved: each round times every site
                     context = browser.new_context(viewport={"width": 1280, "height": 1000})
-                    blocked = local_only(context)
+                    # Watched, not routed: routing turns Chromium's HTTP cache off, and the
+                    # warm visit would download everything again (OFFLINE_ARGS keeps the
+                    # browser offline but for localhost all the same).
+                    blocked = watch_outside(context)
+                    sizes: list[int] = []
+                    context.on("requestfinished", lambda r, sizes=sizes: sizes.append(moved(r)))
                     page = context.new_page()
-                    runs[name].append((first_table(page, url), first_table(page, url)))
+                    visit = first_output if name == "bare JupyterLite" else first_table
+                    cold = visit(page, url)
+                    cold_bytes = sum(sizes)
+                    warm = visit(page, url)
+                    runs[name].append((cold, warm))
+                    transfer[name].append((cold_bytes, sum(sizes) - cold_bytes))
                     assert not blocked, blocked
                     context.close()
             for name, timed in runs.items():
+                what = "one-cell notebook" if name == "bare JupyterLite" else "tutorial 01"
                 for label, index in (("cold", 0), ("warm", 1)):
                     shown = statistics.median(r[index][0] for r in timed)
-                    table = [r[index][1] for r in timed]
+                    table = ", ".join(f"{r[index][1]:.1f}" for r in timed)
+                    middle = statistics.median(r[index][1] for r in timed)
+                    bytes_moved = statistics.median(t[index] for t in transfer[name]) / 2**20
                     print(
-                        f"{name}, tutorial 01, {label}: notebook shown after {shown:.1f} s "
-                        f"(median); first table after {', '.join(f'{t:.1f}' for t in table)} s "
-                        f"(median {statistics.median(table):.1f})"
+                        f"{name}, {what}, {label}: notebook shown after {shown:.1f} s "
+                        f"(median); first table (or output) after {table} s "
+                        f"(median {middle:.1f}); {bytes_moved:.1f} MiB moved"
                     )
+            if not seeds:  # --games 0: the first table only
+                return
             context = browser.new_context()
             page = context.new_page()
             result = strong_in_pyodide(page, urls["this site"])

@@ -114,7 +114,7 @@ from pathlib import Path; stage.set_page_titles(Path(sys.argv[2]), sys.argv[3])'
         "$PINS" "$OUT_ABS" "$TITLE"
 fi
 record_output
-echo "site.sh: built $OUT in $((SECONDS - start)) s: $(du -sh "$OUT_ABS" | cut -f1)," \
+echo "site.sh: built $OUT in $((SECONDS - start)) s: $(python3 "$PINS/output.py" size "$OUT_ABS")," \
     "$(ls "$OUT_ABS"/files/*.ipynb | wc -l) notebooks"
 FIRST=$(cd "$OUT_ABS/files" && ls ./*.ipynb | head -n 1)
 echo "site.sh: serve it from any static host, e.g. python3 -m http.server -d $OUT," \

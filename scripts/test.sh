@@ -27,8 +27,9 @@ failed=()
 .venv/bin/python -m pytest tests -n 2 --dist loadfile --no-loadscope-reorder --durations=30 "$@" || failed+=(tests)
 # Plain nbval, as a teacher vendoring the notebooks runs it: no plugin, no output masked. Each
 # language's eleven notebooks run in order, as a learner works through them, with a progress
-# file of their own in a scratch folder (notebook 0's Review() shows the hands kept before it:
-# none, when it comes first); the languages run two at a time (a kernel uses one core), each
+# file of their own in a scratch folder, so the repository's notebooks/ gets none (no saved
+# output depends on the file: they pass in any order, with or without one —
+# tests/test_nbval_order.py); the languages run two at a time (a kernel uses one core), each
 # saying its result when it ends.
 scratch=$(mktemp -d)
 notebooks_in() {

@@ -57,6 +57,49 @@ def test_a_site_wheel_holds_the_chosen_tutorials_and_no_teachers_module(
     assert set(left_out) == before - names
 
 
+def _reached(sources: dict[str, str], roots: set[str]) -> set[str]:
+    """The moon_nb modules ``roots`` import, directly or not — at their top, inside a function,
+    or named in a string to import (`moon_nb.__main__`'s commands, `moon_nb.lessons`' moves)."""
+    seen: set[str] = set()
+    todo = list(roots)
+    while todo:
+        name = todo.pop()
+        if name in seen or name not in sources:
+            continue
+        seen.add(name)
+        found = shipped.imported(sources[name]) | {
+            node.value
+            for node in ast.walk(ast.parse(sources[name]))
+            if isinstance(node, ast.Constant) and node.value in sources
+        }
+        for module in found:
+            parts = module.split(".")  # a package is imported with its module
+            todo += [".".join(parts[:n]) for n in range(1, len(parts) + 1)]
+    return seen
+
+
+def test_the_teacher_side_is_every_module_only_a_teachers_command_needs(wheel: Path) -> None:
+    """`TEACHER_SIDE` names exactly the modules the teacher's commands reach and no learner's
+    module does (a learner's command, the table, the lessons, the play page), as the wheel built
+    holds them: a new teacher's module (the students' kit, the merge's pages) is left out of
+    the site's wheel, and no learner's module is."""
+    from moon_nb.__main__ import COMMANDS
+
+    with zipfile.ZipFile(wheel) as whl:
+        sources = {
+            shipped.module_name(n): whl.read(n).decode("utf-8")
+            for n in whl.namelist()
+            if n.endswith(".py")
+        }
+    teachers = {COMMANDS[c] for c in shipped.TEACHER_COMMANDS}
+    teacher = _reached(sources, teachers)
+    learner_roots = {m for m in sources if m not in teacher and m != "moon_nb.__main__"}
+    learner_roots |= {m for c, m in COMMANDS.items() if c not in shipped.TEACHER_COMMANDS}
+    only_teacher = teacher - _reached(sources, learner_roots)
+    assert sorted(only_teacher) == sorted(shipped.module_name(p) for p in shipped.TEACHER_SIDE)
+    assert set(COMMANDS) - set(shipped.TEACHER_COMMANDS) == {"tutorials", "rules-summary"}
+
+
 def test_the_play_pages_wheel_holds_no_tutorial(wheel: Path, tmp_path: Path) -> None:
     copy, _ = shipped_copy(wheel, tmp_path, set())
     assert not [n for n in zipfile.ZipFile(copy).namelist() if n.startswith(shipped.TUTORIALS)]

@@ -362,6 +362,21 @@ class GuidedPath:
             "solved": stars > 0,
         }
 
+    def caption(self) -> str:
+        """The step on the table, in the words under its static picture (a notebook's saved
+        output): the step's number, title and goal — what the path shows, never what the
+        learner's file holds beyond it."""
+        step = self.step
+        return _(
+            "Step {number} of {count} ({chapter}): {title}. Goal: {goal} Run this notebook "
+            "to play the step at a live table.",
+            number=self.steps.index(step) + 1,
+            count=len(self.steps),
+            chapter=_(step.chapter),
+            title=_(step.title),
+            goal=_(step.goal),
+        )
+
     def describe(self) -> str:
         """Where the learner is on the path, in a line."""
         step = self.step

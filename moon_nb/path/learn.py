@@ -15,7 +15,6 @@ from __future__ import annotations
 from moon_nb.path.guided import GuidedPath, opened
 from moon_nb.path.step import Step
 from moon_nb.progress.store import SESSION, Session
-from moon_nb.speech import _
 from moon_nb.table.hosts.widget import MoonTable
 from moon_nb.table.intents import Refusal
 from moon_nb.table.settings import DEFAULT_PACE_MS
@@ -68,17 +67,8 @@ class Learn(MoonTable):
         self._sync()
 
     def _caption(self, hand_label: str) -> str:
-        step = self.step
         with self._session.voice():
-            return _(
-                "Step {number} of {count} ({chapter}): {title}. Goal: {goal} Run this notebook "
-                "to play the step at a live table.",
-                number=self.steps.index(step) + 1,
-                count=len(self.steps),
-                chapter=_(step.chapter),
-                title=_(step.title),
-                goal=_(step.goal),
-            )
+            return self._path.caption()
 
     def __repr__(self) -> str:
         with self._session.voice():

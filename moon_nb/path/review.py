@@ -16,14 +16,13 @@ from moon_nb.path.review_path import (
     CHAPTERS,
     HINTS,
     PRACTICE,
-    TITLE,
     ReviewPath,
     card_step,
     practice_steps,
 )
 from moon_nb.progress.deck import Deck, ReviewCard
 from moon_nb.progress.store import SESSION, Session
-from moon_nb.speech import _, speaking
+from moon_nb.speech import speaking
 from moon_nb.table.hosts.widget import MoonTable
 from moon_nb.table.settings import DEFAULT_PACE_MS
 
@@ -69,13 +68,22 @@ class Review(MoonTable):
         """The learner's whole deck: its cards, their reviews, the decisions kept."""
         return self._review.store.deck()
 
+    @property
+    def summary(self) -> str:
+        """What the review had for the learner when it opened, in a sentence or two: the cards
+        due, the kept decisions still to weigh, or when the next card comes back. The live
+        table says it; the cell's saved output does not (`_caption`)."""
+        return self._review.summary
+
     def _caption(self, hand_label: str) -> str:
+        # The saved output shows the step on the table, not the summary: the summary reads the
+        # whole progress file, which other notebooks write (a hand played in lesson 1 is a
+        # decision still to weigh here), so a notebook's saved output would depend on which
+        # lessons ran before it (`pytest --nbval notebooks` in any order; docs/progress.md).
         with speaking(self.lang):
-            return _(
-                "{title}: {summary} Run this notebook to play at a live table.",
-                title=_(TITLE),
-                summary=self._review.summary,
-            )
+            return self._review.caption()
 
     def __repr__(self) -> str:
-        return f"<Review: {self._review.describe()}>"
+        # The step on the table, as `Learn`'s; the summary is `summary` (see `_caption`).
+        with speaking(self.lang):
+            return f"<Review: {self._review.describe()}>"

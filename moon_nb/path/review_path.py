@@ -384,9 +384,6 @@ class ReviewPath(GuidedPath):
             "solved": False,
         }
 
-    def describe(self) -> str:
-        return f"{self.summary} {super().describe()}"
-
 
 __all__ = [
     "CHAPTERS",

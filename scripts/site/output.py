@@ -3,6 +3,7 @@ replaces only what the script wrote there, never a file of someone else's.
 
     python output.py check OUT SCRIPT WHAT     refuse OUT (exit 2, a sentence) or say nothing
     python output.py record OUT                list what is in OUT now, as the script's own
+    python output.py size OUT                  say how big OUT is ("47.7 MiB in 598 files")
 
 Every build ends by listing what it wrote (`LIST`, in OUT). Before anything is built, OUT is
 refused when it is a file, or a folder that holds anything not on that list (a teacher's file
@@ -57,6 +58,26 @@ def record(out: Path) -> None:
     (out / LIST).write_text(text, encoding="utf-8")
 
 
+def size(out: Path) -> tuple[int, int]:
+    """What a build wrote into ``out``: its bytes and its files (the list itself left out)."""
+    files = [p for p in out.rglob("*") if p.is_file() and p.name != LIST]
+    return sum(p.stat().st_size for p in files), len(files)
+
+
+def size_said(out: Path) -> str:
+    """``out``'s size as the build says it: "47.7 MiB in 598 files (about 48 MiB in about 600
+    files)" — the part in brackets is how the teachers' guide quotes it (its test compares)."""
+    total, count = size(out)
+    return f"{total / 2**20:.1f} MiB in {count} files ({about(total, count)})"
+
+
+def about(total: int, count: int) -> str:
+    """A size in round figures, as the docs quote a build's: MiB to the whole, files to two
+    significant figures ("about 48 MiB in about 600 files")."""
+    files = round(count, 1 - len(str(count))) if count >= 100 else count
+    return f"about {round(total / 2**20)} MiB in about {files} files"
+
+
 def main(argv: list[str]) -> int:
     if len(argv) == 4 and argv[0] == "check":
         said = refusal(Path(argv[1]), argv[2], argv[3])
@@ -67,7 +88,10 @@ def main(argv: list[str]) -> int:
     if len(argv) == 2 and argv[0] == "record":
         record(Path(argv[1]))
         return 0
-    print("usage: python output.py check OUT SCRIPT WHAT | record OUT", file=sys.stderr)
+    if len(argv) == 2 and argv[0] == "size":
+        print(size_said(Path(argv[1])))
+        return 0
+    print("usage: python output.py check OUT SCRIPT WHAT | record OUT | size OUT", file=sys.stderr)
     return 2
 
 

@@ -11,8 +11,8 @@ Rewrites WHEEL in place. Left out:
 - `TEACHER_SIDE`: the answer key, the catalog of exercises, the nbgrader assignments and what
   only they use. No module left in the wheel imports one of them (`teacher_imports` says which
   would, and the build stops); the commands ``python -m moon_nb answer-key``,
-  ``assignments``, ``grades`` and ``progress`` are for a teacher's machine, not a learner's
-  browser.
+  ``assignments``, ``grades``, ``progress`` and ``student-kit`` are for a teacher's machine,
+  not a learner's browser.
 
 The wheel's RECORD lists what is left, so it is still a wheel any installer takes.
 
@@ -36,16 +36,25 @@ TEACHER_SIDE = (
     "moon_nb/course/answer_key.py",
     "moon_nb/course/assignments.py",
     "moon_nb/course/catalog.py",
+    "moon_nb/course/exchange.py",
     "moon_nb/course/grader_config.py",
     "moon_nb/course/grades.py",
     "moon_nb/course/marks.py",
     "moon_nb/course/progress.py",
     "moon_nb/course/rebuild.py",
     "moon_nb/progress/merge.py",
+    "moon_nb/progress/merge_weighing.py",
+    "moon_nb/progress/missed_pages.py",
 )
 """The teacher's modules: what answers the exercises, what builds and grades the assignments
-(grader_config, marks and rebuild are used by those alone), and what merges the learners'
-progress files and the grades into tables."""
+(grader_config, marks and rebuild are used by those alone), what merges the learners' progress
+files and the grades into tables (merge_weighing and missed_pages are the merge's), and the
+students' kit and nbgrader's exchange (exchange). The modules `TEACHER_COMMANDS` reach and no
+learner's module does (tests/test_shipped_wheel.py finds them from the imports)."""
+
+TEACHER_COMMANDS = ("assignments", "grades", "answer-key", "student-kit", "progress")
+"""The commands of ``python -m moon_nb`` that are a teacher's (`moon_nb.__main__.COMMANDS`); the
+others (``tutorials``, ``rules-summary``) are a learner's too."""
 
 TUTORIALS = "moon_nb/notebooks/"
 

@@ -203,13 +203,14 @@ def stop_server(proc: subprocess.Popen[bytes] | None) -> None:
 
 class _QuietHandler(http.server.SimpleHTTPRequestHandler):
     # The types a JupyterLite site needs, whatever the host's /etc/mime.types says: Pyodide
-    # starts from an ES module and compiles its wasm with streaming, which want these.
+    # starts from an ES module and compiles its wasm with streaming, which want these. A
+    # notebook (.ipynb) goes as Python's http.server sends it, application/octet-stream (no
+    # type of its own): the guide says a host needs none for it, and the site opens it so.
     extensions_map = {  # noqa: RUF012 (the base class declares it as a plain class attribute)
         ".js": "text/javascript",
         ".mjs": "text/javascript",
         ".wasm": "application/wasm",
         ".json": "application/json",
-        ".ipynb": "application/json",
         ".whl": "application/zip",
     }
 
@@ -281,3 +282,23 @@ def local_only(context: Any, also: tuple[str, ...] = ()) -> list[str]:
 
     context.route("**/*", route)
     return blocked
+
+
+def watch_outside(context: Any, also: tuple[str, ...] = ()) -> list[str]:
+    """The (growing) list of the addresses a Playwright browser context asked for that leave
+    this machine, watched without routing: a context that routes its requests (`local_only`)
+    fetches every one anew, with Chromium's HTTP cache off, so a benchmark's second visit
+    would not be warm. Launched with `OFFLINE_ARGS`, such a request fails anyway."""
+    outside: list[str] = []
+
+    def seen(request: Any) -> None:
+        url = request.url
+        host = urlparse(url).hostname or ""
+        if urlparse(url).scheme not in ("data", "blob", "file") and host not in {
+            *LOCAL_HOSTS,
+            *also,
+        }:
+            outside.append(url)
+
+    context.on("request", seen)
+    return outside

@@ -14,6 +14,8 @@ $MOON_NB_SITE names one already built. Screenshots go to test-artifacts/site-*.p
 from __future__ import annotations
 
 import json
+import sys
+import zipfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -37,6 +39,12 @@ from moon_nb.speech import _, speaking
 from moon_nb.table.settings import language_chooser
 
 pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "scripts" / "site"))
+
+import output as site_output  # noqa: E402
+import shipped  # noqa: E402
 
 TUTORIAL = "01-quick-start.ipynb"
 
@@ -95,8 +103,13 @@ REVIEW_CELLS = [
 
 
 @pytest.fixture(scope="module")
-def site(chromium_path: str | None, tmp_path_factory: Any) -> Iterator[StaticServer]:
-    built = build_site(tmp_path_factory.mktemp("site") / "site")
+def built(chromium_path: str | None, tmp_path_factory: Any) -> Path:
+    """The course site as `scripts/site.sh` builds it: every tutorial."""
+    return build_site(tmp_path_factory.mktemp("site") / "site")
+
+
+@pytest.fixture(scope="module")
+def site(built: Path, tmp_path_factory: Any) -> Iterator[StaticServer]:
     extra = {
         STRONG: STRONG_CELLS,
         LEARN: [LEARN_CELL],
@@ -113,6 +126,20 @@ def browser(playwright_driver: Any, chromium_path: str | None) -> Iterator[Any]:
     """This module's own Chromium, offline but for localhost (overrides conftest's)."""
     with chromium(chromium_path, OFFLINE_ARGS, playwright_driver) as offline:
         yield offline
+
+
+def test_the_site_ships_no_teachers_module_and_is_the_size_the_guide_says(built: Path) -> None:
+    """The moon_nb wheel the site's kernel installs holds none of the teacher's side (the
+    students' kit, the grading, the merge: `shipped.TEACHER_SIDE`, found from the imports by
+    tests/test_shipped_wheel.py), and the teachers' guide quotes the site's size as the build
+    measures and says it (scripts/site/output.py)."""
+    (wheel,) = built.glob("static/pyodide-lock/moon_nb-*.whl")
+    names = set(zipfile.ZipFile(wheel).namelist())
+    assert "moon_nb/table/hosts/widget.py" in names
+    assert not names & set(shipped.TEACHER_SIDE), sorted(names & set(shipped.TEACHER_SIDE))
+    guide = (ROOT / "docs" / "teachers-guide.md").read_text(encoding="utf-8")
+    figure = site_output.about(*site_output.size(built))
+    assert f"`OUT_DIR` is a static site ({figure}," in guide, figure
 
 
 def test_tutorial_01_runs_and_plays_offline(site: StaticServer, page: Any, artifacts: Path) -> None:
