@@ -101,7 +101,11 @@ site_from_cache() {
     site_key
     [ -f "$SITE_CACHED/.complete" ] || return 1
     touch "$SITE_CACHED"
-    cp -a "$SITE_CACHED/." "$1/"
+    # (called as a condition, so set -e is off here: a copy that fails is undone, a miss)
+    if ! cp -a "$SITE_CACHED/." "$1/"; then
+        find "$1" -mindepth 1 -delete
+        return 1
+    fi
     rm -f "$1/.complete"
 }
 
