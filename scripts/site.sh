@@ -96,23 +96,30 @@ release_cache_lock
 rm -rf "$OUT"
 mkdir -p "$OUT"
 OUT_ABS=$(cd "$OUT" && pwd)
-if ! (cd "$TMP/lite" && UV_OFFLINE=1 UV_PYTHON_DOWNLOADS=never UV_NO_CONFIG=1 \
-    UV_NO_CACHE=1 "$VENV/bin/jupyter" lite build --output-dir "$OUT_ABS" \
-    >"$TMP/build.log" 2>&1); then
-    tail -n 60 "$TMP/build.log" >&2
-    echo "site.sh: jupyter lite build failed (log above)" >&2
-    exit 1
-fi
-"$VENV/bin/python" -c 'import sys; sys.path.insert(0, sys.argv[1]); import stage
-from pathlib import Path; stage.use_compiled_stdlib(Path(sys.argv[2]), Path(sys.argv[3]))' \
-    "$PINS" "$OUT_ABS" "$COMPILED/python_stdlib.pyc.zip"
-"$VENV/bin/python" "$PINS/check.py" "$OUT_ABS"
-if [ -n "$TITLE" ]; then
-    # The title each page shows while its app loads (then the app shows the site's appName).
+# The built site is cached too, in $CACHE/site-KEY, KEY the hash of the staged lite dir (the
+# wheels, notebooks, Pyodide and config), the compiled standard library, the title, the build
+# venv's pins and the scripts that shape the site: a second build of the same tree and choice
+# copies it where `jupyter lite build` would make the same files again.
+if ! site_from_cache "$OUT_ABS"; then
+    if ! (cd "$TMP/lite" && UV_OFFLINE=1 UV_PYTHON_DOWNLOADS=never UV_NO_CONFIG=1 \
+        UV_NO_CACHE=1 "$VENV/bin/jupyter" lite build --output-dir "$OUT_ABS" \
+        >"$TMP/build.log" 2>&1); then
+        tail -n 60 "$TMP/build.log" >&2
+        echo "site.sh: jupyter lite build failed (log above)" >&2
+        exit 1
+    fi
     "$VENV/bin/python" -c 'import sys; sys.path.insert(0, sys.argv[1]); import stage
+from pathlib import Path; stage.use_compiled_stdlib(Path(sys.argv[2]), Path(sys.argv[3]))' \
+        "$PINS" "$OUT_ABS" "$COMPILED/python_stdlib.pyc.zip"
+    if [ -n "$TITLE" ]; then
+        # The title each page shows while its app loads (then the app shows the site's appName).
+        "$VENV/bin/python" -c 'import sys; sys.path.insert(0, sys.argv[1]); import stage
 from pathlib import Path; stage.set_page_titles(Path(sys.argv[2]), sys.argv[3])' \
-        "$PINS" "$OUT_ABS" "$TITLE"
+            "$PINS" "$OUT_ABS" "$TITLE"
+    fi
+    site_to_cache "$OUT_ABS"
 fi
+"$VENV/bin/python" "$PINS/check.py" "$OUT_ABS"
 record_output
 echo "site.sh: built $OUT in $((SECONDS - start)) s: $(python3 "$PINS/output.py" size "$OUT_ABS")," \
     "$(ls "$OUT_ABS"/files/*.ipynb | wc -l) notebooks"

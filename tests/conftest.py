@@ -106,5 +106,14 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     items.sort(key=order)
 
 
+@pytest.hookimpl(tryfirst=True)
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    """The earlier runs' scratch folders pytest would now delete are deleted aside
+    (`aside.move_aside`), so the run's end does not wait on the disk."""
+    from aside import move_aside
+
+    move_aside(session)
+
+
 def pytest_unconfigure(config: pytest.Config) -> None:
     shutil.rmtree(_PROGRESS_DIR, ignore_errors=True)

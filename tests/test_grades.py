@@ -11,6 +11,7 @@ from __future__ import annotations
 import csv
 import datetime
 import os
+import shutil
 import sys
 from pathlib import Path
 
@@ -61,11 +62,23 @@ def read(out: Path) -> list[dict[str, str]]:
         return list(csv.DictReader(f))
 
 
+@pytest.fixture(scope="module")
+def made_gradebook(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """`gradebook`, made once for this file: a new gradebook runs alembic as a command (this
+    venv's), some seconds of each test's time where a copy of the file takes none."""
+    course = tmp_path_factory.mktemp("gradebook") / "course"
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        path = f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}"
+        monkeypatch.setenv("PATH", path)
+        gradebook(course)
+    return course / "gradebook.db"
+
+
 @pytest.fixture
-def course(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    # A new gradebook runs alembic as a command: this venv's.
-    monkeypatch.setenv("PATH", f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}")
-    gradebook(tmp_path / "course")
+def course(tmp_path: Path, made_gradebook: Path) -> Path:
+    """A course folder of this test's own holding a copy of `gradebook`'s gradebook."""
+    (tmp_path / "course").mkdir()
+    shutil.copyfile(made_gradebook, tmp_path / "course" / "gradebook.db")
     return tmp_path / "course"
 
 

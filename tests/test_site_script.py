@@ -480,3 +480,64 @@ def test_book_sh_refuses_in_its_own_name_before_building_anything(tmp_path: Path
         assert said.startswith(f"book.sh: {says}"), done.stderr
         assert "play.sh" not in done.stdout + done.stderr, "the play page was not built first"
         assert not (tmp_path / "book").exists()
+
+
+def _site_cache(tmp_path: Path, script: str, title: str = "") -> str:
+    """Run ``script`` after sourcing scripts/site/cache.sh over a staged lite dir of one file in
+    ``tmp_path`` (a cache of the test's own), with ``title``; its output."""
+    lite = tmp_path / "tmp" / "lite"
+    lite.mkdir(parents=True, exist_ok=True)
+    compiled = tmp_path / "compiled"
+    if not compiled.is_dir():
+        compiled.mkdir()
+        (compiled / "python_stdlib.pyc.zip").write_bytes(b"stdlib")
+    done = subprocess.run(
+        ["bash", "-c", f'set -euo pipefail; . "$ROOT/scripts/site/cache.sh"; {script}'],
+        env={
+            "PATH": "/usr/bin:/bin",
+            "ROOT": str(ROOT),
+            "TMP": str(tmp_path / "tmp"),
+            "COMPILED": str(compiled),
+            "TITLE": title,
+            "MOON_NB_SITE_CACHE": str(tmp_path / "cache"),
+        },
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+def test_a_site_is_cached_by_what_it_is_built_from(tmp_path: Path) -> None:
+    """site.sh's built site (`site_to_cache`) is found again (`site_from_cache`) only for the
+    same staged files, title and compiled standard library; a changed file, a renamed one or
+    another title is a miss; what is copied back is what was built."""
+    lite = tmp_path / "tmp" / "lite"
+    lite.mkdir(parents=True)
+    (lite / "a.txt").write_text("one")
+    built = tmp_path / "built"
+    (built / "files").mkdir(parents=True)
+    (built / "files" / "x.ipynb").write_text("{}")
+    key = 'site_key; echo "$SITE_CACHED"'
+    first = _site_cache(tmp_path, key)
+    assert first == _site_cache(tmp_path, key), "the same inputs, the same key"
+    assert _site_cache(tmp_path, key, title="Week 1") != first
+    (lite / "a.txt").write_text("two")
+    assert _site_cache(tmp_path, key) != first
+    (lite / "a.txt").rename(lite / "b.txt")
+    renamed = _site_cache(tmp_path, key)
+    assert renamed != first
+    (tmp_path / "compiled" / "python_stdlib.pyc.zip").write_bytes(b"other")
+    assert _site_cache(tmp_path, key) != renamed
+
+    out = tmp_path / "out"
+    out.mkdir()
+    assert _site_cache(tmp_path, f"site_from_cache {out} || echo miss") == "miss\n"
+    _site_cache(tmp_path, f"site_key; site_to_cache {built}")
+    assert _site_cache(tmp_path, f"site_from_cache {out} && echo hit") == "hit\n"
+    assert sorted(p.relative_to(out).as_posix() for p in out.rglob("*")) == [
+        "files",
+        "files/x.ipynb",
+    ]
+    assert _site_cache(tmp_path, f"site_from_cache {out} || echo miss", title="T") == "miss\n"

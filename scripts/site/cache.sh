@@ -83,6 +83,42 @@ pyodide_step() {
     ls -dt "$CACHE/$kind"-* | tail -n +6 | xargs -r rm -rf
 }
 
+# The course site built from the lite dir $TMP/lite (site.sh's step 6), cached in
+# $CACHE/site-KEY: KEY the hash of every staged file (names and contents), the compiled standard
+# library ($COMPILED), the title, the build venv's pins and the scripts that shape the site. The
+# newest few are kept (the suite builds three sites a tree). A hit touches its folder, so the
+# newest are the last used.
+site_key() {
+    SITE_CACHED=$CACHE/site-$( (cd "$TMP/lite" && find . -type f | sort &&
+        find . -type f -print0 | sort -z | xargs -0 cat) |
+        cat - "$COMPILED/python_stdlib.pyc.zip" "$PINS/build-requirements.txt" "$PINS/stage.py" \
+            "$PINS/cache.sh" "$ROOT/scripts/site.sh" <(printf 'title: %s' "$TITLE") |
+        sha256sum | cut -c1-12)
+}
+
+# Copy the cached site into the empty folder $1; false when there is none.
+site_from_cache() {
+    site_key
+    [ -f "$SITE_CACHED/.complete" ] || return 1
+    touch "$SITE_CACHED"
+    # (called as a condition, so set -e is off here: a copy that fails is undone, a miss)
+    if ! cp -a "$SITE_CACHED/." "$1/"; then
+        find "$1" -mindepth 1 -delete
+        return 1
+    fi
+    rm -f "$1/.complete"
+}
+
+# Keep the site built in $1, whole or not at all (another build's copy is as good).
+site_to_cache() {
+    local scratch=$SITE_CACHED.$$
+    rm -rf "$scratch"
+    cp -a "$1" "$scratch"
+    touch "$scratch/.complete"
+    mv -T "$scratch" "$SITE_CACHED" 2>/dev/null || rm -rf "$scratch"
+    ls -dt "$CACHE"/site-????????????  | tail -n +5 | xargs -r rm -rf
+}
+
 # The pure-Python wheels the kernel and moon_nb load in Pyodide
 # (scripts/site/pyodide-requirements.txt), exactly as pinned (hashes checked); sets WHEELS.
 kernel_wheels() {
