@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Build the offline course site: a static JupyterLite site with the tutorial notebooks (or those
-# the teacher names, and the teacher's own) and moon_nb preinstalled in its Pyodide kernel (a
-# learner opens a notebook, runs the first cell and plays). Serve OUT_DIR from any static host;
-# it needs no other address at run time.
+# the teacher names, and the teacher's own), each in the six languages (files/hu/...), and
+# moon_nb preinstalled in its Pyodide kernel (a learner opens a notebook, runs the first cell
+# and plays). Its door (index.html) lists the lessons in the browser's language, with a switch.
+# Serve OUT_DIR from any static host; it needs no other address at run time.
 #
 #   bash scripts/site.sh OUT_DIR [--title TITLE] [NOTEBOOK ...]
 #
@@ -49,7 +50,7 @@ take_cache_lock
 build_venv
 
 # The notebooks to ship, each a clean copy (refused with a sentence, before anything is built).
-"$VENV/bin/python" "$PINS/choose.py" "$ROOT" "$TMP/notebooks" --name "$NAME" \
+"$VENV/bin/python" "$PINS/choose.py" "$ROOT" "$TMP/notebooks" --name "$NAME" --languages \
     ${CHOSEN[@]+"${CHOSEN[@]}"}
 
 # 2. The Pyodide core (runtime, standard library, lock file) from its npm package.
@@ -107,6 +108,9 @@ fi
 from pathlib import Path; stage.use_compiled_stdlib(Path(sys.argv[2]), Path(sys.argv[3]))' \
     "$PINS" "$OUT_ABS" "$COMPILED/python_stdlib.pyc.zip"
 "$VENV/bin/python" "$PINS/check.py" "$OUT_ABS"
+# The door (index.html): the lessons in the browser's language, with a switch of the six; and
+# the Lao, Armenian and Devanagari fonts on every page (scripts/site/door.py).
+PYTHONPATH="$ROOT" "$VENV/bin/python" "$PINS/door.py" "$OUT_ABS" --title "$TITLE"
 if [ -n "$TITLE" ]; then
     # The title each page shows while its app loads (then the app shows the site's appName).
     "$VENV/bin/python" -c 'import sys; sys.path.insert(0, sys.argv[1]); import stage
@@ -115,7 +119,7 @@ from pathlib import Path; stage.set_page_titles(Path(sys.argv[2]), sys.argv[3])'
 fi
 record_output
 echo "site.sh: built $OUT in $((SECONDS - start)) s: $(du -sh "$OUT_ABS" | cut -f1)," \
-    "$(ls "$OUT_ABS"/files/*.ipynb | wc -l) notebooks"
+    "$(find "$OUT_ABS/files" -name "*.ipynb" | wc -l) notebooks"
 FIRST=$(cd "$OUT_ABS/files" && ls ./*.ipynb | head -n 1)
 echo "site.sh: serve it from any static host, e.g. python3 -m http.server -d $OUT," \
-    "and open lab/index.html?path=${FIRST#./}"
+    "and open index.html (the lessons in the browser's language) or lab/index.html?path=${FIRST#./}"
