@@ -6,7 +6,7 @@ Run with moon_nb's checkout on ``PYTHONPATH`` (its language layer says the door'
 needs nothing but the standard library). SITE gets:
 
 - ``index.html``, the door (in place of JupyterLite's page that only sent the visitor on to
-  ``lab/``): the lessons the site holds, listed in each of the six languages moon_nb speaks
+  ``lab/``; it keeps that page's settings, which every app page reads from it): the lessons the site holds, listed in each of the six languages moon_nb speaks
   by the titles of that language's notebooks (``files/`` in English, ``files/hu/`` ...), each
   a link that opens it in JupyterLab, and a switch of the six languages, each by its own name.
   Its script shows the list of one language: the one the address names (``?lang=hu``, which
@@ -26,6 +26,7 @@ import argparse
 import html
 import importlib.util
 import json
+import re
 import shutil
 import sys
 from pathlib import Path
@@ -149,15 +150,21 @@ section { margin-bottom: 3rem; }
 """
 
 
-def door(files: Path, title: str) -> str:
-    """The door's page: every language's list, the script that shows one."""
+CONFIG = re.compile(r'<script id="jupyter-config-data".*?</script>', re.DOTALL)
+"""JupyterLite's settings in its root page: each app's page fetches the root's ``index.html``
+and reads them (its config-utils.js), so the door keeps them."""
+
+
+def door(files: Path, title: str, config: str) -> str:
+    """The door's page: every language's list, the script that shows one; ``config``, the
+    settings element of the page it replaces."""
     sections = "".join(section(c, n, lessons(files, c)) for c, n in LANGUAGES.items())
     with speaking("en"):
         shown = title or door_words()["heading"]
     return (
         '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
-        f"<title>{html.escape(shown)}</title>\n"
+        f"<title>{html.escape(shown)}</title>\n{config}\n"
         '<link rel="stylesheet" href="fonts/fonts.css">\n'
         f"{STYLE}</head>\n<body>\n<main>\n{sections}</main>\n"
         + CHOOSE % (json.dumps(list(LANGUAGES)), json.dumps(KEPT), json.dumps(KEPT))
@@ -166,12 +173,14 @@ def door(files: Path, title: str) -> str:
 
 
 def page_fonts(site: Path) -> int:
-    """Link the fonts from every page of JupyterLite's apps; how many pages."""
+    """Link the fonts from every page of JupyterLite's apps (once); how many pages."""
     rules = "; ".join(f"{name}: {value}" for name, value in FONT_VARIABLES.items())
     pages = [p for p in site.rglob("index.html") if p.parent != site and "static" not in p.parts]
     for page in pages:
         up = "../" * (len(page.relative_to(site).parts) - 1)
         text = page.read_text(encoding="utf-8")
+        if "fonts/fonts.css" in text:
+            continue  # linked by an earlier run
         # On body, so they win over the theme's, which are on :root.
         link = (
             f'<link rel="stylesheet" href="{up}fonts/fonts.css">\n'
@@ -190,7 +199,11 @@ def main(argv: list[str]) -> None:
     shutil.copytree(PLAY / "fonts", fonts, dirs_exist_ok=True)
     (fonts / "fonts.css").write_text(fonts_css(), encoding="utf-8")
     page_fonts(args.site)
-    (args.site / "index.html").write_text(door(args.site / "files", args.title), encoding="utf-8")
+    root = args.site / "index.html"
+    config = CONFIG.search(root.read_text(encoding="utf-8"))
+    if config is None:
+        raise SystemExit(f"site.sh: {root} holds no jupyter-config-data; nothing was changed")
+    root.write_text(door(args.site / "files", args.title, config.group(0)), encoding="utf-8")
 
 
 if __name__ == "__main__":

@@ -311,7 +311,7 @@ def test_a_hungarian_browser_gets_a_hungarian_table_and_can_choose_another(
         assert guide(path).locator(".moon-guide-title").inner_text() == title
         # The table's Lao is drawn in the face the site ships (this machine has none of its own).
         assert "U+E81-EDF" in shown_faces(page), shown_faces(page)
-        the_door_opens_the_lessons_in_the_browsers_language(page, site.url)
+        the_door_opens_the_lessons_in_the_browsers_language(page, site.url, artifacts)
         assert not blocked, f"the site asked for other addresses: {blocked}"
         assert not errors, errors
     finally:
@@ -329,7 +329,9 @@ def titles(code: str) -> list[str]:
     return found
 
 
-def the_door_opens_the_lessons_in_the_browsers_language(page: Any, url: str) -> None:
+def the_door_opens_the_lessons_in_the_browsers_language(
+    page: Any, url: str, artifacts: Path
+) -> None:
     """The site's door (scripts/site/door.py), in a Hungarian browser: the Hungarian lessons,
     by their titles, the first opening in JupyterLab in Hungarian; its switch shows the Lao
     ones (in the face the site ships) and is kept when the door is opened again."""
@@ -345,6 +347,7 @@ def the_door_opens_the_lessons_in_the_browsers_language(page: Any, url: str) -> 
     assert shown.count() == 1 and shown.get_attribute("lang") == "lo"
     assert shown.locator("ol a").all_inner_texts() == titles("lo")
     assert "U+E81-EDF" in shown_faces(page), shown_faces(page)
+    page.screenshot(path=str(artifacts / "site-door-lo.png"))
     page.goto(f"{url}/index.html")  # the learner's choice is kept
     assert shown.get_attribute("lang") == "lo"
     page.goto(f"{url}/index.html?lang=hu")
@@ -353,6 +356,9 @@ def the_door_opens_the_lessons_in_the_browsers_language(page: Any, url: str) -> 
     heading = page.locator(f"{NOTEBOOK} .jp-MarkdownCell h1").first
     heading.wait_for(timeout=120_000)
     assert heading.inner_text().rstrip("¶").strip() == titles("hu")[0]
+    # The lessons' text takes the site's faces first, for their scripts' characters only.
+    font = heading.evaluate("h => getComputedStyle(h).fontFamily")
+    assert font.startswith('"Moon Scripts", system-ui'), font
 
 
 def door_words_in(code: str) -> dict[str, str]:
