@@ -54,7 +54,7 @@ def test_a_value_given_where_a_tile_was_wanted_is_described_in_the_learners_lang
     with speaking("hu"), pytest.raises(ValueError) as refused:
         Game.from_deal(PLAY_DEAL, widow=["0", "0"])  # type: ignore[arg-type]
     assert "egy lista" in str(refused.value) and "a list" not in str(refused.value)
-    from moon_nb.engine.words import kind_said  # noqa: PLC0415 (its test alone fails without it)
+    from moon_nb.engine.words import kind_said
 
     with speaking("fi"):
         assert kind_said({}) == _("an object") and kind_said(set()).startswith("tyypin set")

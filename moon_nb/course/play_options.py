@@ -85,10 +85,8 @@ _FILLED = {
 
 def named(values: tuple[str, ...], said: dict[str, str]) -> Verbatim:
     """Values as the address types them, each with its name in the language of the moment
-    beside it where that is not the value itself: ``"leading (kezdés), ..."``."""
-    return Verbatim(
-        ", ".join(v if said[v] == v else f"{v} ({said[v]})" for v in values)
-    )
+    beside it where that is not the value itself: ``"leading (vezetés), ..."``."""
+    return Verbatim(", ".join(v if said[v] == v else f"{v} ({said[v]})" for v in values))
 
 
 def meaning(key: str) -> str:

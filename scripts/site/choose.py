@@ -229,9 +229,7 @@ def choose(root: Path, dest: Path, wanted: list[str], languages: bool = False) -
         theirs[folder.name] = {}
         for name, (is_tutorial, _path) in chosen.items():
             if is_tutorial and (folder / name).is_file():
-                text, note = clean_tutorial(
-                    root, folder / name, build, f"notebooks/{folder.name}"
-                )
+                text, note = clean_tutorial(root, folder / name, build, f"notebooks/{folder.name}")
                 theirs[folder.name][name] = text
                 if note:
                     said.append(note)

@@ -6,8 +6,9 @@ Run with moon_nb's checkout on ``PYTHONPATH`` (its language layer says the door'
 needs nothing but the standard library). SITE gets:
 
 - ``index.html``, the door (in place of JupyterLite's page that only sent the visitor on to
-  ``lab/``; it keeps that page's settings, which every app page reads from it): the lessons the site holds, listed in each of the six languages moon_nb speaks
-  by the titles of that language's notebooks (``files/`` in English, ``files/hu/`` ...), each
+  ``lab/``; it keeps that page's settings, which every app page reads from it): the lessons
+  the site holds, listed in each of the six languages moon_nb speaks by the titles of that
+  language's notebooks (``files/`` in English, ``files/hu/`` ...), each
   a link that opens it in JupyterLab, and a switch of the six languages, each by its own name.
   Its script shows the list of one language: the one the address names (``?lang=hu``, which
   each link of the switch is, and which the browser then keeps), else the one the learner

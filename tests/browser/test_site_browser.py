@@ -29,8 +29,8 @@ from lite import (
     wait_for_output,
     wait_until_run,
 )
-from servers import OFFLINE_ARGS, StaticServer, local_only
 from play import shown_faces
+from servers import OFFLINE_ARGS, StaticServer, local_only
 
 from moon_nb.course.play_words import door_words
 from moon_nb.path.guided import STEPS

@@ -112,7 +112,9 @@ def test_the_teachers_site_shows_its_title_and_the_chosen_notebooks(
     names = sorted(listed.all_inner_texts())
     # The tutorials in the five other languages are in a folder each (the door lists them).
     languages = sorted(p.name for p in (ROOT / "notebooks").iterdir() if p.is_dir())
-    assert names == sorted(["02-tiles-and-suits.ipynb", "03-following-suit.ipynb", MINE, *languages])
+    assert names == sorted(
+        ["02-tiles-and-suits.ipynb", "03-following-suit.ipynb", MINE, *languages]
+    )
     for cell in range(3):
         run_cell(page, cell)
     quiz = wait_for_output(page, 1, ".moon-quiz")
