@@ -21,8 +21,9 @@
 set -euo pipefail
 
 usage="usage: bash scripts/site.sh OUT_DIR [--title TITLE] [NOTEBOOK ...]
-  builds the course site into OUT_DIR: the tutorials, or the NOTEBOOKs named (a tutorial by
-  number or name, such as 3 or 03-following-suit, or a notebook file of your own)"
+  builds the course site into OUT_DIR: the tutorials (each in the six languages), or the
+  NOTEBOOKs named (a tutorial by number or name, such as 3 or 03-following-suit, or a notebook
+  file of your own)"
 NAME=site.sh
 WHAT=site
 TITLE=""
