@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Build the offline course site: a static JupyterLite site with the tutorial notebooks (or those
-# the teacher names, and the teacher's own) and moon_nb preinstalled in its Pyodide kernel (a
-# learner opens a notebook, runs the first cell and plays). Serve OUT_DIR from any static host;
-# it needs no other address at run time.
+# the teacher names, and the teacher's own), each in the six languages (files/hu/...), and
+# moon_nb preinstalled in its Pyodide kernel (a learner opens a notebook, runs the first cell
+# and plays). Its door (index.html) lists the lessons in the browser's language, with a switch.
+# Serve OUT_DIR from any static host; it needs no other address at run time.
 #
 #   bash scripts/site.sh OUT_DIR [--title TITLE] [NOTEBOOK ...]
 #
@@ -20,8 +21,9 @@
 set -euo pipefail
 
 usage="usage: bash scripts/site.sh OUT_DIR [--title TITLE] [NOTEBOOK ...]
-  builds the course site into OUT_DIR: the tutorials, or the NOTEBOOKs named (a tutorial by
-  number or name, such as 3 or 03-following-suit, or a notebook file of your own)"
+  builds the course site into OUT_DIR: the tutorials (each in the six languages), or the
+  NOTEBOOKs named (a tutorial by number or name, such as 3 or 03-following-suit, or a notebook
+  file of your own)"
 NAME=site.sh
 WHAT=site
 TITLE=""
@@ -49,7 +51,7 @@ take_cache_lock
 build_venv
 
 # The notebooks to ship, each a clean copy (refused with a sentence, before anything is built).
-"$VENV/bin/python" "$PINS/choose.py" "$ROOT" "$TMP/notebooks" --name "$NAME" \
+"$VENV/bin/python" "$PINS/choose.py" "$ROOT" "$TMP/notebooks" --name "$NAME" --languages \
     ${CHOSEN[@]+"${CHOSEN[@]}"}
 
 # 2. The Pyodide core (runtime, standard library, lock file) from its npm package.
@@ -119,10 +121,13 @@ from pathlib import Path; stage.set_page_titles(Path(sys.argv[2]), sys.argv[3])'
     fi
     site_to_cache "$OUT_ABS"
 fi
+# The door (index.html): the lessons in the browser's language, with a switch of the six; and
+# the Lao, Armenian and Devanagari fonts on every page (scripts/site/door.py).
+PYTHONPATH="$ROOT" "$VENV/bin/python" "$PINS/door.py" "$OUT_ABS" --title "$TITLE"
 "$VENV/bin/python" "$PINS/check.py" "$OUT_ABS"
 record_output
 echo "site.sh: built $OUT in $((SECONDS - start)) s: $(python3 "$PINS/output.py" size "$OUT_ABS")," \
-    "$(ls "$OUT_ABS"/files/*.ipynb | wc -l) notebooks"
+    "$(find "$OUT_ABS/files" -name "*.ipynb" | wc -l) notebooks"
 FIRST=$(cd "$OUT_ABS/files" && ls ./*.ipynb | head -n 1)
 echo "site.sh: serve it from any static host, e.g. python3 -m http.server -d $OUT," \
-    "and open lab/index.html?path=${FIRST#./}"
+    "and open index.html (the lessons in the browser's language) or lab/index.html?path=${FIRST#./}"

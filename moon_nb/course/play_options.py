@@ -22,7 +22,7 @@ from urllib.parse import parse_qsl
 from moon_nb.engine.options import Rules
 from moon_nb.path.puzzles.themes import PUZZLE_THEMES, theme_name
 from moon_nb.players.levels import LEVELS
-from moon_nb.progress.deck import THEMES
+from moon_nb.progress.deck import THEMES, theme_said
 from moon_nb.speech import N_, Verbatim, _, languages, listing
 from moon_nb.table.settings import DEFAULT_PACE_MS, MAX_PACE_MS
 
@@ -83,9 +83,18 @@ _FILLED = {
 }
 
 
+def named(values: tuple[str, ...], said: dict[str, str]) -> Verbatim:
+    """Values as the address types them, each with its name in the language of the moment
+    beside it where that is not the value itself: ``"leading (vezetés), ..."``."""
+    return Verbatim(", ".join(v if said[v] == v else f"{v} ({said[v]})" for v in values))
+
+
 def meaning(key: str) -> str:
-    """What option ``key`` means, in the language of the moment."""
-    return _(MEANINGS[key], **_FILLED)
+    """What option ``key`` means, in the language of the moment (a theme's value is typed in
+    English, its name said beside it)."""
+    themes = named(THEMES, {t: theme_said(t) for t in THEMES})
+    puzzles = named(PUZZLE_THEMES, {t: theme_name(t) for t in PUZZLE_THEMES})
+    return _(MEANINGS[key], **{**_FILLED, "themes": themes, "puzzle_themes": puzzles})
 
 
 OPTIONS: dict[str, str] = {key: text.format(**_FILLED) for key, text in MEANINGS.items()}

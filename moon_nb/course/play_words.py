@@ -74,3 +74,14 @@ def every_language() -> dict[str, PlayWords]:
         with speaking(code):
             words[code] = play_words()
     return words
+
+
+def door_words() -> dict[str, str]:
+    """The course site's door (``scripts/site/door.py``, at build time) in the language of the
+    moment: its heading, its switch of languages and how its lessons are used."""
+    return {
+        "heading": _("Learn Moon"),
+        "language": _("Language"),
+        # TRANSLATORS: on the course site's first page, above its list of lessons.
+        "how": _("The lessons run in your browser: open one and run its cells."),
+    }

@@ -43,8 +43,8 @@ from moon_nb.engine.scoring import GameStatus, HandResult
 from moon_nb.engine.tiles import TILE_BY_INDEX, Tile, TileError, mask_of, parse_tiles, tiles_in
 from moon_nb.engine.trump import Trump
 from moon_nb.engine.view import GameView, seat_view
-from moon_nb.engine.words import kind_of, listed_scores, phase_said
-from moon_nb.speech import Verbatim, _, listing, ngettext
+from moon_nb.engine.words import kind_of, kind_said, listed_scores, phase_said
+from moon_nb.speech import _, listing, ngettext
 
 # The tables `legal_actions` and `apply` read on every call, as Final constants: compiled with
 # mypyc (see hatch_build.py), a Final is a C constant, where an imported name is looked up in
@@ -555,7 +555,7 @@ def _checked_deal(
         w = Tile.of(widow) if widow is not None else left[0]
     except (TileError, TypeError):
         raise ValueError(
-            _("the widow is a tile like '3-1', not {given}", given=Verbatim(kind_of(widow)))
+            _("the widow is a tile like '3-1', not {given}", given=kind_said(widow))
         ) from None
     if left != [w]:
         raise ValueError(

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from moon_nb.speech import N_, _, listing, ngettext
+from moon_nb.speech import N_, Verbatim, _, listing, ngettext
 
 
 def plural(n: int, word: str) -> str:
@@ -406,6 +406,24 @@ def kind_of(value: object, longest: int = 40) -> str:
     if isinstance(value, dict):
         return "an object"
     return f"a {type(value).__name__} value"
+
+
+def kind_said(value: object, longest: int = 40) -> str:
+    """`kind_of` for a sentence the learner reads: a text or a number quoted as it was typed
+    (`Verbatim`, the same in every language), any other kind in words of the language of the
+    moment (``"a list"``, Hungarian ``"egy lista"``)."""
+    if isinstance(value, str) or value is None or isinstance(value, bool | int | float):
+        text = repr(value)
+        if len(text) <= longest:
+            return Verbatim(text)
+        return _("a long text") if isinstance(value, str) else _("a huge number")
+    if isinstance(value, list | tuple):
+        return _("a list")
+    if isinstance(value, dict):
+        # TRANSLATORS: a JSON object (a dict), said of a value given where a tile was wanted.
+        return _("an object")
+    # TRANSLATORS: {name} is Python's name of a type ("set"), kept as it is.
+    return _("a value of the type {name}", name=Verbatim(type(value).__name__))
 
 
 # A phase said as a word of the game: the names the review deck already uses for the bidding,

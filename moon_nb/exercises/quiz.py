@@ -184,10 +184,15 @@ class Quiz(anywidget.AnyWidget):
 
 def _ints(value: object, name: str, low: int, high: int) -> list[int]:
     """A short list of whole numbers from low to high, from the browser; else ValueError."""
+    # The field's name is the message's own, as the browser sends it: the same in every language.
+    field = Verbatim(name)
     if not isinstance(value, list) or len(value) > _MAX_PICKS:
-        raise ValueError(f"{name} must be a short list of whole numbers")
+        # TRANSLATORS: {name} is a field of the browser's message ("picked"), kept as it is.
+        raise ValueError(_("{name} must be a short list of whole numbers", name=field))
     if any(type(v) is not int or not low <= v <= high for v in value):
-        raise ValueError(f"{name} must hold whole numbers from {low} to {high}")
+        raise ValueError(
+            _("{name} must hold whole numbers from {low} to {high}", name=field, low=low, high=high)
+        )
     return list(value)
 
 

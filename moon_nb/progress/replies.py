@@ -9,9 +9,10 @@ inflect it (Hungarian "2 leckében").
 
 from __future__ import annotations
 
+import errno
 from pathlib import Path
 
-from moon_nb.speech import Verbatim, _, ngettext
+from moon_nb.speech import N_, Verbatim, _, ngettext
 
 MAX_NAME = 80
 """The longest name a learner or a lesson may be given, in characters."""
@@ -46,12 +47,38 @@ def in_page_only() -> str:
     )
 
 
+_OS_REASONS = {
+    errno.EACCES: N_("you may not write or read there"),
+    errno.EPERM: N_("you may not write or read there"),
+    errno.EROFS: N_("the disk cannot be written"),
+    errno.ENOSPC: N_("the disk is full"),
+    errno.ENOENT: N_("the folder is not there"),
+    errno.ENOTDIR: N_("a part of its path is a file, not a folder"),
+    errno.EISDIR: N_("it is a folder, not a file"),
+}
+"""The file system's refusals a learner meets with a progress file, in words of the game's
+catalog (the system's own words are its language's, not the learner's)."""
+
+
+def os_reason(error: OSError) -> str:
+    """Why the file system refused, in the learner's language, with the system's own words
+    beside it as it gave them (``"you may not write or read there — the system: Permission
+    denied"``): the learner reads the one, a helper searches for the other."""
+    detail = Verbatim(error.strerror or type(error).__name__)
+    said = _OS_REASONS.get(error.errno or 0)
+    if said is None:
+        # TRANSLATORS: {detail} is the operating system's own message, kept as it is.
+        return _("the system says: {detail}", detail=detail)
+    # TRANSLATORS: {reason} says why in words; {detail} is the operating system's own message.
+    return _("{reason} — the system: {detail}", reason=_(said), detail=detail)
+
+
 def unwritable(path: Path, error: OSError, reading: bool, env: str, elsewhere: str) -> str:
     """The progress file's folder cannot be written (or read): what happens and how to fix it."""
     here = path.parent == Path.cwd()
-    # The system's words for the error (its language, not the learner's: not yet translated),
-    # the folder's name and the Python to copy are the same in every language.
-    reason = Verbatim(error.strerror or type(error).__name__)
+    # The reason in the learner's words, the system's beside it; the folder's name and the
+    # Python to copy are the same in every language.
+    reason = os_reason(error)
     folder = Verbatim(str(path.parent))
     if reading and here:
         first = _(

@@ -1,6 +1,6 @@
 """Which notebooks the course site ships (`scripts/site.sh`), each a clean copy.
 
-    python choose.py ROOT DEST [--name SCRIPT] [NOTEBOOK ...]
+    python choose.py ROOT DEST [--name SCRIPT] [--languages] [NOTEBOOK ...]
 
 With no NOTEBOOK, every tutorial (``ROOT/notebooks``). A NOTEBOOK is a tutorial by number or
 name (``3``, ``03``, ``03-following-suit``, ``03-following-suit.ipynb``) or the path of a
@@ -10,6 +10,11 @@ tests), which is refused: the site would hand out the answers. The chosen notebo
 written to DEST, each link to a notebook left out made its words (`relink`); anything refused
 is said in a sentence, in the name of the script that asked (SCRIPT: site.sh, book.sh), and
 nothing is written (exit status 2).
+
+With ``--languages`` (the course site), each chosen tutorial goes too in every language it is
+translated into, as ``DEST/CODE/NAME`` (``ROOT/notebooks/CODE/NAME``, built by
+``tutorials/build.py --lang CODE``), each as clean as the English one must be; a teacher's own
+notebook is shipped once, in DEST.
 
 A tutorial is shipped only as it was built (`tutorials/build.py`): its cells are those of its
 source, and it holds nothing a session in Jupyter leaves behind (the running kernel's language
@@ -150,10 +155,11 @@ def problems(notebook: dict[str, Any], source: Path, build: ModuleType | None) -
     return found
 
 
-def committed(root: Path, name: str) -> str | None:
-    """The tutorial as committed (git HEAD), or None where there is no such commit."""
+def committed(root: Path, path: str) -> str | None:
+    """The file at ``path`` (in the checkout) as committed (git HEAD), or None where there is
+    no such commit."""
     done = subprocess.run(
-        ["git", "-C", str(root), "show", f"HEAD:notebooks/{name}"],
+        ["git", "-C", str(root), "show", f"HEAD:{path}"],
         capture_output=True,
         text=True,
         check=False,
@@ -161,9 +167,14 @@ def committed(root: Path, name: str) -> str | None:
     return done.stdout if done.returncode == 0 else None
 
 
-def clean_tutorial(root: Path, path: Path, build: ModuleType | None) -> tuple[str, str]:
-    """The tutorial's text to ship, and a sentence when it is not the working tree's."""
-    source = root / "tutorials" / "source" / f"{path.stem}.md"
+def clean_tutorial(
+    root: Path, path: Path, build: ModuleType | None, folder: str = "notebooks"
+) -> tuple[str, str]:
+    """The tutorial's text to ship, and a sentence when it is not the working tree's.
+    ``folder``: where it is in the checkout (``notebooks/hu`` for a translation, whose cells
+    are not compared with the English source)."""
+    english = folder == "notebooks"
+    source = root / "tutorials" / "source" / f"{path.stem}.md" if english else root / "none"
     text = path.read_text(encoding="utf-8")
     found = problems(read_notebook(path, text), source, build)
     if not found:
@@ -173,18 +184,25 @@ def clean_tutorial(root: Path, path: Path, build: ModuleType | None) -> tuple[st
         (["was run and saved since it was built"] if ran else [])
         + (["was edited"] if len(ran) < len(found) else [])
     )
-    said = f"notebooks/{path.name} {how} ({'; '.join(found)})"
-    clean = committed(root, path.name)
+    said = f"{folder}/{path.name} {how} ({'; '.join(found)})"
+    clean = committed(root, f"{folder}/{path.name}")
     if clean is not None and not problems(read_notebook(path, clean), source, build):
         return clean, f"{said}: the committed copy is shipped"
     raise Refused(
         f"{said}, and there is no clean committed copy: rebuild it with "
         f".venv/bin/python tutorials/build.py {path.stem[:2]}"
+        + ("" if english else f" --lang {folder.rsplit('/', 1)[-1]}")
     )
 
 
-def choose(root: Path, dest: Path, wanted: list[str]) -> list[str]:
-    """Write the chosen notebooks into ``dest``; return what was said about them."""
+def translated(root: Path) -> list[Path]:
+    """The folders of the tutorials in another language (``notebooks/hu``, ...)."""
+    return sorted(p for p in (root / "notebooks").iterdir() if p.is_dir() and len(p.name) == 2)
+
+
+def choose(root: Path, dest: Path, wanted: list[str], languages: bool = False) -> list[str]:
+    """Write the chosen notebooks into ``dest`` (with ``languages``, each tutorial's
+    translations into ``dest/CODE``); return what was said about them."""
     tutorials = sorted((root / "notebooks").glob("*.ipynb"))
     build = load_build(root)
     chosen: dict[str, tuple[bool, Path]] = {}
@@ -206,9 +224,22 @@ def choose(root: Path, dest: Path, wanted: list[str]) -> list[str]:
             text = path.read_text(encoding="utf-8")
             refuse_nbgrader_source(path, read_notebook(path, text))
             texts[name] = text
+    theirs: dict[str, dict[str, str]] = {}
+    for folder in translated(root) if languages else []:
+        theirs[folder.name] = {}
+        for name, (is_tutorial, _path) in chosen.items():
+            if is_tutorial and (folder / name).is_file():
+                text, note = clean_tutorial(root, folder / name, build, f"notebooks/{folder.name}")
+                theirs[folder.name][name] = text
+                if note:
+                    said.append(note)
     dest.mkdir(parents=True, exist_ok=True)
     for name, text in texts.items():
         (dest / name).write_text(relinked(text, set(texts)), encoding="utf-8")
+    for code, in_code in theirs.items():
+        (dest / code).mkdir(exist_ok=True)
+        for name, text in in_code.items():
+            (dest / code / name).write_text(relinked(text, set(in_code)), encoding="utf-8")
     return said
 
 
@@ -216,11 +247,17 @@ def main(argv: list[str]) -> int:
     name = "site.sh"
     if len(argv) >= 4 and argv[2] == "--name":
         name, argv = argv[3], argv[:2] + argv[4:]
+    languages = len(argv) >= 3 and argv[2] == "--languages"
+    if languages:
+        argv = argv[:2] + argv[3:]
     if len(argv) < 2:
-        print("usage: python choose.py ROOT DEST [--name SCRIPT] [NOTEBOOK ...]", file=sys.stderr)
+        print(
+            "usage: python choose.py ROOT DEST [--name SCRIPT] [--languages] [NOTEBOOK ...]",
+            file=sys.stderr,
+        )
         return 2
     try:
-        said = choose(Path(argv[0]), Path(argv[1]), argv[2:])
+        said = choose(Path(argv[0]), Path(argv[1]), argv[2:], languages)
     except Refused as refused:
         print(f"{name}: {refused}; nothing was built.", file=sys.stderr)
         return 2

@@ -12,7 +12,8 @@ LITE_DIR gets:
   ``PyodideLockAddon`` (``--pyodide-lock``) adds every wheel found there to a new lock file,
   with its own sha256, its dependencies and its import names, so ``import moon_nb`` in a cell
   loads moon_nb and everything it needs from the site itself;
-- ``files/``: the notebooks of DIR (chosen by ``choose.py``), set for the site (`for_the_site`);
+- ``files/``: the notebooks of DIR (chosen by ``choose.py``), set for the site (`for_the_site`),
+  those in another language in a folder of its code (``files/hu/``);
 - ``jupyter-lite.json``: the site's name (``appName``), when a TITLE is given;
 - ``jupyter_lite_config.json``: the build settings (next to this script): the lock step on,
   no source maps, and the packages the kernel fetches while it starts — micropip, piplite
@@ -120,13 +121,15 @@ def stage(
 
     files = lite_dir / "files"
     files.mkdir()
-    chosen = sorted(notebooks.glob("*.ipynb"))
-    if not chosen:
+    if not list(notebooks.glob("*.ipynb")):
         raise SystemExit(f"no notebooks (*.ipynb) in {notebooks}")
-    for notebook in chosen:
+    # The tutorials in another language are in a folder of its code (files/hu/...).
+    for notebook in sorted(notebooks.rglob("*.ipynb")):
         site_notebook = for_the_site(json.loads(notebook.read_text(encoding="utf-8")))
         text = json.dumps(site_notebook, indent=1, ensure_ascii=False) + "\n"
-        (files / notebook.name).write_text(text, encoding="utf-8")
+        target = files / notebook.relative_to(notebooks)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(text, encoding="utf-8")
 
     shutil.copy2(HERE / "jupyter_lite_config.json", lite_dir / "jupyter_lite_config.json")
     if title:

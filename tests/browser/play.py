@@ -57,3 +57,15 @@ def open_play(page: Any, url: str, timeout: float = 120_000) -> Any:
 def marks(page: Any) -> dict[str, Any]:
     """The page's own times: when its picture and its live table were first drawn (ms)."""
     return dict(page.evaluate("() => ({...window.moonPlay})"))
+
+
+def shown_faces(page: Any) -> list[str]:
+    """The unicode ranges of the page's own script faces ("Moon Scripts") the browser has
+    loaded: those of the scripts its text has shown (the play page's, the course site's)."""
+    return list(
+        page.evaluate(
+            """async () => { await document.fonts.ready;
+              return [...document.fonts].filter((f) => f.family.replaceAll('"', "")
+                === "Moon Scripts" && f.status === "loaded").map((f) => f.unicodeRange); }"""
+        )
+    )

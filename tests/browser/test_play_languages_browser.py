@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 from guide import answered, at_step, click_tile, guide
 from harness import chromium, data, decide, settle
-from play import open_play
+from play import open_play, shown_faces
 from servers import OFFLINE_ARGS, StaticServer, local_only
 
 from moon_nb.course.play_page import deal_preview
@@ -121,18 +121,6 @@ def test_lang_in_the_address_wins_over_the_browsers(
              (text) => document.fonts.load('16px "Moon Scripts"', text)))).map((f) => f.length)"""
     )
     assert loaded == [1, 1], loaded
-
-
-def shown_faces(page: Any) -> list[str]:
-    """The unicode ranges of the page's own script faces ("Moon Scripts") the browser has
-    loaded: those of the scripts its text has shown."""
-    return list(
-        page.evaluate(
-            """async () => { await document.fonts.ready;
-              return [...document.fonts].filter((f) => f.family.replaceAll('"', "")
-                === "Moon Scripts" && f.status === "loaded").map((f) => f.unicodeRange); }"""
-        )
-    )
 
 
 def test_the_chooser_changes_the_language_mid_game_and_keeps_the_game(

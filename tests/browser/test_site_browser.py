@@ -31,8 +31,10 @@ from lite import (
     wait_for_output,
     wait_until_run,
 )
+from play import shown_faces
 from servers import OFFLINE_ARGS, StaticServer, local_only
 
+from moon_nb.course.play_words import door_words
 from moon_nb.path.guided import STEPS
 from moon_nb.show.table_words import table_words
 from moon_nb.speech import _, speaking
@@ -47,6 +49,7 @@ import output as site_output  # noqa: E402
 import shipped  # noqa: E402
 
 TUTORIAL = "01-quick-start.ipynb"
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def _cells(name: str) -> tuple[list[int], int, int]:
@@ -333,7 +336,59 @@ def test_a_hungarian_browser_gets_a_hungarian_table_and_can_choose_another(
             title = _(STEPS[0].title)
         assert title != STEPS[0].title, "the title compared is Hungarian"
         assert guide(path).locator(".moon-guide-title").inner_text() == title
+        # The table's Lao is drawn in the face the site ships (this machine has none of its own).
+        assert "U+E81-EDF" in shown_faces(page), shown_faces(page)
+        the_door_opens_the_lessons_in_the_browsers_language(page, site.url, artifacts)
         assert not blocked, f"the site asked for other addresses: {blocked}"
         assert not errors, errors
     finally:
         context.close()
+
+
+def titles(code: str) -> list[str]:
+    """The titles of the tutorials in ``code``: each one's first heading."""
+    folder = ROOT / "notebooks" / code
+    found = []
+    for path in sorted(folder.glob("*.ipynb")):
+        cells = json.loads(path.read_text())["cells"]
+        text = "".join(next(c for c in cells if c["cell_type"] == "markdown")["source"])
+        found.append(next(x[2:].strip() for x in text.splitlines() if x.startswith("# ")))
+    return found
+
+
+def the_door_opens_the_lessons_in_the_browsers_language(
+    page: Any, url: str, artifacts: Path
+) -> None:
+    """The site's door (scripts/site/door.py), in a Hungarian browser: the Hungarian lessons,
+    by their titles, the first opening in JupyterLab in Hungarian; its switch shows the Lao
+    ones (in the face the site ships) and is kept when the door is opened again."""
+    page.goto(f"{url}/index.html")
+    shown = page.locator("section[data-lang]:visible")
+    assert shown.count() == 1 and shown.get_attribute("lang") == "hu"
+    assert shown.locator("h1").inner_text() == door_words_in("hu")["heading"]
+    lessons = shown.locator("ol a")
+    assert lessons.all_inner_texts() == titles("hu")
+    switch = shown.get_by_role("navigation", name=door_words_in("hu")["language"])
+    switch.get_by_role("link", name="ລາວ").click()
+    page.wait_for_url("**/index.html?lang=lo")
+    assert shown.count() == 1 and shown.get_attribute("lang") == "lo"
+    assert shown.locator("ol a").all_inner_texts() == titles("lo")
+    assert "U+E81-EDF" in shown_faces(page), shown_faces(page)
+    page.screenshot(path=str(artifacts / "site-door-lo.png"))
+    page.goto(f"{url}/index.html")  # the learner's choice is kept
+    assert shown.get_attribute("lang") == "lo"
+    page.goto(f"{url}/index.html?lang=hu")
+    lessons.first.click()
+    page.wait_for_url("**/lab/index.html?path=hu/00-learn-by-playing.ipynb")
+    heading = page.locator(f"{NOTEBOOK} .jp-MarkdownCell h1").first
+    heading.wait_for(timeout=120_000)
+    assert heading.inner_text().rstrip("¶").strip() == titles("hu")[0]
+    # The lessons' text takes the site's faces first, for their scripts' characters only.
+    font = heading.evaluate("h => getComputedStyle(h).fontFamily")
+    assert font.startswith('"Moon Scripts", system-ui'), font
+
+
+def door_words_in(code: str) -> dict[str, str]:
+    """The door's words in ``code``."""
+    with speaking(code):
+        return door_words()
