@@ -119,3 +119,62 @@ def test_a_close_choice_gets_more_deals(scores, deals):
 
 def test_a_close_choice_that_becomes_clear_stops_at_once():
     assert weighed([[3.0, 2.9], [3.0, 2.0]]) == 5
+
+
+def test_beyond_its_budget_only_the_close_options_are_weighed_on():
+    now = [0.0]
+    paced = montecarlo._Paced(
+        iter(range(40)), 40, 4.0, time.perf_counter() + 60, lambda n: 0.5, lambda: now[0]
+    )
+    paced.watch(lambda: [3.0, 1.0, 2.8, 2.9])
+    asked = []
+    for _ in paced:
+        asked.append(paced.close())
+        now[0] += 1.0
+    assert asked[:4] == [None] * 4, "within the budget: every option"
+    assert asked[4:] == [[0, 2, 3]] * 6, "beyond it: those within the margin of the leader"
+
+
+class Narrowing:
+    """Deals whose weighing narrows to the options at ``keep`` after ``after`` deals, as the
+    expert's stream does beyond its budget."""
+
+    def __init__(self, deals, after, keep):
+        self.deals, self.after, self.keep, self.given = deals, after, keep, 0
+
+    def __iter__(self):
+        for deal in self.deals:
+            self.given += 1
+            yield deal
+
+    def close(self):
+        return self.keep if self.given > self.after else None
+
+
+def test_a_narrowed_discard_weighs_the_close_discards_on_every_deal():
+    """The discards left behind keep their figures over the deals they were weighed on; those
+    weighed on have the Hint's figures over every deal."""
+    from moon_nb.players.evaluation import evaluate, likely_deals, weigh_discard
+    from moon_nb.reference.debrief import coached_game
+
+    game = coached_game()
+    for action in ("pass", "pass", "bid 4"):
+        game.apply(action)
+    seen = game.observe(0)
+    hint = evaluate(seen, 8)
+    keep = [1, 2]
+    stream = Narrowing(likely_deals(seen, 8), 3, keep)
+    narrowed = weigh_discard(seen, stream)
+    plans = [a for a in seen.legal]
+    for option in narrowed.options:
+        weighed_on = plans.index(option.action) in keep
+        assert option.deals == (8 if weighed_on else 3), option
+        if weighed_on:
+            same = hint.of(option.action)
+            assert (option.makes, option.tricks, option.trump) == (
+                same.makes,
+                same.tricks,
+                same.trump,
+            )
+        else:
+            assert option.tricks is None

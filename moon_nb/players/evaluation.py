@@ -272,9 +272,9 @@ def _ranked(
 
 
 K = TypeVar("K", bound=Hashable)
-Row = dict[Trump, tuple[float, float | None]]
-"""Each trump weighed for one hand of the bidder's: its makes over the deals and, for the trumps
-near the best of them on the contract, the tricks on average (else None)."""
+Row = dict[Trump, tuple[float, float | None, int]]
+"""Each trump weighed for one hand of the bidder's: its makes, the tricks on average (for the
+trumps near the best of them on the contract, else None), over how many deals."""
 
 
 def _rows(
@@ -290,23 +290,37 @@ def _rows(
     contract); and how many deals were weighed (a deal still being solved at
     ``deadline`` is dropped, and so are the tricks of a trump not counted by then). One search
     a trump for every hand: the exact count of tricks reuses what it stored finding the makes.
-    With ``only_best`` only each hand's best trump matters (a discard goes with its best trump):
-    a trump that can no longer catch the hand's best on the contract, even made in every deal
-    still to come, is weighed no further and left out of the row."""
+
+    The options chosen among are each hand with its best trump (``only_best``: a discard goes
+    with its best trump), else each trump of the hands. With ``only_best`` a trump that can no
+    longer catch its hand's best on the contract, even made in every deal still to come, is
+    weighed no further and left out of the row. A stream that narrows its weighing (the
+    expert's, thinking on over a close choice: `narrowed`) has the options it leaves behind
+    weighed no further: each keeps its figures over the deals it was weighed on."""
     n, seat = seen.rules.players, seen.seat
     # One search a trump, shared by every hand: two hands a tile apart meet again once that
     # tile is played, and the positions met again are searched once.
     shared = {t: Search(t.index, n, seat, deadline) for _, trumps in plans.values() for t in trumps}
     searches = {(key, t): shared[t] for key, (_, trumps) in plans.items() for t in trumps}
     makes = dict.fromkeys(searches, 0.0)
+    weighed = dict.fromkeys(searches, 0)
+    units = [[(k, t) for t in ts] for k, (_, ts) in plans.items()]
+    if not only_best:
+        units = [[pair] for unit in units for pair in unit]
+    left_behind: set[tuple[K, Trump]] = set()
     solved: list[dict[K, list[int]]] = []
     most = _at_most(found)
 
-    def standing() -> list[float]:  # each plan with its best trump
-        return [max(makes[k, t] for t in ts) / max(len(solved), 1) for k, (_, ts) in plans.items()]
+    def standing() -> list[float]:  # each option, a hand with its best trump or a trump
+        return [max(makes[p] / max(weighed[p], 1) for p in unit) for unit in units]
 
     _watched(found, standing)
     for deal in found:
+        close = narrowed(found)
+        if close is not None:
+            keep = {pair for i in close for pair in units[i]}
+            left_behind |= searches.keys() - keep
+            searches = {pair: s for pair, s in searches.items() if pair in keep}
         masks = {key: masks_of(seen, deal, hand) for key, (hand, _) in plans.items()}
         try:
             made = {k: _made(search, masks[k[0]], seat, need) for k, search in searches.items()}
@@ -315,24 +329,35 @@ def _rows(
         solved.append(masks)
         for k, chance in made.items():
             makes[k] += chance
+            weighed[k] += 1
         if only_best and most is not None:
             searches = _still_best(searches, makes, most - len(solved))
     rows: dict[K, Row] = {}
     # Tricks only where they can still rank a choice: near the best contract of any hand.
-    top = max(makes.values())
+    top = max(makes[p] / max(weighed[p], 1) for p in searches) if searches else 0.0
     for key, (_, trumps) in plans.items():
         row: Row = {}
         for trump in trumps:
-            if (key, trump) not in searches:
+            pair = (key, trump)
+            if pair not in searches and pair not in left_behind:
                 continue
             tricks = None
-            if solved and top - makes[key, trump] <= MADE_MARGIN * len(solved) + 1e-9:
-                search = searches[key, trump]
+            near = top - makes[pair] / max(len(solved), 1) <= MADE_MARGIN + 1e-9
+            if solved and pair in searches and near:
+                search = searches[pair]
                 with contextlib.suppress(OutOfTime):
                     tricks = sum(search.value(m[key], seat, ()) for m in solved) / len(solved)
-            row[trump] = (makes[key, trump], tricks)
+            row[trump] = (makes[pair], tricks, weighed[pair])
         rows[key] = row
     return rows, len(solved)
+
+
+def narrowed(deals: Iterable[Deal]) -> list[int] | None:
+    """The options a stream of deals still wants weighed, by their places in the standing it
+    watches (`Standing`), or None for every one: the expert's, thinking on beyond its budget
+    over a close choice, weighs on only the options still close to the leader."""
+    close = getattr(deals, "close", None)
+    return close() if callable(close) else None
 
 
 def _at_most(deals: Iterable[Deal]) -> int | None:
@@ -367,7 +392,11 @@ def _made(search: Search, masks: list[int], seat: int, need: int) -> float:
 
 
 def _best_trump(row: Row) -> Trump:
-    return max(row, key=lambda t: (row[t][0], -99.0 if row[t][1] is None else row[t][1]))
+    def key(t: Trump) -> tuple[float, float]:
+        makes, tricks, deals = row[t]
+        return makes / max(deals, 1), -99.0 if tricks is None else tricks
+
+    return max(row, key=key)
 
 
 def weigh_trump(
@@ -383,8 +412,8 @@ def weigh_trump(
     options = []
     for action in seen.legal:
         assert action.trump is not None
-        makes, tricks = rows[0][action.trump]
-        options.append(Weighed(action, found, makes, tricks, action.trump))
+        makes, tricks, weighed = rows[0][action.trump]
+        options.append(Weighed(action, weighed, makes, tricks, action.trump))
     return _ranked(Kind.TRUMP, seen, True, found, options)
 
 
@@ -402,8 +431,8 @@ def weigh_discard(
     options = []
     for action, row in rows.items():
         trump = _best_trump(row)
-        makes, tricks = row[trump]
-        options.append(Weighed(action, found, makes, tricks, trump))
+        makes, tricks, weighed = row[trump]
+        options.append(Weighed(action, weighed, makes, tricks, trump))
     return _ranked(Kind.DISCARD, seen, True, found, options)
 
 

@@ -210,7 +210,9 @@ class _Paced:
     the leader over the n deals weighed so far (`moon_nb.players.evaluation.Standing`) — the
     margin within which the coach calls two choices as good, and for a make rate the 1/n one
     deal more either way moves it. There the Hint, weighing all its deals, could find the
-    leader costly."""
+    leader costly. Beyond its budget it asks only the options still that close to be weighed
+    on (`close`; the bidder's plan honours it, `moon_nb.players.evaluation.narrowed`), and paces
+    itself by the deals weighed since."""
 
     def __init__(
         self,
@@ -225,27 +227,41 @@ class _Paced:
         """``most``: the most deals it yields (it may stop sooner)."""
         self._deadline, self._margin, self._clock = deadline, margin, clock
         self._standing: Standing | None = None
+        self._beyond = False
+        self._weighed = 0
 
     def watch(self, standing: Standing) -> None:
         self._standing = standing
 
-    def _close(self, weighed: int) -> bool:
+    def _near(self, weighed: int) -> list[int]:
+        """The options within the margin of the leader (by their places in the standing)."""
         if self._standing is None:
-            return False
-        top, *rest = sorted(self._standing(), reverse=True)
-        return bool(rest) and top - rest[0] <= self._margin(weighed) + 1e-9
+            return []
+        now = self._standing()
+        top = max(now)
+        return [i for i, v in enumerate(now) if top - v <= self._margin(weighed) + 1e-9]
+
+    def _close(self, weighed: int) -> bool:
+        return len(self._near(weighed)) > 1
+
+    def close(self) -> list[int] | None:
+        """Beyond the budget, the options still close to the leader; else None (every one)."""
+        return self._near(self._weighed) if self._beyond else None
 
     def __iter__(self) -> Iterator[Deal]:
         start = last = self._clock()
         slowest = 0.0
         for count in range(self.most):
             now = self._clock()
+            self._weighed = count
             if count:
                 slowest = max(slowest, now - last)
                 done = now + slowest - start
-                over = done > self._budget
-                if over and not (done <= self._budget * CLOSE and self._close(count)):
-                    return
+                if done > self._budget:
+                    if not (done <= self._budget * CLOSE and self._close(count)):
+                        return
+                    if not self._beyond:  # weighing fewer options from here: pace anew
+                        self._beyond, slowest = True, 0.0
                 if time.perf_counter() > self._deadline:
                     return
             last = now
