@@ -24,6 +24,7 @@ from moon_nb.players.advice import hint
 from moon_nb.players.evaluation import evaluate
 from moon_nb.players.hindsight import HandAnalysis, PlayedHand, Verdict
 from moon_nb.players.levels import LEVELS
+from moon_nb.players.stakes import sure_to_take
 from moon_nb.reference.glossary import term
 
 BY_ID = {s.id: s for s in STEPS}
@@ -316,3 +317,27 @@ def test_off_the_plans_line_a_play_the_plan_had_forced_is_hinted_as_the_choice_i
     on_plan = Attempt(step)
     on_plan.play(step.solution[0])
     assert on_plan.hint() == step.hints[1]
+
+
+def test_a_double_sure_to_take_the_deciding_trick_sets_the_contract_in_every_deal() -> None:
+    """learn-cash-to-set said the contract "is set in 92% of 40 likely deals" where the learner's
+    3-3, led with all six fours played, sets it in every deal: the defender's doubt (a reading of
+    the bidder's hidden hand) was drawn on a fact no hidden tile can change."""
+    step = BY_ID["learn-cash-to-set"]
+    seen = step.game().observe(LEARNER)
+    assert sure_to_take(seen, Tile(3, 3)) and not sure_to_take(seen, Tile(5, 2))
+    solved = played(step, *step.solution).solved or ""
+    assert "With 3-3, the contract is set in all 40 likely deals" in solved, solved
+    assert "92%" not in solved
+
+
+def test_a_double_sure_to_take_the_last_trick_needed_makes_the_contract_in_every_deal() -> None:
+    """learn-count-cash said the contract "is made in 99% of 40 likely deals" where the learner's
+    4-4, led with all six twos played, makes it in every deal: the at-the-table rate of a contract
+    made with not a trick to spare (a slip later) was drawn where this trick decides it."""
+    step = BY_ID["learn-count-cash"]
+    seen = step.game().observe(LEARNER)
+    assert sure_to_take(seen, Tile(4, 4)) and not sure_to_take(seen, Tile(6, 3))
+    solved = played(step, *step.solution).solved or ""
+    assert "With 4-4, the contract is made in all 40 likely deals" in solved, solved
+    assert "99%" not in solved
