@@ -95,6 +95,11 @@ PLANS = {
         N_("Follow low while the trick is not yours to take, and keep your winners for the "
            "tricks the bidder needs."),
     ),
+    "throw-low": Plan(
+        N_("Throw low, keep high"),
+        N_("When you hold none of the suit led and cannot take the trick, throw a low tile and "
+           "keep your high ones: a high tile kept can still beat a tile the bidder leads later."),
+    ),
     "take-early": Plan(
         N_("Take your tricks early"),
         N_("Take the trick at once when your tile beats the table: a trick let go may go to "
@@ -108,7 +113,7 @@ plays do, as `plan_of` reads them."""
 def plan_of(kinds: Sequence[str], make: bool) -> str:
     """The plan's key for a line whose plays do ``kinds`` (`kind_of`, in order): the bidder's
     by its first lead (and whether trumps are drawn after), a defender's by its first decision
-    (and whether it ruffs)."""
+    (and whether it ruffs; a defender who neither leads nor takes a trick, by its throws)."""
     first = kinds[0]
     if make:
         if first == "draw":
@@ -118,7 +123,12 @@ def plan_of(kinds: Sequence[str], make: bool) -> str:
         return "give-first"
     if "ruff" in kinds:
         return "ruff"
-    return "take-early" if first in ("win", "cash") else "hold-back"
+    if first in ("win", "cash"):
+        return "take-early"
+    # A defender who never leads nor takes a trick: its plan is in what it throws away.
+    if "throw" in kinds and not set(kinds) & {"win", "cash", "draw", "lead"}:
+        return "throw-low"
+    return "hold-back"
 
 
 @dataclass(frozen=True)

@@ -265,7 +265,7 @@ HAND_STEPS: tuple[Step, ...] = (
             first_bidder=2,
             script="bid 6, pass, pass, discard 3-2, trump doubles, play 6-6",
         ),
-        plan="hold-back",
+        plan="throw-low",
         line=("play 3-3", "play 2-1", "play 5-1", "play 3-1", "play 6-2", "play 5-4", "play 5-2"),
         kinds=("forced", "throw", "throw", "throw", "forced", "forced", "forced"),
         make=False,
