@@ -305,9 +305,9 @@ HAND_STEPS: tuple[Step, ...] = (
             first_bidder=1,
             script="bid 5, pass, pass, discard 5-4, trump 1, play 2-1, play 6-1",
         ),
-        plan="ruff",
+        plan="hold-top",
         line=("play 4-1", "play 5-2", "play 1-1", "play 2-2", "play 6-4", "play 6-2", "play 6-5"),
-        kinds=("low", "low", "ruff", "cash", "forced", "low", "forced"),
+        kinds=("keep", "low", "ruff", "cash", "forced", "low", "forced"),
         make=False,
     ),
     hand(
@@ -325,9 +325,9 @@ HAND_STEPS: tuple[Step, ...] = (
             first_bidder=2,
             script="bid 5, pass, pass, discard 5-4, trump 2, play 1-1",
         ),
-        plan="ruff",
+        plan="hold-top",
         line=("play 3-1", "play 4-1", "play 3-2", "play 2-2", "play 5-5", "play 4-3", "play 3-3"),
-        kinds=("low", "low", "win", "ruff", "cash", "lead", "forced"),
+        kinds=("low", "low", "keep", "ruff", "cash", "lead", "forced"),
         make=False,
     ),
 )
