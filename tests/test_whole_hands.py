@@ -101,8 +101,14 @@ def test_holding_the_top_trump_is_the_plan_where_spending_it_loses() -> None:
             if kind_of(seen, d.action) != "keep":
                 continue
             assert seen.trump is not None and d.action.tile is not None
-            top = next(a for a in seen.legal if a.tile is not None and a != d.action
-                       and seen.trump.is_trump(a.tile) and not holds_top_trump(seen, a.tile))
+            top = next(
+                a
+                for a in seen.legal
+                if a.tile is not None
+                and a != d.action
+                and seen.trump.is_trump(a.tile)
+                and not holds_top_trump(seen, a.tile)
+            )
             spent = d.game.copy()
             spent.apply(top)
             assert not goal_open(spent, goal_of(step).make), (step.id, str(top))
