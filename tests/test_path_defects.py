@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from moon_nb.engine.actions import Kind
 from moon_nb.engine.options import Rules
 from moon_nb.engine.scoring import game_status
@@ -320,28 +322,30 @@ def test_off_the_plans_line_a_play_the_plan_had_forced_is_hinted_as_the_choice_i
     assert on_plan.hint() == step.hints[1]
 
 
-def test_a_double_sure_to_take_the_deciding_trick_sets_the_contract_in_every_deal() -> None:
-    """learn-cash-to-set said the contract "is set in 92% of 40 likely deals" where the learner's
-    3-3, led with all six fours played, sets it in every deal: the defender's doubt (a reading of
-    the bidder's hidden hand) was drawn on a fact no hidden tile can change."""
-    step = BY_ID["learn-cash-to-set"]
+@pytest.mark.parametrize(
+    ("step_id", "sure", "other", "said", "old"),
+    [
+        # learn-cash-to-set said the contract "is set in 92% of 40 likely deals" where the
+        # learner's 3-3, led with all six fours played, sets it in every deal: the defender's
+        # doubt (a reading of the bidder's hidden hand) was drawn on a fact no hidden tile can
+        # change.
+        ("learn-cash-to-set", Tile(3, 3), Tile(5, 2), "is set in all 40 likely deals", "92%"),
+        # learn-count-cash said "is made in 99% of 40 likely deals" where the learner's 4-4, led
+        # with all six twos played, makes it in every deal: the at-the-table rate of a contract
+        # made with not a trick to spare (a slip later) was drawn where this trick decides it.
+        ("learn-count-cash", Tile(4, 4), Tile(6, 3), "is made in all 40 likely deals", "99%"),
+    ],
+)
+def test_a_double_sure_to_take_the_deciding_trick_decides_the_contract_in_every_deal(
+    step_id: str, sure: Tile, other: Tile, said: str, old: str
+) -> None:
+    """A tile sure to take the trick that decides the contract decides it in every deal."""
+    step = BY_ID[step_id]
     seen = step.game().observe(LEARNER)
-    assert sure_to_take(seen, Tile(3, 3)) and not sure_to_take(seen, Tile(5, 2))
+    assert sure_to_take(seen, sure) and not sure_to_take(seen, other)
     solved = played(step, *step.solution).solved or ""
-    assert "With 3-3, the contract is set in all 40 likely deals" in solved, solved
-    assert "92%" not in solved
-
-
-def test_a_double_sure_to_take_the_last_trick_needed_makes_the_contract_in_every_deal() -> None:
-    """learn-count-cash said the contract "is made in 99% of 40 likely deals" where the learner's
-    4-4, led with all six twos played, makes it in every deal: the at-the-table rate of a contract
-    made with not a trick to spare (a slip later) was drawn where this trick decides it."""
-    step = BY_ID["learn-count-cash"]
-    seen = step.game().observe(LEARNER)
-    assert sure_to_take(seen, Tile(4, 4)) and not sure_to_take(seen, Tile(6, 3))
-    solved = played(step, *step.solution).solved or ""
-    assert "With 4-4, the contract is made in all 40 likely deals" in solved, solved
-    assert "99%" not in solved
+    assert f"With {sure}, the contract {said}" in solved, solved
+    assert old not in solved
 
 
 def test_a_defender_who_takes_no_trick_is_not_told_to_hold_winners_back() -> None:
