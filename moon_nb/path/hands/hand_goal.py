@@ -119,8 +119,8 @@ plays do, as `plan_of` reads them."""
 def plan_of(kinds: Sequence[str], make: bool) -> str:
     """The plan's key for a line whose plays do ``kinds`` (`kind_of`, in order): the bidder's
     by its first lead (and whether trumps are drawn after), a defender's by its first decision
-    (whether it keeps its top trump back, whether it ruffs; a defender who neither leads nor
-    takes a trick, by its throws)."""
+    (whether it keeps its top trump back to ruff with, whether it ruffs; a defender who neither
+    leads nor takes a trick, by its throws)."""
     first = kinds[0]
     if make:
         if first == "draw":
@@ -128,7 +128,7 @@ def plan_of(kinds: Sequence[str], make: bool) -> str:
         if first == "cash":
             return "cash-then-draw" if "draw" in kinds else "cash-first"
         return "give-first"
-    if "keep" in kinds:
+    if "keep" in kinds and "ruff" in kinds:
         return "hold-top"
     if "ruff" in kinds:
         return "ruff"
