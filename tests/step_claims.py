@@ -143,7 +143,7 @@ CLAIMS: tuple[tuple[re.Pattern[str], Check], ...] = (
         rf"a bid of (\d) needs the same {COUNT} tricks as the moon and scores (\d+)",
         hand.seven_like_moon,
     ),
-    claim(r"with every score at 0 a plain bid would", hand.plain_at_zero),
+    claim(r"with every score at 0 a bid short of the moon would", hand.plain_at_zero),
     claim(
         r"this hand makes (\d) often enough to pay; counted on its seven tiles alone, it would "
         r"not",

@@ -302,7 +302,9 @@ FALSE = {
         ("learn-value-moon-score", "", "A bid of 6 needs the same seven tricks as the moon and "
          "scores 6"),
     ],
-    "plain_at_zero": [("learn-moon-bid", "", "with every score at 0 a plain bid would")],
+    "plain_at_zero": [
+        ("learn-moon-bid", "", "with every score at 0 a bid short of the moon would")
+    ],
     "widow_decides": [
         ("learn-value-widow", "", "Counted with it, this hand makes 5 often enough to pay; "
          "counted on its seven tiles alone, it would not"),

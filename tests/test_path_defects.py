@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from moon_nb.engine.actions import Kind
 from moon_nb.engine.options import Rules
 from moon_nb.engine.scoring import game_status
@@ -16,7 +18,8 @@ from moon_nb.path.attempt import Attempt
 from moon_nb.path.cards import card_of
 from moon_nb.path.goals import tricks_since
 from moon_nb.path.guided import STEPS
-from moon_nb.path.hands.hand_goal import WholeHand, debrief
+from moon_nb.path.hands.hand_goal import PLANS, WholeHand, debrief
+from moon_nb.path.hands.hand_lines import decisions, goal_open, kind_of, planned, play_line
 from moon_nb.path.step import LEARNER, Step
 from moon_nb.path.steps_rules import BIDDING
 from moon_nb.path.steps_seen import READING
@@ -24,6 +27,7 @@ from moon_nb.players.advice import hint
 from moon_nb.players.evaluation import evaluate
 from moon_nb.players.hindsight import HandAnalysis, PlayedHand, Verdict
 from moon_nb.players.levels import LEVELS
+from moon_nb.players.stakes import sure_to_take
 from moon_nb.reference.glossary import term
 
 BY_ID = {s.id: s for s in STEPS}
@@ -316,3 +320,66 @@ def test_off_the_plans_line_a_play_the_plan_had_forced_is_hinted_as_the_choice_i
     on_plan = Attempt(step)
     on_plan.play(step.solution[0])
     assert on_plan.hint() == step.hints[1]
+
+
+@pytest.mark.parametrize(
+    ("step_id", "sure", "other", "said", "old"),
+    [
+        # learn-cash-to-set said the contract "is set in 92% of 40 likely deals" where the
+        # learner's 3-3, led with all six fours played, sets it in every deal: the defender's
+        # doubt (a reading of the bidder's hidden hand) was drawn on a fact no hidden tile can
+        # change.
+        ("learn-cash-to-set", Tile(3, 3), Tile(5, 2), "is set in all 40 likely deals", "92%"),
+        # learn-count-cash said "is made in 99% of 40 likely deals" where the learner's 4-4, led
+        # with all six twos played, makes it in every deal: the at-the-table rate of a contract
+        # made with not a trick to spare (a slip later) was drawn where this trick decides it.
+        ("learn-count-cash", Tile(4, 4), Tile(6, 3), "is made in all 40 likely deals", "99%"),
+    ],
+)
+def test_a_double_sure_to_take_the_deciding_trick_decides_the_contract_in_every_deal(
+    step_id: str, sure: Tile, other: Tile, said: str, old: str
+) -> None:
+    """A tile sure to take the trick that decides the contract decides it in every deal."""
+    step = BY_ID[step_id]
+    seen = step.game().observe(LEARNER)
+    assert sure_to_take(seen, sure) and not sure_to_take(seen, other)
+    solved = played(step, *step.solution).solved or ""
+    assert f"With {sure}, the contract {said}" in solved, solved
+    assert old not in solved
+
+
+def test_a_defender_who_takes_no_trick_is_not_told_to_hold_winners_back() -> None:
+    """learn-hand-def-23-2's plan was named "Hold your winners back" ("keep your winners for the
+    tricks the bidder needs"), but the learner takes no trick: the other defender sets the
+    contract. What the learner does is throw three low tiles on the bidder's trumps and keep the
+    high ones — and throwing the high five, 5-4, at any of those tricks lets the bidder make it
+    (best play, face up): kept, it can still beat the bidder's 5-3."""
+    step = BY_ID["learn-hand-def-23-2"]
+    goal = step.judge
+    assert isinstance(goal, WholeHand) and goal.plan == "throw-low"
+    assert PLANS[goal.plan].name == "Throw low, keep high" and "winners" not in step.why
+    start = step.game()
+    ended = play_line(start, planned(step.solution))
+    record = ended.engine.last
+    assert record is not None and all(t.winner != LEARNER for t in record.tricks)
+    plays = decisions(start, step.solution)
+    throws = [d for d in plays if kind_of(d.game.observe(LEARNER), d.action) == "throw"]
+    assert [str(d.action) for d in throws] == ["play 2-1", "play 5-1", "play 3-1"]
+    for d in throws:
+        seen = d.game.observe(LEARNER)
+        thrown = d.action.tile
+        assert thrown is not None and thrown.low == 1  # the lowest tile of its suit
+        assert Tile(5, 4) in seen.hand
+        high = d.game.copy()
+        high.apply("play 5-4")
+        assert not goal_open(high, False), str(d.action)
+
+
+def test_the_draw_top_hint_asks_the_count_and_does_not_say_it() -> None:
+    """learn-draw-top's hint said "A trump still out could take one of your other tiles.": that
+    one is out, the count the step asks for. Now it asks the question."""
+    step = BY_ID["learn-draw-top"]
+    assert "A trump still out could" not in step.hint
+    assert step.hint.startswith("Sixes are trump: have all six been played?")
+    seen = step.game().observe(LEARNER)
+    assert seen.trump is not None and seen.trump.number == 6

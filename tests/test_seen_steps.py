@@ -206,8 +206,8 @@ def test_a_call_step_that_disagrees_with_the_evaluation_is_caught() -> None:
 def test_the_score_moon_step_is_made_about_half_the_time() -> None:
     """learn-value-moon-score's why: at its scores (seat 1 one trick from the game) the moon,
     made only about half the time, is the clear best (the step's call test); that at 0-0-0 a
-    plain bid would gain the most is its claim checker's (`tests.hand_claims.plain_at_zero`),
-    and the widow step's the same (`widow_decides`)."""
+    bid short of the moon would gain the most is its claim checker's
+    (`tests.hand_claims.plain_at_zero`), and the widow step's the same (`widow_decides`)."""
     step = next(s for s in CALL_STEPS if s.id == "learn-value-moon-score")
     seen = step.game().observe(LEARNER)
     assert seen.scores[1] == 20 and seen.high_bid == 4

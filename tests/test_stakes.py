@@ -108,6 +108,14 @@ def test_a_defender_trusts_its_likely_deals_only_so_far() -> None:
     made = Stakes(defender.rules, 1, 0, 4, (0, 0, 0), (4, 0, 0), doubting=True)
     out_of_reach = Stakes(defender.rules, 1, 0, 4, (0, 0, 0), (0, 3, 3), doubting=True)
     assert made.chance(0, 1) == 1.0 and out_of_reach.chance(1, 1) == 0.0
+    # A trick the seat's tile is sure to take decides a contract it settles: a fact too.
+    two_short = Stakes(defender.rules, 1, 0, 4, (0, 0, 0), (2, 3, 0), doubting=True)
+    assert two_short.chance(1, 2) > 0 and two_short.chance(1, 2, sure=True) == 0.0
+    one_short = Stakes(defender.rules, 0, 0, 4, (0, 0, 0), (3, 0, 0))
+    assert one_short.chance(1, 4) < 1 and one_short.chance(1, 4, sure=True) == 1.0
+    # Not settled by that trick (the bidder wants two of three): the doubt stays.
+    open_ = Stakes(defender.rules, 1, 0, 4, (0, 0, 0), (2, 2, 0), doubting=True)
+    assert open_.chance(1, 3, sure=True) == open_.chance(1, 3) > 0
     # With partners no one is doubted: the doubt is fitted to the three-player game.
     four = Game(rules=Rules(players=4), seed=2)
     while four.phase != "play":

@@ -22,6 +22,7 @@ from moon_nb.path.hands.hand_lines import (
     decisions,
     goal_met,
     goal_open,
+    holds_top_trump,
     kind_of,
     kinds_of,
     planned,
@@ -85,6 +86,34 @@ def test_each_hint_and_the_plan_say_what_the_plan_does(step: Step) -> None:
         first = decisions(start, step.solution)[0]
         assert start.trump is not None and first.action.tile is not None
         assert not start.trump.is_trump(first.action.tile)
+
+
+def test_holding_the_top_trump_is_the_plan_where_spending_it_loses() -> None:
+    """A hand whose plan is to hold the top trump: at each trump led where the plan follows with
+    a lower trump, the top trump played instead loses the goal with best play after it (face
+    up); the plan's top trump takes a trick later, ruffing."""
+    held = [s for s in HAND_STEPS if goal_of(s).plan == "hold-top"]
+    assert len(held) >= 2
+    for step in held:
+        start, kept = step.game(), 0
+        for d in decisions(start, step.solution):
+            seen = d.game.observe(LEARNER)
+            if kind_of(seen, d.action) != "keep":
+                continue
+            assert seen.trump is not None and d.action.tile is not None
+            top = next(
+                a
+                for a in seen.legal
+                if a.tile is not None
+                and a != d.action
+                and seen.trump.is_trump(a.tile)
+                and not holds_top_trump(seen, a.tile)
+            )
+            spent = d.game.copy()
+            spent.apply(top)
+            assert not goal_open(spent, goal_of(step).make), (step.id, str(top))
+            kept += 1
+        assert kept and "ruff" in kinds_of(start, step.solution)
 
 
 def test_a_play_is_told_what_it_does_from_the_learners_seat() -> None:

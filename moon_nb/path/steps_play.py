@@ -177,7 +177,10 @@ PLAY_STEPS: tuple[Step, ...] = (
             ),
         ),
         judge=ContractResult(),
-        hint=N_("A trump still out could take one of your other tiles."),
+        hint=N_(
+            "Sixes are trump: have all six been played? If not, what could a trump still out "
+            "do to your other tiles?"
+        ),
         why=N_("Draw the trumps first: once the others have none, your other tiles are safe."),
         solution=("play 6-6", "play 6-3", "play 6-1", "play 0-0"),
         misses=(("play 0-0", ""), ("play 6-3", ""), ("play 6-1", "")),

@@ -454,9 +454,10 @@ SCORE_MOON_STEPS: tuple[Step, ...] = (
         hint=N_("How many tricks does seat 1 need to win the game, and which call leaves it none?"),
         why=N_(
             "Seat 1 needs one trick to win the game: whatever you bid, each trick you do not "
-            "take may be its. A bid of 7 needs the same seven tricks as the moon and scores 7; "
-            "the moon, made, wins you the game. At these scores a moon made only about half the "
-            "time gains the most: with every score at 0 a plain bid would."
+            "take may be its, so a bid short of the moon, even made, may leave it the game. A "
+            "bid of 7 needs the same seven tricks as the moon and scores 7; the moon, made, wins "
+            "you the game. At these scores a moon made only about half the time gains the most: "
+            "with every score at 0 a bid short of the moon would."
         ),
         solution=("bid 21",),
         misses=(("bid 5", ""), ("bid 7", ""), ("pass", "")),

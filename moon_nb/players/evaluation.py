@@ -57,6 +57,7 @@ from moon_nb.players.stakes import (
     made_chance,
     made_share,
     pass_worth,
+    sure_to_take,
 )
 
 CALL_DEALS = 48
@@ -203,7 +204,8 @@ def weigh_play(
     table as often as `made_chance` says from the tricks best play face up gives, and for a
     three-player defender, who scores for itself, the tricks it can be sure of against both
     others; a three-player defender's chance drawn toward how often such contracts are made, as
-    `Stakes.chance` says). The Hint weighs `PLAY_DEALS` deals of the one model; the expert as
+    `Stakes.chance` says; a tile sure to take a trick that decides the contract decides it).
+    The Hint weighs `PLAY_DEALS` deals of the one model; the expert as
     many of the same deals as its time allows. A deal still being solved at ``deadline`` is
     dropped."""
     contract = seen.contract
@@ -221,6 +223,7 @@ def weigh_play(
     if not seen.rules.teams and seat != bidder:
         alone = Search(seen.trump.index, n, bidder, deadline, counted=(seat,))
     tiles = [a.tile.index for a in seen.legal if a.tile is not None]
+    sure = {a.tile.index: sure_to_take(seen, a.tile) for a in seen.legal if a.tile is not None}
     worth = dict.fromkeys(tiles, 0.0)
     mores: dict[int, list[int]] = {i: [] for i in tiles}
     mine = dict.fromkeys(tiles, 0)
@@ -236,11 +239,11 @@ def weigh_play(
         solved += 1
         for i in tiles:
             v, o = values[i], owns.get(i)
-            worth[i] += stakes.expected(v, o, seat, left)
+            worth[i] += stakes.expected(v, o, seat, left, sure[i])
             mores[i].append(v)
             mine[i] += o or 0
     options = [
-        Weighed(a, solved, stakes.share(mores[i], left) * solved,
+        Weighed(a, solved, stakes.share(mores[i], left, sure[i]) * solved,
                 taken + sum(mores[i]) / solved if solved else 0.0, worth=worth[i] / max(solved, 1),
                 own=mine[i] / solved if alone and solved else None)
         for a in seen.legal if (i := a.tile.index if a.tile else -1) in worth

@@ -20,6 +20,8 @@ from dataclasses import dataclass, field
 from moon_nb.engine.observation import Observation
 from moon_nb.engine.options import MOON, TRICKS_PER_HAND, Rules
 from moon_nb.engine.scoring import score_changes, tricks_needed, winner_after
+from moon_nb.engine.tiles import Tile
+from moon_nb.engine.tricks import trick_winner
 
 GAME = 10.0
 """What ending the game as its winner is worth, in points gained on the others."""
@@ -92,33 +94,42 @@ class Stakes:
         taken = sum(t for s, t in enumerate(self.taken) if self.rules.side_of(s) == side)
         return tricks_needed(self.bid) - taken
 
-    def chance(self, more: int, left: int) -> float:
+    def chance(self, more: int, left: int, sure: bool = False) -> float:
         """How likely the contract is made when best play face up gives the bidder's side
         ``more`` tricks from here, ``left`` tricks being still to play: `made_chance`, and for a
         doubting defender `doubted` while the contract is still open (made already or out of
-        reach is a fact, not a reading)."""
+        reach is a fact, not a reading). ``sure``: the seat's play takes the trick on the table
+        whatever the hidden tiles (`sure_to_take`) — when that trick decides the contract, it
+        is decided: no reading of the others' hands and no later slip can change it."""
         wanting, need = self.wanting, tricks_needed(self.bid)
         if wanting <= 0:
             return 1.0
+        if sure and self.side == self.rules.side_of(self.bidder) and wanting <= 1:
+            return 1.0
+        if sure and self.side != self.rules.side_of(self.bidder) and wanting > left - 1:
+            return 0.0
         chance = made_chance(need + more - wanting, need, left)
         if self.doubting and wanting <= left:
             return doubted(chance, self.bid, left)
         return chance
 
-    def share(self, mores: Sequence[int], left: int) -> float:
+    def share(self, mores: Sequence[int], left: int, sure: bool = False) -> float:
         """The share of likely deals in which the contract is made (`chance`), given the
         bidder's side's tricks from here with best play face up in each."""
-        return sum(self.chance(m, left) for m in mores) / len(mores) if mores else 0.0
+        return sum(self.chance(m, left, sure) for m in mores) / len(mores) if mores else 0.0
 
-    def expected(self, more: int, own: int | None, seat: int, left: int) -> float:
+    def expected(
+        self, more: int, own: int | None, seat: int, left: int, sure: bool = False
+    ) -> float:
         """What the hand is worth to this side when best play face up gives the bidder's side
         ``more`` tricks from here (and a three-player defender ``seat`` ``own`` more), ``left``
-        tricks being still to play: the contract made as often as `chance` says — with just
+        tricks being still to play (``sure``: as `chance` says): the contract made as often as
+        `chance` says — with just
         what it needs when face up it fell short — and otherwise set by a trick."""
         wanting = self.wanting
         if wanting <= 0:  # made already
             return self.worth(self.split(more, own, seat))
-        chance = self.chance(more, left)
+        chance = self.chance(more, left, sure)
         worth = 0.0
         if chance > 0:
             worth += chance * self.worth(self.split(max(more, wanting), own, seat))
@@ -233,6 +244,22 @@ def doubted(
     share = (DEFENDER_DOUBT if doubt is None else doubt) * left / TRICKS_PER_HAND
     rates = MADE_BY_BID if made_by_bid is None else made_by_bid
     return (1 - share) * chance + share * rates.get(bid, MADE_AT_ALL)
+
+
+def sure_to_take(seen: Observation, tile: Tile) -> bool:
+    """``tile``, played now by ``seen``'s seat, takes the trick on the table whatever the tiles
+    the seat cannot see: it beats the tiles played to it, and every unseen tile that could be
+    played after it — a fact of the seat's own tiles and those played (a double led once all
+    six trumps are out), not a reading of the others' hands."""
+    trump = seen.trump
+    assert trump is not None
+    played = [*(p.tile for p in seen.trick), tile]
+    mine = len(played) - 1
+    if trick_winner(played, trump) != mine:
+        return False
+    if len(played) == seen.rules.players:
+        return True
+    return all(trick_winner([*played, t], trump) == mine for t in seen.unseen)
 
 
 def made_share(counts: Sequence[int], need: int, left: int = TRICKS_PER_HAND) -> float:

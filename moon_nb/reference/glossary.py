@@ -333,7 +333,9 @@ TERMS: tuple[Term, ...] = (
             "over them: each is solved with every hand face up, and a contract counts as made as "
             "often as such a hand is made at a real table. A defender, who reads the bidder's "
             "hidden hand, trusts them only so far: early in a hand its share is drawn part of the "
-            "way toward how often such contracts are made."
+            "way toward how often such contracts are made. A trick your tile is sure to take, "
+            "whatever the others hold, is no guess: where it decides the contract, the contract "
+            "is decided."
         ),
         1,
         (r"\blikely\s+deals?\b",),

@@ -36,6 +36,7 @@ HINTS = {
     "win": N_("Which of your tiles beats every tile on the table, and who plays after you?"),
     "ruff": N_("You hold none of the suit led: would a trump take this trick?"),
     "low": N_("Can you take this trick? If not, which tile can you spare?"),
+    "keep": N_("A trump is led and you hold the top trump: is this the trick to spend it on?"),
     "throw": N_("You hold none of the suit led: which tile can you spare?"),
     "forced": N_("Only one of your tiles may be played to this trick: the rules choose it."),
 }  # fmt: skip
@@ -85,6 +86,11 @@ PLANS = {
         N_("Lead a tile you can spare at the first trick, and keep your sure winners to come "
            "back with."),
     ),
+    "hold-top": Plan(
+        N_("Hold the top trump"),
+        N_("When a trump is led, follow with a lower trump and keep your top trump: it takes a "
+           "trick later, ruffing a suit you hold none of."),
+    ),
     "ruff": Plan(
         N_("Save a trump to ruff"),
         N_("Follow suit while you must; when you hold none of the suit led, ruff the trick with "
@@ -94,6 +100,11 @@ PLANS = {
         N_("Hold your winners back"),
         N_("Follow low while the trick is not yours to take, and keep your winners for the "
            "tricks the bidder needs."),
+    ),
+    "throw-low": Plan(
+        N_("Throw low, keep high"),
+        N_("When you hold none of the suit led and cannot take the trick, throw a low tile and "
+           "keep your high tiles: a high tile kept can still beat a tile the bidder leads later."),
     ),
     "take-early": Plan(
         N_("Take your tricks early"),
@@ -108,7 +119,8 @@ plays do, as `plan_of` reads them."""
 def plan_of(kinds: Sequence[str], make: bool) -> str:
     """The plan's key for a line whose plays do ``kinds`` (`kind_of`, in order): the bidder's
     by its first lead (and whether trumps are drawn after), a defender's by its first decision
-    (and whether it ruffs)."""
+    (whether it keeps its top trump back to ruff with, whether it ruffs; a defender who neither
+    leads nor takes a trick, by its throws)."""
     first = kinds[0]
     if make:
         if first == "draw":
@@ -116,9 +128,16 @@ def plan_of(kinds: Sequence[str], make: bool) -> str:
         if first == "cash":
             return "cash-then-draw" if "draw" in kinds else "cash-first"
         return "give-first"
+    if "keep" in kinds and "ruff" in kinds:
+        return "hold-top"
     if "ruff" in kinds:
         return "ruff"
-    return "take-early" if first in ("win", "cash") else "hold-back"
+    if first in ("win", "cash"):
+        return "take-early"
+    # A defender who never leads nor takes a trick: its plan is in what it throws away.
+    if "throw" in kinds and not set(kinds) & {"win", "cash", "draw", "lead"}:
+        return "throw-low"
+    return "hold-back"
 
 
 @dataclass(frozen=True)

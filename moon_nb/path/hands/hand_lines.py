@@ -167,13 +167,25 @@ def top_of_suit(seen: Observation, tile: Tile) -> bool:
     return not any(follows(t, suit, trump) and rank(t, suit, trump) > mine for t in seen.unseen)
 
 
+def holds_top_trump(seen: Observation, tile: Tile) -> bool:
+    """The learner holds the highest trump not yet played, and ``tile`` is another: the top
+    trump is kept back."""
+    trump = seen.trump
+    assert trump is not None
+    suit = led_suit(tile, trump)
+    out = [t for t in (*seen.hand, *seen.unseen) if trump.is_trump(t)]
+    top = max(out, key=lambda t: rank(t, suit, trump))
+    return top in seen.hand and top != tile
+
+
 def kind_of(seen: Observation, action: Action) -> str:
     """What the learner's play ``action`` does, from what the learner sees (``seen``, just
     before it): ``draw`` (a trump led while trumps are out), ``cash`` (a tile led that no unseen
     tile of its suit beats, trumps gone or not led), ``lead`` (another lead), ``win`` (following
-    with a tile that beats the tiles on the table), ``ruff`` (a trump on a trick of another suit
-    when holding none of it), ``low`` (following low: the trick is let go), ``throw`` (a tile
-    of another suit, holding none of the suit led) — or ``forced``, the one tile the rules let
+    with a tile that beats the tiles on the table), ``keep`` (a lower trump on a trump led,
+    the top trump kept), ``ruff`` (a trump on a trick of another suit when holding none of it),
+    ``low`` (following low: the trick is let go), ``throw`` (a tile of another suit, holding
+    none of the suit led) — or ``forced``, the one tile the rules let
     the learner play (no choice to hint at: "which tile can you spare?" would offer one)."""
     assert action.kind is Kind.PLAY and action.tile is not None and seen.trump is not None
     if len(seen.legal) == 1:
@@ -185,6 +197,8 @@ def kind_of(seen: Observation, action: Action) -> str:
         return "cash" if top_of_suit(seen, tile) else "lead"
     table = [p.tile for p in seen.trick]
     suit = led_suit(table[0], trump)
+    if trump.is_trump(table[0]) and trump.is_trump(tile) and holds_top_trump(seen, tile):
+        return "keep"
     beats = trick_winner([*table, tile], trump) == len(table)
     if follows(tile, suit, trump):
         return "win" if beats else "low"
