@@ -212,7 +212,7 @@ class _Paced:
     deal more either way moves it. There the Hint, weighing all its deals, could find the
     leader costly. Beyond its budget it asks only the options still that close to be weighed
     on (`close`; the bidder's plan honours it, `moon_nb.players.evaluation.narrowed`), and paces
-    itself by the deals weighed since."""
+    itself by the last deal's time."""
 
     def __init__(
         self,
@@ -255,13 +255,14 @@ class _Paced:
             now = self._clock()
             self._weighed = count
             if count:
-                slowest = max(slowest, now - last)
+                # Beyond the budget the options weighed only narrow: the last deal's time,
+                # not the slowest's, says what the next will take.
+                slowest = now - last if self._beyond else max(slowest, now - last)
                 done = now + slowest - start
                 if done > self._budget:
                     if not (done <= self._budget * CLOSE and self._close(count)):
                         return
-                    if not self._beyond:  # weighing fewer options from here: pace anew
-                        self._beyond, slowest = True, 0.0
+                    self._beyond = True
                 if time.perf_counter() > self._deadline:
                     return
             last = now

@@ -255,11 +255,12 @@ def sure_to_take(seen: Observation, tile: Tile) -> bool:
     assert trump is not None
     played = [*(p.tile for p in seen.trick), tile]
     mine = len(played) - 1
-    if trick_winner(played, trump) != mine:
+    tiles = seen.rules.tiles
+    if trick_winner(played, trump, tiles) != mine:
         return False
     if len(played) == seen.rules.players:
         return True
-    return all(trick_winner([*played, t], trump) == mine for t in seen.unseen)
+    return all(trick_winner([*played, t], trump, tiles) == mine for t in seen.unseen)
 
 
 def made_share(counts: Sequence[int], need: int, left: int = TRICKS_PER_HAND) -> float:
