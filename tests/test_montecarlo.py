@@ -129,26 +129,28 @@ def test_beyond_its_budget_only_the_close_options_are_weighed_on():
     paced.watch(lambda: [3.0, 1.0, 2.8, 2.9])
     asked = []
     for _ in paced:
-        asked.append(paced.close())
+        asked.append(paced.close([0.5, 1.0, 2.5, 2.9, 3.0]))
         now[0] += 1.0
     assert asked[:4] == [None] * 4, "within the budget: every option"
-    assert asked[4:] == [[0, 2, 3]] * 6, "beyond it: those within the margin of the leader"
+    assert asked[4:] == [[2, 3, 4]] * 6, "beyond it: those within the margin of the best"
 
 
 class Narrowing:
-    """Deals whose weighing narrows to the options at ``keep`` after ``after`` deals, as the
-    expert's stream does beyond its budget."""
+    """Deals whose weighing narrows, after ``after`` deals, to the hands and trumps at the best
+    rate so far, as the expert's stream does beyond its budget (there within a margin)."""
 
-    def __init__(self, deals, after, keep):
-        self.deals, self.after, self.keep, self.given = deals, after, keep, 0
+    def __init__(self, deals, after):
+        self.deals, self.after, self.given = deals, after, 0
 
     def __iter__(self):
         for deal in self.deals:
             self.given += 1
             yield deal
 
-    def close(self):
-        return self.keep if self.given > self.after else None
+    def close(self, rates):
+        if self.given <= self.after:
+            return None
+        return [i for i, r in enumerate(rates) if r >= max(rates) - 1e-9]
 
 
 def test_a_narrowed_discard_weighs_the_close_discards_on_every_deal():
@@ -162,19 +164,10 @@ def test_a_narrowed_discard_weighs_the_close_discards_on_every_deal():
         game.apply(action)
     seen = game.observe(0)
     hint = evaluate(seen, 8)
-    keep = [1, 2]
-    stream = Narrowing(likely_deals(seen, 8), 3, keep)
-    narrowed = weigh_discard(seen, stream)
-    plans = [a for a in seen.legal]
-    for option in narrowed.options:
-        weighed_on = plans.index(option.action) in keep
-        assert option.deals == (8 if weighed_on else 3), option
-        if weighed_on:
-            same = hint.of(option.action)
-            assert (option.makes, option.tricks, option.trump) == (
-                same.makes,
-                same.tricks,
-                same.trump,
-            )
-        else:
-            assert option.tricks is None
+    narrowed = weigh_discard(seen, Narrowing(likely_deals(seen, 8), 3))
+    on = [o for o in narrowed.options if o.deals == 8]
+    behind = [o for o in narrowed.options if o.deals != 8]
+    assert on and behind and all(o.deals == 3 and o.tricks is None for o in behind)
+    for option in on:
+        same = hint.of(option.action)
+        assert (option.makes, option.tricks, option.trump) == (same.makes, same.tricks, same.trump)

@@ -298,8 +298,8 @@ def _rows(
     with its best trump), else each trump of the hands. With ``only_best`` a trump that can no
     longer catch its hand's best on the contract, even made in every deal still to come, is
     weighed no further and left out of the row. A stream that narrows its weighing (the
-    expert's, thinking on over a close choice: `narrowed`) has the options it leaves behind
-    weighed no further: each keeps its figures over the deals it was weighed on."""
+    expert's, thinking on over a close choice: `narrowed`) has the hands and trumps it leaves
+    behind weighed no further: each keeps its figures over the deals it was weighed on."""
     n, seat = seen.rules.players, seen.seat
     # One search a trump, shared by every hand: two hands a tile apart meet again once that
     # tile is played, and the positions met again are searched once.
@@ -319,9 +319,10 @@ def _rows(
 
     _watched(found, standing)
     for deal in found:
-        close = narrowed(found)
-        if close is not None:
-            keep = {pair for i in close for pair in units[i]}
+        active = list(searches)
+        close = narrowed(found, [makes[p] / max(weighed[p], 1) for p in active])
+        if close is not None:  # a hand whose every trump is left behind is left behind
+            keep = {active[i] for i in close}
             left_behind |= searches.keys() - keep
             searches = {pair: s for pair, s in searches.items() if pair in keep}
         masks = {key: masks_of(seen, deal, hand) for key, (hand, _) in plans.items()}
@@ -355,12 +356,12 @@ def _rows(
     return rows, len(solved)
 
 
-def narrowed(deals: Iterable[Deal]) -> list[int] | None:
-    """The options a stream of deals still wants weighed, by their places in the standing it
-    watches (`Standing`), or None for every one: the expert's, thinking on beyond its budget
-    over a close choice, weighs on only the options still close to the leader."""
+def narrowed(deals: Iterable[Deal], rates: list[float]) -> list[int] | None:
+    """Of hands and trumps standing at ``rates`` on the contract, the places of those a stream
+    of deals still wants weighed, or None for every one: the expert's, thinking on beyond its
+    budget over a close choice, weighs on only those still close to the best."""
     close = getattr(deals, "close", None)
-    return close() if callable(close) else None
+    return close(rates) if callable(close) else None
 
 
 def _at_most(deals: Iterable[Deal]) -> int | None:

@@ -233,20 +233,18 @@ class _Paced:
     def watch(self, standing: Standing) -> None:
         self._standing = standing
 
-    def _near(self, weighed: int) -> list[int]:
-        """The options within the margin of the leader (by their places in the standing)."""
-        if self._standing is None:
-            return []
-        now = self._standing()
-        top = max(now)
-        return [i for i, v in enumerate(now) if top - v <= self._margin(weighed) + 1e-9]
+    def _near(self, values: list[float], weighed: int) -> list[int]:
+        """The places of ``values`` within the margin of the best of them."""
+        top = max(values, default=0.0)
+        return [i for i, v in enumerate(values) if top - v <= self._margin(weighed) + 1e-9]
 
     def _close(self, weighed: int) -> bool:
-        return len(self._near(weighed)) > 1
+        return self._standing is not None and len(self._near(self._standing(), weighed)) > 1
 
-    def close(self) -> list[int] | None:
-        """Beyond the budget, the options still close to the leader; else None (every one)."""
-        return self._near(self._weighed) if self._beyond else None
+    def close(self, values: list[float]) -> list[int] | None:
+        """Beyond the budget, the places of ``values`` (standings, as the options') still close
+        to the best of them; else None (every one)."""
+        return self._near(values, self._weighed) if self._beyond else None
 
     def __iter__(self) -> Iterator[Deal]:
         start = last = self._clock()
