@@ -486,3 +486,27 @@ def over_own_row(table: Any) -> float:
             }"""
         )
     )
+
+
+BADGES = r"""t => [...t.querySelectorAll(".moon-hand .moon-trump")].flatMap((e) => {
+  // Each held trump's mark (the tile's ::after, placed from its corner), looked at at its
+  // middle and near its four edges: each point must show the tile (its mark is the tile's),
+  // not a part drawn over it.
+  const r = e.getBoundingClientRect();
+  const s = getComputedStyle(e, "::after");
+  const w = parseFloat(s.width), h = parseFloat(s.height);
+  const x = s.left !== "auto" ? r.left + parseFloat(s.left) : r.right - parseFloat(s.right) - w;
+  const y = s.top !== "auto" ? r.top + parseFloat(s.top) : r.bottom - parseFloat(s.bottom) - h;
+  const points = [[w / 2, h / 2], [w / 2, 3], [w / 2, h - 3], [3, h / 2], [w - 3, h / 2]];
+  const over = points.map(([dx, dy]) => document.elementFromPoint(x + dx, y + dy))
+    .filter((hit) => hit && hit !== e && !e.contains(hit));
+  return over.length
+    ? [`${e.dataset.tile}'s trump mark under ${over[0].closest("[class]").classList[0]}`] : [];
+})"""
+
+
+def badges_covered(table: Any) -> list[str]:
+    """The held trumps whose mark (the "T" on a tile's corner) is partly under another part of
+    the table (on a phone the learner's line above the hand hid a raised tile's by up to
+    14 px), each said. The marks must be on screen (scrolled into view) to be looked at."""
+    return list(table.evaluate(BADGES))
