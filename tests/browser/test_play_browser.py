@@ -145,8 +145,8 @@ def test_a_whole_hand_by_clicks_against_the_expert(
     play_site: StaticServer, tab: Any, artifacts: Path
 ) -> None:
     """On a laptop's screen: from the page's first paint (the deal's picture while Python
-    starts) through the whole hand, no part of the table moves (`steady.jumps`), and the table
-    fits the screen."""
+    starts) through the whole hand, no part of the table moves (`steady.jumps`; a seat's
+    chips neither, while it thinks), and the table fits the screen."""
     tab.set_viewport_size(LAPTOP)
     record_boxes(tab)
     refused: list[str] = []
@@ -172,7 +172,8 @@ def test_a_whole_hand_by_clicks_against_the_expert(
     moved, frames = felt_movement(table)
     print(f"play page, 1366x768: the felt moved {moved:.1f} px in {frames} frames")
     assert frames > 100 and moved <= 2, (moved, frames)
-    found, frames = jumps(tab)
+    # A seat's chips keep their place up and down too while it thinks (they moved 4 px).
+    found, frames = jumps(tab, upright=("a seat's points",))
     assert frames > 100 and found == [], "\n".join(found)
     table.get_by_role("button", name="Next hand").click()
     settle(table, timeout=60_000)
