@@ -108,8 +108,8 @@ export function draw(t, settled) {
 }
 
 /**
- * The learner's line grows up from the hand over the felt's middle, where nothing is; never
- * over a part with something in it (a seat, the choices, the trick and its caption). Where its
+ * The learner's line grows up from the hand over the felt's middle (a verdict over the trick
+ * it is about); never over a seat or the choices, which must stay in reach. Where its
  * words need more room than that — large text, WCAG's text spacing (at 200 % zoom with it, a
  * discard's words with the coach's covered the Discard button) — it keeps to the room there is
  * and scrolls inside itself, reachable by the keys.
@@ -124,7 +124,7 @@ export function keepClear(felt) {
   const box = line.getBoundingClientRect();
   if (!box.height) return; // not laid out (a notebook cell out of sight)
   let room = 0;
-  for (const part of felt.querySelectorAll(".moon-seat, .moon-center > *")) {
+  for (const part of felt.querySelectorAll(".moon-seat, .moon-actions")) {
     const r = part.getBoundingClientRect();
     if (r.height && r.bottom < box.bottom && r.right > box.left && r.left < box.right) room = Math.max(room, r.bottom + 4);
   }
