@@ -227,6 +227,17 @@ def a_hand(m: Matrix, cell: str, page: Any, url: str) -> None:
     m.look(cell, body, "a hand: the summary, its hindsight open")
 
 
+def card_then_start(m: Matrix, cell: str, table: Any, root: Any, what: str) -> None:
+    """A step as it opens: its chapter's rule card, if it opens with one, then (the card put
+    away by its button) its start — each looked at inside ``root``."""
+    card = table.locator(".moon-rulecard")
+    if card.count():
+        m.look(cell, root, f"{what}: its rule card")
+        card.get_by_role("button").last.click()
+        card.wait_for(state="detached")
+    m.look(cell, root, f"{what}: its start")
+
+
 def the_path(m: Matrix, cell: str, page: Any, url: str, steps: range) -> None:
     """Each step of the guided path: its chapter's rule card, its start, a wrong try, solved."""
     body = page.locator("body")
@@ -239,12 +250,7 @@ def the_path(m: Matrix, cell: str, page: Any, url: str, steps: range) -> None:
             if k != steps.start:
                 table.locator('[data-key="guide:list"]').select_option(step.id)
             at_step(table, step.id, keep_card=True, timeout=60_000)
-            card = table.locator(".moon-rulecard")
-            if card.count():
-                m.look(cell, body, f"{name}: its rule card")
-                card.get_by_role("button").last.click()
-                card.wait_for(state="detached")
-            m.look(cell, body, f"{name}: its start")
+            card_then_start(m, cell, table, body, name)
             if not step.whole:  # a whole hand is judged when it ends: no wrong try on the way
                 answered(table, lambda s=step: make(table, first_wrong(s)), "wrong")
                 m.look(cell, body, f"{name}: a wrong try")
@@ -297,12 +303,7 @@ def review_and_puzzles(m: Matrix, cell: str, page: Any, url: str) -> None:
     for what, query in (("the review of bidding", "review=bidding"), ("the puzzles", "puzzles")):
         try:
             table = open_at(page, f"{url}/index.html?{query}&pace=0&theme={THEME[cell]}")
-            card = table.locator(".moon-rulecard")
-            if card.count():
-                m.look(cell, body, f"{what}: its rule card")
-                card.get_by_role("button").last.click()
-                card.wait_for(state="detached")
-            m.look(cell, body, f"{what}: its start")
+            card_then_start(m, cell, table, body, what)
             try_until_solved(m, cell, table, what)
         except Exception as error:
             m.missed(cell, what, said(error))
@@ -425,12 +426,7 @@ def lab_moments(m: Matrix, browser: Any) -> None:
                 path = at.nth(1).locator(".moon-table")
                 step = STEPS[0]
                 at_step(path, step.id, keep_card=True, timeout=90_000)
-                card = path.locator(".moon-rulecard")
-                if card.count():
-                    m.look(cell, path, "the path: its rule card")
-                    card.get_by_role("button").last.click()
-                    card.wait_for(state="detached")
-                m.look(cell, path, "the path: step 1's start")
+                card_then_start(m, cell, path, path, "the path, step 1")
                 wrong, right = first_wrong(step), step.solution[-1]
                 answered(path, lambda p=path, w=wrong: make(p, w), "wrong")
                 m.look(cell, path, "the path: a wrong try")
