@@ -409,7 +409,7 @@ def lab_moments(m: Matrix, browser: Any) -> None:
             page = context.new_page()
             try:
                 open_notebook(page, lab, "matrix.ipynb")
-                set_theme(page, theme)
+                set_theme(page, f"JupyterLab {theme.title()}")
                 for k in range(len(cells)):
                     run_cell(page, k)
                 at = page.locator(f"{NOTEBOOK} .jp-Cell")
