@@ -360,7 +360,7 @@ def export_pages(folder: Path) -> Path:
     """The exported pages: a finished three-player game seen by seat 0, and the exercises."""
     from moon_nb import Game, Rules
     from moon_nb.course.pages import exercises_html, game_html
-    from moon_nb.lessons import ScoreQuiz, SuitQuiz, WhichPlays, WhichWins
+    from moon_nb.lessons import Exercise, ScoreQuiz, SuitQuiz, WhichPlays, WhichWins
     from moon_nb.players import HeuristicPlayer
 
     game, player = Game(seed=4, rules=Rules()), HeuristicPlayer()
@@ -368,7 +368,7 @@ def export_pages(folder: Path) -> Path:
         assert game.to_act is not None
         game.apply(player.choose(game.observe(game.to_act)))
     (folder / "game.html").write_text(game_html(game, seat=0, title="Moon, seat 0"))
-    quizzes = [
+    quizzes: list[Exercise[Any]] = [
         WhichWins(["4-2", "6-4", "4-4"], trump="doubles"),
         WhichPlays(["5-2", "4-4", "5-1", "6-6", "3-2"], ["5-3"], trump=None),
         SuitQuiz(4),
