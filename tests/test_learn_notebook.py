@@ -63,7 +63,7 @@ def test_it_says_where_the_rule_cards_are() -> None:
     path.handle({"kind": "step", "step": nxt.id})
     assert path.guide_view()["card_open"] is True
     # The Rule button the notebook names is the table's: its label is the path's word, which
-    # Python sends (`moon_nb.show.guide_words`) and the bundle's button shows.
+    # Python sends (`moon_nb.show.guide_wire.guide_words`) and the bundle's button shows.
     bundle = "".join(p.read_text(encoding="utf-8") for p in (ROOT / "moon_nb/static").glob("*.js"))
     assert '"guide:rule"' in bundle and path.guide_view()["words"]["rule"] == "Rule"
 

@@ -23,7 +23,7 @@ from moon_nb.path.step import LEARNER, Step
 from moon_nb.progress.store import SESSION
 from moon_nb.reference.glossary import glossary
 from moon_nb.reference.readings import reading
-from moon_nb.show.guide_words import guide_words
+from moon_nb.show.guide_wire import guide_words
 from moon_nb.show.story import timeline
 from moon_nb.speech import language, set_language, speaking
 

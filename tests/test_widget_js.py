@@ -177,7 +177,7 @@ def test_the_bundle_is_in_the_package() -> None:
     assert ".moon-quiz{" in (STATIC / "quiz.css").read_text()
 
 
-WORDLESS = {".moon-fresh .moon-tile", ".moon-thinking i"}
+WORDLESS = {".moon-fresh .moon-tile", ".moon-thinking-dots i"}
 """The parts that may fade (an opacity animation): a tile falling into the trick and the
 computer's thinking dots; none has words on it."""
 

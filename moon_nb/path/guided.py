@@ -39,7 +39,7 @@ from moon_nb.path.steps_rules import RULES_STEPS
 from moon_nb.path.steps_seen import SCORE_MOON_STEPS, SEEN_STEPS, VALUE_STEPS
 from moon_nb.progress.records import Event
 from moon_nb.progress.store import SESSION, Session
-from moon_nb.show.guide_words import guide_words
+from moon_nb.show.guide_wire import guide_words
 from moon_nb.show.wire import GuideStatus, GuideStep, GuideView, RuleCard
 from moon_nb.speech import N_, _, chosen, ngettext, speaking
 from moon_nb.table.director import Thinking

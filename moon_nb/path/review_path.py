@@ -14,9 +14,10 @@ table one at a time, each a step of its own: the position set up again as the le
 face down (`moon_nb.progress.seen.stand_in`), one goal — find the better decision — judged from
 what they can see by the card's own figures (`moon_nb.path.best_seen`), a verdict with its
 reason, a retry and a hint. Solved, the card is rated — right at once good, after a wrong try
-again — and the verdict says when it comes back ("again tomorrow", "in 6 days"). With nothing
-due, the review says when the next card comes back and offers practice by theme: the guided
-path's face-down steps, whose answers are checked to be the clear best.
+again — and the verdict says when it comes back ("again tomorrow", "in 6 days"). After the
+last card due, practice follows (its "Next step ▸"); with nothing due, the review says when the
+next card comes back and offers practice by theme: the guided path's face-down steps, whose
+answers are checked to be the clear best.
 
 ```python
 from moon_nb import Review
@@ -215,7 +216,9 @@ class ReviewPath(GuidedPath):
         self._mark = len(weigher.kept)
         self.cards = {f"review-{c.id}": c for c in ready}
         self._card_steps = [card_step(c) for c in ready]
-        self._practice = () if ready else practice_steps(theme)
+        # Practice follows the cards due: the last card's verdict offers a way on (it had
+        # none, its Next step disabled).
+        self._practice = practice_steps(theme)
         self.back: dict[str, datetime] = {}
         """Each card reviewed now: when it comes back (said in words when shown)."""
         self.summary = self._summary(deck, len(ready), theme)
@@ -364,7 +367,7 @@ class ReviewPath(GuidedPath):
         if left:
             shown["steps"].append(self._more_listed(left))
             shown["count"] += 1
-            if shown["next"] is None or card is None:
+            if card is None or shown["next"] not in self.cards:
                 shown["next"] = MORE  # the learner's own cards before practice
         return shown
 

@@ -22,8 +22,8 @@ from moon_nb.show.guide_wire import GuideSaid as GuideSaid
 from moon_nb.show.guide_wire import GuideStatus as GuideStatus
 from moon_nb.show.guide_wire import GuideStep as GuideStep
 from moon_nb.show.guide_wire import GuideView as GuideView
+from moon_nb.show.guide_wire import GuideWords as GuideWords
 from moon_nb.show.guide_wire import RuleCard as RuleCard
-from moon_nb.show.guide_words import GuideWords as GuideWords
 from moon_nb.show.shapes import ChangesOf, typescript
 from moon_nb.show.shapes import problems as problems
 from moon_nb.show.table_words import Command as Command

@@ -102,8 +102,9 @@ SIZED = ("felt", "hand", "bar", "tools", "guide")
 """Parts that keep their size too; the others (a chip, a button) keep their place."""
 
 SIDEWAYS = ("a seat's points",)
-"""Parts watched for moving sideways only: a seat's row of chips still moves 4 px up and down
-while the seat thinks (measured in JupyterLab over a whole hand; not mended yet)."""
+"""Parts watched for moving sideways only, unless a test asks (``upright``): on a phone a
+seat's tray moves up and down between the phases (its chips wrap as a bid comes). On a laptop
+it keeps its place, thinking too (its chips moved 4 px while it thought, mended)."""
 
 
 def record_boxes(page: Any) -> None:
@@ -120,15 +121,17 @@ def restart_boxes(page: Any) -> None:
     page.evaluate("() => { window.moonBoxes.boxes = {}; window.moonBoxes.moves = []; }")
 
 
-def jumps(page: Any, most: float = 2) -> tuple[list[str], int]:
+def jumps(page: Any, most: float = 2, upright: tuple[str, ...] = ()) -> tuple[list[str], int]:
     """The parts of the table that moved (or, for `SIZED` parts, changed size) by more than
     ``most`` px since the page's document opened (`record_boxes`), each with how far and its
-    first moves; and over how many frames."""
+    first moves; and over how many frames. ``upright``: parts of `SIDEWAYS` watched up and down
+    too."""
     seen = page.evaluate("() => window.moonBoxes")
     found = []
     for name, box in seen["boxes"].items():
         spreads = [hi - lo for lo, hi in zip(box["min"], box["max"], strict=True)]
-        kept = spreads if name in SIZED else spreads[1:2] if name in SIDEWAYS else spreads[:2]
+        sideways = name in SIDEWAYS and name not in upright
+        kept = spreads if name in SIZED else spreads[1:2] if sideways else spreads[:2]
         if max(kept) > most:
             said = ", ".join(f"{w} {d:g} px" for w, d in zip(WHAT, spreads, strict=False) if d)
             found.append(f"{name}: {said}")
@@ -486,3 +489,27 @@ def over_own_row(table: Any) -> float:
             }"""
         )
     )
+
+
+BADGES = r"""t => [...t.querySelectorAll(".moon-hand .moon-trump")].flatMap((e) => {
+  // Each held trump's mark (the tile's ::after, placed from its corner), looked at at its
+  // middle and near its four edges: each point must show the tile (its mark is the tile's),
+  // not a part drawn over it.
+  const r = e.getBoundingClientRect();
+  const s = getComputedStyle(e, "::after");
+  const w = parseFloat(s.width), h = parseFloat(s.height);
+  const x = s.left !== "auto" ? r.left + parseFloat(s.left) : r.right - parseFloat(s.right) - w;
+  const y = s.top !== "auto" ? r.top + parseFloat(s.top) : r.bottom - parseFloat(s.bottom) - h;
+  const points = [[w / 2, h / 2], [w / 2, 3], [w / 2, h - 3], [3, h / 2], [w - 3, h / 2]];
+  const over = points.map(([dx, dy]) => document.elementFromPoint(x + dx, y + dy))
+    .filter((hit) => hit && hit !== e && !e.contains(hit));
+  return over.length
+    ? [`${e.dataset.tile}'s trump mark under ${over[0].closest("[class]").classList[0]}`] : [];
+})"""
+
+
+def badges_covered(table: Any) -> list[str]:
+    """The held trumps whose mark (the "T" on a tile's corner) is partly under another part of
+    the table (on a phone the learner's line above the hand hid a raised tile's by up to
+    14 px), each said. The marks must be on screen (scrolled into view) to be looked at."""
+    return list(table.evaluate(BADGES))

@@ -22,7 +22,7 @@ from servers import OFFLINE_ARGS, StaticServer, local_only
 from moon_nb.course.play_page import deal_preview
 from moon_nb.course.play_words import every_language
 from moon_nb.path.guided import STEPS
-from moon_nb.show.guide_words import guide_words
+from moon_nb.show.guide_wire import guide_words
 from moon_nb.show.table_words import table_words
 from moon_nb.speech import _, speaking
 

@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 from accessible import assert_accessible, unseen_rings
-from guide import answered, at_step
+from guide import answered, at_step, next_buttons
 from harness import chromium, data, decide, settle
 from play import marks, open_play
 from servers import OFFLINE_ARGS, StaticServer, local_only
@@ -111,6 +111,13 @@ def test_a_card_is_loaded_reviewed_and_kept_in_the_browser(
         # When the card comes back: shown in the verdict's words, by the hand.
         assert words.endswith(" This card comes back in 2 days."), words
         assert_accessible(page.locator("body"), "the play page's review, the card solved")
+        # The last card due has a way on, one: practice (its panel's Next was disabled).
+        assert next_buttons(table) == ["verdict:next"], next_buttons(table)
+        table.locator('[data-key="verdict:next"]').click()
+        page.wait_for_function(
+            f"() => document.querySelector('.moon-table').dataset.step !== {step!r}"
+        )
+        assert data(table, "step").startswith("learn-"), "practice after the cards"
 
         # The deck is kept in the browser: after a reload the card is not due.
         table = open_play(page, url)

@@ -78,6 +78,7 @@ export function draw(t, settled) {
   // in their line above the hand. It is one element, kept, so it is announced once.
   const line = felt.querySelector(".moon-say");
   if (line) line.prepend(notice);
+  keepClear(felt);
   const card = renderRuleCard(ctx);
   fill(cardPart, card);
   fill(overlay, mode ? renderOverlay(ctx, mode) : null);
@@ -104,6 +105,33 @@ export function draw(t, settled) {
     if (target) /** @type {HTMLElement} */ (target).focus();
     else if (!root.contains(document.activeElement)) root.focus();
   }
+}
+
+/**
+ * The learner's line grows up from the hand over the felt's middle (a verdict over the trick
+ * it is about); never over a seat or the choices, which must stay in reach. Where its
+ * words need more room than that — large text, WCAG's text spacing (at 200 % zoom with it, a
+ * discard's words with the coach's covered the Discard button) — it keeps to the room there is
+ * and scrolls inside itself, reachable by the keys.
+ * @param {HTMLElement} felt
+ */
+export function keepClear(felt) {
+  const line = /** @type {HTMLElement | null} */ (felt.querySelector(".moon-you > .moon-say"));
+  if (!line) return;
+  line.classList.remove("moon-say-scrolls");
+  line.style.maxHeight = "";
+  line.removeAttribute("tabindex");
+  const box = line.getBoundingClientRect();
+  if (!box.height) return; // not laid out (a notebook cell out of sight)
+  let room = 0;
+  for (const part of felt.querySelectorAll(".moon-seat, .moon-actions")) {
+    const r = part.getBoundingClientRect();
+    if (r.height && r.bottom < box.bottom && r.right > box.left && r.left < box.right) room = Math.max(room, r.bottom + 4);
+  }
+  if (box.top >= room) return;
+  line.style.maxHeight = `${Math.max(box.bottom - room, 40)}px`;
+  line.classList.add("moon-say-scrolls");
+  line.tabIndex = 0;
 }
 
 /** Where focus goes when the story is told. @param {Table} t @param {string | null} mode */

@@ -87,7 +87,7 @@ function opponentSeat(ctx, seat) {
       h("span", { class: "moon-name" }, seat.name),
       player ? h("span", { class: "moon-player" }, player) : null,
       seat.partner ? h("span", { class: "moon-chip moon-partner" }, put(ctx.words.partner)) : null,
-      status === "thinking" ? h("span", { class: "moon-thinking", "aria-label": put(ctx.words.thinking) }, h("i"), h("i"), h("i")) : null,
+      status === "thinking" ? h("span", { class: "moon-thinking-dots", "aria-label": put(ctx.words.thinking) }, h("i"), h("i"), h("i")) : null,
     ),
     h(
       "div",
