@@ -295,7 +295,10 @@ def test_a_name_that_is_not_a_folder_keeps_progress_in_memory(
     assert blocked.read_text() == "mine"
     said = capsys.readouterr().err.strip().splitlines()
     assert len(said) == 1 and said[0].startswith("Your progress cannot be saved in ")
-    assert "(Not a directory): this session's progress is kept in memory only." in said[0]
+    assert (
+        "(a part of its path is a file, not a folder — the system: Not a directory): this "
+        "session's progress is kept in memory only." in said[0]
+    )
     # It says where the progress can go instead, as code the learner can run as it is.
     assert 'import os; os.environ["MOON_NB_PROGRESS"] = "~/moon-progress.json"' in said[0]
     assert progress().exercises[0].tries == 2

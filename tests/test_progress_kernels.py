@@ -202,9 +202,12 @@ def test_a_folder_the_learner_may_not_write_keeps_progress_in_memory() -> None:
             check=False,
         )
         assert done.returncode == 0, done.stderr
-        assert done.stderr.strip().startswith(
-            f"Your progress cannot be saved in this folder ({reason}): this "
-            "session's progress is kept in memory only. To keep it, make the folder writable, "
+        said = done.stderr.strip()
+        assert said.startswith("Your progress cannot be saved in this folder (")
+        # Why, in the learner's words, the system's own beside them (`replies.os_reason`).
+        assert said.split("): ", 1)[0].endswith(f" — the system: {reason}")
+        assert said.split("): ", 1)[1].startswith(
+            "this session's progress is kept in memory only. To keep it, make the folder writable, "
             "or name a file in a folder you may write, in this notebook: import os; "
             'os.environ["MOON_NB_PROGRESS"] = "~/moon-progress.json"'
         )

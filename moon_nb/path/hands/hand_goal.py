@@ -88,8 +88,8 @@ PLANS = {
     ),
     "hold-top": Plan(
         N_("Hold the top trump"),
-        N_("When a trump is led, follow with a lower trump and keep your top trump: it takes a "
-           "trick later, ruffing a suit you hold none of."),
+        N_("When a trump is led, follow with a lower trump and keep your top trump to ruff a "
+           "suit you hold none of."),
     ),
     "ruff": Plan(
         N_("Save a trump to ruff"),
@@ -103,8 +103,8 @@ PLANS = {
     ),
     "throw-low": Plan(
         N_("Throw low, keep high"),
-        N_("When you hold none of the suit led and cannot take the trick, throw a low tile and "
-           "keep your high tiles: a high tile kept can still beat a tile the bidder leads later."),
+        N_("Holding none of the suit led and unable to take the trick, throw a low tile: a high "
+           "one may win later."),
     ),
     "take-early": Plan(
         N_("Take your tricks early"),
