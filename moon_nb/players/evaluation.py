@@ -223,7 +223,13 @@ def weigh_play(
     if not seen.rules.teams and seat != bidder:
         alone = Search(seen.trump.index, n, bidder, deadline, counted=(seat,))
     tiles = [a.tile.index for a in seen.legal if a.tile is not None]
-    sure = {a.tile.index: sure_to_take(seen, a.tile) for a in seen.legal if a.tile is not None}
+    # Whether a tile is sure to take the trick matters only where that trick decides.
+    decides = stakes.decided_by_trick(left)
+    sure = {
+        a.tile.index: decides and sure_to_take(seen, a.tile)
+        for a in seen.legal
+        if a.tile is not None
+    }
     worth = dict.fromkeys(tiles, 0.0)
     mores: dict[int, list[int]] = {i: [] for i in tiles}
     mine = dict.fromkeys(tiles, 0)
@@ -314,13 +320,16 @@ def _rows(
     solved: list[dict[K, list[int]]] = []
     most = _at_most(found)
 
+    def rate(pair: tuple[K, Trump]) -> float:  # over the deals it was weighed on
+        return makes[pair] / max(weighed[pair], 1)
+
     def standing() -> list[float]:  # each option, a hand with its best trump or a trump
-        return [max(makes[p] / max(weighed[p], 1) for p in unit) for unit in units]
+        return [max(rate(p) for p in unit) for unit in units]
 
     _watched(found, standing)
     for deal in found:
         active = list(searches)
-        close = narrowed(found, [makes[p] / max(weighed[p], 1) for p in active])
+        close = narrowed(found, [rate(p) for p in active])
         if close is not None:  # a hand whose every trump is left behind is left behind
             keep = {active[i] for i in close}
             left_behind |= searches.keys() - keep
@@ -338,7 +347,7 @@ def _rows(
             searches = _still_best(searches, makes, most - len(solved))
     rows: dict[K, Row] = {}
     # Tricks only where they can still rank a choice: near the best contract of any hand.
-    top = max(makes[p] / max(weighed[p], 1) for p in searches) if searches else 0.0
+    top = max(map(rate, searches), default=0.0)
     for key, (_, trumps) in plans.items():
         row: Row = {}
         for trump in trumps:
@@ -346,8 +355,7 @@ def _rows(
             if pair not in searches and pair not in left_behind:
                 continue
             tricks = None
-            near = top - makes[pair] / max(len(solved), 1) <= MADE_MARGIN + 1e-9
-            if solved and pair in searches and near:
+            if solved and pair in searches and top - rate(pair) <= MADE_MARGIN + 1e-9:
                 search = searches[pair]
                 with contextlib.suppress(OutOfTime):
                     tricks = sum(search.value(m[key], seat, ()) for m in solved) / len(solved)

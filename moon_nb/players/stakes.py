@@ -104,14 +104,20 @@ class Stakes:
         wanting, need = self.wanting, tricks_needed(self.bid)
         if wanting <= 0:
             return 1.0
-        if sure and self.side == self.rules.side_of(self.bidder) and wanting <= 1:
-            return 1.0
-        if sure and self.side != self.rules.side_of(self.bidder) and wanting > left - 1:
-            return 0.0
+        if sure and self.decided_by_trick(left):
+            return 1.0 if self.side == self.rules.side_of(self.bidder) else 0.0
         chance = made_chance(need + more - wanting, need, left)
         if self.doubting and wanting <= left:
             return doubted(chance, self.bid, left)
         return chance
+
+    def decided_by_trick(self, left: int) -> bool:
+        """This side taking the trick on the table, ``left`` tricks being still to play,
+        decides the contract: the bidder's side then has all it wants, or the others leave it
+        too few tricks to make it."""
+        if self.side == self.rules.side_of(self.bidder):
+            return self.wanting <= 1
+        return self.wanting > left - 1
 
     def share(self, mores: Sequence[int], left: int, sure: bool = False) -> float:
         """The share of likely deals in which the contract is made (`chance`), given the
