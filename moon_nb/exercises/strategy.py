@@ -4,8 +4,9 @@ The verdict judges the learner's choice by what the learner could know: every op
 over likely deals of the tiles the learner cannot see, each fitting what the learner has seen,
 each solved exactly. A play is judged by the one evaluation the Hint, the coach and the expert
 rank by (`moon_nb.players.evaluation`: the points it gains the learner on the others), a trump
-by the contract (`moon_nb.players.odds.trump_odds`, the same deals and ranking as the
-evaluation's, with the tricks of every trump worked out). The feedback adds the computer
+too (`moon_nb.players.odds.trump_odds`, the same deals and ranking as the evaluation's, with the
+tricks of every trump worked out), a trump as good as the best within the coach's margins on the
+contract and the tricks. The feedback adds the computer
 player's advice (it sees only its own hand, like the learner) and hindsight: the exact solver
 with every hand face up, best play by everyone from here on — where the tiles really were,
 which no player could know. The solving is done when the learner first answers, not when the

@@ -13,8 +13,10 @@ time allows: the Hint is the expert's choice.
 - **A play** by what the hand then brings the seat: its points on the others, on average (the
   contract made at the table as often as `moon_nb.players.stakes.made_chance` says, and a
   three-player defender's own tricks) — the one ranking the expert plays by too (`weigh_play`).
-- **A trump** by the contract: how often it is made, then the bidder's tricks, the bidder
-  leading the first trick.
+- **A trump** by what it brings the bidder, the bidder leading the first trick: its points on
+  the others, on average, from the contract made at the table and the tricks taken — worked out
+  for the trumps near the best on the contract (`moon_nb.players.bidders_plan`); one further
+  behind is placed after them by the contract, then the tricks.
 - **A discard** by the best trump for what is kept: for each discard every trump is weighed on
   the same deals, so the trump a discard is said to go with is the one the trump's own
   evaluation then ranks first (the deals at the discard and at the trump are the same: the
@@ -31,19 +33,17 @@ This is judgment *from what the seat could see*. Judgment with every hand face u
 
 from __future__ import annotations
 
-import contextlib
 from collections import OrderedDict
-from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence, Sized
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import TypeVar
 
 from moon_nb.engine.actions import Action, Kind
 from moon_nb.engine.fast import BID, DISCARD, PLAY, TRUMP
 from moon_nb.engine.observation import Observation
 from moon_nb.engine.options import TRICKS_PER_HAND
 from moon_nb.engine.scoring import tricks_needed
-from moon_nb.engine.tiles import Tile, mask_of
 from moon_nb.engine.trump import Trump
+from moon_nb.players.bidders_plan import Row, masks_of, trick_so_far, watched, weigh_plans
 from moon_nb.players.evaluate import shortlist, weakest
 from moon_nb.players.heuristic import HeuristicPlayer
 from moon_nb.players.hidden.belief import Deal, belief_of
@@ -51,10 +51,8 @@ from moon_nb.players.hidden.sampling import HIDDEN
 from moon_nb.players.odds import MADE_MARGIN, PLAY_DEALS, TRICK_MARGIN, TRUMP_DEALS
 from moon_nb.players.solver_core import OutOfTime, Search
 from moon_nb.players.stakes import (
-    AT_THE_TABLE,
     Stakes,
     contract_worth,
-    made_chance,
     made_share,
     pass_worth,
     sure_to_take,
@@ -71,9 +69,6 @@ average) are as good as each other."""
 SHORTLIST = 3
 """Trumps weighed for a call: the likeliest by the rules of thumb."""
 
-MAY_FALL_SHORT = len(AT_THE_TABLE[0]) - 1
-"""Tricks short of its contract face up that a bidder may still make it at the table."""
-
 
 @dataclass(frozen=True)
 class Weighed:
@@ -82,7 +77,7 @@ class Weighed:
     says, so not always a whole number), the bidder's side's tricks with best play face up, on
     average (``tricks``; None where the option is
     too far behind the best on the contract for its tricks to be worked out), the trump that
-    goes with a discard or a bid, and a call's ``worth``."""
+    goes with a discard or a bid, and its ``worth``."""
 
     action: Action
     deals: int
@@ -90,8 +85,9 @@ class Weighed:
     tricks: float | None
     trump: Trump | None = None
     worth: float | None = None
-    """A call's or a play's: the points it gains its seat on the others, on average (what
-    the hand then brings it, minus what it brings each other side on average)."""
+    """The points it gains its seat on the others, on average (what the hand then brings it,
+    minus what it brings each other side on average): every call's and play's, and a trump's or
+    a discard's where its tricks were worked out."""
     own: float | None = None
     """A three-player defender's play: the tricks it can be sure of from here, on average."""
 
@@ -160,34 +156,6 @@ def likely_deals(seen: Observation, count: int, seed: int = 0) -> list[Deal]:
     return belief_of(seen).deals(count, seed)
 
 
-Standing = Callable[[], list[float]]
-"""Each option's standing over the deals weighed so far, by what the evaluation ranks it on
-first: its worth for a call or a play, its make rate (with the best trump) for a discard or a
-trump."""
-
-
-def _watched(deals: Iterable[Deal], standing: Standing) -> None:
-    """Let a stream of deals that watches its weighing (the expert's, which thinks on while its
-    choice is close) read the options' standing."""
-    watch = getattr(deals, "watch", None)
-    if watch is not None:
-        watch(standing)
-
-
-def masks_of(seen: Observation, deal: Deal, hand: Sequence[Tile] | None = None) -> list[int]:
-    """Every seat's tiles in ``deal`` as the solver takes them (a tile mask a seat), ``seen``'s
-    seat holding ``hand`` (by default its own)."""
-    mine = seen.hand if hand is None else hand
-    return [mask_of(mine if s == seen.seat else deal[s]) for s in range(seen.rules.players)]
-
-
-def trick_so_far(seen: Observation) -> tuple[int, tuple[int, ...]]:
-    """The seat that led the trick on the table (``seen``'s seat when it is to lead) and the
-    tiles played to it, as the solver takes them."""
-    leader = seen.leader if seen.leader is not None else seen.seat
-    return leader, tuple(p.tile.index for p in seen.trick)
-
-
 def _key(option: Weighed, sign: int) -> tuple[float, float]:
     tricks = -99.0 if option.tricks is None else sign * option.tricks
     return sign * option.make_rate, tricks
@@ -234,7 +202,7 @@ def weigh_play(
     mores: dict[int, list[int]] = {i: [] for i in tiles}
     mine = dict.fromkeys(tiles, 0)
     solved = 0
-    _watched(deals, lambda: [w / max(solved, 1) for w in worth.values()])
+    watched(deals, lambda: [w / max(solved, 1) for w in worth.values()])
     for deal in deals:
         masks = masks_of(seen, deal)
         try:
@@ -273,159 +241,46 @@ def _ranked(
             reverse=True,
         )
     else:
-        ordered = sorted(options, key=lambda o: _key(o, sign), reverse=True)
+        ordered = sorted(options, key=lambda o: _rank(o.make_rate, o.tricks, o.worth), reverse=True)
     return Evaluation(kind, seen.seat, for_bidder, deals, tuple(ordered), seen)
 
 
 # --- the bidder's plan: a discard and a trump ----------------------------------------------------
 
 
-K = TypeVar("K", bound=Hashable)
-Row = dict[Trump, tuple[float, float | None, int]]
-"""Each trump weighed for one hand of the bidder's: its makes, the tricks on average (for the
-trumps near the best of them on the contract, else None), over how many deals."""
-
-
-def _rows(
-    seen: Observation,
-    found: Iterable[Deal],
-    plans: Mapping[K, tuple[Sequence[Tile], Sequence[Trump]]],
-    need: int,
-    deadline: float | None = None,
-    only_best: bool = False,
-) -> tuple[dict[K, Row], int]:
-    """For the bidder leading with each plan's hand, each of the plan's trumps weighed over the
-    deals (a `Row`: the tricks worked out only for a hand and trump near the best of all on the
-    contract); and how many deals were weighed (a deal still being solved at
-    ``deadline`` is dropped, and so are the tricks of a trump not counted by then). One search
-    a trump for every hand: the exact count of tricks reuses what it stored finding the makes.
-
-    The options chosen among are each hand with its best trump (``only_best``: a discard goes
-    with its best trump), else each trump of the hands. With ``only_best`` a trump that can no
-    longer catch its hand's best on the contract, even made in every deal still to come, is
-    weighed no further and left out of the row. A stream that narrows its weighing (the
-    expert's, thinking on over a close choice: `narrowed`) has the hands and trumps it leaves
-    behind weighed no further: each keeps its figures over the deals it was weighed on."""
-    n, seat = seen.rules.players, seen.seat
-    # One search a trump, shared by every hand: two hands a tile apart meet again once that
-    # tile is played, and the positions met again are searched once.
-    shared = {t: Search(t.index, n, seat, deadline) for _, trumps in plans.values() for t in trumps}
-    searches = {(key, t): shared[t] for key, (_, trumps) in plans.items() for t in trumps}
-    makes = dict.fromkeys(searches, 0.0)
-    weighed = dict.fromkeys(searches, 0)
-    units = [[(k, t) for t in ts] for k, (_, ts) in plans.items()]
-    if not only_best:
-        units = [[pair] for unit in units for pair in unit]
-    left_behind: set[tuple[K, Trump]] = set()
-    solved: list[dict[K, list[int]]] = []
-    most = _at_most(found)
-
-    def rate(pair: tuple[K, Trump]) -> float:  # over the deals it was weighed on
-        return makes[pair] / max(weighed[pair], 1)
-
-    def standing() -> list[float]:  # each option, a hand with its best trump or a trump
-        return [max(rate(p) for p in unit) for unit in units]
-
-    _watched(found, standing)
-    for deal in found:
-        active = list(searches)
-        close = narrowed(found, [rate(p) for p in active])
-        if close is not None:  # a hand whose every trump is left behind is left behind
-            keep = {active[i] for i in close}
-            left_behind |= searches.keys() - keep
-            searches = {pair: s for pair, s in searches.items() if pair in keep}
-        masks = {key: masks_of(seen, deal, hand) for key, (hand, _) in plans.items()}
-        try:
-            made = {k: _made(search, masks[k[0]], seat, need) for k, search in searches.items()}
-        except OutOfTime:
-            break
-        solved.append(masks)
-        for k, chance in made.items():
-            makes[k] += chance
-            weighed[k] += 1
-        if only_best and most is not None:
-            searches = _still_best(searches, makes, most - len(solved))
-    rows: dict[K, Row] = {}
-    # Tricks only where they can still rank a choice: near the best contract of any hand.
-    top = max(map(rate, searches), default=0.0)
-    for key, (_, trumps) in plans.items():
-        row: Row = {}
-        for trump in trumps:
-            pair = (key, trump)
-            if pair not in searches and pair not in left_behind:
-                continue
-            tricks = None
-            if solved and pair in searches and top - rate(pair) <= MADE_MARGIN + 1e-9:
-                search = searches[pair]
-                with contextlib.suppress(OutOfTime):
-                    tricks = sum(search.value(m[key], seat, ()) for m in solved) / len(solved)
-            row[trump] = (makes[pair], tricks, weighed[pair])
-        rows[key] = row
-    return rows, len(solved)
-
-
-def narrowed(deals: Iterable[Deal], rates: list[float]) -> list[int] | None:
-    """Of hands and trumps standing at ``rates`` on the contract, the places of those a stream
-    of deals still wants weighed, or None for every one: the expert's, thinking on beyond its
-    budget over a close choice, weighs on only those still close to the best."""
-    close = getattr(deals, "close", None)
-    return close(rates) if callable(close) else None
-
-
-def _at_most(deals: Iterable[Deal]) -> int | None:
-    """How many deals ``deals`` can yield at most, where it says (a list, the expert's paced
-    stream)."""
-    if isinstance(deals, Sized):
-        return len(deals)
-    most = getattr(deals, "most", None)
-    return most if isinstance(most, int) else None
-
-
-def _still_best(
-    searches: dict[tuple[K, Trump], Search], makes: Mapping[tuple[K, Trump], float], left: int
-) -> dict[tuple[K, Trump], Search]:
-    """The hands' trumps that can still be their hand's best on the contract: each deal makes
-    a contract at most once, so a trump further behind than ``left`` deals cannot catch up."""
-    best: dict[K, float] = {}
-    for key, trump in searches:
-        best[key] = max(best.get(key, 0.0), makes[key, trump])
-    return {(k, t): s for (k, t), s in searches.items() if makes[k, t] + left >= best[k] - 1e-9}
-
-
-def _made(search: Search, masks: list[int], seat: int, need: int) -> float:
-    """How likely the bidder ``seat`` leading makes ``need`` tricks at the table, from the
-    deal's best play face up (`made_chance`). One search, its window just wide enough for what
-    `made_chance` tells apart (a trick to spare, just, each trick short it may still make): a
-    fail-soft value at or beyond an edge of the window says which side of it the count is, and
-    that is all the chance needs (three null-window searches took twice as long)."""
-    low, high = need - MAY_FALL_SHORT - 1, need + 1
-    tricks = search.search(masks, seat, (), low, high)
-    return made_chance(min(max(tricks, low), high), need)
-
-
 def _best_trump(row: Row) -> Trump:
-    def key(t: Trump) -> tuple[float, float]:
-        makes, tricks, deals = row[t]
-        return makes / max(deals, 1), -99.0 if tricks is None else tricks
+    def key(t: Trump) -> tuple[float, ...]:
+        makes, tricks, worth, deals = row[t]
+        return _rank(makes / max(deals, 1), tricks, worth)
 
     return max(row, key=key)
+
+
+def _rank(rate: float, tricks: float | None, worth: float | None) -> tuple[float, ...]:
+    """A trump's or a discard's place for the bidder: the points on the others it brings where
+    its tricks were worked out (near the best on the contract), before those too far behind on
+    the contract for them to be (by the contract, then the tricks)."""
+    if worth is None:
+        return 0.0, rate, -99.0 if tricks is None else tricks
+    return 1.0, worth, rate
 
 
 def weigh_trump(
     seen: Observation, deals: Iterable[Deal], deadline: float | None = None
 ) -> Evaluation:
-    """Every trump the bidder may name, over ``deals``, by the contract: how often it is made
-    at the table, then the bidder's tricks, the bidder leading the first trick. The Hint
+    """Every trump the bidder may name, over ``deals``, by the points on the others it brings
+    the bidder (`_rank`: the contract made at the table and the tricks taken, the bidder leading
+    the first trick; a trump too far behind on the contract by that alone). The Hint
     weighs `TRUMP_DEALS` deals of the one model; the expert as many of the same as its time
     allows."""
     assert seen.contract is not None
     named = [a.trump for a in seen.legal if a.trump is not None]
-    rows, found = _rows(seen, deals, {0: (seen.hand, named)}, seen.contract.need, deadline)
+    rows, found = weigh_plans(seen, deals, {0: (seen.hand, named)}, seen.contract.need, deadline)
     options = []
     for action in seen.legal:
         assert action.trump is not None
-        makes, tricks, weighed = rows[0][action.trump]
-        options.append(Weighed(action, weighed, makes, tricks, action.trump))
+        makes, tricks, worth, weighed = rows[0][action.trump]
+        options.append(Weighed(action, weighed, makes, tricks, action.trump, worth))
     return _ranked(Kind.TRUMP, seen, True, found, options)
 
 
@@ -433,18 +288,18 @@ def weigh_discard(
     seen: Observation, deals: Iterable[Deal], deadline: float | None = None
 ) -> Evaluation:
     """Every tile the bidder may discard, over ``deals``, by the best trump for what is kept:
-    every trump (or the trump already named) weighed as `weigh_trump` weighs them, the one made
-    most often (then taking most tricks) going with the discard. The Hint weighs `TRUMP_DEALS`
+    every trump (or the trump already named) weighed as `weigh_trump` weighs them, the one that
+    brings most going with the discard. The Hint weighs `TRUMP_DEALS`
     deals; the expert as many of the same as its time allows."""
     assert seen.contract is not None
     trumps = [seen.trump] if seen.trump else list(Trump)
     plans = {a: ([t for t in seen.hand if t != a.tile], trumps) for a in seen.legal}
-    rows, found = _rows(seen, deals, plans, seen.contract.need, deadline, only_best=True)
+    rows, found = weigh_plans(seen, deals, plans, seen.contract.need, deadline, only_best=True)
     options = []
     for action, row in rows.items():
         trump = _best_trump(row)
-        makes, tricks, weighed = row[trump]
-        options.append(Weighed(action, weighed, makes, tricks, trump))
+        makes, tricks, worth, weighed = row[trump]
+        options.append(Weighed(action, weighed, makes, tricks, trump, worth))
     return _ranked(Kind.DISCARD, seen, True, found, options)
 
 
@@ -498,7 +353,7 @@ def weigh_call(
     tried, the one worth most kept for the bid), a pass by what it leaves. The Hint weighs
     `CALL_DEALS` deals of the one model; the expert as many of the same as its time allows."""
     counts: dict[Trump, list[int]] = {}
-    _watched(deals, lambda: [o.worth or 0.0 for o in _call_options(seen, counts)])
+    watched(deals, lambda: [o.worth or 0.0 for o in _call_options(seen, counts)])
     _counts(seen, deals, deadline, counts)
     found = len(next(iter(counts.values())))
     return _ranked(Kind.BID, seen, True, found, _call_options(seen, counts))

@@ -22,10 +22,10 @@ from moon_nb.engine.options import MOON, TRICKS_PER_HAND
 from moon_nb.engine.trump import Trump
 from moon_nb.engine.words import in_deals, none_of
 from moon_nb.players.base import BasePlayer, Choice, legal_actions
+from moon_nb.players.bidders_plan import Standing
 from moon_nb.players.evaluation import (
     DEALS,
     WORTH_MARGIN,
-    Standing,
     weigh_call,
     weigh_discard,
     weigh_play,
@@ -207,11 +207,11 @@ class _Paced:
     """Likely deals for the expert's weighing, until its time budget is spent: a new deal is
     started only when the slowest one so far would still finish in time (one is always tried).
     A close choice gets up to `CLOSE` times the budget: the runner-up within ``margin(n)`` of
-    the leader over the n deals weighed so far (`moon_nb.players.evaluation.Standing`) — the
+    the leader over the n deals weighed so far (`moon_nb.players.bidders_plan.Standing`) — the
     margin within which the coach calls two choices as good, and for a make rate the 1/n one
     deal more either way moves it. There the Hint, weighing all its deals, could find the
     leader costly. Beyond its budget it asks only the options still that close to be weighed
-    on (`close`; the bidder's plan honours it, `moon_nb.players.evaluation.narrowed`), and paces
+    on (`close`; the bidder's plan honours it, `moon_nb.players.bidders_plan.narrowed`), and paces
     itself by the last deal's time."""
 
     def __init__(

@@ -22,11 +22,12 @@ from typing import Generic, TypeVar
 
 from moon_nb.engine.game import Game
 from moon_nb.engine.options import TRICKS_PER_HAND
+from moon_nb.engine.scoring import tricks_needed
 from moon_nb.engine.tiles import mask_of
 from moon_nb.engine.trump import Trump
 from moon_nb.players.hidden import belief_of
 from moon_nb.players.solver import Search
-from moon_nb.players.stakes import made_share
+from moon_nb.players.stakes import Stakes, contract_worth, made_share
 
 PLAY_DEALS = 40
 """Deals weighed for a play (about 0.3 s at the opening lead)."""
@@ -41,13 +42,14 @@ TRICK_MARGIN = 0.25
 @dataclass(frozen=True)
 class Odds:
     """How one option fared over the deals: in how many the contract was made (``makes``,
-    ``make_rate``), and the bidder's side's tricks for the whole hand, on average
-    (``tricks``)."""
+    ``make_rate``), the bidder's side's tricks for the whole hand, on average (``tricks``), and
+    the points on the others they bring the bidder, on average (``worth``)."""
 
     option: str
     deals: int
     makes: float
     tricks: float
+    worth: float | None = None
 
     @property
     def make_rate(self) -> float:
@@ -66,20 +68,25 @@ class Weighing(Generic[K]):
     """The seat plays on the bidder's side (it wants the contract made)."""
     deals: int
 
-    def _key(self, option: K) -> tuple[float, float]:
+    def _figures(self, option: K) -> tuple[float, float]:
         o, sign = self.odds[option], 1 if self.for_bidder else -1
         return sign * o.make_rate, sign * o.tricks
 
+    def _key(self, option: K) -> tuple[float, ...]:
+        worth = self.odds[option].worth
+        return self._figures(option) if worth is None else (worth, *self._figures(option))
+
     @property
     def best(self) -> K:
-        """The option that does best for the seat's side: the contract most often made (or
-        set), then the most (or fewest) tricks for the bidder's side."""
+        """The option that does best for the seat's side: the most points on the others (the
+        bidder's, as the evaluation ranks a trump), or without them the contract most often
+        made (or set), then the most (or fewest) tricks for the bidder's side."""
         return max(self.odds, key=self._key)
 
     def loss(self, option: K) -> tuple[float, float]:
         """How much worse ``option`` does than the best, for the seat's side: contracts (as a
         rate) and tricks. Never negative."""
-        best, mine = self._key(self.best), self._key(option)
+        best, mine = self._figures(self.best), self._figures(option)
         return max(0.0, best[0] - mine[0]), max(0.0, best[1] - mine[1])
 
     def as_good(self, option: K) -> bool:
@@ -108,20 +115,22 @@ def trump_odds(game: Game, deals: int = TRUMP_DEALS, seed: int = 0) -> Weighing[
     bidder, rules = game.bidder, game.rules
     masks = _deals(game, bidder, deals, seed)
     seen = game.observe(bidder)
-    need = seen.contract.need if seen.contract else 0
+    stakes = Stakes.of(seen)
     odds = {}
     for trump in Trump:
         search = Search(trump.index, rules.players, bidder)
         values = [search.value(hands, bidder, ()) for hands in masks]
-        odds[trump] = _odds(str(trump), values, need)
+        odds[trump] = _odds(str(trump), values, stakes)
     return Weighing(odds, True, len(masks))
 
 
-def _odds(option: str, values: Sequence[int], need: int, left: int = TRICKS_PER_HAND) -> Odds:
-    """An option's odds: the contract made at the table as often as `made_chance` says from the
-    tricks best play face up gives in each deal."""
-    made = made_share(values, need, left) * len(values)
-    return Odds(option, len(values), made, sum(values) / len(values))
+def _odds(option: str, values: Sequence[int], stakes: Stakes) -> Odds:
+    """An option's odds for the bidder: the contract made at the table as often as
+    `made_chance` says from the tricks best play face up gives in each deal, and what that
+    brings it (`contract_worth`)."""
+    made = made_share(values, tricks_needed(stakes.bid), TRICKS_PER_HAND) * len(values)
+    worth = contract_worth(stakes, values)
+    return Odds(option, len(values), made, sum(values) / len(values), worth)
 
 
 __all__ = [
