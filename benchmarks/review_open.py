@@ -70,7 +70,7 @@ def opening(hands: int) -> dict[str, float]:
     play(hands)
     out = {"play s": time.perf_counter() - start}
     try:
-        from moon_nb.progress.weigher import weigher_of
+        from moon_nb.review.weigher import weigher_of
     except ImportError:  # the tree before: nothing weighed until the review opens
         weigher_of = None  # type: ignore[assignment]
     if weigher_of is not None and weigher_of(SESSION).way != "review":
@@ -87,7 +87,7 @@ def opening(hands: int) -> dict[str, float]:
     out["cards"] = len(review.due)
     out["decisions"] = len(SESSION.deck().played)
     if weigher_of is not None and not review.due:
-        from moon_nb.path.review_path import MORE
+        from moon_nb.review.review_path import MORE
 
         start = time.perf_counter()
         review.send_intent({"kind": "step", "step": MORE})
@@ -153,7 +153,7 @@ def moves(busy: str) -> list[float]:
     from moon_nb import MoonTable
     from moon_nb.players import evaluation
     from moon_nb.players.levels import BeginnerPlayer
-    from moon_nb.progress.weigher import _worker, weigh_here
+    from moon_nb.review.weigher import _worker, weigh_here
 
     decisions = _kept_decisions()
     stop = threading.Event()

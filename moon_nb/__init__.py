@@ -38,8 +38,8 @@ __version__ = "0.1.0"
 
 def _keep(hand: HandPlayed) -> list[str]:
     """Every hand played at a table goes into the learner's review deck, whatever module the
-    table was made from (`moon_nb.progress.keeping`, loaded when the first hand ends)."""
-    from moon_nb.progress.keeping import keep
+    table was made from (`moon_nb.review.keeping`, loaded when the first hand ends)."""
+    from moon_nb.review.keeping import keep
 
     return keep(hand)
 
@@ -54,15 +54,15 @@ def __getattr__(name: str) -> Any:
 
         return MoonTable
     if name == "Review":
-        from moon_nb.path.review import Review
+        from moon_nb.review.review import Review
 
         return Review
     if name == "Puzzles":
-        from moon_nb.path.puzzles.puzzle_table import Puzzles
+        from moon_nb.review.puzzles.puzzle_table import Puzzles
 
         return Puzzles
     if name == "puzzle_themes":
-        from moon_nb.path.puzzles.themes import puzzle_themes
+        from moon_nb.review.puzzles.themes import puzzle_themes
 
         return puzzle_themes
     if name == "Learn":

@@ -22,12 +22,12 @@ from collections.abc import Sequence
 
 COMMANDS: dict[str, str] = {
     "tutorials": "moon_nb.course.tutorials",
-    "assignments": "moon_nb.course.assignments",
-    "grades": "moon_nb.course.grades",
-    "answer-key": "moon_nb.course.answer_key",
-    "student-kit": "moon_nb.course.exchange",
+    "assignments": "moon_nb.course.teacher.assignments",
+    "grades": "moon_nb.course.teacher.grades",
+    "answer-key": "moon_nb.course.teacher.answer_key",
+    "student-kit": "moon_nb.course.teacher.exchange",
     "rules-summary": "moon_nb.course.rules_summary",
-    "progress": "moon_nb.course.progress",
+    "progress": "moon_nb.course.teacher.progress",
 }
 """Each command's name, and the module that carries it out."""
 

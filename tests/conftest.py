@@ -29,7 +29,7 @@ os.environ["PYTHONPATH"] = os.pathsep.join(p for p in (_QUICKER, os.environ.get(
 
 # No worker process weighs the hands the tests' tables play (each test's are forgotten when it
 # ends, and the suite's machine has cores to spare for none): the review weighs them when asked
-# (`moon_nb.progress.weigher`). The tests of the worker ask for one.
+# (`moon_nb.review.weigher`). The tests of the worker ask for one.
 os.environ["MOON_NB_WEIGHER"] = "review"
 
 # Set before any kernel or server starts, so the ones the tests start write there too.
@@ -52,9 +52,9 @@ def own_progress_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterat
 
 @pytest.fixture(scope="session")
 def tutorial_catalog() -> Any:
-    """`moon_nb.course.catalog.catalog()`: every tutorial's exercises, found by running the
+    """`moon_nb.course.teacher.catalog.catalog()`: every tutorial's exercises, found by running the
     lessons' code (seconds of work, so done once for the tests that read it)."""
-    from moon_nb.course.catalog import catalog
+    from moon_nb.course.teacher.catalog import catalog
 
     return catalog()
 

@@ -1,7 +1,7 @@
 """A teacher's own notebook, and students' answers, for the grading tests. The answers: a
 wrong answer with no part right, and an answer with every part right but one, with the share of
 the points it should earn — worked out from the exercise's right answer and the rules of
-partial credit (`moon_nb.course.marks`), not from a run."""
+partial credit (`moon_nb.course.teacher.marks`), not from a run."""
 
 from __future__ import annotations
 
@@ -11,8 +11,8 @@ from typing import Any
 
 import nbformat
 
-from moon_nb.course.catalog import Entry
-from moon_nb.course.marks import model_answer
+from moon_nb.course.teacher.catalog import Entry
+from moon_nb.course.teacher.marks import model_answer
 
 
 def _options(entry: Entry) -> list[Any]:

@@ -21,7 +21,6 @@ from moon_nb import Game
 from moon_nb.engine.actions import Action, Kind, discard, name_trump, order
 from moon_nb.engine.options import MOON, Rules
 from moon_nb.engine.trump import Trump
-from moon_nb.path.review import Review
 from moon_nb.players import evaluation, montecarlo
 from moon_nb.players.advice import costly, hint, shortfall
 from moon_nb.players.evaluation import Evaluation, Weighed
@@ -32,6 +31,7 @@ from moon_nb.progress.records import Record
 from moon_nb.progress.standing import Progress
 from moon_nb.progress.store import Session
 from moon_nb.reference.debrief import coached_hand, debrief
+from moon_nb.review.review import Review
 from moon_nb.speech import _, decimal, language, percent, speaking
 
 ADVICE = ("hint", "coach", "hindsight", "title")

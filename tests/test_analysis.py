@@ -6,8 +6,9 @@ import pytest
 
 from moon_nb import Game, Rules
 from moon_nb.players import HeuristicPlayer, RandomPlayer
-from moon_nb.players.hindsight import analyse_game, analyse_hand, played_hands
+from moon_nb.players.hindsight import HindsightTold, analyse_game, analyse_hand, played_hands
 from moon_nb.players.solver import bidder_tricks
+from moon_nb.table.telling import hindsight_view
 
 
 def play_hands(rules, seed, hands, players):
@@ -51,8 +52,9 @@ def test_the_taken_tricks_match_the_score():
     (analysis,) = analyse_game(g)
     last = g.last_hand
     assert analysis.taken == last.tricks[last.bidder]
-    sent = analysis.to_dict(1)
-    assert sent == {"hand_number": 1, "title": analysis.title, "text": analysis.text}
+    told = analysis.told(1)
+    assert told == HindsightTold(1, analysis.title, analysis.text)
+    assert hindsight_view(told) == {"hand_number": 1, "title": told.title, "text": told.text}
 
 
 def test_a_random_player_makes_mistakes_the_analysis_finds():

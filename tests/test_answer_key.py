@@ -1,6 +1,6 @@
-"""The answer key (`moon_nb.course.answer_key`): one page with every exercise of the catalog, lesson
-by lesson, each with its question, the engine's worked solution and reasons, and a right answer
-in code (which the engine calls right); standing alone — no script, nothing fetched."""
+"""The answer key (`moon_nb.course.teacher.answer_key`): one page with every exercise of the
+catalog, lesson by lesson, each with its question, the engine's worked solution and reasons, and a
+right answer in code (which the engine calls right); standing alone — no script, nothing fetched."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from moon_nb.__main__ import main
-from moon_nb.course.catalog import catalog
+from moon_nb.course.teacher.catalog import catalog
 
 
 class Page(HTMLParser):

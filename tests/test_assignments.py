@@ -1,12 +1,12 @@
-"""Autograded assignments, end to end with real nbgrader (`moon_nb.course.assignments`): a course
-written from lesson 4, released by ``nbgrader generate_assignment``, answered by four students
-— all right, all wrong, half right and half part-right, and garbage (a syntax error, an
-exception, a loop that never ends, an answer that cannot be read) — and graded by
-``nbgrader autograde``, in a kernel with no browser; the totals read from nbgrader's gradebook.
+"""Autograded assignments, end to end with real nbgrader (`moon_nb.course.teacher.assignments`): a
+course written from lesson 4, released by ``nbgrader generate_assignment``, answered by four
+students — all right, all wrong, half right and half part-right, and garbage (a syntax error, an
+exception, a loop that never ends, an answer that cannot be read) — and graded by ``nbgrader
+autograde``, in a kernel with no browser; the totals read from nbgrader's gradebook.
 
 The expected points are worked out here from the answers given and the rules of partial credit
-(`moon_nb.course.marks`), not copied from a run: a right answer earns the exercise's points, a
-wrong one nothing, and a part-right one the share of its parts that are right.
+(`moon_nb.course.teacher.marks`), not copied from a run: a right answer earns the exercise's
+points, a wrong one nothing, and a part-right one the share of its parts that are right.
 """
 
 from __future__ import annotations
@@ -24,10 +24,10 @@ import nbformat
 import pytest
 from grading import part_right, wrong_answer
 
-from moon_nb.course.assignments import write_course
-from moon_nb.course.catalog import Entry, catalog
-from moon_nb.course.grader_config import STUB
-from moon_nb.course.marks import model_answer
+from moon_nb.course.teacher.assignments import write_course
+from moon_nb.course.teacher.catalog import Entry, catalog
+from moon_nb.course.teacher.grader_config import STUB
+from moon_nb.course.teacher.marks import model_answer
 
 nbgrader_api = pytest.importorskip("nbgrader.api", reason="nbgrader is in the test extra")
 
@@ -129,7 +129,7 @@ def test_a_course_is_released_answered_and_graded_by_nbgrader(tmp_path: Path) ->
     released = sorted((course / "release" / ASSIGNMENT).glob("*.ipynb"))
     text = "\n".join(p.read_text() for p in released)
     assert "BEGIN SOLUTION" not in text and "BEGIN HIDDEN TESTS" not in text
-    assert "moon_nb.course.marks" not in text, "the tests are hidden in the release"
+    assert "moon_nb.course.teacher.marks" not in text, "the tests are hidden in the release"
     answer_cells = [
         c
         for p in released

@@ -1,7 +1,8 @@
-"""The nbgrader course written by ``python -m moon_nb assignments`` (`moon_nb.course.assignments`),
-without nbgrader: where each notebook goes, its cells and their nbgrader metadata, the right
-answer of each answer cell (the engine calls it right), the instructor's copy run here top to
-bottom earning every point, and bad requests refused with nothing written.
+"""The nbgrader course written by ``python -m moon_nb assignments``
+(`moon_nb.course.teacher.assignments`), without nbgrader: where each notebook goes, its cells and
+their nbgrader metadata, the right answer of each answer cell (the engine calls it right), the
+instructor's copy run here top to bottom earning every point, and bad requests refused with nothing
+written.
 
 ``test_assignments.py`` releases, answers and grades a course with nbgrader itself."""
 
@@ -17,10 +18,10 @@ import pytest
 from grading import teachers_notebook
 
 from moon_nb.__main__ import main
-from moon_nb.course.assignments import lesson_notebook, markdown_text, write_course
-from moon_nb.course.catalog import catalog, choose_lessons
-from moon_nb.course.exchange import default_exchange
-from moon_nb.course.grader_config import default_said
+from moon_nb.course.teacher.assignments import lesson_notebook, markdown_text, write_course
+from moon_nb.course.teacher.catalog import catalog, choose_lessons
+from moon_nb.course.teacher.exchange import default_exchange
+from moon_nb.course.teacher.grader_config import default_said
 
 LESSONS = ["01-quick-start", "03-following-suit", "07-variants"]
 

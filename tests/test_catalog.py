@@ -1,7 +1,7 @@
-"""The catalog of the lessons' exercises (`moon_nb.course.catalog`): found by running the tutorial
-notebooks, in the order they ask them, each with code that builds it standing alone — checked
-against what the notebooks ask as a learner meets it (the progress record), in a fresh Python,
-and with the lessons' words rewritten."""
+"""The catalog of the lessons' exercises (`moon_nb.course.teacher.catalog`): found by running the
+tutorial notebooks, in the order they ask them, each with code that builds it standing alone —
+checked against what the notebooks ask as a learner meets it (the progress record), in a fresh
+Python, and with the lessons' words rewritten."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from moon_nb import Game, Rules
-from moon_nb.course.catalog import (
+from moon_nb.course.teacher.catalog import (
     CatalogError,
     Lesson,
     all_lessons,
@@ -22,7 +22,7 @@ from moon_nb.course.catalog import (
     choose_lessons,
     lesson_exercises,
 )
-from moon_nb.course.rebuild import Unwritable, exercise_code
+from moon_nb.course.teacher.rebuild import Unwritable, exercise_code
 from moon_nb.course.tutorials import tutorial_notebooks
 from moon_nb.exercises.exercise import Exercise
 from moon_nb.lessons import ChoosePlay, ScoreQuiz, SuitQuiz, WhichWins
@@ -131,7 +131,7 @@ def test_the_learners_progress_is_left_alone() -> None:
 def test_a_hand_a_lesson_plays_is_not_kept_for_review(tmp_path: Path) -> None:
     """Lesson 1 plays a hand at a table (by the hints): listing its exercises keeps nothing in
     the learner's review deck, and writes no progress file, beside the notebooks or elsewhere."""
-    import moon_nb.progress.keeping  # noqa: F401  (as a notebook's MoonTable imports it)
+    import moon_nb.review.keeping  # noqa: F401  (as a notebook's MoonTable imports it)
 
     SESSION.forget()
     catalog(["01-quick-start"])
@@ -144,7 +144,7 @@ def test_a_hand_a_lesson_plays_is_not_kept_for_review(tmp_path: Path) -> None:
 def test_a_lessons_review_weighs_no_one_s_deck(monkeypatch: pytest.MonkeyPatch) -> None:
     """Lesson 0 opens `Review()`: listing its exercises reads no learner's deck, so it weighs
     none of the hands kept there (it did, every run, in whichever progress file was at hand)."""
-    import moon_nb.progress.weigher as weigher
+    import moon_nb.review.weigher as weigher
 
     def weighed(*args: object) -> None:
         raise AssertionError("the catalog weighed a learner's kept decision")

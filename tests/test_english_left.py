@@ -15,13 +15,13 @@ from support import PLAY_DEAL
 from test_languages import unmarked
 
 from moon_nb import Game
-from moon_nb.course.play_options import meaning
+from moon_nb.course.play.play_options import meaning
 from moon_nb.exercises.play import WhichWins
 from moon_nb.exercises.quiz import Quiz
-from moon_nb.path.puzzles.themes import PUZZLE_THEMES, theme_name
 from moon_nb.progress import replies
 from moon_nb.progress.deck import THEMES, theme_said
 from moon_nb.progress.store import Session
+from moon_nb.review.puzzles.themes import PUZZLE_THEMES, theme_name
 from moon_nb.speech import _, speaking
 
 DENIED = PermissionError(errno.EACCES, "Permission denied", "/srv/class/moon-progress.json")

@@ -1,10 +1,10 @@
-"""``python -m moon_nb grades COURSE_DIR --csv OUT`` (`moon_nb.course.grades`) on a gradebook made
-with nbgrader's own API, without running a notebook: a column for a student's name or email
-only when nbgrader knows it for some student, a score written to 10 significant digits (not
+"""``python -m moon_nb grades COURSE_DIR --csv OUT`` (`moon_nb.course.teacher.grades`) on a
+gradebook made with nbgrader's own API, without running a notebook: a column for a student's name or
+email only when nbgrader knows it for some student, a score written to 10 significant digits (not
 rounded to two decimals), an assignment not handed in left empty, the total; a column for each
-assignment handed out (released into the course's exchange, or submitted by someone), and the
-most there is of those (``max_total``) and of every assignment in the gradebook (``max_all``),
-said. (The whole path with nbgrader autograding real submissions: test_teachers_guide.py.)"""
+assignment handed out (released into the course's exchange, or submitted by someone), and the most
+there is of those (``max_total``) and of every assignment in the gradebook (``max_all``), said. (The
+whole path with nbgrader autograding real submissions: test_teachers_guide.py.)"""
 
 from __future__ import annotations
 

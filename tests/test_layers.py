@@ -1,6 +1,7 @@
 """The package's layers: each folder of ``moon_nb`` is a layer, and imports only point down —
 speech (the language layer: no game in it) → engine → show → players → table → reference →
-progress → exercises → path → lessons (the tutorials' one name for them) → course (design.md).
+progress → exercises → path → review → lessons (the tutorials' one name for them) → course
+(design.md).
 Developer tools (``moon_nb.dev``) sit outside the layers: nothing imports them. The package root
 only names things for users.
 
@@ -30,6 +31,7 @@ LAYERS = (
     "progress",
     "exercises",
     "path",
+    "review",
     "lessons",
     "course",
 )
@@ -347,3 +349,11 @@ def test_the_shadow_check_catches_a_function_named_as_its_module(tmp_path: Path)
         "from show.timeline import timeline\nfrom show import scenes\n"
     )
     assert shadowed_modules(tmp_path) == ["show/timeline"]
+
+
+def test_the_players_return_values_and_know_nothing_of_the_wire() -> None:
+    """A player returns typed values (hindsight's `HindsightTold`); the table turns them into
+    what it sends (`moon_nb.show.wire`'s TypedDicts), as it builds its scene."""
+    for path in sorted((PACKAGE / "players").rglob("*.py")):
+        wire = [m for m, _line, _fn in imports(path) if m == "moon_nb.show.wire"]
+        assert not wire, f"{module_name(path)} builds the wire's types itself"

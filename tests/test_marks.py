@@ -1,5 +1,5 @@
-"""What an answer earns (`moon_nb.course.marks`): every point when the engine says it is right;
-for an answer made of parts, the share its right parts earn; nothing for one answer that is
+"""What an answer earns (`moon_nb.course.teacher.marks`): every point when the engine says it is
+right; for an answer made of parts, the share its right parts earn; nothing for one answer that is
 wrong, or none. The expected shares are worked out by hand from each exercise's right answer."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from moon_nb.course.marks import grade, mark, model_answer, part_right
+from moon_nb.course.teacher.marks import grade, mark, model_answer, part_right
 from moon_nb.lessons import (
     BidQuiz,
     LeadQuiz,

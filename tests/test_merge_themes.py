@@ -20,17 +20,17 @@ import pytest
 
 from moon_nb import MoonTable
 from moon_nb.__main__ import main
+from moon_nb.course.teacher.merge import THEME_COLUMNS
+from moon_nb.course.teacher.missed_pages import missed_html
 from moon_nb.engine.actions import Action, Kind, you_did
 from moon_nb.engine.fast import BID, DISCARD, PLAY, TRUMP
 from moon_nb.players import RandomPlayer
 from moon_nb.players import evaluation as evaluation_module
-from moon_nb.progress import keeping
 from moon_nb.progress.deck import THEMES, Deck, ReviewCard
-from moon_nb.progress.merge import THEME_COLUMNS
-from moon_nb.progress.missed_pages import missed_html
 from moon_nb.progress.seen import stand_in
 from moon_nb.progress.store import Session
-from moon_nb.progress.weigher import weigher_of
+from moon_nb.review import keeping
+from moon_nb.review.weigher import weigher_of
 from moon_nb.speech import speaking
 from moon_nb.table import recording
 

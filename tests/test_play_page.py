@@ -1,4 +1,4 @@
-"""The play page's Python (`moon_nb.course.play_page`, `moon_nb.course.play_options`): the
+"""The play page's Python (`moon_nb.course.play.play_page`, `moon_nb.course.play.play_options`): the
 address's options read or refused in sentences, the table's state as the page is sent it (the
 learner's own tiles only, unless ``reveal``), bad messages refused with nothing changed, and the
 picture shown while Python starts is the deal the page then plays; ``path=learn`` plays the
@@ -15,13 +15,13 @@ from typing import Any
 import pytest
 from support import SUPPOSED
 
-from moon_nb.course.play_options import (
+from moon_nb.course.play.play_options import (
     MAX_QUERY,
     OPTIONS,
     OptionsRefused,
     read_options,
 )
-from moon_nb.course.play_page import (
+from moon_nb.course.play.play_page import (
     PlayPage,
     deal_preview,
     dealing_preview,

@@ -17,14 +17,14 @@ import pytest
 from support import SUPPOSED
 from test_play_page import TILE, hidden_tiles, state
 
-from moon_nb.course.play_options import OPTIONS, read_options
-from moon_nb.course.play_page import PlayPage
-from moon_nb.course.play_words import play_words
-from moon_nb.path.puzzles.bank import Puzzle, read_bank
-from moon_nb.path.puzzles.stream import PuzzlePath
-from moon_nb.path.puzzles.themes import PUZZLE_THEMES, puzzle_themes
+from moon_nb.course.play.play_options import OPTIONS, read_options
+from moon_nb.course.play.play_page import PlayPage
+from moon_nb.course.play.play_words import play_words
 from moon_nb.progress.puzzle_ratings import START
 from moon_nb.progress.store import SESSION, Session
+from moon_nb.review.puzzles.bank import Puzzle, read_bank
+from moon_nb.review.puzzles.stream import PuzzlePath
+from moon_nb.review.puzzles.themes import PUZZLE_THEMES, puzzle_themes
 from moon_nb.speech import speaking
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -196,13 +196,13 @@ def test_the_page_fetches_the_bank_apart_from_the_archive_every_visit_loads() ->
     """prepare.py leaves the bank out of moon_nb.zip and writes it beside it; the worker
     fetches it only for an address with ``puzzles``, and writes it where the bank is read."""
     prepare = (ROOT / "scripts" / "play" / "prepare.py").read_text(encoding="utf-8")
-    assert 'APART = "moon_nb/path/puzzles/puzzles.json.gz"' in prepare
+    assert 'APART = "moon_nb/review/puzzles/puzzles.json.gz"' in prepare
     worker = (ROOT / "widget_js" / "src" / "worker.js").read_text(encoding="utf-8")
-    assert 'const BANK = "moon_nb/path/puzzles/puzzles.json.gz";' in worker
+    assert 'const BANK = "moon_nb/review/puzzles/puzzles.json.gz";' in worker
     assert 'new URLSearchParams(query).has("puzzles") ? fetched(files.puzzles) : null' in worker
-    from moon_nb.path.puzzles import bank
+    from moon_nb.review.puzzles import bank
 
-    assert bank.BANK.relative_to(ROOT).as_posix() == "moon_nb/path/puzzles/puzzles.json.gz"
+    assert bank.BANK.relative_to(ROOT).as_posix() == "moon_nb/review/puzzles/puzzles.json.gz"
 
 
 def test_the_bank_reads_as_the_browser_may_hand_it_over(tmp_path: Path) -> None:
@@ -210,7 +210,7 @@ def test_the_bank_reads_as_the_browser_may_hand_it_over(tmp_path: Path) -> None:
     the worker then writes the JSON itself, which reads as the bank does."""
     import gzip
 
-    from moon_nb.path.puzzles.bank import BANK
+    from moon_nb.review.puzzles.bank import BANK
 
     plain = tmp_path / "puzzles.json.gz"
     plain.write_bytes(gzip.decompress(BANK.read_bytes()))

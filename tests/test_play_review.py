@@ -12,17 +12,17 @@ from typing import Any
 
 import pytest
 
-from moon_nb.course.play_options import OptionsRefused, read_options
-from moon_nb.course.play_page import PlayPage
+from moon_nb.course.play.play_options import OptionsRefused, read_options
+from moon_nb.course.play.play_page import PlayPage
 from moon_nb.engine.fast import BID, DISCARD, PLAY, TRUMP
 from moon_nb.engine.words import plural
 from moon_nb.path.guided import STEPS
-from moon_nb.path.review_path import MORE
 from moon_nb.players import RandomPlayer
 from moon_nb.players import evaluation as evaluation_module
 from moon_nb.progress.deck import THEMES
 from moon_nb.progress.records import read_log
 from moon_nb.progress.store import SESSION
+from moon_nb.review.review_path import MORE
 
 SMALL = {PLAY: 12, TRUMP: 8, DISCARD: 8, BID: 8}
 

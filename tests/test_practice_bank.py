@@ -12,14 +12,14 @@ import pytest
 
 from moon_nb.engine.actions import Action
 from moon_nb.path.practice_bank import PRACTICE, bank
-from moon_nb.path.review import Review
-from moon_nb.path.review_path import practice_steps
 from moon_nb.path.step import LEARNER
 from moon_nb.players.evaluation import evaluate
 from moon_nb.progress.deck import THEMES, ReviewCard
 from moon_nb.progress.examine import CLEAR_MADE, margin, theme
 from moon_nb.progress.seen import stand_in
 from moon_nb.progress.store import Session
+from moon_nb.review.review import Review
+from moon_nb.review.review_path import practice_steps
 
 WIDE = 200
 

@@ -14,11 +14,11 @@ from pathlib import Path
 
 import pytest
 
-from moon_nb.course import progress as old_home
-from moon_nb.course.catalog import catalog
+from moon_nb.course.teacher import merge
+from moon_nb.course.teacher import progress as old_home
+from moon_nb.course.teacher.catalog import catalog
+from moon_nb.course.teacher.merge import COLUMNS, EXERCISE_COLUMNS, TOTAL_COLUMNS
 from moon_nb.lessons import SuitQuiz, WhichWins
-from moon_nb.progress import merge
-from moon_nb.progress.merge import COLUMNS, EXERCISE_COLUMNS, TOTAL_COLUMNS
 from moon_nb.progress.store import Session
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -153,7 +153,8 @@ def test_the_merge_runs_in_the_progress_layer(handed_in: list[Path]) -> None:
 
 
 def test_the_merges_old_home_names_the_same_things() -> None:
-    """`moon_nb.course.progress` kept the merge's names for one release: the very same ones."""
+    """`moon_nb.course.teacher.progress` kept the merge's names for one release: the very same
+    ones."""
     moved = [n for n in old_home.__all__ if hasattr(merge, n)]
     assert len(moved) == 14
     assert [n for n in moved if getattr(old_home, n) is not getattr(merge, n)] == []

@@ -1,4 +1,4 @@
-"""The shipped puzzle bank (`moon_nb.path.puzzles.bank`, made by
+"""The shipped puzzle bank (`moon_nb.review.puzzles.bank`, made by
 ``python -m moon_nb.dev.generate_puzzles``): at least 400 puzzles over at least 10 themes, each
 position once, each tagged by what its answer does, rated, small enough to ship — and a sample
 weighed again over the bank's deals: each answer still clearly ahead of every other choice, and
@@ -13,11 +13,11 @@ from collections import Counter
 import pytest
 
 from moon_nb.engine.actions import Action
-from moon_nb.path.puzzles.bank import BANK, WIDE, Puzzle, bank, read_bank
-from moon_nb.path.puzzles.themes import PUZZLE_THEMES, themes_of
 from moon_nb.players.evaluation import evaluate
 from moon_nb.progress.examine import clear_margin, margin
 from moon_nb.progress.seen import stand_in
+from moon_nb.review.puzzles.bank import BANK, WIDE, Puzzle, bank, read_bank
+from moon_nb.review.puzzles.themes import PUZZLE_THEMES, themes_of
 
 SAMPLE = 10
 

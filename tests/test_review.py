@@ -17,19 +17,19 @@ import pytest
 from test_progress_merge import command, read_csv
 
 from moon_nb import MoonTable
+from moon_nb.course.teacher.merge import THEME_COLUMNS
 from moon_nb.engine.actions import Action, you_did
 from moon_nb.engine.fast import BID, DISCARD, PLAY, TRUMP
-from moon_nb.path.review import Review, ReviewPath, card_step
 from moon_nb.players import RandomPlayer
 from moon_nb.players import evaluation as evaluation_module
-from moon_nb.progress import keeping
 from moon_nb.progress.deck import THEMES, Deck, Kept, Reviewed
-from moon_nb.progress.merge import THEME_COLUMNS
 from moon_nb.progress.records import read_log
-from moon_nb.progress.schedule import comes_back, due, rating, state
 from moon_nb.progress.seen import stand_in
 from moon_nb.progress.store import Session
-from moon_nb.progress.weigher import weigher_of
+from moon_nb.review import keeping
+from moon_nb.review.review import Review, ReviewPath, card_step
+from moon_nb.review.schedule import comes_back, due, rating, state
+from moon_nb.review.weigher import weigher_of
 from moon_nb.table import recording
 
 TILE = re.compile(r"\b[0-6]-[0-6]\b")

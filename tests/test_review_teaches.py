@@ -1,4 +1,4 @@
-"""A review that teaches, at once (`moon_nb.Review`, `moon_nb.progress.weigher`): a hand's
+"""A review that teaches, at once (`moon_nb.Review`, `moon_nb.review.weigher`): a hand's
 decisions are weighed between hands — by a worker process, or in Pyodide in slices of the event
 loop with room between them — so the review opens weighing none of them and judges a card by
 the figures it was made by; a decision still waiting is weighed only when the learner asks,
@@ -25,13 +25,10 @@ from moon_nb.engine.observation import Observation
 from moon_nb.engine.words import in_deals
 from moon_nb.path.attempt import Attempt
 from moon_nb.path.best_seen import accepted
-from moon_nb.path.review import Review
-from moon_nb.path.review_path import MORE, card_step
 from moon_nb.players import HeuristicPlayer, RandomPlayer
 from moon_nb.players import evaluation as evaluation_module
 from moon_nb.players.advice import hint
 from moon_nb.players.evaluation import Evaluation, evaluate
-from moon_nb.progress import keeping
 from moon_nb.progress.deck import Deck, Played, ReviewCard, Reviewed
 from moon_nb.progress.examine import (
     evaluation_of,
@@ -43,11 +40,14 @@ from moon_nb.progress.examine import (
     within_card,
 )
 from moon_nb.progress.records import now
-from moon_nb.progress.schedule import rating, state
 from moon_nb.progress.seen import Seen
 from moon_nb.progress.store import Session
-from moon_nb.progress.weigher import Way, weigher_of
 from moon_nb.reference.debrief import coached_game, coached_hand
+from moon_nb.review import keeping
+from moon_nb.review.review import Review
+from moon_nb.review.review_path import MORE, card_step
+from moon_nb.review.schedule import rating, state
+from moon_nb.review.weigher import Way, weigher_of
 from moon_nb.speech import languages, percent, speaking
 from moon_nb.table import recording
 

@@ -193,10 +193,14 @@ def test_what_is_left_is_a_whole_wheel_whose_modules_all_import(
 
 def test_a_module_that_needs_a_teachers_module_stops_the_build(wheel: Path) -> None:
     files = {
-        "moon_nb/lessons/late.py": b"def f():\n    from moon_nb.course.catalog import catalog\n",
+        "moon_nb/lessons/late.py": (
+            b"def f():\n    from moon_nb.course.teacher.catalog import catalog\n"
+        ),
         "moon_nb/lessons/fine.py": b"from moon_nb.lessons import base\n",
     }
-    assert shipped.teacher_imports(files) == ["moon_nb.lessons.late imports moon_nb.course.catalog"]
+    assert shipped.teacher_imports(files) == [
+        "moon_nb.lessons.late imports moon_nb.course.teacher.catalog"
+    ]
 
 
 def test_the_wheel_speaks_every_language_from_its_compiled_catalogs(wheel: Path) -> None:
@@ -254,3 +258,10 @@ def test_a_plain_install_brings_every_package_moon_nb_imports(wheel: Path) -> No
             assert all(w.startswith(NOT_REQUIRED[package]) for w in where), (package, where)
             continue
         assert package in required, f"{package} (imported by {sorted(where)}) is not required"
+
+
+def test_the_teacher_side_is_the_teachers_folder() -> None:
+    """The course's teacher side is one folder (`moon_nb.course.teacher`): a module put there is
+    left out of every site, and one left out lives there."""
+    folder = sorted((ROOT / "moon_nb" / "course" / "teacher").glob("*.py"))
+    assert sorted(shipped.TEACHER_SIDE) == [str(p.relative_to(ROOT)) for p in folder]

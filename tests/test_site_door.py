@@ -19,7 +19,7 @@ import choose  # noqa: E402
 import door  # noqa: E402
 from test_site_script import a_checkout, run_and_saved  # noqa: E402
 
-from moon_nb.course.play_words import door_words  # noqa: E402
+from moon_nb.course.play.play_words import door_words  # noqa: E402
 from moon_nb.speech import speaking  # noqa: E402
 from moon_nb.speech.tongue import LANGUAGES  # noqa: E402
 

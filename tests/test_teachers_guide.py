@@ -51,9 +51,9 @@ from grading import part_right, teachers_notebook
 from shells import Shell
 from test_readme import anchors
 
-from moon_nb.course.catalog import Entry, catalog
-from moon_nb.course.exchange import default_exchange
-from moon_nb.course.marks import model_answer
+from moon_nb.course.teacher.catalog import Entry, catalog
+from moon_nb.course.teacher.exchange import default_exchange
+from moon_nb.course.teacher.marks import model_answer
 from moon_nb.progress.store import Session
 
 pytest.importorskip("nbgrader.api", reason="nbgrader is in the test extra")

@@ -13,9 +13,9 @@ import pytest
 from test_languages import unmarked
 
 import moon_nb
-from moon_nb.course.play_options import OPTIONS
-from moon_nb.course.play_page import PlayPage
-from moon_nb.course.play_words import every_language, play_words
+from moon_nb.course.play.play_options import OPTIONS
+from moon_nb.course.play.play_page import PlayPage
+from moon_nb.course.play.play_words import every_language, play_words
 from moon_nb.engine.game import Game
 from moon_nb.show.table_words import table_words
 from moon_nb.show.wire import TableWords

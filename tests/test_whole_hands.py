@@ -183,7 +183,7 @@ def test_the_path_offers_a_hint_per_trick_and_notes_a_lost_hand(tmp_path: Path) 
 
 
 def test_the_play_page_opens_the_whole_hands_with_path_hands() -> None:
-    from moon_nb.course.play_page import PlayPage
+    from moon_nb.course.play.play_page import PlayPage
 
     def opened(query: str, last: str | None = None) -> str:
         page = PlayPage(query) if last is None else PlayPage(query, last_step=last)

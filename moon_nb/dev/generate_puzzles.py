@@ -1,4 +1,4 @@
-"""Generate the puzzle stream's bank (`moon_nb.path.puzzles.bank`):
+"""Generate the puzzle stream's bank (`moon_nb.review.puzzles.bank`):
 
     python -m moon_nb.dev.generate_puzzles [--puzzles 400] [--per-theme 60] [--workers N]
 
@@ -9,7 +9,7 @@ weighing must accept its best alone. Only those candidates are weighed again ove
 deals, and kept when the best is ahead of *every* other choice by the review's margin
 (`moon_nb.progress.examine.clear_margin`) and is the same choice. A position is kept once (a
 second answer to one position is no puzzle). Each is tagged by what its answer does
-(`moon_nb.path.puzzles.themes`), up to ``--per-theme`` a theme, then rated by graded solvers
+(`moon_nb.review.puzzles.themes`), up to ``--per-theme`` a theme, then rated by graded solvers
 (`moon_nb.dev.rate_puzzles`). Prints each puzzle kept, then puzzles per CPU-minute.
 
 After a change to the model of the hidden tiles or to the evaluation, the shipped bank is weighed
@@ -34,12 +34,12 @@ from dataclasses import dataclass, replace
 from moon_nb.engine.fast import OVER
 from moon_nb.engine.game import Game
 from moon_nb.engine.observation import Observation
-from moon_nb.path.puzzles.bank import BANK, WIDE, Puzzle, read_bank, write_bank
-from moon_nb.path.puzzles.themes import PUZZLE_THEMES, themes_of
 from moon_nb.players.advice import hint
 from moon_nb.players.evaluation import Evaluation, evaluate
 from moon_nb.progress.examine import card_id, clear_margin, margin
 from moon_nb.progress.seen import Seen, stand_in
+from moon_nb.review.puzzles.bank import BANK, WIDE, Puzzle, read_bank, write_bank
+from moon_nb.review.puzzles.themes import PUZZLE_THEMES, themes_of
 
 HANDS = 3
 """Hands played of each seeded game (later hands bring scores that change the calls)."""

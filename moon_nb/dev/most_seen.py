@@ -74,8 +74,8 @@ def walk_the_path() -> None:
 
 
 def review() -> None:
-    from moon_nb.path.review import Review
     from moon_nb.progress.store import Session
+    from moon_nb.review.review import Review
 
     Review(lang="qps", pace_ms=0, store=Session(None)).session.state()
 

@@ -7,7 +7,7 @@ puzzles and solvers are fitted together (the `glicko2` package): both start at 1
 the solvers are rated in one rating period against every puzzle, then the puzzles against every
 solver — each from a fresh start with the other side's latest ratings, so no result is counted
 twice — and so on for `ROUNDS` rounds. A puzzle every solver finds is easy (low); one only the
-strongest find is hard. The learner starts at 1500 (`moon_nb.path.puzzles.bank.START`).
+strongest find is hard. The learner starts at 1500 (`moon_nb.review.puzzles.bank.START`).
 
     python -m moon_nb.dev.rate_puzzles     # rates the shipped bank again, in place
 """
@@ -21,11 +21,11 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import replace
 
 from moon_nb.engine.observation import Observation
-from moon_nb.path.puzzles.bank import START, START_RD, Puzzle, read_bank, write_bank
 from moon_nb.players.evaluation import evaluate
 from moon_nb.players.levels import at_level
 from moon_nb.progress.glicko import Glicko
 from moon_nb.progress.seen import stand_in
+from moon_nb.review.puzzles.bank import START, START_RD, Puzzle, read_bank, write_bank
 
 ROUNDS = 6
 """Rounds of rating the solvers, then the puzzles, each against the other's latest ratings."""

@@ -7,7 +7,9 @@ the player's side. In three-player Moon a defender plays for itself: its tile is
 by the contract (made or set), then by the tricks of its own it could still be sure of — a tile
 that hands the other defender a trick without changing the contract costs a point, and one that
 gives the bidder an extra trick once the contract is decided costs nothing. `analyse_hand`
-returns those verdicts as values and as plain text.
+returns those verdicts as values and as plain text; `HandAnalysis.told` is what a learner is
+told of a hand, a value the table turns into what it sends (`moon_nb.table.telling`): the
+players know nothing of the wire.
 """
 
 from __future__ import annotations
@@ -22,7 +24,6 @@ from moon_nb.engine.tiles import TILE_BY_INDEX, Tile, join, mask_of
 from moon_nb.engine.tricks import trick_winner
 from moon_nb.engine.trump import Trump
 from moon_nb.players.solver_core import Search
-from moon_nb.show.wire import Hindsight as HindsightView
 from moon_nb.speech import _, ngettext
 
 
@@ -282,6 +283,18 @@ class Verdict:
 
 
 @dataclass(frozen=True)
+class HindsightTold:
+    """Hindsight on one finished hand as a learner is told it."""
+
+    hand_number: int
+    """Which hand of the game, from 1."""
+    title: str
+    """``"Hindsight: 2 costly plays"``, or that there were none."""
+    text: str
+    """The verdicts in words, to the learner (`HandAnalysis.said_to`)."""
+
+
+@dataclass(frozen=True)
 class HandAnalysis:
     """Hindsight for one hand: the value at the first lead and a verdict per tile played."""
 
@@ -339,10 +352,10 @@ class HandAnalysis:
         ]
         return "\n".join(lines)
 
-    def to_dict(self, hand_number: int, learner: int | None = None) -> HindsightView:
-        """As the table sends it, for hand number ``hand_number`` of the game: the title and
-        the text (the verdicts in words, to the learner at seat ``learner``)."""
-        return {"hand_number": hand_number, "title": self.title, "text": self.said_to(learner)}
+    def told(self, hand_number: int, learner: int | None = None) -> HindsightTold:
+        """What the learner at seat ``learner`` is told of hand number ``hand_number`` of the
+        game: the title and the verdicts in words."""
+        return HindsightTold(hand_number, self.title, self.said_to(learner))
 
     @property
     def title(self) -> str:

@@ -8,7 +8,7 @@ schedule` turns a card's reviews into when it comes back). Both are kept as even
 progress file (``"deck"``), so two kernels' decks merge as their answers do: the union, each
 card and review once — two tables writing at once lose no card.
 
-A decision is **weighed** once, away from the table (`moon_nb.progress.weigher`): its verdict
+A decision is **weighed** once, away from the table (`moon_nb.review.weigher`): its verdict
 remembers which model of the game weighed it (`Played.model`, a fingerprint), and a card keeps
 the figures it was judged by (`CardFigures`), so the review judges the learner's answers without
 weighing again. A newer weighing of one decision or card wins over an older one when decks

@@ -115,7 +115,7 @@ class Session:
         self._file = file
         self.era = 0
         """How many times this session was forgotten: what was handed on before is not its
-        own any more (the decisions a weigher holds, `moon_nb.progress.weigher`)."""
+        own any more (the decisions a weigher holds, `moon_nb.review.weigher`)."""
         self.forget()
 
     @property

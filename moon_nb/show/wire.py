@@ -555,7 +555,7 @@ class ExercisesPage(TypedDict):
 
 
 class PlayWords(TypedDict):
-    """The play page's own words, around its table (`moon_nb.course.play_words`): while Python
+    """The play page's own words, around its table (`moon_nb.course.play.play_words`): while Python
     starts, the refusals it shows itself, and the learner's progress files under the table.
     ``{step}`` and ``{steps}`` are filled in by the browser."""
 

@@ -1,5 +1,5 @@
 """Hands played at a table, told to whoever keeps them: the learner's review deck
-(`moon_nb.progress.keeping`) listens, so that the table — a lower layer — needs nothing of it.
+(`moon_nb.review.keeping`) listens, so that the table — a lower layer — needs nothing of it.
 
 When a hand ends at a table no lesson directs, `tell` passes a `HandPlayed` to each listener:
 the game as it stands, the learner's seat, the learner's decisions in the hand (by action

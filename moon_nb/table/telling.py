@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from moon_nb.engine.game import Game
 from moon_nb.engine.observation import Observation
-from moon_nb.players.hindsight import analyse_hand, played_hand
+from moon_nb.players.hindsight import HindsightTold, analyse_hand, played_hand
 from moon_nb.show.decisions import decision_of
 from moon_nb.show.scenes import HandAids
 from moon_nb.show.story import told
@@ -82,6 +82,12 @@ def coach_view(notes: Sequence[CoachNote], last_decision: int | None) -> CoachVi
     return {"latest": latest, "notes": by_hand}
 
 
+def hindsight_view(told: HindsightTold) -> Hindsight:
+    """The players' hindsight on a hand as the table sends it: the players return a value, and
+    the table, which builds what it sends, turns it into the wire's."""
+    return {"hand_number": told.hand_number, "title": told.title, "text": told.text}
+
+
 class HandHindsight:
     """The solver's verdict on the last finished hand, from public facts only (every tile
     played is public once a hand is over), worked out once per hand and kept."""
@@ -100,7 +106,7 @@ class HandHindsight:
         if self._kept is None or self._kept[0] != key:
             found: Hindsight | None
             try:
-                found = analyse_hand(played_hand(last)).to_dict(last.number, seen.seat)
+                found = hindsight_view(analyse_hand(played_hand(last)).told(last.number, seen.seat))
             except Exception:
                 log.exception("moon_nb table: hindsight analysis failed")
                 found = None

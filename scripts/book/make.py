@@ -10,7 +10,7 @@ puzzles, ``puzzles`` (``puzzles=THEME``), for one that shows ``Puzzles()``; else
 seed, level and coach when the cell names them) and after every cell that asks
 an exercise (a page of that exercise, ``exercises/NAME-N.html``, titled with the lesson's
 title, written by `moon_nb.course.pages.exercises_html`; the exercises are found by running
-the notebook, as `moon_nb.course.catalog` does); an ``intro.md`` with the line a teacher
+the notebook, as `moon_nb.course.teacher.catalog` does); an ``intro.md`` with the line a teacher
 pastes to embed the play page elsewhere, and links to the play page's game, guided path, review
 and puzzles; and Jupyter Book's ``_config.yml`` and ``_toc.yml``
 (the notebooks' saved outputs shown, none run; nothing loaded from a CDN).
@@ -142,8 +142,8 @@ def exercise_pages(path: Path, number: int, out: Path) -> dict[int, str]:
     """The notebook's exercises, each as a page of its own in ``out`` titled with the lesson's
     title, by the index of the cell that asks it; none (with a word why) if the notebook
     cannot be run here."""
-    from moon_nb.course.catalog import CatalogError, Lesson, first_heading, lesson_exercises
     from moon_nb.course.pages import exercises_html
+    from moon_nb.course.teacher.catalog import CatalogError, Lesson, first_heading, lesson_exercises
 
     lesson_title = first_heading(json.loads(path.read_text(encoding="utf-8"))["cells"])
     lesson_title = lesson_title or path.stem

@@ -14,7 +14,7 @@ the page runs, to
    which the page fetches only when the puzzles are opened;
 3. write what the page shows of a deal, of a step of the guided path, or of the review, before
    Python has started (`deal_preview`, `step_preview`, `review_preview`), and its own words then
-   (`moon_nb.course.play_words.every_language`) — in every language moon_nb speaks.
+   (`moon_nb.course.play.play_words.every_language`) — in every language moon_nb speaks.
 
 Reads /build/in/{stdlib.zip,moon_nb.whl,extra/*.whl}; writes /build/out/{stdlib.zip,moon_nb.zip,
 puzzles.json.gz,previews.json,report.json}.
@@ -35,7 +35,7 @@ BUILD = Path("/build")
 SITE = site_packages()
 LEFT_OUT = ("moon_nb/notebooks/", "moon_nb/static/", "moon_nb/dev/")
 """Parts of the moon_nb wheel the page never imports or reads."""
-APART = "moon_nb/path/puzzles/puzzles.json.gz"
+APART = "moon_nb/review/puzzles/puzzles.json.gz"
 """The puzzle bank: not in moon_nb's archive, which every visit loads, but a file of its own that
 the page's worker fetches for the puzzles alone (``?puzzles``) and puts back in its place."""
 PREVIEW_SEEDS = int(sys.argv[1]) if len(sys.argv) > 1 else 100
@@ -69,7 +69,7 @@ def start_the_page() -> dict[str, float]:
     each part (in Node, for the log)."""
     times = {}
     t = time.perf_counter()
-    from moon_nb.course.play_page import PlayPage
+    from moon_nb.course.play.play_page import PlayPage
 
     times["import"] = time.perf_counter() - t
     t = time.perf_counter()
@@ -114,14 +114,14 @@ def main() -> None:
     wanted = imported_from(stdlib_path)
     compiled = write_stdlib(inputs / "stdlib.zip", outputs / "stdlib.zip", wanted)
 
-    from moon_nb.course.play_page import (
+    from moon_nb.course.play.play_page import (
         deal_preview,
         dealing_preview,
         page_facts,
         review_preview,
         step_preview,
     )
-    from moon_nb.course.play_words import every_language
+    from moon_nb.course.play.play_words import every_language
     from moon_nb.speech import languages, speaking
 
     facts = page_facts()

@@ -33,7 +33,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from moon_nb.course.play_words import door_words
+from moon_nb.course.play.play_words import door_words
 from moon_nb.speech import speaking
 from moon_nb.speech.tongue import LANGUAGES
 

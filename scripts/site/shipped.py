@@ -33,24 +33,26 @@ import zipfile
 from pathlib import Path
 
 TEACHER_SIDE = (
-    "moon_nb/course/answer_key.py",
-    "moon_nb/course/assignments.py",
-    "moon_nb/course/catalog.py",
-    "moon_nb/course/exchange.py",
-    "moon_nb/course/grader_config.py",
-    "moon_nb/course/grades.py",
-    "moon_nb/course/marks.py",
-    "moon_nb/course/progress.py",
-    "moon_nb/course/rebuild.py",
-    "moon_nb/progress/merge.py",
-    "moon_nb/progress/merge_weighing.py",
-    "moon_nb/progress/missed_pages.py",
+    "moon_nb/course/teacher/__init__.py",
+    "moon_nb/course/teacher/answer_key.py",
+    "moon_nb/course/teacher/assignments.py",
+    "moon_nb/course/teacher/catalog.py",
+    "moon_nb/course/teacher/exchange.py",
+    "moon_nb/course/teacher/grader_config.py",
+    "moon_nb/course/teacher/grades.py",
+    "moon_nb/course/teacher/marks.py",
+    "moon_nb/course/teacher/merge.py",
+    "moon_nb/course/teacher/merge_weighing.py",
+    "moon_nb/course/teacher/missed_pages.py",
+    "moon_nb/course/teacher/progress.py",
+    "moon_nb/course/teacher/rebuild.py",
 )
-"""The teacher's modules: what answers the exercises, what builds and grades the assignments
-(grader_config, marks and rebuild are used by those alone), what merges the learners' progress
-files and the grades into tables (merge_weighing and missed_pages are the merge's), and the
-students' kit and nbgrader's exchange (exchange). The modules `TEACHER_COMMANDS` reach and no
-learner's module does (tests/test_shipped_wheel.py finds them from the imports)."""
+"""The teacher's modules, the whole folder `moon_nb.course.teacher`: what answers the
+exercises, what builds and grades the assignments (grader_config, marks and rebuild are used by
+those alone), what merges the learners' progress files and the grades into tables
+(merge_weighing and missed_pages are the merge's), and the students' kit and nbgrader's exchange
+(exchange). The modules `TEACHER_COMMANDS` reach and no learner's module does
+(tests/test_shipped_wheel.py finds them from the imports, and checks they are that folder)."""
 
 TEACHER_COMMANDS = ("assignments", "grades", "answer-key", "student-kit", "progress")
 """The commands of ``python -m moon_nb`` that are a teacher's (`moon_nb.__main__.COMMANDS`); the

@@ -1,5 +1,5 @@
-"""The answer key (`moon_nb.course.answer_key`) opened from file:// in Chromium with every other
-request refused: every exercise shows, every picture is drawn, nothing is fetched, and printed
+"""The answer key (`moon_nb.course.teacher.answer_key`) opened from file:// in Chromium with every
+other request refused: every exercise shows, every picture is drawn, nothing is fetched, and printed
 it leaves out the contents and keeps each exercise on one page."""
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 from servers import disk_only
 
-from moon_nb.course.answer_key import answer_key_html
-from moon_nb.course.catalog import catalog
+from moon_nb.course.teacher.answer_key import answer_key_html
+from moon_nb.course.teacher.catalog import catalog
 
 pytestmark = pytest.mark.browser
 

@@ -1,7 +1,7 @@
-"""A released assignment (`moon_nb.course.assignments`, then ``nbgrader generate_assignment``) as
-a student opens it: in JupyterLab, as a fresh user (the notebook untrusted, nbgrader's own
-extension loaded), every question shows its words and its pictures, and each answer cell waits
-for ``answer = ...``."""
+"""A released assignment (`moon_nb.course.teacher.assignments`, then ``nbgrader
+generate_assignment``) as a student opens it: in JupyterLab, as a fresh user (the notebook
+untrusted, nbgrader's own extension loaded), every question shows its words and its pictures, and
+each answer cell waits for ``answer = ...``."""
 
 from __future__ import annotations
 
@@ -14,9 +14,9 @@ from typing import Any
 import pytest
 from harness import NOTEBOOK, jupyter_server, open_notebook
 
-from moon_nb.course.assignments import write_course
-from moon_nb.course.catalog import catalog
-from moon_nb.course.grader_config import STUB
+from moon_nb.course.teacher.assignments import write_course
+from moon_nb.course.teacher.catalog import catalog
+from moon_nb.course.teacher.grader_config import STUB
 
 pytestmark = pytest.mark.browser
 pytest.importorskip("nbgrader", reason="nbgrader is in the test extra")

@@ -19,8 +19,8 @@ from harness import chromium, data, decide, settle
 from play import open_play, shown_faces
 from servers import OFFLINE_ARGS, StaticServer, local_only
 
-from moon_nb.course.play_page import deal_preview
-from moon_nb.course.play_words import every_language
+from moon_nb.course.play.play_page import deal_preview
+from moon_nb.course.play.play_words import every_language
 from moon_nb.path.guided import STEPS
 from moon_nb.show.guide_wire import guide_words
 from moon_nb.show.table_words import table_words

@@ -26,12 +26,12 @@ from harness import JupyterServer, chromium, settle, show_table, write_notebook
 from play import LIVE, open_play
 from servers import OFFLINE_ARGS, StaticServer, local_only
 
-from moon_nb.course.play_words import play_words
-from moon_nb.path.puzzles.bank import Puzzle
-from moon_nb.path.puzzles.stream import PuzzlePath
-from moon_nb.path.puzzles.themes import PUZZLE_THEMES, puzzle_themes
+from moon_nb.course.play.play_words import play_words
 from moon_nb.progress.records import Log
 from moon_nb.progress.store import Session
+from moon_nb.review.puzzles.bank import Puzzle
+from moon_nb.review.puzzles.stream import PuzzlePath
+from moon_nb.review.puzzles.themes import PUZZLE_THEMES, puzzle_themes
 from moon_nb.speech import speaking
 from moon_nb.table.session import TableSession
 

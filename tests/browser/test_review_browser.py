@@ -33,7 +33,7 @@ PLAYED = (
     + 'os.environ["MOON_NB_WEIGHER"] = "process"  # (the tests\' kernels start none)\n'
     + HANDS.format(seeds=(3, 4))
     + "from moon_nb.progress.store import SESSION\n"
-    "from moon_nb.progress.weigher import weigher_of\n"
+    "from moon_nb.review.weigher import weigher_of\n"
     "weigher_of(SESSION).settle()  # what the worker weighed, kept (the learner's minutes)\n"
     "review = Review(pace_ms=0)\n"
     "review"

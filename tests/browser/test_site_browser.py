@@ -34,7 +34,7 @@ from lite import (
 from play import shown_faces
 from servers import OFFLINE_ARGS, StaticServer, local_only
 
-from moon_nb.course.play_words import door_words
+from moon_nb.course.play.play_words import door_words
 from moon_nb.path.guided import STEPS
 from moon_nb.show.table_words import table_words
 from moon_nb.speech import _, speaking
@@ -99,7 +99,7 @@ REVIEW_CELLS = [
     # The hands' decisions are weighed between the kernel's messages (the site's Python starts
     # no process); played from code, with no learner's minutes between them, they are waited for.
     "from moon_nb.progress.store import SESSION\n"
-    "from moon_nb.progress.weigher import weigher_of\n"
+    "from moon_nb.review.weigher import weigher_of\n"
     "weigher_of(SESSION).settle()\n"
     "Review(pace_ms=0)",
 ]

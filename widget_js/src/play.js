@@ -9,7 +9,7 @@
 // goes live. The address's options go to Python untouched: it reads them, and refuses a mistake
 // with a sentence, which the page shows. The page works out nothing about the game itself.
 //
-// Its words come from Python, in the table's language (moon_nb.course.play_words), with each
+// Its words come from Python, in the table's language (moon_nb.course.play.play_words), with each
 // table it is sent; before Python has started, from the same words in every language, written
 // when the page was built (config.words), in the language it is about to speak: the address's
 // lang=, else the one last chosen on this page, else the browser's.

@@ -602,7 +602,7 @@ export interface ExercisesPage {
   words: QuizWords;
 }
 
-/** The play page's own words, around its table (`moon_nb.course.play_words`): while Python */
+/** The play page's own words, around its table (`moon_nb.course.play.play_words`): while Python */
 export interface PlayWords {
   lang: string;
   loading: string;

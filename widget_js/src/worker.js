@@ -1,6 +1,6 @@
 // The play page's web worker (scripts/play.sh): it starts Pyodide — the page's own copy, from
 // the page's own folder — loads moon_nb, and runs the table's session in Python
-// (moon_nb.course.play_page.PlayPage). The page sends it the address's options and the
+// (moon_nb.course.play.play_page.PlayPage). The page sends it the address's options and the
 // learner's intents; it sends back the table as Python's JSON, and word of its progress while
 // Python starts. No rule of the game is here, nor anything hidden from the learner: what is
 // sent is TableSession.state, built from the learner's observation.
@@ -22,8 +22,8 @@
 /** The steps of starting: fetching Python, starting it, loading moon_nb, dealing the cards. */
 const STEPS = 4;
 
-/** Where moon_nb reads its puzzle bank, inside site-packages (moon_nb.path.puzzles.bank.BANK). */
-const BANK = "moon_nb/path/puzzles/puzzles.json.gz";
+/** Where moon_nb reads its puzzle bank, inside site-packages (moon_nb.review.puzzles.bank.BANK). */
+const BANK = "moon_nb/review/puzzles/puzzles.json.gz";
 
 /** @type {any} the PlayPage, once Python has made it */
 let page = null;
@@ -139,7 +139,7 @@ async function start({ query, seed, last_step, lang, build, lock_info, files }) 
   // moon_nb comes while Pyodide starts; the runtime's own files are fetched by loadPyodide.
   const moon = fetched(files.moon_nb);
   // The puzzle bank is not in moon_nb's archive: it is fetched only for the puzzles (?puzzles,
-  // ?puzzles=THEME), meanwhile too, and put where moon_nb reads it (moon_nb.path.puzzles.bank).
+  // ?puzzles=THEME), meanwhile too, and put where moon_nb reads it (moon_nb.review.puzzles.bank).
   const bank = new URLSearchParams(query).has("puzzles") ? fetched(files.puzzles) : null;
   const snapshot = await readSnapshot(build);
   // Python runs once its runtime has arrived and compiled (the wait on a slow network). The
@@ -182,12 +182,12 @@ async function start({ query, seed, last_step, lang, build, lock_info, files }) 
   // say) is read from the files.
   pyodide.unpackArchive(await moon, "zip", { extractDir: site });
   if (bank) pyodide.FS.writeFile(`${site}/${BANK}`, new Uint8Array(await bank));
-  const PlayPage = pyodide.pyimport("moon_nb.course.play_page").PlayPage;
+  const PlayPage = pyodide.pyimport("moon_nb.course.play.play_page").PlayPage;
   let made = null;
   if (keep) {
     // The snapshot holds the guided path's modules too (a game imports none of them), so a
     // returning learner's path=learn starts as quickly as a game.
-    pyodide.runPython("import moon_nb.path.guided, moon_nb.progress.keeping");
+    pyodide.runPython("import moon_nb.path.guided, moon_nb.review.keeping");
     try {
       made = pyodide.makeMemorySnapshot();
     } catch (e) {
@@ -222,7 +222,7 @@ function load({ name, text }) {
 
 // --- the weighing between hands -------------------------------------------------------------
 // When a hand ends, Python weighs its decisions one at a time between the page's messages
-// (moon_nb.progress.weigher, on Python's event loop), and keeps each in the progress file; the
+// (moon_nb.review.weigher, on Python's event loop), and keeps each in the progress file; the
 // file is written back to the browser's storage every few seconds while it does, so a page
 // closed after a hand loses at most the last few weighings.
 

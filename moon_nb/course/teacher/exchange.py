@@ -108,7 +108,7 @@ def source_folder() -> Path:
     """The clone moon_nb runs from (its ``pyproject.toml`` beside the package); a moon_nb
     installed from a wheel has no source to build the students' wheel from, and is refused
     in words."""
-    root = Path(__file__).resolve().parents[2]
+    root = Path(__file__).resolve().parents[3]
     if not (root / "pyproject.toml").is_file():
         raise ValueError(
             f"moon_nb runs from {root}, not from a clone: run this command with the clone's "

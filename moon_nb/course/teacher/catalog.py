@@ -7,8 +7,8 @@ lessons are rewritten; what is read is the notebook's code, run top to bottom in
 as a learner would run it (every notebook is checked to run by nbval).
 
 While it runs, each exercise class is watched: a call made by a cell's own code is written out
-as Python that builds the same exercise standing alone (`moon_nb.course.rebuild`), and that code
-is run again at once and must give an exercise with the same `Exercise.id` — the same question
+as Python that builds the same exercise standing alone (`moon_nb.course.teacher.rebuild`), and that
+code is run again at once and must give an exercise with the same `Exercise.id` — the same question
 and pictures — or the catalog refuses to list it. The learner's progress is left alone: while a
 lesson runs here, nothing it asks or answers is recorded as theirs.
 """
@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Any
 
 import moon_nb.exercises
-from moon_nb.course.rebuild import ConstructorCall, exercise_code
+from moon_nb.course.teacher.rebuild import ConstructorCall, exercise_code
 from moon_nb.course.tutorials import tutorial_notebooks
 from moon_nb.exercises.exercise import Exercise
 from moon_nb.progress.deck import Deck

@@ -1,6 +1,6 @@
 """The progress files a teacher collects, merged into one table (the command is
 ``python -m moon_nb progress FILE... [--csv OUT] [--totals OUT] [--exercises OUT]``:
-`moon_nb.course.progress`).
+`moon_nb.course.teacher.progress`).
 
 Each learner's ``moon-progress.json`` (`moon_nb.progress.records`) holds their answers. Whose
 file it is: the student id is the file's name (``ana-lima.json`` is "ana-lima"), or its
@@ -43,7 +43,7 @@ from moon_nb.progress.records import (
 from moon_nb.progress.standing import plural
 
 if TYPE_CHECKING:
-    from moon_nb.progress.merge_weighing import MergeWeighing
+    from moon_nb.course.teacher.merge_weighing import MergeWeighing
 
 COLUMNS = (
     "student_id",
@@ -223,7 +223,7 @@ def by_theme(
     handed: HandedIn, weighed: Mapping[str, MergeWeighing] | None = None
 ) -> list[list[str | int]]:
     """Each learner's review deck, theme by theme: the mistakes kept, those the merge's own
-    weighing made (``weighed``: by learner, `moon_nb.progress.merge_weighing.weigh_all`; none
+    weighing made (``weighed``: by learner, `moon_nb.course.teacher.merge_weighing.weigh_all`; none
     weighed when not given), and those later solved (a deck the file holds but this moon_nb
     cannot read counts none)."""
     out: list[list[str | int]] = []
@@ -246,9 +246,9 @@ def by_theme(
 def _unweighed(deck: Deck) -> MergeWeighing:
     """``deck`` as the file has it, with the count of its decisions not weighed under the
     current model (none weighed here)."""
+    from moon_nb.course.teacher.merge_weighing import MergeWeighing
     from moon_nb.progress.examine import model  # the players' model: only when asked for
-    from moon_nb.progress.merge_weighing import MergeWeighing
-    from moon_nb.progress.weigher import to_weigh
+    from moon_nb.review.weigher import to_weigh
 
     return MergeWeighing(deck, len(to_weigh(deck, model())))
 

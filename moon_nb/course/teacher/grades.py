@@ -6,10 +6,10 @@ and writes one row per student: the student id, the names and email nbgrader kno
 only when some student has one: nbgrader's own ``nbgrader export`` leaves them empty), the
 score of each assignment handed out (empty: not submitted), the total, the most points there
 are, and when the student last handed something in. A score is the gradebook's, the exact sum
-of the exercises' partial credit (`moon_nb.course.marks`), written to 10 significant digits.
+of the exercises' partial credit (`moon_nb.course.teacher.marks`), written to 10 significant digits.
 
 An assignment is handed out when it was released (nbgrader's exchange says so:
-`moon_nb.course.exchange.released_assignments`) or someone submitted it; the gradebook also
+`moon_nb.course.teacher.exchange.released_assignments`) or someone submitted it; the gradebook also
 holds every assignment generated, released or not. ``max_total`` is the most points of the
 assignments handed out — what the students were given — and ``max_all`` those of every
 assignment in the gradebook.
@@ -32,9 +32,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from moon_nb.course.exchange import released_assignments
 from moon_nb.course.os_errors import in_words
-from moon_nb.progress.merge import to_csv, write_atomically
+from moon_nb.course.teacher.exchange import released_assignments
+from moon_nb.course.teacher.merge import to_csv, write_atomically
 from moon_nb.progress.standing import plural
 
 NAMES = ("first_name", "last_name", "email", "lms_user_id")

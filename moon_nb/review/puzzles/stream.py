@@ -1,8 +1,8 @@
 """The puzzle stream's path: one rated puzzle after another, each near the learner's rating —
 `PuzzlePath` directs a table (`moon_nb.Puzzles` in a notebook).
 
-Each puzzle of the bank (`moon_nb.path.puzzles.bank`) is a step of its own: the position set up
-again as its seat saw it (`moon_nb.path.review_path.seen_position`), one goal — find the best
+Each puzzle of the bank (`moon_nb.review.puzzles.bank`) is a step of its own: the position set up
+again as its seat saw it (`moon_nb.review.review_path.seen_position`), one goal — find the best
 choice — judged from what the learner can see by the one evaluation (`moon_nb.path.best_seen`,
 which accepts the answer alone: the bank keeps only such puzzles), a hint by theme after a
 wrong try. The first try counts, as on lichess: solved at once, the learner wins against the
@@ -19,9 +19,6 @@ from moon_nb.engine.actions import Action
 from moon_nb.path.attempt import Attempt
 from moon_nb.path.best_seen import BestSeen
 from moon_nb.path.guided import GuidedPath
-from moon_nb.path.puzzles.bank import Puzzle, puzzles_of
-from moon_nb.path.puzzles.themes import PUZZLE_THEMES, theme_name
-from moon_nb.path.review_path import HINTS, PUZZLE, seen_position
 from moon_nb.path.step import Step
 from moon_nb.path.steps_play import CASHING, DEFENDING, DRAWING, LEADING, WIDOW
 from moon_nb.path.steps_rules import TRICKS, TRUMP
@@ -32,6 +29,9 @@ from moon_nb.progress.puzzle_ratings import Rating, rating_of
 from moon_nb.progress.records import now
 from moon_nb.progress.seen import stand_in
 from moon_nb.progress.store import SESSION, Session
+from moon_nb.review.puzzles.bank import Puzzle, puzzles_of
+from moon_nb.review.puzzles.themes import PUZZLE_THEMES, theme_name
+from moon_nb.review.review_path import HINTS, PUZZLE, seen_position
 from moon_nb.show.wire import GuideView
 from moon_nb.speech import N_, _, ngettext
 from moon_nb.table.session import TableSession

@@ -1,7 +1,7 @@
 """A page per learner of the positions they missed (``python -m moon_nb progress ... --pages
 DIR``): every card of their review deck — the costly decisions kept as puzzles, with those the
-teacher's merge weighed (`moon_nb.progress.merge_weighing`) — theme by theme, each as the learner
-saw it and as the coach says it.
+teacher's merge weighed (`moon_nb.course.teacher.merge_weighing`) — theme by theme, each as the
+learner saw it and as the coach says it.
 
 Each position is the table's picture from the learner's seat (`moon_nb.show.table_svg.
 scene_svg` of the learner's own observation, set up again from the card: never a tile the

@@ -6,7 +6,7 @@ At a table with the coach, each decision was weighed as it was taken, so the han
 at once (`moon_nb.progress.examine`): its costly decisions that make clear puzzles become cards,
 and the others get their sentence. Elsewhere a hand is kept — the position each decision was
 taken in, as the learner saw it, and what they chose — and its decisions are weighed between
-hands, away from the table (`moon_nb.progress.weigher`: a worker process, or slices of the
+hands, away from the table (`moon_nb.review.weigher`: a worker process, or slices of the
 event loop in Pyodide), so no move and no hand's end waits for the weighing, and the review
 opens on weighings already kept.
 """
@@ -20,7 +20,7 @@ from moon_nb.progress.examine import examine_observed
 from moon_nb.progress.records import now
 from moon_nb.progress.seen import Seen
 from moon_nb.progress.store import SESSION, Session
-from moon_nb.progress.weigher import weigh_between_hands
+from moon_nb.review.weigher import weigh_between_hands
 from moon_nb.speech import N_, _, ngettext
 from moon_nb.table.recording import HandPlayed
 

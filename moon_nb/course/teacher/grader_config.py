@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from moon_nb.course.exchange import default_exchange
+from moon_nb.course.teacher.exchange import default_exchange
 
 STUB = "answer = ...  # your answer: replace ... with it"
 """What each answer cell holds in the released notebook."""

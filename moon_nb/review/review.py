@@ -1,5 +1,5 @@
 """`Review()`: the learner's own costly decisions, as puzzles at the real table, on a schedule
-— the review's path (`moon_nb.path.review_path.ReviewPath`) at a notebook's table.
+— the review's path (`moon_nb.review.review_path.ReviewPath`) at a notebook's table.
 
 ```python
 from moon_nb import Review
@@ -12,7 +12,9 @@ Review(lang="hu")            # in Hungarian (`moon_nb.languages`)
 from __future__ import annotations
 
 from moon_nb.path.guided import opened
-from moon_nb.path.review_path import (
+from moon_nb.progress.deck import Deck, ReviewCard
+from moon_nb.progress.store import SESSION, Session
+from moon_nb.review.review_path import (
     CHAPTERS,
     HINTS,
     PRACTICE,
@@ -20,8 +22,6 @@ from moon_nb.path.review_path import (
     card_step,
     practice_steps,
 )
-from moon_nb.progress.deck import Deck, ReviewCard
-from moon_nb.progress.store import SESSION, Session
 from moon_nb.speech import speaking
 from moon_nb.table.hosts.widget import MoonTable
 from moon_nb.table.settings import DEFAULT_PACE_MS

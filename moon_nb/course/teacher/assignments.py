@@ -2,9 +2,9 @@
 ``python -m moon_nb assignments COURSE_DIR [LESSON ...]``.
 
 It writes an nbgrader course folder: ``source/<assignment>/<notebook>.ipynb`` for each lesson
-chosen (`moon_nb.course.catalog`: tutorials by number or name, a teacher's own notebooks by
-path), and an ``nbgrader_config.py`` with the course id (`moon_nb.course.grader_config`); with
-an exchange folder of its own, also ``for-students/nbgrader_config.py``, which each student
+chosen (`moon_nb.course.teacher.catalog`: tutorials by number or name, a teacher's own notebooks by
+path), and an ``nbgrader_config.py`` with the course id (`moon_nb.course.teacher.grader_config`);
+with an exchange folder of its own, also ``for-students/nbgrader_config.py``, which each student
 saves as ``~/.jupyter/nbgrader_config.py`` to fetch and submit. With no lesson named, every
 tutorial that asks exercises is taken (the others are named as skipped). By default each lesson
 is its own assignment, named like the lesson — a tutorial like its notebook
@@ -20,8 +20,8 @@ assignment instead, one notebook a lesson. Each exercise is four cells:
   a right answer between ``### BEGIN SOLUTION`` and ``### END SOLUTION``, which nbgrader takes
   out of the copy it releases;
 - a locked test cell worth ``points``, its test hidden: it builds the exercise again and marks
-  the answer with the engine (`moon_nb.course.marks.grade`), earning part of the points where the
-  answer has parts, and saying why.
+  the answer with the engine (`moon_nb.course.teacher.marks.grade`), earning part of the points
+  where the answer has parts, and saying why.
 
 Grading runs every cell again in a new kernel, which must have moon_nb installed; the config
 stops any cell after ``timeout`` seconds (a loop that never ends earns nothing, and grading goes
@@ -47,7 +47,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from moon_nb.course.catalog import (
+from moon_nb.course.os_errors import in_words
+from moon_nb.course.teacher.catalog import (
     CatalogError,
     Entry,
     Lesson,
@@ -56,16 +57,15 @@ from moon_nb.course.catalog import (
     first_heading,
     notebook_cells,
 )
-from moon_nb.course.exchange import default_exchange
-from moon_nb.course.grader_config import (
+from moon_nb.course.teacher.exchange import default_exchange
+from moon_nb.course.teacher.grader_config import (
     Outcome,
     Settings,
     course_id_of,
     settle,
     students_config,
 )
-from moon_nb.course.marks import model_answer
-from moon_nb.course.os_errors import in_words
+from moon_nb.course.teacher.marks import model_answer
 from moon_nb.course.tutorials import tutorial_languages, tutorial_notebooks
 from moon_nb.progress.standing import plural
 from moon_nb.speech import ENGLISH, LANGUAGES, Verbatim, _, amount, ngettext, speaking, spoken
@@ -111,7 +111,8 @@ def write_course(
     course id is ``course_id``, else made from the folder's name; ``exchange`` is the exchange
     folder written into the config (nbgrader's default when None). Nothing is written when a
     notebook it would write is already there, unless ``force``; an ``nbgrader_config.py``
-    already there is the teacher's and is never overwritten (`moon_nb.course.grader_config`).
+    already there is the teacher's and is never overwritten
+    (`moon_nb.course.teacher.grader_config`).
     Raises ValueError, FileExistsError or NotADirectoryError, saying why and having changed
     nothing. ``lang``: the language the notebooks speak (see the module docstring), one the
     tutorials are in."""
@@ -280,7 +281,7 @@ def _intro(lesson: Lesson, count: int, points: float, title: str) -> dict[str, A
 def _exercise_cells(entry: Entry, points: float) -> list[dict[str, Any]]:
     ex, n = entry.exercise, entry.number
     key = f"{entry.lesson.name}-{n}"
-    tag = {"exercise": ex.id, "title": ex.title}  # read back by moon_nb.course.grades
+    tag = {"exercise": ex.id, "title": ex.title}  # read back by moon_nb.course.teacher.grades
     pictures = "".join(f._repr_html_() for f in ex.figures())
     heading = _("Exercise {n} · {title}", n=n, title=markdown_text(ex.heading))
     # TRANSLATORS: {form} is the form an answer takes ("a tile such as '6-4'"); `answer = ...`
@@ -309,7 +310,7 @@ def _exercise_cells(entry: Entry, points: float) -> list[dict[str, Any]]:
     test = (
         f"# {checks}\n"
         "### BEGIN HIDDEN TESTS\n"
-        "from moon_nb.course.marks import grade\n"
+        "from moon_nb.course.teacher.marks import grade\n"
         f"{entry.code}\n"
         f"grade(exercise, globals(), points={points:g})\n"
         "### END HIDDEN TESTS"

@@ -13,10 +13,10 @@ reaches the page unless the address asks for ``reveal``), and sends back the sam
 `moon_nb.path.guided.GuidedPath`, as `moon_nb.Learn` drives it): its state carries the step's
 ``guide`` too, which the table's own ``guide.js`` draws, and its intents (``step``, ``retry``,
 ``step_hint``) go to the session as the widget's do. ``review`` opens the review of the
-learner's own mistakes (`moon_nb.path.review_path.ReviewPath`, as `moon_nb.Review` drives it),
+learner's own mistakes (`moon_nb.review.review_path.ReviewPath`, as `moon_nb.Review` drives it),
 from the hands played on the page (kept as a notebook's table keeps them, `source` "play page").
 ``puzzles`` (``puzzles=THEME``) opens the rated puzzle stream
-(`moon_nb.path.puzzles.stream.PuzzlePath`, as `moon_nb.Puzzles` drives it); the page's worker
+(`moon_nb.review.puzzles.stream.PuzzlePath`, as `moon_nb.Puzzles` drives it); the page's worker
 fetches the puzzle bank only then (it is not in the archive every visit loads).
 
 The learner's progress — the path's stars, the review deck, the puzzles tried — goes to the
@@ -39,7 +39,7 @@ from pathlib import Path
 from tempfile import TemporaryDirectory
 from typing import TypedDict
 
-from moon_nb.course.play_options import (
+from moon_nb.course.play.play_options import (
     DEAL_KEEPING,
     GUIDED_OPTIONS,
     OPTIONS,
@@ -47,7 +47,7 @@ from moon_nb.course.play_options import (
     PlayOptions,
     read_options,
 )
-from moon_nb.course.play_words import play_words
+from moon_nb.course.play.play_words import play_words
 from moon_nb.engine.game import Game
 from moon_nb.engine.options import Rules
 from moon_nb.players import DEFAULT_LEVEL
@@ -137,9 +137,9 @@ class PlayPage(PageTable):
 
     def weighing(self) -> bool:
         """Decisions of the hands played here are still being weighed between the page's
-        messages (`moon_nb.progress.weigher`): the page's worker writes the progress file back
+        messages (`moon_nb.review.weigher`): the page's worker writes the progress file back
         to the browser's storage meanwhile."""
-        from moon_nb.progress.weigher import weigher_of
+        from moon_nb.review.weigher import weigher_of
 
         return weigher_of(SESSION).waiting > 0
 
@@ -283,9 +283,9 @@ def guided_for(options: PlayOptions) -> TableSession:
 
 
 def review_for(options: PlayOptions) -> TableSession:
-    """The review (`moon_nb.path.review_path`) of the hands played on this page: the cards due, or
+    """The review (`moon_nb.review.review_path`) of the hands played on this page: the cards due, or
     practice of ``options.practice``. Imported only for the review, as the path is."""
-    from moon_nb.path.review_path import ReviewPath
+    from moon_nb.review.review_path import ReviewPath
 
     path = ReviewPath(options.practice)
     session = path.table()
@@ -295,11 +295,11 @@ def review_for(options: PlayOptions) -> TableSession:
 
 
 def puzzles_for(options: PlayOptions) -> TableSession:
-    """The puzzle stream (`moon_nb.path.puzzles.stream`) of ``options.puzzles`` (every theme with
+    """The puzzle stream (`moon_nb.review.puzzles.stream`) of ``options.puzzles`` (every theme with
     None), at the learner's ratings read from this page's progress; it says them as it opens
-    (`moon_nb.path.puzzles.stream.PuzzlePath.open`).
+    (`moon_nb.review.puzzles.stream.PuzzlePath.open`).
     Imported only for the puzzles, as the path is."""
-    from moon_nb.path.puzzles.stream import PuzzlePath
+    from moon_nb.review.puzzles.stream import PuzzlePath
 
     try:
         path = PuzzlePath(options.puzzles)
@@ -375,7 +375,7 @@ def review_preview() -> ReviewPreview:
     the panel's place and draws none of its words — so nothing moves when the review goes live
     (its panel, the table's bar and felt stay where the picture had them)."""
     from moon_nb.path.guided import GuidedPath
-    from moon_nb.path.review_path import TITLE, practice_steps
+    from moon_nb.review.review_path import TITLE, practice_steps
 
     steps = practice_steps(None)
     with TemporaryDirectory() as scratch:

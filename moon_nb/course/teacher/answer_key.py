@@ -1,6 +1,6 @@
 """The answer key: ``python -m moon_nb answer-key OUT.html [LESSON ...]`` — one page that lists
-every exercise of the lessons chosen (`moon_nb.course.catalog`), lesson by lesson, each with its
-question, its solution and the engine's reasons (`Exercise.worked_solution`), and a right
+every exercise of the lessons chosen (`moon_nb.course.teacher.catalog`), lesson by lesson, each
+with its question, its solution and the engine's reasons (`Exercise.worked_solution`), and a right
 answer as it is written in code.
 
 The page stands alone: no script, no link out, its pictures ``<img>`` data URIs. It reads on a
@@ -16,7 +16,8 @@ import time
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
-from moon_nb.course.catalog import (
+from moon_nb.course.os_errors import in_words
+from moon_nb.course.teacher.catalog import (
     Catalog,
     CatalogError,
     Entry,
@@ -24,8 +25,7 @@ from moon_nb.course.catalog import (
     add_lessons_argument,
     catalog,
 )
-from moon_nb.course.marks import model_answer
-from moon_nb.course.os_errors import in_words
+from moon_nb.course.teacher.marks import model_answer
 from moon_nb.progress.standing import plural
 from moon_nb.reference.captioned import Figure
 

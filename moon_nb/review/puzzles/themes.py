@@ -1,6 +1,6 @@
 """The puzzle stream's themes: what a puzzle is about, read from what its answer does.
 
-A puzzle (`moon_nb.path.puzzles.bank`) is tagged by its answer, never by hand: a call is an
+A puzzle (`moon_nb.review.puzzles.bank`) is tagged by its answer, never by hand: a call is an
 *opening bid* when no seat has bid before it, a *contested bid* when one has, and *the moon*
 when the answer is to shoot it; a *discard* and naming *trump* are the bidder's; in the play,
 *drawing trumps* is the bidder leading a trump while another seat may still hold one,

@@ -1,5 +1,5 @@
 """`Puzzles()`: the puzzle stream at a notebook's table — one rated puzzle after another, each
-near the learner's rating (`moon_nb.path.puzzles.stream.PuzzlePath`).
+near the learner's rating (`moon_nb.review.puzzles.stream.PuzzlePath`).
 
 ```python
 from moon_nb import Puzzles, puzzle_themes
@@ -12,10 +12,10 @@ Puzzles(theme="the moon")     # one theme, near your rating in it
 from __future__ import annotations
 
 from moon_nb.path.guided import opened
-from moon_nb.path.puzzles.stream import TITLE, PuzzlePath
-from moon_nb.path.puzzles.themes import puzzle_themes
 from moon_nb.progress.puzzle_ratings import Rating
 from moon_nb.progress.store import SESSION, Session
+from moon_nb.review.puzzles.stream import TITLE, PuzzlePath
+from moon_nb.review.puzzles.themes import puzzle_themes
 from moon_nb.speech import _, speaking
 from moon_nb.table.hosts.widget import MoonTable
 from moon_nb.table.settings import DEFAULT_PACE_MS

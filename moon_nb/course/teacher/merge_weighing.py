@@ -1,12 +1,12 @@
 """The teacher's merge weighs what the learners' files have not: each kept decision that the
-file's own deck has not examined under the model that weighs now (`moon_nb.progress.weigher.
+file's own deck has not examined under the model that weighs now (`moon_nb.review.weigher.
 to_weigh`: a learner who never opened ``Review()`` has every decision unweighed), so that the
-mistakes per theme (`moon_nb.progress.merge.by_theme`) count every costly decision the learner
+mistakes per theme (`moon_nb.course.teacher.merge.by_theme`) count every costly decision the learner
 kept, not only those their own review weighed.
 
 Each decision is one task of a pool of worker processes (`weigh_all`): the one evaluation is pure
 Python and holds the interpreter's lock, so only processes weigh on more than one core. A task
-is the worker's part of the learner's own weigher (`moon_nb.progress.weigher.weigh_away`), with
+is the worker's part of the learner's own weigher (`moon_nb.review.weigher.weigh_away`), with
 the likely deals this interpreter weighs by and its language (the cards' words are then the
 merge's). The students' files are never written: the weighings live in the merge's decks only.
 """
@@ -24,7 +24,7 @@ from typing import Any
 from moon_nb.players import evaluation
 from moon_nb.progress.deck import Deck, Played
 from moon_nb.progress.examine import model
-from moon_nb.progress.weigher import Examined, from_away, to_weigh, weigh_away
+from moon_nb.review.weigher import Examined, from_away, to_weigh, weigh_away
 from moon_nb.speech import language
 
 log = logging.getLogger(__name__)

@@ -1,15 +1,15 @@
 """The review's path: the learner's own costly decisions, as puzzles at the real table, on a
-schedule — `ReviewPath` directs a table (`moon_nb.path.review.Review` in a notebook, the play
+schedule — `ReviewPath` directs a table (`moon_nb.review.review.Review` in a notebook, the play
 page's ``?review``).
 
-The hands the learner plays at a table (`moon_nb.progress.keeping`) are weighed between hands
-(`moon_nb.progress.weigher`; those the coach weighed already were): each costly decision that
+The hands the learner plays at a table (`moon_nb.review.keeping`) are weighed between hands
+(`moon_nb.review.weigher`; those the coach weighed already were): each costly decision that
 makes a clear puzzle is a card (`moon_nb.progress.examine`), kept with the figures it was made
 by, so the review opens without weighing anything. A decision still waiting when it opens —
 the last hand's, or one an older model of the game weighed — is weighed when the learner asks
 for it: the review's last entry (`MORE`) weighs them one at a time, saying how far it has got
 ("Weighing 3 of 12 kept decisions…"), until one makes a card; the cards ready come first, and
-the worker weighs on meanwhile. The cards due (`moon_nb.progress.schedule`, FSRS) come to the
+the worker weighs on meanwhile. The cards due (`moon_nb.review.schedule`, FSRS) come to the
 table one at a time, each a step of its own: the position set up again as the learner saw it,
 face down (`moon_nb.progress.seen.stand_in`), one goal — find the better decision — judged from
 what they can see by the card's own figures (`moon_nb.path.best_seen`), a verdict with its
@@ -43,10 +43,10 @@ from moon_nb.path.steps_seen import HOW_HIGH_TO_BID, SCORE_MOON_STEPS, SEEN_STEP
 from moon_nb.progress.deck import THEMES, Deck, Played, ReviewCard, Reviewed, theme_said
 from moon_nb.progress.examine import model
 from moon_nb.progress.records import now
-from moon_nb.progress.schedule import comes_back, due, next_due, rating, state, utc_now
 from moon_nb.progress.seen import NotSetUp, Seen, stand_in_deal
 from moon_nb.progress.store import SESSION, Session
-from moon_nb.progress.weigher import to_weigh, weigher_of
+from moon_nb.review.schedule import comes_back, due, next_due, rating, state, utc_now
+from moon_nb.review.weigher import to_weigh, weigher_of
 from moon_nb.show.wire import GuideStep, GuideView
 from moon_nb.speech import N_, _, ngettext
 from moon_nb.table.director import Thinking
@@ -340,7 +340,7 @@ class ReviewPath(GuidedPath):
 
     def _tried(self, attempt: Attempt, right: bool) -> None:
         """A card is rated once, when solved — right at once good, after a wrong try again
-        (`moon_nb.progress.schedule.rating`) — and the learner told when it comes back; a
+        (`moon_nb.review.schedule.rating`) — and the learner told when it comes back; a
         practice step's tries are noted as the path's."""
         card = self.cards.get(attempt.step.id)
         if card is None:

@@ -1,11 +1,11 @@
 """``python -m moon_nb progress FILE... [--csv OUT] [--totals OUT] [--exercises OUT]
 [--lesson LESSON]``: the progress files a teacher collects, merged into one table and written as
 CSV. The merge itself — whose file it is, the rows, the totals, the summary — is
-`moon_nb.progress.merge`; what is here needs the course: ``--lesson`` lists a lesson's
-exercises from `moon_nb.course.catalog`, and the command's arguments and messages.
+`moon_nb.course.teacher.merge`; what is here needs the course: ``--lesson`` lists a lesson's
+exercises from `moon_nb.course.teacher.catalog`, and the command's arguments and messages.
 
 The merge's names (`COLUMNS`, `Row`, `read_files`, `table`, `summary`, …) were defined here
-before it moved to `moon_nb.progress.merge`; they are still found here for one release.
+before it moved to `moon_nb.course.teacher.merge`; they are still found here for one release.
 """
 
 from __future__ import annotations
@@ -17,8 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from moon_nb.course.os_errors import in_words
-from moon_nb.progress.deck import Deck
-from moon_nb.progress.merge import (
+from moon_nb.course.teacher.merge import (
     COLUMNS,
     EXERCISE_COLUMNS,
     PUZZLE_COLUMNS,
@@ -38,19 +37,20 @@ from moon_nb.progress.merge import (
     totals,
     write_atomically,
 )
+from moon_nb.progress.deck import Deck
 from moon_nb.progress.records import Record
 from moon_nb.progress.standing import plural
 
 if TYPE_CHECKING:
-    from moon_nb.progress.merge_weighing import MergeWeighing
+    from moon_nb.course.teacher.merge_weighing import MergeWeighing
 
 
 def lesson_records(lessons: Sequence[str]) -> list[Record]:
     """A blank record of every exercise of the lessons named (tutorials or a teacher's own
-    notebooks, as `moon_nb.course.catalog` finds them), filed under the lesson's name."""
+    notebooks, as `moon_nb.course.teacher.catalog` finds them), filed under the lesson's name."""
     if not lessons:
         return []
-    from moon_nb.course.catalog import catalog  # runs the lessons: only when asked for
+    from moon_nb.course.teacher.catalog import catalog  # runs the lessons: only when asked for
 
     return [
         Record(e.lesson.name, e.exercise.id, e.exercise.title) for e in catalog(lessons).entries
@@ -125,7 +125,7 @@ def _weighed(handed: HandedIn, args: argparse.Namespace) -> dict[str, MergeWeigh
     """Each learner's deck with what their file has not weighed weighed by the merge (its
     progress said on the error stream, the files untouched)."""
     # The players' model: imported only when the merge weighs.
-    from moon_nb.progress.merge_weighing import default_workers, weigh_all
+    from moon_nb.course.teacher.merge_weighing import default_workers, weigh_all
 
     decks = {who: log.deck for who, log in handed.logs.items() if isinstance(log.deck, Deck)}
     workers = args.workers or default_workers()
@@ -147,7 +147,10 @@ def _weighed(handed: HandedIn, args: argparse.Namespace) -> dict[str, MergeWeigh
 
 def _write_pages(folder: Path, handed: HandedIn, weighed: dict[str, MergeWeighing]) -> int:
     """One page per learner in ``folder`` (made if missing), named by student id."""
-    from moon_nb.progress.missed_pages import missed_html, page_names  # the pictures: only here
+    from moon_nb.course.teacher.missed_pages import (  # the pictures: only here
+        missed_html,
+        page_names,
+    )
 
     folder.mkdir(parents=True, exist_ok=True)
     learners = sorted(handed.logs, key=str.casefold)

@@ -1,6 +1,6 @@
 """Weighing the learner's kept decisions between hands, so that the review opens at once.
 
-When a hand ends at a table, its decisions are kept (`moon_nb.progress.keeping`) and handed to
+When a hand ends at a table, its decisions are kept (`moon_nb.review.keeping`) and handed to
 the store's `Weigher`, which examines each (`moon_nb.progress.examine`: the one evaluation,
 from what the learner could see) away from the table:
 
@@ -115,7 +115,7 @@ class WorkerStopped(RuntimeError):
 
 class Worker:
     """A worker process that weighs decisions sent to it (`weigh_away`), one after another:
-    ``python -m moon_nb.progress.weigher``, reading one task a line and writing one result a
+    ``python -m moon_nb.review.weigher``, reading one task a line and writing one result a
     line. A process of its own rather than `multiprocessing`'s, which would run the script
     that started it again (a notebook saved as a script) before it could weigh anything; it
     imports the same moon_nb as this interpreter, and ends when this one does (its input
@@ -126,7 +126,7 @@ class Worker:
         home = str(Path(__file__).resolve().parents[2])  # the folder that holds moon_nb
         env["PYTHONPATH"] = os.pathsep.join(p for p in (home, env.get("PYTHONPATH")) if p)
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "moon_nb.progress.weigher"],
+            [sys.executable, "-m", "moon_nb.review.weigher"],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             env=env,

@@ -2,7 +2,7 @@
 and its learner's progress files — in the language of the moment, so that its JavaScript holds
 no sentence of its own (as the table's words, `moon_nb.show.table_words`).
 
-Python sends them with the table (`moon_nb.course.play_page.PlayPage`), in the table's
+Python sends them with the table (`moon_nb.course.play.play_page.PlayPage`), in the table's
 language; the page's first paint, before Python runs, takes them from a table written when the
 page is built (``scripts/play/prepare.py``: `every_language`).
 """
