@@ -176,7 +176,11 @@ def bare_copy(site: Path, dest: Path) -> Path:
     """The floor of the course site: the same JupyterLite, Pyodide and kernel (their versions
     and the build's speed-ups: byte code, the compiled standard library, the prefetch), with a
     one-cell notebook (`BARE`) and a kernel that starts without moon_nb's packages."""
-    copy = copy_with_notebooks(site, dest, {BARE: [BARE_CELL]})
+    return without_moon_nb_packages(copy_with_notebooks(site, dest, {BARE: [BARE_CELL]}))
+
+
+def without_moon_nb_packages(copy: Path) -> Path:
+    """``copy`` (a copy of the site) with its kernel started without `MOON_NB_PACKAGES`."""
     config_path = copy / "jupyter-lite.json"
     config = json.loads(config_path.read_text())
     options = config["jupyter-config-data"]["litePluginSettings"][KERNEL_SETTINGS]
@@ -202,14 +206,7 @@ def first_output(page: Any, url: str) -> tuple[float, float]:
 def fewer_copy(site: Path, dest: Path) -> Path:
     """The course site whose kernel starts without moon_nb's packages (`MOON_NB_PACKAGES`):
     the table's cell loads them when it imports moon_nb (and `Review()` would find no fsrs)."""
-    copy = copy_with_notebooks(site, dest, {})
-    config_path = copy / "jupyter-lite.json"
-    config = json.loads(config_path.read_text())
-    options = config["jupyter-config-data"]["litePluginSettings"][KERNEL_SETTINGS]
-    packages = options["loadPyodideOptions"]["packages"]
-    options["loadPyodideOptions"]["packages"] = [p for p in packages if p not in MOON_NB_PACKAGES]
-    config_path.write_text(json.dumps(config))
-    return copy
+    return without_moon_nb_packages(copy_with_notebooks(site, dest, {}))
 
 
 EARLY = """<script>

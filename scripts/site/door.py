@@ -108,7 +108,12 @@ def play_link(code: str) -> str:
     ``code``: it starts the site's Python kernel, runs the cell at once and shows the table
     under it, with no notebook to lay out first (and no banner above it)."""
     query = urllib.parse.urlencode(
-        {"kernel": "python", "toolbar": "1", "showBanner": "0", "code": PLAY_CODE.format(lang=code)},
+        {
+            "kernel": "python",
+            "toolbar": "1",
+            "showBanner": "0",
+            "code": PLAY_CODE.format(lang=code),
+        },
         quote_via=urllib.parse.quote,
     )
     return f"repl/index.html?{query}"
