@@ -15,10 +15,12 @@ machine slows all three alike.
   for ``--read`` seconds (20) before running the cell, that reading taken off the time: the
   kernel starts when the notebook opens, so what is left is the wait the reading did not hide.
 
-*Cold*: a new browser profile (nothing cached). *Warm*: the same address opened again in that
-profile, with Chromium's HTTP cache on (the requests are watched, never routed: routing turns
-the cache off, and each "warm" visit used to download everything again); the play page restores
-its memory snapshot. *Transfer*: what each visit moved (bodies and headers, as Chromium counts
+*Cold*: a new browser profile on disk (nothing cached). *Warm*: the same address opened again
+in that profile, with Chromium's HTTP cache on (the requests are watched, never routed: routing
+turns the cache off, and each "warm" visit used to download everything again) and on disk, as a
+learner's browser's is (`bench_site.on_disk_profile`: a Playwright context's cache is in memory
+and keeps no file as large as Pyodide's WebAssembly); the play page restores its memory
+snapshot. *Transfer*: what each visit moved (bodies and headers, as Chromium counts
 them): the warm one's is what the cache did not hold.
 
 Then the expert in the page: the strong computer player's decision times over whole games and
@@ -46,7 +48,15 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from bench_site import ROOT, WORKLOAD, build, first_table, print_players  # also sets sys.path
+from bench_site import (  # also sets sys.path
+    ROOT,
+    WORKLOAD,
+    build,
+    first_table,
+    moved,
+    on_disk_profile,
+    print_players,
+)
 from harness import chromium, find_chromium
 from lite import copy_with_notebooks
 from play import LIVE, build_play
@@ -104,31 +114,26 @@ def play_ready(page: Any) -> None:
 
 
 def cold_and_warm(
-    browser: Any, go: Callable[[Any], float]
+    driver: Any, chromium_path: str, work: Path, go: Callable[[Any], float]
 ) -> tuple[float, float, int, dict[str, Any]]:
-    """A cold visit in a new profile and a warm one after it: (cold s, warm s, cold bytes,
-    what the page said of itself)."""
-    context = browser.new_context(viewport={"width": 1280, "height": 1000})
-    # Watched, not routed: routing turns Chromium's HTTP cache off (the warm visit would fetch
-    # everything again); the browser is offline but for localhost all the same (OFFLINE_ARGS).
-    blocked = watch_outside(context)
-    sizes: list[int] = []
-
-    def count(request: Any) -> None:
-        got = request.sizes()
-        sizes.append(got["responseBodySize"] + got["responseHeadersSize"])
-
-    context.on("requestfinished", count)
-    page = context.new_page()
-    said = "() => window.moonPlay ? {...window.moonPlay} : {}"
-    cold = go(page)
-    cold_bytes = sum(sizes)
-    facts = {"cold": page.evaluate(said)}
-    warm = go(page)
-    facts["warm"] = page.evaluate(said)
-    facts["warm_bytes"] = sum(sizes) - cold_bytes  # what the cache did not hold
-    assert not blocked, blocked
-    context.close()
+    """A cold visit in a new profile on disk and a warm one after it: (cold s, warm s, cold
+    bytes, what the page said of itself)."""
+    with on_disk_profile(driver, chromium_path, work) as context:
+        # Watched, not routed: routing turns Chromium's HTTP cache off (the warm visit would
+        # fetch everything again); the browser is offline but for localhost all the same
+        # (OFFLINE_ARGS).
+        blocked = watch_outside(context)
+        sizes: list[int] = []
+        context.on("requestfinished", lambda r: sizes.append(moved(r)))
+        page = context.pages[0] if context.pages else context.new_page()
+        said = "() => window.moonPlay ? {...window.moonPlay} : {}"
+        cold = go(page)
+        cold_bytes = sum(sizes)
+        facts = {"cold": page.evaluate(said)}
+        warm = go(page)
+        facts["warm"] = page.evaluate(said)
+        facts["warm_bytes"] = sum(sizes) - cold_bytes  # what the cache did not hold
+        assert not blocked, blocked
     return cold, warm, cold_bytes, facts
 
 
@@ -218,13 +223,18 @@ def main() -> None:
         if against:
             goes["against"] = lambda p: first_table(p, servers["against"].url)[1]
         results: dict[str, list[tuple[float, float, int, dict[str, Any]]]] = {k: [] for k in goes}
+        loads = [os.getloadavg()[0]]
         try:
-            with chromium(chromium_path, OFFLINE_ARGS) as browser:
+            from playwright.sync_api import sync_playwright
+
+            with sync_playwright() as driver:
                 for _ in range(args.runs):
                     for name, go in goes.items():
-                        results[name].append(cold_and_warm(browser, go))
+                        results[name].append(cold_and_warm(driver, chromium_path, work, go))
+                        loads.append(os.getloadavg()[0])
                 seeds = list(range(1, args.games + 1))
-                in_page = expert_in_page(browser, servers["play"].url, seeds)
+                with chromium(chromium_path, OFFLINE_ARGS, driver) as browser:
+                    in_page = expert_in_page(browser, servers["play"].url, seeds)
         finally:
             for server in servers.values():
                 server.__exit__(None, None, None)
@@ -237,7 +247,10 @@ def main() -> None:
             "against": "  the --against site, tutorial 01",
         }
         median = {k: statistics.median(r[0] for r in v) for k, v in results.items()}
-        print(f"time to ready, {args.runs} interleaved rounds (each: cold, then warm):")
+        print(
+            f"time to ready, {args.runs} interleaved rounds (each: cold, then warm; load "
+            f"average over them {min(loads):.1f}-{max(loads):.1f}):"
+        )
         for name, runs in results.items():
             cold = ", ".join(f"{r[0]:.1f}" for r in runs)
             warm = ", ".join(f"{r[1]:.1f}" for r in runs)

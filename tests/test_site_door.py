@@ -6,8 +6,10 @@ choice; every page of the site links the Lao, Armenian and Devanagari faces."""
 
 from __future__ import annotations
 
+import html
 import json
 import sys
+import urllib.parse
 from pathlib import Path
 
 import pytest
@@ -99,6 +101,12 @@ def test_the_door_lists_each_languages_lessons_and_keeps_jupyterlites_settings(
         with speaking(code):
             words = door_words()
         assert f"<h1>{words['heading']}</h1>" in section and words["how"] in section
+        # A table at once, in the door's language: the REPL app running one cell.
+        play = html.escape(door.play_link(code))
+        assert f'<p class="play"><a href="{play}">{words["play"]}</a></p>' in section
+        query = urllib.parse.parse_qs(urllib.parse.urlparse(door.play_link(code)).query)
+        assert query["code"] == [f"from moon_nb import MoonTable\nMoonTable(lang={code!r})"]
+        assert query["kernel"] == ["python"]
         assert f'<nav aria-label="{words["language"]}">' in section
         folder = "" if code == "en" else f"{code}/"
         for name in ("02-tiles-and-suits", "04-trump"):

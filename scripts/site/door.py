@@ -10,6 +10,9 @@ needs nothing but the standard library). SITE gets:
   the site holds, listed in each of the six languages moon_nb speaks by the titles of that
   language's notebooks (``files/`` in English, ``files/hu/`` ...), each
   a link that opens it in JupyterLab, and a switch of the six languages, each by its own name.
+  Above the list, "Play a game": JupyterLite's REPL app (``repl/``) running one cell that makes a
+  table in that language (`play_link`), the soonest a learner of the site gets a live table
+  (docs/course-site.md's figures).
   Its script shows the list of one language: the one the address names (``?lang=hu``, which
   each link of the switch is, and which the browser then keeps), else the one the learner
   last chose there, else the first of the browser's languages moon_nb speaks, else English.
@@ -30,6 +33,7 @@ import json
 import re
 import shutil
 import sys
+import urllib.parse
 from pathlib import Path
 from typing import Any
 
@@ -94,11 +98,32 @@ def lessons(files: Path, code: str) -> list[tuple[str, str]]:
     return [(path, title) for path, title in found if title] + own
 
 
+PLAY_CODE = "from moon_nb import MoonTable\nMoonTable(lang={lang!r})"
+"""The one cell the door's play link runs: a table in the door's language (not the browser's:
+a learner who switched the door to Lao plays in Lao)."""
+
+
+def play_link(code: str) -> str:
+    """The address, from the site's top, of JupyterLite's REPL app running `PLAY_CODE` in
+    ``code``: it starts the site's Python kernel, runs the cell at once and shows the table
+    under it, with no notebook to lay out first (and no banner above it)."""
+    query = urllib.parse.urlencode(
+        {
+            "kernel": "python",
+            "toolbar": "1",
+            "showBanner": "0",
+            "code": PLAY_CODE.format(lang=code),
+        },
+        quote_via=urllib.parse.quote,
+    )
+    return f"repl/index.html?{query}"
+
+
 def section(code: str, name: str, listed: list[tuple[str, str]]) -> str:
     """The door in one language: its heading, the switch and the lessons."""
     with speaking(code):
         words = door_words()
-    heading, label, how = words["heading"], words["language"], words["how"]
+    heading, label, how, play = words["heading"], words["language"], words["how"], words["play"]
     switch = " ".join(
         f'<a href="?lang={other}" hreflang="{other}" lang="{other}" data-lang="{other}"'
         + (' aria-current="true"' if other == code else "")
@@ -112,7 +137,9 @@ def section(code: str, name: str, listed: list[tuple[str, str]]) -> str:
     return (
         f'<section lang="{code}" data-lang="{code}" aria-label="{html.escape(name)}">\n'
         f'  <nav aria-label="{html.escape(label)}">{switch}</nav>\n'
-        f"  <h1>{html.escape(heading)}</h1>\n  <p>{html.escape(how)}</p>\n"
+        f"  <h1>{html.escape(heading)}</h1>\n"
+        f'  <p class="play"><a href="{html.escape(play_link(code))}">{html.escape(play)}</a></p>\n'
+        f"  <p>{html.escape(how)}</p>\n"
         f"  <ol>\n{items}\n  </ol>\n</section>\n"
     )
 
@@ -146,6 +173,7 @@ body { font-family: "Moon Scripts", system-ui, -apple-system, "Segoe UI", sans-s
 nav a { margin-right: 0.75rem; }
 nav a[aria-current] { font-weight: 700; color: inherit; text-decoration: none; }
 li { margin: 0.3rem 0; }
+p.play a { font-size: 1.25rem; font-weight: 600; }
 section { margin-bottom: 3rem; }
 </style>
 """

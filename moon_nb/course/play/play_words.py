@@ -78,10 +78,13 @@ def every_language() -> dict[str, PlayWords]:
 
 def door_words() -> dict[str, str]:
     """The course site's door (``scripts/site/door.py``, at build time) in the language of the
-    moment: its heading, its switch of languages and how its lessons are used."""
+    moment: its heading, its switch of languages, how its lessons are used and its link to a
+    game at once."""
     return {
         "heading": _("Learn Moon"),
         "language": _("Language"),
         # TRANSLATORS: on the course site's first page, above its list of lessons.
         "how": _("The lessons run in your browser: open one and run its cells."),
+        # The door's link to a table live at once (the play page's own words for it).
+        "play": _("Play a game"),
     }
