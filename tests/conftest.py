@@ -11,6 +11,9 @@ from typing import Any
 import pytest
 from hypothesis import settings
 
+# `--file-cpu=N`: the N test files that used the most CPU, beside their wall time.
+pytest_plugins = ["file_cpu"]
+
 settings.register_profile("default", deadline=None, max_examples=60)
 # The compiled engine's second run of the engine's tests (tests/test_compiled.py): the same
 # properties over fewer examples, since tests/game_digest.py already holds the compiled games
