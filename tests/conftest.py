@@ -109,6 +109,15 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     items.sort(key=order)
 
 
+def pytest_testnodedown(node: Any, error: Any) -> None:
+    """One of pytest-xdist's workers has no file left: a core is free while the other finishes
+    its last, and scripts/test.sh starts the tutorial notebooks on it when told so (the file
+    `$MOON_NB_CORE_FREE`)."""
+    free = os.environ.get("MOON_NB_CORE_FREE")
+    if free:
+        Path(free).touch()
+
+
 @pytest.hookimpl(tryfirst=True)
 def pytest_sessionfinish(session: pytest.Session) -> None:
     """The earlier runs' scratch folders pytest would now delete are deleted aside
