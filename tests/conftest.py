@@ -11,8 +11,10 @@ from typing import Any
 import pytest
 from hypothesis import settings
 
-# `--file-cpu=N`: the N test files that used the most CPU, beside their wall time.
-pytest_plugins = ["file_cpu"]
+# `--file-cpu=N`: the N test files that used the most CPU, beside their wall time; and every
+# test called with room for its frames (the solver's search, near a chunk's edge, took memory
+# from the system and gave it back at every move: tests/frame_room.py).
+pytest_plugins = ["file_cpu", "frame_room"]
 
 settings.register_profile("default", deadline=None, max_examples=60)
 # The compiled engine's second run of the engine's tests (tests/test_compiled.py): the same
