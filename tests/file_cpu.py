@@ -40,7 +40,9 @@ class FileCpu:
     """A file's path: [CPU seconds, wall seconds, tests]."""
 
     @pytest.hookimpl(hookwrapper=True)
-    def pytest_runtest_protocol(self, item: pytest.Item, nextitem: pytest.Item | None) -> Generator[None]:
+    def pytest_runtest_protocol(
+        self, item: pytest.Item, nextitem: pytest.Item | None
+    ) -> Generator[None]:
         """Each test's CPU and wall, setup to teardown (a module fixture's teardown runs in the
         file's last test's), added to its file's."""
         cpu, wall = cpu_seconds(), time.perf_counter()
@@ -77,8 +79,9 @@ class FileCpu:
         )
         ranked = sorted(self.files.items(), key=lambda kv: -kv[1][0])
         for name, (cpu, wall, tests) in ranked[: self.show]:
+            share = cpu / total
             terminalreporter.write_line(
-                f"{cpu:7.1f} s CPU {wall:7.1f} s wall {cpu / total:6.1%} {int(tests):4d} tests  {name}"
+                f"{cpu:7.1f} s CPU {wall:7.1f} s wall {share:6.1%} {int(tests):4d} tests  {name}"
             )
 
 

@@ -48,4 +48,3 @@ roomy.__code__ = roomy.__code__.replace(co_stacksize=FRAME_SLOTS)
 def pytest_pyfunc_call(pyfuncitem: pytest.Function) -> object:
     """pytest's own call of the test function, from `roomy`."""
     return roomy(python.pytest_pyfunc_call, pyfuncitem)
-
