@@ -23,6 +23,7 @@ whose value is None twice.)
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -46,5 +47,8 @@ roomy.__code__ = roomy.__code__.replace(co_stacksize=FRAME_SLOTS)
 
 @pytest.hookimpl(tryfirst=True)
 def pytest_pyfunc_call(pyfuncitem: pytest.Function) -> object:
-    """pytest's own call of the test function, from `roomy`."""
+    """pytest's own call of the test function, from `roomy`; an async test is left to the
+    plugin that runs it (anyio's), as pytest's own call would refuse it."""
+    if inspect.iscoroutinefunction(pyfuncitem.obj):
+        return None
     return roomy(python.pytest_pyfunc_call, pyfuncitem)
