@@ -24,27 +24,32 @@ MOON_NB_PURE=1 .venv/bin/python -m pip install -q --no-compile -e '.[test]'
 # The notebooks run even when a test failed, so one run says both; the script fails at the end
 # if either did.
 failed=()
-# tests/quicker on the controller's path too (tests/conftest.py puts it on the path of every
-# Python started after it): its start-up imports nbformat before any conftest, and so compiled
-# jsonschema's IRI grammar (1.3 s) before it started the workers.
-PYTHONPATH="$PWD/tests/quicker${PYTHONPATH:+:$PYTHONPATH}" \
-    .venv/bin/python -m pytest tests -n 2 --dist loadfile --no-loadscope-reorder --durations=30 "$@" || failed+=(tests)
+scratch=$(mktemp -d)
+# The Python and browser tests, in the background: the notebooks start as soon as a core is
+# free. tests/conftest.py touches $MOON_NB_CORE_FREE when the first of the two workers has no
+# file left, while the other finishes its last. tests/quicker on the controller's path too
+# (tests/conftest.py puts it on the path of every Python started after it): its start-up
+# imports nbformat before any conftest, and so compiled jsonschema's IRI grammar (1.3 s) before
+# it started the workers.
+MOON_NB_CORE_FREE=$scratch/core-free PYTHONPATH="$PWD/tests/quicker${PYTHONPATH:+:$PYTHONPATH}" \
+    .venv/bin/python -m pytest tests -n 2 --dist loadfile --no-loadscope-reorder --durations=30 --file-cpu=20 "$@" &
+tests=$!
 # Plain nbval, as a teacher vendoring the notebooks runs it: no plugin, no output masked. Each
 # language's eleven notebooks run in order, as a learner works through them, with a progress
 # file of their own in a scratch folder, so the repository's notebooks/ gets none (no saved
 # output depends on the file: they pass in any order, with or without one —
-# tests/test_nbval_order.py); the languages run two at a time (a kernel uses one core), each
-# saying its result when it ends.
-scratch=$(mktemp -d)
+# tests/test_nbval_order.py). A kernel uses one core: one language at a time while a worker
+# still runs, two once the tests are done; each language's result is said after the tests'
+# (a failing language's whole log), in order.
 notebooks_in() {
     local lang=$1 folder=notebooks
     [ "$lang" = en ] || folder=notebooks/$lang
     mkdir -p "$scratch/$lang"
     if MOON_NB_PROGRESS=$scratch/$lang/moon-progress.json .venv/bin/python -m pytest --nbval \
         "$folder"/*.ipynb -p no:cacheprovider >"$scratch/$lang.log" 2>&1; then
-        tail -n 1 "$scratch/$lang.log" | sed "s/^/$lang: /"
+        tail -n 1 "$scratch/$lang.log" | sed "s/^/$lang: /" >"$scratch/$lang.said"
     else
-        cat "$scratch/$lang.log"
+        cp "$scratch/$lang.log" "$scratch/$lang.said"
         touch "$scratch/failed"
     fi
 }
@@ -52,10 +57,28 @@ languages=(en)
 for folder in notebooks/*/; do
     ! compgen -G "$folder*.ipynb" >/dev/null || languages+=("$(basename "$folder")")
 done
-half=$(((${#languages[@]} + 1) / 2))
-(for lang in "${languages[@]:0:half}"; do notebooks_in "$lang"; done) &
-(for lang in "${languages[@]:half}"; do notebooks_in "$lang"; done) &
-wait
+# Each language is taken once, by whichever of the two runs is free first (mkdir is atomic).
+run_languages() {
+    local lang
+    for lang in "${languages[@]}"; do
+        if mkdir "$scratch/taken-$lang" 2>/dev/null; then
+            notebooks_in "$lang"
+        fi
+    done
+}
+(
+    while [ ! -e "$scratch/core-free" ]; do sleep 1; done
+    run_languages
+) &
+first=$!
+wait "$tests" || failed+=(tests)
+# No worker said it was done (the tests stopped early, or ran in one process): the notebooks
+# have not started, and start now, two at a time.
+[ -e "$scratch/core-free" ] || { kill "$first" 2>/dev/null; run_languages & first=$!; }
+run_languages &
+second=$!
+wait "$first" "$second" || true
+for lang in "${languages[@]}"; do [ ! -e "$scratch/$lang.said" ] || cat "$scratch/$lang.said"; done
 [ ! -e "$scratch/failed" ] || failed+=(notebooks)
 rm -rf "$scratch"
 if [ ${#failed[@]} -gt 0 ]; then

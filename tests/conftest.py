@@ -11,6 +11,11 @@ from typing import Any
 import pytest
 from hypothesis import settings
 
+# `--file-cpu=N`: the N test files that used the most CPU, beside their wall time; and every
+# test called with room for its frames (the solver's search, near a chunk's edge, took memory
+# from the system and gave it back at every move: tests/frame_room.py).
+pytest_plugins = ["file_cpu", "frame_room"]
+
 settings.register_profile("default", deadline=None, max_examples=60)
 # The compiled engine's second run of the engine's tests (tests/test_compiled.py): the same
 # properties over fewer examples, since tests/game_digest.py already holds the compiled games
@@ -104,6 +109,15 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
         return rank.get(name, len(rank))
 
     items.sort(key=order)
+
+
+def pytest_testnodedown(node: Any, error: Any) -> None:
+    """One of pytest-xdist's workers has no file left: a core is free while the other finishes
+    its last, and scripts/test.sh starts the tutorial notebooks on it when told so (the file
+    `$MOON_NB_CORE_FREE`)."""
+    free = os.environ.get("MOON_NB_CORE_FREE")
+    if free:
+        Path(free).touch()
 
 
 @pytest.hookimpl(tryfirst=True)
