@@ -27,29 +27,13 @@ NAME=book.sh
 WHAT=book
 TITLE=""
 NOTEBOOKS=yes
+LANGS=en
 # shellcheck source=site/args.sh
 . "$(dirname "$0")/site/args.sh"
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
-# --lang is the book's alone (site.sh's lessons are in every language at once): taken out here.
-LANGS=en
-TITLED=no
-REST=()
-while [ $# -gt 0 ]; do
-    case $1 in
-        --lang)
-            [ $# -ge 2 ] || refuse "--lang needs a language code"
-            LANGS=$2
-            shift 2
-            continue
-            ;;
-        --lang=*) LANGS=${1#--lang=} ;;
-        --title | --title=*) TITLED=yes && REST+=("$1") ;;
-        *) REST+=("$1") ;;
-    esac
-    shift
-done
-read_arguments ${REST[@]+"${REST[@]}"}
-[ "$TITLED" = no ] || [ -n "${TITLE// /}" ] || refuse "a title is one line of at most 80 characters"
+read_arguments "$@"
+# No title given: each language's book is titled in its language (make.py).
+[ -z "$TITLE" ] || [ -n "${TITLE// /}" ] || refuse "a title is one line of at most 80 characters"
 SHIPPED="en"
 for folder in "$ROOT"/notebooks/??; do
     [ -d "$folder" ] && SHIPPED="$SHIPPED ${folder##*/}"

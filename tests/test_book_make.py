@@ -148,8 +148,14 @@ def test_a_book_of_several_languages_links_each_first_page_to_the_others() -> No
     from moon_nb.speech import speaking
 
     codes = ["en", "hu", "lo"]
-    assert make.other_languages("en", codes) == [("magyar", "hu/intro.html"), ("ລາວ", "lo/intro.html")]
-    assert make.other_languages("hu", codes) == [("English", "../intro.html"), ("ລາວ", "../lo/intro.html")]
+    assert make.other_languages("en", codes) == [
+        ("magyar", "hu/intro.html"),
+        ("ລາວ", "lo/intro.html"),
+    ]
+    assert make.other_languages("hu", codes) == [
+        ("English", "../intro.html"),
+        ("ລາວ", "../lo/intro.html"),
+    ]
     with speaking("hu"):
         first = make.intro("Hold", make.other_languages("hu", codes), "../play/index.html")
     assert first.startswith("# Hold\n\nEz a könyv más nyelven: ")

@@ -343,7 +343,9 @@ def main(argv: list[str]) -> None:
     parser.add_argument("paths", nargs="+", type=Path)
     parser.add_argument("--title", default="", help="default: the book's, in its language")
     parser.add_argument("--lang", default="en", help="the book's language")
-    parser.add_argument("--languages", default="", help="all the book's languages, the root's first")
+    parser.add_argument(
+        "--languages", default="", help="all the book's languages, the root's first"
+    )
     parser.add_argument("--check", action="store_true")
     args = parser.parse_args(argv)
     if args.check:
