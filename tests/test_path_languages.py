@@ -135,7 +135,7 @@ def test_learn_speaks_its_own_language_and_leaves_the_process_as_it_was() -> Non
     english = Learn(pace_ms=0)
     assert hungarian.lang == "hu" and language() == "en"
     assert (
-        hungarian.guide["goal"] == "Követni kell a színt."
+        hungarian.guide["goal"] == "Kövesd a színt."
         and english.guide["goal"] == "Follow suit."
     )
     assert hungarian.guide["words"]["rule"] != english.guide["words"]["rule"] == "Rule"

@@ -122,12 +122,6 @@ COMMANDS: dict[str, Run | str] = {
     'bash scripts/book.sh book/ --title "Week 1" 0 1 my/homework.ipynb': Run(
         BOOK, BOOK_ARGV, means={"str(out)": "book/", **MINE}, adds=BESIDE
     ),
-    "bash scripts/book.sh book/ --lang hu": Run(
-        BOOK,
-        BOOK_ARGV,
-        means={"str(out)": "book/", '"en,hu"': "hu"},
-        adds={word: WEEK for word in ('"--title"', '"Week 1"', '"0"', '"1"', "str(mine)")},
-    ),
     'bash scripts/book.sh book/ --title "Week 1" --lang en,hu 0 1 my/homework.ipynb': Run(
         BOOK, BOOK_ARGV, means={"str(out)": "book/", **MINE}
     ),
