@@ -163,3 +163,13 @@ def test_a_book_of_several_languages_links_each_first_page_to_the_others() -> No
     english = make.intro("Moon", [])
     assert '<a href="play/index.html?puzzles">Solve rated puzzles</a>' in english
     assert "another language" not in english
+
+
+def test_every_page_draws_the_scripts_in_the_faces_the_play_page_ships() -> None:
+    """The style sheet in ``_static/`` (one level below the page) imports the play page's fonts,
+    from the root's book and from a book in a language's folder."""
+    assert make.scripts_css().startswith('@import url("../play/fonts/fonts.css");')
+    assert make.scripts_css("../play/index.html").startswith(
+        '@import url("../../play/fonts/fonts.css");'
+    )
+    assert '--pst-font-family-base: "Moon Scripts"' in make.scripts_css()

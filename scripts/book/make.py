@@ -295,6 +295,8 @@ def make(
         framed = with_frames(notebook, pages, play)
         (src / path.name).write_text(json.dumps(framed), encoding="utf-8")
     (src / "intro.md").write_text(intro(title, others, play), encoding="utf-8")
+    (src / "_static").mkdir()
+    (src / "_static" / "moon-scripts.css").write_text(scripts_css(play), encoding="utf-8")
     config = CONFIG.format(
         title=json.dumps(title), search=json.dumps(words()["search"], ensure_ascii=False)
     )
@@ -303,6 +305,19 @@ def make(
     (src / "_config.yml").write_text(config, encoding="utf-8")
     toc = "format: jb-book\nroot: intro\nchapters:\n" + "".join(f"- file: {n}\n" for n in names)
     (src / "_toc.yml").write_text(toc, encoding="utf-8")
+
+
+def scripts_css(play: str = PLAY) -> str:
+    """A style sheet (in the book's ``_static/``, which Jupyter Book links from every page) that
+    draws Lao, Armenian and Devanagari in the faces the play page ships ("Moon Scripts", each
+    for its script's characters only), so a reader whose machine has no font for them reads the
+    book's words as the play page's; ``play``: where the play page is from a page."""
+    fonts = "../" + play.rsplit("/", 1)[0] + "/fonts/fonts.css"
+    first = '"Moon Scripts", var(--pst-font-family-base-system)'
+    return (
+        f'@import url("{fonts}");\n'
+        f"html {{ --pst-font-family-base: {first}; --pst-font-family-heading: {first}; }}\n"
+    )
 
 
 def other_languages(lang: str, codes: list[str]) -> list[tuple[str, str]]:

@@ -218,6 +218,9 @@ def test_the_hungarian_book_reads_hungarian_and_its_table_speaks_it(
         inner = next(f for f in page.frames if "play/index.html" in f.url)
         inner.wait_for_function("() => document.documentElement.lang === 'hu'", timeout=30_000)
         page.screenshot(path=str(artifacts / "book-hu-page.png"), full_page=False)
+        # The play page's faces for Lao, Armenian and Devanagari are the book's too.
+        faces = "() => [...document.fonts].filter(f => f.family.includes('Moon Scripts')).length"
+        assert page.evaluate(faces) >= 6
         page.goto(f"{book.url}/hu/intro.html")
         assert page.locator("main a[href='../intro.html']").inner_text() == "English"
         assert "Ez a könyv más nyelven" in page.inner_text("main")
