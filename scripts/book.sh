@@ -71,33 +71,36 @@ release_cache_lock
 # 3. The play page, which the pages embed (it takes the cache's lock itself).
 bash "$ROOT/scripts/play.sh" "$TMP/play" >"$TMP/play.log" || { cat "$TMP/play.log" >&2; exit 1; }
 
-# 4. Each language's sources, then its book: the first language's at OUT, each other's in
-# OUT/CODE. A language's notebooks: the tutorials as translated, and the teacher's own as given.
-rm -rf "$OUT"
-mkdir -p "$OUT"
+# 4. Each language's sources (one run of make.py), then its book: the first language's at OUT,
+# each other's in OUT/CODE. A language's notebooks: the tutorials as translated, the teacher's
+# own as given.
 for code in "${CODES[@]}"; do
-    if [ "$code" = "${CODES[0]}" ]; then into=$OUT; else into=$OUT/$code; fi
-    notebooks=$TMP/notebooks
-    if [ "$code" != en ]; then
-        notebooks=$TMP/notebooks-$code
-        mkdir -p "$notebooks"
-        for path in "$TMP"/notebooks/*.ipynb; do
-            name=${path##*/}
-            if [ -f "$TMP/notebooks/$code/$name" ]; then path=$TMP/notebooks/$code/$name; fi
-            [ ! -f "$path" ] || cp "$path" "$notebooks/"
-        done
-    fi
-    PYTHONPATH=$TMP/lib "$BOOK_VENV/bin/python" "$HERE/make.py" "$notebooks" "$TMP/src-$code" \
-        --title "$TITLE" --lang "$code" --languages "$LANGS"
-    if ! "$BOOK_VENV/bin/jupyter-book" build -q -W --keep-going "$TMP/src-$code" \
+    mkdir -p "$TMP/books/$code"
+    for path in "$TMP"/notebooks/*.ipynb; do
+        name=${path##*/}
+        if [ "$code" != en ] && [ -f "$TMP/notebooks/$code/$name" ]; then
+            path=$TMP/notebooks/$code/$name
+        fi
+        cp "$path" "$TMP/books/$code/"
+    done
+done
+PYTHONPATH=$TMP/lib "$BOOK_VENV/bin/python" "$HERE/make.py" "$TMP/books" "$TMP/src" \
+    --title "$TITLE" --languages "$LANGS"
+for code in "${CODES[@]}"; do
+    if ! "$BOOK_VENV/bin/jupyter-book" build -q -W --keep-going "$TMP/src/$code" \
         --path-output "$TMP/out-$code" >"$TMP/build.log" 2>&1; then
         tail -n 60 "$TMP/build.log" >&2
         echo "book.sh: jupyter-book build failed (log above)" >&2
         exit 1
     fi
+done
+rm -rf "$OUT"
+mkdir -p "$OUT"
+for code in "${CODES[@]}"; do
+    if [ "$code" = "${CODES[0]}" ]; then into=$OUT; else into=$OUT/$code; fi
     mkdir -p "$into"
     cp -r "$TMP/out-$code/_build/html/." "$into/"
-    cp -r "$TMP/src-$code/exercises" "$into/exercises"
+    cp -r "$TMP/src/$code/exercises" "$into/exercises"
     rm -rf "$into/.doctrees" "$into/_sources"
 done
 cp -r "$TMP/play" "$OUT/play"

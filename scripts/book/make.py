@@ -1,11 +1,12 @@
 """Write the course book's sources (`scripts/book.sh`), or check a built book.
 
-    python make.py NOTEBOOKS_DIR SRC_DIR [--title TITLE] [--lang CODE] [--languages CODES]
+    python make.py NOTEBOOKS_DIR SRC_DIR [--title TITLE] [--languages CODES]
                                                             the sources, from clean copies
     python make.py --check BOOK_DIR                         refuse a page that fetches
 
-SRC_DIR gets the notebooks (as `choose.py` chose them: links to lessons left out are words
-already), each with an ``<iframe>`` after every cell that shows a table (the play page,
+SRC_DIR/CODE gets each language's notebooks (NOTEBOOKS_DIR/CODE: clean copies, as `choose.py`
+chose them, links to lessons left out are words already), each with an ``<iframe>`` after
+every cell that shows a table (the play page,
 ``play/index.html``: the guided path, ``path=learn``, for the cell that shows ``Learn()``; the
 puzzles, ``puzzles`` (``puzzles=THEME``), for one that shows ``Puzzles()``; else at the table's
 seed, level and coach when the cell names them) and after every cell that asks
@@ -16,11 +17,11 @@ pastes to embed the play page elsewhere, and links to the play page's game, guid
 and puzzles; and Jupyter Book's ``_config.yml`` and ``_toc.yml``
 (the notebooks' saved outputs shown, none run; nothing loaded from a CDN).
 
-The book's own words are in ``--lang`` (moon_nb's catalog: `moon_nb.course.play_words.book_words`),
-and so are Sphinx's (its ``language``), the exercises' pages and the play page it embeds
-(``lang=hu`` in its address). A book of several languages (``--languages en,hu``: the first at
-the book's root, each other in a folder of its code beside it, all sharing the root's play page)
-links each language's first page to the others'.
+The book's own words are in each book's language (moon_nb's catalog:
+`moon_nb.course.play_words.book_words`), and so are Sphinx's (its ``language``), the exercises'
+pages and the play page it embeds (``lang=hu`` in its address). A book of several languages
+(``--languages en,hu``: the first at the book's root, each other in a folder of its code beside
+it, all sharing the root's play page) links each language's first page to the others'.
 
 A page has no kernel, so a sentence of the notebook's that says to run a cell is the book's
 own (`for_the_page`): before a live table, that the table below is live; elsewhere, that it is
@@ -357,9 +358,8 @@ def main(argv: list[str]) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("paths", nargs="+", type=Path)
     parser.add_argument("--title", default="", help="default: the book's, in its language")
-    parser.add_argument("--lang", default="en", help="the book's language")
     parser.add_argument(
-        "--languages", default="", help="all the book's languages, the root's first"
+        "--languages", default="en", help="the book's languages, the root's first (en,hu)"
     )
     parser.add_argument("--check", action="store_true")
     args = parser.parse_args(argv)
@@ -368,11 +368,15 @@ def main(argv: list[str]) -> None:
         return
     from moon_nb.speech import speaking
 
-    codes = args.languages.split(",") if args.languages else [args.lang]
-    play = PLAY if args.lang == codes[0] else f"../{PLAY}"
-    with speaking(args.lang):
-        title = args.title or words()["title"]
-        make(args.paths[0], args.paths[1], title, other_languages(args.lang, codes), play)
+    # One process for every language: a lesson's second run (in another language) finds its
+    # exercises in a fraction of the first's time, the engine and players already warm.
+    codes = args.languages.split(",")
+    for code in codes:
+        play = PLAY if code == codes[0] else f"../{PLAY}"
+        with speaking(code):
+            title = args.title or words()["title"]
+            notebooks, src = args.paths[0] / code, args.paths[1] / code
+            make(notebooks, src, title, other_languages(code, codes), play)
 
 
 if __name__ == "__main__":
