@@ -102,3 +102,74 @@ def test_a_notebook_without_kernelspec_or_language_info_gets_pythons() -> None:
     assert page["metadata"]["language_info"] == {"name": "python"}
     own = {**bare, "metadata": {"kernelspec": {"name": "mine", "language": "python"}}}
     assert make.with_frames(own, {})["metadata"]["kernelspec"]["name"] == "mine"
+
+
+HU_LEARN = ROOT / "notebooks" / "hu" / "00-learn-by-playing.ipynb"
+
+
+def test_a_hungarian_page_says_the_books_words_in_hungarian() -> None:
+    """In a language, a sentence that says to run a cell is found by the tutorials' words for it
+    and said in the book's words of that language; the play page speaks it (``lang=hu``)."""
+    from moon_nb.speech import speaking
+
+    with speaking("hu"):
+        said = make.words()
+        page = markdown(make.with_frames(notebook(HU_LEARN), {}))
+        shown = frames(make.with_frames(notebook(HU_LEARN), {}, "../play/index.html"))
+        assert make.play_src("MoonTable(seed=34)", "table") == "play/index.html?seed=34&lang=hu"
+    assert said["live"].startswith("Az alábbi asztal élő")
+    assert said["live"] in page[0], "the first cell's table (after the language's cell) is live"
+    text = "\n\n".join(page)
+    assert "Futtasd az alábbi cellát" not in text, "no sentence says to run a cell as it was"
+    assert "A jegyzetfüzetben: ha a leosztás véget ért, futtasd az alábbi cellát." in text
+    assert shown[0] == "../play/index.html?path=learn&amp;lang=hu"
+
+
+def test_each_language_says_to_run_a_cell_in_the_books_words_for_it() -> None:
+    """Every tutorial paragraph that says to run the cell below says it, in each language, in
+    the words the book looks for (`book_words()["run_below"]`): otherwise the book's page
+    would tell a reader with no kernel to run a cell."""
+    from babel.messages.pofile import read_po
+
+    from moon_nb.speech import speaking
+
+    for code in ("hu", "hy", "fi", "mr", "lo"):
+        with speaking(code):
+            run = make.run_a_cell()
+        with (ROOT / "tutorials" / "locale" / f"{code}.po").open("rb") as po:
+            catalog = read_po(po)
+        saying = [m for m in catalog if m.id and "run the cell below" in str(m.id).lower()]
+        assert len(saying) >= 3, code
+        for message in saying:
+            assert run.search(str(message.string)), (code, message.string[:80])
+
+
+def test_a_book_of_several_languages_links_each_first_page_to_the_others() -> None:
+    from moon_nb.speech import speaking
+
+    codes = ["en", "hu", "lo"]
+    assert make.other_languages("en", codes) == [
+        ("magyar", "hu/intro.html"),
+        ("ລາວ", "lo/intro.html"),
+    ]
+    assert make.other_languages("hu", codes) == [
+        ("English", "../intro.html"),
+        ("ລາວ", "../lo/intro.html"),
+    ]
+    with speaking("hu"):
+        first = make.intro("Hold", make.other_languages("hu", codes), "../play/index.html")
+    assert first.startswith("# Hold\n\nEz a könyv más nyelven: ")
+    assert '<a href="../play/index.html?path=learn&amp;lang=hu">A vezetett út</a>' in first
+    english = make.intro("Moon", [])
+    assert '<a href="play/index.html?puzzles">Solve rated puzzles</a>' in english
+    assert "another language" not in english
+
+
+def test_every_page_draws_the_scripts_in_the_faces_the_play_page_ships() -> None:
+    """The style sheet in ``_static/`` (one level below the page) imports the play page's fonts,
+    from the root's book and from a book in a language's folder."""
+    assert make.scripts_css().startswith('@import url("../play/fonts/fonts.css");')
+    assert make.scripts_css("../play/index.html").startswith(
+        '@import url("../../play/fonts/fonts.css");'
+    )
+    assert '--pst-font-family-base: "Moon Scripts"' in make.scripts_css()

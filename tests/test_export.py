@@ -155,6 +155,21 @@ def test_every_foreseen_answer_has_the_engines_feedback() -> None:
     assert "Solution" in scores["solution"]
 
 
+def test_a_page_of_exercises_says_its_titles_and_replies_in_the_language_of_the_moment() -> None:
+    """The course book's pages in a language: each exercise's title (an ``N_`` message) and the
+    reply to an answer the page did not foresee are said in it, not kept in English."""
+    from moon_nb.speech import speaking
+
+    with speaking("hu"):
+        data = page_data(exercises_html(LESSON))
+    scores = data["exercises"][-1]
+    assert "Nem egészen: nem ez a válasz." in scores["otherwise"]["html"]
+    assert "Not quite" not in scores["otherwise"]["html"]
+    english = page_data(exercises_html(LESSON))["exercises"]
+    for ex, said, english_ex in zip(LESSON, data["exercises"], english, strict=True):
+        assert ex.title in english_ex["question"] and ex.title not in said["question"], ex.title
+
+
 def test_writing_a_page_does_not_count_as_the_learners_answers() -> None:
     from moon_nb.progress.store import SESSION
 

@@ -62,11 +62,15 @@ LAB_ARGV = '["bash", str(clone / "scripts" / "lab.sh"), "--no-browser", f"--port
 SERVING = {"*SERVING": "this port only, on localhost, no token, the app reachable by the test"}
 BOOK = "tests/browser/test_book_browser.py"
 BOOK_ARGV = (
-    '["bash", str(ROOT / "scripts" / "book.sh"), str(out), "--title", "Week 1", "0", "1", '
-    "str(mine)]"
+    '["bash", str(ROOT / "scripts" / "book.sh"), str(out), "--title", "Week 1", "--lang", '
+    '"en,hu", "0", "1", str(mine)]'
 )
 MINE = {"str(mine)": "my/homework.ipynb"}
 WEEK = "the teacher's book below, not every tutorial's (minutes of building)"
+BESIDE = {
+    word: "the Hungarian book beside the English one, in the same build (the test reads both)"
+    for word in ('"--lang"', '"en,hu"')
+}
 COMMANDS: dict[str, Run | str] = {
     # The README's two commands (lab.sh as written opens a browser on this machine).
     "bash scripts/lab.sh": Run(
@@ -110,9 +114,15 @@ COMMANDS: dict[str, Run | str] = {
         BOOK,
         BOOK_ARGV,
         means={"str(out)": "book/"},
-        adds={word: WEEK for word in ('"--title"', '"Week 1"', '"0"', '"1"', "str(mine)")},
+        adds={
+            **{word: WEEK for word in ('"--title"', '"Week 1"', '"0"', '"1"', "str(mine)")},
+            **BESIDE,
+        },
     ),
     'bash scripts/book.sh book/ --title "Week 1" 0 1 my/homework.ipynb': Run(
+        BOOK, BOOK_ARGV, means={"str(out)": "book/", **MINE}, adds=BESIDE
+    ),
+    'bash scripts/book.sh book/ --title "Week 1" --lang en,hu 0 1 my/homework.ipynb': Run(
         BOOK, BOOK_ARGV, means={"str(out)": "book/", **MINE}
     ),
     "python -m moon_nb assignments course/": Run(

@@ -482,6 +482,24 @@ def test_book_sh_refuses_in_its_own_name_before_building_anything(tmp_path: Path
         assert not (tmp_path / "book").exists()
 
 
+def test_book_sh_refuses_a_language_the_tutorials_are_not_in(tmp_path: Path) -> None:
+    """``--lang`` names the languages the tutorials are in; site.sh takes no ``--lang`` (its
+    lessons are in every language at once)."""
+    for script, args, says in (
+        ("book.sh", ("--lang", "en,xx"), "book.sh: the tutorials are not in the language 'xx'"),
+        ("book.sh", ("--lang",), "book.sh: --lang needs a language code"),
+        ("site.sh", ("--lang", "hu"), "site.sh: unknown option --lang"),
+    ):
+        done = subprocess.run(
+            ["bash", str(ROOT / "scripts" / script), str(tmp_path / "out"), *args],
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        assert done.returncode == 2 and done.stderr.startswith(says), done.stderr
+        assert not (tmp_path / "out").exists()
+
+
 def _site_cache(tmp_path: Path, script: str, title: str = "") -> str:
     """Run ``script`` after sourcing scripts/site/cache.sh over a staged lite dir of one file in
     ``tmp_path`` (a cache of the test's own), with ``title``; its output."""

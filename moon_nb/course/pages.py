@@ -132,8 +132,10 @@ def _exercise(ex: Exercise[Any]) -> PageExercise:
             "verdict": "right" if feedback.correct else "wrong",
             "html": feedback._repr_html_(),
         }
-    otherwise = wrong("Not quite: that is not the answer.", ["Try again, or show the solution."])
-    question = card("info", ex.title, [ex.question()], ex.figures())
+    otherwise = wrong(
+        _("Not quite: that is not the answer."), [_("Try again, or show the solution.")]
+    )
+    question = card("info", ex.heading, [ex.question()], ex.figures())
     return {
         "question": question,
         "choices": choices.to_json(),

@@ -2,7 +2,7 @@
 # [NOTEBOOK ...], read into OUT, TITLE (left as the caller set it when not given) and CHOSEN.
 # The caller sets NAME (its name in messages), WHAT (what it builds: site, page, book), usage,
 # TITLE (its default) and NOTEBOOKS (yes: it takes NOTEBOOKs; otherwise a second folder is
-# refused).
+# refused); LANGS (its default, book.sh's) when it takes --lang CODE[,CODE...], read into LANGS.
 
 refuse() {
     echo "$NAME: $1" >&2
@@ -26,6 +26,17 @@ read_arguments() {
                 continue
                 ;;
             --title=*) TITLE=${1#--title=} ;;
+            --lang)
+                [ -n "${LANGS-}" ] || refuse "unknown option $1"
+                [ $# -ge 2 ] || refuse "--lang needs a language code"
+                LANGS=$2
+                shift 2
+                continue
+                ;;
+            --lang=*)
+                [ -n "${LANGS-}" ] || refuse "unknown option ${1%%=*}"
+                LANGS=${1#--lang=}
+                ;;
             -*) refuse "unknown option $1" ;;
             *)
                 if [ -z "$OUT" ]; then

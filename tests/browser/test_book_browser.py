@@ -4,12 +4,14 @@ table (the play page, in an <iframe>) plays a bid, and an exercise's page takes 
 
 The book is built once for the module, of tutorials 0 and 1 (a table, a quiz, and the guided
 path) and a notebook of the teacher's with no kernelspec or language info (which site.sh takes
-too); the teacher's choice of lessons is site.sh's, tested there — $MOON_NB_BOOK names a book
-built already.
+too), in English and Hungarian (``--lang en,hu``: the Hungarian book in ``hu/``); the teacher's
+choice of lessons is site.sh's, tested there — $MOON_NB_BOOK names a book built already.
 
 - Notebook 0's page opens the guided path on the play page (``path=learn``), with words that
   fit a page with no kernel; an exercise's page is titled with its lesson's title.
 - The book's first page links to the play page's puzzles (``?puzzles``): the link opens them.
+- The Hungarian book's pages are Hungarian (the notebook's, the book's and Sphinx's words), its
+  first page links to the English one, and its live table is the play page in Hungarian.
 """
 
 from __future__ import annotations
@@ -55,6 +57,8 @@ def built(chromium_path: str | None, tmp_path_factory: Any) -> Path:
                 str(out),
                 "--title",
                 "Week 1",
+                "--lang",
+                "en,hu",
                 "0",
                 "1",
                 str(mine),
@@ -195,3 +199,37 @@ def test_the_books_first_page_opens_the_puzzles(book: StaticServer, browser: Any
         assert not errors, errors
     finally:
         context.close()
+
+
+def test_the_hungarian_book_reads_hungarian_and_its_table_speaks_it(
+    book: StaticServer, built: Path, browser: Any, artifacts: Path
+) -> None:
+    context, page, blocked, errors = reader(browser)
+    try:
+        page.goto(f"{book.url}/hu/01-quick-start.html")
+        assert page.evaluate("document.documentElement.lang") == "hu"
+        main = page.inner_text("main")
+        assert "Gyors kezdés" in main and "Az alábbi asztal élő" in main
+        assert "Run the cell" not in main and "Futtasd az alábbi cellát" not in main
+        assert "Játssz itt" in main and "Próbáld ki itt" in main
+        table = page.locator("iframe[src='../play/index.html?seed=34&lang=hu']")
+        table.scroll_into_view_if_needed()
+        # The play page speaks Hungarian from its first paint, before its Python has started.
+        inner = next(f for f in page.frames if "play/index.html" in f.url)
+        inner.wait_for_function("() => document.documentElement.lang === 'hu'", timeout=30_000)
+        page.screenshot(path=str(artifacts / "book-hu-page.png"), full_page=False)
+        # The play page's faces for Lao, Armenian and Devanagari are the book's too.
+        faces = "() => [...document.fonts].filter(f => f.family.includes('Moon Scripts')).length"
+        assert page.evaluate(faces) >= 6
+        page.goto(f"{book.url}/hu/intro.html")
+        assert page.locator("main a[href='../intro.html']").inner_text() == "English"
+        assert "Ez a könyv más nyelven" in page.inner_text("main")
+        page.goto(f"{book.url}/intro.html")
+        assert page.locator("main a[href='hu/intro.html']").inner_text() == "magyar"
+        assert not blocked, f"the book asked for other addresses: {blocked}"
+        assert not errors, errors
+    finally:
+        context.close()
+    exercise = sorted((built / "hu" / "exercises").glob("01-quick-start-*.html"))[0]
+    title = re.search(r"<title>([^<]*)</title>", exercise.read_text(encoding="utf-8"))
+    assert title is not None and title.group(1).endswith(": 1. feladat"), title

@@ -88,3 +88,46 @@ def door_words() -> dict[str, str]:
         # The door's link to a table live at once (the play page's own words for it).
         "play": _("Play a game"),
     }
+
+
+def book_words() -> dict[str, str]:
+    """The course book's own words (``scripts/book/make.py``, at build time) in the language of
+    the moment: what its pages say where the notebook's words do not fit a page with no kernel,
+    its first page, and how the tutorials of that language say to run a cell."""
+    return {
+        # TRANSLATORS: exactly as the tutorials' translation (tutorials/locale) says it, in
+        # lowercase: the book finds the sentences that say to run a cell by these words.
+        "run_below": _("run the cell below"),
+        "live": _("The table below is live: Python runs in your browser, with nothing to install."),
+        # TRANSLATORS: the book's page quotes the notebook's sentence (which says to run a
+        # cell) as what the reader does in the notebook; {sentence} is that sentence.
+        "in_the_notebook": _("In the notebook: {sentence}"),
+        "play_here": _("Play it here — Python runs in your browser:"),
+        "try_here": _("Try it here — click your answer:"),
+        # TRANSLATORS: the title of the frame holding the live table, read by screen readers.
+        "table_frame": _("Moon, live"),
+        "exercise_frame": _("Exercise"),
+        # TRANSLATORS: an exercise's page in the book: {lesson} is the lesson's title.
+        "exercise_title": _("{lesson}: exercise {n}"),
+        "title": _("Moon: a course"),
+        "intro": _(
+            "The lessons, with the tables and exercises live: Python runs in your browser, and "
+            "nothing is fetched from anywhere but this site."
+        ),
+        "links": _("On the play page:"),
+        "play_game": _("Play a game"),
+        "learn": _("The guided path"),
+        "review": _("Review your mistakes"),
+        "puzzles": _("Solve rated puzzles"),
+        # TRANSLATORS: a link to the puzzles of one theme; the theme's name follows it as typed.
+        "theme": _("Puzzles of one theme:"),
+        "embed": _("To embed the table in another page (a course page, an LMS), paste:"),
+        # TRANSLATORS: keep what is between backticks as it is: the options are typed so.
+        "options": _(
+            "Options in its address: `level` (beginner, club, expert), `seed`, `players`, "
+            "`min_bid`, `scoring`, `coach`, `reveal`, `theme` (light, dark), `lang` and a "
+            "prepared `deal`; or `path=learn`, `review`, `puzzles` (`puzzles=THEME`)."
+        ),
+        "other_languages": _("This book in another language:"),
+        "search": _("Search the course…"),
+    }
