@@ -28,6 +28,7 @@ from accessible import (
     unseen_rings,
     watch_focus,
 )
+from covering import badges_covered, card_fits, over_own_row
 from guide import VERDICT, answered, at_step, check_aids, click_tile, guide, stars, tile
 from guide import next_buttons as ways_on
 from harness import SETTLED, act, chromium, data, decide, settle
@@ -39,14 +40,11 @@ from spoken import record_spoken, spoken
 from steady import (
     LAPTOP,
     PHONE,
-    badges_covered,
-    card_fits,
     clipped,
     felt_movement,
     focus_reads_as_advice,
     jumps,
     on_screen,
-    over_own_row,
     overflow,
     record_boxes,
     ring,
