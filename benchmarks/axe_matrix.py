@@ -25,13 +25,18 @@ On pages exported from the library (file://, offline): a game at its start, ever
 summary and its end; a page of the four kinds of exercise, each answered wrong and right.
 In JupyterLab (``--lab``; light and dark on the laptop, scoped to the widget's root, never
 JupyterLab's own chrome): a table at its bidding, the discard and the hand's summary, the
-path's first step at its start, a wrong try and solved, and the four quizzes answered.
+path's first step at its start, a wrong try and solved, and the four quizzes answered. A built
+course book: each page's article (the theme's own frame is Jupyter Book's). A built course
+site: its door, and lesson 01 in JupyterLite run, its table after a bid and its quiz answered
+(scoped to the widget's root).
 
 Run: ``.venv/bin/python benchmarks/axe_matrix.py`` (builds the play page; ``--play DIR`` uses
 a built one; ``--steps N``: the path's first N steps only; ``--cells light-laptop,...``;
-``--lab`` adds JupyterLab). Prints, per cell, the moments looked at, axe's violations, its
-incompletes by rule and the focus rings under 3:1; each violation and ring in words; writes
-everything to ``test-artifacts/axe-matrix.json``.
+``--lab`` adds JupyterLab; ``--book DIR`` and ``--site DIR``, a course book and a course site
+built already — too long a build to make here — with ``--parts book`` or ``site``). Prints,
+per cell, the moments looked at, axe's violations, its incompletes by rule and the focus rings
+under 3:1; each violation and ring in words; writes everything to
+``test-artifacts/axe-matrix.json``.
 """
 
 from __future__ import annotations
@@ -43,7 +48,7 @@ import tempfile
 import time
 from collections import Counter
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -51,7 +56,16 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 sys.path.insert(0, str(ROOT))
 
-from accessible import AXE_SCRIPT, AXE_VERSION, RUN, TAGS, WAIT, readable, unseen_rings  # noqa: E402
+from accessible import (  # noqa: E402
+    AXE_SCRIPT,
+    AXE_VERSION,
+    FRAMELESS,
+    RUN,
+    TAGS,
+    WAIT,
+    readable,
+    unseen_rings,
+)
 from guide import answered, at_step  # noqa: E402
 from harness import ARTIFACTS, act, chromium, data, decide, find_chromium, settle  # noqa: E402
 from path_words import first_wrong, make  # noqa: E402
@@ -105,9 +119,10 @@ class Matrix:
         self.found: dict[str, dict[str, dict[str, Any]]] = {}
         self.seconds: dict[str, float] = {}
 
-    def look(self, cell: str, root: Any, moment: str) -> None:
-        """axe-core and the focus rings inside ``root`` at ``moment``."""
-        found = results(root, forced=cell.startswith("forced"))
+    def look(self, cell: str, root: Any, moment: str, frames: bool = True) -> None:
+        """axe-core and the focus rings inside ``root`` at ``moment`` (``frames``: and inside
+        the frames it holds, axe being in them)."""
+        found = results(root, forced=cell.startswith("forced"), frames=frames)
         rings = unseen_rings(root)
         self.found.setdefault(cell, {})[moment] = {
             "violations": readable(found["violations"]),
@@ -159,19 +174,23 @@ class Matrix:
 
 
 UNFORCED = RUN.replace("rules: {", 'rules: { "color-contrast": { enabled: false },')
+UNFORCED_FRAMELESS = FRAMELESS.replace("rules: {", 'rules: { "color-contrast": { enabled: false },')
 """axe's run without its contrast rule: under forced colours the reader's system chooses the
 colours, and axe reads a text's -webkit-text-fill-color as the page wrote it (Chromium forces
 the colour but reports that property unforced: #f4f7f5 on white, drawn black on white)."""
 
 
-def results(root: Any, forced: bool) -> dict[str, Any]:
+def results(root: Any, forced: bool, frames: bool = True) -> dict[str, Any]:
     """axe-core's violations and incompletes inside ``root`` once what fades in has (as
-    `accessible.results`); under forced colours without its contrast rule (`UNFORCED`)."""
+    `accessible.results`); under forced colours without its contrast rule (`UNFORCED`); not
+    into the frames it holds unless ``frames`` (axe waits for an answer from a frame it is not
+    in: the book's live tables)."""
     handle = root.element_handle()
     if not handle.owner_frame().evaluate("typeof window.axe !== 'undefined'"):
         handle.owner_frame().evaluate(AXE_SCRIPT)
     handle.evaluate(WAIT)
-    found = dict(handle.evaluate(UNFORCED if forced else RUN, TAGS))
+    run = (UNFORCED if forced else RUN) if frames else (UNFORCED_FRAMELESS if forced else FRAMELESS)
+    found = dict(handle.evaluate(run, TAGS))
     assert found["version"] == AXE_VERSION, found["version"]
     return found
 
@@ -376,6 +395,53 @@ def export_pages(folder: Path) -> Path:
     return folder
 
 
+def book_pages(m: Matrix, cell: str, page: Any, url: str, folder: Path) -> None:
+    """Each page of a built course book (`scripts/book.sh`), scoped to its article — what the
+    notebooks say and show; the theme's own frame (navigation, search) is Jupyter Book's. Its
+    live tables are the play page in an <iframe>, looked at in the play page's own moments."""
+    pages = sorted(
+        p.relative_to(folder).as_posix()
+        for p in folder.rglob("*.html")
+        if "_static" not in p.parts
+        and "_sources" not in p.parts
+        and "play" not in p.parts
+        and p.name not in ("genindex.html", "search.html")
+        # The book's index only sends the reader on to its first page.
+        and 'http-equiv="Refresh"' not in p.read_text(errors="replace")
+    )
+    for name in pages:
+        try:
+            page.goto(f"{url}/{name}")
+            page.wait_for_load_state("load")
+            # An exercise's page is ours whole (no theme around it).
+            has = page.locator("article").count()
+            root = page.locator("article").first if has else page.locator("body")
+            m.look(cell, root, f"the book: {name}", frames=False)
+        except Exception as error:
+            m.missed(cell, f"the book: {name}", said(error))
+
+
+def site_pages(m: Matrix, cell: str, page: Any, url: str) -> None:
+    """A built course site (`scripts/site.sh`): its door (a page of ours, whole) and lesson 01
+    in JupyterLite once run — its table after a bid and its quiz answered, each scoped to the
+    widget's root (JupyterLite's own chrome is not ours)."""
+    from harness import bid_and_answer, run_cell
+    from lite import open_lite_notebook, wait_for_output, wait_until_run
+    from test_site_browser import QUIZ_CELL, TABLE_CELL, TUTORIAL, TUTORIAL_CODE_CELLS
+
+    page.goto(f"{url}/index.html")
+    m.look(cell, page.locator("body"), "the site: its door")
+    open_lite_notebook(page, url, TUTORIAL)
+    for k in TUTORIAL_CODE_CELLS:
+        run_cell(page, k)
+    table = wait_for_output(page, TABLE_CELL, ".moon-table")
+    wait_until_run(page, TUTORIAL_CODE_CELLS[-1])
+    quiz = wait_for_output(page, QUIZ_CELL, ".moon-quiz")
+    bid_and_answer(table, quiz)
+    m.look(cell, table, "the site: lesson 01's table after a bid")
+    m.look(cell, quiz, "the site: lesson 01's quiz answered")
+
+
 THEME: dict[str, str] = {}
 """Each cell's theme as the play page's address says it (forced colours over the light)."""
 
@@ -451,6 +517,7 @@ def one_cell(
     pages: Path,
     parts: set[str],
     path: range,
+    built: dict[str, tuple[str, Path]],
 ) -> None:
     """One cell of the matrix (a theme and a screen) in a browser profile of its own: the
     ``parts`` asked for, each part that fails said and the next one tried."""
@@ -460,11 +527,15 @@ def one_cell(
     start = time.monotonic()
     with profile(browser, theme, screen) as context:
         page = context.new_page()
-        for part in ("hand", "path", "review", "export"):
-            if part not in parts:
+        for part in ("hand", "path", "review", "export", "book", "site"):
+            if part not in parts or (part in ("book", "site") and part not in built):
                 continue
             try:
-                if part == "hand":
+                if part == "book":
+                    book_pages(m, cell, page, *built["book"])
+                elif part == "site":
+                    site_pages(m, cell, page, built["site"][0])
+                elif part == "hand":
                     a_hand(m, cell, page, url)
                 elif part == "path":
                     the_path(m, cell, page, url, path)
@@ -485,6 +556,8 @@ def main() -> None:
     parser.add_argument("--cells", default="", help="e.g. light-laptop,forced-phone")
     parser.add_argument("--parts", default="hand,path,review,export", help="what to look at")
     parser.add_argument("--lab", action="store_true", help="JupyterLab at a few moments too")
+    parser.add_argument("--book", type=Path, help="a course book built by scripts/book.sh")
+    parser.add_argument("--site", type=Path, help="a course site built by scripts/site.sh")
     args = parser.parse_args()
     executable, _ = find_chromium()
     parts = set(args.parts.split(","))
@@ -494,12 +567,18 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as where:
         play = args.play or build_play(Path(where) / "play")
         pages = export_pages(Path(where))
-        with StaticServer(play) as server, chromium(executable, OFFLINE_ARGS) as browser:
+        with ExitStack() as servers, chromium(executable, OFFLINE_ARGS) as browser:
+            server = servers.enter_context(StaticServer(play))
+            built = {
+                part: (servers.enter_context(StaticServer(folder)).url, folder)
+                for part, folder in (("book", args.book), ("site", args.site))
+                if folder is not None
+            }
             for theme in THEMES:
                 for screen in SCREENS:
                     cell = f"{theme}-{screen}"
                     if not chosen or cell in chosen:
-                        one_cell(m, browser, (theme, screen), server.url, pages, parts, path)
+                        one_cell(m, browser, (theme, screen), server.url, pages, parts, path, built)
             if args.lab:
                 lab_moments(m, browser)
     ARTIFACTS.mkdir(exist_ok=True)
