@@ -38,8 +38,9 @@ REVIEWED = {
         "from the computed styles, each colour of the gradient in turn, 4.5:1 the least"
     ),
     "label-content-name-mismatch": (
-        "a button whose only visible mark is a symbol (the path's ◂ Previous, ↺ Start again, "
-        "aria-hidden in it): there are no words to say, and its name says what it does"
+        "a button whose only visible mark is a symbol (the path's ◂ Previous and ↺ Start "
+        "again, an exported game's ◀ and ▶): there are no words to say, and its name says "
+        "what it does"
     ),
 }
 """axe's "incomplete" answers (it could not decide), by rule: why each kind passes, as read by
