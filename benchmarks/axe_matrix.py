@@ -25,13 +25,18 @@ On pages exported from the library (file://, offline): a game at its start, ever
 summary and its end; a page of the four kinds of exercise, each answered wrong and right.
 In JupyterLab (``--lab``; light and dark on the laptop, scoped to the widget's root, never
 JupyterLab's own chrome): a table at its bidding, the discard and the hand's summary, the
-path's first step at its start, a wrong try and solved, and the four quizzes answered.
+path's first step at its start, a wrong try and solved, and the four quizzes answered. A built
+course book: each page's article (the theme's own frame is Jupyter Book's). A built course
+site: its door, and lesson 01 in JupyterLite run, its table after a bid and its quiz answered
+(scoped to the widget's root).
 
 Run: ``.venv/bin/python benchmarks/axe_matrix.py`` (builds the play page; ``--play DIR`` uses
 a built one; ``--steps N``: the path's first N steps only; ``--cells light-laptop,...``;
-``--lab`` adds JupyterLab). Prints, per cell, the moments looked at, axe's violations, its
-incompletes by rule and the focus rings under 3:1; each violation and ring in words; writes
-everything to ``test-artifacts/axe-matrix.json``.
+``--lab`` adds JupyterLab; ``--book DIR`` and ``--site DIR``, a course book and a course site
+built already — too long a build to make here — with ``--parts book`` or ``site``). Prints,
+per cell, the moments looked at, axe's violations, its incompletes by rule and the focus rings
+under 3:1; each violation and ring in words; writes everything to
+``test-artifacts/axe-matrix.json``.
 """
 
 from __future__ import annotations
@@ -43,7 +48,7 @@ import tempfile
 import time
 from collections import Counter
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -51,12 +56,22 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 sys.path.insert(0, str(ROOT))
 
-from accessible import AXE_SCRIPT, AXE_VERSION, RUN, TAGS, WAIT, readable, unseen_rings  # noqa: E402
+from accessible import (  # noqa: E402
+    AXE_SCRIPT,
+    AXE_VERSION,
+    FRAMELESS,
+    RUN,
+    TAGS,
+    WAIT,
+    readable,
+    unseen_rings,
+)
+from axe_pages import book_pages, export_pages, exported, said, site_pages  # noqa: E402
 from guide import answered, at_step  # noqa: E402
 from harness import ARTIFACTS, act, chromium, data, decide, find_chromium, settle  # noqa: E402
 from path_words import first_wrong, make  # noqa: E402
 from play import LEGAL, LIVE, build_play  # noqa: E402
-from servers import OFFLINE_ARGS, StaticServer, disk_only, local_only  # noqa: E402
+from servers import OFFLINE_ARGS, StaticServer, local_only  # noqa: E402
 
 from moon_nb.path.guided import STEPS  # noqa: E402
 
@@ -92,11 +107,6 @@ SPACED = (
 )
 
 
-def said(error: Exception) -> str:
-    """An error's first line (its kind when it has no words)."""
-    return (str(error).strip() or type(error).__name__).splitlines()[0][:200]
-
-
 class Matrix:
     """What was found: per cell, per moment, axe's violations and incompletes, the faint
     rings."""
@@ -105,9 +115,10 @@ class Matrix:
         self.found: dict[str, dict[str, dict[str, Any]]] = {}
         self.seconds: dict[str, float] = {}
 
-    def look(self, cell: str, root: Any, moment: str) -> None:
-        """axe-core and the focus rings inside ``root`` at ``moment``."""
-        found = results(root, forced=cell.startswith("forced"))
+    def look(self, cell: str, root: Any, moment: str, frames: bool = True) -> None:
+        """axe-core and the focus rings inside ``root`` at ``moment`` (``frames``: and inside
+        the frames it holds, axe being in them)."""
+        found = results(root, forced=cell.startswith("forced"), frames=frames)
         rings = unseen_rings(root)
         self.found.setdefault(cell, {})[moment] = {
             "violations": readable(found["violations"]),
@@ -158,22 +169,24 @@ class Matrix:
         return "\n".join([*lines, "", *sorted(set(said))])
 
 
-UNFORCED = RUN.replace(
-    "resultTypes:", 'rules: { "color-contrast": { enabled: false } },\n    resultTypes:'
-)
+UNFORCED = RUN.replace("rules: {", 'rules: { "color-contrast": { enabled: false },')
+UNFORCED_FRAMELESS = FRAMELESS.replace("rules: {", 'rules: { "color-contrast": { enabled: false },')
 """axe's run without its contrast rule: under forced colours the reader's system chooses the
 colours, and axe reads a text's -webkit-text-fill-color as the page wrote it (Chromium forces
 the colour but reports that property unforced: #f4f7f5 on white, drawn black on white)."""
 
 
-def results(root: Any, forced: bool) -> dict[str, Any]:
+def results(root: Any, forced: bool, frames: bool = True) -> dict[str, Any]:
     """axe-core's violations and incompletes inside ``root`` once what fades in has (as
-    `accessible.results`); under forced colours without its contrast rule (`UNFORCED`)."""
+    `accessible.results`); under forced colours without its contrast rule (`UNFORCED`); not
+    into the frames it holds unless ``frames`` (axe waits for an answer from a frame it is not
+    in: the book's live tables)."""
     handle = root.element_handle()
     if not handle.owner_frame().evaluate("typeof window.axe !== 'undefined'"):
         handle.owner_frame().evaluate(AXE_SCRIPT)
     handle.evaluate(WAIT)
-    found = dict(handle.evaluate(UNFORCED if forced else RUN, TAGS))
+    run = (UNFORCED if forced else RUN) if frames else (UNFORCED_FRAMELESS if forced else FRAMELESS)
+    found = dict(handle.evaluate(run, TAGS))
     assert found["version"] == AXE_VERSION, found["version"]
     return found
 
@@ -311,73 +324,6 @@ def review_and_puzzles(m: Matrix, cell: str, page: Any, url: str) -> None:
     m.look(cell, body, "the review, no card due")
 
 
-def exported(m: Matrix, cell: str, page: Any, folder: Path) -> None:
-    """An exported game (its start, every hand's summary, its end) and a page of exercises,
-    each answered wrong and then right."""
-    disk_only(page)
-    page.goto((folder / "game.html").as_uri())
-    page.wait_for_selector(".moon-export .moon-felt")
-    root = page.locator(".moon-export")
-    body = page.locator("body")
-    m.look(cell, body, "an exported game: its start")
-    hands = 0
-    for _ in range(1, int(root.get_attribute("data-frames") or 0)):
-        page.keyboard.press("ArrowRight")
-        if root.get_attribute("data-kind") == "hand":
-            hands += 1
-            m.look(cell, body, f"an exported game: hand {hands}'s summary")
-    m.look(cell, body, "an exported game: its end")
-    page.goto((folder / "exercises.html").as_uri())
-    quizzes = page.locator(".moon-quiz")
-    quizzes.nth(3).wait_for()
-    m.look(cell, body, "exercises: unanswered")
-    wins, plays, order, score = (quizzes.nth(i) for i in range(4))
-    wins.get_by_role("button", name="six–four").click()
-    plays.get_by_role("button", name="five–two").click()
-    plays.get_by_role("button", name="Check").click()
-    order.get_by_role("button", name="four–two", exact=True).click()
-    order.get_by_role("button", name="Check").click()
-    boxes = score.get_by_role("textbox")
-    for k, value in enumerate(["1", "2", "3"]):
-        boxes.nth(k).fill(value)
-    score.get_by_role("button", name="Check").click()
-    m.look(cell, body, "exercises: each answered wrong")
-    wins.get_by_role("button", name="double four").click()
-    plays.get_by_role("button", name="five–one").click()
-    plays.get_by_role("button", name="Check").click()
-    order.get_by_role("button", name="Start over").click()
-    for words in ["double four", "six–four", "five–four", "four–three", "four–two", "four–one"]:
-        order.get_by_role("button", name=words, exact=True).click()
-    order.get_by_role("button", name="Check").click()
-    for k, value in enumerate(["-5", "2", "1"]):
-        boxes.nth(k).fill(value)
-    score.get_by_role("button", name="Check").click()
-    score.get_by_role("button", name="Show the solution").click()
-    m.look(cell, body, "exercises: each answered right, a solution shown")
-
-
-def export_pages(folder: Path) -> Path:
-    """The exported pages: a finished three-player game seen by seat 0, and the exercises."""
-    from moon_nb import Game, Rules
-    from moon_nb.course.pages import exercises_html, game_html
-    from moon_nb.lessons import Exercise, ScoreQuiz, SuitQuiz, WhichPlays, WhichWins
-    from moon_nb.players import HeuristicPlayer
-
-    game, player = Game(seed=4, rules=Rules()), HeuristicPlayer()
-    while game.winner is None:
-        assert game.to_act is not None
-        game.apply(player.choose(game.observe(game.to_act)))
-    (folder / "game.html").write_text(game_html(game, seat=0, title="Moon, seat 0"))
-    quizzes: list[Exercise[Any]] = [
-        WhichWins(["4-2", "6-4", "4-4"], trump="doubles"),
-        WhichPlays(["5-2", "4-4", "5-1", "6-6", "3-2"], ["5-3"], trump=None),
-        SuitQuiz(4),
-        ScoreQuiz(bidder=0, bid=5, tricks=[4, 2, 1]),
-    ]
-    (folder / "exercises.html").write_text(exercises_html(quizzes, title="Following suit"))
-    return folder
-
-
 THEME: dict[str, str] = {}
 """Each cell's theme as the play page's address says it (forced colours over the light)."""
 
@@ -453,6 +399,7 @@ def one_cell(
     pages: Path,
     parts: set[str],
     path: range,
+    built: dict[str, tuple[str, Path]],
 ) -> None:
     """One cell of the matrix (a theme and a screen) in a browser profile of its own: the
     ``parts`` asked for, each part that fails said and the next one tried."""
@@ -462,11 +409,16 @@ def one_cell(
     start = time.monotonic()
     with profile(browser, theme, screen) as context:
         page = context.new_page()
-        for part in ("hand", "path", "review", "export"):
-            if part not in parts:
+        for part in ("hand", "path", "review", "export", "book", "site"):
+            if part not in parts or (part in ("book", "site") and part not in built):
                 continue
             try:
-                if part == "hand":
+                # A page of its own: the exported pages' page reaches only the disk.
+                if part == "book":
+                    book_pages(m, cell, context.new_page(), *built["book"])
+                elif part == "site":
+                    site_pages(m, cell, context.new_page(), built["site"][0])
+                elif part == "hand":
                     a_hand(m, cell, page, url)
                 elif part == "path":
                     the_path(m, cell, page, url, path)
@@ -487,6 +439,8 @@ def main() -> None:
     parser.add_argument("--cells", default="", help="e.g. light-laptop,forced-phone")
     parser.add_argument("--parts", default="hand,path,review,export", help="what to look at")
     parser.add_argument("--lab", action="store_true", help="JupyterLab at a few moments too")
+    parser.add_argument("--book", type=Path, help="a course book built by scripts/book.sh")
+    parser.add_argument("--site", type=Path, help="a course site built by scripts/site.sh")
     args = parser.parse_args()
     executable, _ = find_chromium()
     parts = set(args.parts.split(","))
@@ -496,12 +450,18 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as where:
         play = args.play or build_play(Path(where) / "play")
         pages = export_pages(Path(where))
-        with StaticServer(play) as server, chromium(executable, OFFLINE_ARGS) as browser:
+        with ExitStack() as servers, chromium(executable, OFFLINE_ARGS) as browser:
+            server = servers.enter_context(StaticServer(play))
+            built = {
+                part: (servers.enter_context(StaticServer(folder)).url, folder)
+                for part, folder in (("book", args.book), ("site", args.site))
+                if folder is not None
+            }
             for theme in THEMES:
                 for screen in SCREENS:
                     cell = f"{theme}-{screen}"
                     if not chosen or cell in chosen:
-                        one_cell(m, browser, (theme, screen), server.url, pages, parts, path)
+                        one_cell(m, browser, (theme, screen), server.url, pages, parts, path, built)
             if args.lab:
                 lab_moments(m, browser)
     ARTIFACTS.mkdir(exist_ok=True)

@@ -362,7 +362,10 @@ def shoot_the_moon_in_sixes(table: Any) -> None:
     assert data(table, "phase") == "bid"
     act(table, lambda: table.get_by_role("button", name="Bid 21 (shoot the moon)").click())
     table.get_by_role("button", name="Discard three–one, from the widow").click()
-    act(table, lambda: table.get_by_role("button", name="Discard three–one", exact=True).click())
+    act(
+        table,
+        lambda: table.get_by_role("button", name="Discard 3-1, three–one", exact=True).click(),
+    )
     sixes = table.get_by_role("button", name="Trump 6s: you would hold 4 trumps")
     act(table, lambda: sixes.click())
     assert data(table, "phase") == "play"

@@ -134,7 +134,9 @@ CONTRAST = r"""async (t, wait) => {
     if (own.trim()) judge(e, own.trim().replace(/\s+/g, " "), getComputedStyle(e), "");
     for (const pseudo of ["::before", "::after"]) {
       const s = getComputedStyle(e, pseudo);
-      const m = s.content.match(/^"(.*)"$/);
+      // Words written in the style, or drawn from an attribute (a trump choice's count).
+      const from = s.content.match(/^attr\(([\w-]+)\)$/);
+      const m = from ? [s.content, e.getAttribute(from[1]) || ""] : s.content.match(/^"(.*)"$/);
       if (m && m[1].trim() && s.display !== "none" && s.visibility !== "hidden") {
         judge(e, m[1].trim(), s, pseudo);
       }

@@ -4,8 +4,8 @@ the guided path, in each of the six languages in a real JupyterLab, on a laptop 
 a phone (390x844): no letter is drawn as a missing-glyph box (every character on show is in a
 font installed here — fontconfig's coverage, what Chromium falls back through), no word is cut
 short or sticks out of its box (`steady.clipped`), no text is drawn over another or over a
-control (`steady.overlapping`: a prompt over the bids), none reaches past the box it is drawn on
-(`steady.outside_their_box`: a chip past its seat's tray), and every text reads
+control (`covering.overlapping`: a prompt over the bids), none reaches past the box it is drawn on
+(`covering.outside_their_box`: a chip past its seat's tray), and every text reads
 (`legible.unreadable`: 4.5:1 contrast, 12 px letters). One notebook, one kernel, each
 language's moment and step in a cell of its own (`SCREENS`), all run at once; screenshots go to
 test-artifacts/ (screen-table-<moment>-<code>-<width>.png, screen-path-<code>-<width>.png)."""
@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from covering import outside_their_box, overlapping
 from guide import at_step
 from harness import (
     NOTEBOOK,
@@ -31,7 +32,7 @@ from harness import (
     write_notebook,
 )
 from legible import WAIT_MS, measured, unreadable
-from steady import LAPTOP, PHONE, clipped, outside_their_box, overflow, overlapping
+from steady import LAPTOP, PHONE, clipped, overflow
 
 import moon_nb
 from moon_nb.path.guided import STEPS

@@ -40,7 +40,10 @@ def play_out_the_hand(table: Any) -> None:
     """Shoot the moon with no trumps and play any legal tile until the hand's summary."""
     act(table, lambda: table.get_by_role("button", name="Bid 21 (shoot the moon)").click())
     table.get_by_role("button", name="Discard three–one, from the widow").click()
-    act(table, lambda: table.get_by_role("button", name="Discard three–one", exact=True).click())
+    act(
+        table,
+        lambda: table.get_by_role("button", name="Discard 3-1, three–one", exact=True).click(),
+    )
     act(
         table, lambda: table.get_by_role("button", name="Trump 1s: you would hold 0 trumps").click()
     )

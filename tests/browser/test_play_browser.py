@@ -28,6 +28,7 @@ from accessible import (
     unseen_rings,
     watch_focus,
 )
+from covering import badges_covered, card_fits, over_own_row
 from guide import VERDICT, answered, at_step, check_aids, click_tile, guide, stars, tile
 from guide import next_buttons as ways_on
 from harness import SETTLED, act, chromium, data, decide, settle
@@ -39,14 +40,11 @@ from spoken import record_spoken, spoken
 from steady import (
     LAPTOP,
     PHONE,
-    badges_covered,
-    card_fits,
     clipped,
     felt_movement,
     focus_reads_as_advice,
     jumps,
     on_screen,
-    over_own_row,
     overflow,
     record_boxes,
     ring,
@@ -348,7 +346,11 @@ def fits_a_phone(page: Any, table: Any) -> None:
 def choice_counts(table: Any) -> list[str]:
     """Each trump choice's count of the learner's tiles of it, as the choice shows it."""
     return [
-        str(b.evaluate("b => (b.querySelector('.moon-count') || {}).textContent || ''"))
+        str(
+            b.evaluate(
+                "b => (b.querySelector('.moon-count') || { dataset: {} }).dataset.count || ''"
+            )
+        )
         for b in table.locator(LEGAL["trump"]).all()
     ]
 
@@ -467,16 +469,17 @@ def test_the_path_cuts_no_words_on_a_laptop_or_a_phone(
         check_aids(table, step)
     wrong, solved = longest()
     covered = {}
-    show(table, wrong)
-    look(f"{wrong.step.id}, {wrong.wrong!r} refused, with the hint")
-    tab.set_viewport_size(PHONE)
-    covered["wrong"] = over_own_row(table)
-    show(table, solved)
-    look(f"{solved.step.id} solved, with the hint")
-    tab.set_viewport_size(PHONE)
-    covered["solved"] = over_own_row(table)
-    # On a phone the longest verdicts (with the hint) cover none of the learner's own row.
-    assert covered == {"wrong": 0, "solved": 0}, covered
+    for verdict, said in (("wrong", wrong), ("solved", solved)):
+        show(table, said)
+        look(f"{said.step.id}, {verdict}, with the hint")
+        covered[f"{verdict}, on a laptop"] = over_own_row(table)  # look() ends on a laptop
+        tab.set_viewport_size(PHONE)
+        covered[f"{verdict}, on a phone"] = over_own_row(table)
+    # On a phone the longest verdicts (with the hint) cover none of the learner's own row. On
+    # a laptop's layout they still do (13.5 px a wrong try's, 22 px a solved step's): there
+    # the name's row lies between the line and the seats, and a line lifted above it was cut
+    # short by the seats (docs/accessibility.md, what is open).
+    assert (covered["wrong, on a phone"], covered["solved, on a phone"]) == (0, 0), covered
     tab.set_viewport_size(PHONE)
     tab.evaluate("window.scrollTo(0, 0)")
     for part in (VERDICT, '[data-key="verdict:next"]', ".moon-hand"):

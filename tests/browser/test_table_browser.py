@@ -127,7 +127,10 @@ def test_a_whole_hand_by_mouse(lab: JupyterServer, page: Any, artifacts: Path) -
     assert widow.get_attribute("aria-pressed") == "true"
     shot(table, artifacts, "light-discard")
     laptop(page, artifacts, "light-discard")
-    act(table, lambda: table.get_by_role("button", name="Discard three–one", exact=True).click())
+    act(
+        table,
+        lambda: table.get_by_role("button", name="Discard 3-1, three–one", exact=True).click(),
+    )
     # The discard lies by the learner's name, its tile inside its mark.
     mark = table.locator(".moon-you-head .moon-discard")
     outer, inner = mark.bounding_box(), mark.locator(".moon-tile").bounding_box()

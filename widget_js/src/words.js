@@ -41,3 +41,16 @@ export function tileName(words, tile) {
   const [high, low] = a >= b ? [a, b] : [b, a];
   return names[(high * (high + 1)) / 2 + low] || tile;
 }
+
+/**
+ * A control's name that begins with the words it shows, then names the tile they write in
+ * notation ("Discard 6-6, double six"): a speech-input user says what they see (WCAG 2.5.3,
+ * label in name) and a screen reader still hears the tile in words.
+ * @param {Partial<TableWords> | undefined} words
+ * @param {string} seen the control's visible words
+ * @param {string} tile the tile they write ("6-6")
+ */
+export function seenThenNamed(words, seen, tile) {
+  const named = tileName(words, tile);
+  return named === tile ? seen : `${seen}, ${named}`;
+}

@@ -8,7 +8,7 @@
 
 import { h } from "./dom.js";
 import { discardMark, seatFacts, seatStatus, tile } from "./seats.js";
-import { handWords, put, tileName } from "./words.js";
+import { handWords, put, seenThenNamed } from "./words.js";
 
 /** @param {Ctx} ctx @param {string} action */
 function hinted(ctx, action) {
@@ -132,7 +132,7 @@ export function decisionControls(ctx) {
     if (chosen) {
       return [
         spot,
-        h("button", { type: "button", class: "moon-btn moon-primary", "data-key": "act:discard", "aria-label": put(ctx.words.discard_tile, { tile: tileName(ctx.words, chosen) }), onclick: () => ctx.act(`discard ${chosen}`) }, put(ctx.words.discard_tile, { tile: chosen })),
+        h("button", { type: "button", class: "moon-btn moon-primary", "data-key": "act:discard", "aria-label": seenThenNamed(ctx.words, put(ctx.words.discard_tile, { tile: chosen }), chosen), onclick: () => ctx.act(`discard ${chosen}`) }, put(ctx.words.discard_tile, { tile: chosen })),
         h("span", { class: "moon-note" }, put(ctx.words.or_another)),
       ];
     }
@@ -157,8 +157,11 @@ export function decisionControls(ctx) {
           onblur: () => ctx.preview(null),
         },
         h("span", {}, o.label),
-        // No count where counting the trumps is the lesson (Python sends none).
-        o.count === null ? null : h("span", { class: "moon-count", "aria-hidden": "true" }, String(o.count)),
+        // No count where counting the trumps is the lesson (Python sends none). The count is
+        // drawn by the style from data-count, not written in the button: the button's name
+        // ("Trump 2s: you would hold 1 trump") then holds every word the button shows, as a
+        // speech-input user says them (WCAG 2.5.3), and says the count in words.
+        o.count === null ? null : h("span", { class: "moon-count", "aria-hidden": "true", "data-count": String(o.count) }),
       ),
     );
   }
