@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from moon_nb.engine.actions import Action
 from moon_nb.path.attempt import Attempt
 from moon_nb.path.guided import STEPS, GuidedPath, guided_session
 from moon_nb.path.hands.hand_goal import HINTS, PLANS, WholeHand, plan_of
@@ -30,7 +31,7 @@ from moon_nb.path.hands.hand_lines import (
     runner_up,
 )
 from moon_nb.path.hands.hand_steps import HAND_STEPS, WHOLE_HANDS
-from moon_nb.path.step import LEARNER, Step
+from moon_nb.path.step import LEARNER, Position, Step
 from moon_nb.players.evaluation import evaluate
 from moon_nb.progress.store import Session
 
@@ -114,6 +115,47 @@ def test_holding_the_top_trump_is_the_plan_where_spending_it_loses() -> None:
             assert not goal_open(spent, goal_of(step).make), (step.id, str(top))
             kept += 1
         assert kept and "ruff" in kinds_of(start, step.solution)
+
+
+def _step(step_id: str) -> Step:
+    return next(s for s in HAND_STEPS if s.id == step_id)
+
+
+def test_a_winner_made_by_the_tiles_played_is_told_from_a_plain_sure_winner() -> None:
+    """``count``: a tile led that was beaten in its suit at the first trick by a tile the
+    learner could not see, that tile since played, and no trump out — the learner counted the
+    tiles out; with trumps still out, the same lead is a ``cash`` (it may be ruffed)."""
+    step = _step("learn-hand-bid-311-1")  # sixes trump; the learner holds 5-5, 5-4 and 5-2
+    last = decisions(step.game(), [*step.solution[:5], "play 5-2", "play 6-5"])[5]
+    assert kind_of(last.game.observe(LEARNER), last.action) == "count"  # 5-3 fell at trick 1
+    step = _step("learn-hand-bid-243-1")  # 5-2 led at trick 2, 5-3 fallen, trumps still out
+    second = decisions(step.game(), step.solution)[1]
+    assert str(second.action) == "play 5-2"
+    assert kind_of(second.game.observe(LEARNER), second.action) == "cash"
+
+
+def test_a_trick_let_go_that_the_learner_could_take_is_a_duck_not_a_low_follow() -> None:
+    """``duck``: following low though a tile of the learner's would take the trick (twos
+    trump: 5-1 led, 6-5 on it; the learner's 5-3 lets it go, 5-5 would take it); ``low``:
+    following low when no tile of the learner's could take it."""
+    start = Position(
+        (
+            "1-1 2-1 3-2 3-3 4-1 5-2 5-5",
+            "0-0 3-1 4-2 4-3 5-1 6-1 6-2",
+            "2-2 4-4 5-4 6-3 6-4 6-5 6-6",
+        ),
+        "5-3",
+        first_bidder=0,
+        script="bid 4, pass, pass, discard 4-1, trump 2",
+    ).game()
+    line = ["play 2-1", "play 5-2", "play 1-1", "play 3-3", "play 5-3"]
+    fifth = decisions(start, line)[4]
+    seen = fifth.game.observe(LEARNER)
+    assert [str(p.tile) for p in seen.trick] == ["5-1", "6-5"]
+    assert kind_of(seen, fifth.action) == "duck" and kind_of(seen, Action("play 5-5")) == "win"
+    step = _step("learn-hand-def-127-0")
+    low = decisions(step.game(), step.solution)[1]
+    assert kind_of(low.game.observe(LEARNER), low.action) == "low"
 
 
 def test_a_play_is_told_what_it_does_from_the_learners_seat() -> None:
