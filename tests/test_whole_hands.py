@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from moon_nb.engine.actions import Action
+from moon_nb.engine.tricks import trick_winner
 from moon_nb.path.attempt import Attempt
 from moon_nb.path.guided import STEPS, GuidedPath, guided_session
 from moon_nb.path.hands.hand_goal import HINTS, PLANS, WholeHand, plan_of
@@ -158,6 +159,36 @@ def test_a_trick_let_go_that_the_learner_could_take_is_a_duck_not_a_low_follow()
     assert kind_of(low.game.observe(LEARNER), low.action) == "low"
 
 
+def test_leaving_the_trick_to_the_other_defender_is_the_plan_where_taking_it_loses() -> None:
+    """A hand whose plan lets a trick go that the learner could take (`kind_of`: ``duck``): at
+    each such play the other defender's tile takes the trick as it stands, and every tile of
+    the learner's that would take it instead loses the set with best play after it (face up);
+    the other defender then leads."""
+    left = [s for s in HAND_STEPS if goal_of(s).plan == "leave-it"]
+    assert left
+    for step in left:
+        start, let_go = step.game(), 0
+        plays = decisions(start, step.solution)
+        for number, d in enumerate(plays):
+            seen = d.game.observe(LEARNER)
+            if kind_of(seen, d.action) != "duck":
+                continue
+            assert seen.trump is not None and seen.bidder is not None
+            table = [p.tile for p in seen.trick]
+            ahead = seen.trick[trick_winner(table, seen.trump)].seat
+            assert ahead not in (LEARNER, seen.bidder)
+            takers = [a for a in seen.legal if kind_of(seen, a) == "win"]
+            assert takers
+            for taker in takers:
+                taken = d.game.copy()
+                taken.apply(taker)
+                assert not goal_open(taken, goal_of(step).make), (step.id, str(taker))
+            after = plays[number + 1].game.observe(LEARNER)
+            assert after.tricks[-1].winner == ahead and after.trick[0].seat == ahead
+            let_go += 1
+        assert let_go
+
+
 def test_a_play_is_told_what_it_does_from_the_learners_seat() -> None:
     step = HAND_STEPS[0]
     first = decisions(step.game(), step.solution)
@@ -171,11 +202,14 @@ def test_a_play_is_told_what_it_does_from_the_learners_seat() -> None:
 
 
 @pytest.mark.parametrize("step", [HAND_STEPS[0], HAND_STEPS[-1]], ids=lambda s: s.id)
-def test_the_plans_first_play_is_as_good_as_the_best_over_the_likely_deals(step: Step) -> None:
-    seen = step.game().observe(LEARNER)
-    ev = evaluate(seen, WEIGHED)
+def test_the_plans_first_choice_is_as_good_as_the_best_over_the_likely_deals(step: Step) -> None:
+    # The first of the plan's plays that has a choice (a forced one weighs nothing).
+    first = next(
+        d for d in decisions(step.game(), step.solution) if len(d.game.observe(LEARNER).legal) > 1
+    )
+    ev = evaluate(first.game.observe(LEARNER), WEIGHED)
     assert ev.deals == WEIGHED
-    assert ev.as_good(decisions(step.game(), step.solution)[0].action), ev.options[:3]
+    assert ev.as_good(first.action), ev.options[:3]
 
 
 def test_stars_go_by_the_line_and_a_lost_hand_is_played_again() -> None:
