@@ -2,8 +2,8 @@
 goal against best play (the face-up solver), and the three most natural other lines — the club
 player's, the beginner's, the evaluation's runner-up at the first decision that has one — do
 not; each hint and the plan's name say what the plan's plays do; and, for a sample, the plan's
-first play is as good as the best over 200 likely deals of what the learner sees at trick 1
-(every play of every hand is weighed so by ``python -m moon_nb.dev.find_hands --check``, the
+first play with a choice is as good as the best over 200 likely deals of what the learner sees
+then (every play of every hand is weighed so by ``python -m moon_nb.dev.find_hands --check``, the
 figures in docs/benchmarks.md).
 """
 
@@ -37,7 +37,7 @@ from moon_nb.players.evaluation import evaluate
 from moon_nb.progress.store import Session
 
 WEIGHED = 200
-"""Likely deals the sample's first play is weighed over."""
+"""Likely deals the sample's first play with a choice is weighed over."""
 
 
 def goal_of(step: Step) -> WholeHand:
