@@ -2,8 +2,8 @@
 goal against best play (the face-up solver), and the three most natural other lines — the club
 player's, the beginner's, the evaluation's runner-up at the first decision that has one — do
 not; each hint and the plan's name say what the plan's plays do; and, for a sample, the plan's
-first play is as good as the best over 200 likely deals of what the learner sees at trick 1
-(every play of every hand is weighed so by ``python -m moon_nb.dev.find_hands --check``, the
+first play with a choice is as good as the best over 200 likely deals of what the learner sees
+then (every play of every hand is weighed so by ``python -m moon_nb.dev.find_hands --check``, the
 figures in docs/benchmarks.md).
 """
 
@@ -14,6 +14,8 @@ from pathlib import Path
 
 import pytest
 
+from moon_nb.engine.actions import Action
+from moon_nb.engine.tricks import trick_winner
 from moon_nb.path.attempt import Attempt
 from moon_nb.path.guided import STEPS, GuidedPath, guided_session
 from moon_nb.path.hands.hand_goal import HINTS, PLANS, WholeHand, plan_of
@@ -30,12 +32,12 @@ from moon_nb.path.hands.hand_lines import (
     runner_up,
 )
 from moon_nb.path.hands.hand_steps import HAND_STEPS, WHOLE_HANDS
-from moon_nb.path.step import LEARNER, Step
+from moon_nb.path.step import LEARNER, Position, Step
 from moon_nb.players.evaluation import evaluate
 from moon_nb.progress.store import Session
 
 WEIGHED = 200
-"""Likely deals the sample's first play is weighed over."""
+"""Likely deals the sample's first play with a choice is weighed over."""
 
 
 def goal_of(step: Step) -> WholeHand:
@@ -116,6 +118,77 @@ def test_holding_the_top_trump_is_the_plan_where_spending_it_loses() -> None:
         assert kept and "ruff" in kinds_of(start, step.solution)
 
 
+def _step(step_id: str) -> Step:
+    return next(s for s in HAND_STEPS if s.id == step_id)
+
+
+def test_a_winner_made_by_the_tiles_played_is_told_from_a_plain_sure_winner() -> None:
+    """``count``: a tile led that was beaten in its suit at the first trick by a tile the
+    learner could not see, that tile since played, and no trump out — the learner counted the
+    tiles out; with trumps still out, the same lead is a ``cash`` (it may be ruffed)."""
+    step = _step("learn-hand-bid-311-1")  # sixes trump; the learner holds 5-5, 5-4 and 5-2
+    last = decisions(step.game(), [*step.solution[:5], "play 5-2", "play 6-5"])[5]
+    assert kind_of(last.game.observe(LEARNER), last.action) == "count"  # 5-3 fell at trick 1
+    step = _step("learn-hand-bid-243-1")  # 5-2 led at trick 2, 5-3 fallen, trumps still out
+    second = decisions(step.game(), step.solution)[1]
+    assert str(second.action) == "play 5-2"
+    assert kind_of(second.game.observe(LEARNER), second.action) == "cash"
+
+
+def test_a_trick_let_go_that_the_learner_could_take_is_a_duck_not_a_low_follow() -> None:
+    """``duck``: following low though a tile of the learner's would take the trick (twos
+    trump: 5-1 led, 6-5 on it; the learner's 5-3 lets it go, 5-5 would take it); ``low``:
+    following low when no tile of the learner's could take it."""
+    start = Position(
+        (
+            "1-1 2-1 3-2 3-3 4-1 5-2 5-5",
+            "0-0 3-1 4-2 4-3 5-1 6-1 6-2",
+            "2-2 4-4 5-4 6-3 6-4 6-5 6-6",
+        ),
+        "5-3",
+        first_bidder=0,
+        script="bid 4, pass, pass, discard 4-1, trump 2",
+    ).game()
+    line = ["play 2-1", "play 5-2", "play 1-1", "play 3-3", "play 5-3"]
+    fifth = decisions(start, line)[4]
+    seen = fifth.game.observe(LEARNER)
+    assert [str(p.tile) for p in seen.trick] == ["5-1", "6-5"]
+    assert kind_of(seen, fifth.action) == "duck" and kind_of(seen, Action("play 5-5")) == "win"
+    step = _step("learn-hand-def-127-0")
+    low = decisions(step.game(), step.solution)[1]
+    assert kind_of(low.game.observe(LEARNER), low.action) == "low"
+
+
+def test_leaving_the_trick_to_the_other_defender_is_the_plan_where_taking_it_loses() -> None:
+    """A hand whose plan lets a trick go that the learner could take (`kind_of`: ``duck``): at
+    each such play the other defender's tile takes the trick as it stands, and every tile of
+    the learner's that would take it instead loses the set with best play after it (face up);
+    the other defender then leads."""
+    left = [s for s in HAND_STEPS if goal_of(s).plan == "leave-it"]
+    assert left
+    for step in left:
+        start, let_go = step.game(), 0
+        plays = decisions(start, step.solution)
+        for number, d in enumerate(plays):
+            seen = d.game.observe(LEARNER)
+            if kind_of(seen, d.action) != "duck":
+                continue
+            assert seen.trump is not None and seen.bidder is not None
+            table = [p.tile for p in seen.trick]
+            ahead = seen.trick[trick_winner(table, seen.trump)].seat
+            assert ahead not in (LEARNER, seen.bidder)
+            takers = [a for a in seen.legal if kind_of(seen, a) == "win"]
+            assert takers
+            for taker in takers:
+                taken = d.game.copy()
+                taken.apply(taker)
+                assert not goal_open(taken, goal_of(step).make), (step.id, str(taker))
+            after = plays[number + 1].game.observe(LEARNER)
+            assert after.tricks[-1].winner == ahead and after.trick[0].seat == ahead
+            let_go += 1
+        assert let_go
+
+
 def test_a_play_is_told_what_it_does_from_the_learners_seat() -> None:
     step = HAND_STEPS[0]
     first = decisions(step.game(), step.solution)
@@ -129,11 +202,14 @@ def test_a_play_is_told_what_it_does_from_the_learners_seat() -> None:
 
 
 @pytest.mark.parametrize("step", [HAND_STEPS[0], HAND_STEPS[-1]], ids=lambda s: s.id)
-def test_the_plans_first_play_is_as_good_as_the_best_over_the_likely_deals(step: Step) -> None:
-    seen = step.game().observe(LEARNER)
-    ev = evaluate(seen, WEIGHED)
+def test_the_plans_first_choice_is_as_good_as_the_best_over_the_likely_deals(step: Step) -> None:
+    # The first of the plan's plays that has a choice (a forced one weighs nothing).
+    first = next(
+        d for d in decisions(step.game(), step.solution) if len(d.game.observe(LEARNER).legal) > 1
+    )
+    ev = evaluate(first.game.observe(LEARNER), WEIGHED)
     assert ev.deals == WEIGHED
-    assert ev.as_good(decisions(step.game(), step.solution)[0].action), ev.options[:3]
+    assert ev.as_good(first.action), ev.options[:3]
 
 
 def test_stars_go_by_the_line_and_a_lost_hand_is_played_again() -> None:

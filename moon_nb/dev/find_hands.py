@@ -14,6 +14,13 @@ player's. It is kept when:
 4. (``--deals``, the costly weighing) each play of the plan is as good as the best over that
    many likely deals of what the learner sees then (`Evaluation.as_good`).
 
+A search aimed at a plan (``--aim count``, ``--aim duck`` or ``--aim count,duck``: kinds of play of
+`moon_nb.path.hands.hand_lines.kind_of`) takes, at each decision, a play of that kind where the
+evaluation ranks one as good as its first choice (`aimed`), and keeps only a line that has one:
+the plans the evaluation's own first choices seldom show (a tile made a winner by counting the
+tiles played; a trick let go that the learner could take) are looked for, then tested as the
+others are.
+
 ``python -m moon_nb.dev.find_hands --role bidder --seeds 0 400 --workers 2`` prints each hand
 kept as a line of JSON; ``--check`` weighs the published hands again and prints their figures
 (docs/benchmarks.md).
@@ -31,11 +38,15 @@ from typing import Any
 
 from moon_nb.engine.actions import Action
 from moon_nb.engine.game import Game
+from moon_nb.path.goals import solver_reply
 from moon_nb.path.hands.hand_lines import (
+    Chooser,
     at,
+    decisions,
     expert,
     goal_met,
     goal_open,
+    kind_of,
     kinds_of,
     learner_plays,
     plan_weighed,
@@ -43,7 +54,7 @@ from moon_nb.path.hands.hand_lines import (
     runner_up,
 )
 from moon_nb.path.step import LEARNER, Position
-from moon_nb.players.evaluation import Evaluation
+from moon_nb.players.evaluation import Evaluation, evaluate
 from moon_nb.players.heuristic import HeuristicPlayer
 
 CLUB = HeuristicPlayer()
@@ -87,28 +98,92 @@ def _fails(start: Game, level: str, make: bool) -> bool:
     return not goal_met(play_line(start, at(level)), make)
 
 
-def judge(args: tuple[int, str, int, int]) -> dict[str, Any] | None:
+def aimed(aim: str) -> Chooser:
+    """The learner's plays as the evaluation's first choice, but a play of a kind in ``aim``
+    (comma-separated) where the evaluation ranks one as good (`Evaluation.as_good`)."""
+
+    def choose(game: Game) -> Action:
+        seen = game.observe(LEARNER)
+        ev = evaluate(seen)
+        for option in ev.options:
+            if ev.as_good(option.action) and kind_of(seen, option.action) in aim.split(","):
+                return option.action
+        return ev.best.action
+
+    return choose
+
+
+def decisive(start: Game, line: list[str], aims: set[str], make: bool) -> bool:
+    """At the line's first play of a kind in ``aims``, the choice matters: a trick let go
+    (``duck``) where every tile that would take it loses the goal, face up; a counted winner
+    (``count``) where another lead loses it."""
+    for decision in decisions(start, line):
+        seen = decision.game.observe(LEARNER)
+        kind = kind_of(seen, decision.action)
+        if kind not in aims:
+            continue
+        others = [a for a in seen.legal if a != decision.action]
+        if kind == "duck":
+            others = [a for a in others if kind_of(seen, a) == "win"]
+        lost = []
+        for other in others:
+            later = decision.game.copy()
+            later.apply(other)
+            lost.append(not goal_open(later, make))
+        return any(lost) and (kind != "duck" or all(lost))
+    return False
+
+
+def judge(args: tuple[int, str, int, int, str]) -> dict[str, Any] | None:
     """The candidate of (seed, role, rotation) if it passes checks 1–3 (and 4 with
-    ``deals``), as JSON."""
-    seed, role, rotation, deals = args
+    ``deals``), as JSON; with an ``aim``, only if the plan has a play of that kind where the
+    choice matters (`decisive`) — the bidder's bid then also tried one higher than the club
+    player's (a harder contract, where the careless lines fail more often)."""
+    seed, role, rotation, deals, aim = args
     make = role == "bidder"
+    if make:
+        for push in range(2 if aim else 1):
+            found = _judged(seed, role, rotation, deals, aim, push)
+            if found is not None:
+                return found
+        return None
     # A defender's set needs a bidder who bid more than the hand makes: the bid pushed up
     # until the set is possible with best play.
-    for push in range(1 if make else 3):
+    for push in range(3):
         position = position_of(seed, role, rotation, push)
         if position is None:
             return None
-        start = position.game()
-        if goal_open(start, make):
-            break
-    else:
+        if goal_open(position.game(), make):
+            return _judged(seed, role, rotation, deals, aim, push)
+    return None
+
+
+def _judged(
+    seed: int, role: str, rotation: int, deals: int, aim: str, push: int
+) -> dict[str, Any] | None:
+    """Checks 1–4 of the module docstring on one candidate, its bid pushed by ``push``."""
+    make = role == "bidder"
+    position = position_of(seed, role, rotation, push)
+    if position is None:
+        return None
+    start = position.game()
+    if not goal_open(start, make):
         return None
     if not _fails(start, "club", make) or not _fails(start, "beginner", make):
         return None
-    ended = play_line(start, expert())
+    aims = set(aim.split(",")) if aim else set()
+    if aim:
+        # The cheap filter first: the best line face up (the solver's, in every seat) must
+        # already turn on a play of the kind aimed at.
+        face_up = play_line(start, solver_reply)
+        if not decisive(start, learner_plays(start, face_up), aims, make):
+            return None
+    ended = play_line(start, aimed(aim) if aim else expert())
     if not goal_met(ended, make):
         return None
     line = learner_plays(start, ended)
+    if aim and not decisive(start, line, aims, make):
+        return None
     second = runner_up(start, line, make)
     if second.still_open:
         return None
@@ -116,6 +191,7 @@ def judge(args: tuple[int, str, int, int]) -> dict[str, Any] | None:
         "seed": seed,
         "role": role,
         "rotation": rotation,
+        "push": push,
         "hands": list(position.hands),
         "widow": position.widow,
         "first_bidder": position.first_bidder,
@@ -154,18 +230,24 @@ def check(step_id: str, deals: int = 200) -> str:
     return f"| {step.id} | {plan} | {shown} | {max(gaps):.2f} | {'yes' if good else 'NO'} |"
 
 
-def candidates(first: int, last: int, role: str, deals: int) -> Iterator[tuple[int, str, int, int]]:
+def candidates(
+    first: int, last: int, roles: str, deals: int, aim: str = ""
+) -> Iterator[tuple[int, str, int, int, str]]:
     for seed in range(first, last):
-        for rotation in range(3):
-            yield seed, role, rotation, deals
+        for role in roles.split(","):
+            for rotation in range(3):
+                yield seed, role, rotation, deals, aim
 
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--role", choices=("bidder", "defender", "defender2"), default="bidder")
+    parser.add_argument(
+        "--role", default="bidder", help="bidder, defender or defender2 (or several, by commas)"
+    )
     parser.add_argument("--seeds", nargs=2, type=int, default=(0, 100))
     parser.add_argument("--deals", type=int, default=0, help="weigh each plan play over N deals")
     parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--aim", default="", help="a plan's kinds of play: count, duck or both")
     parser.add_argument("--check", action="store_true", help="weigh the published hands again")
     args = parser.parse_args(argv)
     begun = time.perf_counter()
@@ -179,7 +261,7 @@ def main(argv: list[str] | None = None) -> None:
                 print(row, flush=True)
         print(f"# {time.perf_counter() - begun:.0f} s", file=sys.stderr)
         return
-    jobs = list(candidates(args.seeds[0], args.seeds[1], args.role, args.deals))
+    jobs = list(candidates(args.seeds[0], args.seeds[1], args.role, args.deals, args.aim))
     kept = 0
     with Pool(args.workers) as pool:
         for found in pool.imap_unordered(judge, jobs, chunksize=2):

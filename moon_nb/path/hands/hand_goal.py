@@ -36,6 +36,7 @@ HINTS = {
     "win": N_("Which of your tiles beats every tile on the table, and who plays after you?"),
     "ruff": N_("You hold none of the suit led: would a trump take this trick?"),
     "low": N_("Can you take this trick? If not, which tile can you spare?"),
+    "duck": N_("Who takes this trick if you follow low, and who leads the next one?"),
     "keep": N_("A trump is led and you hold the top trump: is this the trick to spend it on?"),
     "throw": N_("You hold none of the suit led: which tile can you spare?"),
     "forced": N_("Only one of your tiles may be played to this trick: the rules choose it."),
@@ -106,6 +107,12 @@ PLANS = {
         N_("Holding none of the suit led and unable to take the trick, throw a low tile: a high "
            "one may win later."),
     ),
+    "leave-it": Plan(
+        N_("Leave the trick to the other defender"),
+        N_("When the other defender's tile already takes the trick, follow low and keep your "
+           "high tile: the bidder does not take the trick either way, and the other defender "
+           "leads the next one."),
+    ),
     "take-early": Plan(
         N_("Take your tricks early"),
         N_("Take the trick at once when your tile beats the table: a trick let go may go to "
@@ -119,8 +126,9 @@ plays do, as `plan_of` reads them."""
 def plan_of(kinds: Sequence[str], make: bool) -> str:
     """The plan's key for a line whose plays do ``kinds`` (`kind_of`, in order): the bidder's
     by its first lead (and whether trumps are drawn after), a defender's by its first decision
-    (whether it keeps its top trump back to ruff with, whether it ruffs; a defender who neither
-    leads nor takes a trick, by its throws)."""
+    (whether it lets the other defender keep a trick it could take; whether it keeps its top
+    trump back to ruff with, whether it ruffs; a defender who neither leads nor takes a trick,
+    by its throws)."""
     first = kinds[0]
     if make:
         if first == "draw":
@@ -128,6 +136,8 @@ def plan_of(kinds: Sequence[str], make: bool) -> str:
         if first == "cash":
             return "cash-then-draw" if "draw" in kinds else "cash-first"
         return "give-first"
+    if "duck" in kinds:
+        return "leave-it"
     if "keep" in kinds and "ruff" in kinds:
         return "hold-top"
     if "ruff" in kinds:

@@ -178,13 +178,31 @@ def holds_top_trump(seen: Observation, tile: Tile) -> bool:
     return top in seen.hand and top != tile
 
 
+def counted(seen: Observation, tile: Tile) -> bool:
+    """``tile``, led, is the highest of its suit still out only because the others have played
+    the tiles that beat it: a higher tile of its suit fell to an earlier trick from another
+    seat's hand (the learner counted the tiles out)."""
+    trump = seen.trump
+    assert trump is not None
+    suit = led_suit(tile, trump)
+    mine = rank(tile, suit, trump)
+    return any(
+        p.seat != seen.seat and follows(p.tile, suit, trump) and rank(p.tile, suit, trump) > mine
+        for trick in seen.tricks
+        for p in trick.plays
+    )
+
+
 def kind_of(seen: Observation, action: Action) -> str:
     """What the learner's play ``action`` does, from what the learner sees (``seen``, just
     before it): ``draw`` (a trump led while trumps are out), ``cash`` (a tile led that no unseen
-    tile of its suit beats, trumps gone or not led), ``lead`` (another lead), ``win`` (following
-    with a tile that beats the tiles on the table), ``keep`` (a lower trump on a trump led,
-    the top trump kept), ``ruff`` (a trump on a trick of another suit when holding none of it),
-    ``low`` (following low: the trick is let go), ``throw`` (a tile of another suit, holding
+    tile of its suit beats, trumps gone or not led), ``count`` (a cash of another suit than
+    trump, trumps gone — a sure winner — that the tiles played made one: `counted`), ``lead``
+    (another lead), ``win`` (following with a tile that beats the tiles on the table), ``keep``
+    (a lower trump on a trump led, the top trump kept), ``ruff`` (a trump on a trick of another
+    suit when holding none of it), ``duck`` (following low though a tile of the learner's would
+    take the trick: the trick is given up to keep the winner), ``low`` (following low: the trick
+    is let go, no tile of the learner's could take it), ``throw`` (a tile of another suit, holding
     none of the suit led) — or ``forced``, the one tile the rules let
     the learner play (no choice to hint at: "which tile can you spare?" would offer one)."""
     assert action.kind is Kind.PLAY and action.tile is not None and seen.trump is not None
@@ -194,14 +212,22 @@ def kind_of(seen: Observation, action: Action) -> str:
     if not seen.trick:
         if trump.is_trump(tile):
             return "draw" if trumps_out(seen) else "cash"
-        return "cash" if top_of_suit(seen, tile) else "lead"
+        if not top_of_suit(seen, tile):
+            return "lead"
+        return "count" if counted(seen, tile) and not trumps_out(seen) else "cash"
     table = [p.tile for p in seen.trick]
     suit = led_suit(table[0], trump)
     if trump.is_trump(table[0]) and trump.is_trump(tile) and holds_top_trump(seen, tile):
         return "keep"
     beats = trick_winner([*table, tile], trump) == len(table)
     if follows(tile, suit, trump):
-        return "win" if beats else "low"
+        if beats:
+            return "win"
+        could = any(
+            a.tile is not None and trick_winner([*table, a.tile], trump) == len(table)
+            for a in seen.legal
+        )
+        return "duck" if could else "low"
     if trump.is_trump(tile):
         return "ruff" if beats else "throw"
     return "throw"

@@ -350,4 +350,25 @@ HAND_STEPS: tuple[Step, ...] = (
         kinds=("win", "forced", "low", "ruff", "lead", "forced", "forced"),
         make=False,
     ),
+    hand(
+        # Game(seed=227)'s deal, turned 1, seat 1's bid one more than the club player's (found
+        # by `find_hands --aim count,duck`); the runner-up at trick 2: play 4-4.
+        id="learn-hand-def-227-1",
+        title=N_("Seat 1 bid 5, and fives are trump"),
+        goal=N_("Set the bidder, playing to the end."),
+        position=Position(
+            (
+                "0-0 4-1 4-4 5-1 5-5 6-2 6-6",
+                "2-1 2-2 4-2 4-3 5-2 5-4 6-5",
+                "1-1 3-1 3-2 3-3 6-1 6-3 6-4",
+            ),
+            "5-3",
+            first_bidder=1,
+            script="bid 5, pass, pass, discard 2-1, trump 5, play 2-2, play 3-2",
+        ),
+        plan="leave-it",
+        line=("play 6-2", "play 4-1", "play 5-1", "play 5-5", "play 0-0", "play 4-4", "play 6-6"),
+        kinds=("forced", "duck", "ruff", "draw", "cash", "throw", "forced"),
+        make=False,
+    ),
 )
