@@ -5,10 +5,10 @@
   ``python -m moon_nb tutorials``. An editable install finds them in the checkout instead
   (``moon_nb.course.tutorials``).
 - The wheel carries the compiled gettext catalogs, ``moon_nb/locale/<code>/LC_MESSAGES/moon_nb.mo``,
-  made from the ``.po`` files by `compile_catalogs` (the standard library only:
-  ``moon_nb/speech/msgfmt.py``, loaded by its path, for a build environment has neither
-  Babel nor moon_nb's dependencies); the ``.po`` files stay in the repository. An editable
-  install reads the ``.po`` files (``moon_nb.speech``).
+  made from the ``.po`` files by Babel (`compile_catalogs`; Babel is in ``[build-system]
+  requires``, and in the pinned build venv of the course site, the play page and the book, which
+  build without isolation); the ``.po`` files stay in the repository. An editable install reads
+  the ``.po`` files (``moon_nb.speech``, with ``moon_nb/speech/msgfmt.py``: no Babel at run time).
 - The engine's hot modules (`COMPILED`) are compiled with mypyc, from the same source, into C
   extensions beside it: the public API's legal actions and moves run about twice as fast. The
   wheel is then one for this platform and Python. ``MOON_NB_PURE=1`` builds the pure-Python
@@ -30,7 +30,6 @@ and the catalogs are compiled into one.
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import shutil
 import subprocess
@@ -139,19 +138,26 @@ def say(app: Any, message: str) -> None:
 
 
 def compile_catalogs(root: Path, out: Path) -> list[tuple[Path, str]]:
-    """Each ``.po`` under ``root/moon_nb/locale`` compiled to ``.mo`` in ``out``: (the file,
-    its path in the wheel)."""
-    source = root / "moon_nb" / "speech" / "msgfmt.py"
-    spec = importlib.util.spec_from_file_location("moon_nb_msgfmt", source)
-    assert spec is not None and spec.loader is not None
-    msgfmt = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(msgfmt)
+    """Each language's ``.po`` under ``root/moon_nb/locale`` compiled by Babel to ``.mo`` in
+    ``out`` (Babel's ``write_mo``: fuzzy and untranslated entries left out, the header with the
+    language's plural rule kept): (the file, its path in the wheel)."""
+    try:
+        from babel.messages.mofile import write_mo
+        from babel.messages.pofile import read_po
+    except ImportError:
+        raise RuntimeError(
+            "Babel is not installed, and it compiles the wheel's catalogs: pip install babel "
+            "(it is in [build-system] requires; a build without isolation needs it installed)"
+        ) from None
     made = []
     for po in sorted((root / "moon_nb" / "locale").glob("*/LC_MESSAGES/*.po")):
         inside = po.relative_to(root).with_suffix(".mo")
         compiled = out / inside
         compiled.parent.mkdir(parents=True, exist_ok=True)
-        compiled.write_bytes(msgfmt.compile_po(po.read_text(encoding="utf-8")))
+        with po.open("rb") as source:
+            catalog = read_po(source, locale=po.parent.parent.name)
+        with compiled.open("wb") as target:
+            write_mo(target, catalog)
         made.append((compiled, inside.as_posix()))
     if not made:
         raise RuntimeError("no catalogs in moon_nb/locale: the wheel would speak only English")

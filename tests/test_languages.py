@@ -113,8 +113,8 @@ def test_the_repositorys_template_is_the_sources(template: Catalog) -> None:
 
 @pytest.mark.parametrize("code", SHIPPED)
 def test_the_compiled_catalog_is_babels(code: str) -> None:
-    """`msgfmt.compile_po` (the wheel's build hook, and a checkout's first use) makes the catalog
-    Babel's compiler makes."""
+    """`msgfmt.compile_po` (a checkout's first use, which has no Babel at run time) makes the
+    catalog Babel's compiler makes, which the wheel carries (tests/test_shipped_wheel.py)."""
     text = po_path(code).read_text("utf-8")
     ours = gettext.GNUTranslations(io.BytesIO(compile_po(text)))
     theirs_bytes = io.BytesIO()

@@ -203,23 +203,43 @@ def test_a_module_that_needs_a_teachers_module_stops_the_build(wheel: Path) -> N
     ]
 
 
-def test_the_wheel_speaks_every_language_from_its_compiled_catalogs(wheel: Path) -> None:
-    """The build hook compiles each ``.po`` into the wheel (gettext reads the ``.mo``, Babel is
-    not needed); the ``.po`` sources stay in the repository."""
+def test_the_wheel_speaks_every_language_from_babels_compiled_catalogs(wheel: Path) -> None:
+    """The build hook compiles each ``.po`` into the wheel with Babel (gettext reads the ``.mo``;
+    Babel is not needed at run time); the ``.po`` sources stay in the repository. Each language's
+    ``.mo`` holds what Babel compiles from its ``.po``: every message, each plural form, the
+    header, and the same plural rule for every count."""
     import gettext
     import io
 
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+
     from moon_nb.speech.tongue import ENGLISH, LANGUAGES
 
+    locale = ROOT / "moon_nb" / "locale"
     with zipfile.ZipFile(wheel) as whl:
         names = set(whl.namelist())
         assert not [n for n in names if n.endswith((".po", ".pot"))]
-        for code in LANGUAGES:
-            if code == ENGLISH:
-                continue
-            mo = whl.read(f"moon_nb/locale/{code}/LC_MESSAGES/moon_nb.mo")
-            catalog = gettext.GNUTranslations(io.BytesIO(mo))
-            said = catalog.gettext("You do not hold {tile}.")
+        compiled = {n for n in names if n.endswith(".mo")}
+        assert compiled == {f"moon_nb/locale/{c}/LC_MESSAGES/moon_nb.mo" for c in LANGUAGES} - {
+            f"moon_nb/locale/{ENGLISH}/LC_MESSAGES/moon_nb.mo"
+        }
+        for name in sorted(compiled):
+            code = name.split("/")[2]
+            shipped_catalog = gettext.GNUTranslations(io.BytesIO(whl.read(name)))
+            with (locale / code / "LC_MESSAGES" / "moon_nb.po").open("rb") as po:
+                babels_mo = io.BytesIO()
+                write_mo(babels_mo, read_po(po, locale=code))
+            babels = gettext.GNUTranslations(io.BytesIO(babels_mo.getvalue()))
+            # gettext keys a plural's forms (msgid, n): every form is compared
+            assert shipped_catalog._catalog == babels._catalog, code  # type: ignore[attr-defined]
+            assert any(isinstance(key, tuple) for key in babels._catalog), code  # type: ignore[attr-defined]
+            counts = range(0, 1001)
+            assert [shipped_catalog.plural(n) for n in counts] == [  # type: ignore[attr-defined]
+                babels.plural(n)  # type: ignore[attr-defined]
+                for n in counts
+            ], code
+            said = shipped_catalog.gettext("You do not hold {tile}.")
             assert said != "You do not hold {tile}." and "{tile}" in said
 
 

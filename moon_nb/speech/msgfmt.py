@@ -1,8 +1,14 @@
-"""gettext catalogs without Babel: a ``.po`` file read into its messages, and those messages
-written as the ``.mo`` file `gettext` reads. The standard library only, so the wheel's build hook
-(``hatch_build.py``) loads this file by its path in a build environment that has neither Babel
-nor moon_nb's dependencies, and a checkout (an editable install, which has no ``.mo``) compiles
-its ``.po`` in memory on first use.
+"""gettext catalogs without Babel, for a checkout: a ``.po`` file read into its messages, and
+those messages written as the ``.mo`` bytes `gettext` reads. An editable install (or moon_nb run
+from a clone) has no ``.mo``, and `moon_nb.speech.tongue` compiles each ``.po`` with this in
+memory on first use, so an edit of a ``.po`` shows at once.
+
+It stays, beside Babel, because Babel is not a run-time dependency: ``pip install -e .`` alone
+installs anywidget, traitlets and fsrs, no Babel (the ``[lab]`` extra brings it only as
+JupyterLab's own dependency, the ``[test]`` extra names it). The wheel's ``.mo`` files are
+Babel's, compiled at build time (``hatch_build.py``), and the wheel reads them with `gettext`
+alone: Pyodide (the course site, the play page) carries no Babel. ``tests/test_languages.py``
+checks that this makes the catalog Babel makes from every language's ``.po``.
 
 What GNU ``msgfmt`` leaves out, this leaves out: fuzzy entries, untranslated ones (every
 ``msgstr`` empty) and obsolete ones (``#~``); the header (``msgid ""``) is kept, for the
