@@ -110,8 +110,7 @@ PLANS = {
     "leave-it": Plan(
         N_("Leave the trick to the other defender"),
         N_("When the other defender's tile already takes the trick, follow low and keep your "
-           "high tile: the bidder does not take the trick either way, and the other defender "
-           "leads the next one."),
+           "high tile."),
     ),
     "take-early": Plan(
         N_("Take your tricks early"),

@@ -331,26 +331,6 @@ HAND_STEPS: tuple[Step, ...] = (
         make=False,
     ),
     hand(
-        # Game(seed=369)'s deal, turned 2; the runner-up at trick 1: play 6-2.
-        id="learn-hand-def-369-2",
-        title=N_("Seat 2 bid 5, and twos are trump"),
-        goal=N_("Set the bidder, playing to the end."),
-        position=Position(
-            (
-                "0-0 3-1 4-2 4-3 5-1 6-1 6-2",
-                "2-2 4-4 5-4 6-3 6-4 6-5 6-6",
-                "1-1 2-1 3-2 3-3 4-1 5-2 5-5",
-            ),
-            "5-3",
-            first_bidder=2,
-            script="bid 5, pass, pass, discard 4-1, trump 2, play 2-1",
-        ),
-        plan="ruff",
-        line=("play 4-2", "play 4-3", "play 3-1", "play 6-2", "play 6-1", "play 5-1", "play 0-0"),
-        kinds=("win", "forced", "low", "ruff", "lead", "forced", "forced"),
-        make=False,
-    ),
-    hand(
         # Game(seed=227)'s deal, turned 1, seat 1's bid one more than the club player's (found
         # by `find_hands --aim count,duck`); the runner-up at trick 2: play 4-4.
         id="learn-hand-def-227-1",
@@ -369,6 +349,26 @@ HAND_STEPS: tuple[Step, ...] = (
         plan="leave-it",
         line=("play 6-2", "play 4-1", "play 5-1", "play 5-5", "play 0-0", "play 4-4", "play 6-6"),
         kinds=("forced", "duck", "ruff", "draw", "cash", "throw", "forced"),
+        make=False,
+    ),
+    hand(
+        # Game(seed=369)'s deal, turned 2; the runner-up at trick 1: play 6-2.
+        id="learn-hand-def-369-2",
+        title=N_("Seat 2 bid 5, and twos are trump"),
+        goal=N_("Set the bidder, playing to the end."),
+        position=Position(
+            (
+                "0-0 3-1 4-2 4-3 5-1 6-1 6-2",
+                "2-2 4-4 5-4 6-3 6-4 6-5 6-6",
+                "1-1 2-1 3-2 3-3 4-1 5-2 5-5",
+            ),
+            "5-3",
+            first_bidder=2,
+            script="bid 5, pass, pass, discard 4-1, trump 2, play 2-1",
+        ),
+        plan="ruff",
+        line=("play 4-2", "play 4-3", "play 3-1", "play 6-2", "play 6-1", "play 5-1", "play 0-0"),
+        kinds=("win", "forced", "low", "ruff", "lead", "forced", "forced"),
         make=False,
     ),
 )
