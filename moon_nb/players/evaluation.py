@@ -48,7 +48,13 @@ from moon_nb.players.evaluate import shortlist, weakest
 from moon_nb.players.heuristic import HeuristicPlayer
 from moon_nb.players.hidden.belief import Deal, belief_of
 from moon_nb.players.hidden.sampling import HIDDEN
-from moon_nb.players.odds import MADE_MARGIN, PLAY_DEALS, TRICK_MARGIN, TRUMP_DEALS
+from moon_nb.players.odds import (
+    MADE_MARGIN,
+    PLAY_DEALS,
+    TRICK_MARGIN,
+    TRUMP_DEALS,
+    plan_rank,
+)
 from moon_nb.players.solver_core import OutOfTime, Search
 from moon_nb.players.stakes import (
     Stakes,
@@ -241,7 +247,9 @@ def _ranked(
             reverse=True,
         )
     else:
-        ordered = sorted(options, key=lambda o: _rank(o.make_rate, o.tricks, o.worth), reverse=True)
+        ordered = sorted(
+            options, key=lambda o: plan_rank(o.make_rate, o.tricks, o.worth), reverse=True
+        )
     return Evaluation(kind, seen.seat, for_bidder, deals, tuple(ordered), seen)
 
 
@@ -251,25 +259,16 @@ def _ranked(
 def _best_trump(row: Row) -> Trump:
     def key(t: Trump) -> tuple[float, ...]:
         makes, tricks, worth, deals = row[t]
-        return _rank(makes / max(deals, 1), tricks, worth)
+        return plan_rank(makes / max(deals, 1), tricks, worth)
 
     return max(row, key=key)
-
-
-def _rank(rate: float, tricks: float | None, worth: float | None) -> tuple[float, ...]:
-    """A trump's or a discard's place for the bidder: the points on the others it brings where
-    its tricks were worked out (near the best on the contract), before those too far behind on
-    the contract for them to be (by the contract, then the tricks)."""
-    if worth is None:
-        return 0.0, rate, -99.0 if tricks is None else tricks
-    return 1.0, worth, rate
 
 
 def weigh_trump(
     seen: Observation, deals: Iterable[Deal], deadline: float | None = None
 ) -> Evaluation:
     """Every trump the bidder may name, over ``deals``, by the points on the others it brings
-    the bidder (`_rank`: the contract made at the table and the tricks taken, the bidder leading
+    the bidder (`plan_rank`: the contract made at the table and the tricks taken, the bidder leading
     the first trick; a trump too far behind on the contract by that alone). The Hint
     weighs `TRUMP_DEALS` deals of the one model; the expert as many of the same as its time
     allows."""

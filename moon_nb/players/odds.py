@@ -59,6 +59,16 @@ class Odds:
 K = TypeVar("K", bound=Hashable)
 
 
+def plan_rank(rate: float, tricks: float | None, worth: float | None) -> tuple[float, ...]:
+    """A trump's or a discard's place for the bidder, the one order of the Hint, the expert and
+    the trump exercise: the points on the others it brings where its tricks were worked out
+    (near the best on the contract), then the contract and the tricks; before those too far
+    behind on the contract for them to be, by the contract, then the tricks."""
+    if worth is None:
+        return 0.0, rate, -99.0 if tricks is None else tricks
+    return 1.0, worth, rate, -99.0 if tricks is None else tricks
+
+
 @dataclass(frozen=True)
 class Weighing(Generic[K]):
     """The odds of every option of one seat, and which side it plays for."""
@@ -73,8 +83,10 @@ class Weighing(Generic[K]):
         return sign * o.make_rate, sign * o.tricks
 
     def _key(self, option: K) -> tuple[float, ...]:
-        worth = self.odds[option].worth
-        return self._figures(option) if worth is None else (worth, *self._figures(option))
+        if not self.for_bidder:
+            return self._figures(option)
+        o = self.odds[option]
+        return plan_rank(o.make_rate, o.tricks, o.worth)
 
     @property
     def best(self) -> K:
@@ -140,5 +152,6 @@ __all__ = [
     "TRUMP_DEALS",
     "Odds",
     "Weighing",
+    "plan_rank",
     "trump_odds",
 ]
