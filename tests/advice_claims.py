@@ -125,7 +125,8 @@ def advise(said: Advised, m: re.Match[str]) -> str | None:
 def _figures(said: Advised, o: Weighed, m: re.Match[str]) -> str | None:
     """An option's figures as a sentence gives them: made or set as the seat's side wants it,
     the rate over the option's deals, and the tricks (your side's or the bidder's) if said, or
-    for a play the points it gains the seat on the others (what plays are ranked by)."""
+    the points it gains the seat on the others where it is ranked by them (a play; a trump or
+    a discard weighed in points)."""
     ev = said.evaluation
     side = "the bidder's side" if ev.for_bidder else "the defenders"
     if (m["made"] == "made") != ev.for_bidder:
@@ -133,8 +134,14 @@ def _figures(said: Advised, o: Weighed, m: re.Match[str]) -> str | None:
     want = in_deals(_rate(ev, o), o.deals)
     if m["rate"] != want:
         return f"{o.action}: {want}, not {m['rate']}"
-    if (m["p"] is not None) != (ev.kind is Kind.PLAY):
-        return f"{o.action}: a play's figures, and only a play's, give the points it ranks by"
+    # A play's figures give the points it is ranked by; so do a trump's and a discard's where
+    # they were weighed in points (near the best on the contract), but for the contract made in
+    # none of the deals.
+    in_points = ev.kind is Kind.PLAY or (
+        ev.kind in (Kind.TRUMP, Kind.DISCARD) and o.worth is not None and _rate(ev, o) > 0
+    )
+    if (m["p"] is not None) != in_points:
+        return f"{o.action}: the figures give points where, and only where, it is ranked by them"
     if m["p"] is not None:
         worth = (-1 if m["pway"] == "lose" else 1) * float(m["p"])
         if o.worth is None or f"{o.worth:.1f}" != f"{worth:.1f}":

@@ -8,10 +8,11 @@ from __future__ import annotations
 import pytest
 
 from moon_nb import Game
-from moon_nb.engine.actions import Action
+from moon_nb.engine.actions import Action, Kind
 from moon_nb.engine.tiles import mask_of
 from moon_nb.engine.trump import Trump
-from moon_nb.players.evaluation import evaluate, likely_deals
+from moon_nb.players.advice import costly
+from moon_nb.players.evaluation import Evaluation, Weighed, evaluate, likely_deals
 from moon_nb.players.hidden.sampling import HIDDEN
 from moon_nb.players.solver_core import Search
 from moon_nb.players.stakes import made_chance
@@ -107,3 +108,46 @@ def test_no_evaluation_out_of_turn() -> None:
     assert game.to_act is not None
     with pytest.raises(ValueError, match="not this seat's turn"):
         evaluate(game.observe((game.to_act + 1) % 3))
+
+
+def _trumps(*figures: tuple[str, float, float, float | None]) -> Evaluation:
+    """A trump decision with the given options: (trump, make rate, tricks, worth)."""
+    options = tuple(
+        Weighed(Action(f"trump {t}"), 100, rate * 100, tricks, worth=worth)
+        for t, rate, tricks, worth in figures
+    )
+    return Evaluation(Kind.TRUMP, 0, True, 100, options)
+
+
+def test_a_trump_is_judged_in_the_points_it_is_ranked_by() -> None:
+    """Where both were weighed in points, a trump is as good as the best when within
+    `WORTH_MARGIN` of its points, whatever its tricks; one further behind on the contract (its
+    points not worked out) is judged by the contract."""
+    ev = _trumps(
+        ("5", 0.965, 5.2, 4.0),
+        ("none", 0.986, 4.3, 3.7),
+        ("6", 0.97, 5.1, 3.2),
+        ("1", 0.6, 3.0, None),
+    )
+    assert ev.by_worth(Action("trump none")) and ev.loss(Action("trump none")) == (
+        pytest.approx(0.3),
+        0.0,
+    )
+    assert ev.as_good(Action("trump none")), "0.3 points behind, though 0.9 tricks fewer"
+    assert not ev.as_good(Action("trump 6")), "0.8 points behind, though as often made"
+    assert not ev.by_worth(Action("trump 1")) and not ev.as_good(Action("trump 1"))
+
+
+def test_a_trumps_figures_give_the_points_it_is_ranked_by() -> None:
+    ev = _trumps(("5", 0.96, 5.2, 4.0), ("6", 0.9, 5.1, 3.2), ("1", 0.6, 3.0, None))
+    said = costly(ev, Action("trump 6"))
+    assert (
+        "With 5s as trump, the contract is made in 96% of 100 likely deals, and you gain 4.0"
+        in said
+    )
+    assert (
+        "With 6s as trump, the contract is made in 90% of 100 likely deals, and you gain 3.2"
+        in said
+    )
+    far = costly(ev, Action("trump 1"))
+    assert "With 1s as trump, the contract is made in 60% of 100 likely deals." in far

@@ -45,6 +45,7 @@ from moon_nb.lessons import (
     suit_figure,
     tricks_of,
 )
+from moon_nb.speech import decimal
 
 ADDRESS = re.compile(r"0x[0-9a-fA-F]{6,}")
 TRUMPS = [*range(7), "doubles", None]
@@ -352,6 +353,10 @@ def test_choose_trump_and_choose_play() -> None:
     trump = ChooseTrump(game)
     assert trump.answer(3).correct == trump.odds.as_good(Trump.THREES)
     assert not trump.answer("doubles").correct
+    # Judged as the Hint ranks a trump: by the points on the others it brings.
+    more = trump.odds.loss(Trump.DOUBLES)[0]
+    assert trump.odds.by_worth(Trump.DOUBLES) and more > 0.5
+    assert f"another trump brings you {decimal(more)} points more" in trump.answer("doubles").text
     assert len(trump.answer(3).reasons) == 2 + 9
     assert trump.answer("sevens").headline.startswith("I could not read")
     _renders(trump)

@@ -248,6 +248,62 @@ def made_in_none(kind: str, deals: int, names: dict[str, object], taken: str = "
     )
 
 
+# A trump's or a discard's figures where its points on the others are known (the measure the
+# bidder's plan is ranked by): the contract, then those points, as a play's figures say them.
+_PLAN_GAINS = {
+    "no trump": N_(
+        "With no trump, the contract is made {odds}, and you gain {points} points on the others "
+        "on average."
+    ),
+    "trump": N_(
+        "With {trump} as trump, the contract is made {odds}, and you gain {points} points on the "
+        "others on average."
+    ),
+    "discard, no trump": N_(
+        "With {tile} discarded and no trump, the contract is made {odds}, and you gain {points} "
+        "points on the others on average."
+    ),
+    "discard": N_(
+        "With {tile} discarded and {trump} as trump, the contract is made {odds}, and you gain "
+        "{points} points on the others on average."
+    ),
+    "best": N_(
+        "With the best of your choices, the contract is made {odds}, and you gain "
+        "{points} points on the others on average."
+    ),
+}
+_PLAN_LOSES = {
+    "no trump": N_(
+        "With no trump, the contract is made {odds}, and you lose {points} points to the others "
+        "on average."
+    ),
+    "trump": N_(
+        "With {trump} as trump, the contract is made {odds}, and you lose {points} points to the "
+        "others on average."
+    ),
+    "discard, no trump": N_(
+        "With {tile} discarded and no trump, the contract is made {odds}, and you lose {points} "
+        "points to the others on average."
+    ),
+    "discard": N_(
+        "With {tile} discarded and {trump} as trump, the contract is made {odds}, and you lose "
+        "{points} points to the others on average."
+    ),
+    "best": N_(
+        "With the best of your choices, the contract is made {odds}, and you lose "
+        "{points} points to the others on average."
+    ),
+}
+
+
+def plan_worth(kind: str, gains: bool, names: dict[str, object]) -> str:
+    """A trump's or a discard's figures with the points on the others it brings the bidder on
+    average (``gains``: a gain, else a loss), ``kind`` as `made_in_none` names it; ``names``
+    holds the odds phrase (never "in none of": that contract is no plan to weigh in points),
+    the points, the tile and the trump."""
+    return _((_PLAN_GAINS if gains else _PLAN_LOSES)[kind], **names)
+
+
 def played_in_none(made: bool, gains: bool, deals: int, tile: object | None, points: str) -> str:
     """A play's figures when the contract is ``made`` (else set) in none of ``deals`` likely
     deals, a whole negative sentence, with the points the play ``gains`` (else loses) the seat

@@ -215,7 +215,15 @@ class ChooseTrump(Exercise[Trump]):
                 self._reasons(),
             )
         top = self.odds.odds[self.odds.best]
-        if self.odds.loss(said)[0] > 0:
+        if self.odds.by_worth(said):
+            head = _(
+                "There is a better trump. With {trump} you make {bid} in {rate} of {deals} deals "
+                "that fit your hand; another trump brings you {more} points more on the others "
+                "on average.",
+                more=decimal(self.odds.loss(said)[0]),
+                **facts,
+            )
+        elif self.odds.loss(said)[0] > 0:
             head = _(
                 "There is a better trump. With {trump} you make {bid} in {rate} of {deals} deals "
                 "that fit your hand; another trump makes it in {best}.",

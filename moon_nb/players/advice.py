@@ -13,7 +13,14 @@ from moon_nb.engine.actions import Action, Kind, order, recorded
 from moon_nb.engine.observation import Observation
 from moon_nb.engine.options import MOON
 from moon_nb.engine.trump import Trump
-from moon_nb.engine.words import call_in_none, in_deals, made_in_none, none_of, played_in_none
+from moon_nb.engine.words import (
+    call_in_none,
+    in_deals,
+    made_in_none,
+    none_of,
+    plan_worth,
+    played_in_none,
+)
 from moon_nb.players.base import BasePlayer, Choice
 from moon_nb.players.evaluation import Evaluation, Weighed, evaluate
 from moon_nb.players.line_of_play import line_of_play
@@ -236,8 +243,9 @@ def _bidders(
     tile: object = None,
     trump: Trump | None = None,
 ) -> str:
-    """Option ``o``'s figures, a trump or a discard (see `_MADE`), with the tricks when given;
-    made in none of the likely deals, the negative twin (`made_in_none`)."""
+    """Option ``o``'s figures, a trump or a discard (see `_MADE`): where its points on the others
+    were weighed (near the best on the contract), those points, as the plans are ranked; else
+    the tricks when given; made in none of the likely deals, the negative twin (`made_in_none`)."""
     names: dict[str, object] = {"tile": tile, "trump": trump.said if trump is not None else None}
     teams = ev.seen is not None and ev.seen.rules.teams
     if none_of(_share(ev, o)):
@@ -246,6 +254,8 @@ def _bidders(
         names["tricks"] = _mean(tricks)
         return made_in_none(kind, o.deals, names, "side" if teams else "you")
     names["odds"] = _odds(ev, o)
+    if o.worth is not None:  # near the best on the contract: weighed, and ranked, in points
+        return plan_worth(kind, _gains(o.worth), {**names, "points": _points(o.worth)})
     if tricks is None:
         return _(_MADE[kind], **names)
     return _((_SIDE_TAKES if teams else _TAKEN)[kind], tricks=_mean(tricks), **names)
@@ -338,7 +348,7 @@ def _best_figures(ev: Evaluation, with_tricks: bool) -> str:
     """The best option's figures without naming it (a puzzle's answer stays hidden)."""
     if ev.kind is Kind.PLAY:
         return _best_played(ev)
-    # A trump or a discard is the bidder's: the contract made, then the tricks.
+    # A trump or a discard is the bidder's: the contract made, then its points (or tricks).
     best = ev.best
     return _bidders(ev, "best", best, best.tricks if with_tricks else None)
 

@@ -53,6 +53,7 @@ from moon_nb.players.odds import (
     PLAY_DEALS,
     TRICK_MARGIN,
     TRUMP_DEALS,
+    WORTH_MARGIN,
     plan_rank,
 )
 from moon_nb.players.solver_core import OutOfTime, Search
@@ -69,9 +70,6 @@ CALL_DEALS = 48
 for a figure, not for the choice, which takes the best of several estimates and so the one
 drawn too high: over 12 seeds, 24 deals put a moon made in about 27 % of deals anywhere from
 16 % to 64 %."""
-WORTH_MARGIN = 0.5
-"""Two calls whose worth differs by no more than this (points gained on the others, on
-average) are as good as each other."""
 SHORTLIST = 3
 """Trumps weighed for a call: the likeliest by the rules of thumb."""
 
@@ -131,12 +129,19 @@ class Evaluation:
                 return option
         raise KeyError(f"{action} is not an option of this decision")
 
-    def loss(self, action: Action) -> tuple[float, float]:
-        """How much worse ``action`` does than the best, for the seat's side: for a call, the
-        worth it gives up, and the same for a play (and 0); else the contract as a rate and the
-        tricks."""
-        best, mine = self.best, self.of(action)
+    def by_worth(self, action: Action) -> bool:
+        """``action`` is set against the best in points on the others (the measure options are
+        ranked by): a call and a play always, a trump or a discard where both were weighed in
+        points (near the best on the contract); one further behind, by the contract."""
         if self.kind in (Kind.BID, Kind.PLAY):
+            return True
+        return self.best.worth is not None and self.of(action).worth is not None
+
+    def loss(self, action: Action) -> tuple[float, float]:
+        """How much worse ``action`` does than the best, for the seat's side: in points on the
+        others where `by_worth` (and 0); else the contract as a rate and the tricks."""
+        best, mine = self.best, self.of(action)
+        if self.by_worth(action):
             return max(0.0, (best.worth or 0.0) - (mine.worth or 0.0)), 0.0
         sign = 1 if self.for_bidder else -1
         made = max(0.0, sign * (best.make_rate - mine.make_rate))
@@ -147,7 +152,7 @@ class Evaluation:
     def as_good(self, action: Action) -> bool:
         """Within the margins of the best: as good a choice, on these deals."""
         made, tricks = self.loss(action)
-        if self.kind in (Kind.BID, Kind.PLAY):
+        if self.by_worth(action):
             return made <= WORTH_MARGIN + 1e-9
         return made <= MADE_MARGIN + 1e-9 and tricks <= TRICK_MARGIN + 1e-9
 

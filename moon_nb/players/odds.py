@@ -37,6 +37,9 @@ MADE_MARGIN = 0.05
 """Two options whose contract rates differ by no more than this are as good as each other."""
 TRICK_MARGIN = 0.25
 """...and the same for the bidder's side's average tricks."""
+WORTH_MARGIN = 0.5
+"""Two options whose worth differs by no more than this (points gained on the others, on
+average) are as good as each other: where both were weighed in points, this margin alone."""
 
 
 @dataclass(frozen=True)
@@ -95,15 +98,28 @@ class Weighing(Generic[K]):
         made (or set), then the most (or fewest) tricks for the bidder's side."""
         return max(self.odds, key=self._key)
 
+    def by_worth(self, option: K) -> bool:
+        """``option`` is set against the best in the points on the others they bring the
+        bidder (as the evaluation sets a trump: `Evaluation.by_worth`), both being known."""
+        worths = (self.odds[self.best].worth, self.odds[option].worth)
+        return self.for_bidder and None not in worths
+
     def loss(self, option: K) -> tuple[float, float]:
-        """How much worse ``option`` does than the best, for the seat's side: contracts (as a
-        rate) and tricks. Never negative."""
-        best, mine = self._figures(self.best), self._figures(option)
-        return max(0.0, best[0] - mine[0]), max(0.0, best[1] - mine[1])
+        """How much worse ``option`` does than the best, for the seat's side: in points on the
+        others where `by_worth` (and 0), else contracts (as a rate) and tricks. Never negative."""
+        if self.by_worth(option):
+            best, mine = self.odds[self.best].worth, self.odds[option].worth
+            assert best is not None and mine is not None
+            return max(0.0, best - mine), 0.0
+        top, figures = self._figures(self.best), self._figures(option)
+        return max(0.0, top[0] - figures[0]), max(0.0, top[1] - figures[1])
 
     def as_good(self, option: K) -> bool:
-        """Within the margins of the best (`MADE_MARGIN`, `TRICK_MARGIN`)."""
+        """Within the margins of the best: `WORTH_MARGIN` in points where `by_worth`, else
+        `MADE_MARGIN` and `TRICK_MARGIN`."""
         made, tricks = self.loss(option)
+        if self.by_worth(option):
+            return made <= WORTH_MARGIN + 1e-9
         return made <= MADE_MARGIN + 1e-9 and tricks <= TRICK_MARGIN + 1e-9
 
     def ranked(self) -> list[K]:
@@ -150,6 +166,7 @@ __all__ = [
     "PLAY_DEALS",
     "TRICK_MARGIN",
     "TRUMP_DEALS",
+    "WORTH_MARGIN",
     "Odds",
     "Weighing",
     "plan_rank",
