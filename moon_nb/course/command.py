@@ -33,10 +33,11 @@ def carried_out(command: str, work: Callable[[], T], *refusals: type[Exception])
     said on stderr in one sentence why it could not: a file system's refusal (in words that
     name the file, `in_words`), a ValueError (the library's own sentence), or one of
     ``refusals`` (a lesson that is not there, say). Any other error is a fault, and rises."""
+    refused: tuple[type[Exception], ...] = (OSError, ValueError, *refusals)
     started = time.perf_counter()
     try:
         value = work()
-    except (OSError, ValueError, *refusals) as error:
+    except refused as error:
         print(f"python -m moon_nb {command}: {in_words(error)}", file=sys.stderr)
         return None
     return Done(value, time.perf_counter() - started)
