@@ -35,6 +35,42 @@ def test_a_page_for_a_folder_that_is_not_there(
     assert not out.parent.exists()
 
 
+@pytest.mark.parametrize("command", ["answer-key", "rules-summary"])
+def test_the_page_commands_refuse_alike_before_any_work(
+    command: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # One check for both (`moon_nb.course.command.check_page`): a folder for the page, a page
+    # already there without --force, a folder that is not there — each in the same words.
+    there = tmp_path / "mine.html"
+    there.write_text("mine")
+    missing = tmp_path / "missing" / "page.html"
+    assert said(capsys, command, str(tmp_path)) == (
+        f"python -m moon_nb {command}: {tmp_path} is a folder: name the page to write, like "
+        f"{tmp_path / 'page.html'}"
+    )
+    assert said(capsys, command, str(there)) == (
+        f"python -m moon_nb {command}: {there} is already there: nothing was written (--force)"
+    )
+    assert said(capsys, command, str(missing)) == (
+        f"python -m moon_nb {command}: there is no folder {missing.parent}"
+    )
+    assert there.read_text() == "mine" and not missing.parent.exists()
+
+
+def test_the_student_kit_says_a_refusal_in_words(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from moon_nb.course.teacher import exchange
+
+    def refused(*_: object) -> None:
+        raise PermissionError(errno.EACCES, "Permission denied", "/srv/kit/env")
+
+    monkeypatch.setattr(exchange, "build_kit", refused)
+    assert said(capsys, "student-kit", "/srv/kit") == (
+        "python -m moon_nb student-kit: you may not write or read /srv/kit/env (permission denied)"
+    )
+
+
 def test_tutorials_under_a_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     (tmp_path / "notes.txt").write_text("mine")
     dest = tmp_path / "notes.txt" / "moon"

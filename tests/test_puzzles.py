@@ -160,7 +160,7 @@ def test_a_puzzle_solved_at_once_wins_and_the_next_is_near_the_new_rating(
     store: Session,
 ) -> None:
     table = Puzzles(theme="the last tricks", store=store)
-    path = table._puzzles
+    path = table._path
     first = path.puzzles[path.step.id]
     assert "the last tricks" in first.themes
     table.act(first.answer)
@@ -178,7 +178,7 @@ def test_a_puzzle_solved_at_once_wins_and_the_next_is_near_the_new_rating(
 
 def test_a_puzzle_missed_loses_and_joins_the_review_deck(store: Session) -> None:
     table = Puzzles(theme="the last tricks", store=store)
-    path = table._puzzles
+    path = table._path
     puzzle = path.puzzles[path.step.id]
     wrong = _wrong(path)
     table.act(wrong)
@@ -198,7 +198,7 @@ def test_the_table_says_the_learners_rating_as_it_opens(store: Session) -> None:
     table = Puzzles(theme="the last tricks", store=store)
     assert table.notice["kind"] == "info"
     assert table.notice["text"] == "0 puzzles tried, rating 1500."
-    table.act(table._puzzles.puzzles[table._puzzles.step.id].answer)
+    table.act(table._path.puzzles[table._path.step.id].answer)
     again = Puzzles(theme="the last tricks", store=store, lang="fi")
     rating = round(again.rating.rating)
     assert rating > START and again.notice["text"] == f"1 tehtävä yritetty, luokitus {rating}."

@@ -186,7 +186,7 @@ def test_what_another_model_weighed_is_weighed_again(
     review = Review(store=store)
     assert not review.due, "no figures of the older model are quoted"
     stale = {p.id for p in store.deck().played if p.verdict in {c.id for c in made}}
-    assert {p.id for p in review._review.pending[: len(stale)]} == stale, "its cards' first"
+    assert {p.id for p in review._path.pending[: len(stale)]} == stale, "its cards' first"
     review.send_intent({"kind": "step", "step": MORE})
     assert review.due
     card = review.due[0]

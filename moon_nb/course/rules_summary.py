@@ -8,7 +8,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from moon_nb.course.os_errors import in_words
+from moon_nb.course.command import add_page_arguments, carried_out, check_page
 
 HELP = "write the rules of Moon on one printable page (HTML)"
 DESCRIPTION = (
@@ -18,8 +18,7 @@ DESCRIPTION = (
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("out", type=Path, metavar="OUT.html", help="the page to write")
-    parser.add_argument("--force", action="store_true", help="replace OUT.html if it exists")
+    add_page_arguments(parser)
     parser.add_argument(
         "--lang", default=None, help="the page's language: en, hu, hy, fi, mr or lo"
     )
@@ -35,15 +34,12 @@ def run(args: argparse.Namespace) -> int:
     except ValueError as error:
         print(f"python -m moon_nb rules-summary: {error}", file=sys.stderr)
         return 2
-    if out.exists() and not args.force:
-        print(
-            f"python -m moon_nb rules-summary: {out} exists (--force replaces it)", file=sys.stderr
-        )
-        return 1
-    try:
+
+    def write() -> None:
+        check_page(out, args.force)
         out.write_text(rules_summary_html(lang=lang), encoding="utf-8")
-    except OSError as error:
-        print(f"python -m moon_nb rules-summary: {in_words(error)}", file=sys.stderr)
+
+    if carried_out("rules-summary", write) is None:
         return 1
     print(f"Wrote the rules summary to {out}: open it in a browser, and print it on one page.")
     return 0

@@ -24,9 +24,8 @@ step again), ``{"kind": "step_hint"}`` (show its hint) and ``{"kind": "card", "o
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TypeVar
 
 from moon_nb.engine.actions import Action, ActionSyntaxError
 from moon_nb.path.attempt import Attempt
@@ -41,7 +40,7 @@ from moon_nb.progress.records import Event
 from moon_nb.progress.store import SESSION, Session
 from moon_nb.show.guide_wire import guide_words
 from moon_nb.show.wire import GuideStatus, GuideStep, GuideView, RuleCard
-from moon_nb.speech import N_, _, chosen, ngettext, speaking
+from moon_nb.speech import N_, _, ngettext
 from moon_nb.table.director import Thinking
 from moon_nb.table.intents import Intent, IntentKind, Refusal, flag, shown
 from moon_nb.table.session import TableSession
@@ -391,21 +390,6 @@ class GuidedPath:
             chapter=_(step.chapter),
             goal=_(step.goal),
         )
-
-
-Path = TypeVar("Path", bound=GuidedPath)
-
-
-def opened(make: Callable[[], Path], lang: str | None) -> tuple[Path, TableSession, str | None]:
-    """A path made by ``make`` and the table it directs, both in the language ``lang`` (the
-    language of the moment with None), and that language: a widget's start (`moon_nb.Learn`,
-    `moon_nb.Review`, `moon_nb.Puzzles`). The language is checked first, as `MoonTable` checks
-    it: an unknown one is refused before the path opens (and notes anything in the learner's
-    progress)."""
-    language = chosen(lang)
-    with speaking(language):
-        path = make()
-        return path, path.table(), language
 
 
 def rule_card(steps: Sequence[Step], step: Step) -> RuleCard:

@@ -12,15 +12,15 @@ Learn(lang="hu")        # the path in Hungarian, whatever the process speaks
 
 from __future__ import annotations
 
-from moon_nb.path.guided import GuidedPath, opened
+from moon_nb.path.guided import GuidedPath
+from moon_nb.path.path_table import PathTable
 from moon_nb.path.step import Step
 from moon_nb.progress.store import SESSION, Session
-from moon_nb.table.hosts.widget import MoonTable
 from moon_nb.table.intents import Refusal
 from moon_nb.table.settings import DEFAULT_PACE_MS
 
 
-class Learn(MoonTable):
+class Learn(PathTable[GuidedPath]):
     """The guided path at the table (see the module docstring). ``start`` names the first
     step (an id, or a number from 1); by default the first the learner has not solved.
     ``store`` notes the learner's tries: the session's progress, unless another is given.
@@ -36,9 +36,7 @@ class Learn(MoonTable):
         store: Session = SESSION,
         lang: str | None = None,
     ) -> None:
-        path, session, language = opened(lambda: GuidedPath(start, store=store), lang)
-        super().__init__(session=session, pace_ms=pace_ms, title=session.title, lang=language)
-        self._path = path
+        super().__init__(lambda: GuidedPath(start, store=store), pace_ms=pace_ms, lang=lang)
 
     @property
     def steps(self) -> tuple[Step, ...]:

@@ -215,22 +215,21 @@ def _loaded(name: str, log: Log) -> str:
             "left out, added to this page's.",
             name=name, answers=answers, why=log.deck.why,
         )  # fmt: skip
+    # The file's deck in words, said once for both sentences below.
+    kept = {
+        "name": name,
+        "answers": answers,
+        "cards": ngettext("{n} review card", "{n} review cards", len(log.deck.cards)),
+        "decisions": ngettext("{n} decision kept", "{n} decisions kept", len(log.deck.played)),
+    }
     if log.deck.tried:
+        tried = ngettext("{n} puzzle tried", "{n} puzzles tried", len(log.deck.tried))
         return _(
             "{name} is loaded: {answers}, {cards}, {tried} and {decisions}, added to this page's.",
-            name=name,
-            answers=answers,
-            cards=ngettext("{n} review card", "{n} review cards", len(log.deck.cards)),
-            tried=ngettext("{n} puzzle tried", "{n} puzzles tried", len(log.deck.tried)),
-            decisions=ngettext("{n} decision kept", "{n} decisions kept", len(log.deck.played)),
+            tried=tried,
+            **kept,
         )
-    return _(
-        "{name} is loaded: {answers}, {cards} and {decisions}, added to this page's.",
-        name=name,
-        answers=answers,
-        cards=ngettext("{n} review card", "{n} review cards", len(log.deck.cards)),
-        decisions=ngettext("{n} decision kept", "{n} decisions kept", len(log.deck.played)),
-    )
+    return _("{name} is loaded: {answers}, {cards} and {decisions}, added to this page's.", **kept)
 
 
 def session_for(options: PlayOptions) -> TableSession:

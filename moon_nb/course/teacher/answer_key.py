@@ -11,12 +11,10 @@ from __future__ import annotations
 
 import argparse
 import html
-import sys
-import time
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
-from moon_nb.course.os_errors import in_words
+from moon_nb.course.command import add_page_arguments, carried_out, check_page
 from moon_nb.course.teacher.catalog import (
     Catalog,
     CatalogError,
@@ -129,30 +127,26 @@ DESCRIPTION = (
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("out", type=Path, metavar="OUT.html", help="the page to write")
+    add_page_arguments(parser)
     add_lessons_argument(parser)
-    parser.add_argument("--force", action="store_true", help="replace OUT.html if it is there")
 
 
 def run(args: argparse.Namespace) -> int:
     out: Path = args.out
-    started = time.perf_counter()
-    try:
-        if out.is_dir():
-            raise IsADirectoryError(f"{out} is a folder: name the page to write, like key.html")
-        if out.exists() and not args.force:
-            raise FileExistsError(f"{out} is already there: nothing was written (--force)")
-        if not out.parent.is_dir():
-            raise FileNotFoundError(f"there is no folder {out.parent} to write {out.name} into")
+
+    def write() -> tuple[Catalog, str]:
+        check_page(out, args.force)  # before the lessons' exercises are solved
         found = catalog(args.lessons)
         page = answer_key_html(found)
         out.write_text(page, encoding="utf-8")
-    except (OSError, ValueError, CatalogError) as error:
-        print(f"python -m moon_nb answer-key: {in_words(error)}", file=sys.stderr)
+        return found, page
+
+    done = carried_out("answer-key", write, CatalogError)
+    if done is None:
         return 1
-    took = time.perf_counter() - started
+    found, page = done.value
     print(
         f"Wrote {out}: {plural(len(found.entries), 'exercise')} from "
-        f"{plural(len(found.lessons), 'lesson')} ({len(page) // 1024} KiB, {took:.0f} s)."
+        f"{plural(len(found.lessons), 'lesson')} ({len(page) // 1024} KiB, {done.seconds:.0f} s)."
     )
     return 0

@@ -40,14 +40,12 @@ from __future__ import annotations
 import argparse
 import json
 import re
-import sys
-import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from moon_nb.course.os_errors import in_words
+from moon_nb.course.command import carried_out
 from moon_nb.course.teacher.catalog import (
     CatalogError,
     Entry,
@@ -419,9 +417,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    started = time.perf_counter()
-    try:
-        written = write_course(
+    done = carried_out(
+        "assignments",
+        lambda: write_course(
             args.course,
             args.lessons,
             args.points,
@@ -431,14 +429,15 @@ def run(args: argparse.Namespace) -> int:
             args.course_id,
             args.exchange,
             args.lang,
-        )
-    except (OSError, ValueError, CatalogError) as error:
-        print(f"python -m moon_nb assignments: {in_words(error)}", file=sys.stderr)
+        ),
+        CatalogError,
+    )
+    if done is None:
         return 1
-    took = time.perf_counter() - started
+    written = done.value
     print(
         f"Wrote {plural(written.exercises, 'exercise')} in "
-        f"{plural(len(written.notebooks), 'notebook')} into {args.course} ({took:.0f} s):"
+        f"{plural(len(written.notebooks), 'notebook')} into {args.course} ({done.seconds:.0f} s):"
     )
     for name, path in written.notebooks:
         print(f"  {path.relative_to(args.course)}   (assignment {name})")

@@ -27,11 +27,10 @@ import shutil
 import subprocess
 import sys
 import tempfile
-import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from moon_nb.course.os_errors import in_words
+from moon_nb.course.command import carried_out
 
 
 def default_exchange() -> str | None:
@@ -223,14 +222,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    started = time.perf_counter()
-    try:
-        kit = build_kit(args.folder, args.python, not args.wheels_only)
-    except (OSError, ValueError) as error:
-        print(f"python -m moon_nb student-kit: {in_words(error)}", file=sys.stderr)
+    done = carried_out(
+        "student-kit", lambda: build_kit(args.folder, args.python, not args.wheels_only)
+    )
+    if done is None:
         return 1
+    kit, took = done.value, done.seconds
     where = kit.folder.resolve()
-    took = time.perf_counter() - started
     print(
         f"Wrote {kit.wheels} wheels for Python {kit.version} ({kit.python}) into {args.folder} "
         f"({took:.0f} s), readable by all; KIT={shlex.quote(str(where))}."

@@ -139,8 +139,11 @@ def _boxes(choices: Choices) -> int:
     return len(choices.options) if choices.pick == "numbers" else 0
 
 
-def _share(got: int, out_of: int) -> str:
-    return _("{got}/{out_of} of the points", got=got, out_of=out_of)
+def _less_wrong(right_ones: int, wrong_ones: int, out_of: int) -> tuple[Fraction, str]:
+    """An answer in parts marked: each right one counts and each wrong one takes one back, never
+    below nothing, out of ``out_of``; with the share in words ("2/3 of the points")."""
+    got = max(0, right_ones - wrong_ones)
+    return Fraction(got, out_of), _("{got}/{out_of} of the points", got=got, out_of=out_of)
 
 
 def _picks(said: Sequence[Any], right: Sequence[Any]) -> tuple[Fraction, str]:
@@ -148,8 +151,8 @@ def _picks(said: Sequence[Any], right: Sequence[Any]) -> tuple[Fraction, str]:
         return Fraction(0), _("the answer is no picks at all, so it has no parts.")
     hits = sum(1 for x in said if x in right)
     misses = len(said) - hits
-    got = max(0, hits - misses)
-    return Fraction(got, len(right)), ngettext(
+    mark, share = _less_wrong(hits, misses, len(right))
+    return mark, ngettext(
         "part right — {hits} of the {right} right picks, and {n} wrong pick (each wrong pick "
         "takes a right one back): {share}.",
         "part right — {hits} of the {right} right picks, and {n} wrong picks (each wrong pick "
@@ -157,7 +160,7 @@ def _picks(said: Sequence[Any], right: Sequence[Any]) -> tuple[Fraction, str]:
         misses,
         hits=hits,
         right=len(right),
-        share=_share(got, len(right)),
+        share=share,
     )
 
 
@@ -166,8 +169,8 @@ def _in_order(said: Sequence[Any], right: Sequence[Any]) -> tuple[Fraction, str]
         return Fraction(0), _("the answer is an empty list, so it has no parts.")
     run = _longest_in_order(said, right)
     strays = sum(1 for x in said if x not in right)
-    got = max(0, run - strays)
-    return Fraction(got, len(right)), ngettext(
+    mark, share = _less_wrong(run, strays, len(right))
+    return mark, ngettext(
         "part right — {run} of the {right} in the right order, and {n} that does not belong "
         "(each takes one back): {share}.",
         "part right — {run} of the {right} in the right order, and {n} that do not belong "
@@ -175,7 +178,7 @@ def _in_order(said: Sequence[Any], right: Sequence[Any]) -> tuple[Fraction, str]
         strays,
         run=run,
         right=len(right),
-        share=_share(got, len(right)),
+        share=share,
     )
 
 
@@ -196,11 +199,12 @@ def _numbers(exercise: Exercise[Any], answer: Any) -> tuple[Fraction, str]:
     right = model_answer(exercise)
     said = exercise.read(answer)
     hits = sum(1 for s, r in zip(said, right, strict=True) if s == r)
-    return Fraction(hits, len(right)), _(
+    mark, share = _less_wrong(hits, 0, len(right))
+    return mark, _(
         "part right — {hits} of the {right} numbers: {share}.",
         hits=hits,
         right=len(right),
-        share=_share(hits, len(right)),
+        share=share,
     )
 
 
