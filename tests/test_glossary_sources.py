@@ -95,8 +95,8 @@ def test_a_moved_term_keeps_the_seeds_word_beside_it_and_a_source() -> None:
 def test_no_message_naming_a_moved_term_says_the_seeds_word(code: str) -> None:
     """The seed's word is gone wherever the English names the term ("temppu" from every
     Finnish sentence about a trick; "vezet" stays in the guided path, "vezetett út", which
-    names no lead). A word beginning as the seed's word does but for its last letter, which may
-change as it inflects ("puku", "pukua"; not "huipuksi")."""
+    names no lead). A word that begins as the seed's word does, but for its last letter, which
+    may change as it inflects ("puku", "pukua"; not "huipuksi")."""
     wrong = []
     for english, strings in catalogs(code):
         for name, _, seeds in (m for m in moved() if m[1] == code):
