@@ -65,35 +65,42 @@ def tutorial_catalog() -> Any:
 
 
 LONGEST_FIRST = (
-    "test_teachers_guide.py",
-    "test_compiled.py",
-    "browser/test_lab_script.py",
-    "test_seen_steps.py",
-    "browser/test_site_classroom.py",
     "browser/test_site_browser.py",
     "browser/test_play_browser.py",
-    "test_three_player_texts.py",
-    "browser/test_book_browser.py",
-    "test_readme.py",
-    "test_hint_is_expert.py",
-    "browser/test_learn_browser.py",
-    "test_puzzle_bank.py",
-    "test_practice_bank.py",
-    "browser/test_languages_screens_browser.py",
-    "browser/test_play_review_browser.py",
-    "browser/test_kernel_lost.py",
+    "browser/test_lab_script.py",
+    "test_teachers_guide.py",
+    "browser/test_site_classroom.py",
     "test_one_voice.py",
+    "browser/test_languages_screens_browser.py",
+    "test_compiled.py",
+    "test_widget_security.py",
+    "browser/test_book_browser.py",
+    "test_seen_steps.py",
+    "test_three_player_texts.py",
+    "test_readme.py",
+    "test_practice_bank.py",
+    "test_languages.py",
     "browser/test_untrusted.py",
+    "browser/test_review_browser.py",
+    "browser/test_kernel_lost.py",
+    "browser/test_play_review_browser.py",
+    "test_puzzle_bank.py",
+    "test_hint_is_expert.py",
     "browser/test_table_browser.py",
+    "browser/test_learn_browser.py",
     "test_answer_key.py",
     "test_assignments.py",
 )
-"""The suite's longest files (about 30 s or more each on two quiet cores), longest first.
-scripts/test.sh runs the files on two workers, each taking the next file when it is free
-(``--dist loadfile --no-loadscope-reorder``; xdist's own order, by the number of tests in a
-file, put these few-test files last): started first, the long ones share out between the
-workers, and the short ones fill in at the end, so neither worker is left alone with a long
-file while the other waits. A file missing here only runs in its usual place."""
+"""The suite's longest files (about 20 s or more each on two quiet cores), longest first, by
+their wall time in the last fresh-clone run (`--file-cpu`'s table, and `--durations` for the
+browser files it did not list). scripts/test.sh runs the files on two workers, each taking the
+next file when it is free (``--dist loadfile --no-loadscope-reorder``; xdist's own order, by
+the number of tests in a file, put these few-test files last): started first, the long ones
+share out between the workers, and the short ones fill in at the end, so neither worker is left
+alone with a long file while the other waits. The course site's file (231 s) was sixth, behind
+files a third its length, and three files of 32–48 s were missing (the widget's security checks,
+the languages, the review in JupyterLab): such a file left among the short ones can end a
+worker's run alone. A file missing here only runs in its usual place."""
 
 
 @pytest.hookimpl(trylast=True)

@@ -147,30 +147,6 @@ def test_the_site_ships_no_teachers_module_and_is_the_size_the_guide_says(built:
     assert f"`OUT_DIR` is a static site ({figure}," in guide, figure
 
 
-def test_tutorial_01_runs_and_plays_offline(site: StaticServer, page: Any, artifacts: Path) -> None:
-    blocked = local_only(page.context)
-    open_lite_notebook(page, site.url, TUTORIAL)
-    # Before anything runs, the saved picture of the table is drawn.
-    picture = wait_for_output(page, TABLE_CELL, 'img[src^="data:image/svg+xml"]', 30_000)
-    assert picture.is_visible()
-    assert picture.evaluate("i => i.complete && i.naturalWidth > 0"), "the picture is drawn"
-    for cell in TUTORIAL_CODE_CELLS:
-        run_cell(page, cell)
-    table = wait_for_output(page, TABLE_CELL, ".moon-table")
-    wait_until_run(page, TUTORIAL_CODE_CELLS[-1])
-    quiz = wait_for_output(page, QUIZ_CELL, ".moon-quiz")
-    table.scroll_into_view_if_needed()
-    page.screenshot(path=str(artifacts / "site-01-notebook.png"))
-    bid_and_answer(table, quiz)
-    assert_accessible(table, "the table on the course site")
-    assert_accessible(quiz, "a quiz on the course site")
-    table.screenshot(path=str(artifacts / "site-01-after-bid.png"), animations="disabled")
-    quiz.screenshot(path=str(artifacts / "site-01-quiz.png"), animations="disabled")
-
-    assert not blocked, f"the site asked for other addresses: {blocked}"
-    assert not page.errors, page.errors
-
-
 LIVE_WITHIN = 150_000
 """How long a visit may take to a live table (ms): a quiet visit takes about 10 s, a loaded
 machine's up to 30 s; once in a checks' run the table did not appear in 240 s."""
@@ -187,12 +163,39 @@ def live_table(page: Any, what: str) -> Any:
     return table
 
 
-def test_the_first_lesson_is_live_five_times_in_a_row(site: StaticServer, browser: Any) -> None:
-    """Tutorial 01 opened five times in a row, its table's cell run at once: cold in a fresh
-    context, then warm in the same one twice (the browser's cache on: the requests are watched,
-    not routed), then cold in another fresh context and warm in it; each time the table is
-    live. Then the door's "Play a game" link, in Hungarian: JupyterLite's REPL app shows a live
-    table in Hungarian."""
+def whole_tutorial_01(page: Any, artifacts: Path) -> None:
+    """Tutorial 01 as a learner first meets it, just opened (cold): its saved picture of the
+    table drawn before anything runs, then every cell run; the table and the quiz live — bid by
+    a click, answer the quiz by a click (`bid_and_answer`) — each passing axe, screenshots of
+    both in test-artifacts/."""
+    picture = wait_for_output(page, TABLE_CELL, 'img[src^="data:image/svg+xml"]', 30_000)
+    assert picture.is_visible()
+    assert picture.evaluate("i => i.complete && i.naturalWidth > 0"), "the picture is drawn"
+    for cell in TUTORIAL_CODE_CELLS:
+        run_cell(page, cell)
+    table = wait_for_output(page, TABLE_CELL, ".moon-table", LIVE_WITHIN)
+    wait_until_run(page, TUTORIAL_CODE_CELLS[-1])
+    quiz = wait_for_output(page, QUIZ_CELL, ".moon-quiz")
+    table.scroll_into_view_if_needed()
+    page.screenshot(path=str(artifacts / "site-01-notebook.png"))
+    bid_and_answer(table, quiz)
+    assert_accessible(table, "the table on the course site")
+    assert_accessible(quiz, "a quiz on the course site")
+    table.screenshot(path=str(artifacts / "site-01-after-bid.png"), animations="disabled")
+    quiz.screenshot(path=str(artifacts / "site-01-quiz.png"), animations="disabled")
+
+
+def test_the_first_lesson_is_live_five_times_in_a_row(
+    site: StaticServer, browser: Any, artifacts: Path
+) -> None:
+    """Tutorial 01 opened five times in a row: cold in a fresh context, where the whole
+    tutorial runs and plays offline (`whole_tutorial_01`); then warm in the same one twice (the
+    browser's cache on: the requests are watched, not routed), its table's cell run at once;
+    then cold in another fresh context and warm in it, the table's cell at once; each time the
+    table is live. Then the door's "Play a game" link, in Hungarian: JupyterLite's REPL app
+    shows a live table in Hungarian. No visit asks for an address off this machine, and no page
+    raises an error. (The whole tutorial was a test of its own, which opened lesson 01 cold
+    once more: a minute of the suite's two cores.)"""
     seconds = []
     for visits in (3, 2):
         context = browser.new_context(viewport={"width": 1280, "height": 1000})
@@ -204,9 +207,12 @@ def test_the_first_lesson_is_live_five_times_in_a_row(site: StaticServer, browse
             for _visit in range(visits):
                 start = time.perf_counter()
                 open_lite_notebook(page, site.url, TUTORIAL)
-                run_cell(page, TABLE_CELL)
-                cell = page.locator(f"{NOTEBOOK} .jp-Cell").nth(TABLE_CELL)
-                live_table(cell, f"visit {len(seconds) + 1}")
+                if not seconds:
+                    whole_tutorial_01(page, artifacts)
+                else:
+                    run_cell(page, TABLE_CELL)
+                    cell = page.locator(f"{NOTEBOOK} .jp-Cell").nth(TABLE_CELL)
+                    live_table(cell, f"visit {len(seconds) + 1}")
                 seconds.append(round(time.perf_counter() - start, 1))
             if visits == 2:
                 page.goto(f"{site.url}/index.html?lang=hu")
@@ -218,7 +224,7 @@ def test_the_first_lesson_is_live_five_times_in_a_row(site: StaticServer, browse
             assert not errors, errors
         finally:
             context.close()
-    print(f"tutorial 01 live after {seconds} s (cold, warm, warm, cold, warm)")
+    print(f"tutorial 01 live after {seconds} s (cold and whole, warm, warm, cold, warm)")
 
 
 def _printed(name: str) -> list[tuple[int, int, list[str]]]:
