@@ -444,7 +444,8 @@ def test_the_path_cuts_no_words_on_a_laptop_or_a_phone(
     verdict and its "Next step ▸" are on the phone's screen together. At each step the hand and
     the trump choices show only the aids the step allows (`guide.check_aids`). Each rule card
     lies in the felt's box, wholly on the screen with its button at its foot (`card_fits`: its
-    words scroll inside it)."""
+    words scroll inside it). The longest verdicts cover none of the learner's own name and
+    chips, on either screen (`over_own_row`)."""
     table = open_play(tab, f"{play_site.url}/index.html?path=learn&step=1&pace=0")
     cut: dict[str, list[str]] = {}
 
@@ -475,11 +476,11 @@ def test_the_path_cuts_no_words_on_a_laptop_or_a_phone(
         covered[f"{verdict}, on a laptop"] = over_own_row(table)  # look() ends on a laptop
         tab.set_viewport_size(PHONE)
         covered[f"{verdict}, on a phone"] = over_own_row(table)
-    # On a phone the longest verdicts (with the hint) cover none of the learner's own row. On
-    # a laptop's layout they still do (13.5 px a wrong try's, 22 px a solved step's): there
-    # the name's row lies between the line and the seats, and a line lifted above it was cut
-    # short by the seats (docs/accessibility.md, what is open).
-    assert (covered["wrong, on a phone"], covered["solved, on a phone"]) == (0, 0), covered
+    # The longest verdicts (with the hint) cover none of the learner's own row, on a laptop
+    # as on a phone: the row lies under the hand, and the line grows up from the hand over the
+    # felt's middle, every word in view (`clipped`: no inner scroll hides any). With the row
+    # above the hand a laptop's covered 13.5 px of it (a wrong try's) and 22 px (a solved's).
+    assert set(covered.values()) == {0}, covered
     tab.set_viewport_size(PHONE)
     tab.evaluate("window.scrollTo(0, 0)")
     for part in (VERDICT, '[data-key="verdict:next"]', ".moon-hand"):
