@@ -29,12 +29,22 @@ from accessible import (
     watch_focus,
 )
 from covering import badges_covered, card_fits, over_own_row
-from guide import VERDICT, answered, at_step, check_aids, click_tile, guide, stars, tile
+from guide import (
+    VERDICT,
+    answered,
+    at_step,
+    check_aids,
+    click_tile,
+    go_to_step,
+    guide,
+    stars,
+    tile,
+)
 from guide import next_buttons as ways_on
 from harness import SETTLED, act, chromium, data, decide, settle
 from legible import unreadable
 from path_words import longest, show
-from play import IFRAME, LEGAL, LIVE, marks, open_play
+from play import IFRAME, LEGAL, LIVE, marks, open_play, sent, watch_sent
 from servers import OFFLINE_ARGS, StaticServer, local_only
 from spoken import record_spoken, spoken
 from steady import (
@@ -457,8 +467,18 @@ def test_the_path_cuts_no_words_on_a_laptop_or_a_phone(
                 cut[f"{what}, on a {screen}"] = found
 
     for k, step in enumerate(STEPS):
-        if k:
+        if k == 1:
+            # Choosing a step in the list alone goes nowhere (WCAG 3.2.2): the list's face says
+            # the step chosen, and its Go button, beside it, goes there.
+            watch_sent(tab)
             table.locator('[data-key="guide:list"]').select_option(step.id)
+            said = table.locator(".moon-guide-count").inner_text()
+            assert said == f"Step 2 of {len(STEPS)}", said
+            assert sent(tab) == [] and data(table, "step") == STEPS[0].id
+            table.locator('[data-key="guide:go"]').click()
+            assert sent(tab) == ["step"]
+        elif k:
+            go_to_step(table, step.id)
         at_step(table, step.id, keep_card=True)
         card = table.locator(".moon-rulecard")
         if not k or step.chapter != STEPS[k - 1].chapter:
