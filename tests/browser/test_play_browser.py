@@ -42,7 +42,7 @@ from guide import (
 )
 from guide import next_buttons as ways_on
 from harness import SETTLED, act, chromium, data, decide, settle
-from legible import unreadable
+from legible import faint_edges, unreadable
 from path_words import longest, show
 from play import IFRAME, LEGAL, LIVE, marks, open_play, sent, watch_sent
 from servers import OFFLINE_ARGS, StaticServer, local_only
@@ -513,7 +513,9 @@ def test_the_path_cuts_no_words_on_a_laptop_or_a_phone(
 @pytest.mark.parametrize("theme", ["light", "dark"])
 def test_every_text_reads(play_site: StaticServer, tab: Any, theme: str) -> None:
     """Every text of the table at 4.5:1 contrast or more with what lies under it, none in
-    letters under 12 px (`legible.unreadable`, from the computed styles): the picture while
+    letters under 12 px (`legible.unreadable`, from the computed styles), and every control and
+    tile shown at 3:1 or more against what lies around it — its ground, its edge, a tile's face
+    or back (`legible.faint_edges`, WCAG 1.4.11): the picture while
     Python starts, the settings, the words and buttons under the table, every decision of a
     hand with the coach, the summary with its hindsight
     open; the guided path's rule card, a wrong try, its hint and the step solved. At the
@@ -524,7 +526,7 @@ def test_every_text_reads(play_site: StaticServer, tab: Any, theme: str) -> None
     found: dict[str, list[str]] = {}
 
     def read(table: Any, moment: str) -> None:
-        if faults := unreadable(table):
+        if faults := unreadable(table) + faint_edges(table):
             found[moment] = faults
 
     def check(moment: str) -> None:
