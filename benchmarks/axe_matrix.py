@@ -67,7 +67,7 @@ from accessible import (  # noqa: E402
     unseen_rings,
 )
 from axe_pages import book_pages, export_pages, exported, said, site_pages  # noqa: E402
-from guide import answered, at_step  # noqa: E402
+from guide import answered, at_step, go_to_step  # noqa: E402
 from harness import ARTIFACTS, act, chromium, data, decide, find_chromium, settle  # noqa: E402
 from path_words import first_wrong, make  # noqa: E402
 from play import LEGAL, LIVE, build_play  # noqa: E402
@@ -261,7 +261,7 @@ def the_path(m: Matrix, cell: str, page: Any, url: str, steps: range) -> None:
         name = f"step {k + 1} {step.id}"
         try:
             if k != steps.start:
-                table.locator('[data-key="guide:list"]').select_option(step.id)
+                go_to_step(table, step.id)
             at_step(table, step.id, keep_card=True, timeout=60_000)
             card_then_start(m, cell, table, body, name)
             if not step.whole:  # a whole hand is judged when it ends: no wrong try on the way

@@ -28,7 +28,9 @@ FONT = "system-ui, -apple-system, Segoe UI, Roboto, Helvetica, Arial, sans-serif
 """The pictures' fonts for Latin letters; a picture with words in another script names the
 fonts that carry it before the generic family (`font_family`)."""
 IVORY, TILE_EDGE, PIP, DIVIDER, PIN = "#fbf7ea", "#4a4336", "#1c1914", "#9a907d", "#b08d3c"
-BACK, BACK_EDGE, BACK_TRIM = "#24475f", "#0f2738", "#d9c27c"
+BACK, BACK_EDGE, BACK_TRIM = "#24475f", "#c9d6e3", "#d9c27c"
+"""A face-down tile: its back, its edge (light, as the live table's: a dark one read 1.8:1 on
+the felt, under WCAG 1.4.11's 3:1), its gold trim."""
 TRUMP_GOLD, BADGE_EDGE, RING = "#d4a017", "#7a5a08", "#38a3ff"
 FELT, FELT_EDGE, INK, MUTED, GOLD = "#1f5c45", "#143d2e", "#f4eedb", "#b7cbbf", "#f2c14e"
 

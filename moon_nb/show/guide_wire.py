@@ -19,6 +19,8 @@ class GuideWords(TypedDict):
 
     step_of: str
     go_to_step: str
+    go: str
+    go_step: str
     goal: str
     path: str
     rule: str
@@ -45,6 +47,12 @@ def guide_words() -> GuideWords:
         # TRANSLATORS: the guided path's counter: "Step 4 of 31".
         "step_of": _("Step {number} of {count}"),
         "go_to_step": _("Go to a step"),
+        # TRANSLATORS: the button beside a list (of steps, of languages): choosing in the list
+        # changes nothing until it is pressed. Short: it stands beside the list on a phone.
+        "go": _("Go"),
+        # TRANSLATORS: a screen reader's name for the Go button beside the list of steps: it
+        # must hold the button's word ("Go") as it shows.
+        "go_step": _("Go to the step chosen"),
         # TRANSLATORS: before the step's goal: "Goal: Follow suit."
         "goal": _("Goal:"),
         "path": _("Guided path"),

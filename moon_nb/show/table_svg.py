@@ -163,9 +163,10 @@ def _bar(title: str, starting: bool) -> Block:
 
 
 def _you(scene: Scene, seat: SeatScene, faded: set[str], shown: Revealed, say: str) -> Block:
-    """The seat the table is seen from, at the bottom of the felt: its name and chips, the line
-    where the live table speaks (``say``), and its hand face up as it holds it (trumps marked;
-    with a decision, the tiles it may not play now faded)."""
+    """The seat the table is seen from, at the bottom of the felt: the line where the live
+    table speaks (``say``), its hand face up as it holds it (trumps marked; with a decision,
+    the tiles it may not play now faded), and under the hand its name and chips, as the live
+    table lays them out."""
     hands = shown.get("hands")
     named = you_head(seat, shown, 6)
     # The live table's line for its words has a fixed height, whatever they are.
@@ -180,7 +181,7 @@ def _you(scene: Scene, seat: SeatScene, faded: set[str], shown: Revealed, say: s
     inner = TABLE_W - 16
     centred = Block(d.at((inner - hand.width) / 2, 0, hand), inner, max(hand.height, 96))
     in_hand = marked(centred, class_="moon-hand")
-    return tray(d.column([named, line_said, in_hand], 8), TABLE_W, 8, class_="moon-you")
+    return tray(d.column([line_said, in_hand, named], 8), TABLE_W, 8, class_="moon-you")
 
 
 # --- the picture a notebook shows until the table is live ---------------------------------------
@@ -283,8 +284,9 @@ def _you_live(
     height: float,
     centred: Callable[..., str],
 ) -> str:
-    """The learner's place as the live table lays it out (hand.css): its name and chips, the
-    line where the table speaks, and the hand centred at the foot, each tile at its place."""
+    """The learner's place as the live table lays it out (hand.css): the line where the table
+    speaks, the hand centred under it, each tile at its place, and its name and chips at the
+    foot, under the hand."""
     x = EDGE + 10
     tray = d.el(
         "rect", x=x, y=top, height=height, rx=12, fill="#000", opacity=0.18, style=_less(2 * x)
@@ -294,14 +296,15 @@ def _you_live(
     # A new suit's tiles stand apart by 12 px more (hand.css: .moon-gap).
     tiles = held_tiles(scene, set(), 12)
     hand = d.row(tiles, 6, "end") if tiles else Block("", 0, 0)
-    # The live hand's tiles stand 16 px above the place's foot (its padding), a row 22 px
-    # tall for the name, 72 for the words.
-    foot = top + height - 16
+    # The live place's rows: 72 px for the words at its top, then the hand, whose tiles stand
+    # 16 px above its foot (its padding), then 3 px and a row 22 px tall for the name.
+    name_top = top + height - 22
+    foot = name_top - 3 - 16
     return d.el(
         "g",
         tray
-        + d.at(x + 8, top + 6 + (22 - named.height) / 2, named)
-        + d.at(x + 8, top + 6 + 22 + 3, words)
-        + centred(foot - hand.height, hand, class_="moon-hand"),
+        + d.at(x + 8, top + 6, words)
+        + centred(foot - hand.height, hand, class_="moon-hand")
+        + d.at(x + 8, name_top + (22 - named.height) / 2, named),
         class_="moon-you",
     )

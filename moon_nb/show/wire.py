@@ -366,6 +366,10 @@ class LanguageChooser(TypedDict):
     """The code of the language it speaks now."""
     choices: list[LanguageChoice]
     label: str
+    go: str
+    """The word of the button that changes the language to the one chosen in the list."""
+    go_label: str
+    """That button's name for a screen reader."""
     note: str
     """What stays English whatever the choice (the tutorials' notebooks)."""
 

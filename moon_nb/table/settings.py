@@ -92,6 +92,12 @@ def language_chooser() -> LanguageChooser:
         "lang": language(),
         "choices": [{"code": code, "name": name} for code, name in languages().items()],
         "label": _("Language"),
+        # TRANSLATORS: the button beside a list (of steps, of languages): choosing in the list
+        # changes nothing until it is pressed. Short: it stands beside the list on a phone.
+        "go": _("Go"),
+        # TRANSLATORS: a screen reader's name for the Go button beside the list of languages:
+        # it must hold the button's word ("Go") as it shows.
+        "go_label": _("Go: speak the language chosen"),
         # TRANSLATORS: under the table's choice of language, in its settings.
         "note": _("The tutorials' notebooks are in these six languages too."),
     }

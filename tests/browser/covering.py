@@ -130,9 +130,9 @@ def card_fits(page: Any, table: Any) -> list[str]:
 
 def over_own_row(table: Any) -> float:
     """How many px of the learner's own row (their name and chips) the line where the table
-    speaks to them covers (0: none; it grows up from the hand, and on a phone their row lies
-    under the hand), once
-    the table has laid itself out for the screen it is on (a frame after it changed)."""
+    speaks to them covers (0: none; it grows up from the hand, and their row lies under the
+    hand), once the table has laid itself out for the screen it is on (a frame after it
+    changed)."""
     return float(
         table.evaluate(
             """async t => {

@@ -62,6 +62,16 @@ def at_step(table: Any, step: str, timeout: float = 30_000, keep_card: bool = Fa
         card.wait_for(state="detached")
 
 
+def go_to_step(table: Any, step: str) -> None:
+    """Choose the step with this id in the list of steps and press Go beside it (choosing in
+    the list alone goes nowhere: WCAG 3.2.2); at that step already, nothing (Go is off)."""
+    listed = table.locator('[data-key="guide:list"]')
+    if listed.get_attribute("data-step") == step:
+        return
+    listed.select_option(step)
+    table.locator('[data-key="guide:go"]').click()
+
+
 def tile(table: Any, name: str) -> Any:
     return table.locator(f'.moon-hand [data-key="tile:{name}"]')
 

@@ -369,3 +369,10 @@ def shoot_the_moon_in_sixes(table: Any) -> None:
     sixes = table.get_by_role("button", name="Trump 6s: you would hold 4 trumps")
     act(table, lambda: sixes.click())
     assert data(table, "phase") == "play"
+
+
+def choose_language(table: Any, code: str) -> None:
+    """Choose the language ``code`` in the table's settings (open) and press Go beside the list
+    (choosing in the list alone changes nothing: WCAG 3.2.2)."""
+    table.locator('select[data-key="tool:language"]').select_option(code)
+    table.locator('[data-key="tool:language-go"]').click()

@@ -44,13 +44,56 @@ const ratio = (a, b) => {
 functions ``colour``, ``over``, ``luminance`` and ``ratio``, shared by the checks that work out
 what lies under a text (here) or a focus ring (`accessible`)."""
 
+GROUND = r"""const once = (a) => a.effect && a.effect.getComputedTiming().iterations !== Infinity;
+// An element's opacity at its lowest: a part that blinks is read at its faintest.
+const opacity = (e) => {
+  let o = Number(getComputedStyle(e).opacity);
+  for (const a of e.getAnimations().filter((x) => !once(x))) {
+    for (const k of a.effect && a.effect.getKeyframes ? a.effect.getKeyframes() : []) {
+      if (k.opacity !== undefined && k.opacity !== "") o = Math.min(o, Number(k.opacity));
+    }
+  }
+  return o;
+};
+const stops = (image) => (image.match(/(rgba?|color)\([^)]*\)/g) || []).map(colour);
+// What lies under e's words: every candidate colour (one per colour of a gradient), with
+// the opacity of the parts e is in.
+const under = (e) => {
+  const chain = [];
+  for (let a = e; a; a = a.parentElement) chain.push(a);
+  chain.reverse();
+  const page = colour(getComputedStyle(document.documentElement).backgroundColor);
+  let grounds = [over(page, [255, 255, 255, 1])];
+  let kept = 1;
+  for (const a of chain) {
+    kept *= opacity(a);
+    const s = getComputedStyle(a);
+    const fill = colour(s.backgroundColor);
+    const layer = [fill[0], fill[1], fill[2], fill[3] * kept];
+    grounds = grounds.map((g) => over(layer, g));
+    const light = s.backgroundImage.includes("gradient") ? stops(s.backgroundImage) : [];
+    if (light.length) {
+      const lit = [];
+      for (const g of grounds) {
+        for (const c of light) lit.push(over([c[0], c[1], c[2], c[3] * kept], g));
+      }
+      grounds = [...grounds, ...lit];
+    }
+  }
+  return { grounds, kept };
+};"""
+"""What lies under an element, worked out from the page up: `under(e)` its grounds (one per
+colour of a gradient on the way) and the opacity of the parts it is in (`opacity`, at its
+lowest for a part that blinks); `once(a)`: an animation that ends. Needs `PAINT`'s functions."""
+
 CONTRAST = r"""async (t, wait) => {
+  __PAINT__
+  __GROUND__
   // A part that fades in is read once it has: what is measured is the table at rest (but for
   // what blinks for ever, read at its faintest). Its state is asked, not its `finished`
   // promise: in a cell JupyterLab skips drawing (content-visibility: auto, off screen) a CSS
   // animation reaches its end but that promise is not kept (the check hung there for ever).
   // The wait is bounded: an animation that does not end (paused) is said, not awaited.
-  const once = (a) => a.effect && a.effect.getComputedTiming().iterations !== Infinity;
   // Asked again at each look: a part drawn again while the check waits (the hindsight
   // arriving under the hand's card) may start fading in anew.
   const still = () => t.getAnimations({ subtree: true }).filter(once)
@@ -65,44 +108,6 @@ CONTRAST = r"""async (t, wait) => {
       .join("") : "?";
     return `${what} on ${on}: ${a.playState} at ${Math.round(a.currentTime)} ms`;
   });
-  __PAINT__
-  // An element's opacity at its lowest: a part that blinks is read at its faintest.
-  const opacity = (e) => {
-    let o = Number(getComputedStyle(e).opacity);
-    for (const a of e.getAnimations().filter((x) => !once(x))) {
-      for (const k of a.effect && a.effect.getKeyframes ? a.effect.getKeyframes() : []) {
-        if (k.opacity !== undefined && k.opacity !== "") o = Math.min(o, Number(k.opacity));
-      }
-    }
-    return o;
-  };
-  const stops = (image) => (image.match(/(rgba?|color)\([^)]*\)/g) || []).map(colour);
-  // What lies under e's words: every candidate colour (one per colour of a gradient), with
-  // the opacity of the parts e is in.
-  const under = (e) => {
-    const chain = [];
-    for (let a = e; a; a = a.parentElement) chain.push(a);
-    chain.reverse();
-    const page = colour(getComputedStyle(document.documentElement).backgroundColor);
-    let grounds = [over(page, [255, 255, 255, 1])];
-    let kept = 1;
-    for (const a of chain) {
-      kept *= opacity(a);
-      const s = getComputedStyle(a);
-      const fill = colour(s.backgroundColor);
-      const layer = [fill[0], fill[1], fill[2], fill[3] * kept];
-      grounds = grounds.map((g) => over(layer, g));
-      const light = s.backgroundImage.includes("gradient") ? stops(s.backgroundImage) : [];
-      if (light.length) {
-        const lit = [];
-        for (const g of grounds) {
-          for (const c of light) lit.push(over([c[0], c[1], c[2], c[3] * kept], g));
-        }
-        grounds = [...grounds, ...lit];
-      }
-    }
-    return { grounds, kept };
-  };
   const shown = (e) => e.getClientRects().length
     && e.checkVisibility({ visibilityProperty: true, opacityProperty: true })
     && !e.closest(".moon-sr, [aria-disabled='true'], :disabled");
@@ -143,7 +148,9 @@ CONTRAST = r"""async (t, wait) => {
     }
   }
   return { found, moving };
-}""".replace("__PAINT__", PAINT.replace("\n", "\n  "))
+}""".replace("__PAINT__", PAINT.replace("\n", "\n  ")).replace(
+    "__GROUND__", GROUND.replace("\n", "\n  ")
+)
 
 
 WAIT_MS = 2000
@@ -175,3 +182,78 @@ def unreadable(table: Any, least: float = 4.5, smallest: float = 12) -> list[str
         if faults:
             found.append(f"{text['where']} {text['words']!r}: {', '.join(faults)}")
     return sorted(set(found))
+
+
+EDGES = r"""t => {
+  __PAINT__
+  __GROUND__
+  // What shows that a control or a tile is there (WCAG 1.4.11): its ground, its edge, a ring
+  // drawn as a shadow, and a tile's face or back with the edge drawn round it, each against
+  // what lies around it; the best of them is the part's. A control that cannot be used now
+  // (WCAG asks no contrast of it) and the screen reader's words are left out.
+  const shown = (e) => e.getClientRects().length
+    && e.checkVisibility({ visibilityProperty: true, opacityProperty: true })
+    && !e.closest(".moon-sr, [aria-disabled='true'], :disabled, [inert]");
+  const paint = (text) => /^(rgba?|color)\(/.test(text) ? colour(text) : [0, 0, 0, 0];
+  const found = [];
+  for (const e of t.querySelectorAll("button, select, summary, a[href], .moon-tile")) {
+    if (!shown(e) || !e.parentElement) continue;
+    const { grounds, kept } = under(e.parentElement);
+    const marks = [];
+    const add = (c, what, o) => {
+      if (c[3] > 0) marks.push({ c: [c[0], c[1], c[2], c[3] * o], what });
+    };
+    const o = kept * opacity(e);
+    const s = getComputedStyle(e);
+    add(paint(s.backgroundColor), "its ground", o);
+    for (const side of ["Top", "Right", "Bottom", "Left"]) {
+      if (parseFloat(s[`border${side}Width`]) >= 1 && s[`border${side}Style`] !== "none") {
+        add(paint(s[`border${side}Color`]), "its edge", o);
+      }
+    }
+    for (const m of s.boxShadow.matchAll(/((?:rgba?|color)\([^)]*\)) 0px 0px 0px ([\d.]+)px/g)) {
+      if (parseFloat(m[2]) >= 1) add(paint(m[1]), "its ring", o);
+    }
+    for (const r of e.querySelectorAll(".moon-face, .moon-back, .moon-back-edge")) {
+      let within = o;
+      for (let a = r; a && a !== e; a = a.parentElement) {
+        within *= Number(getComputedStyle(a).opacity);
+      }
+      const rs = getComputedStyle(r);
+      add(paint(rs.fill), "its face", within);
+      if (parseFloat(rs.strokeWidth) >= 1) add(paint(rs.stroke), "its drawn edge", within);
+    }
+    const seen = marks.map((m) => ({
+      what: m.what,
+      ratio: Math.min(...grounds.map((g) => ratio(over(m.c, g), g))),
+    }));
+    const best = seen.reduce((a, b) => (b.ratio > a.ratio ? b : a), { what: "nothing", ratio: 1 });
+    const classes = [...e.classList].slice(0, 2).map((c) => "." + c).join("");
+    const label = (e.getAttribute("aria-label") || e.innerText || e.dataset.tile || "").trim();
+    found.push({
+      where: `${e.tagName.toLowerCase()}${classes} "${label.slice(0, 30)}"`,
+      words: Boolean((e.innerText || "").trim()),
+      what: best.what,
+      ratio: Math.round(best.ratio * 100) / 100,
+    });
+  }
+  return found;
+}""".replace("__PAINT__", PAINT.replace("\n", "\n  ")).replace(
+    "__GROUND__", GROUND.replace("\n", "\n  ")
+)
+
+
+def edges(table: Any) -> list[dict[str, Any]]:
+    """Every control and tile on show in the table (but one that cannot be used now): where it
+    is, whether it shows words, and the best contrast of what shows it is there — its ground,
+    its edge, a ring, a tile's face or back — against what lies around it."""
+    return list(table.evaluate(EDGES))
+
+
+def faint_edges(table: Any, least: float = 3) -> list[str]:
+    """The tiles and the controls without words on show (`edges`) that nothing shows at
+    ``least``:1 or more against what lies around them (WCAG 1.4.11), each said with its best
+    figure. A control that shows words is known by them (WCAG's understanding of 1.4.11: its
+    words suffice, its edge is not asked for), and they are read at 4.5:1 (`unreadable`)."""
+    faint = (e for e in edges(table) if e["ratio"] < least and not e["words"])
+    return sorted({f"{e['where']}: {e['what']} {e['ratio']:g}:1" for e in faint})

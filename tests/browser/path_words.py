@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from guide import answered, at_step, guide, step_hint, tile
+from guide import answered, at_step, go_to_step, guide, step_hint, tile
 from harness import act
 
 from moon_nb.path.attempt import Attempt
@@ -89,7 +89,7 @@ def make(table: Any, action: str) -> None:
 
 def go_to(table: Any, step: Step) -> None:
     """Choose ``step`` in the list of steps, and put its rule card away if it opens with one."""
-    table.locator('[data-key="guide:list"]').select_option(step.id)
+    go_to_step(table, step.id)
     at_step(table, step.id)
 
 

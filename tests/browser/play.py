@@ -54,6 +54,25 @@ def open_play(page: Any, url: str, timeout: float = 120_000) -> Any:
     return table
 
 
+def watch_sent(page: Any) -> None:
+    """From now on, note the kind of each message the page sends to Python (its worker): an
+    intent's kind ("language", "step"), else the message's own ("save"). Read with `sent`. A
+    message is posted in the same turn as the click or choice that makes it, so what `sent`
+    reads right after one is all that it sent."""
+    page.evaluate(
+        """() => { const post = Worker.prototype.postMessage; window.moonSent = [];
+          Worker.prototype.postMessage = function (m, ...rest) {
+            window.moonSent.push(m && m.content ? m.content.kind : m && m.kind);
+            return post.call(this, m, ...rest);
+          }; }"""
+    )
+
+
+def sent(page: Any) -> list[str]:
+    """The kinds of the messages sent to Python since `watch_sent`."""
+    return list(page.evaluate("window.moonSent"))
+
+
 def marks(page: Any) -> dict[str, Any]:
     """The page's own times: when its picture and its live table were first drawn (ms)."""
     return dict(page.evaluate("() => ({...window.moonPlay})"))

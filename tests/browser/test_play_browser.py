@@ -29,12 +29,22 @@ from accessible import (
     watch_focus,
 )
 from covering import badges_covered, card_fits, over_own_row
-from guide import VERDICT, answered, at_step, check_aids, click_tile, guide, stars, tile
+from guide import (
+    VERDICT,
+    answered,
+    at_step,
+    check_aids,
+    click_tile,
+    go_to_step,
+    guide,
+    stars,
+    tile,
+)
 from guide import next_buttons as ways_on
 from harness import SETTLED, act, chromium, data, decide, settle
-from legible import unreadable
+from legible import faint_edges, unreadable
 from path_words import longest, show
-from play import IFRAME, LEGAL, LIVE, marks, open_play
+from play import IFRAME, LEGAL, LIVE, marks, open_play, sent, watch_sent
 from servers import OFFLINE_ARGS, StaticServer, local_only
 from spoken import record_spoken, spoken
 from steady import (
@@ -444,7 +454,8 @@ def test_the_path_cuts_no_words_on_a_laptop_or_a_phone(
     verdict and its "Next step ▸" are on the phone's screen together. At each step the hand and
     the trump choices show only the aids the step allows (`guide.check_aids`). Each rule card
     lies in the felt's box, wholly on the screen with its button at its foot (`card_fits`: its
-    words scroll inside it)."""
+    words scroll inside it). The longest verdicts cover none of the learner's own name and
+    chips, on either screen (`over_own_row`)."""
     table = open_play(tab, f"{play_site.url}/index.html?path=learn&step=1&pace=0")
     cut: dict[str, list[str]] = {}
 
@@ -456,8 +467,18 @@ def test_the_path_cuts_no_words_on_a_laptop_or_a_phone(
                 cut[f"{what}, on a {screen}"] = found
 
     for k, step in enumerate(STEPS):
-        if k:
+        if k == 1:
+            # Choosing a step in the list alone goes nowhere (WCAG 3.2.2): the list's face says
+            # the step chosen, and its Go button, beside it, goes there.
+            watch_sent(tab)
             table.locator('[data-key="guide:list"]').select_option(step.id)
+            said = table.locator(".moon-guide-count").inner_text()
+            assert said == f"Step 2 of {len(STEPS)}", said
+            assert sent(tab) == [] and data(table, "step") == STEPS[0].id
+            table.locator('[data-key="guide:go"]').click()
+            assert sent(tab) == ["step"]
+        elif k:
+            go_to_step(table, step.id)
         at_step(table, step.id, keep_card=True)
         card = table.locator(".moon-rulecard")
         if not k or step.chapter != STEPS[k - 1].chapter:
@@ -475,11 +496,11 @@ def test_the_path_cuts_no_words_on_a_laptop_or_a_phone(
         covered[f"{verdict}, on a laptop"] = over_own_row(table)  # look() ends on a laptop
         tab.set_viewport_size(PHONE)
         covered[f"{verdict}, on a phone"] = over_own_row(table)
-    # On a phone the longest verdicts (with the hint) cover none of the learner's own row. On
-    # a laptop's layout they still do (13.5 px a wrong try's, 22 px a solved step's): there
-    # the name's row lies between the line and the seats, and a line lifted above it was cut
-    # short by the seats (docs/accessibility.md, what is open).
-    assert (covered["wrong, on a phone"], covered["solved, on a phone"]) == (0, 0), covered
+    # The longest verdicts (with the hint) cover none of the learner's own row, on a laptop
+    # as on a phone: the row lies under the hand, and the line grows up from the hand over the
+    # felt's middle, every word in view (`clipped`: no inner scroll hides any). With the row
+    # above the hand a laptop's covered 13.5 px of it (a wrong try's) and 22 px (a solved's).
+    assert set(covered.values()) == {0}, covered
     tab.set_viewport_size(PHONE)
     tab.evaluate("window.scrollTo(0, 0)")
     for part in (VERDICT, '[data-key="verdict:next"]', ".moon-hand"):
@@ -492,7 +513,9 @@ def test_the_path_cuts_no_words_on_a_laptop_or_a_phone(
 @pytest.mark.parametrize("theme", ["light", "dark"])
 def test_every_text_reads(play_site: StaticServer, tab: Any, theme: str) -> None:
     """Every text of the table at 4.5:1 contrast or more with what lies under it, none in
-    letters under 12 px (`legible.unreadable`, from the computed styles): the picture while
+    letters under 12 px (`legible.unreadable`, from the computed styles), and every control and
+    tile shown at 3:1 or more against what lies around it — its ground, its edge, a tile's face
+    or back (`legible.faint_edges`, WCAG 1.4.11): the picture while
     Python starts, the settings, the words and buttons under the table, every decision of a
     hand with the coach, the summary with its hindsight
     open; the guided path's rule card, a wrong try, its hint and the step solved. At the
@@ -503,7 +526,7 @@ def test_every_text_reads(play_site: StaticServer, tab: Any, theme: str) -> None
     found: dict[str, list[str]] = {}
 
     def read(table: Any, moment: str) -> None:
-        if faults := unreadable(table):
+        if faults := unreadable(table) + faint_edges(table):
             found[moment] = faults
 
     def check(moment: str) -> None:

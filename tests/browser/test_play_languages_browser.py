@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 from guide import answered, at_step, click_tile, guide
 from harness import chromium, data, decide, settle
-from play import open_play, shown_faces
+from play import open_play, sent, shown_faces, watch_sent
 from servers import OFFLINE_ARGS, StaticServer, local_only
 
 from moon_nb.course.play.play_page import deal_preview
@@ -135,7 +135,16 @@ def test_the_chooser_changes_the_language_mid_game_and_keeps_the_game(
     assert chooser.locator("option").all_inner_texts() == [
         "English", "magyar", "Հայերեն", "suomi", "मराठी", "ລາວ",
     ]  # fmt: skip
+    # Choosing in the list alone changes nothing (WCAG 3.2.2): its Go button, beside it, does.
+    go = table.locator('[data-key="tool:language-go"]')
+    assert go.get_attribute("aria-disabled") == "true", "nothing chosen yet"
+    watch_sent(reader)
     chooser.select_option("hu")
+    assert go.get_attribute("aria-disabled") is None
+    assert sent(reader) == [], "choosing a language in the list alone changed the table"
+    speaks(reader, table, "en")
+    go.click()
+    assert sent(reader) == ["language"]
     reader.wait_for_function("document.documentElement.lang === 'hu'", timeout=30_000)
     settle(table, timeout=60_000)
     speaks(reader, table, "hu")

@@ -24,7 +24,16 @@ from typing import Any
 import pytest
 from accessible import assert_accessible
 from guide import LEARN_CELL, answered, at_step, click_tile, guide, stars
-from harness import NOTEBOOK, bid_and_answer, chromium, data, decide, run_cell, settle
+from harness import (
+    NOTEBOOK,
+    bid_and_answer,
+    choose_language,
+    chromium,
+    data,
+    decide,
+    run_cell,
+    settle,
+)
 from lite import (
     build_site,
     copy_with_notebooks,
@@ -382,7 +391,7 @@ def test_a_hungarian_browser_gets_a_hungarian_table_and_can_choose_another(
         assert table.locator(".moon-language-note").inner_text() == note
         table.screenshot(path=str(artifacts / "site-lang-hu.png"), animations="disabled")
         before = (data(table, "action-count"), data(table, "phase"))
-        table.locator('select[data-key="tool:language"]').select_option("lo")
+        choose_language(table, "lo")
         lao, _note = words("lo")
         table.get_by_role("button", name=lao).wait_for(timeout=30_000)
         assert (data(table, "action-count"), data(table, "phase")) == before

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from guide import answered, at_step, click_tile, stars
+from guide import answered, at_step, click_tile, go_to_step, stars
 from harness import ROOT, bid_and_answer
 from servers import local_only, start_server, stop_server, tool
 
@@ -53,7 +53,7 @@ def test_the_guided_path_plays_in_voila(voila: str, page: Any, artifacts: Path) 
     table = page.locator(".moon-table").first
     table.wait_for(timeout=120_000)
     # Wherever the saved progress opened the path, the list of steps goes to the first.
-    table.locator('[data-key="guide:list"]').select_option("learn-follow-suit")
+    go_to_step(table, "learn-follow-suit")
     at_step(table, "learn-follow-suit")
     assert "You may not play 3-2" in answered(table, click_tile(table, "3-2"), "wrong")
     answered(table, click_tile(table, "5-4"), "solved")

@@ -68,7 +68,11 @@ export function draw(t, settled) {
     nameParts(t.parts, ctx.words);
   }
   guidePart.hidden = !guide;
-  if (guide) fill(guidePart, renderGuide(guide, t.send, !t.connected));
+  // A step chosen in the list and not gone to yet stays chosen while the table is drawn again
+  // (the computers play on); a new step forgets it.
+  const list = /** @type {HTMLSelectElement | null} */ (guidePart.querySelector('[data-key="guide:list"]'));
+  const chosen = guide && list && list.dataset.step === guide.step && list.value !== guide.step ? list.value : null;
+  if (guide) fill(guidePart, renderGuide(guide, t.send, !t.connected, chosen));
   else guidePart.replaceChildren();
   root.dataset.step = guide ? guide.step : "";
   root.dataset.stepStatus = guide ? guide.status : "";

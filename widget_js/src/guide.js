@@ -15,10 +15,15 @@ import { put } from "./words.js";
  * The list of steps by chapter, as a select: each with its number, title and stars. Its face
  * is the step's number ("Step 4 of 31 ▾"), never a step's name cut short: the select lies over
  * it, unseen, and opens the list of whole names (the step's own title is beside it, whole).
+ * Choosing a step in it goes nowhere: its face says the step chosen, and the Go button beside
+ * it goes there (WCAG 3.2.2: changing a select changes no context; the arrow keys on a closed
+ * select choose each step in turn). ``chosen``: a step chosen and not gone to yet, kept while
+ * the table is drawn again.
  * @param {GuideView} guide
  * @param {(content: object) => void} send
+ * @param {string | null} chosen
  */
-function stepList(guide, send) {
+function stepList(guide, send, chosen) {
   /** @type {Partial<import("./wire").GuideWords>} */
   const words = guide.words || {};
   /** @type {Map<string, GuideStep[]>} */
@@ -27,6 +32,11 @@ function stepList(guide, send) {
     if (!chapters.has(s.chapter)) chapters.set(s.chapter, []);
     chapters.get(s.chapter).push(s);
   }
+  const picked = guide.steps.some((s) => s.id === chosen) ? chosen : guide.step;
+  const face = (/** @type {string} */ id) => {
+    const step = guide.steps.find((s) => s.id === id);
+    return put(words.step_of, { number: step ? step.number : guide.number, count: guide.count });
+  };
   const groups = [...chapters].map(([chapter, steps]) =>
     h(
       "optgroup",
@@ -34,18 +44,26 @@ function stepList(guide, send) {
       steps.map((s) =>
         h(
           "option",
-          { value: s.id, selected: s.id === guide.step, title: s.goal },
+          { value: s.id, selected: s.id === picked, title: s.goal },
           `${s.number}. ${s.title}${s.solved ? ` ${"★".repeat(s.stars)}` : ""}`,
         ),
       ),
     ),
   );
-  return h(
-    "label",
-    { class: "moon-guide-list" },
-    h("span", { class: "moon-guide-count" }, put(words.step_of, { number: guide.number, count: guide.count })),
-    h("select", { "data-key": "guide:list", "aria-label": put(words.go_to_step), onchange: (e) => send({ kind: "step", step: e.target.value }) }, groups),
+  const count = h("span", { class: "moon-guide-count" }, face(picked));
+  const go = h(
+    "button",
+    { type: "button", class: "moon-btn moon-guide-go", "data-key": "guide:go", "aria-label": put(words.go_step), "aria-disabled": picked === guide.step ? "true" : null },
+    put(words.go),
   );
+  const list = h("select", { "data-key": "guide:list", "data-step": guide.step, "aria-label": put(words.go_to_step) }, groups);
+  list.addEventListener("change", () => {
+    count.textContent = face(list.value);
+    if (list.value === guide.step) go.setAttribute("aria-disabled", "true");
+    else go.removeAttribute("aria-disabled");
+  });
+  go.addEventListener("click", () => list.value !== guide.step && send({ kind: "step", step: list.value }));
+  return [h("label", { class: "moon-guide-list" }, count, list), go];
 }
 
 /**
@@ -55,8 +73,9 @@ function stepList(guide, send) {
  * @param {GuideView} guide
  * @param {(content: object) => void} send
  * @param {boolean} offline
+ * @param {string | null} [chosen] a step chosen in the list and not gone to yet
  */
-export function renderGuide(guide, send, offline) {
+export function renderGuide(guide, send, offline, chosen = null) {
   const solved = guide.status === "solved";
   /** @type {Partial<import("./wire").GuideWords>} */
   const words = guide.words || {};
@@ -68,7 +87,7 @@ export function renderGuide(guide, send, offline) {
       "div",
       { class: "moon-guide-head" },
       h("span", { class: "moon-guide-chapter" }, guide.chapter),
-      stepList(guide, send),
+      stepList(guide, send, chosen),
       h("h3", { class: "moon-guide-title" }, guide.title),
     ),
     h(

@@ -27,7 +27,7 @@
  * @property {ShownScene} scene
  * @property {boolean} busy
  * @property {boolean} [offline] the table no longer reaches Python: nothing can be decided
- * @property {{selected: string | null, showLast: boolean, explain: string, confirmNew: boolean, confirmUndo?: boolean, settings?: boolean}} ui
+ * @property {{selected: string | null, showLast: boolean, explain: string, confirmNew: boolean, confirmUndo?: boolean, settings?: boolean, language?: string}} ui
  * @property {import("./wire").Hint} hint
  * @property {import("./wire").Hindsight | null} [hindsight] the solver's verdict on the last finished hand
  * @property {import("./wire").CoachView | null} [coach] the coach's words, at a coached table
@@ -184,24 +184,40 @@ function settings(ctx) {
 }
 
 // The table's language, each by its own name: Python says the table's state again in the one
-// chosen (words only: the game is as it was), and says what stays English.
+// chosen (words only: the game is as it was), and says what stays English. Choosing in the
+// list changes nothing yet; its Go button does (WCAG 3.2.2: changing a select changes no
+// context; the arrow keys on a closed select choose each language in turn).
 /** @param {Ctx} ctx */
 function languageControl(ctx) {
   const chooser = ctx.features.language;
   if (!chooser) return null;
+  // A language chosen and not gone to yet stays chosen while the table is drawn again.
+  const ui = ctx.ui;
+  const picked = chooser.choices.some((c) => c.code === ui.language) ? ui.language : chooser.lang;
+  const go = h(
+    "button",
+    { type: "button", class: "moon-btn", "data-key": "tool:language-go", "aria-label": chooser.go_label, "aria-disabled": picked === chooser.lang ? "true" : null },
+    chooser.go,
+  );
+  const list = h(
+    "select",
+    { "data-key": "tool:language" },
+    chooser.choices.map((c) => h("option", { value: c.code, lang: c.code, selected: c.code === picked }, c.name)),
+  );
+  list.addEventListener("change", () => {
+    ui.language = list.value;
+    if (list.value === chooser.lang) go.setAttribute("aria-disabled", "true");
+    else go.removeAttribute("aria-disabled");
+  });
+  go.addEventListener("click", () => {
+    if (list.value === chooser.lang) return;
+    delete ui.language;
+    ctx.send({ kind: "language", lang: list.value });
+  });
   return h(
     "div",
     { class: "moon-language" },
-    h(
-      "label",
-      { class: "moon-pace" },
-      h("span", {}, `${chooser.label} `),
-      h(
-        "select",
-        { "data-key": "tool:language", onchange: (e) => ctx.send({ kind: "language", lang: e.target.value }) },
-        chooser.choices.map((c) => h("option", { value: c.code, lang: c.code, selected: c.code === chooser.lang }, c.name)),
-      ),
-    ),
+    h("div", { class: "moon-language-line" }, h("label", { class: "moon-pace" }, h("span", {}, `${chooser.label} `), list), go),
     h("p", { class: "moon-language-note" }, chooser.note),
   );
 }

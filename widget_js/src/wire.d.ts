@@ -277,6 +277,8 @@ export interface LanguageChooser {
   lang: string;
   choices: LanguageChoice[];
   label: string;
+  go: string;
+  go_label: string;
   note: string;
 }
 
@@ -356,6 +358,8 @@ export interface RuleCard {
 export interface GuideWords {
   step_of: string;
   go_to_step: string;
+  go: string;
+  go_step: string;
   goal: string;
   path: string;
   rule: string;
