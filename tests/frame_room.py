@@ -14,12 +14,12 @@ time called from one depth, 104,000 and 0.76 s (a third more CPU than its 2.3 s 
 67 s, test_one_voice.py 25 s of 79 s).
 
 `roomy` (moon_nb's own, `moon_nb.players.solver_core`, which the Hint's and the expert's
-decisions start from too) calls a function from a frame of about 520 KiB: no chunk has room
-for it, so one of 1 MiB is taken for it, and the test's frames, however deep, go on in that
-chunk's other half instead of at a chunk's edge; it is given back once, when the test ends. Nothing a test checks
-changes: only where its frames lie in memory. (A fixture's setup is left as it is: pytest takes
-the first setup that returns a value other than None, so wrapping it would set up a fixture
-whose value is None twice.)
+decisions start from too) calls a function from a frame of about 520 KiB: no chunk has room for
+it, so one of 1 MiB is taken for it, and the test's frames, however deep, go on in that chunk's
+other half instead of at a chunk's edge; it is given back once, when the test ends. Nothing a
+test checks changes: only where its frames lie in memory. (A fixture's setup is left as it is:
+pytest takes the first setup that returns a value other than None, so wrapping it would set up a
+fixture whose value is None twice.)
 """
 
 from __future__ import annotations
