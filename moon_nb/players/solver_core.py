@@ -34,18 +34,16 @@ it is the next size up, 1 MiB, with about 490 KiB free above it for the search's
 
 
 def roomy(call: Callable[..., T], *args: Any) -> T:
-    """``call(*args)`` from a frame that leaves the search room for its frames, so its millions
-    of calls deeper and back take no memory from the system.
+    """``call(*args)`` from a frame too big for any chunk of the thread's frame stack, so the
+    search's millions of calls deeper and back take no memory from the system.
 
-    CPython (3.11 on) keeps a thread's Python frames in chunks (16 KiB at least) taken from the
-    system as calls go deeper, and gives one back as soon as the call that began it returns.
-    Where the frames below — a Jupyter kernel's, the table's message handler's, a test's — leave
-    a chunk's edge just under the search's deepest calls, every move it tries there takes a
-    chunk and gives it back: measured in a kernel, from 1 % to a third of the Hint's and the
-    expert's CPU by where the cell's frames happened to end (docs/players.md). This frame fits
-    in no chunk, so one of 1 MiB is taken for it once and the calls under it go on in its other
-    half. Nothing else changes; in Pyodide (memory from the heap) it costs a malloc a decision.
-    Meant for a decision's entry, not for each search: taking the room costs about 50 µs."""
+    CPython keeps a thread's frames in chunks (16 KiB at least) taken as calls go deeper and
+    given back when the call that began one returns. Where the frames below (a kernel's, the
+    table's handler's, a test's) leave a chunk's edge under the search's deepest calls, each
+    move tried takes one and gives it back: 0–39 % of the Hint's and the expert's CPU by depth
+    in a kernel (docs/players.md). A 1 MiB chunk is taken for this frame, once; the calls go
+    on in its other half. Meant for a decision's entry (taking the room costs about 50 µs);
+    harmless in Pyodide (frames on the heap there too)."""
     return call(*args)
 
 
