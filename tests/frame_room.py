@@ -13,36 +13,23 @@ time called from one depth, 104,000 and 0.76 s (a third more CPU than its 2.3 s 
 34 frames deeper; a whole file's system time was a third of its CPU (test_seen_steps.py 24 s of
 67 s, test_one_voice.py 25 s of 79 s).
 
-`roomy` calls a function from a frame of about 520 KiB: no chunk has room for it, so one of
-1 MiB is taken for it, and the test's frames, however deep, go on in that chunk's other half
-instead of at a chunk's edge; it is given back once, when the test ends. Nothing a test checks
-changes: only where its frames lie in memory. (A fixture's setup is left as it is: pytest takes
-the first setup that returns a value other than None, so wrapping it would set up a fixture
-whose value is None twice.)
+`roomy` (moon_nb's own, `moon_nb.players.solver_core`, which the Hint's and the expert's
+decisions start from too) calls a function from a frame of about 520 KiB: no chunk has room for
+it, so one of 1 MiB is taken for it, and the test's frames, however deep, go on in that chunk's
+other half instead of at a chunk's edge; it is given back once, when the test ends. Nothing a
+test checks changes: only where its frames lie in memory. (A fixture's setup is left as it is:
+pytest takes the first setup that returns a value other than None, so wrapping it would set up a
+fixture whose value is None twice.)
 """
 
 from __future__ import annotations
 
 import inspect
-from collections.abc import Callable
-from typing import Any, TypeVar
 
 import pytest
 from _pytest import python
 
-T = TypeVar("T")
-
-FRAME_SLOTS = 66_000
-"""The value stack `roomy`'s frame claims (8 bytes a slot): over 512 KiB, so its chunk is the
-next size up, 1 MiB, with about 490 KiB free above it for the test's frames."""
-
-
-def roomy(call: Callable[..., T], *args: Any) -> T:
-    """``call(*args)``, from a frame whose chunk leaves room for the calls under it."""
-    return call(*args)
-
-
-roomy.__code__ = roomy.__code__.replace(co_stacksize=FRAME_SLOTS)
+from moon_nb.players.solver_core import FRAME_SLOTS, roomy
 
 
 @pytest.hookimpl(tryfirst=True)
@@ -52,3 +39,6 @@ def pytest_pyfunc_call(pyfuncitem: pytest.Function) -> object:
     if inspect.iscoroutinefunction(pyfuncitem.obj):
         return None
     return roomy(python.pytest_pyfunc_call, pyfuncitem)
+
+
+__all__ = ["FRAME_SLOTS", "pytest_pyfunc_call", "roomy"]

@@ -56,7 +56,7 @@ from moon_nb.players.odds import (
     WORTH_MARGIN,
     plan_rank,
 )
-from moon_nb.players.solver_core import OutOfTime, Search
+from moon_nb.players.solver_core import OutOfTime, Search, roomy
 from moon_nb.players.stakes import (
     Stakes,
     contract_worth,
@@ -407,7 +407,9 @@ def evaluate(seen: Observation, deals: int | None = None) -> Evaluation:
         _CACHE.move_to_end(key)
         return found
     weigh = {PLAY: weigh_play, TRUMP: weigh_trump, DISCARD: weigh_discard, BID: weigh_call}[phase]
-    made = weigh(seen, likely_deals(seen, count))
+    # From a roomy frame: the sampler's and the search's frames lie clear of a chunk's edge
+    # wherever the evaluation is asked from (the sampler's backtracking pays it too).
+    made = roomy(lambda: weigh(seen, likely_deals(seen, count)))
     _CACHE[key] = made
     if len(_CACHE) > _CACHE_SIZE:
         _CACHE.popitem(last=False)

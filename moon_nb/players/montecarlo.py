@@ -36,6 +36,7 @@ from moon_nb.players.hidden import belief_of
 from moon_nb.players.hidden.belief import Deal
 from moon_nb.players.montecarlo_reasons import only_reason, play_reason
 from moon_nb.players.odds import MADE_MARGIN
+from moon_nb.players.solver_core import roomy
 from moon_nb.speech import N_, _, decimal, ngettext
 
 
@@ -76,6 +77,10 @@ class MonteCarloPlayer(BasePlayer):
         return f"MonteCarloPlayer(seed={self.seed!r}, budget={self.budget!r})"
 
     def decide(self, seen: Observation) -> Choice:
+        # From a roomy frame: the search's frames lie clear of a chunk's edge wherever it is asked.
+        return roomy(self._decide, seen)
+
+    def _decide(self, seen: Observation) -> Choice:
         self._deadline = time.perf_counter() + self.limit
         legal = legal_actions(seen)
         if len(legal) == 1:
