@@ -13,7 +13,7 @@ time called from one depth, 104,000 and 0.76 s (a third more CPU than its 2.3 s 
 34 frames deeper; a whole file's system time was a third of its CPU (test_seen_steps.py 24 s of
 67 s, test_one_voice.py 25 s of 79 s).
 
-`roomy` (moon_nb's own, `moon_nb.players.solver_core`, which the Hint's and the expert's
+`roomy` (moon_nb's own, `moon_nb.players.base`, which the Hint's and the expert's
 decisions start from too) calls a function from a frame of about 520 KiB: no chunk has room for
 it, so one of 1 MiB is taken for it, and the test's frames, however deep, go on in that chunk's
 other half instead of at a chunk's edge; it is given back once, when the test ends. Nothing a
@@ -29,7 +29,7 @@ import inspect
 import pytest
 from _pytest import python
 
-from moon_nb.players.solver_core import FRAME_SLOTS, roomy
+from moon_nb.players.base import FRAME_SLOTS, roomy
 
 
 @pytest.hookimpl(tryfirst=True)

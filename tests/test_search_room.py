@@ -1,4 +1,4 @@
-"""The Hint's and the expert's searches start from a roomy frame (`moon_nb.players.solver_core.
+"""The Hint's and the expert's searches start from a roomy frame (`moon_nb.players.base.
 roomy`): however deep the frames below them — a Jupyter kernel's, the table's message handler's
 — their calls deeper and back take no memory from the system.
 
@@ -16,7 +16,8 @@ from collections.abc import Callable
 from moon_nb.engine.game import Game
 from moon_nb.engine.observation import Observation
 from moon_nb.players import HeuristicPlayer, MonteCarloPlayer, evaluation
-from moon_nb.players.solver_core import Search, roomy
+from moon_nb.players.base import roomy
+from moon_nb.players.solver_core import Search
 
 
 def fourth_play() -> Observation:

@@ -1,16 +1,40 @@
 """The player protocol: a seat's decision from that seat's observation, with a one-sentence
-reason; and `RandomPlayer`, a uniformly random legal action — the baseline every other player
-beats."""
+reason; `RandomPlayer`, a uniformly random legal action — the baseline every other player
+beats; and `roomy`, the frame a searching player's decision starts from."""
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from moon_nb.engine.actions import Action
 from moon_nb.engine.observation import Observation
 from moon_nb.engine.words import kind_of
+
+T = TypeVar("T")
+
+FRAME_SLOTS = 66_000
+"""The value stack `roomy`'s frame claims (8 bytes a slot): over 512 KiB, so the chunk taken for
+it is the next size up, 1 MiB, with about 490 KiB free above it for the search's frames."""
+
+
+def roomy(call: Callable[..., T], *args: Any) -> T:
+    """``call(*args)`` from a frame too big for any chunk of the thread's frame stack, so the
+    search's millions of calls deeper and back take no memory from the system.
+
+    CPython keeps a thread's frames in chunks (16 KiB at least) taken as calls go deeper and
+    given back when the call that began one returns. Where the frames below (a kernel's, the
+    table's handler's, a test's) leave a chunk's edge under the search's deepest calls, each
+    move tried takes one and gives it back: 0–39 % of the Hint's and the expert's CPU by depth
+    in a kernel (docs/players.md). A 1 MiB chunk is taken for this frame, once; the calls go
+    on in its other half. Meant for a decision's entry (taking the room costs about 50 µs);
+    harmless in Pyodide (frames on the heap there too)."""
+    return call(*args)
+
+
+roomy.__code__ = roomy.__code__.replace(co_stacksize=FRAME_SLOTS)
 
 
 @dataclass(frozen=True)

@@ -43,6 +43,7 @@ from moon_nb.engine.observation import Observation
 from moon_nb.engine.options import TRICKS_PER_HAND
 from moon_nb.engine.scoring import tricks_needed
 from moon_nb.engine.trump import Trump
+from moon_nb.players.base import roomy
 from moon_nb.players.bidders_plan import Row, masks_of, trick_so_far, watched, weigh_plans
 from moon_nb.players.evaluate import shortlist, weakest
 from moon_nb.players.heuristic import HeuristicPlayer
@@ -56,7 +57,7 @@ from moon_nb.players.odds import (
     WORTH_MARGIN,
     plan_rank,
 )
-from moon_nb.players.solver_core import OutOfTime, Search, roomy
+from moon_nb.players.solver_core import OutOfTime, Search
 from moon_nb.players.stakes import (
     Stakes,
     contract_worth,

@@ -21,7 +21,7 @@ from moon_nb.engine.observation import Observation
 from moon_nb.engine.options import MOON, TRICKS_PER_HAND
 from moon_nb.engine.trump import Trump
 from moon_nb.engine.words import in_deals, none_of
-from moon_nb.players.base import BasePlayer, Choice, legal_actions
+from moon_nb.players.base import BasePlayer, Choice, legal_actions, roomy
 from moon_nb.players.bidders_plan import Standing
 from moon_nb.players.evaluation import (
     DEALS,
@@ -36,7 +36,6 @@ from moon_nb.players.hidden import belief_of
 from moon_nb.players.hidden.belief import Deal
 from moon_nb.players.montecarlo_reasons import only_reason, play_reason
 from moon_nb.players.odds import MADE_MARGIN
-from moon_nb.players.solver_core import roomy
 from moon_nb.speech import N_, _, decimal, ngettext
 
 

@@ -18,36 +18,12 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import Any, TypeVar
 
 from moon_nb.engine.masks import FOLLOW, LEAD_SUIT, POWER, TRUMPS
 from moon_nb.engine.tricks import TRUMP_CODE
 from moon_nb.players.solver_policy import rule_of_thumb
 
 TILES = 28
-T = TypeVar("T")
-
-
-FRAME_SLOTS = 66_000
-"""The value stack `roomy`'s frame claims (8 bytes a slot): over 512 KiB, so the chunk taken for
-it is the next size up, 1 MiB, with about 490 KiB free above it for the search's frames."""
-
-
-def roomy(call: Callable[..., T], *args: Any) -> T:
-    """``call(*args)`` from a frame too big for any chunk of the thread's frame stack, so the
-    search's millions of calls deeper and back take no memory from the system.
-
-    CPython keeps a thread's frames in chunks (16 KiB at least) taken as calls go deeper and
-    given back when the call that began one returns. Where the frames below (a kernel's, the
-    table's handler's, a test's) leave a chunk's edge under the search's deepest calls, each
-    move tried takes one and gives it back: 0–39 % of the Hint's and the expert's CPU by depth
-    in a kernel (docs/players.md). A 1 MiB chunk is taken for this frame, once; the calls go
-    on in its other half. Meant for a decision's entry (taking the room costs about 50 µs);
-    harmless in Pyodide (frames on the heap there too)."""
-    return call(*args)
-
-
-roomy.__code__ = roomy.__code__.replace(co_stacksize=FRAME_SLOTS)
 
 
 class OutOfTime(Exception):
