@@ -255,9 +255,9 @@ def test_an_arranged_deal_places_what_its_plan_turns_on(seed: int) -> None:
             holder = next(h for h in seats[1:] if suit[0] in h)
             assert sum(t in suit for t in holder) <= 2
         else:
-            assert sum(t in suit for t in seats[0]) in (3, 4)
+            assert sum(t in suit for t in seats[0]) in (3, 4) and sum(t.is_double for t in seats[0])
             assert not any(t in suit for t in seats[2])
-            assert sum(t in trumps for t in seats[2]) >= 2
+            assert sum(t in trumps for t in seats[2]) >= 2 and trumps[0] in seats[1]
 
 
 def test_a_play_is_told_what_it_does_from_the_learners_seat() -> None:

@@ -12,8 +12,10 @@ what would make it matter:
   tile is then a winner only a player who counted the suit knows.
 - ``void`` (the learner defends, the bidder in seat 1 or 2): three or four tiles of a side suit,
   none of which the other defender holds (it is void there) while it holds two trumps to ruff
-  with; the learner's lead of that suit, once the other defender has shown out, gives it the
-  trick.
+  with; the bidder holds the top trump, two more and the rest of the suit (a contract that a
+  careless defence lets it make); the learner holds the double of a third suit too, a way to
+  take a trick and lead. The learner's lead of the side suit, once the other defender has shown
+  out, gives it the trick.
 
 A deal is the seven tiles of each seat and the widow, as `Game.from_deal` takes them; the bid,
 the discard and the trump are still the club player's (`moon_nb.dev.find_hands.position_of`),
@@ -68,9 +70,15 @@ def arranged(seed: int, plan: str, role: str) -> tuple[tuple[str, str, str], str
             raise ValueError("a lead to the other defender's void is a defender's plan")
         bidder = _bidder(role)
         other = 3 - bidder
-        hands[0] = rng.sample(suit, rng.choice((3, 4)))
-        hands[other] = rng.sample(trumps, 2)
-        hands[bidder] = [t for t in suit if t not in hands[0]]
+        # The learner's way in: the top tile (the double) of a third suit, to take a trick
+        # and lead.
+        third = rng.choice([n for n in range(1, 7) if n not in (trump, side)])
+        hands[0] = [*rng.sample(suit, rng.choice((3, 4))), Tile(third, third)]
+        # The bidder strong in trumps (the top one and one or two more: a contract the careless
+        # defence lets it make), the other defender two of the rest to ruff with.
+        hands[bidder] = [trumps[0], *rng.sample(trumps[1:], rng.choice((1, 2)))]
+        hands[other] = rng.sample([t for t in trumps if t not in hands[bidder]], 2)
+        hands[bidder] += [t for t in suit if t not in hands[0]]
     else:
         raise ValueError(f"no arrangement for the plan {plan!r}: one of {ARRANGEMENTS}")
     placed = {t for h in hands for t in h}
