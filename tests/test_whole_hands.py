@@ -16,6 +16,7 @@ import pytest
 
 from moon_nb.dev.arrange_deals import arranged, numbers, suit_tiles, trump_tiles
 from moon_nb.engine.actions import Action
+from moon_nb.engine.observation import Observation
 from moon_nb.engine.options import Rules
 from moon_nb.engine.tiles import Tile
 from moon_nb.engine.tricks import trick_winner
@@ -23,6 +24,7 @@ from moon_nb.path.attempt import Attempt
 from moon_nb.path.guided import STEPS, GuidedPath, guided_session
 from moon_nb.path.hands.hand_goal import HINTS, PLANS, WholeHand, plan_of
 from moon_nb.path.hands.hand_lines import (
+    PlanPlay,
     at,
     decisions,
     goal_met,
@@ -100,11 +102,8 @@ def test_holding_the_top_trump_is_the_plan_where_spending_it_loses() -> None:
     held = [s for s in HAND_STEPS if goal_of(s).plan == "hold-top"]
     assert len(held) >= 2
     for step in held:
-        start, kept = step.game(), 0
-        for d in decisions(start, step.solution):
-            seen = d.game.observe(LEARNER)
-            if kind_of(seen, d.action) != "keep":
-                continue
+        kept = plays_of(step, "keep")
+        for d, seen in kept:
             assert seen.trump is not None and d.action.tile is not None
             top = next(
                 a
@@ -114,11 +113,26 @@ def test_holding_the_top_trump_is_the_plan_where_spending_it_loses() -> None:
                 and seen.trump.is_trump(a.tile)
                 and not holds_top_trump(seen, a.tile)
             )
-            spent = d.game.copy()
-            spent.apply(top)
-            assert not goal_open(spent, goal_of(step).make), (step.id, str(top))
-            kept += 1
-        assert kept and "ruff" in kinds_of(start, step.solution)
+            assert loses(step, d, top), (step.id, str(top))
+        assert kept and "ruff" in kinds_of(step.game(), step.solution)
+
+
+def plays_of(step: Step, kind: str) -> list[tuple[PlanPlay, Observation]]:
+    """The plan's plays of ``kind`` (`kind_of`), each with what the learner sees before it."""
+    found = []
+    for d in decisions(step.game(), step.solution):
+        seen = d.game.observe(LEARNER)
+        if kind_of(seen, d.action) == kind:
+            found.append((d, seen))
+    return found
+
+
+def loses(step: Step, d: PlanPlay, instead: Action) -> bool:
+    """``instead`` played at the plan's decision ``d`` loses the goal with best play after it
+    (face up)."""
+    later = d.game.copy()
+    later.apply(instead)
+    return not goal_open(later, goal_of(step).make)
 
 
 def _step(step_id: str) -> Step:
@@ -199,17 +213,10 @@ def test_counting_the_tiles_out_is_the_plan_where_the_counted_winner_decides() -
     counted = [s for s in HAND_STEPS if goal_of(s).plan == "count-out"]
     assert counted and all(goal_of(s).make for s in counted)
     for step in counted:
-        start, leads = step.game(), 0
-        for d in decisions(start, step.solution):
-            seen = d.game.observe(LEARNER)
-            if kind_of(seen, d.action) != "count":
-                continue
+        leads = plays_of(step, "count")
+        for d, seen in leads:
             for other in seen.legal:
-                if other != d.action:
-                    later = d.game.copy()
-                    later.apply(other)
-                    assert not goal_open(later, goal_of(step).make), (step.id, str(other))
-            leads += 1
+                assert other == d.action or loses(step, d, other), (step.id, str(other))
         assert leads
 
 
