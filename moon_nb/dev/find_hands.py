@@ -14,12 +14,16 @@ player's. It is kept when:
 4. (``--deals``, the costly weighing) each play of the plan is as good as the best over that
    many likely deals of what the learner sees then (`Evaluation.as_good`).
 
-A search aimed at a plan (``--aim count``, ``--aim duck`` or ``--aim count,duck``: kinds of play of
-`moon_nb.path.hands.hand_lines.kind_of`) takes, at each decision, a play of that kind where the
-evaluation ranks one as good as its first choice (`aimed`), and keeps only a line that has one:
-the plans the evaluation's own first choices seldom show (a tile made a winner by counting the
-tiles played; a trick let go that the learner could take) are looked for, then tested as the
-others are.
+A search aimed at a plan (``--aim count``, ``--aim duck``, ``--aim void`` or several, by commas:
+kinds of play of `moon_nb.path.hands.hand_lines.kind_of`) takes, at each decision, a play of
+that kind where the evaluation ranks one as good as its first choice (`aimed`), and keeps only a
+line that has one: the plans the evaluation's own first choices seldom show (a tile made a winner
+by counting the tiles played; a trick let go that the learner could take; a lead to the other
+defender's void) are looked for, then tested as the others are.
+
+With ``--arrange count`` or ``--arrange void`` a seed's deal is not dealt at random but built
+around that plan (`moon_nb.dev.arrange_deals`: the tiles the plan turns on placed by hand, the
+rest dealt from the seed), once per seed; the checks are the same.
 
 ``python -m moon_nb.dev.find_hands --role bidder --seeds 0 400 --workers 2`` prints each hand
 kept as a line of JSON; ``--check`` weighs the published hands again and prints their figures
