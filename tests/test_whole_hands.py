@@ -14,12 +14,17 @@ from pathlib import Path
 
 import pytest
 
+from moon_nb.dev.arrange_deals import arranged, numbers, suit_tiles, trump_tiles
 from moon_nb.engine.actions import Action
+from moon_nb.engine.observation import Observation
+from moon_nb.engine.options import Rules
+from moon_nb.engine.tiles import Tile
 from moon_nb.engine.tricks import trick_winner
 from moon_nb.path.attempt import Attempt
 from moon_nb.path.guided import STEPS, GuidedPath, guided_session
 from moon_nb.path.hands.hand_goal import HINTS, PLANS, WholeHand, plan_of
 from moon_nb.path.hands.hand_lines import (
+    PlanPlay,
     at,
     decisions,
     goal_met,
@@ -97,11 +102,8 @@ def test_holding_the_top_trump_is_the_plan_where_spending_it_loses() -> None:
     held = [s for s in HAND_STEPS if goal_of(s).plan == "hold-top"]
     assert len(held) >= 2
     for step in held:
-        start, kept = step.game(), 0
-        for d in decisions(start, step.solution):
-            seen = d.game.observe(LEARNER)
-            if kind_of(seen, d.action) != "keep":
-                continue
+        kept = plays_of(step, "keep")
+        for d, seen in kept:
             assert seen.trump is not None and d.action.tile is not None
             top = next(
                 a
@@ -111,11 +113,26 @@ def test_holding_the_top_trump_is_the_plan_where_spending_it_loses() -> None:
                 and seen.trump.is_trump(a.tile)
                 and not holds_top_trump(seen, a.tile)
             )
-            spent = d.game.copy()
-            spent.apply(top)
-            assert not goal_open(spent, goal_of(step).make), (step.id, str(top))
-            kept += 1
-        assert kept and "ruff" in kinds_of(start, step.solution)
+            assert loses(step, d, top), (step.id, str(top))
+        assert kept and "ruff" in kinds_of(step.game(), step.solution)
+
+
+def plays_of(step: Step, kind: str) -> list[tuple[PlanPlay, Observation]]:
+    """The plan's plays of ``kind`` (`kind_of`), each with what the learner sees before it."""
+    found = []
+    for d in decisions(step.game(), step.solution):
+        seen = d.game.observe(LEARNER)
+        if kind_of(seen, d.action) == kind:
+            found.append((d, seen))
+    return found
+
+
+def loses(step: Step, d: PlanPlay, instead: Action) -> bool:
+    """``instead`` played at the plan's decision ``d`` loses the goal with best play after it
+    (face up)."""
+    later = d.game.copy()
+    later.apply(instead)
+    return not goal_open(later, goal_of(step).make)
 
 
 def _step(step_id: str) -> Step:
@@ -187,6 +204,67 @@ def test_leaving_the_trick_to_the_other_defender_is_the_plan_where_taking_it_los
             assert after.tricks[-1].winner == ahead and after.trick[0].seat == ahead
             let_go += 1
         assert let_go
+
+
+def test_counting_the_tiles_out_is_the_plan_where_the_counted_winner_decides() -> None:
+    """A hand whose plan counts the tiles out (`kind_of`: ``count``): at each such lead the tile
+    led is a winner only because a higher tile of its suit fell from another seat's hand, and
+    every other lead loses the goal with best play after it (face up)."""
+    counted = [s for s in HAND_STEPS if goal_of(s).plan == "count-out"]
+    assert counted and all(goal_of(s).make for s in counted)
+    for step in counted:
+        leads = plays_of(step, "count")
+        for d, seen in leads:
+            for other in seen.legal:
+                assert other == d.action or loses(step, d, other), (step.id, str(other))
+        assert leads
+
+
+def test_a_lead_to_the_other_defenders_void_is_told_from_another_lead() -> None:
+    """``void``: a defender's lead of a suit the other defender has shown out of (seat 2 threw
+    2-1 on seat 1's 5-1) while the bidder has not; another lead is a ``lead``, and no lead is
+    ``void`` before anyone has shown out."""
+    start = Position(
+        (
+            "0-0 1-1 3-1 4-1 5-3 5-4 5-5",
+            "3-3 4-4 5-1 5-2 6-4 6-5 6-6",
+            "2-1 2-2 3-2 4-2 4-3 6-1 6-2",
+        ),
+        "6-3",
+        first_bidder=1,
+        script="bid 4, pass, pass, discard 3-3, trump 6, play 5-1, play 2-1",
+    ).game()
+    first, second = decisions(start, ["play 5-5", "play 5-4"])
+    seen = second.game.observe(LEARNER)
+    assert kind_of(seen, Action("play 5-4")) == "void"
+    assert kind_of(seen, Action("play 4-1")) == "lead"
+    assert kind_of(first.game.observe(LEARNER), first.action) == "win"
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_an_arranged_deal_places_what_its_plan_turns_on(seed: int) -> None:
+    """`moon_nb.dev.arrange_deals`: every tile dealt once; ``count``: the learner holds the top
+    trump and two or three more, and the second and third tiles of a side suit whose top tile
+    lies with a defender holding at most one more of it; ``void`` (seat 1 bids): the other
+    defender, seat 2, holds none of a side suit the learner holds three or four of, and at
+    least two trumps."""
+    every = list(Rules().tiles)
+    for plan, role in (("count", "bidder"), ("void", "defender")):
+        hands, widow = arranged(seed, plan, role)
+        seats = [[Tile.parse(t) for t in h.split()] for h in hands]
+        dealt = [*(t for h in seats for t in h), Tile.parse(widow)]
+        assert sorted(dealt, key=str) == sorted(every, key=str)
+        trump, side = numbers(seed, plan, role)
+        trumps, suit = trump_tiles(every, trump), suit_tiles(every, side, trump)
+        if plan == "count":
+            assert trumps[0] in seats[0] and sum(t in trumps for t in seats[0]) in (3, 4)
+            assert suit[1] in seats[0] and suit[2] in seats[0] and suit[0] not in seats[0]
+            holder = next(h for h in seats[1:] if suit[0] in h)
+            assert sum(t in suit for t in holder) <= 2
+        else:
+            assert sum(t in suit for t in seats[0]) in (3, 4) and sum(t.is_double for t in seats[0])
+            assert not any(t in suit for t in seats[2])
+            assert sum(t in trumps for t in seats[2]) >= 2 and trumps[0] in seats[1]
 
 
 def test_a_play_is_told_what_it_does_from_the_learners_seat() -> None:

@@ -14,12 +14,16 @@ player's. It is kept when:
 4. (``--deals``, the costly weighing) each play of the plan is as good as the best over that
    many likely deals of what the learner sees then (`Evaluation.as_good`).
 
-A search aimed at a plan (``--aim count``, ``--aim duck`` or ``--aim count,duck``: kinds of play of
-`moon_nb.path.hands.hand_lines.kind_of`) takes, at each decision, a play of that kind where the
-evaluation ranks one as good as its first choice (`aimed`), and keeps only a line that has one:
-the plans the evaluation's own first choices seldom show (a tile made a winner by counting the
-tiles played; a trick let go that the learner could take) are looked for, then tested as the
-others are.
+A search aimed at a plan (``--aim count``, ``--aim duck``, ``--aim void`` or several, by commas:
+kinds of play of `moon_nb.path.hands.hand_lines.kind_of`) takes, at each decision, a play of
+that kind where the evaluation ranks one as good as its first choice (`aimed`), and keeps only a
+line that has one: the plans the evaluation's own first choices seldom show (a tile made a winner
+by counting the tiles played; a trick let go that the learner could take; a lead to the other
+defender's void) are looked for, then tested as the others are.
+
+With ``--arrange count`` or ``--arrange void`` a seed's deal is not dealt at random but built
+around that plan (`moon_nb.dev.arrange_deals`: the tiles the plan turns on placed by hand, the
+rest dealt from the seed), once per seed; the checks are the same.
 
 ``python -m moon_nb.dev.find_hands --role bidder --seeds 0 400 --workers 2`` prints each hand
 kept as a line of JSON; ``--check`` weighs the published hands again and prints their figures
@@ -30,12 +34,14 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 from collections.abc import Iterator
 from multiprocessing import Pool
 from typing import Any
 
+from moon_nb.dev.arrange_deals import ARRANGEMENTS, arranged
 from moon_nb.engine.actions import Action
 from moon_nb.engine.game import Game
 from moon_nb.path.goals import solver_reply
@@ -64,19 +70,24 @@ def _call(game: Game, seat: int) -> str:
     return str(CLUB.choose(game.observe(seat)))
 
 
-def position_of(seed: int, role: str, rotation: int, push: int = 0) -> Position | None:
-    """Seed ``seed``'s first deal, the hands turned by ``rotation`` seats, with the learner as
-    ``role``: the club player's bid (``push`` higher: a bidder who overcalls), discard and
-    trump; None when the club player would not bid with the bidder's hand, or would shoot the
-    moon, or the bid pushed would pass 7."""
-    dealt = Game(seed)
-    hands = [" ".join(str(t) for t in sorted(dealt.hand(s), key=str)) for s in range(3)]
-    turned = tuple(hands[(s + rotation) % 3] for s in range(3))
+def position_of(
+    seed: int, role: str, rotation: int, push: int = 0, arrange: str = ""
+) -> Position | None:
+    """Seed ``seed``'s first deal, the hands turned by ``rotation`` seats (or, with
+    ``arrange``, the deal built around that plan: `moon_nb.dev.arrange_deals`), with the
+    learner as ``role``: the club player's bid (``push`` higher: a bidder who overcalls),
+    discard and trump; None when the club player would not bid with the bidder's hand, or
+    would shoot the moon, or the bid pushed would pass 7."""
+    if arrange:
+        turned, widow = arranged(seed, arrange, role)
+    else:
+        dealt = Game(seed)
+        hands = [" ".join(str(t) for t in sorted(dealt.hand(s), key=str)) for s in range(3)]
+        turned = (hands[rotation % 3], hands[(1 + rotation) % 3], hands[(2 + rotation) % 3])
+        # The widow: the tile no seat was dealt.
+        held = {t for h in turned for t in h.split()}
+        widow = next(str(t) for t in dealt.rules.tiles if str(t) not in held)
     bidder = {"bidder": LEARNER, "defender": 1, "defender2": 2}[role]
-    # The widow: the tile no seat was dealt.
-    held = {t for h in turned for t in h.split()}
-    rest = [str(t) for t in dealt.rules.tiles if str(t) not in held]
-    widow = rest[0]
     game = Game.from_deal([h.split() for h in turned], widow, first_bidder=bidder, seed=0)
     bid = _call(game, bidder)
     if bid == "pass" or bid == "bid 21" or int(bid.split()[1]) + push > 7:
@@ -134,36 +145,40 @@ def decisive(start: Game, line: list[str], aims: set[str], make: bool) -> bool:
     return False
 
 
-def judge(args: tuple[int, str, int, int, str]) -> dict[str, Any] | None:
+Job = tuple[int, str, int, int, str, str]
+"""A candidate: seed, role, rotation, deals to weigh over, aim, and the arrangement (or "")."""
+
+
+def judge(args: Job) -> dict[str, Any] | None:
     """The candidate of (seed, role, rotation) if it passes checks 1–3 (and 4 with
     ``deals``), as JSON; with an ``aim``, only if the plan has a play of that kind where the
     choice matters (`decisive`) — the bidder's bid then also tried one higher than the club
     player's (a harder contract, where the careless lines fail more often)."""
-    seed, role, rotation, deals, aim = args
+    seed, role, rotation, deals, aim, arrange = args
     make = role == "bidder"
     if make:
         for push in range(2 if aim else 1):
-            found = _judged(seed, role, rotation, deals, aim, push)
+            found = _judged(seed, role, rotation, deals, aim, push, arrange)
             if found is not None:
                 return found
         return None
     # A defender's set needs a bidder who bid more than the hand makes: the bid pushed up
     # until the set is possible with best play.
     for push in range(3):
-        position = position_of(seed, role, rotation, push)
+        position = position_of(seed, role, rotation, push, arrange)
         if position is None:
             return None
         if goal_open(position.game(), make):
-            return _judged(seed, role, rotation, deals, aim, push)
+            return _judged(seed, role, rotation, deals, aim, push, arrange)
     return None
 
 
 def _judged(
-    seed: int, role: str, rotation: int, deals: int, aim: str, push: int
+    seed: int, role: str, rotation: int, deals: int, aim: str, push: int, arrange: str = ""
 ) -> dict[str, Any] | None:
     """Checks 1–4 of the module docstring on one candidate, its bid pushed by ``push``."""
     make = role == "bidder"
-    position = position_of(seed, role, rotation, push)
+    position = position_of(seed, role, rotation, push, arrange)
     if position is None:
         return None
     start = position.game()
@@ -191,6 +206,7 @@ def _judged(
         "seed": seed,
         "role": role,
         "rotation": rotation,
+        "arranged": arrange,
         "push": push,
         "hands": list(position.hands),
         "widow": position.widow,
@@ -231,12 +247,14 @@ def check(step_id: str, deals: int = 200) -> str:
 
 
 def candidates(
-    first: int, last: int, roles: str, deals: int, aim: str = ""
-) -> Iterator[tuple[int, str, int, int, str]]:
+    first: int, last: int, roles: str, deals: int, aim: str = "", arrange: str = ""
+) -> Iterator[Job]:
+    """Each seed's deal turned three ways for each role; an arranged deal once (its seats
+    are placed already)."""
     for seed in range(first, last):
         for role in roles.split(","):
-            for rotation in range(3):
-                yield seed, role, rotation, deals, aim
+            for rotation in range(1 if arrange else 3):
+                yield seed, role, rotation, deals, aim, arrange
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -248,6 +266,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--deals", type=int, default=0, help="weigh each plan play over N deals")
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--aim", default="", help="a plan's kinds of play: count, duck or both")
+    parser.add_argument(
+        "--arrange", default="", choices=("", *ARRANGEMENTS), help="build each deal around a plan"
+    )
     parser.add_argument("--check", action="store_true", help="weigh the published hands again")
     args = parser.parse_args(argv)
     begun = time.perf_counter()
@@ -261,7 +282,9 @@ def main(argv: list[str] | None = None) -> None:
                 print(row, flush=True)
         print(f"# {time.perf_counter() - begun:.0f} s", file=sys.stderr)
         return
-    jobs = list(candidates(args.seeds[0], args.seeds[1], args.role, args.deals, args.aim))
+    jobs = list(
+        candidates(args.seeds[0], args.seeds[1], args.role, args.deals, args.aim, args.arrange)
+    )
     kept = 0
     with Pool(args.workers) as pool:
         for found in pool.imap_unordered(judge, jobs, chunksize=2):
@@ -269,7 +292,11 @@ def main(argv: list[str] | None = None) -> None:
                 kept += 1
                 print(json.dumps(found), flush=True)
     spent = time.perf_counter() - begun
-    print(f"# {kept} kept of {len(jobs)} candidates in {spent:.0f} s", file=sys.stderr)
+    cpu = time.process_time() + sum(os.times()[2:4])
+    print(
+        f"# {kept} kept of {len(jobs)} candidates in {spent:.0f} s ({cpu:.0f} CPU-seconds)",
+        file=sys.stderr,
+    )
 
 
 if __name__ == "__main__":

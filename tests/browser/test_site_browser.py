@@ -5,7 +5,8 @@ before it runs), run its cells, see the table, bid by clicking, answer its quiz 
 play a whole hand against the strong computer players, who think in Pyodide (and the kernel
 started from the byte code the build wrote), and open the review deck (`Review()`, fsrs in the
 kernel); play a step of
-the guided path (`Learn()`), a wrong try and its retry.
+the guided path (`Learn()`), a wrong try and its retry; then, in the same notebook, a puzzle of
+the rated stream (`Puzzles()`, its bank in the site's wheel) solved and the rating up.
 
 The site is built by scripts/site.sh (downloads cached; ~15 s when cached) unless
 $MOON_NB_SITE names one already built. Screenshots go to test-artifacts/site-*.png.
@@ -46,6 +47,9 @@ from servers import OFFLINE_ARGS, StaticServer, local_only, watch_outside
 
 from moon_nb.course.play.play_words import door_words
 from moon_nb.path.guided import STEPS
+from moon_nb.progress.puzzle_ratings import START
+from moon_nb.progress.store import Session
+from moon_nb.review.puzzles.stream import PuzzlePath
 from moon_nb.show.table_words import table_words
 from moon_nb.speech import _, speaking
 from moon_nb.table.settings import language_chooser
@@ -82,6 +86,13 @@ def _cells(name: str) -> tuple[list[int], int, int]:
 TUTORIAL_CODE_CELLS, TABLE_CELL, QUIZ_CELL = _cells(TUTORIAL)
 
 LEARN = "learn.ipynb"
+PUZZLE_THEME = "the last tricks"
+PUZZLES_CELL = (
+    # A progress file of this test's own in the browser's storage: the learner's first puzzle,
+    # at the starting rating, is the one a fresh learner in Python is given (`first_puzzle`).
+    'import os\nos.environ["MOON_NB_PROGRESS"] = "/drive/puzzles-test.json"\n'
+    f"from moon_nb import Puzzles\nPuzzles(theme={PUZZLE_THEME!r}, pace_ms=0)"
+)
 STRONG = "strong-opponents.ipynb"
 STRONG_CELLS = [
     'from moon_nb import MoonTable\ntable = MoonTable(seed=3, pace_ms=0, level="expert")\ntable',
@@ -126,7 +137,7 @@ def built(chromium_path: str | None, tmp_path_factory: Any) -> Path:
 def site(built: Path, tmp_path_factory: Any) -> Iterator[StaticServer]:
     extra = {
         STRONG: STRONG_CELLS,
-        LEARN: [LEARN_CELL],
+        LEARN: [LEARN_CELL, PUZZLES_CELL],
         REVIEW: REVIEW_CELLS,
         LANGUAGE: LANGUAGE_CELLS,
     }
@@ -320,7 +331,9 @@ def test_strong_opponents_play_a_hand_in_pyodide(
     assert not page.errors, page.errors
 
 
-def test_the_guided_path_plays_in_pyodide(site: StaticServer, page: Any, artifacts: Path) -> None:
+def test_the_guided_path_plays_in_pyodide(
+    site: StaticServer, page: Any, artifacts: Path, tmp_path: Path
+) -> None:
     blocked = local_only(page.context)
     open_lite_notebook(page, site.url, LEARN)
     run_cell(page, 0)
@@ -332,8 +345,29 @@ def test_the_guided_path_plays_in_pyodide(site: StaticServer, page: Any, artifac
     answered(table, click_tile(table, "5-4"), "solved")
     assert stars(table).startswith("Two stars")
     table.screenshot(path=str(artifacts / "site-learn.png"), animations="disabled")
+    # The puzzle stream in the same kernel: the first puzzle solved at once, rated up from the
+    # starting rating.
+    answer, start = first_puzzle(tmp_path)
+    begun = time.perf_counter()
+    run_cell(page, 1)
+    puzzles = wait_for_output(page, 1, ".moon-table")
+    at_step(puzzles, "puzzle-1", timeout=120_000)
+    assert answer.startswith("play ")
+    words = answered(puzzles, click_tile(puzzles, answer.split()[1]), "solved")
+    assert words.startswith("Solved."), words
+    rating = stars(puzzles)
+    assert int(rating.split(": ")[1].split()[0]) > start, rating
+    puzzles.screenshot(path=str(artifacts / "site-puzzle.png"), animations="disabled")
+    print(f"a puzzle opened and solved on the site in {time.perf_counter() - begun:.1f} s")
     assert not blocked, f"the site asked for other addresses: {blocked}"
     assert not page.errors, page.errors
+
+
+def first_puzzle(folder: Path) -> tuple[str, int]:
+    """The answer to the first puzzle of `PUZZLE_THEME` a fresh learner is given, and the
+    learner's starting rating (as `PuzzlePath` works them out, in Python)."""
+    stream = PuzzlePath(PUZZLE_THEME, store=Session(folder / "learner.json"))
+    return stream.puzzles[stream.step.id].answer, int(START)
 
 
 def test_the_learners_mistake_comes_back_on_the_site(site: StaticServer, page: Any) -> None:

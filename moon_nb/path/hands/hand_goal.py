@@ -39,6 +39,10 @@ HINTS = {
     "duck": N_("Who takes this trick if you follow low, and who leads the next one?"),
     "keep": N_("A trump is led and you hold the top trump: is this the trick to spend it on?"),
     "throw": N_("You hold none of the suit led: which tile can you spare?"),
+    "count": N_("Count the tiles played so far: which of your tiles has no higher tile of its suit "
+                "still out?"),
+    "void": N_("Which suit has the other defender shown it holds none of, and could its trump take "
+               "a lead of it?"),
     "forced": N_("Only one of your tiles may be played to this trick: the rules choose it."),
 }  # fmt: skip
 """The hint for a trick, by what the plan's play does there (`kind_of`): where to look, never
@@ -77,6 +81,11 @@ PLANS = {
         N_("Cash a winner, then draw trumps"),
         N_("Cash a sure winner of another suit at the first trick, then lead trumps while the "
            "others hold any."),
+    ),
+    "count-out": Plan(
+        N_("Count the tiles out"),
+        N_("Draw the trumps, then count the tiles as they fall: a tile whose higher tiles are all "
+           "played is a sure winner."),
     ),
     "cash-first": Plan(
         N_("Cash your winners first"),
@@ -124,12 +133,17 @@ plays do, as `plan_of` reads them."""
 
 def plan_of(kinds: Sequence[str], make: bool) -> str:
     """The plan's key for a line whose plays do ``kinds`` (`kind_of`, in order): the bidder's
-    by its first lead (and whether trumps are drawn after), a defender's by its first decision
+    by a winner it counted out (``count``) if it has one, else by its first lead (and whether
+    trumps are drawn after), a defender's by its first decision
     (whether it lets the other defender keep a trick it could take; whether it keeps its top
     trump back to ruff with, whether it ruffs; a defender who neither leads nor takes a trick,
     by its throws)."""
     first = kinds[0]
     if make:
+        # A winner made by counting is the plan's point wherever it comes: the draw or the
+        # cash before it only clears the way.
+        if "count" in kinds:
+            return "count-out"
         if first == "draw":
             return "draw-first"
         if first == "cash":

@@ -193,18 +193,38 @@ def counted(seen: Observation, tile: Tile) -> bool:
     )
 
 
+def to_void(seen: Observation, tile: Tile) -> bool:
+    """``tile``, led by a defender, is of a suit (not trump) the other defender has shown out
+    of at an earlier trick — it played a tile of another suit to a trick led in it — while the
+    bidder has not: the lead gives the other defender the chance to ruff (a lead to its void)."""
+    trump, bidder = seen.trump, seen.bidder
+    assert trump is not None
+    if bidder is None or bidder == seen.seat or trump.is_trump(tile):
+        return False
+    suit = led_suit(tile, trump)
+    shown_out = {
+        p.seat
+        for trick in seen.tricks
+        if led_suit(trick.plays[0].tile, trump) == suit
+        for p in trick.plays[1:]
+        if not follows(p.tile, suit, trump)
+    }
+    return bidder not in shown_out and any(s not in (seen.seat, bidder) for s in shown_out)
+
+
 def kind_of(seen: Observation, action: Action) -> str:
     """What the learner's play ``action`` does, from what the learner sees (``seen``, just
     before it): ``draw`` (a trump led while trumps are out), ``cash`` (a tile led that no unseen
     tile of its suit beats, trumps gone or not led), ``count`` (a cash of another suit than
     trump, trumps gone — a sure winner — that the tiles played made one: `counted`), ``lead``
-    (another lead), ``win`` (following with a tile that beats the tiles on the table), ``keep``
-    (a lower trump on a trump led, the top trump kept), ``ruff`` (a trump on a trick of another
-    suit when holding none of it), ``duck`` (following low though a tile of the learner's would
-    take the trick: the trick is given up to keep the winner), ``low`` (following low: the trick
-    is let go, no tile of the learner's could take it), ``throw`` (a tile of another suit, holding
-    none of the suit led) — or ``forced``, the one tile the rules let
-    the learner play (no choice to hint at: "which tile can you spare?" would offer one)."""
+    (another lead), ``void`` (a defender's lead of a suit the other defender has shown out of
+    and the bidder has not: `to_void`), ``win`` (following with a tile that beats the tiles on
+    the table), ``keep`` (a lower trump on a trump led, the top trump kept), ``ruff`` (a trump
+    on a trick of another suit when holding none of it), ``duck`` (following low though a tile
+    of the learner's would take the trick: the trick is given up to keep the winner), ``low``
+    (following low: the trick is let go, no tile of the learner's could take it), ``throw`` (a
+    tile of another suit, holding none of the suit led) — or ``forced``, the one tile the rules
+    let the learner play (no choice to hint at: "which tile can you spare?" would offer one)."""
     assert action.kind is Kind.PLAY and action.tile is not None and seen.trump is not None
     if len(seen.legal) == 1:
         return "forced"
@@ -212,6 +232,8 @@ def kind_of(seen: Observation, action: Action) -> str:
     if not seen.trick:
         if trump.is_trump(tile):
             return "draw" if trumps_out(seen) else "cash"
+        if to_void(seen, tile):
+            return "void"
         if not top_of_suit(seen, tile):
             return "lead"
         return "count" if counted(seen, tile) and not trumps_out(seen) else "cash"

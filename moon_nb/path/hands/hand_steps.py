@@ -131,23 +131,25 @@ HAND_STEPS: tuple[Step, ...] = (
         make=True,
     ),
     hand(
-        # Game(seed=472)'s deal, turned 0; the runner-up at trick 1: play 3-3.
-        id="learn-hand-bid-472-0",
-        title=N_("Twos are trump, and you lead"),
-        goal=N_("Make your bid of 4, playing to the end."),
+        # A deal arranged around counting the tiles out (`moon_nb.dev.arrange_deals`, seed 5845,
+        # found by `find_hands --arrange count --aim count`), the learner's bid one more than the
+        # club player's; the runner-up at trick 1: play 4-2.
+        id="learn-hand-bid-count-5845",
+        title=N_("Fives are trump, and you lead"),
+        goal=N_("Make your bid of 5, playing to the end."),
         position=Position(
             (
-                "3-3 4-1 4-2 5-2 5-4 6-5 6-6",
-                "0-0 4-3 4-4 5-1 5-3 6-2 6-3",
-                "1-1 2-1 2-2 3-1 5-5 6-1 6-4",
+                "4-1 4-2 5-1 5-2 5-3 5-5 6-1",
+                "0-0 1-1 2-1 3-3 4-3 6-5 6-6",
+                "2-2 3-1 3-2 4-4 5-4 6-2 6-3",
             ),
-            "3-2",
+            "6-4",
             first_bidder=0,
-            script="bid 4, pass, pass, discard 4-1, trump 2",
+            script="bid 5, pass, pass, discard 4-1, trump 5",
         ),
-        plan="cash-then-draw",
-        line=("play 6-5", "play 3-3", "play 3-2", "play 5-4", "play 4-2", "play 6-6", "play 5-2"),
-        kinds=("cash", "cash", "draw", "forced", "ruff", "cash", "forced"),
+        plan="count-out",
+        line=("play 5-5", "play 5-3", "play 5-2", "play 6-1", "play 5-1", "play 6-4", "play 4-2"),
+        kinds=("draw", "cash", "cash", "lead", "ruff", "count", "forced"),
         make=True,
     ),
     hand(
@@ -171,23 +173,25 @@ HAND_STEPS: tuple[Step, ...] = (
         make=True,
     ),
     hand(
-        # Game(seed=563)'s deal, turned 0; the runner-up at trick 1: play 5-5.
-        id="learn-hand-bid-563-0",
+        # A deal arranged around counting the tiles out (`moon_nb.dev.arrange_deals`, seed 995,
+        # found by `find_hands --arrange count --aim count`), the learner's bid one more than the
+        # club player's; the runner-up at trick 1: play 6-3.
+        id="learn-hand-bid-count-995",
         title=N_("Fours are trump, and you lead"),
         goal=N_("Make your bid of 5, playing to the end."),
         position=Position(
             (
-                "4-1 4-2 5-3 5-4 5-5 6-4 6-5",
-                "0-0 1-1 2-1 3-2 3-3 5-2 6-6",
-                "2-2 4-3 4-4 5-1 6-1 6-2 6-3",
+                "3-2 4-1 4-2 4-3 4-4 6-3 6-5",
+                "0-0 2-2 3-3 5-2 5-5 6-4 6-6",
+                "1-1 2-1 3-1 5-3 5-4 6-1 6-2",
             ),
-            "3-1",
+            "5-1",
             first_bidder=0,
-            script="bid 5, pass, pass, discard 3-1, trump 4",
+            script="bid 5, pass, pass, discard 3-2, trump 4",
         ),
-        plan="cash-then-draw",
-        line=("play 5-3", "play 5-4", "play 6-5", "play 4-1", "play 6-4", "play 4-2", "play 5-5"),
-        kinds=("cash", "draw", "forced", "ruff", "draw", "cash", "forced"),
+        plan="count-out",
+        line=("play 4-4", "play 4-3", "play 4-2", "play 6-3", "play 4-1", "play 6-5", "play 5-1"),
+        kinds=("draw", "cash", "cash", "lead", "ruff", "count", "forced"),
         make=True,
     ),
     hand(

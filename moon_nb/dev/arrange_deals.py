@@ -1,0 +1,112 @@
+"""Deals built around a plan, for the whole hands' finder (`moon_nb.dev.find_hands --arrange`):
+the tiles the plan turns on are placed by hand, the rest dealt at random from a seed.
+
+Random seeds seldom give a hand whose best line turns on a counted winner or on a lead to the
+other defender's void (docs/benchmarks.md, "The whole hands": one such hand in 17,370
+candidates). Here the learner (seat 0) is dealt the holding the plan needs and the others
+what would make it matter:
+
+- ``count`` (the learner bids): the top trump and two or three more, so trumps can be drawn,
+  and the second and third tiles of a side suit; the suit's top tile (its double) lies with a
+  defender who holds at most one other tile of it — it falls early, and the learner's second
+  tile is then a winner only a player who counted the suit knows.
+- ``void`` (the learner defends, the bidder in seat 1 or 2): three or four tiles of a side suit,
+  none of which the other defender holds (it is void there) while it holds two trumps to ruff
+  with; the bidder holds the top trump, two more and the rest of the suit (a contract that a
+  careless defence lets it make); the learner holds the double of a third suit too, a way to
+  take a trick and lead. The learner's lead of the side suit, once the other defender has shown
+  out, gives it the trick.
+
+A deal is the seven tiles of each seat and the widow, as `Game.from_deal` takes them; the bid,
+the discard and the trump are still the club player's (`moon_nb.dev.find_hands.position_of`),
+so a deal whose bidder names another trump is simply judged as it falls.
+"""
+
+from __future__ import annotations
+
+import random
+
+from moon_nb.engine.options import Rules
+from moon_nb.engine.tiles import Tile
+from moon_nb.engine.tricks import rank
+
+ARRANGEMENTS = ("count", "void")
+"""The plans a deal can be arranged around (the module docstring)."""
+
+
+def suit_tiles(tiles: list[Tile], suit: int, trump: int) -> list[Tile]:
+    """The tiles of ``suit`` that are not trumps, highest first (the double on top)."""
+    held = [t for t in tiles if t.has(suit) and not t.has(trump)]
+    return sorted(held, key=lambda t: rank(t, suit, trump), reverse=True)
+
+
+def trump_tiles(tiles: list[Tile], trump: int) -> list[Tile]:
+    """The trumps, highest first (the double on top)."""
+    held = [t for t in tiles if t.has(trump)]
+    return sorted(held, key=lambda t: rank(t, trump, trump), reverse=True)
+
+
+def arranged(seed: int, plan: str, role: str) -> tuple[tuple[str, str, str], str]:
+    """The deal of ``seed`` arranged around ``plan`` (`ARRANGEMENTS`) with the learner as
+    ``role`` (the bidder, or ``defender``/``defender2``: seat 1 or seat 2 bids): three hands of
+    seven tiles, the learner's first, and the widow."""
+    rng = _rng(seed, plan, role)
+    tiles = list(Rules().tiles)
+    trump, side = rng.sample(range(1, 7), 2)
+    hands: list[list[Tile]] = [[], [], []]
+    trumps, suit = trump_tiles(tiles, trump), suit_tiles(tiles, side, trump)
+    if plan == "count":
+        hands[0] = [trumps[0], *rng.sample(trumps[1:], rng.choice((2, 3))), *suit[1:3]]
+        holder = rng.choice((1, 2))
+        hands[holder].append(suit[0])
+        # The top tile's holder has at most one more of the suit; the rest of it lies elsewhere.
+        rest_of_suit = suit[3:]
+        rng.shuffle(rest_of_suit)
+        keep = rest_of_suit[: rng.choice((0, 1))]
+        hands[holder] += keep
+        hands[3 - holder] += [t for t in rest_of_suit if t not in keep]
+    elif plan == "void":
+        if role == "bidder":
+            raise ValueError("a lead to the other defender's void is a defender's plan")
+        bidder = _bidder(role)
+        other = 3 - bidder
+        # The learner's way in: the top tile (the double) of a third suit, to take a trick
+        # and lead.
+        third = rng.choice([n for n in range(1, 7) if n not in (trump, side)])
+        hands[0] = [*rng.sample(suit, rng.choice((3, 4))), Tile(third, third)]
+        # The bidder strong in trumps (the top one and one or two more: a contract the careless
+        # defence lets it make), the other defender two of the rest to ruff with.
+        hands[bidder] = [trumps[0], *rng.sample(trumps[1:], rng.choice((1, 2)))]
+        hands[other] = rng.sample([t for t in trumps if t not in hands[bidder]], 2)
+        hands[bidder] += [t for t in suit if t not in hands[0]]
+    else:
+        raise ValueError(f"no arrangement for the plan {plan!r}: one of {ARRANGEMENTS}")
+    placed = {t for h in hands for t in h}
+    rest = [t for t in tiles if t not in placed]
+    rng.shuffle(rest)
+    # The void stays a void: the other defender is dealt no more of the side suit.
+    void = 3 - _bidder(role) if plan == "void" else None
+    for seat in range(3):
+        fits = [t for t in rest if seat != void or t not in suit]
+        while len(hands[seat]) < 7:
+            tile = fits.pop()
+            rest.remove(tile)
+            hands[seat].append(tile)
+    (widow,) = rest
+    shown = tuple(" ".join(str(t) for t in sorted(h, key=str)) for h in hands)
+    return (shown[0], shown[1], shown[2]), str(widow)
+
+
+def _rng(seed: int, plan: str, role: str) -> random.Random:
+    return random.Random(f"{plan}-{role}-{seed}")
+
+
+def numbers(seed: int, plan: str, role: str) -> tuple[int, int]:
+    """The trump number and the side suit the deal of ``seed`` is arranged around."""
+    trump, side = _rng(seed, plan, role).sample(range(1, 7), 2)
+    return trump, side
+
+
+def _bidder(role: str) -> int:
+    """The bidder's seat for the learner's ``role``."""
+    return {"bidder": 0, "defender": 1, "defender2": 2}[role]
