@@ -43,13 +43,20 @@ def decisions(line: dict[str, Any]) -> list[tuple[int, int]]:
     return out
 
 
-def judge(job: tuple[dict[str, Any], int, int]) -> tuple[str, bool, bool, float]:
+def _kind(job: tuple[dict[str, Any], int, int, float]) -> str:
+    """The kind of decision a job asks: bid, discard, trump or play (a pass is a call)."""
+    line, k, _, _ = job
+    word = Game.from_record(line["record"]).record()["actions"][k].split()[0]
+    return {"pass": "bid"}.get(word, word)
+
+
+def judge(job: tuple[dict[str, Any], int, int, float]) -> tuple[str, bool, bool, float]:
     """(kind of decision, the Hint's first choice is the expert's, the expert's is as good,
     the expert's CPU time in seconds)."""
-    line, k, seat = job
+    line, k, seat, limit = job
     seen = Game.from_record(line["record"]).observe(seat, at=k)
     start = time.process_time()
-    action = MonteCarloPlayer(seed=k).decide(seen).action
+    action = MonteCarloPlayer(seed=k, limit=limit).decide(seen).action
     spent = time.process_time() - start
     ev = evaluate(seen)
     return ev.kind.name.lower(), ev.best.action == action, ev.as_good(action), spent
@@ -61,9 +68,21 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--decisions", type=int, default=400)
     parser.add_argument("--seed", type=int, default=1, help="which decisions are drawn")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    parser.add_argument(
+        "--limit",
+        type=float,
+        default=0.7,
+        help="the expert's limit on the clock, in seconds (inf: its CPU budgets alone decide, "
+        "as on a quiet machine)",
+    )
+    parser.add_argument(
+        "--kinds", default="", help="only these kinds of decision, e.g. discard,trump (all)"
+    )
     args = parser.parse_args(argv)
     lines = read(pathlib.Path(args.corpus))
-    every = [(line, k, seat) for line in lines for k, seat in decisions(line)]
+    every = [(line, k, seat, args.limit) for line in lines for k, seat in decisions(line)]
+    if args.kinds:
+        every = [job for job in every if _kind(job) in args.kinds.split(",")]
     jobs = random.Random(args.seed).sample(every, min(args.decisions, len(every)))
     with ProcessPoolExecutor(args.workers) as pool:
         found = list(pool.map(judge, jobs, chunksize=4))
