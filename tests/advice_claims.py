@@ -590,7 +590,7 @@ checker (`moon_nb.players.montecarlo`)."""
 
 def expert_passed(said: Advised, m: re.Match[str]) -> str | None:
     """ "Pass: my best trump, 5s, would make 6 only in 25% of 48 likely deals, and passing gains
-    me 1.3 points more on the others than bidding 6, on average.": passing is the evaluation's
+    me 1.3 points more on the others than a bid of 6, on average.": passing is the evaluation's
     best; the lowest bid, with the trump that goes with it, makes its contract at that rate, and
     passing is worth that many points more than it."""
     ev = said.evaluation
@@ -617,7 +617,7 @@ def expert_passed(said: Advised, m: re.Match[str]) -> str | None:
 EXPERT_PASS = re.compile(
     rf"Pass: my best trump, (?P<trump>{TRUMP}), would make (?P<need>\d) (?:only )?"
     rf"(?P<rate>{IN})(?:, and passing gains me (?P<p>\d+\.\d) points more on the others than "
-    r"bidding (?P<bid>\d+), on average)?\."
+    r"a bid of (?P<bid>\d+), on average)?\."
 )
 EXPERT += ((EXPERT_PASS, expert_passed),)
 

@@ -24,11 +24,11 @@ LOCALE = Path(__file__).resolve().parents[1] / "moon_nb" / "locale"
 
 # A negative verb each language says "in none of them" with, in the sentences below.
 NEGATIVE = {
-    "fi": re.compile(r"\b(?:ei|en|eivät) (?:täyty|menetetä|täytä|saa|vie|tee)\b"),
-    "hy": re.compile(r"չի կատարվում|անհաջող չէ|չի կատարում|չի դարձնում|չեմ |չի բերում"),
-    "mr": re.compile(r"होत नाही|करत नाही|घेत नाही|करत नाहीत"),
+    "fi": re.compile(r"\b(?:ei|en|eivät) (?:täyty|menetetä|täytä|saa|vie|tee|tekisi)\b"),
+    "hy": re.compile(r"չի կատարվում|անհաջող չէ|չի կատարում|չի դարձնում|չեմ |չի բերում|չէր բերի"),
+    "mr": re.compile(r"होत नाही|करत नाही|घेत नाही|करत नाहीत|करणार नाही"),
     "hu": re.compile(r"egyikben sem"),
-    "lo": re.compile(r"ບໍ່ສຳເລັດ|ບໍ່ມີການແຈກໃດເລີຍ|ບໍ່ເຮັດໃຫ້|ບໍ່ໄດ້"),
+    "lo": re.compile(r"ບໍ່ສຳເລັດ|ບໍ່ມີການແຈກໃດເລີຍ|ບໍ່ເຮັດໃຫ້|ບໍ່ໄດ້|ຈະບໍ່ເຮັດ"),
     "en": re.compile(r"in none of 24 likely deals"),
 }
 

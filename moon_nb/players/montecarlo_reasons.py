@@ -45,7 +45,7 @@ def pass_reason(low: Weighed, passing: Weighed, deals: int) -> str:
     if low.make_rate > 0 and told:
         return _(
             "Pass: my best trump, {trump}, would make {need} only {odds}, and passing gains me "
-            "{points} points more on the others than bidding {bid}, on average.",
+            "{points} points more on the others than a bid of {bid}, on average.",
             trump=trump,
             need=need,
             odds=in_deals(low.make_rate, deals),
@@ -62,9 +62,9 @@ def pass_reason(low: Weighed, passing: Weighed, deals: int) -> str:
     if told:
         return ngettext(
             "Pass: my best trump, {trump}, would make {need} in none of {n} likely deal, and "
-            "passing gains me {points} points more on the others than bidding {bid}, on average.",
+            "passing gains me {points} points more on the others than a bid of {bid}, on average.",
             "Pass: my best trump, {trump}, would make {need} in none of {n} likely deals, and "
-            "passing gains me {points} points more on the others than bidding {bid}, on average.",
+            "passing gains me {points} points more on the others than a bid of {bid}, on average.",
             deals,
             trump=trump,
             need=need,
