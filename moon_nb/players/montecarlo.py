@@ -13,7 +13,7 @@ It is *anytime*: it stops when its time budget is spent and answers with the bes
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 
 from moon_nb.engine.actions import Kind
 from moon_nb.engine.fast import BID, PLAY, TRUMP
@@ -222,7 +222,7 @@ def _worth_said(
     plain: bool,
     worth: float | None,
     odds: str,
-    names: dict[str, object],
+    names: Mapping[str, object],
 ) -> str:
     """A trump's or a discard's reason: with the points on the others it was ranked by where
     they were weighed (`Weighed.worth`, as the Hint gives them), else the contract alone."""
