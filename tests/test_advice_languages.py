@@ -357,20 +357,27 @@ def test_the_monte_carlo_players_no_trump_is_a_choice_of_its_own(
     # weighed, and the player would fall back to its rules of thumb and their reasons.
     player = MonteCarloPlayer(1, budget=0.01, max_deals=6, limit=60.0)
     game = Game(seed=4)
-    said: dict[Kind, tuple[str, str]] = {}
+    said: dict[Kind, tuple[str, set[str]]] = {}
     with speaking(lang):
         while game.phase in ("bid", "widow", "discard", "trump"):
             seen = game.observe(game.to_act)
             choice = player.decide(seen)
             a, need = choice.action, seen.contract.need if seen.contract else 0
-            names = {"bid": a.bid, "tile": a.tile, "need": need, "odds": "ODDS", "tricks": "T"}
-            # A seat that may not pass (the last to speak after two passes) says it must bid.
-            bid = montecarlo._BID if any(o.kind is Kind.PASS for o in seen.legal) else (
-                montecarlo._MUST_BID)  # fmt: skip
-            no_trump = {Kind.BID: bid, Kind.DISCARD: montecarlo._DISCARD,
-                        Kind.TRUMP: montecarlo._NAME}.get(a.kind)  # fmt: skip
-            if no_trump is not None and a.bid != MOON:
-                said[a.kind] = (choice.reason, _(no_trump[True], **names))
+            names = {"bid": a.bid, "tile": a.tile, "need": need, "odds": "ODDS", "points": "T"}
+            # A seat that may not pass (the last to speak after two passes) says it must bid;
+            # each reason gives the points it was ranked by, a gain or a loss.
+            must = not any(o.kind is Kind.PASS for o in seen.legal)
+            reason = {Kind.BID: "must bid" if must else "bid", Kind.DISCARD: "discard",
+                      Kind.TRUMP: "name"}.get(a.kind)  # fmt: skip
+            if reason is not None and a.bid != MOON:
+                table = montecarlo.WORTH_REASONS[reason]
+                wanted = {_(table[True, gains], **names) for gains in (True, False)}
+                # A trump or a discard too far behind on the contract for its points: the
+                # contract alone.
+                alone = {"name": montecarlo._NAME, "discard": montecarlo._DISCARD}.get(reason)
+                if alone is not None:
+                    wanted.add(_(alone[True], **names, tricks="T"))
+                said[a.kind] = (choice.reason, wanted)
             game.apply(a)
     assert set(said) == {Kind.BID, Kind.DISCARD, Kind.TRUMP}, said
-    assert all(reason == wanted for reason, wanted in said.values()), said
+    assert all(reason in wanted for reason, wanted in said.values()), said

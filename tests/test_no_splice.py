@@ -24,11 +24,11 @@ LOCALE = Path(__file__).resolve().parents[1] / "moon_nb" / "locale"
 
 # A negative verb each language says "in none of them" with, in the sentences below.
 NEGATIVE = {
-    "fi": re.compile(r"\b(?:ei|en|eivät) (?:täyty|menetetä|täytä|saa|vie|tee)\b"),
-    "hy": re.compile(r"չի կատարվում|անհաջող չէ|չի կատարում|չի դարձնում|չեմ |չի բերում"),
-    "mr": re.compile(r"होत नाही|करत नाही|घेत नाही|करत नाहीत"),
+    "fi": re.compile(r"\b(?:ei|en|eivät) (?:täyty|menetetä|täytä|saa|vie|tee|tekisi)\b"),
+    "hy": re.compile(r"չի կատարվում|անհաջող չէ|չի կատարում|չի դարձնում|չեմ |չի բերում|չէր բերի"),
+    "mr": re.compile(r"होत नाही|करत नाही|घेत नाही|करत नाहीत|करणार नाही"),
     "hu": re.compile(r"egyikben sem"),
-    "lo": re.compile(r"ບໍ່ສຳເລັດ|ບໍ່ມີການແຈກໃດເລີຍ|ບໍ່ເຮັດໃຫ້|ບໍ່ໄດ້"),
+    "lo": re.compile(r"ບໍ່ສຳເລັດ|ບໍ່ມີການແຈກໃດເລີຍ|ບໍ່ເຮັດໃຫ້|ບໍ່ໄດ້|ຈະບໍ່ເຮັດ"),
     "en": re.compile(r"in none of 24 likely deals"),
 }
 
@@ -59,6 +59,11 @@ def made_in_none() -> list[str]:
     names = {"bid": 4, "trump": Trump.of(5).said, "tricks": "2.5", "need": 4, "tile": "6-5"}
     for reason in ("shoot", "bid", "must bid", "name", "discard"):
         said += [montecarlo._in_none(reason, plain, 24, **names) for plain in (False, True)]
+    for reason in ("shoot", "bid", "must bid"):
+        lost = [montecarlo.call_lost_in_none(reason, p, 24, points="3.1", **names) for p in (0, 1)]
+        said += lost
+    low = Weighed(Action("bid 4"), 24, 0.0, 2.0, trump5, worth=-3.0)
+    said += [montecarlo.pass_reason(low, Weighed(Action("pass"), 24, 0, None, worth=0.5), 24)]
     return said
 
 

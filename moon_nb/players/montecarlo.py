@@ -13,12 +13,12 @@ It is *anytime*: it stops when its time budget is spent and answers with the bes
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 
 from moon_nb.engine.actions import Kind
 from moon_nb.engine.fast import BID, PLAY, TRUMP
 from moon_nb.engine.observation import Observation
-from moon_nb.engine.options import MOON, TRICKS_PER_HAND
+from moon_nb.engine.options import MOON
 from moon_nb.engine.trump import Trump
 from moon_nb.engine.words import in_deals, none_of
 from moon_nb.players.base import BasePlayer, Choice, legal_actions, roomy
@@ -34,9 +34,21 @@ from moon_nb.players.evaluation import (
 from moon_nb.players.heuristic import HeuristicPlayer
 from moon_nb.players.hidden import belief_of
 from moon_nb.players.hidden.belief import Deal
-from moon_nb.players.montecarlo_reasons import only_reason, play_reason
+from moon_nb.players.montecarlo_reasons import (
+    _BID,
+    _DISCARD,
+    _MUST_BID,
+    _NAME,
+    _SHOOT,
+    WORTH_REASONS,
+    _in_none,
+    call_lost_in_none,
+    only_reason,
+    pass_reason,
+    play_reason,
+)
 from moon_nb.players.odds import MADE_MARGIN
-from moon_nb.speech import N_, _, decimal, ngettext
+from moon_nb.speech import _, decimal
 
 
 class MonteCarloPlayer(BasePlayer):
@@ -139,25 +151,7 @@ class MonteCarloPlayer(BasePlayer):
         bids = [o for o in ev.options if o.action.kind is Kind.BID]
         if best.action.kind is Kind.PASS:
             low = min(bids, key=lambda o: o.action.bid or 0)
-            bid = low.action.bid
-            need = TRICKS_PER_HAND if bid == MOON else bid
-            trump = low.trump.said if low.trump else ""
-            if low.make_rate > 0:
-                why = _(
-                    "Pass: my best trump, {trump}, would make {need} only {odds}.",
-                    trump=trump,
-                    need=need,
-                    odds=in_deals(low.make_rate, ev.deals),
-                )
-            else:
-                why = ngettext(
-                    "Pass: my best trump, {trump}, would make {need} in none of {n} likely deal.",
-                    "Pass: my best trump, {trump}, would make {need} in none of {n} likely deals.",
-                    ev.deals,
-                    trump=trump,
-                    need=need,
-                )
-            return Choice(best.action, why)
+            return Choice(best.action, pass_reason(low, best, ev.deals))
         can_pass = len(bids) < len(ev.options)
         plain = best.trump is Trump.NO_TRUMP
         names = {
@@ -166,15 +160,26 @@ class MonteCarloPlayer(BasePlayer):
             "tricks": decimal(best.tricks or 0.0),
         }
         moon = best.action.bid == MOON
+        reason = "shoot" if moon else "bid" if can_pass else "must bid"
+        worth = best.worth
         if none_of(best.make_rate):  # a forced bid: its negative twin, whole
-            reason = "shoot" if moon else "bid" if can_pass else "must bid"
+            if worth is not None and worth < 0:  # set in every deal: a loss, said as one
+                lost = decimal(-worth)
+                return Choice(
+                    best.action, call_lost_in_none(reason, plain, ev.deals, **names, points=lost)
+                )
             return Choice(best.action, _in_none(reason, plain, ev.deals, **names))
+        odds = in_deals(best.make_rate, ev.deals)
+        if worth is not None:  # the points it was ranked by, as the Hint says them
+            said = WORTH_REASONS[reason][plain, worth >= 0]
+            return Choice(best.action, _(said, odds=odds, points=decimal(abs(worth)), **names))
         said = _SHOOT[plain] if moon else _BID[plain] if can_pass else _MUST_BID[plain]
-        return Choice(best.action, _(said, odds=in_deals(best.make_rate, ev.deals), **names))
+        return Choice(best.action, _(said, odds=odds, **names))
 
     def _trump(self, seen: Observation) -> Choice:
-        """The trump the one evaluation ranks first (`weigh_trump`: the contract made most
-        often, then the most tricks) over the likely deals this player's time allows."""
+        """The trump the one evaluation ranks first (`weigh_trump`: by the points on the others
+        it brings) over the likely deals this player's time allows; its reason gives those
+        points, as the Hint does."""
         assert seen.contract is not None
         ev = weigh_trump(seen, self._deals(seen, self.budget * 3), self._deadline)
         best = ev.best
@@ -189,7 +194,9 @@ class MonteCarloPlayer(BasePlayer):
         if none_of(best.make_rate):  # a hopeless contract: the negative twin, whole
             return Choice(best.action, _in_none("name", plain, ev.deals, **names))
         odds = in_deals(best.make_rate, ev.deals)
-        return Choice(best.action, _(_NAME[plain], odds=odds, **names))
+        return Choice(
+            best.action, _worth_said("name", _NAME[plain], plain, best.worth, odds, names)
+        )
 
     def _discard(self, seen: Observation) -> Choice:
         """The discard the one evaluation ranks first (`weigh_discard`: each with the best
@@ -204,7 +211,25 @@ class MonteCarloPlayer(BasePlayer):
         if none_of(best.make_rate):  # a hopeless contract: the negative twin, whole
             return Choice(best.action, _in_none("discard", plain, ev.deals, **names))
         odds = in_deals(best.make_rate, ev.deals)
-        return Choice(best.action, _(_DISCARD[plain], odds=odds, **names))
+        return Choice(
+            best.action, _worth_said("discard", _DISCARD[plain], plain, best.worth, odds, names)
+        )
+
+
+def _worth_said(
+    reason: str,
+    plain_said: str,
+    plain: bool,
+    worth: float | None,
+    odds: str,
+    names: Mapping[str, object],
+) -> str:
+    """A trump's or a discard's reason: with the points on the others it was ranked by where
+    they were weighed (`Weighed.worth`, as the Hint gives them), else the contract alone."""
+    if worth is None:
+        return _(plain_said, odds=odds, **names)
+    said = WORTH_REASONS[reason][plain, worth >= 0]
+    return _(said, odds=odds, points=decimal(abs(worth)), **names)
 
 
 class _Paced:
@@ -276,124 +301,3 @@ class _Paced:
 
 CLOSE = 2.5
 """How much longer than its budget the expert thinks over a close choice."""
-
-
-# Each reason with a trump, and with no trump (a choice of its own, not a trump's name: "with no
-# trump as trump" reads wrong in English and worse in translation), indexed by "is it no trump".
-_SHOOT = (
-    N_("Shoot the moon: with {trump} I take all seven tricks {odds}."),
-    N_("Shoot the moon: with no trump I take all seven tricks {odds}."),
-)
-_BID = (
-    N_("Bid {bid}: with {trump} as trump I make it {odds} ({tricks} tricks on average)."),
-    N_("Bid {bid}: with no trump I make it {odds} ({tricks} tricks on average)."),
-)
-_MUST_BID = (
-    N_(
-        "Bid {bid}: Everyone else passed, so I must bid; with {trump} as trump I make it {odds} "
-        "({tricks} tricks on average)."
-    ),
-    N_(
-        "Bid {bid}: Everyone else passed, so I must bid; with no trump I make it {odds} "
-        "({tricks} tricks on average)."
-    ),
-)
-_NAME = (
-    N_("Name {trump}: it makes the contract of {need} {odds} ({tricks} tricks on average)."),
-    N_("Name no trump: it makes the contract of {need} {odds} ({tricks} tricks on average)."),
-)
-_DISCARD = (
-    N_("Discard {tile}: with {trump} as trump the rest makes {need} {odds}."),
-    N_("Discard {tile}: with no trump the rest makes {need} {odds}."),
-)
-
-
-def _in_none(reason: str, plain: bool, deals: int, **names: object) -> str:
-    """The negative twin of a reason above (``reason``: "shoot", "bid", "must bid", "name",
-    "discard"; ``plain``: with no trump), for a choice made in none of ``deals`` likely deals
-    (a forced bid, a hopeless contract): "in none of N likely deals" is never put into the
-    positive sentence (`moon_nb.engine.words.none_of`)."""
-    n, k = deals, names
-    if reason == "shoot" and not plain:
-        return ngettext(
-            "Shoot the moon: with {trump} I take all seven tricks in none of {n} likely deal.",
-            "Shoot the moon: with {trump} I take all seven tricks in none of {n} likely deals.",
-            n,
-            **k,
-        )
-    if reason == "shoot":
-        return ngettext(
-            "Shoot the moon: with no trump I take all seven tricks in none of {n} likely deal.",
-            "Shoot the moon: with no trump I take all seven tricks in none of {n} likely deals.",
-            n,
-            **k,
-        )
-    if reason == "bid" and not plain:
-        return ngettext(
-            "Bid {bid}: with {trump} as trump I make it in none of {n} likely deal ({tricks} "
-            "tricks on average).",
-            "Bid {bid}: with {trump} as trump I make it in none of {n} likely deals ({tricks} "
-            "tricks on average).",
-            n,
-            **k,
-        )
-    if reason == "bid":
-        return ngettext(
-            "Bid {bid}: with no trump I make it in none of {n} likely deal ({tricks} tricks on "
-            "average).",
-            "Bid {bid}: with no trump I make it in none of {n} likely deals ({tricks} tricks on "
-            "average).",
-            n,
-            **k,
-        )
-    if reason == "must bid" and not plain:
-        return ngettext(
-            "Bid {bid}: Everyone else passed, so I must bid; with {trump} as trump I make it in "
-            "none of {n} likely deal ({tricks} tricks on average).",
-            "Bid {bid}: Everyone else passed, so I must bid; with {trump} as trump I make it in "
-            "none of {n} likely deals ({tricks} tricks on average).",
-            n,
-            **k,
-        )
-    if reason == "must bid":
-        return ngettext(
-            "Bid {bid}: Everyone else passed, so I must bid; with no trump I make it in none of "
-            "{n} likely deal ({tricks} tricks on average).",
-            "Bid {bid}: Everyone else passed, so I must bid; with no trump I make it in none of "
-            "{n} likely deals ({tricks} tricks on average).",
-            n,
-            **k,
-        )
-    if reason == "name" and not plain:
-        return ngettext(
-            "Name {trump}: it makes the contract of {need} in none of {n} likely deal ({tricks} "
-            "tricks on average).",
-            "Name {trump}: it makes the contract of {need} in none of {n} likely deals ({tricks} "
-            "tricks on average).",
-            n,
-            **k,
-        )
-    if reason == "name":
-        return ngettext(
-            "Name no trump: it makes the contract of {need} in none of {n} likely deal ({tricks} "
-            "tricks on average).",
-            "Name no trump: it makes the contract of {need} in none of {n} likely deals "
-            "({tricks} tricks on average).",
-            n,
-            **k,
-        )
-    if not plain:
-        return ngettext(
-            "Discard {tile}: with {trump} as trump the rest makes {need} in none of {n} likely "
-            "deal.",
-            "Discard {tile}: with {trump} as trump the rest makes {need} in none of {n} likely "
-            "deals.",
-            n,
-            **k,
-        )
-    return ngettext(
-        "Discard {tile}: with no trump the rest makes {need} in none of {n} likely deal.",
-        "Discard {tile}: with no trump the rest makes {need} in none of {n} likely deals.",
-        n,
-        **k,
-    )

@@ -1,0 +1,52 @@
+"""The expert's own reasons say the measure it chose by (issue 47, items 3 and 5): its reason for
+a call, a discard and a trump gives the points on the others the chosen option was ranked by
+(`Weighed.worth`, as the Hint gives them), with that option's share of the likely deals, each
+figure read whole by a checker (`tests/advice_claims.py`, `EXPERT`) and checked against the one
+evaluation over the same deals."""
+
+from __future__ import annotations
+
+import re
+
+from moon_nb.engine.fast import PLAY
+from moon_nb.engine.game import Game
+from moon_nb.players.evaluation import evaluate
+from moon_nb.players.montecarlo import MonteCarloPlayer
+from tests.advice_claims import Advised, expert_problems, expert_unsaid
+
+DEALS = 4
+"""Deals the expert and the evaluation weigh: few, and the same (`tests/test_hint_is_expert.py`)."""
+
+
+def reasons(games: int) -> list[Advised]:
+    """The expert's reason at each call, discard and trump of the first hands of ``games``
+    games it plays in every seat, with the evaluation over the same deals."""
+    expert = MonteCarloPlayer(0, budget=60.0, max_deals=DEALS, limit=60.0)
+    said = []
+    for seed in range(games):
+        game = Game(seed=seed)
+        while game.phase is not PLAY and game.hands_played == 0:
+            seen = game.observe(game.to_act)
+            choice = expert.decide(seen)
+            if len(seen.legal) > 1:
+                said.append(Advised("expert", choice.reason, evaluate(seen, DEALS), choice.action))
+            game.apply(choice.action)
+    return said
+
+
+def test_the_experts_reasons_give_the_points_it_chose_by() -> None:
+    said = reasons(6)
+    unread = [s.text for s in said if expert_unsaid(s.text)]
+    assert not unread, unread
+    problems = [p for s in said for p in expert_problems(s)]
+    assert not problems, "\n".join(problems)
+    pointed = [s for s in said if " points " in s.text]
+    kinds = {s.evaluation.kind.name for s in pointed}
+    assert kinds == {"BID", "DISCARD", "TRUMP"}, kinds
+    # A planted fault: each reason with its points a tenth off is caught.
+    for s in pointed:
+        wrong = re.sub(
+            r"(\d+)\.(\d) points", lambda m: f"{m[1]}.{(int(m[2]) + 1) % 10} points", s.text
+        )
+        off = Advised(s.kind, wrong, s.evaluation, s.action)
+        assert expert_problems(off), wrong
