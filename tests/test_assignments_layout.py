@@ -339,7 +339,7 @@ def test_a_course_in_a_language_says_every_word_in_it(
     path = course / "source" / "03-following-suit" / "03-following-suit.ipynb"
     notebook = json.loads(path.read_text())
     intro, language, question = (c["source"] for c in notebook["cells"][:3])
-    assert intro.startswith("# Feladatok: 3 · Ütések és a szín követése\n\n")
+    assert intro.startswith("# Feladatok: 3 · Ütések és a színre szín adás\n\n")
     assert "feladat a Hold oktatóanyagainak 3. leckéjéből" in intro
     assert language == 'import moon_nb\n\nmoon_nb.set_language("hu")'
     assert question.startswith("## 1. feladat · ")

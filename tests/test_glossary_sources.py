@@ -96,15 +96,33 @@ def test_no_message_naming_a_moved_term_says_the_seeds_word(code: str) -> None:
     """The seed's word is gone wherever the English names the term ("temppu" from every
     Finnish sentence about a trick; "vezet" stays in the guided path, "vezetett út", which
     names no lead). A word that begins as the seed's word does, but for its last letter, which
-    may change as it inflects ("puku", "pukua"; not "huipuksi")."""
+    may change as it inflects ("puku", "pukua"; not "huipuksi"), unless it is another word the
+    glossary names as unlike the seed's (`unlike`: Hungarian "következik", comes next, begins as
+    "követ" does)."""
     wrong = []
     for english, strings in catalogs(code):
         for name, _, seeds in (m for m in moved() if m[1] == code):
             if not re.search(rf"\b(?:{GLOSSARY[name]['english']})\b", english, re.IGNORECASE):
                 continue
-            stem = re.compile(r"(?<!\w)" + re.escape(seeds.casefold()[:-1]))
-            wrong += [f"{name}: {s!r}" for s in strings if stem.search(s.casefold())]
+            stem = seeds.casefold()[:-1]
+            unlike = tuple(w.casefold() for w in GLOSSARY[name][code].get("unlike", []))
+            wrong += [
+                f"{name}: {s!r}"
+                for s in strings
+                if any(w.startswith(stem) and not w.startswith(unlike)
+                       for w in re.findall(r"\w+", s.casefold()))
+            ]  # fmt: skip
     assert not wrong, "\n".join(wrong[:20])
+
+
+def test_an_unlike_word_is_another_word_than_the_seeds() -> None:
+    """A word named as unlike the seed's begins as the seed's does (else it needs no naming),
+    and is none of the term's own forms."""
+    for name, code, said in entries():
+        for word in said.get("unlike", []):
+            assert said.get("also"), (name, code, word)
+            assert any(word.casefold().startswith(s.casefold()[:-1]) for s in said["also"]), word
+            assert not any(f.casefold() in word.casefold() for f in said["forms"]), word
 
 
 def test_docs_list_every_source() -> None:

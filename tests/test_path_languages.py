@@ -134,7 +134,7 @@ def test_learn_speaks_its_own_language_and_leaves_the_process_as_it_was() -> Non
     hungarian = Learn(lang="hu", pace_ms=0)
     english = Learn(pace_ms=0)
     assert hungarian.lang == "hu" and language() == "en"
-    assert hungarian.guide["goal"] == "Kövesd a színt." and english.guide["goal"] == "Follow suit."
+    assert hungarian.guide["goal"] == "Adj színt." and english.guide["goal"] == "Follow suit."
     assert hungarian.guide["words"]["rule"] != english.guide["words"]["rule"] == "Rule"
     assert hungarian.title != english.title == "Learn Moon"
     # A move answered in the table's language; the game is the same.
