@@ -238,7 +238,10 @@ def run_all_cells(page: Any, last: int, attempts: int = 4) -> None:
     for _ in range(attempts):
         dismiss_dialogs(page)
         before = prompt.inner_text().strip()
-        page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+        # Not awaited: Run All's promise settles only when every cell has run, and a request
+        # the kernel dropped never does — the evaluate would wait for ever (CI once hung 35 min
+        # there until Chromium's page was killed), where `started` and the retries decide.
+        page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
         if started(page, prompt, before):
             return
     raise RuntimeError("Run All did not start the notebook's cells")
