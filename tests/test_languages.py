@@ -157,10 +157,14 @@ def test_no_armenian_sentence_glues_an_ending_to_words_already_inflected() -> No
 
 
 def test_the_glossary_names_each_term_in_every_language_from_its_seed_or_says_why() -> None:
-    for term in ("moon", "trick", "trump", "bid", "widow", "double", "suit", "lead", "follow"):
+    for term in ("moon", "trick", "trump", "bid", "widow", "double", "suit", "lead", "follow",
+                 "contract"):  # fmt: skip
         assert term in GLOSSARY
     for name, entry in GLOSSARY.items():
         for code in SHIPPED:
+            if code not in entry:  # left for a rewrite of that language's catalogs, said why
+                assert len(entry.get("left_out", {}).get(code, "")) >= 40, f"{name}: no {code}"
+                continue
             said = entry[code]
             assert said["term"] and said["forms"], (name, code)
             assert said.get("seed") or said.get("note"), f"{name} in {code}: no seed, no note"
@@ -179,7 +183,9 @@ def test_each_glossary_term_is_the_word_the_catalog_uses(code: str) -> None:
     for english, forms in messages(code):
         words = _unquoted(english)
         for name, entry in GLOSSARY.items():
-            if not re.search(rf"\b(?:{entry['english']})\b", words, re.IGNORECASE):
+            if code not in entry or not re.search(
+                rf"\b(?:{entry['english']})\b", words, re.IGNORECASE
+            ):
                 continue
             stems = [s.casefold() for s in entry[code]["forms"]]
             for form in forms:
