@@ -20,7 +20,7 @@ from moon_nb.players.evaluation import Evaluation, Weighed, likely_deals, masks_
 from moon_nb.players.hindsight import HandAnalysis, Verdict
 from moon_nb.players.line_of_play import best_line
 from moon_nb.players.solver_core import Search
-from moon_nb.progress.examine import verdict
+from moon_nb.progress.judgement import verdict
 from tests.claim_reading import sentences
 
 
