@@ -93,5 +93,8 @@ def test_the_experts_play_reasons_give_the_points_it_played_by() -> None:
         off = Advised(s.kind, _shifted(s.text), s.evaluation, s.action)
         assert expert_problems(off), off.text
         tile = s.text.split(":")[0]
-        same = f"{tile}: every tile I may play brings me the same points on the others over {s.evaluation.deals} likely deals."
+        same = (
+            f"{tile}: every tile I may play brings me the same points on the others over "
+            f"{s.evaluation.deals} likely deals."
+        )
         assert expert_problems(Advised(s.kind, same, s.evaluation, s.action)), same
