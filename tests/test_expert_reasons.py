@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import re
 
+from moon_nb.engine.actions import Action, Kind
 from moon_nb.engine.fast import PLAY
 from moon_nb.engine.game import Game
 from moon_nb.engine.options import Rules
-from moon_nb.players.evaluation import evaluate
+from moon_nb.players.evaluation import Evaluation, Weighed, evaluate
 from moon_nb.players.montecarlo import MonteCarloPlayer
+from moon_nb.players.montecarlo_reasons import play_reason
 from tests.advice_claims import Advised, expert_problems, expert_unsaid
 
 DEALS = 4
@@ -98,3 +100,18 @@ def test_the_experts_play_reasons_give_the_points_it_played_by() -> None:
             f"{s.evaluation.deals} likely deals."
         )
         assert expert_problems(Advised(s.kind, same, s.evaluation, s.action)), same
+
+
+def test_a_play_whose_points_round_to_nothing_says_the_contract_alone() -> None:
+    """Points that round to nothing are not quoted ("I gain 0.0 points"); points that do not
+    are never left out."""
+    for for_bidder, worth in ((True, 0.02), (False, -0.04), (True, 0.3)):
+        best = Weighed(Action("play 6-5"), 40, 30.0, 4.0, worth=worth)
+        other = Weighed(Action("play 5-5"), 40, 20.0, 3.0, worth=-2.0)
+        ev = Evaluation(Kind.PLAY, 0, for_bidder, 40, (best, other))
+        said = Advised("expert", play_reason(ev), ev, best.action)
+        assert not expert_unsaid(said.text) and not expert_problems(said), said.text
+        assert (" points " in said.text) == (abs(worth) >= 0.05), said.text
+        if " points " in said.text:
+            bare = re.sub(r", and I .* on average\.", ".", said.text)
+            assert expert_problems(Advised("expert", bare, ev, best.action)), bare
