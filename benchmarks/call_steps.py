@@ -41,7 +41,7 @@ from moon_nb.path.step import LEARNER, Position
 from moon_nb.players.evaluate import estimate
 from moon_nb.players.evaluation import CALL_DEALS, Evaluation, likely_deals, weigh_call
 from moon_nb.players.hidden.sampling import HIDDEN
-from moon_nb.progress.examine import margin
+from moon_nb.progress.judgement import margin
 from tests.test_seen_steps import CALL_STEPS, calls
 
 MOON = Action("bid 21")

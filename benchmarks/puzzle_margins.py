@@ -19,10 +19,10 @@ from concurrent.futures import ProcessPoolExecutor
 
 from moon_nb.engine.actions import Kind
 from moon_nb.players.evaluation import evaluate
-from moon_nb.progress.examine import clear_margin, margin
-from moon_nb.progress.seen import stand_in
+from moon_nb.progress.judgement import clear_margin, margin
 from moon_nb.review.puzzles.bank import WIDE, Puzzle, bank
 from moon_nb.review.puzzles.themes import PUZZLE_THEMES
+from moon_nb.review.seen import stand_in
 
 
 def weighed(puzzle: Puzzle) -> tuple[str, bool, float, str]:

@@ -3,7 +3,7 @@ report, not a timed test).
 
 Twenty hands for each of a random, a beginner-level and a club-level learner in seat 0 against
 two club opponents. Each hand's decisions are examined as ``Review()`` examines them when it
-opens (`moon_nb.progress.examine.examined`: the position set up again from what the learner saw,
+opens (`moon_nb.review.examine.examined`: the position set up again from what the learner saw,
 weighed by the one evaluation), and the report prints: decisions examined, as good as the best,
 cards kept (by theme), decisions refused by reason, and the seconds to examine a hand (p50/p95).
 
@@ -29,9 +29,9 @@ from moon_nb.engine.game import Game
 from moon_nb.players import HeuristicPlayer, RandomPlayer
 from moon_nb.players.base import Player
 from moon_nb.players.levels import BeginnerPlayer
-from moon_nb.progress.deck import Played
-from moon_nb.progress.examine import examined
-from moon_nb.progress.seen import Seen
+from moon_nb.review.deck import Played
+from moon_nb.review.examine import examined
+from moon_nb.review.seen import Seen
 
 LEARNERS = {
     "random": lambda seed: RandomPlayer(seed),

@@ -39,7 +39,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from moon_nb.progress.deck import Played
+    from moon_nb.review.deck import Played
 
 HERE = Path(__file__).resolve()
 ROOT = HERE.parents[1]
@@ -128,8 +128,8 @@ def _kept_decisions() -> list[Played]:
     """Decisions to weigh: those of two hands of the random learner, as the deck keeps them."""
     from moon_nb.engine.game import Game
     from moon_nb.players import HeuristicPlayer, RandomPlayer
-    from moon_nb.progress.deck import Played
-    from moon_nb.progress.seen import Seen
+    from moon_nb.review.deck import Played
+    from moon_nb.review.seen import Seen
 
     out = []
     for seed in (21, 22):

@@ -14,6 +14,7 @@ from moon_nb.engine.game import Game, IllegalActionError
 from moon_nb.engine.options import Rules
 from moon_nb.engine.tiles import Tile
 from moon_nb.engine.trump import Trump
+from moon_nb.progress.parts import DeckReader, reads_decks
 from moon_nb.speech import language, languages, set_language
 from moon_nb.table.recording import HandPlayed, listen
 
@@ -45,6 +46,17 @@ def _keep(hand: HandPlayed) -> list[str]:
 
 
 listen(_keep)
+
+
+def _decks() -> DeckReader:
+    """The progress file holds the review deck, a layer above it (`moon_nb.progress.parts`):
+    told here how to read it, whatever module reads the file."""
+    from moon_nb.review.deck import DECKS
+
+    return DECKS
+
+
+reads_decks(_decks)
 
 
 def __getattr__(name: str) -> Any:

@@ -20,7 +20,7 @@ from moon_nb.players.evaluation import Evaluation, Weighed, likely_deals, masks_
 from moon_nb.players.hindsight import HandAnalysis, Verdict
 from moon_nb.players.line_of_play import best_line
 from moon_nb.players.solver_core import Search
-from moon_nb.progress.examine import verdict
+from moon_nb.progress.judgement import verdict
 from tests.claim_reading import sentences
 
 
@@ -622,8 +622,49 @@ EXPERT_PASS = re.compile(
 EXPERT += ((EXPERT_PASS, expert_passed),)
 
 
+def expert_played(said: Advised, m: re.Match[str]) -> str | None:
+    """ "Play 5-3: the contract is made in 80% of 40 likely deals, and I gain 1.2 points on the
+    others on average." (set, for a defender): the tile is the evaluation's best, the contract
+    made (or set) as often as the side that plays it is told, and the points are the worth that
+    tile was ranked by, over the same deals; without points only where they round to nothing.
+    "Play 5-3: every tile I may play brings me the same points on the others over 40 likely
+    deals.": every tile's worth within 0.05 of every other's."""
+    ev, o = said.evaluation, said.evaluation.best
+    if ev.kind is not Kind.PLAY or str(o.action.tile) != m["tile"]:
+        return f"play {m['tile']} is not the evaluation's best ({o.action})"
+    if said.action is not None and o.action != said.action:
+        return f"the expert chose {said.action}, the evaluation's best is {o.action}"
+    worths = [w.worth or 0.0 for w in ev.options]
+    if m["same"]:
+        if int(m["n"]) != ev.deals:
+            return f"{ev.deals} likely deals were weighed, not {m['n']}"
+        spread = max(worths) - min(worths)
+        return None if spread < 0.05 else f"the tiles' points differ by {spread:.2f}"
+    if max(worths) - min(worths) < 0.05:
+        return "every tile brings the same points: the reason quotes one"
+    if (m["made"] == "made") != ev.for_bidder:
+        return f"the contract is {m['made']}: said for the wrong side"
+    want = in_deals(o.make_rate if ev.for_bidder else 1 - o.make_rate, o.deals)
+    if m["rate"] != want:
+        return f"{o.action}: {want}, not {m['rate']}"
+    worth = o.worth or 0.0
+    if m["p"] is None:
+        return None if abs(worth) < 0.05 else f"{o.action} was ranked by {worth} points: not said"
+    said_worth = (-1 if m["pway"] == "lose" else 1) * float(m["p"])
+    return None if f"{worth:.1f}" == f"{said_worth:.1f}" else f"{o.action} is worth {worth}"
+
+
+EXPERT_PLAY = re.compile(
+    rf"Play (?P<tile>{TILE}): (?:the contract is (?P<made>made|set) (?P<rate>{IN})(?:, and I "
+    r"(?P<pway>gain|lose) (?P<p>\d+\.\d) points (?:on|to) the others on average)?|(?P<same>every "
+    r"tile I may play brings me the same points on the others over (?P<n>\d+) likely deals?))\."
+)
+EXPERT += ((EXPERT_PLAY, expert_played),)
+
+
 def expert_unsaid(reason: str) -> bool:
-    """The expert's ``reason`` for a call, a discard or a trump is read whole by no checker."""
+    """The expert's ``reason`` for a call, a discard, a trump or a play is read whole by no
+    checker."""
     return not any(p.fullmatch(reason) for p, _ in EXPERT)
 
 

@@ -18,7 +18,7 @@ from moon_nb.engine.tiles import Tile, mask_of
 from moon_nb.engine.trump import Trump
 from moon_nb.players.hidden import HIDDEN, Belief, ImpossibleHistory, Knowledge
 from moon_nb.players.hidden.likelihood import HABITS, CallClue, features
-from moon_nb.progress.seen import NotSetUp, Seen, stand_in
+from moon_nb.review.seen import NotSetUp, Seen, stand_in
 
 IN_PLAY = mask_of(Rules().tiles)
 

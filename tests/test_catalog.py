@@ -27,8 +27,8 @@ from moon_nb.course.tutorials import tutorial_notebooks
 from moon_nb.exercises.exercise import Exercise
 from moon_nb.lessons import ChoosePlay, ScoreQuiz, SuitQuiz, WhichWins
 from moon_nb.players import HeuristicPlayer
-from moon_nb.progress.deck import Deck
 from moon_nb.progress.store import SESSION
+from moon_nb.review.deck import Deck
 
 
 @pytest.fixture(scope="module")

@@ -19,8 +19,8 @@ from moon_nb.course.play.play_options import meaning
 from moon_nb.exercises.play import WhichWins
 from moon_nb.exercises.quiz import Quiz
 from moon_nb.progress import replies
-from moon_nb.progress.deck import THEMES, theme_said
 from moon_nb.progress.store import Session
+from moon_nb.review.deck import THEMES, theme_said
 from moon_nb.review.puzzles.themes import PUZZLE_THEMES, theme_name
 from moon_nb.speech import _, speaking
 

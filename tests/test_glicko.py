@@ -1,5 +1,5 @@
-"""Glicko-2 (`moon_nb.progress.glicko`), checked against Glickman's worked example ("Example of
-the Glicko-2 system", 2012) and the system's own properties."""
+"""Glicko-2 (`moon_nb.review.puzzles.glicko`), checked against Glickman's worked example
+("Example of the Glicko-2 system", 2012) and the system's own properties."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from moon_nb.progress.glicko import Glicko
+from moon_nb.review.puzzles.glicko import Glicko
 
 
 def test_glickmans_worked_example() -> None:

@@ -26,10 +26,10 @@ from moon_nb.engine.actions import Action, Kind, you_did
 from moon_nb.engine.fast import BID, DISCARD, PLAY, TRUMP
 from moon_nb.players import RandomPlayer
 from moon_nb.players import evaluation as evaluation_module
-from moon_nb.progress.deck import THEMES, Deck, ReviewCard
-from moon_nb.progress.seen import stand_in
 from moon_nb.progress.store import Session
 from moon_nb.review import keeping
+from moon_nb.review.deck import THEMES, Deck, ReviewCard
+from moon_nb.review.seen import stand_in
 from moon_nb.review.weigher import weigher_of
 from moon_nb.speech import speaking
 from moon_nb.table import recording

@@ -21,9 +21,9 @@ from test_table_languages import words_in
 import moon_nb
 from moon_nb import Game, MoonTable
 from moon_nb.players import HeuristicPlayer
-from moon_nb.progress.deck import Deck, Played, ReviewCard
-from moon_nb.progress.seen import Seen
 from moon_nb.review import keeping
+from moon_nb.review.deck import Deck, Played, ReviewCard
+from moon_nb.review.seen import Seen
 from moon_nb.speech import _, language, speaking
 
 # Code in any language: a method's name, an action's code of trump (never a sentence's words),

@@ -64,6 +64,13 @@ def made_in_none() -> list[str]:
         said += lost
     low = Weighed(Action("bid 4"), 24, 0.0, 2.0, trump5, worth=-3.0)
     said += [montecarlo.pass_reason(low, Weighed(Action("pass"), 24, 0, None, worth=0.5), 24)]
+    # The expert's play, for either side, gaining, losing, and its points rounding to nothing.
+    for for_bidder, makes in ((True, 0.0), (False, 24.0)):
+        for worth in (1.5, -2.5, 0.01):
+            best = Weighed(Action("play 6-5"), 24, makes, 3.0, worth=worth)
+            other = Weighed(Action("play 5-5"), 24, makes, 3.0, worth=-9.0)
+            ev = Evaluation(Kind.PLAY, 0, for_bidder, 24, (best, other))
+            said.append(montecarlo.play_reason(ev))
     return said
 
 

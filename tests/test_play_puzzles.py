@@ -20,9 +20,9 @@ from test_play_page import TILE, hidden_tiles, state
 from moon_nb.course.play.play_options import OPTIONS, read_options
 from moon_nb.course.play.play_page import PlayPage
 from moon_nb.course.play.play_words import play_words
-from moon_nb.progress.puzzle_ratings import START
 from moon_nb.progress.store import SESSION, Session
 from moon_nb.review.puzzles.bank import Puzzle, read_bank
+from moon_nb.review.puzzles.puzzle_ratings import START
 from moon_nb.review.puzzles.stream import PuzzlePath
 from moon_nb.review.puzzles.themes import PUZZLE_THEMES, puzzle_themes
 from moon_nb.speech import speaking

@@ -19,9 +19,9 @@ from moon_nb.engine.words import plural
 from moon_nb.path.guided import STEPS
 from moon_nb.players import RandomPlayer
 from moon_nb.players import evaluation as evaluation_module
-from moon_nb.progress.deck import THEMES
 from moon_nb.progress.records import read_log
 from moon_nb.progress.store import SESSION
+from moon_nb.review.deck import THEMES
 from moon_nb.review.review_path import MORE
 
 SMALL = {PLAY: 12, TRUMP: 8, DISCARD: 8, BID: 8}

@@ -25,10 +25,10 @@ from moon_nb.lessons import (
     this_lesson,
 )
 from moon_nb.path.guided import STEPS, GuidedPath, guided_session
-from moon_nb.progress.deck import Deck, Played
 from moon_nb.progress.records import Event, Log, Record, read_log, records
-from moon_nb.progress.seen import Seen
 from moon_nb.progress.store import SESSION, Session, running_lesson
+from moon_nb.review.deck import Deck, Played
+from moon_nb.review.seen import Seen
 
 WINS = ["4-2", "4-4", "5-4"]
 
@@ -444,3 +444,27 @@ def test_exercises_a_quiz_and_the_path_note_in_the_store_they_are_given(
     assert GuidedPath(store=mine).stars[STEPS[0].id] == 3
     assert GuidedPath().stars[STEPS[0].id] == 0
     assert not file.exists() and SESSION.progress().overall == ()
+
+
+def test_the_file_reads_its_review_deck_whatever_module_reads_it(tmp_path: Path) -> None:
+    """The deck is the review's (a layer above the progress file), yet a fresh interpreter that
+    imports only the progress file's reader reads a saved deck as a deck — `moon_nb` gives the
+    reader when the package is imported — and no review code is loaded until a deck is read."""
+    import subprocess
+    import sys
+
+    seen = Game(seed=1).observe(Game(seed=1).to_act)
+    played = Played("p-1", "2026-12-07T10:00:00.000Z", "table", Seen.of(seen), str(seen.legal[0]))
+    saved = tmp_path / "moon-progress.json"
+    saved.write_text(json.dumps(Log(deck=Deck(played=(played,))).to_json()))
+    script = (
+        "import sys\n"
+        "from moon_nb.progress.records import read_log\n"
+        "before = 'moon_nb.review.deck' in sys.modules\n"
+        "from pathlib import Path\n"
+        f"log = read_log(Path({str(saved)!r}))\n"
+        "print(before, type(log.deck).__module__, len(log.deck.played))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.split() == ["False", "moon_nb.review.deck", "1"]

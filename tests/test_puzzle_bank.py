@@ -14,10 +14,10 @@ import pytest
 
 from moon_nb.engine.actions import Action
 from moon_nb.players.evaluation import evaluate
-from moon_nb.progress.examine import clear_margin, margin
-from moon_nb.progress.seen import stand_in
+from moon_nb.progress.judgement import clear_margin, margin
 from moon_nb.review.puzzles.bank import BANK, WIDE, Puzzle, bank, read_bank
 from moon_nb.review.puzzles.themes import PUZZLE_THEMES, themes_of
+from moon_nb.review.seen import stand_in
 
 SAMPLE = 10
 

@@ -16,11 +16,11 @@ from moon_nb.course.teacher.merge import PUZZLE_COLUMNS
 from moon_nb.engine.actions import Action
 from moon_nb.path.step import Position
 from moon_nb.path.steps_seen import SEEN_STEPS
-from moon_nb.progress.deck import Deck, PuzzleTry, UnreadableDeck
-from moon_nb.progress.glicko import Glicko
-from moon_nb.progress.puzzle_ratings import OVERALL, START, Rating, rating_of, ratings
 from moon_nb.progress.store import Session
+from moon_nb.review.deck import Deck, PuzzleTry, UnreadableDeck
 from moon_nb.review.puzzles.bank import Puzzle, UnreadablePuzzle, bank
+from moon_nb.review.puzzles.glicko import Glicko
+from moon_nb.review.puzzles.puzzle_ratings import OVERALL, START, Rating, rating_of, ratings
 from moon_nb.review.puzzles.stream import PuzzlePath
 from moon_nb.review.puzzles.themes import PUZZLE_THEMES, themes_of
 from moon_nb.review.review_path import card_step

@@ -22,13 +22,14 @@ from moon_nb.engine.actions import Action, you_did
 from moon_nb.engine.fast import BID, DISCARD, PLAY, TRUMP
 from moon_nb.players import RandomPlayer
 from moon_nb.players import evaluation as evaluation_module
-from moon_nb.progress.deck import THEMES, Deck, Kept, Reviewed
+from moon_nb.progress.parts import Kept
 from moon_nb.progress.records import read_log
-from moon_nb.progress.seen import stand_in
 from moon_nb.progress.store import Session
 from moon_nb.review import keeping
+from moon_nb.review.deck import THEMES, Deck, Reviewed
 from moon_nb.review.review import Review, ReviewPath, card_step
 from moon_nb.review.schedule import comes_back, due, rating, state
+from moon_nb.review.seen import stand_in
 from moon_nb.review.weigher import weigher_of
 from moon_nb.table import recording
 
@@ -245,10 +246,10 @@ def test_a_file_written_before_the_deck_still_reads(tmp_path: Path) -> None:
 def _a_card():  # type: ignore[no-untyped-def]
     """A card made from a real decision: the coached hand's pass."""
     from moon_nb.engine.actions import Action
-    from moon_nb.progress.deck import Played
-    from moon_nb.progress.examine import examine_observed
-    from moon_nb.progress.seen import Seen
     from moon_nb.reference.debrief import coached_game
+    from moon_nb.review.deck import Played
+    from moon_nb.review.examine import examine_observed
+    from moon_nb.review.seen import Seen
 
     game = coached_game()
     game.apply("pass")
@@ -289,8 +290,8 @@ def test_a_card_from_another_seat_is_set_up_at_the_learners_seat(store: Session)
     and choices at the seat the review gives the learner."""
     from moon_nb.path.attempt import Attempt
     from moon_nb.path.step import LEARNER
-    from moon_nb.progress.deck import ReviewCard
-    from moon_nb.progress.examine import theme
+    from moon_nb.review.deck import ReviewCard
+    from moon_nb.review.examine import theme
 
     table = MoonTable(seed=5, level="club", seat=2)
     learner = RandomPlayer(5)

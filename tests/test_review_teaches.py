@@ -29,24 +29,17 @@ from moon_nb.players import HeuristicPlayer, RandomPlayer
 from moon_nb.players import evaluation as evaluation_module
 from moon_nb.players.advice import hint
 from moon_nb.players.evaluation import Evaluation, evaluate
-from moon_nb.progress.deck import Deck, Played, ReviewCard, Reviewed
-from moon_nb.progress.examine import (
-    evaluation_of,
-    examine_observed,
-    model,
-    theme,
-    verdict,
-    weighing_of,
-    within_card,
-)
+from moon_nb.progress.judgement import evaluation_of, model, verdict, weighing_of, within_card
 from moon_nb.progress.records import now
-from moon_nb.progress.seen import Seen
 from moon_nb.progress.store import Session
 from moon_nb.reference.debrief import coached_game, coached_hand
 from moon_nb.review import keeping
+from moon_nb.review.deck import Deck, Played, ReviewCard, Reviewed
+from moon_nb.review.examine import examine_observed, theme
 from moon_nb.review.review import Review
 from moon_nb.review.review_path import MORE, card_step
 from moon_nb.review.schedule import rating, state
+from moon_nb.review.seen import Seen
 from moon_nb.review.weigher import Way, weigher_of
 from moon_nb.speech import languages, percent, speaking
 from moon_nb.table import recording

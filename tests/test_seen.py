@@ -1,4 +1,4 @@
-"""A decision's position kept for review (`moon_nb.progress.seen`): it holds what the seat saw
+"""A decision's position kept for review (`moon_nb.review.seen`): it holds what the seat saw
 and nothing else — no tile of another hand, the widow only once the seat took it — and set up
 again at a table (`stand_in`) it shows the seat exactly that view, whatever tiles are dealt in
 the others' places, so the one evaluation of the decision is the one the learner had."""
@@ -13,8 +13,8 @@ import pytest
 
 from moon_nb import Game, Rules
 from moon_nb.players.evaluation import evaluate
-from moon_nb.progress.seen import NotSetUp, Seen, stand_in
 from moon_nb.reference.debrief import coached_game
+from moon_nb.review.seen import NotSetUp, Seen, stand_in
 
 TILE = re.compile(r"\b[0-6]-[0-6]\b")
 VARIANTS = [Rules(), Rules(trump_before_widow=True), Rules(double_blank=False), Rules(players=4)]

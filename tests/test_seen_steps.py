@@ -20,7 +20,7 @@ from moon_nb.path.guided import STEPS
 from moon_nb.path.step import LEARNER, Position, Step
 from moon_nb.path.steps_seen import SCORE_MOON_STEPS, VALUE_STEPS
 from moon_nb.players.evaluation import CALL_DEALS, Evaluation, evaluate
-from moon_nb.progress.examine import margin
+from moon_nb.progress.judgement import margin
 
 DEALS = 200
 MARGIN_MADE = 0.15

@@ -1,11 +1,11 @@
-"""Generate the review's bank of practice positions (`moon_nb.path.practice_bank`):
+"""Generate the review's bank of practice positions (`moon_nb.review.practice_bank`):
 
     python -m moon_nb.dev.generate_practice [--seeds 200] [--discards 2] [--trumps 4] [--workers N]
 
 Deals seeds 1, 2, … under the rule book's rules, club players in every seat, and at each hand's
 discard and trump (the bidder's decisions, with the widow taken) weighs the decision over 200
 likely deals (`moon_nb.players.evaluation.evaluate`). A position is kept when it is a clear
-puzzle by the review's rule (`moon_nb.progress.examine`): every choice not as good as the best
+puzzle by the review's rule (`moon_nb.review.examine`): every choice not as good as the best
 is behind it by `CLEAR_MADE` — and the table's own weighing (fewer deals) names the same best
 and refuses every other choice, so the review accepts exactly the answer. Writes the bank and
 prints each position kept with its margin.
@@ -24,13 +24,14 @@ from moon_nb.engine.actions import Action
 from moon_nb.engine.fast import DISCARD, TRUMP
 from moon_nb.engine.game import Game
 from moon_nb.engine.observation import Observation
-from moon_nb.path.practice_bank import BANK, PRACTICE
 from moon_nb.path.step import LEARNER
 from moon_nb.players import HeuristicPlayer
 from moon_nb.players.evaluation import Evaluation, evaluate
-from moon_nb.progress.deck import Played, ReviewCard
-from moon_nb.progress.examine import CLEAR_MADE, examine_observed, margin
-from moon_nb.progress.seen import Seen
+from moon_nb.progress.judgement import CLEAR_MADE, margin
+from moon_nb.review.deck import Played, ReviewCard
+from moon_nb.review.examine import examine_observed
+from moon_nb.review.practice_bank import BANK, PRACTICE
+from moon_nb.review.seen import Seen
 
 WIDE = 200
 """Likely deals a position is weighed over before it is kept (the path's steps' count)."""

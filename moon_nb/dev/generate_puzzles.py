@@ -7,7 +7,7 @@ seat, so the positions are those good players reach. Every decision with more th
 weighed as the table weighs it — the move the seat then makes, and the cheap filter: the table's
 weighing must accept its best alone. Only those candidates are weighed again over `WIDE` likely
 deals, and kept when the best is ahead of *every* other choice by the review's margin
-(`moon_nb.progress.examine.clear_margin`) and is the same choice. A position is kept once (a
+(`moon_nb.progress.judgement.clear_margin`) and is the same choice. A position is kept once (a
 second answer to one position is no puzzle). Each is tagged by what its answer does
 (`moon_nb.review.puzzles.themes`), up to ``--per-theme`` a theme, then rated by graded solvers
 (`moon_nb.dev.rate_puzzles`). Prints each puzzle kept, then puzzles per CPU-minute.
@@ -36,10 +36,11 @@ from moon_nb.engine.game import Game
 from moon_nb.engine.observation import Observation
 from moon_nb.players.advice import hint
 from moon_nb.players.evaluation import Evaluation, evaluate
-from moon_nb.progress.examine import card_id, clear_margin, margin
-from moon_nb.progress.seen import Seen, stand_in
+from moon_nb.progress.judgement import clear_margin, margin
+from moon_nb.review.examine import card_id
 from moon_nb.review.puzzles.bank import BANK, WIDE, Puzzle, read_bank, write_bank
 from moon_nb.review.puzzles.themes import PUZZLE_THEMES, themes_of
+from moon_nb.review.seen import Seen, stand_in
 
 HANDS = 3
 """Hands played of each seeded game (later hands bring scores that change the calls)."""

@@ -23,9 +23,9 @@ from dataclasses import replace
 from moon_nb.engine.observation import Observation
 from moon_nb.players.evaluation import evaluate
 from moon_nb.players.levels import at_level
-from moon_nb.progress.glicko import Glicko
-from moon_nb.progress.seen import stand_in
 from moon_nb.review.puzzles.bank import START, START_RD, Puzzle, read_bank, write_bank
+from moon_nb.review.puzzles.glicko import Glicko
+from moon_nb.review.seen import stand_in
 
 ROUNDS = 6
 """Rounds of rating the solvers, then the puzzles, each against the other's latest ratings."""

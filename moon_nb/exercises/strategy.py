@@ -103,10 +103,11 @@ def _advisor_says(sentences: dict[str | None, str], advisor: Player, **names: ob
 class ChooseTrump(Exercise[Trump]):
     """Which trump would you name? ``ChooseTrump(game)``: a game waiting for the bidder to name
     trump, every hand of seven tiles. Answer a number 0..6, ``"doubles"`` or ``"none"``.
-    A trump is right when it makes the contract as often as the best one, over deals of the
-    tiles the bidder cannot see (`moon_nb.players.odds.trump_odds`). ``advisor`` is the
-    computer player quoted in the feedback: by default the one evaluation the Hint and the
-    coach quote (`moon_nb.players.advice.Adviser`), so the exercise and the table agree."""
+    A trump is right when it brings within half a point on the others of the best one, on
+    average over deals of the tiles the bidder cannot see (`moon_nb.players.odds.trump_odds`).
+    ``advisor`` is the computer player quoted in the feedback: by default the one evaluation
+    the Hint and the coach quote (`moon_nb.players.advice.Adviser`), so the exercise and the
+    table agree."""
 
     title = N_("Name trump")
     form = N_('a number 0..6, "doubles" or "none"')
@@ -214,30 +215,13 @@ class ChooseTrump(Exercise[Trump]):
                 ),
                 self._reasons(),
             )
-        top = self.odds.odds[self.odds.best]
-        if self.odds.by_worth(said):
-            head = _(
-                "There is a better trump. With {trump} you make {bid} in {rate} of {deals} deals "
-                "that fit your hand; another trump brings you {more} points more on the others "
-                "on average.",
-                more=decimal(self.odds.loss(said)[0]),
-                **facts,
-            )
-        elif self.odds.loss(said)[0] > 0:
-            head = _(
-                "There is a better trump. With {trump} you make {bid} in {rate} of {deals} deals "
-                "that fit your hand; another trump makes it in {best}.",
-                best=percent(top.make_rate),
-                **facts,
-            )
-        else:
-            head = _(
-                "There is a better trump. With {trump} you make {bid} in {rate} of {deals} deals "
-                "that fit your hand; another takes {best} tricks on average, against {mine}.",
-                best=decimal(top.tricks),
-                mine=decimal(mine.tricks),
-                **facts,
-            )
+        head = _(
+            "There is a better trump. With {trump} you make {bid} in {rate} of {deals} deals "
+            "that fit your hand; another trump brings you {more} points more on the others "
+            "on average.",
+            more=decimal(self.odds.loss(said)),
+            **facts,
+        )
         return wrong(head, [self._line(said)])
 
     def hint(self) -> list[str]:

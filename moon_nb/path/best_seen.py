@@ -10,7 +10,7 @@ as the best is kept; any other is lost, and the verdict is the evaluation's, in 
 says why — how close to the best it came, and which the best was. A step is only written where
 its answer is the clear best (the path's test weighs it over 200 likely deals and checks the
 margin), so the verdict never turns on luck. A review card brings the figures it was made by
-(`moon_nb.progress.deck.CardFigures`): its first decision is judged by them, without weighing
+(`moon_nb.progress.judgement.CardFigures`): its first decision is judged by them, without weighing
 again.
 """
 
@@ -26,8 +26,13 @@ from moon_nb.path.goals import KEPT, Goal, Judgement
 from moon_nb.players.advice import hint, shortfall
 from moon_nb.players.evaluation import WORTH_MARGIN, Evaluation, Weighed, evaluate
 from moon_nb.players.odds import MADE_MARGIN
-from moon_nb.progress.deck import CardFigures
-from moon_nb.progress.examine import CLEAR_MADE, CLEAR_WORTH, evaluation_of, within_card
+from moon_nb.progress.judgement import (
+    CLEAR_MADE,
+    CLEAR_WORTH,
+    CardFigures,
+    evaluation_of,
+    within_card,
+)
 from moon_nb.speech import N_, _, decimal, ngettext, percent
 
 
@@ -53,7 +58,7 @@ class BestSeen(Goal):
     """The figures the first decision was weighed by (a review card's), if kept."""
     card: bool = False
     """A review card's step: it accepts every answer within the margin its decision was kept
-    by (`moon_nb.progress.examine.within_card`), not only those as good as the best."""
+    by (`moon_nb.progress.judgement.within_card`), not only those as good as the best."""
 
     def accepts(self, ev: Evaluation, action: Action) -> bool:
         """``action`` is accepted: as good as the best — on a card, within the card's margin."""

@@ -141,8 +141,11 @@ class Evaluation:
     def loss(self, action: Action) -> tuple[float, float]:
         """How much worse ``action`` does than the best, for the seat's side: in points on the
         others where `by_worth` (and 0); else the contract as a rate and the tricks."""
+        return self._loss(action, self.by_worth(action))
+
+    def _loss(self, action: Action, by_worth: bool) -> tuple[float, float]:
         best, mine = self.best, self.of(action)
-        if self.by_worth(action):
+        if by_worth:
             return max(0.0, (best.worth or 0.0) - (mine.worth or 0.0)), 0.0
         sign = 1 if self.for_bidder else -1
         made = max(0.0, sign * (best.make_rate - mine.make_rate))
@@ -152,8 +155,9 @@ class Evaluation:
 
     def as_good(self, action: Action) -> bool:
         """Within the margins of the best: as good a choice, on these deals."""
-        made, tricks = self.loss(action)
-        if self.by_worth(action):
+        by_worth = self.by_worth(action)  # asked once: it looks the option up
+        made, tricks = self._loss(action, by_worth)
+        if by_worth:
             return made <= WORTH_MARGIN + 1e-9
         return made <= MADE_MARGIN + 1e-9 and tricks <= TRICK_MARGIN + 1e-9
 

@@ -133,10 +133,7 @@ class MonteCarloPlayer(BasePlayer):
         ev = weigh_play(seen, self._deals(seen, self.budget), self._deadline)
         if not ev.deals:
             return self._fallback.decide(seen)
-        pick = ev.best.action
-        why = play_reason(seen, ev)
-        # TRANSLATORS: {why} is what the tile does over the likely deals.
-        return Choice(pick, _("Play {tile}: {why}.", tile=pick.tile, why=why))
+        return Choice(ev.best.action, play_reason(ev))
 
     # --- bidding, trump and discard ---------------------------------------------------------
 

@@ -1,15 +1,15 @@
 """The Monte Carlo player's reasons in words (`moon_nb.players.montecarlo`): what its chosen
-tile does for the contract over the likely deals, and why an only choice is made — each a
+call, trump, discard or tile does for the contract over the likely deals and the points on the
+others it was chosen by, and why an only choice is made — each a
 catalog message, said in the language of the moment."""
 
 from __future__ import annotations
 
 from moon_nb.engine.actions import Action, Kind, recorded
-from moon_nb.engine.observation import Observation
 from moon_nb.engine.options import MOON, TRICKS_PER_HAND
-from moon_nb.engine.words import contract_odds, in_deals
+from moon_nb.engine.words import in_deals, none_of
 from moon_nb.players.evaluation import Evaluation, Weighed
-from moon_nb.speech import N_, _, decimal, ngettext, percent
+from moon_nb.speech import N_, _, decimal, ngettext
 
 
 def only_reason(action: Action) -> str:
@@ -80,90 +80,121 @@ def pass_reason(low: Weighed, passing: Weighed, deals: int) -> str:
     )
 
 
-def play_reason(seen: Observation, ev: Evaluation) -> str:
-    """One sentence: what the tile the evaluation ranks first does for the contract (and, for
-    a three-player defender, for its own tricks), against the next best tile."""
-    contract = seen.contract
-    assert contract is not None
-    best, alt = ev.best, ev.second
-    rate, deals = best.make_rate, ev.deals
-    own_count = best.own is not None
-    bidder_side = ev.for_bidder
-    taken = seen.side_tricks[contract.side]
-    left = TRICKS_PER_HAND - sum(seen.tricks_won)
-    decided = taken >= contract.need or taken + left < contract.need
+def play_reason(ev: Evaluation) -> str:
+    """Why the expert plays the tile the evaluation ranks first, one whole sentence: how often
+    the contract is then made (by the bidder's side) or set (by a defender) over the likely
+    deals, and the points on the others that tile was ranked by (`Weighed.worth`), as the
+    Hint says a play's figures, in the first person. Where every tile brings the same points
+    (within what a tenth shows: late in a hand, or a decided contract), that, and no figure;
+    where the chosen tile's points round to nothing, the contract alone. Every play's worth is
+    weighed (`weigh_play`), so no tricks are quoted: with no deal weighed in time the expert
+    plays by the rules of thumb, and gives their reason."""
+    best, deals, tile = ev.best, ev.deals, ev.best.action.tile
+    worths = [o.worth or 0.0 for o in ev.options]
+    if len(worths) > 1 and max(worths) - min(worths) < 0.05:  # "0.0 points more" tells nothing
+        return ngettext(
+            "Play {tile}: every tile I may play brings me the same points on the others over "
+            "{n} likely deal.",
+            "Play {tile}: every tile I may play brings me the same points on the others over "
+            "{n} likely deals.",
+            deals,
+            tile=tile,
+        )
+    made = ev.for_bidder
+    share = best.make_rate if made else 1 - best.make_rate
+    worth = best.worth or 0.0
+    told = abs(worth) >= 0.05  # "I gain 0.0 points" is no figure to read
+    points, gains = decimal(abs(worth)), worth >= 0
+    if none_of(share):
+        if told:
+            return _played_in_none(made, gains, deals, tile, points)
+        if made:
+            return ngettext(
+                "Play {tile}: the contract is made in none of {n} likely deal.",
+                "Play {tile}: the contract is made in none of {n} likely deals.",
+                deals,
+                tile=tile,
+            )
+        return ngettext(
+            "Play {tile}: the contract is set in none of {n} likely deal.",
+            "Play {tile}: the contract is set in none of {n} likely deals.",
+            deals,
+            tile=tile,
+        )
+    odds = in_deals(share, deals)
+    if not told:
+        if made:
+            return _("Play {tile}: the contract is made {odds}.", tile=tile, odds=odds)
+        return _("Play {tile}: the contract is set {odds}.", tile=tile, odds=odds)
+    return _(_PLAYED[made, gains], tile=tile, odds=odds, points=points)
 
-    def mine(o: Weighed) -> str:
-        return decimal(o.own or 0.0)
 
-    if own_count:
-        # A defender for itself: what the tile does for the contract, then its own tricks.
-        # Where no tile changes the contract, say so, rather than quote a rate every tile shares.
-        if alt is not None:
-            gives = _(
-                "I can expect {tricks} tricks of my own from here (next best, {other}: "
-                "{other_tricks})",
-                tricks=mine(best),
-                other=alt.action.tile,
-                other_tricks=mine(alt),
-            )
-        else:
-            gives = _("I can expect {tricks} tricks of my own from here", tricks=mine(best))
-        if decided:
-            # TRANSLATORS: {gives} is "I can expect 2.0 tricks of my own from here".
-            if taken >= contract.need:
-                return _(
-                    "the contract is already made, and over {deals} likely deals {gives}",
-                    deals=deals,
-                    gives=gives,
-                )
-            return _(
-                "the contract is already set, and over {deals} likely deals {gives}",
-                deals=deals,
-                gives=gives,
-            )
-        if all(abs(o.make_rate - rate) < 1e-9 for o in ev.options):
-            if rate < 1:
-                return _(
-                    "whatever I play, the contract is set {odds}, so I play for my own tricks: "
-                    "{gives}",
-                    odds=in_deals(1 - rate, deals),
-                    gives=gives,
-                )
-            return _(
-                "whatever I play, the contract is made in every one of {deals} likely deals, so I "
-                "play for my own tricks: {gives}",
-                deals=deals,
-                gives=gives,
-            )
-    why = contract_odds(rate, deals, bidder_side)
-    if alt is not None:
-        a = alt.make_rate
-        share = percent(a if bidder_side else 1 - a)
-        # TRANSLATORS: {why} is "it makes the contract in 80% of 40 likely deals"; {percent}
-        # the next best tile's share, "75%".
-        why = _(
-            "{why} (next best, {other}: {percent})",
-            why=why,
-            other=alt.action.tile,
-            percent=share,
+# TRANSLATORS: {odds} is how often: "in 93% of 40 likely deals"; {points} "1.2".
+_PLAYED = {
+    (True, True): N_(
+        "Play {tile}: the contract is made {odds}, and I gain {points} points on the others on "
+        "average."
+    ),
+    (True, False): N_(
+        "Play {tile}: the contract is made {odds}, and I lose {points} points to the others on "
+        "average."
+    ),
+    (False, True): N_(
+        "Play {tile}: the contract is set {odds}, and I gain {points} points on the others on "
+        "average."
+    ),
+    (False, False): N_(
+        "Play {tile}: the contract is set {odds}, and I lose {points} points to the others on "
+        "average."
+    ),
+}
+"""The expert's play with its points, keyed by (is it the bidder's side, does it gain): the
+Hint's "With {tile}, the contract is made …, and you gain …" in the first person."""
+
+
+def _played_in_none(made: bool, gains: bool, deals: int, tile: object, points: str) -> str:
+    """The negative twin of a play's reason with its points (`_PLAYED`), for a contract
+    ``made`` (else set) in none of ``deals`` likely deals (`moon_nb.engine.words.none_of`)."""
+    n = deals
+    if made and gains:
+        return ngettext(
+            "Play {tile}: the contract is made in none of {n} likely deal, and I gain {points} "
+            "points on the others on average.",
+            "Play {tile}: the contract is made in none of {n} likely deals, and I gain {points} "
+            "points on the others on average.",
+            n,
+            tile=tile,
+            points=points,
         )
-    if own_count:
-        return _(
-            "{why}, and I can expect {tricks} tricks of my own from here",
-            why=why,
-            tricks=mine(best),
+    if made:
+        return ngettext(
+            "Play {tile}: the contract is made in none of {n} likely deal, and I lose {points} "
+            "points to the others on average.",
+            "Play {tile}: the contract is made in none of {n} likely deals, and I lose {points} "
+            "points to the others on average.",
+            n,
+            tile=tile,
+            points=points,
         )
-    tricks = decimal(best.tricks or 0.0)
-    if not bidder_side and seen.rules.teams:
-        return _(
-            "{why}; the bidder's side takes {tricks} tricks on average", why=why, tricks=tricks
+    if gains:
+        return ngettext(
+            "Play {tile}: the contract is set in none of {n} likely deal, and I gain {points} "
+            "points on the others on average.",
+            "Play {tile}: the contract is set in none of {n} likely deals, and I gain {points} "
+            "points on the others on average.",
+            n,
+            tile=tile,
+            points=points,
         )
-    if not bidder_side:
-        return _("{why}; the bidder takes {tricks} tricks on average", why=why, tricks=tricks)
-    if seen.rules.teams:
-        return _("{why}; my side takes {tricks} tricks on average", why=why, tricks=tricks)
-    return _("{why}; I take {tricks} tricks on average", why=why, tricks=tricks)
+    return ngettext(
+        "Play {tile}: the contract is set in none of {n} likely deal, and I lose {points} "
+        "points to the others on average.",
+        "Play {tile}: the contract is set in none of {n} likely deals, and I lose {points} "
+        "points to the others on average.",
+        n,
+        tile=tile,
+        points=points,
+    )
 
 
 # Each reason with a trump, and with no trump (a choice of its own, not a trump's name: "with no

@@ -44,15 +44,16 @@ average) are as good as each other: where both were weighed in points, this marg
 
 @dataclass(frozen=True)
 class Odds:
-    """How one option fared over the deals: in how many the contract was made (``makes``,
-    ``make_rate``), the bidder's side's tricks for the whole hand, on average (``tricks``), and
-    the points on the others they bring the bidder, on average (``worth``)."""
+    """How one trump fared for the bidder over the deals: in how many the contract was made
+    (``makes``, ``make_rate``), the bidder's side's tricks for the whole hand, on average
+    (``tricks``), and the points on the others they bring the bidder, on average (``worth``:
+    every trump's is worked out, so the exercise ranks them all as the Hint does)."""
 
     option: str
     deals: int
     makes: float
     tricks: float
-    worth: float | None = None
+    worth: float
 
     @property
     def make_rate(self) -> float:
@@ -74,53 +75,31 @@ def plan_rank(rate: float, tricks: float | None, worth: float | None) -> tuple[f
 
 @dataclass(frozen=True)
 class Weighing(Generic[K]):
-    """The odds of every option of one seat, and which side it plays for."""
+    """The odds of every option of the bidder (a trump, `trump_odds`), over the same deals."""
 
     odds: Mapping[K, Odds]
-    for_bidder: bool
-    """The seat plays on the bidder's side (it wants the contract made)."""
     deals: int
 
-    def _figures(self, option: K) -> tuple[float, float]:
-        o, sign = self.odds[option], 1 if self.for_bidder else -1
-        return sign * o.make_rate, sign * o.tricks
-
     def _key(self, option: K) -> tuple[float, ...]:
-        if not self.for_bidder:
-            return self._figures(option)
         o = self.odds[option]
         return plan_rank(o.make_rate, o.tricks, o.worth)
 
     @property
     def best(self) -> K:
-        """The option that does best for the seat's side: the most points on the others (the
-        bidder's, as the evaluation ranks a trump), or without them the contract most often
-        made (or set), then the most (or fewest) tricks for the bidder's side."""
+        """The option that brings the bidder the most points on the others (as the evaluation
+        ranks a trump), then the contract most often made, then the most tricks."""
         return max(self.odds, key=self._key)
 
-    def by_worth(self, option: K) -> bool:
-        """``option`` is set against the best in the points on the others they bring the
-        bidder (as the evaluation sets a trump: `Evaluation.by_worth`), both being known."""
-        worths = (self.odds[self.best].worth, self.odds[option].worth)
-        return self.for_bidder and None not in worths
-
-    def loss(self, option: K) -> tuple[float, float]:
-        """How much worse ``option`` does than the best, for the seat's side: in points on the
-        others where `by_worth` (and 0), else contracts (as a rate) and tricks. Never negative."""
-        if self.by_worth(option):
-            best, mine = self.odds[self.best].worth, self.odds[option].worth
-            assert best is not None and mine is not None
-            return max(0.0, best - mine), 0.0
-        top, figures = self._figures(self.best), self._figures(option)
-        return max(0.0, top[0] - figures[0]), max(0.0, top[1] - figures[1])
+    def loss(self, option: K) -> float:
+        """How many points on the others ``option`` brings the bidder fewer than the best, on
+        average (as the evaluation sets a trump against the best: `Evaluation.loss`). Never
+        negative."""
+        return max(0.0, self.odds[self.best].worth - self.odds[option].worth)
 
     def as_good(self, option: K) -> bool:
-        """Within the margins of the best: `WORTH_MARGIN` in points where `by_worth`, else
-        `MADE_MARGIN` and `TRICK_MARGIN`."""
-        made, tricks = self.loss(option)
-        if self.by_worth(option):
-            return made <= WORTH_MARGIN + 1e-9
-        return made <= MADE_MARGIN + 1e-9 and tricks <= TRICK_MARGIN + 1e-9
+        """Within `WORTH_MARGIN` points on the others of the best: as good a choice, on these
+        deals."""
+        return self.loss(option) <= WORTH_MARGIN + 1e-9
 
     def ranked(self) -> list[K]:
         """The options, best first."""
@@ -149,7 +128,7 @@ def trump_odds(game: Game, deals: int = TRUMP_DEALS, seed: int = 0) -> Weighing[
         search = Search(trump.index, rules.players, bidder)
         values = [search.value(hands, bidder, ()) for hands in masks]
         odds[trump] = _odds(str(trump), values, stakes)
-    return Weighing(odds, True, len(masks))
+    return Weighing(odds, len(masks))
 
 
 def _odds(option: str, values: Sequence[int], stakes: Stakes) -> Odds:

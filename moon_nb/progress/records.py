@@ -33,7 +33,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Literal
 
-from moon_nb.progress.deck import Deck, Kept, UnreadableDeck
+from moon_nb.progress.parts import Kept, Part, decks, read_deck
 from moon_nb.speech import _, ngettext
 
 FORMAT = "moon_nb progress"
@@ -141,9 +141,9 @@ class Log:
     learner: str | None = None
     reset: str | None = None
     """When the learner last started over (events before it no longer count)."""
-    deck: Deck | Kept = field(default_factory=Deck)
-    """The review deck (`moon_nb.progress.deck`), or the one the file held that this moon_nb
-    cannot read, kept as it is."""
+    deck: Part | Kept = field(default_factory=lambda: decks().empty())
+    """The review deck (`moon_nb.review.deck`, read as `moon_nb.progress.parts` says), or the
+    one the file held that this moon_nb cannot read, kept as it is."""
 
     def merged(self, other: Log) -> Log:
         """Both logs' events (each once), after the later reset; the name given last wins
@@ -155,7 +155,7 @@ class Log:
             (e for e in by_id.values() if reset is None or e.at >= reset), key=lambda e: e.order
         )
         if isinstance(self.deck, Kept) or isinstance(other.deck, Kept):
-            deck: Deck | Kept = self.deck if isinstance(self.deck, Kept) else other.deck
+            deck: Part | Kept = self.deck if isinstance(self.deck, Kept) else other.deck
         else:
             deck = self.deck.merged(other.deck)
         return Log(tuple(kept), other.learner or self.learner, reset, deck)
@@ -187,12 +187,7 @@ class Log:
             raise UnreadableFile("the time of the last reset is not text")
         if not isinstance(events, list):
             raise UnreadableFile("it has no list of events")
-        deck: Deck | Kept = Deck()
-        if "deck" in data:
-            try:
-                deck = Deck.from_json(data["deck"])
-            except UnreadableDeck as bad:
-                deck = Kept(data["deck"], str(bad))
+        deck = read_deck(data["deck"]) if "deck" in data else decks().empty()
         log = cls(tuple(Event.from_json(e) for e in events), learner, reset)
         return replace(log.merged(Log()), deck=deck)
 

@@ -38,7 +38,7 @@ from pathlib import Path
 from typing import Protocol
 
 from moon_nb.progress import replies
-from moon_nb.progress.deck import Deck, Kept
+from moon_nb.progress.parts import Kept, Part, decks
 from moon_nb.progress.records import (
     FILE_NAME,
     UNKNOWN,
@@ -105,7 +105,7 @@ class Session:
     _unsaved: set[Path]
     """Files a write failed to (an unwritable folder): tried again at the next save."""
     _notes: dict[Path, str]
-    _deck: Deck
+    _deck: Part
     """This session's review cards, reviews and decisions played."""
     _decks_kept: set[Path]
     """Files whose deck could not be read, said once."""
@@ -199,22 +199,23 @@ class Session:
     def take(self, log: Log) -> None:
         """Add another progress file's answers, name and review deck (a copy the learner kept)
         to this session's, and save. A deck that cannot be read is not taken."""
-        deck = log.deck if isinstance(log.deck, Deck) else Deck()
+        deck = decks().empty() if isinstance(log.deck, Kept) else log.deck
         mine = self._mine().merged(replace(log, deck=deck))
-        assert isinstance(mine.deck, Deck)
+        assert not isinstance(mine.deck, Kept)
         self._events, self._learner, self._reset = list(mine.events), mine.learner, mine.reset
         self._deck = mine.deck
         self._save()
 
-    # --- the review deck (moon_nb.progress.deck) --------------------------------------------
+    # --- the review deck (moon_nb.review.deck) ----------------------------------------------
 
-    def deck(self) -> Deck:
+    def deck(self) -> Part:
         """The review deck: the file's, with this session's cards, reviews and decisions (this
-        session's alone when the file's deck cannot be read)."""
+        session's alone when the file's deck cannot be read); the review reads it as its own
+        (`moon_nb.review.deck.stored`)."""
         log = self.whole()
-        return log.deck if isinstance(log.deck, Deck) else self._deck
+        return self._deck if isinstance(log.deck, Kept) else log.deck
 
-    def keep(self, deck: Deck) -> None:
+    def keep(self, deck: Part) -> None:
         """Add ``deck``'s cards, reviews and decisions to this session's, and save."""
         self._deck = self._deck.merged(deck)
         self._save()
@@ -372,7 +373,7 @@ class Session:
         self._memory_only = set()
         self._unsaved = set()
         self._notes = {}
-        self._deck = Deck()
+        self._deck = decks().empty()
         self._decks_kept = set()
 
 

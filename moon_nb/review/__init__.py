@@ -8,7 +8,8 @@ costly ones are cards of the learner's deck, which comes back on an FSRS schedul
 `moon_nb.Review`, that path in a notebook. The rated puzzle stream (`puzzles`, `moon_nb.Puzzles`)
 sets its positions up as the review does, and a puzzle missed becomes a card.
 
-What the review reads from below: the deck itself, the positions as seen and the one judgement
-of a decision (`moon_nb.progress.deck`, `.seen`, `.examine`) are kept in the progress layer, as
-the learner's progress file holds the deck, and the guided path's face-down steps and the
-teacher's merge judge decisions by the same rule."""
+The review's own data are here too: the deck (`deck`: cards, reviews, decisions kept, puzzles
+tried), each position as the learner saw it (`seen`), the examining of a kept decision into a
+card (`examine`) and the practice bank (`practice_bank`). What it reads from below: the progress
+file, which holds the deck without reading it (`moon_nb.progress.parts`), and the one judgement of
+a decision (`moon_nb.progress.judgement`), by which the guided path's face-down steps judge too."""

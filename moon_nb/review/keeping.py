@@ -3,7 +3,7 @@ lesson does not direct (`moon_nb.table.recording` tells this module each hand pl
 the review deck of the session's progress (`moon_nb.progress.store.SESSION`).
 
 At a table with the coach, each decision was weighed as it was taken, so the hand is examined
-at once (`moon_nb.progress.examine`): its costly decisions that make clear puzzles become cards,
+at once (`moon_nb.review.examine`): its costly decisions that make clear puzzles become cards,
 and the others get their sentence. Elsewhere a hand is kept — the position each decision was
 taken in, as the learner saw it, and what they chose — and its decisions are weighed between
 hands, away from the table (`moon_nb.review.weigher`: a worker process, or slices of the
@@ -15,11 +15,11 @@ from __future__ import annotations
 
 from moon_nb.engine.actions import Action, you_did
 from moon_nb.engine.options import Rules
-from moon_nb.progress.deck import Deck, Played, ReviewCard, theme_said
-from moon_nb.progress.examine import examine_observed
 from moon_nb.progress.records import now
-from moon_nb.progress.seen import Seen
 from moon_nb.progress.store import SESSION, Session
+from moon_nb.review.deck import Deck, Played, ReviewCard, theme_said
+from moon_nb.review.examine import examine_observed
+from moon_nb.review.seen import Seen
 from moon_nb.review.weigher import weigh_between_hands
 from moon_nb.speech import N_, _, ngettext
 from moon_nb.table.recording import HandPlayed

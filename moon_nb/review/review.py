@@ -12,8 +12,8 @@ Review(lang="hu")            # in Hungarian (`moon_nb.languages`)
 from __future__ import annotations
 
 from moon_nb.path.path_table import PathTable
-from moon_nb.progress.deck import Deck, ReviewCard
 from moon_nb.progress.store import SESSION, Session
+from moon_nb.review.deck import Deck, ReviewCard, stored
 from moon_nb.review.review_path import (
     CHAPTERS,
     HINTS,
@@ -63,7 +63,7 @@ class Review(PathTable[ReviewPath]):
     @property
     def deck(self) -> Deck:
         """The learner's whole deck: its cards, their reviews, the decisions kept."""
-        return self._path.store.deck()
+        return stored(self._path.store)
 
     @property
     def summary(self) -> str:

@@ -4,14 +4,14 @@ page's ``?review``).
 
 The hands the learner plays at a table (`moon_nb.review.keeping`) are weighed between hands
 (`moon_nb.review.weigher`; those the coach weighed already were): each costly decision that
-makes a clear puzzle is a card (`moon_nb.progress.examine`), kept with the figures it was made
+makes a clear puzzle is a card (`moon_nb.review.examine`), kept with the figures it was made
 by, so the review opens without weighing anything. A decision still waiting when it opens —
 the last hand's, or one an older model of the game weighed — is weighed when the learner asks
 for it: the review's last entry (`MORE`) weighs them one at a time, saying how far it has got
 ("Weighing 3 of 12 kept decisions…"), until one makes a card; the cards ready come first, and
 the worker weighs on meanwhile. The cards due (`moon_nb.review.schedule`, FSRS) come to the
 table one at a time, each a step of its own: the position set up again as the learner saw it,
-face down (`moon_nb.progress.seen.stand_in`), one goal — find the better decision — judged from
+face down (`moon_nb.review.seen.stand_in`), one goal — find the better decision — judged from
 what they can see by the card's own figures (`moon_nb.path.best_seen`), a verdict with its
 reason, a retry and a hint. Solved, the card is rated — right at once good, after a wrong try
 again — and the verdict says when it comes back ("again tomorrow", "in 6 days"). After the
@@ -34,18 +34,18 @@ from moon_nb.engine.actions import Action, recorded
 from moon_nb.path.attempt import Attempt
 from moon_nb.path.best_seen import BestSeen
 from moon_nb.path.guided import GuidedPath
-from moon_nb.path.practice_bank import PRACTICE as BANKED
-from moon_nb.path.practice_bank import practice_of
 from moon_nb.path.step import LEARNER, Position, Step
 from moon_nb.path.steps_play import CASHING, DEFENDING, DRAWING, LEADING, WIDOW
 from moon_nb.path.steps_rules import TRICKS
 from moon_nb.path.steps_seen import HOW_HIGH_TO_BID, SCORE_MOON_STEPS, SEEN_STEPS, VALUE_STEPS
-from moon_nb.progress.deck import THEMES, Deck, Played, ReviewCard, Reviewed, theme_said
-from moon_nb.progress.examine import model
+from moon_nb.progress.judgement import model
 from moon_nb.progress.records import now
-from moon_nb.progress.seen import NotSetUp, Seen, stand_in_deal
 from moon_nb.progress.store import SESSION, Session
+from moon_nb.review.deck import THEMES, Deck, Played, ReviewCard, Reviewed, stored, theme_said
+from moon_nb.review.practice_bank import PRACTICE as BANKED
+from moon_nb.review.practice_bank import practice_of
 from moon_nb.review.schedule import comes_back, due, next_due, rating, state, utc_now
+from moon_nb.review.seen import NotSetUp, Seen, stand_in_deal
 from moon_nb.review.weigher import to_weigh, weigher_of
 from moon_nb.show.wire import GuideStep, GuideView
 from moon_nb.speech import N_, _, ngettext
@@ -105,7 +105,7 @@ PRACTICE = {
 }
 """The practice positions from the guided path, by theme: its face-down steps, each answer checked
 to be the clear best over 200 likely deals (`tests/test_seen_steps.py`); the discard and naming
-trump come from the bank the project generates (`moon_nb.path.practice_bank`)."""
+trump come from the bank the project generates (`moon_nb.review.practice_bank`)."""
 
 
 def seen_position(seen: Seen) -> Position:
@@ -163,7 +163,7 @@ def _chosen(action: str) -> str:
 
 def practice_steps(theme: str | None) -> tuple[Step, ...]:
     """The practice positions of ``theme`` (every theme's with None): the guided path's
-    face-down steps of it, then the bank's (`moon_nb.path.practice_bank`)."""
+    face-down steps of it, then the bank's (`moon_nb.review.practice_bank`)."""
     steps = (*SEEN_STEPS, *VALUE_STEPS, *SCORE_MOON_STEPS)
     chosen = [s for s in steps if theme in (None, PRACTICE.get(s.id))]
     chosen += [card_step(card) for card in practice_of(theme)]
@@ -200,7 +200,7 @@ class ReviewPath(GuidedPath):
             raise ValueError(f"there is no theme {theme!r}: the themes are {', '.join(THEMES)}")
         weigher = weigher_of(store)
         weigher.collect()
-        deck = store.deck()
+        deck = stored(store)
         self.model = model()
         """The model of the game the cards' figures must be from."""
         self.when = when or utc_now()
@@ -351,7 +351,7 @@ class ReviewPath(GuidedPath):
         at = now()
         said = rating(attempt.failures)
         self.store.keep(Deck((), (Reviewed(f"{card.id}-{at}", card.id, at, said),), ()))
-        self.back[card.id] = state(self.store.deck(), card).due
+        self.back[card.id] = state(stored(self.store), card).due
 
     def view(self, table: TableSession) -> GuideView:
         self._refresh()

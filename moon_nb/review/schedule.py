@@ -1,6 +1,6 @@
 """When a review card comes back: FSRS, the open spaced-repetition scheduler.
 
-Each card's reviews (`moon_nb.progress.deck.Reviewed`) are replayed, in time order, through the
+Each card's reviews (`moon_nb.review.deck.Reviewed`) are replayed, in time order, through the
 `fsrs` package's scheduler with its default parameters (no optimiser), its short learning steps
 left out so that every interval is in days, and without its random fuzz so the same reviews
 always give the same day: right at once rates **Good** (first in 2 days, then 11, 46, …); a
@@ -16,8 +16,8 @@ from datetime import datetime, timezone
 
 from fsrs import Card, Rating, Scheduler
 
-from moon_nb.progress.deck import Deck, ReviewCard
-from moon_nb.progress.deck import Rating as Said
+from moon_nb.review.deck import Deck, ReviewCard
+from moon_nb.review.deck import Rating as Said
 from moon_nb.speech import _, ngettext
 
 SCHEDULER = Scheduler(learning_steps=(), relearning_steps=(), enable_fuzzing=False)

@@ -1,7 +1,7 @@
 """Weighing the learner's kept decisions between hands, so that the review opens at once.
 
 When a hand ends at a table, its decisions are kept (`moon_nb.review.keeping`) and handed to
-the store's `Weigher`, which examines each (`moon_nb.progress.examine`: the one evaluation,
+the store's `Weigher`, which examines each (`moon_nb.review.examine`: the one evaluation,
 from what the learner could see) away from the table:
 
 - **In a worker process**, where Python can start one (a notebook's kernel, a script): one
@@ -40,10 +40,11 @@ from typing import Any, Literal
 
 from moon_nb.engine.fast import Phase
 from moon_nb.players import evaluation
-from moon_nb.progress.deck import Deck, Played, ReviewCard
-from moon_nb.progress.examine import examined, model
+from moon_nb.progress.judgement import model
 from moon_nb.progress.records import now
 from moon_nb.progress.store import Session
+from moon_nb.review.deck import Deck, Played, ReviewCard
+from moon_nb.review.examine import examined
 from moon_nb.speech import language, speaking
 
 log = logging.getLogger(__name__)

@@ -24,10 +24,10 @@ from steady import jumps, record_boxes
 
 from moon_nb.engine.actions import Action
 from moon_nb.path.guided import STEPS
-from moon_nb.progress.deck import Deck, Played, ReviewCard
-from moon_nb.progress.examine import examine_observed
-from moon_nb.progress.seen import Seen
 from moon_nb.progress.store import Session
+from moon_nb.review.deck import Deck, Played, ReviewCard
+from moon_nb.review.examine import examine_observed
+from moon_nb.review.seen import Seen
 
 pytestmark = pytest.mark.browser
 

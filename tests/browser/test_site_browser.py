@@ -47,8 +47,8 @@ from servers import OFFLINE_ARGS, StaticServer, local_only, watch_outside
 
 from moon_nb.course.play.play_words import door_words
 from moon_nb.path.guided import STEPS
-from moon_nb.progress.puzzle_ratings import START
 from moon_nb.progress.store import Session
+from moon_nb.review.puzzles.puzzle_ratings import START
 from moon_nb.review.puzzles.stream import PuzzlePath
 from moon_nb.show.table_words import table_words
 from moon_nb.speech import _, speaking

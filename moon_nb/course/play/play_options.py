@@ -21,7 +21,7 @@ from urllib.parse import parse_qsl
 
 from moon_nb.engine.options import Rules
 from moon_nb.players.levels import LEVELS
-from moon_nb.progress.deck import THEMES, theme_said
+from moon_nb.review.deck import THEMES, theme_said
 from moon_nb.review.puzzles.themes import PUZZLE_THEMES, theme_name
 from moon_nb.speech import N_, Verbatim, _, languages, listing
 from moon_nb.table.settings import DEFAULT_PACE_MS, MAX_PACE_MS

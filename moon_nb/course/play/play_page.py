@@ -52,9 +52,10 @@ from moon_nb.engine.game import Game
 from moon_nb.engine.options import Rules
 from moon_nb.players import DEFAULT_LEVEL
 from moon_nb.players.levels import level_named
-from moon_nb.progress.deck import Deck
+from moon_nb.progress.parts import Kept
 from moon_nb.progress.records import Log, OtherVersion, UnreadableFile
 from moon_nb.progress.store import SESSION, Session
+from moon_nb.review.deck import Deck
 from moon_nb.show.scenes import scene_of
 from moon_nb.show.table_words import table_words
 from moon_nb.show.wire import GuideView, NoticeKind, PlayWords, Scene, SeatName, TableWords
@@ -209,21 +210,23 @@ def _remembered(lang: object) -> str:
 def _loaded(name: str, log: Log) -> str:
     """What a progress file added to the page's, in a sentence."""
     answers = ngettext("{n} answer", "{n} answers", sum(e.kind == "answer" for e in log.events))
-    if not isinstance(log.deck, Deck):
+    if isinstance(log.deck, Kept):
         return _(
             "{name} is loaded: {answers} and its review deck could not be read ({why}) and is "
             "left out, added to this page's.",
             name=name, answers=answers, why=log.deck.why,
         )  # fmt: skip
+    deck = log.deck
+    assert isinstance(deck, Deck)
     # The file's deck in words, said once for both sentences below.
     kept = {
         "name": name,
         "answers": answers,
-        "cards": ngettext("{n} review card", "{n} review cards", len(log.deck.cards)),
-        "decisions": ngettext("{n} decision kept", "{n} decisions kept", len(log.deck.played)),
+        "cards": ngettext("{n} review card", "{n} review cards", len(deck.cards)),
+        "decisions": ngettext("{n} decision kept", "{n} decisions kept", len(deck.played)),
     }
-    if log.deck.tried:
-        tried = ngettext("{n} puzzle tried", "{n} puzzles tried", len(log.deck.tried))
+    if deck.tried:
+        tried = ngettext("{n} puzzle tried", "{n} puzzles tried", len(deck.tried))
         return _(
             "{name} is loaded: {answers}, {cards}, {tried} and {decisions}, added to this page's.",
             tried=tried,

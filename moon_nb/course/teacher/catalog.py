@@ -34,8 +34,8 @@ import moon_nb.exercises
 from moon_nb.course.teacher.rebuild import ConstructorCall, exercise_code
 from moon_nb.course.tutorials import tutorial_notebooks
 from moon_nb.exercises.exercise import Exercise
-from moon_nb.progress.deck import Deck
 from moon_nb.progress.store import SESSION
+from moon_nb.review.deck import Deck
 
 
 @dataclass(frozen=True)

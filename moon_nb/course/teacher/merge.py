@@ -29,8 +29,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from moon_nb.progress.deck import THEMES, Deck
-from moon_nb.progress.puzzle_ratings import OVERALL, ratings
 from moon_nb.progress.records import (
     FILE_NAME,
     Log,
@@ -41,6 +39,8 @@ from moon_nb.progress.records import (
     records,
 )
 from moon_nb.progress.standing import plural
+from moon_nb.review.deck import THEMES, Deck
+from moon_nb.review.puzzles.puzzle_ratings import OVERALL, ratings
 
 if TYPE_CHECKING:
     from moon_nb.course.teacher.merge_weighing import MergeWeighing
@@ -247,7 +247,7 @@ def _unweighed(deck: Deck) -> MergeWeighing:
     """``deck`` as the file has it, with the count of its decisions not weighed under the
     current model (none weighed here)."""
     from moon_nb.course.teacher.merge_weighing import MergeWeighing
-    from moon_nb.progress.examine import model  # the players' model: only when asked for
+    from moon_nb.progress.judgement import model  # the players' model: only when asked for
     from moon_nb.review.weigher import to_weigh
 
     return MergeWeighing(deck, len(to_weigh(deck, model())))
@@ -256,7 +256,7 @@ def _unweighed(deck: Deck) -> MergeWeighing:
 PUZZLE_COLUMNS = ("student_id", "learner", "theme", "tried", "solved", "rating", "deviation")
 """``--puzzles``: one row per learner and puzzle theme they tried (`moon_nb.Puzzles`), and one
 ``overall``: the puzzles tried, those solved at the first try, and the Glicko-2 rating and its
-deviation (`moon_nb.progress.puzzle_ratings`)."""
+deviation (`moon_nb.review.puzzles.puzzle_ratings`)."""
 
 
 def by_puzzle_theme(handed: HandedIn) -> list[list[str | int]]:

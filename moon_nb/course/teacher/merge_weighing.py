@@ -22,8 +22,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from moon_nb.players import evaluation
-from moon_nb.progress.deck import Deck, Played
-from moon_nb.progress.examine import model
+from moon_nb.progress.judgement import model
+from moon_nb.review.deck import Deck, Played
 from moon_nb.review.weigher import Examined, from_away, to_weigh, weigh_away
 from moon_nb.speech import language
 

@@ -19,9 +19,9 @@ from collections.abc import Iterable
 
 from moon_nb.engine.actions import Action, you_did
 from moon_nb.players.advice import costly
-from moon_nb.progress.deck import THEMES, Deck, ReviewCard, theme_said
-from moon_nb.progress.examine import evaluation_of
-from moon_nb.progress.seen import stand_in
+from moon_nb.progress.judgement import evaluation_of
+from moon_nb.review.deck import THEMES, Deck, ReviewCard, theme_said
+from moon_nb.review.seen import stand_in
 from moon_nb.show.decisions import decision_of
 from moon_nb.show.scenes import scene_of
 from moon_nb.show.table_svg import scene_svg

@@ -37,9 +37,9 @@ from moon_nb.course.teacher.merge import (
     totals,
     write_atomically,
 )
-from moon_nb.progress.deck import Deck
 from moon_nb.progress.records import Record
 from moon_nb.progress.standing import plural
+from moon_nb.review.deck import Deck
 
 if TYPE_CHECKING:
     from moon_nb.course.teacher.merge_weighing import MergeWeighing

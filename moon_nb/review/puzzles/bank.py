@@ -5,7 +5,7 @@ answer, tagged by theme and rated.
 keeps a decision as a puzzle when it is one by lichess's rule for puzzles — one move clearly
 best: weighed over `WIDE` likely deals of what the solver sees (the one model of the hidden
 tiles, `moon_nb.players.hidden`), the answer is ahead of *every* other choice by the review's
-margins (`moon_nb.progress.examine`: 15 contracts in 100 for a discard or a trump, 0.75 points
+margins (`moon_nb.review.examine`: 15 contracts in 100 for a discard or a trump, 0.75 points
 on the others for a call or a play), and the table's own weighing accepts the answer alone.
 Each is tagged by what its answer does (`moon_nb.review.puzzles.themes`) and carries a Glicko-2
 rating fitted from graded solvers (the evaluation over 1, 2, 4… deals and the levels of play).
@@ -21,9 +21,9 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from moon_nb.progress.puzzle_ratings import START, START_RD
-from moon_nb.progress.seen import Seen
+from moon_nb.review.puzzles.puzzle_ratings import START, START_RD
 from moon_nb.review.puzzles.themes import PUZZLE_THEMES
+from moon_nb.review.seen import Seen
 
 BANK = Path(__file__).with_name("puzzles.json.gz")
 GZIP_MAGIC = b"\x1f\x8b"

@@ -12,8 +12,8 @@ Puzzles(theme="the moon")     # one theme, near your rating in it
 from __future__ import annotations
 
 from moon_nb.path.path_table import PathTable
-from moon_nb.progress.puzzle_ratings import Rating
 from moon_nb.progress.store import SESSION, Session
+from moon_nb.review.puzzles.puzzle_ratings import Rating
 from moon_nb.review.puzzles.stream import TITLE, PuzzlePath
 from moon_nb.review.puzzles.themes import puzzle_themes
 from moon_nb.speech import _, speaking

@@ -7,10 +7,10 @@ choice — judged from what the learner can see by the one evaluation (`moon_nb.
 which accepts the answer alone: the bank keeps only such puzzles), a hint by theme after a
 wrong try. The first try counts, as on lichess: solved at once, the learner wins against the
 puzzle; a wrong first try (then a retry, the hint) loses. The try is kept in the progress file
-(`moon_nb.progress.deck.PuzzleTry`) and moves the learner's Glicko-2 rating in each of the puzzle's
-themes (`moon_nb.progress.puzzle_ratings`); a puzzle missed joins the review deck as a card, to
-come back on the review's schedule. Then the next puzzle is the one not yet tried whose rating
-is nearest the learner's rating in the theme asked for (overall with none).
+(`moon_nb.review.deck.PuzzleTry`) and moves the learner's Glicko-2 rating in each of the
+puzzle's themes (`moon_nb.review.puzzles.puzzle_ratings`); a puzzle missed joins the review deck
+as a card, to come back on the review's schedule. Then the next puzzle is the one not yet tried
+whose rating is nearest the learner's rating in the theme asked for (overall with none).
 """
 
 from __future__ import annotations
@@ -23,15 +23,15 @@ from moon_nb.path.step import Step
 from moon_nb.path.steps_play import CASHING, DEFENDING, DRAWING, LEADING, WIDOW
 from moon_nb.path.steps_rules import TRICKS, TRUMP
 from moon_nb.path.steps_seen import HOW_HIGH_TO_BID, READING
-from moon_nb.progress.deck import Deck, PuzzleTry, ReviewCard
-from moon_nb.progress.examine import card_id, theme
-from moon_nb.progress.puzzle_ratings import Rating, rating_of
 from moon_nb.progress.records import now
-from moon_nb.progress.seen import stand_in
 from moon_nb.progress.store import SESSION, Session
+from moon_nb.review.deck import Deck, PuzzleTry, ReviewCard, stored
+from moon_nb.review.examine import card_id, theme
 from moon_nb.review.puzzles.bank import Puzzle, puzzles_of
+from moon_nb.review.puzzles.puzzle_ratings import Rating, rating_of
 from moon_nb.review.puzzles.themes import PUZZLE_THEMES, theme_name
 from moon_nb.review.review_path import HINTS, PUZZLE, seen_position
+from moon_nb.review.seen import stand_in
 from moon_nb.show.wire import GuideView
 from moon_nb.speech import N_, _, ngettext
 from moon_nb.table.session import TableSession
@@ -115,7 +115,7 @@ class PuzzlePath(GuidedPath):
         """The learner's last move (a puzzle missed keeps it on its card)."""
         self.mine = Rating()
         """The learner's rating in the theme asked for, as of the last puzzle chosen."""
-        step = self._next(store.deck())
+        step = self._next(stored(store))
         super().__init__(step.id, [step], store)
 
     @property
@@ -169,7 +169,7 @@ class PuzzlePath(GuidedPath):
         if not solved:
             cards = (self._card(puzzle, at),)
         self.store.keep(Deck(cards, (), (), (tried,)))
-        self.steps = (*self.steps, self._next(self.store.deck()))
+        self.steps = (*self.steps, self._next(stored(self.store)))
 
     def _card(self, puzzle: Puzzle, at: str) -> ReviewCard:
         """A puzzle missed, as a review card: it comes back on the review's schedule."""

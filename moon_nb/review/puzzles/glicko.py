@@ -1,5 +1,5 @@
 """Glicko-2 ratings (Mark Glickman, "Example of the Glicko-2 system", 2012), for the puzzle
-stream: a learner's rating in each theme (`moon_nb.progress.puzzle_ratings`) and the puzzles'
+stream: a learner's rating in each theme (`moon_nb.review.puzzles.puzzle_ratings`) and the puzzles'
 own (`moon_nb.dev.rate_puzzles`).
 
 Written here, to the letter of Glickman's steps, rather than taken from PyPI: the one package

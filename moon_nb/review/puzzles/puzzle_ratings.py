@@ -1,11 +1,11 @@
 """A learner's puzzle ratings: one Glicko-2 rating per theme, moved by the puzzles they try.
 
 The learner starts every theme at `START` (1500, deviation 350: nothing known yet, Glicko-2's
-own start). Each puzzle tried (`moon_nb.progress.deck.PuzzleTry`, kept in the progress file) is a
+own start). Each puzzle tried (`moon_nb.review.deck.PuzzleTry`, kept in the progress file) is a
 game against the puzzle, at the puzzle's rating: solved at the first try, a win; else a loss.
 It moves the rating of each of the puzzle's themes, one rating period a try
-(`moon_nb.progress.glicko`); an overall rating moves with every try. The ratings are read again
-from the tries in the order made — so two kernels' tries, merged, give one rating, whatever
+(`moon_nb.review.puzzles.glicko`); an overall rating moves with every try. The ratings are read
+again from the tries in the order made — so two kernels' tries, merged, give one rating, whatever
 order they were saved in.
 """
 
@@ -14,8 +14,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from moon_nb.progress.deck import PuzzleTry
-from moon_nb.progress.glicko import Glicko
+from moon_nb.review.deck import PuzzleTry
+from moon_nb.review.puzzles.glicko import Glicko
 
 START = 1500.0
 START_RD = 350.0

@@ -1,11 +1,11 @@
 """The review's bank of practice positions for the decisions the guided path has no face-down
 step of — the discard and naming trump: positions the project generates from ordinary deals
 (`moon_nb.dev.generate_practice` writes ``practice_bank.json`` beside this module) and keeps only
-when they are clear puzzles by the review's own rule (`moon_nb.progress.examine`): weighed
+when they are clear puzzles by the review's own rule (`moon_nb.review.examine`): weighed
 over 200 likely deals, the answer beats every choice not as good as it by the margin the path's
 face-down steps use (15 contracts in 100). `tests/test_practice_bank.py` weighs each again.
 
-Each position is kept as a review card is (`moon_nb.progress.deck.ReviewCard`): the bidder's
+Each position is kept as a review card is (`moon_nb.review.deck.ReviewCard`): the bidder's
 view of the deal, the answer and its reason in the one evaluation's words, the theme; its
 ``source`` is ``"practice"`` and it has no learner's choice.
 """
@@ -16,7 +16,7 @@ import json
 from functools import cache
 from pathlib import Path
 
-from moon_nb.progress.deck import ReviewCard
+from moon_nb.review.deck import ReviewCard
 
 BANK = Path(__file__).with_name("practice_bank.json")
 PRACTICE = "practice"

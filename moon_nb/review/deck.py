@@ -1,9 +1,9 @@
 """The learner's review deck: their own costly decisions, kept as puzzles, and their reviews.
 
 A **card** is one decision of the learner's that cost them, as a puzzle: the position as they
-saw it (`moon_nb.progress.seen.Seen`, never a tile hidden from them), the better decision and
+saw it (`moon_nb.review.seen.Seen`, never a tile hidden from them), the better decision and
 why (the one evaluation's words, `moon_nb.players.advice`), what they chose, a theme, and when
-it was made. A **review** is one answer to a card: again, hard or good (`moon_nb.progress.
+it was made. A **review** is one answer to a card: again, hard or good (`moon_nb.review.
 schedule` turns a card's reviews into when it comes back). Both are kept as events in the
 progress file (``"deck"``), so two kernels' decks merge as their answers do: the union, each
 card and review once — two tables writing at once lose no card.
@@ -15,17 +15,23 @@ weighing again. A newer weighing of one decision or card wins over an older one 
 merge.
 
 The deck has a version of its own. A deck this moon_nb cannot read (damaged, or written by a
-newer one) is never lost: the progress file keeps it as it is (`Kept`), a copy of the file's
-bytes is set beside it, and the learner's other progress loads and saves as before.
+newer one) is never lost: the progress file keeps it as it is (`moon_nb.progress.parts.Kept`),
+a copy of the file's bytes is set beside it, and the learner's other progress loads and saves as
+before.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
-from moon_nb.progress.seen import NotSetUp, Seen
+from moon_nb.progress.judgement import CardFigures
+from moon_nb.progress.parts import DeckReader, UnreadableDeck
+from moon_nb.review.seen import NotSetUp, Seen
 from moon_nb.speech import N_, _
+
+if TYPE_CHECKING:  # the store holds a deck: read at run time, it would import this module again
+    from moon_nb.progress.store import Session
 
 DECK_VERSION = 2
 """The deck's format: version 2 adds the puzzles tried (`PuzzleTry`); version 1 is read too."""
@@ -62,66 +68,6 @@ def theme_said(theme: str) -> str:
 
 Rating = Literal["again", "hard", "good"]
 RATINGS: tuple[Rating, ...] = ("again", "hard", "good")
-
-
-class UnreadableDeck(ValueError):
-    """A deck this moon_nb cannot read: damaged, or of another version; the message says
-    which."""
-
-
-Figure = str | int | float | None
-"""One figure of an option as the file keeps it: its action, deals, contracts made, tricks,
-trump, worth, own tricks (`moon_nb.players.evaluation.Weighed`, in that order)."""
-
-
-@dataclass(frozen=True)
-class CardFigures:
-    """The figures a decision was judged by — every option of it, weighed over the same likely
-    deals (`moon_nb.players.evaluation.Evaluation`) — kept with its card so that the review
-    quotes them without weighing again; ``model`` is the fingerprint of the model of the game
-    that weighed them (`moon_nb.progress.examine.model`), ``at`` when."""
-
-    model: str
-    at: str
-    kind: str
-    """The kind of decision, as `moon_nb.engine.actions.Kind` names it ("bid" for a call)."""
-    for_bidder: bool
-    deals: int
-    options: tuple[tuple[Figure, ...], ...]
-    """Best first; each option's figures (see `Figure`)."""
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "model": self.model,
-            "at": self.at,
-            "kind": self.kind,
-            "for_bidder": self.for_bidder,
-            "deals": self.deals,
-            "options": [list(o) for o in self.options],
-        }
-
-    @classmethod
-    def from_json(cls, data: object) -> CardFigures:
-        if not isinstance(data, dict):
-            raise UnreadableDeck("a card's weighing is not an object")
-        texts = [data.get(k) for k in ("model", "at", "kind")]
-        for_bidder, deals, options = data.get("for_bidder"), data.get("deals"), data.get("options")
-        if (
-            not all(isinstance(t, str) for t in texts)
-            or not isinstance(for_bidder, bool)
-            or type(deals) is not int
-            or not isinstance(options, list)
-            or not all(isinstance(o, list) and len(o) == _FIGURES for o in options)
-            or not all(isinstance(f, str | int | float | None) for o in options for f in o)
-        ):
-            raise UnreadableDeck(f"a card's weighing reads {data!r:.80}")
-        model, at, kind = texts
-        assert isinstance(model, str) and isinstance(at, str) and isinstance(kind, str)
-        return cls(model, at, kind, for_bidder, deals, tuple(tuple(o) for o in options))
-
-
-_FIGURES = 7
-"""Figures per option (see `Figure`)."""
 
 
 @dataclass(frozen=True)
@@ -215,7 +161,7 @@ class Reviewed:
 
 @dataclass(frozen=True)
 class Played:
-    """One decision the learner took at a table, waiting to be examined (`moon_nb.progress.
+    """One decision the learner took at a table, waiting to be examined (`moon_nb.review.
     examine`): the position as they saw it and what they chose. ``verdict`` is empty until it
     is examined, then the card's id or, when it is not kept, why not in a sentence; ``model``
     the fingerprint of the model that examined it and ``weighed`` when (both empty before)."""
@@ -268,7 +214,7 @@ class Played:
 class PuzzleTry:
     """One puzzle of the stream (`moon_nb.Puzzles`) tried: ``solved`` at the first try or not,
     with the puzzle's themes and rating as they were, so the learner's ratings
-    (`moon_nb.progress.puzzle_ratings`) are read from the tries alone."""
+    (`moon_nb.review.puzzles.puzzle_ratings`) are read from the tries alone."""
 
     id: str
     puzzle: str
@@ -412,26 +358,29 @@ def _later(one: Played, other: Played) -> bool:
     )
 
 
-@dataclass(frozen=True)
-class Kept:
-    """A deck this moon_nb could not read, kept as the file held it: written back unchanged,
-    never merged into."""
+DECKS = DeckReader(Deck, Deck.from_json)
+"""How the progress file reads the deck (`moon_nb.progress.parts`): given by `moon_nb` when it
+is imported."""
 
-    value: object
-    why: str
+
+def stored(store: Session) -> Deck:
+    """The learner's deck as the progress file holds it, with this session's (`Session.deck`)."""
+    deck = store.deck()
+    assert isinstance(deck, Deck), "the progress file reads its deck with DECKS"
+    return deck
 
 
 __all__ = [
+    "DECKS",
     "DECK_VERSION",
     "RATINGS",
     "THEMES",
-    "CardFigures",
     "Deck",
-    "Kept",
     "Played",
     "PuzzleTry",
     "Rating",
     "ReviewCard",
     "Reviewed",
     "UnreadableDeck",
+    "stored",
 ]

@@ -1,20 +1,22 @@
-"""Examining the learner's decisions: which costly ones become review cards, and why the others
-do not.
+"""The one judgement of a learner's decision: how far it is behind the best, what margin makes it
+a mistake worth a card, and the figures a card keeps — read by the guided path's face-down steps
+(`moon_nb.path.best_seen`) and by the review, which examines kept decisions into cards
+(`moon_nb.review.examine`).
 
 Each decision is judged by its one evaluation (`moon_nb.players.evaluation`) — from what the
 learner could see, never by where the tiles lay — the evaluation the Hint and the coach quote.
-A decision as good as the best is not a mistake. A costly one becomes a card when the best
-choice beats it by a clear margin (`CLEAR_MADE` contracts in 100 for a discard or a trump,
+A decision as good as the best is not a mistake. A costly one is a mistake worth a card when the
+best choice beats it by a clear margin (`CLEAR_MADE` contracts in 100 for a discard or a trump,
 `CLEAR_WORTH` points for a call or a play: the margins of the guided path's face-down steps);
-one that costs less is not kept, and the sentence says why ("it cost little"). The card then
-accepts every answer within that same margin of the best (`within_card`): a choice that costs
-too little to be kept as a mistake is not refused as one either. So the puzzle stays one clear
-decision, as lichess keeps its puzzles: every answer refused is at least the margin behind the
-best — as the learner's own was.
+one that costs less is not, and the sentence says why ("it cost little"). A card accepts every
+answer within that same margin of the best (`within_card`): a choice that costs too little to be
+kept as a mistake is not refused as one either — as lichess keeps its puzzles, every answer
+refused is at least the margin behind the best.
 
-Each examination remembers the model of the game that made it (`model`, a fingerprint), and a
-card keeps the figures it was made by (`weighing_of`; `evaluation_of` reads them back): the
-review quotes them without weighing again, and weighs again what another model examined.
+Each judgement remembers the model of the game that made it (`model`, a fingerprint), and a
+card keeps the figures it was made by (`weighing_of`, `CardFigures`; `evaluation_of` reads them
+back): the path and the review quote them without weighing again, and weigh again what another
+model judged.
 """
 
 from __future__ import annotations
@@ -22,22 +24,73 @@ from __future__ import annotations
 import functools
 import hashlib
 import json
-from dataclasses import replace
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from moon_nb import players
 from moon_nb.engine.actions import Action, Kind
-from moon_nb.engine.fast import BID, DISCARD, PLAY, TRUMP
 from moon_nb.engine.observation import Observation
-from moon_nb.engine.tricks import is_trump
 from moon_nb.engine.trump import Trump
 from moon_nb.players import evaluation
-from moon_nb.players.advice import hint
-from moon_nb.players.evaluation import Evaluation, Weighed, evaluate
-from moon_nb.progress.deck import CardFigures, Figure, Played, ReviewCard
-from moon_nb.progress.records import now
-from moon_nb.progress.seen import Seen, stand_in
+from moon_nb.players.evaluation import Evaluation, Weighed
+from moon_nb.progress.parts import UnreadableDeck
 from moon_nb.speech import _
+
+Figure = str | int | float | None
+"""One figure of an option as the file keeps it: its action, deals, contracts made, tricks,
+trump, worth, own tricks (`moon_nb.players.evaluation.Weighed`, in that order)."""
+
+
+@dataclass(frozen=True)
+class CardFigures:
+    """The figures a decision was judged by — every option of it, weighed over the same likely
+    deals (`moon_nb.players.evaluation.Evaluation`) — kept with its card so that the review
+    quotes them without weighing again; ``model`` is the fingerprint of the model of the game
+    that weighed them (`model`), ``at`` when."""
+
+    model: str
+    at: str
+    kind: str
+    """The kind of decision, as `moon_nb.engine.actions.Kind` names it ("bid" for a call)."""
+    for_bidder: bool
+    deals: int
+    options: tuple[tuple[Figure, ...], ...]
+    """Best first; each option's figures (see `Figure`)."""
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "model": self.model,
+            "at": self.at,
+            "kind": self.kind,
+            "for_bidder": self.for_bidder,
+            "deals": self.deals,
+            "options": [list(o) for o in self.options],
+        }
+
+    @classmethod
+    def from_json(cls, data: object) -> CardFigures:
+        if not isinstance(data, dict):
+            raise UnreadableDeck("a card's weighing is not an object")
+        texts = [data.get(k) for k in ("model", "at", "kind")]
+        for_bidder, deals, options = data.get("for_bidder"), data.get("deals"), data.get("options")
+        if (
+            not all(isinstance(t, str) for t in texts)
+            or not isinstance(for_bidder, bool)
+            or type(deals) is not int
+            or not isinstance(options, list)
+            or not all(isinstance(o, list) and len(o) == _FIGURES for o in options)
+            or not all(isinstance(f, str | int | float | None) for o in options for f in o)
+        ):
+            raise UnreadableDeck(f"a card's weighing reads {data!r:.80}")
+        model, at, kind = texts
+        assert isinstance(model, str) and isinstance(at, str) and isinstance(kind, str)
+        return cls(model, at, kind, for_bidder, deals, tuple(tuple(o) for o in options))
+
+
+_FIGURES = 7
+"""Figures per option (see `Figure`)."""
+
 
 CLEAR_MADE = 0.15
 """A discard or a trump: the best makes the contract in 15 more deals in 100."""
@@ -141,37 +194,6 @@ def clear_margin(ev: Evaluation) -> float:
     return CLEAR_WORTH if ev.kind in (Kind.BID, Kind.PLAY) else CLEAR_MADE
 
 
-def theme(seen: Observation, answer: Action) -> str:
-    """What a card is about, by the path's chapters: the bidding, the discard, naming trump,
-    and in the play defending (the learner is not the bidder), drawing trumps (the bidder
-    leads a trump while another seat may hold one), cashing doubles (a double led), leading,
-    following suit."""
-    phase = seen.phase
-    if phase is BID:
-        return "bidding"
-    if phase is DISCARD:
-        return "discarding"
-    if phase is TRUMP:
-        return "naming trump"
-    assert phase is PLAY and answer.tile is not None and seen.trump is not None
-    if seen.bidder != seen.seat:
-        return "defending"
-    if seen.trick:
-        return "following suit"
-    tile, trump = answer.tile, seen.trump
-    if is_trump(tile, trump) and any(is_trump(t, trump) for t in seen.unseen):
-        return "drawing trumps"
-    if tile.is_double:
-        return "cashing doubles"
-    return "leading"
-
-
-def card_id(seen: Seen, answer: str) -> str:
-    """A card's id: the same position and answer are one card, from whichever table."""
-    text = json.dumps([seen.to_json(), answer], sort_keys=True)
-    return hashlib.sha256(text.encode()).hexdigest()[:16]
-
-
 def within_card(ev: Evaluation, action: Action) -> bool:
     """``action`` is accepted on a card: as good as the best, or behind it by less than the
     margin a decision must cost to be kept as a card (`clear_margin`) — a choice that costs too
@@ -192,57 +214,16 @@ def verdict(ev: Evaluation, action: Action) -> str:
     return ""
 
 
-def examined(played: Played, made: str) -> tuple[Played, ReviewCard | None]:
-    """``played`` examined: with its verdict (the card's id, or why it is not kept, or "as
-    good as the best"), and the card it makes, if any. The position is set up again
-    (`moon_nb.progress.seen.stand_in`): its evaluation is the learner's."""
-    seen = stand_in(played.seen).observe(played.seen.seat)
-    return examine_observed(seen, Action(played.action), played, made)
-
-
-def examine_observed(
-    seen: Observation, action: Action, played: Played, made: str
-) -> tuple[Played, ReviewCard | None]:
-    """`examined`, from the learner's own observation (at a table, where the coach's
-    evaluation of it is still kept: nothing is weighed twice). The verdict and the card
-    remember the model that weighed them (`model`), and the card its figures."""
-    ev = evaluate(seen)
-    by, at = model(), now()
-    if ev.as_good(action):
-        return _with(played, "as good as the best", by, at), None
-    why = verdict(ev, action)
-    if why:
-        return _with(played, why, by, at), None
-    answer = str(ev.best.action)
-    card = ReviewCard(
-        card_id(played.seen, answer),
-        made,
-        theme(seen, ev.best.action),
-        played.seen,
-        answer,
-        hint(ev),
-        played.action,
-        played.source,
-        weighing_of(ev, at, by),
-    )
-    return _with(played, card.id, by, at), card
-
-
-def _with(played: Played, verdict: str, by: str, at: str) -> Played:
-    return replace(played, verdict=verdict, model=by, weighed=at)
-
-
 __all__ = [
+    "CARD_RULE",
     "CLEAR_MADE",
     "CLEAR_WORTH",
-    "card_id",
+    "CardFigures",
+    "Figure",
     "clear_margin",
     "evaluation_of",
-    "examine_observed",
-    "examined",
     "margin",
     "model",
-    "theme",
     "verdict",
     "weighing_of",
     "within_card",
