@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 from guide import LEARN_CELL
 from harness import ARTIFACTS, JupyterServer, chromium, find_chromium, write_notebook
+from servers import OFFLINE_ARGS
 
 HANDS = [
     ["6-6", "6-5", "6-4", "6-3", "5-5", "4-4", "3-3"],
@@ -136,6 +137,18 @@ def playwright_driver(chromium_path: str | None) -> Iterator[Any]:
 def browser(playwright_driver: Any, chromium_path: str | None) -> Iterator[Any]:
     with chromium(chromium_path, driver=playwright_driver) as b:
         yield b
+
+
+@pytest.fixture(scope="session")
+def offline_browser(playwright_driver: Any, chromium_path: str | None) -> Iterator[Any]:
+    """A Chromium offline but for localhost (`OFFLINE_ARGS`), once for the session: the files
+    of the play page, the course site, the book and the classroom make it their ``browser``.
+    Each launched one of its own (0.6 s of CPU a launch), and a Chromium closed within a file
+    took CPU with it that `--file-cpu` never saw (`tests/browser/test_telling_browser.py` read
+    7.9 s where its two tests, read one by one, used 22.8 s): alive to the session's end, its
+    work is charged to the files that use it."""
+    with chromium(chromium_path, OFFLINE_ARGS, playwright_driver) as offline:
+        yield offline
 
 
 @pytest.hookimpl(hookwrapper=True)

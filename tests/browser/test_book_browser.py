@@ -26,8 +26,8 @@ from typing import Any
 
 import pytest
 from accessible import assert_accessible, unseen_rings
-from harness import ROOT, chromium, write_notebook
-from servers import OFFLINE_ARGS, StaticServer, local_only
+from harness import ROOT, write_notebook
+from servers import StaticServer, local_only
 
 pytestmark = pytest.mark.browser
 
@@ -79,9 +79,9 @@ def book(built: Path) -> Iterator[StaticServer]:
 
 
 @pytest.fixture(scope="module")
-def browser(playwright_driver: Any, chromium_path: str | None) -> Iterator[Any]:
-    with chromium(chromium_path, OFFLINE_ARGS, playwright_driver) as offline:
-        yield offline
+def browser(offline_browser: Any) -> Any:
+    """The session's Chromium offline but for localhost (overrides conftest's)."""
+    return offline_browser
 
 
 def reader(browser: Any) -> tuple[Any, Any, list[str], list[str]]:

@@ -227,8 +227,6 @@ def test_wrong_tries_on_a_phone_move_nothing(lab: JupyterServer, page: Any) -> N
     """In a narrow cell (a phone's screen, JupyterLab's side panels folded): two wrong tries, the
     hint, the step solved and the next step's wrong try; no part of the table moves."""
     page.set_viewport_size(PHONE)
-    page.goto(f"{lab.url}/lab")
-    page.wait_for_function("window.jupyterapp !== undefined")
     record_boxes(page)
     table = show_table(page, lab, "learn.ipynb")
     page.evaluate("jupyterapp.shell.collapseLeft(); jupyterapp.shell.collapseRight()")

@@ -41,11 +41,11 @@ from guide import (
     tile,
 )
 from guide import next_buttons as ways_on
-from harness import SETTLED, act, chromium, data, decide, settle
+from harness import SETTLED, act, data, decide, settle
 from legible import faint_edges, unreadable
 from path_words import longest, show
 from play import IFRAME, LEGAL, LIVE, marks, open_play, sent, watch_sent
-from servers import OFFLINE_ARGS, StaticServer, local_only
+from servers import StaticServer, local_only
 from spoken import record_spoken, spoken
 from steady import (
     LAPTOP,
@@ -72,10 +72,9 @@ pytestmark = pytest.mark.browser
 
 
 @pytest.fixture(scope="module")
-def browser(playwright_driver: Any, chromium_path: str | None) -> Iterator[Any]:
-    """This module's own Chromium, offline but for localhost (overrides conftest's)."""
-    with chromium(chromium_path, OFFLINE_ARGS, playwright_driver) as offline:
-        yield offline
+def browser(offline_browser: Any) -> Any:
+    """The session's Chromium offline but for localhost (overrides conftest's)."""
+    return offline_browser
 
 
 @pytest.fixture(scope="module")

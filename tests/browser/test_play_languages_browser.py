@@ -15,9 +15,9 @@ from typing import Any
 
 import pytest
 from guide import answered, at_step, click_tile, guide
-from harness import chromium, data, decide, settle
+from harness import data, decide, settle
 from play import open_play, sent, shown_faces, watch_sent
-from servers import OFFLINE_ARGS, StaticServer, local_only
+from servers import StaticServer, local_only
 
 from moon_nb.course.play.play_page import deal_preview
 from moon_nb.course.play.play_words import every_language
@@ -38,10 +38,9 @@ def said(code: str) -> dict[str, Any]:
 
 
 @pytest.fixture(scope="module")
-def browser(playwright_driver: Any, chromium_path: str | None) -> Iterator[Any]:
-    """This module's own Chromium, offline but for localhost (overrides conftest's)."""
-    with chromium(chromium_path, OFFLINE_ARGS, playwright_driver) as offline:
-        yield offline
+def browser(offline_browser: Any) -> Any:
+    """The session's Chromium offline but for localhost (overrides conftest's)."""
+    return offline_browser
 
 
 @pytest.fixture

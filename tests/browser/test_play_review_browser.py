@@ -10,16 +10,15 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from accessible import assert_accessible, unseen_rings
 from guide import answered, at_step, next_buttons
-from harness import chromium, data, decide, settle
+from harness import data, decide, settle
 from play import marks, open_play
-from servers import OFFLINE_ARGS, StaticServer, local_only
+from servers import StaticServer, local_only
 from steady import jumps, record_boxes
 
 from moon_nb.engine.actions import Action
@@ -35,9 +34,9 @@ MADE = "2026-12-04T10:00:00.000Z"
 
 
 @pytest.fixture(scope="module")
-def browser(playwright_driver: Any, chromium_path: str | None) -> Iterator[Any]:
-    with chromium(chromium_path, OFFLINE_ARGS, playwright_driver) as offline:
-        yield offline
+def browser(offline_browser: Any) -> Any:
+    """The session's Chromium offline but for localhost (overrides conftest's)."""
+    return offline_browser
 
 
 def a_card() -> ReviewCard:

@@ -22,9 +22,9 @@ from typing import Any
 import pytest
 from accessible import assert_accessible
 from guide import answered, at_step, key_tile, tile
-from harness import JupyterServer, chromium, settle, show_table, write_notebook
+from harness import JupyterServer, settle, show_table, write_notebook
 from play import LIVE, open_play
-from servers import OFFLINE_ARGS, StaticServer, local_only
+from servers import StaticServer, local_only
 
 from moon_nb.course.play.play_words import play_words
 from moon_nb.progress.records import Log
@@ -146,10 +146,9 @@ def live(page: Any) -> Any:
 
 
 @pytest.fixture(scope="module")
-def browser(playwright_driver: Any, chromium_path: str | None) -> Iterator[Any]:
-    """This module's own Chromium, offline but for localhost (overrides conftest's)."""
-    with chromium(chromium_path, OFFLINE_ARGS, playwright_driver) as offline:
-        yield offline
+def browser(offline_browser: Any) -> Any:
+    """The session's Chromium offline but for localhost (overrides conftest's)."""
+    return offline_browser
 
 
 # --- JupyterLab ---------------------------------------------------------------------------

@@ -29,7 +29,6 @@ from harness import (
     NOTEBOOK,
     bid_and_answer,
     choose_language,
-    chromium,
     data,
     decide,
     run_cell,
@@ -43,7 +42,7 @@ from lite import (
     wait_until_run,
 )
 from play import shown_faces
-from servers import OFFLINE_ARGS, StaticServer, local_only, watch_outside
+from servers import StaticServer, local_only, watch_outside
 
 from moon_nb.course.play.play_words import door_words
 from moon_nb.path.guided import STEPS
@@ -147,10 +146,9 @@ def site(built: Path, tmp_path_factory: Any) -> Iterator[StaticServer]:
 
 
 @pytest.fixture(scope="module")
-def browser(playwright_driver: Any, chromium_path: str | None) -> Iterator[Any]:
-    """This module's own Chromium, offline but for localhost (overrides conftest's)."""
-    with chromium(chromium_path, OFFLINE_ARGS, playwright_driver) as offline:
-        yield offline
+def browser(offline_browser: Any) -> Any:
+    """The session's Chromium offline but for localhost (overrides conftest's)."""
+    return offline_browser
 
 
 def test_the_site_ships_no_teachers_module_and_is_the_size_the_guide_says(built: Path) -> None:

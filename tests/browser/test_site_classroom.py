@@ -88,10 +88,9 @@ def this_machines_address() -> str | None:
 
 
 @pytest.fixture(scope="module")
-def browser(playwright_driver: Any, chromium_path: str | None) -> Iterator[Any]:
-    """This module's own Chromium, offline but for localhost (overrides conftest's)."""
-    with chromium(chromium_path, OFFLINE_ARGS, playwright_driver) as offline:
-        yield offline
+def browser(offline_browser: Any) -> Any:
+    """The session's Chromium offline but for localhost (overrides conftest's)."""
+    return offline_browser
 
 
 def cell_with(name: str, text: str) -> int:

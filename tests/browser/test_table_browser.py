@@ -291,14 +291,11 @@ def test_a_narrow_cell(lab: JupyterServer, page: Any, artifacts: Path) -> None:
     tools are at least 40 px wide and the tiles 30 px (`NARROW_TOOLS`, `NARROW_TILES`). Through
     the whole hand no part of the table moves (`steady.jumps`)."""
     page.set_viewport_size(PHONE)
-    page.goto(f"{lab.url}/lab")
-    page.wait_for_function("window.jupyterapp !== undefined")
-    page.evaluate("jupyterapp.shell.collapseLeft(); jupyterapp.shell.collapseRight()")
     record_boxes(page)
     table = show_table(page, lab, "narrow.ipynb")
     page.evaluate("jupyterapp.shell.collapseLeft(); jupyterapp.shell.collapseRight()")
     page.wait_for_timeout(300)
-    # The notebook opened with JupyterLab's side panel out again, squeezing its cells to a few
+    # The notebook opened with JupyterLab's side panel out, squeezing its cells to a few
     # pixels until it was folded: the table is watched in its cell from then on.
     restart_boxes(page)
     box = table.bounding_box()

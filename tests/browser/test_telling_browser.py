@@ -14,19 +14,18 @@ from typing import Any
 
 import pytest
 from accessible import assert_accessible
-from harness import act, chromium, data
+from harness import act, data
 from play import LEGAL, LIVE, open_play
-from servers import OFFLINE_ARGS, StaticServer, local_only
+from servers import StaticServer, local_only
 from spoken import record_spoken, spoken
 
 pytestmark = pytest.mark.browser
 
 
 @pytest.fixture(scope="module")
-def browser(playwright_driver: Any, chromium_path: str | None) -> Iterator[Any]:
-    """This module's own Chromium, offline but for localhost (overrides conftest's)."""
-    with chromium(chromium_path, OFFLINE_ARGS, playwright_driver) as offline:
-        yield offline
+def browser(offline_browser: Any) -> Any:
+    """The session's Chromium offline but for localhost (overrides conftest's)."""
+    return offline_browser
 
 
 def one_hand(page: Any, url: str, skip: bool) -> tuple[list[str], float]:
