@@ -271,8 +271,20 @@ def the_path(m: Matrix, cell: str, page: Any, url: str, steps: range) -> None:
                 act(table, lambda mv=move: make(table, mv), timeout=90_000)
             answered(table, lambda s=step: make(table, s.solution[-1]), "solved", 90_000)
             m.look(cell, body, f"{name}: solved")
+            summary_put_away(m, cell, table, name)
         except Exception as error:
             m.missed(cell, name, said(error))
+
+
+def summary_put_away(m: Matrix, cell: str, table: Any, what: str) -> None:
+    """A step whose solving move ends the hand opens the hand's summary over its verdict (and
+    over the path's panel, its Go and its Next): looked at, then put away by its "Next hand",
+    as a learner would, to go on."""
+    if data(table, "overlay") != "summary":
+        return
+    m.look(cell, table.page.locator("body"), f"{what}: solved, the hand's summary over it")
+    table.locator('[data-key="overlay:next"]').click()
+    table.page.wait_for_function("t => !t.dataset.overlay", arg=table.element_handle())
 
 
 def try_until_solved(m: Matrix, cell: str, table: Any, what: str) -> None:
@@ -302,6 +314,7 @@ def try_until_solved(m: Matrix, cell: str, table: Any, what: str) -> None:
         settle(table, 90_000)
         if data(table, "step-status") == "solved":
             m.look(cell, body, f"{what}: solved")
+            summary_put_away(m, cell, table, what)
             return
         if not wrong_seen:
             m.look(cell, body, f"{what}: a wrong try")
