@@ -277,13 +277,16 @@ def the_path(m: Matrix, cell: str, page: Any, url: str, steps: range) -> None:
 
 
 def summary_put_away(m: Matrix, cell: str, table: Any, what: str) -> None:
-    """A step whose solving move ends the hand opens the hand's summary over its verdict (and
-    over the path's panel, its Go and its Next): looked at, then put away by its "Next hand",
-    as a learner would, to go on."""
-    if data(table, "overlay") != "summary":
+    """A step whose solving move ends the hand opens the hand's summary over its verdict (the
+    game's end, if the hand won it), over the path's panel, its Go and its Next: looked at,
+    then put away ("Next hand", or "Look at the table" at the game's end), as a learner would,
+    to go on."""
+    overlay = data(table, "overlay")
+    if not overlay:
         return
-    m.look(cell, table.page.locator("body"), f"{what}: solved, the hand's summary over it")
-    table.locator('[data-key="overlay:next"]').click()
+    over = "the game's end" if overlay == "over" else "the hand's summary"
+    m.look(cell, table.page.locator("body"), f"{what}: solved, {over} over it")
+    table.locator('[data-key="overlay:next"], [data-key="overlay:close"]').first.click()
     table.page.wait_for_function("t => !t.dataset.overlay", arg=table.element_handle())
 
 
