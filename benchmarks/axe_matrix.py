@@ -19,7 +19,8 @@ The moments, in every cell, on the play page (served from localhost, every other
 blocked): a hand with the coach — the settings open, every decision of the learner (each bid,
 the discard with a tile chosen, trump, each of the seven tiles), the hand's summary with its
 hindsight open; every step of the guided path — its chapter's rule card, its start, a wrong
-try and the step solved; the review of a theme — its card, a wrong try and the card solved —
+try, the hand's summary (or the game's end) a solving move opens, put away as a learner would,
+and the step solved; the review of a theme — its card, a wrong try and the card solved —
 and the review with no card due; the rated puzzles — a puzzle, a wrong try, the puzzle solved.
 On pages exported from the library (file://, offline): a game at its start, every hand's
 summary and its end; a page of the four kinds of exercise, each answered wrong and right.
@@ -270,8 +271,8 @@ def the_path(m: Matrix, cell: str, page: Any, url: str, steps: range) -> None:
             for move in step.solution[:-1]:
                 act(table, lambda mv=move: make(table, mv), timeout=90_000)
             answered(table, lambda s=step: make(table, s.solution[-1]), "solved", 90_000)
-            m.look(cell, body, f"{name}: solved")
             summary_put_away(m, cell, table, name)
+            m.look(cell, body, f"{name}: solved")
         except Exception as error:
             m.missed(cell, name, said(error))
 
@@ -280,12 +281,12 @@ def summary_put_away(m: Matrix, cell: str, table: Any, what: str) -> None:
     """A step whose solving move ends the hand opens the hand's summary over its verdict (the
     game's end, if the hand won it), over the path's panel, its Go and its Next: looked at,
     then put away ("Next hand", or "Look at the table" at the game's end), as a learner would,
-    to go on."""
+    to read the verdict and go on."""
     overlay = data(table, "overlay")
     if not overlay:
         return
     over = "the game's end" if overlay == "over" else "the hand's summary"
-    m.look(cell, table.page.locator("body"), f"{what}: solved, {over} over it")
+    m.look(cell, table.page.locator("body"), f"{what}: {over} over the verdict")
     table.locator('[data-key="overlay:next"], [data-key="overlay:close"]').first.click()
     table.page.wait_for_function("t => !t.dataset.overlay", arg=table.element_handle())
 
@@ -316,8 +317,8 @@ def try_until_solved(m: Matrix, cell: str, table: Any, what: str) -> None:
         )
         settle(table, 90_000)
         if data(table, "step-status") == "solved":
-            m.look(cell, body, f"{what}: solved")
             summary_put_away(m, cell, table, what)
+            m.look(cell, body, f"{what}: solved")
             return
         if not wrong_seen:
             m.look(cell, body, f"{what}: a wrong try")
