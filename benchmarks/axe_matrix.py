@@ -19,13 +19,15 @@ The moments, in every cell, on the play page (served from localhost, every other
 blocked): a hand with the coach — the settings open, every decision of the learner (each bid,
 the discard with a tile chosen, trump, each of the seven tiles), the hand's summary with its
 hindsight open; every step of the guided path — its chapter's rule card, its start, a wrong
-try and the step solved; the review of a theme — its card, a wrong try and the card solved —
+try, the hand's summary (or the game's end) a solving move opens, put away as a learner would,
+and the step solved; the review of a theme — its card, a wrong try and the card solved —
 and the review with no card due; the rated puzzles — a puzzle, a wrong try, the puzzle solved.
 On pages exported from the library (file://, offline): a game at its start, every hand's
 summary and its end; a page of the four kinds of exercise, each answered wrong and right.
 In JupyterLab (``--lab``; light and dark on the laptop, scoped to the widget's root, never
 JupyterLab's own chrome): a table at its bidding, the discard and the hand's summary, the
-path's first step at its start, a wrong try and solved, and the four quizzes answered. A built
+path's first step at its start, a wrong try and solved, a quiz answered wrong and right, and
+the rated puzzles (a puzzle, a wrong try, solved). A built
 course book: each page's article (the theme's own frame is Jupyter Book's). A built course
 site: its door, and lesson 01 in JupyterLite run, its table after a bid and its quiz answered
 (scoped to the widget's root).
@@ -270,16 +272,32 @@ def the_path(m: Matrix, cell: str, page: Any, url: str, steps: range) -> None:
             for move in step.solution[:-1]:
                 act(table, lambda mv=move: make(table, mv), timeout=90_000)
             answered(table, lambda s=step: make(table, s.solution[-1]), "solved", 90_000)
+            summary_put_away(m, cell, table, name)
             m.look(cell, body, f"{name}: solved")
         except Exception as error:
             m.missed(cell, name, said(error))
 
 
-def try_until_solved(m: Matrix, cell: str, table: Any, what: str) -> None:
+def summary_put_away(m: Matrix, cell: str, table: Any, what: str, root: Any = None) -> None:
+    """A step whose solving move ends the hand opens the hand's summary over its verdict (the
+    game's end, if the hand won it), over the path's panel, its Go and its Next: looked at,
+    then put away ("Next hand", or "Look at the table" at the game's end), as a learner would,
+    to read the verdict and go on (looked at inside ``root``: the whole page unless given)."""
+    overlay = data(table, "overlay")
+    if not overlay:
+        return
+    over = "the game's end" if overlay == "over" else "the hand's summary"
+    where = table.page.locator("body") if root is None else root
+    m.look(cell, where, f"{what}: {over} over the verdict")
+    table.locator('[data-key="overlay:next"], [data-key="overlay:close"]').first.click()
+    table.page.wait_for_function("t => !t.dataset.overlay", arg=table.element_handle())
+
+
+def try_until_solved(m: Matrix, cell: str, table: Any, what: str, root: Any = None) -> None:
     """Try the legal moves one after another from the last (a wrong one is taken back; the
     strongest bid, the last, is seldom the answer) until solved: the first wrong try and the
-    solved card looked at."""
-    body = table.page.locator("body")
+    solved card looked at inside ``root`` (the whole page unless given)."""
+    body = table.page.locator("body") if root is None else root
     wrong_seen = False
     for k in range(40):
         legal = table.locator(
@@ -301,6 +319,7 @@ def try_until_solved(m: Matrix, cell: str, table: Any, what: str) -> None:
         )
         settle(table, 90_000)
         if data(table, "step-status") == "solved":
+            summary_put_away(m, cell, table, what, body)
             m.look(cell, body, f"{what}: solved")
             return
         if not wrong_seen:
@@ -345,6 +364,8 @@ def lab_moments(m: Matrix, browser: Any) -> None:
         LEARN_CELL,
         "from moon_nb import Quiz\nfrom moon_nb.lessons import WhichWins\n"
         'Quiz(WhichWins(["4-2", "6-4", "4-4"], trump="doubles"))',
+        'import os\nos.environ["MOON_NB_PROGRESS"] = os.path.abspath("matrix-progress.json")\n'
+        'from moon_nb import Puzzles\nPuzzles(theme="the last tricks", pace_ms=0)',
     ]
     with tempfile.TemporaryDirectory() as where, jupyter_server(Path(where)) as lab:
         write_notebook(Path(where) / "matrix.ipynb", cells)
@@ -384,6 +405,10 @@ def lab_moments(m: Matrix, browser: Any) -> None:
                 m.look(cell, quiz, "a quiz: a wrong answer")
                 quiz.get_by_role("button", name="double four").click()
                 m.look(cell, quiz, "a quiz: the right answer")
+                puzzle = at.nth(3).locator(".moon-table")
+                at_step(puzzle, "puzzle-1", keep_card=True, timeout=90_000)
+                card_then_start(m, cell, puzzle, puzzle, "the puzzles")
+                try_until_solved(m, cell, puzzle, "the puzzles", root=puzzle)
             except Exception as error:
                 m.missed(cell, "JupyterLab", said(error))
             finally:

@@ -29,7 +29,7 @@ from harness import (
     settle,
     show_table,
 )
-from legible import unreadable
+from legible import faint_edges, unreadable
 from steady import (
     LAPTOP,
     PHONE,
@@ -95,10 +95,13 @@ def assert_fits(page: Any, table: Any) -> None:
 
 def assert_wcag(table: Any, moment: str) -> None:
     """No violation of WCAG 2.1 AA that axe-core finds in the table (JupyterLab's own chrome is
-    not looked at), and every control of the table, focused by the keys, ringed at 3:1 or more
-    against what lies behind it."""
+    not looked at), every control of the table, focused by the keys, ringed at 3:1 or more
+    against what lies behind it, and every tile and control without words shown at 3:1 or more
+    against what lies around it (`legible.faint_edges`, WCAG 1.4.11: JupyterLab's tables are
+    drawn by the play page's style sheet, but on JupyterLab's own ground)."""
     assert_accessible(table, f"the table in JupyterLab, {moment}")
     assert unseen_rings(table) == [], moment
+    assert faint_edges(table) == [], moment
 
 
 def test_a_whole_hand_by_mouse(lab: JupyterServer, page: Any, artifacts: Path) -> None:
@@ -190,6 +193,8 @@ def test_a_whole_hand_by_mouse(lab: JupyterServer, page: Any, artifacts: Path) -
     if data(table, "overlay") == "summary":
         table.get_by_role("button", name="Next hand").click()
         settle(table)
+        assert unreadable(table) == []
+        assert_wcag(table, "the next hand's bidding, in the dark")
         shot(table, artifacts, "dark-next-hand")
         laptop(page, artifacts, "dark-next-hand")
     set_theme(page, "JupyterLab Light")
@@ -305,6 +310,7 @@ def test_a_narrow_cell(lab: JupyterServer, page: Any, artifacts: Path) -> None:
     assert smaller(controls(table, but=HAND), NARROW_TOOLS) == []
     assert clipped(table) == []
     assert_accessible(table, "the table in a narrow cell, bidding")
+    assert faint_edges(table) == [], "a narrow cell, bidding"
     shot(table, artifacts, "narrow-bid")
     page.screenshot(path=str(artifacts / "phone-lab-bid.png"), animations="disabled")
     act(table, lambda: table.get_by_role("button", name="Bid 21 (shoot the moon)").click())
