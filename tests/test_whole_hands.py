@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from moon_nb.dev.arrange_deals import arranged, numbers, suit_tiles, trump_tiles
+from moon_nb.dev.find_hands import ruffed_by_the_other_defender
 from moon_nb.engine.actions import Action
 from moon_nb.engine.observation import Observation
 from moon_nb.engine.options import Rules
@@ -241,13 +242,49 @@ def test_a_lead_to_the_other_defenders_void_is_told_from_another_lead() -> None:
     assert kind_of(first.game.observe(LEARNER), first.action) == "win"
 
 
+def test_a_lead_to_the_void_counts_only_when_the_other_defender_ruffs_it() -> None:
+    """The finder's `ruffed_by_the_other_defender`: doubles trump, seat 2 ruffed seat 1's 6-5
+    with 6-6 at trick 1; the learner ruffs 3-1 with 1-1 and leads 6-1, which seat 2 ruffs again
+    with 4-4 (a lead to its void). Sixes trump, seat 2 threw 0-0 on seat 1's 5-5; the learner's
+    5-3 is a lead to its void as the learner sees it, but the bidder, its fives discarded, ruffs
+    it: a lead that shortens the bidder's trumps, not the plan."""
+    crossruff = Position(
+        (
+            "1-1 4-2 5-1 5-2 6-1 6-2 6-3",
+            "0-0 2-1 2-2 3-3 4-3 5-5 6-5",
+            "3-1 3-2 4-1 4-4 5-3 5-4 6-6",
+        ),
+        "6-4",
+        first_bidder=1,
+        script="bid 5, pass, pass, discard 2-1, trump doubles",
+    ).game()
+    forced = Position(
+        (
+            "1-1 2-2 3-3 4-2 5-2 5-3 5-4",
+            "4-3 4-4 5-1 5-5 6-1 6-4 6-5",
+            "0-0 2-1 3-1 3-2 4-1 6-3 6-6",
+        ),
+        "6-2",
+        first_bidder=1,
+        script="bid 5, pass, pass, discard 5-1, trump 6",
+    ).game()
+    for start, line, ruffed in (
+        (crossruff, ["play 6-3", "play 1-1", "play 6-1"], True),
+        (forced, ["play 4-2", "play 5-2", "play 5-4", "play 5-3"], False),
+    ):
+        lead = decisions(start, line)[-1]
+        assert kind_of(lead.game.observe(LEARNER), lead.action) == "void"
+        assert ruffed_by_the_other_defender(start, lead) is ruffed
+
+
 @pytest.mark.parametrize("seed", range(5))
 def test_an_arranged_deal_places_what_its_plan_turns_on(seed: int) -> None:
     """`moon_nb.dev.arrange_deals`: every tile dealt once; ``count``: the learner holds the top
     trump and two or three more, and the second and third tiles of a side suit whose top tile
-    lies with a defender holding at most one more of it; ``void`` (seat 1 bids): the other
-    defender, seat 2, holds none of a side suit the learner holds three or four of, and at
-    least two trumps."""
+    lies with a defender holding at most one more of it; ``void`` (seat 1 bids): the bidder
+    holds the second and third trumps and the side suit's two top tiles, the learner the top
+    trump and three or more lower tiles of the suit, the other defender, seat 2, none of the
+    suit and at least two trumps."""
     every = list(Rules().tiles)
     for plan, role in (("count", "bidder"), ("void", "defender")):
         hands, widow = arranged(seed, plan, role)
@@ -262,9 +299,10 @@ def test_an_arranged_deal_places_what_its_plan_turns_on(seed: int) -> None:
             holder = next(h for h in seats[1:] if suit[0] in h)
             assert sum(t in suit for t in holder) <= 2
         else:
-            assert sum(t in suit for t in seats[0]) in (3, 4) and sum(t.is_double for t in seats[0])
+            assert {trumps[1], trumps[2], suit[0], suit[1]} <= set(seats[1])
+            assert trumps[0] in seats[0] and sum(t in suit[2:] for t in seats[0]) >= 3
             assert not any(t in suit for t in seats[2])
-            assert sum(t in trumps for t in seats[2]) >= 2 and trumps[0] in seats[1]
+            assert sum(t in trumps for t in seats[2]) >= 2
 
 
 def test_a_play_is_told_what_it_does_from_the_learners_seat() -> None:

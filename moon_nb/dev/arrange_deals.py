@@ -10,12 +10,14 @@ what would make it matter:
   and the second and third tiles of a side suit; the suit's top tile (its double) lies with a
   defender who holds at most one other tile of it — it falls early, and the learner's second
   tile is then a winner only a player who counted the suit knows.
-- ``void`` (the learner defends, the bidder in seat 1 or 2): three or four tiles of a side suit,
-  none of which the other defender holds (it is void there) while it holds two trumps to ruff
-  with; the bidder holds the top trump, two more and the rest of the suit (a contract that a
-  careless defence lets it make); the learner holds the double of a third suit too, a way to
-  take a trick and lead. The learner's lead of the side suit, once the other defender has shown
-  out, gives it the trick.
+- ``void`` (the learner defends, the bidder in seat 1 or 2): the bidder holds the side suit's
+  two top tiles (winners it cashes early), the second and third trumps and the double of
+  another suit; the other defender none of the side suit (it shows out when the bidder cashes
+  them) and two or three lower trumps to ruff with; the learner the top trump (a way in) and
+  three low tiles of the suit to lead once the other defender has shown out. (Two earlier
+  arrangements — the learner with a double of a third suit to get in, or with the second trump
+  while the bidder cashed the suit's double — seldom put the learner on lead in time:
+  docs/benchmarks.md.)
 
 A deal is the seven tiles of each seat and the widow, as `Game.from_deal` takes them; the bid,
 the discard and the trump are still the club player's (`moon_nb.dev.find_hands.position_of`),
@@ -70,15 +72,16 @@ def arranged(seed: int, plan: str, role: str) -> tuple[tuple[str, str, str], str
             raise ValueError("a lead to the other defender's void is a defender's plan")
         bidder = _bidder(role)
         other = 3 - bidder
-        # The learner's way in: the top tile (the double) of a third suit, to take a trick
-        # and lead.
-        third = rng.choice([n for n in range(1, 7) if n not in (trump, side)])
-        hands[0] = [*rng.sample(suit, rng.choice((3, 4))), Tile(third, third)]
-        # The bidder strong in trumps (the top one and one or two more: a contract the careless
-        # defence lets it make), the other defender two of the rest to ruff with.
-        hands[bidder] = [trumps[0], *rng.sample(trumps[1:], rng.choice((1, 2)))]
-        hands[other] = rng.sample([t for t in trumps if t not in hands[bidder]], 2)
-        hands[bidder] += [t for t in suit if t not in hands[0]]
+        # The bidder holds the side suit's two top tiles (winners it cashes early) and the
+        # second and third trumps, and a double of another suit; the other defender, void in
+        # the side suit, shows out on them and keeps two or three lower trumps to ruff with;
+        # the learner holds the top trump (a way in) and three low tiles of the suit to lead.
+        others = [n for n in range(1, 7) if n not in (trump, side)]
+        double = rng.choice(others)
+        hands[bidder] = [trumps[1], trumps[2], suit[0], suit[1], Tile(double, double)]
+        hands[0] = [trumps[0], *rng.sample(suit[2:], 3)]
+        lower = [t for t in trumps if t not in hands[bidder] and t not in hands[0]]
+        hands[other] = rng.sample(lower, rng.choice((2, 3)))
     else:
         raise ValueError(f"no arrangement for the plan {plan!r}: one of {ARRANGEMENTS}")
     placed = {t for h in hands for t in h}
