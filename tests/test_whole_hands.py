@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from moon_nb.dev.arrange_deals import arranged, numbers, suit_tiles, trump_tiles
+from moon_nb.dev.arrange_deals import arranged, numbers, suit_tiles, third_suit, trump_tiles
 from moon_nb.dev.find_hands import ruffed_by_the_other_defender
 from moon_nb.engine.actions import Action
 from moon_nb.engine.observation import Observation
@@ -281,10 +281,10 @@ def test_a_lead_to_the_void_counts_only_when_the_other_defender_ruffs_it() -> No
 def test_an_arranged_deal_places_what_its_plan_turns_on(seed: int) -> None:
     """`moon_nb.dev.arrange_deals`: every tile dealt once; ``count``: the learner holds the top
     trump and two or three more, and the second and third tiles of a side suit whose top tile
-    lies with a defender holding at most one more of it; ``void`` (seat 1 bids): the bidder
-    holds the second and third trumps and the side suit's two top tiles, the learner the top
-    trump and three or more lower tiles of the suit, the other defender, seat 2, none of the
-    suit and at least two trumps."""
+    lies with a defender holding at most one more of it; ``void`` (seat 1 bids; a crossruff):
+    the bidder holds the top trump and the doubles of the side suit and a third suit, with more
+    of each; the other defender, seat 2, none of the side suit and two trumps; the learner none
+    of the third suit, a trump and a tile of the side suit."""
     every = list(Rules().tiles)
     for plan, role in (("count", "bidder"), ("void", "defender")):
         hands, widow = arranged(seed, plan, role)
@@ -299,10 +299,12 @@ def test_an_arranged_deal_places_what_its_plan_turns_on(seed: int) -> None:
             holder = next(h for h in seats[1:] if suit[0] in h)
             assert sum(t in suit for t in holder) <= 2
         else:
-            assert {trumps[1], trumps[2], suit[0], suit[1]} <= set(seats[1])
-            assert trumps[0] in seats[0] and sum(t in suit[2:] for t in seats[0]) >= 3
-            assert not any(t in suit for t in seats[2])
-            assert sum(t in trumps for t in seats[2]) >= 2
+            third = suit_tiles(every, third_suit(seed, role), trump)
+            assert {suit[0], third[0], trumps[0]} <= set(seats[1])
+            assert sum(t in suit for t in seats[1]) >= 3 and sum(t in third for t in seats[1]) >= 2
+            assert not any(t in suit for t in seats[2]) and not any(t in third for t in seats[0])
+            assert sum(t in trumps for t in seats[2]) >= 2 and any(t in trumps for t in seats[0])
+            assert any(t in suit for t in seats[0])
 
 
 def test_a_play_is_told_what_it_does_from_the_learners_seat() -> None:
