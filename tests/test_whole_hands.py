@@ -221,6 +221,29 @@ def test_counting_the_tiles_out_is_the_plan_where_the_counted_winner_decides() -
         assert leads
 
 
+def test_leading_to_the_other_defenders_void_is_the_plan_where_another_lead_loses() -> None:
+    """A hand whose plan leads to the other defender's void (`kind_of`: ``void``): at each such
+    lead the other defender has shown out of the suit and takes the trick with a trump, and
+    every lead that is not to its void loses the set with best play after it (face up)."""
+    voided = [s for s in HAND_STEPS if goal_of(s).plan == "to-void"]
+    assert voided and not any(goal_of(s).make for s in voided)
+    for step in voided:
+        plays, led = decisions(step.game(), step.solution), 0
+        for number, d in enumerate(plays[:-1]):
+            seen = d.game.observe(LEARNER)
+            if kind_of(seen, d.action) != "void":
+                continue
+            others = [a for a in seen.legal if kind_of(seen, a) != "void"]
+            assert others and all(loses(step, d, a) for a in others), step.id
+            after = plays[number + 1].game.observe(LEARNER)
+            assert seen.trump is not None and seen.bidder is not None
+            taken = after.tricks[len(seen.tricks)]
+            winner = next(p for p in taken.plays if p.seat == taken.winner)
+            assert winner.seat not in (LEARNER, seen.bidder) and seen.trump.is_trump(winner.tile)
+            led += 1
+        assert led
+
+
 def test_a_lead_to_the_other_defenders_void_is_told_from_another_lead() -> None:
     """``void``: a defender's lead of a suit the other defender has shown out of (seat 2 threw
     2-1 on seat 1's 5-1) while the bidder has not; another lead is a ``lead``, and no lead is
