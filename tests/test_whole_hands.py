@@ -1,9 +1,10 @@
 """The whole hands of the guided path (`moon_nb.path.hands`): per hand, the plan's line makes its
 goal against best play (the face-up solver), and the three most natural other lines — the club
-player's, the beginner's, the evaluation's runner-up at the first decision that has one — do
-not; each hint and the plan's name say what the plan's plays do; and, for a sample, the plan's
-first play with a choice is as good as the best over 200 likely deals of what the learner sees
-then (every play of every hand is weighed so by ``python -m moon_nb.dev.find_hands --check``, the
+player's, the beginner's, the evaluation's runner-up at the first decision that has one
+(passing over one where it is the plan's kind of play and keeps the goal) — do not; each hint
+and the plan's name say what the plan's plays do; and, for a sample, the plan's first play
+with a choice is as good as the best over 200 likely deals of what the learner sees then
+(every play of every hand is weighed so by ``python -m moon_nb.dev.find_hands --check``, the
 figures in docs/benchmarks.md).
 """
 

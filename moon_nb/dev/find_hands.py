@@ -10,7 +10,8 @@ player's. It is kept when:
    the goal against best play face up (`moon_nb.path.hands.hand_lines`);
 2. the club player's line and the beginner's do not;
 3. the evaluation's runner-up to the plan, at the first decision that has one, loses the goal
-   even with best play after it, face up;
+   even with best play after it, face up (a decision where the runner-up does what the plan's
+   play does and keeps the goal is passed over: `runner_up`);
 4. (``--deals``, the costly weighing) each play of the plan is as good as the best over that
    many likely deals of what the learner sees then (`Evaluation.as_good`).
 

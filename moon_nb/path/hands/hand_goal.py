@@ -123,9 +123,8 @@ PLANS = {
     ),
     "to-void": Plan(
         N_("Give the other defender a ruff"),
-        N_("Once the other defender has shown it holds none of a suit, and while it still holds "
-           "a trump, take a trick and start the next one with that suit: its trump takes the "
-           "trick."),
+        N_("Start a trick with a suit the other defender has shown it holds none of: its trump "
+           "takes it."),
     ),
     "take-early": Plan(
         N_("Take your tricks early"),
