@@ -1,9 +1,10 @@
 """The whole hands of the guided path (`moon_nb.path.hands`): per hand, the plan's line makes its
 goal against best play (the face-up solver), and the three most natural other lines — the club
-player's, the beginner's, the evaluation's runner-up at the first decision that has one — do
-not; each hint and the plan's name say what the plan's plays do; and, for a sample, the plan's
-first play with a choice is as good as the best over 200 likely deals of what the learner sees
-then (every play of every hand is weighed so by ``python -m moon_nb.dev.find_hands --check``, the
+player's, the beginner's, the evaluation's runner-up at the first decision that has one
+(passing over one where it is the plan's kind of play and keeps the goal) — do not; each hint
+and the plan's name say what the plan's plays do; and, for a sample, the plan's first play
+with a choice is as good as the best over 200 likely deals of what the learner sees then
+(every play of every hand is weighed so by ``python -m moon_nb.dev.find_hands --check``, the
 figures in docs/benchmarks.md).
 """
 
@@ -14,7 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from moon_nb.dev.arrange_deals import arranged, numbers, suit_tiles, trump_tiles
+from moon_nb.dev.arrange_deals import arranged, numbers, suit_tiles, third_suit, trump_tiles
+from moon_nb.dev.find_hands import ruffed_by_the_other_defender
 from moon_nb.engine.actions import Action
 from moon_nb.engine.observation import Observation
 from moon_nb.engine.options import Rules
@@ -220,6 +222,29 @@ def test_counting_the_tiles_out_is_the_plan_where_the_counted_winner_decides() -
         assert leads
 
 
+def test_leading_to_the_other_defenders_void_is_the_plan_where_another_lead_loses() -> None:
+    """A hand whose plan leads to the other defender's void (`kind_of`: ``void``): at each such
+    lead the other defender has shown out of the suit and takes the trick with a trump, and
+    every lead that is not to its void loses the set with best play after it (face up)."""
+    voided = [s for s in HAND_STEPS if goal_of(s).plan == "to-void"]
+    assert voided and not any(goal_of(s).make for s in voided)
+    for step in voided:
+        plays, led = decisions(step.game(), step.solution), 0
+        for number, d in enumerate(plays[:-1]):
+            seen = d.game.observe(LEARNER)
+            if kind_of(seen, d.action) != "void":
+                continue
+            others = [a for a in seen.legal if kind_of(seen, a) != "void"]
+            assert others and all(loses(step, d, a) for a in others), step.id
+            after = plays[number + 1].game.observe(LEARNER)
+            assert seen.trump is not None and seen.bidder is not None
+            taken = after.tricks[len(seen.tricks)]
+            winner = next(p for p in taken.plays if p.seat == taken.winner)
+            assert winner.seat not in (LEARNER, seen.bidder) and seen.trump.is_trump(winner.tile)
+            led += 1
+        assert led
+
+
 def test_a_lead_to_the_other_defenders_void_is_told_from_another_lead() -> None:
     """``void``: a defender's lead of a suit the other defender has shown out of (seat 2 threw
     2-1 on seat 1's 5-1) while the bidder has not; another lead is a ``lead``, and no lead is
@@ -241,13 +266,49 @@ def test_a_lead_to_the_other_defenders_void_is_told_from_another_lead() -> None:
     assert kind_of(first.game.observe(LEARNER), first.action) == "win"
 
 
+def test_a_lead_to_the_void_counts_only_when_the_other_defender_ruffs_it() -> None:
+    """The finder's `ruffed_by_the_other_defender`: doubles trump, seat 2 ruffed seat 1's 6-5
+    with 6-6 at trick 1; the learner ruffs 3-1 with 1-1 and leads 6-1, which seat 2 ruffs again
+    with 4-4 (a lead to its void). Sixes trump, seat 2 threw 0-0 on seat 1's 5-5; the learner's
+    5-3 is a lead to its void as the learner sees it, but the bidder, its fives discarded, ruffs
+    it: a lead that shortens the bidder's trumps, not the plan."""
+    crossruff = Position(
+        (
+            "1-1 4-2 5-1 5-2 6-1 6-2 6-3",
+            "0-0 2-1 2-2 3-3 4-3 5-5 6-5",
+            "3-1 3-2 4-1 4-4 5-3 5-4 6-6",
+        ),
+        "6-4",
+        first_bidder=1,
+        script="bid 5, pass, pass, discard 2-1, trump doubles",
+    ).game()
+    forced = Position(
+        (
+            "1-1 2-2 3-3 4-2 5-2 5-3 5-4",
+            "4-3 4-4 5-1 5-5 6-1 6-4 6-5",
+            "0-0 2-1 3-1 3-2 4-1 6-3 6-6",
+        ),
+        "6-2",
+        first_bidder=1,
+        script="bid 5, pass, pass, discard 5-1, trump 6",
+    ).game()
+    for start, line, ruffed in (
+        (crossruff, ["play 6-3", "play 1-1", "play 6-1"], True),
+        (forced, ["play 4-2", "play 5-2", "play 5-4", "play 5-3"], False),
+    ):
+        lead = decisions(start, line)[-1]
+        assert kind_of(lead.game.observe(LEARNER), lead.action) == "void"
+        assert ruffed_by_the_other_defender(start, lead) is ruffed
+
+
 @pytest.mark.parametrize("seed", range(5))
 def test_an_arranged_deal_places_what_its_plan_turns_on(seed: int) -> None:
     """`moon_nb.dev.arrange_deals`: every tile dealt once; ``count``: the learner holds the top
     trump and two or three more, and the second and third tiles of a side suit whose top tile
-    lies with a defender holding at most one more of it; ``void`` (seat 1 bids): the other
-    defender, seat 2, holds none of a side suit the learner holds three or four of, and at
-    least two trumps."""
+    lies with a defender holding at most one more of it; ``void`` (seat 1 bids; a crossruff):
+    the bidder holds the top trump and the doubles of the side suit and a third suit, with more
+    of each; the other defender, seat 2, none of the side suit and two trumps; the learner none
+    of the third suit, a trump and a tile of the side suit."""
     every = list(Rules().tiles)
     for plan, role in (("count", "bidder"), ("void", "defender")):
         hands, widow = arranged(seed, plan, role)
@@ -262,9 +323,12 @@ def test_an_arranged_deal_places_what_its_plan_turns_on(seed: int) -> None:
             holder = next(h for h in seats[1:] if suit[0] in h)
             assert sum(t in suit for t in holder) <= 2
         else:
-            assert sum(t in suit for t in seats[0]) in (3, 4) and sum(t.is_double for t in seats[0])
-            assert not any(t in suit for t in seats[2])
-            assert sum(t in trumps for t in seats[2]) >= 2 and trumps[0] in seats[1]
+            third = suit_tiles(every, third_suit(seed, role), trump)
+            assert {suit[0], third[0], trumps[0]} <= set(seats[1])
+            assert sum(t in suit for t in seats[1]) >= 3 and sum(t in third for t in seats[1]) >= 2
+            assert not any(t in suit for t in seats[2]) and not any(t in third for t in seats[0])
+            assert sum(t in trumps for t in seats[2]) >= 2 and any(t in trumps for t in seats[0])
+            assert any(t in suit for t in seats[0])
 
 
 def test_a_play_is_told_what_it_does_from_the_learners_seat() -> None:

@@ -10,7 +10,8 @@ player's. It is kept when:
    the goal against best play face up (`moon_nb.path.hands.hand_lines`);
 2. the club player's line and the beginner's do not;
 3. the evaluation's runner-up to the plan, at the first decision that has one, loses the goal
-   even with best play after it, face up;
+   even with best play after it, face up (a decision where the runner-up does what the plan's
+   play does and keeps the goal is passed over: `runner_up`);
 4. (``--deals``, the costly weighing) each play of the plan is as good as the best over that
    many likely deals of what the learner sees then (`Evaluation.as_good`).
 
@@ -47,6 +48,7 @@ from moon_nb.engine.game import Game
 from moon_nb.path.goals import solver_reply
 from moon_nb.path.hands.hand_lines import (
     Chooser,
+    PlanPlay,
     at,
     decisions,
     expert,
@@ -57,6 +59,7 @@ from moon_nb.path.hands.hand_lines import (
     learner_plays,
     plan_weighed,
     play_line,
+    replies,
     runner_up,
 )
 from moon_nb.path.step import LEARNER, Position
@@ -127,7 +130,9 @@ def aimed(aim: str) -> Chooser:
 def decisive(start: Game, line: list[str], aims: set[str], make: bool) -> bool:
     """At the line's first play of a kind in ``aims``, the choice matters: a trick let go
     (``duck``) where every tile that would take it loses the goal, face up; a counted winner
-    (``count``) where another lead loses it."""
+    (``count``) where another lead loses it; a lead to the other defender's void (``void``)
+    where another lead loses it and the other defender ruffs the lead (a lead the bidder ruffs
+    instead only shortens its trumps: another plan)."""
     for decision in decisions(start, line):
         seen = decision.game.observe(LEARNER)
         kind = kind_of(seen, decision.action)
@@ -136,6 +141,8 @@ def decisive(start: Game, line: list[str], aims: set[str], make: bool) -> bool:
         others = [a for a in seen.legal if a != decision.action]
         if kind == "duck":
             others = [a for a in others if kind_of(seen, a) == "win"]
+        if kind == "void" and not ruffed_by_the_other_defender(start, decision):
+            return False
         lost = []
         for other in others:
             later = decision.game.copy()
@@ -143,6 +150,19 @@ def decisive(start: Game, line: list[str], aims: set[str], make: bool) -> bool:
             lost.append(not goal_open(later, make))
         return any(lost) and (kind != "duck" or all(lost))
     return False
+
+
+def ruffed_by_the_other_defender(start: Game, decision: PlanPlay) -> bool:
+    """The learner's lead at ``decision`` is taken by the other defender with a trump, best
+    play after it (face up)."""
+    game = decision.game.copy()
+    game.apply(decision.action)
+    replies(start, game)
+    seen = game.observe(LEARNER)
+    trick = seen.tricks[len(decision.game.observe(LEARNER).tricks)]
+    taker = next(p for p in trick.plays if p.seat == trick.winner)
+    assert seen.trump is not None
+    return taker.seat not in (LEARNER, seen.bidder) and seen.trump.is_trump(taker.tile)
 
 
 Job = tuple[int, str, int, int, str, str]

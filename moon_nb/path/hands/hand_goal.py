@@ -121,6 +121,11 @@ PLANS = {
         N_("When the other defender's tile already takes the trick, follow low and keep your "
            "high tile."),
     ),
+    "to-void": Plan(
+        N_("Give the other defender a ruff"),
+        N_("Start a trick with a suit the other defender has shown it holds none of: its trump "
+           "takes it."),
+    ),
     "take-early": Plan(
         N_("Take your tricks early"),
         N_("Take the trick at once when your tile beats the table: a trick let go may go to "
@@ -137,7 +142,8 @@ def plan_of(kinds: Sequence[str], make: bool) -> str:
     trumps are drawn after), a defender's by its first decision
     (whether it lets the other defender keep a trick it could take; whether it keeps its top
     trump back to ruff with, whether it ruffs; a defender who neither leads nor takes a trick,
-    by its throws)."""
+    by its throws) — but a lead to the other defender's void (``void``) names it wherever it
+    comes, as a counted winner names the bidder's."""
     first = kinds[0]
     if make:
         # A winner made by counting is the plan's point wherever it comes: the draw or the
@@ -149,6 +155,10 @@ def plan_of(kinds: Sequence[str], make: bool) -> str:
         if first == "cash":
             return "cash-then-draw" if "draw" in kinds else "cash-first"
         return "give-first"
+    # The lead that gives the other defender its ruff is the plan's point: the tricks before it
+    # only put the learner on lead.
+    if "void" in kinds:
+        return "to-void"
     if "duck" in kinds:
         return "leave-it"
     if "keep" in kinds and "ruff" in kinds:

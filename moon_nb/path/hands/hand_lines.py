@@ -130,15 +130,21 @@ class RunnerUp:
 
 def runner_up(start: Game, line: Sequence[str], make: bool, deals: int | None = None) -> RunnerUp:
     """At the first of the plan's decisions with more than one play, the play the evaluation
-    ranks highest after the plan's own, and whether the goal survives it (face up)."""
+    ranks highest after the plan's own, and whether the goal survives it (face up) — passing
+    over a decision where that play does what the plan's does (`kind_of`: another low tile of
+    the suit led, say) and keeps the goal: the same play with another tile, not another line."""
     for decision in decisions(start, line):
-        ev = evaluate(decision.game.observe(LEARNER), deals)
+        seen = decision.game.observe(LEARNER)
+        ev = evaluate(seen, deals)
         others = [o.action for o in ev.options if o.action != decision.action]
         if others:
             later = decision.game.copy()
             later.apply(others[0])
             trick = len(decision.game.engine.tricks) + 1
-            return RunnerUp(trick, others[0], goal_open(later, make))
+            still_open = goal_open(later, make)
+            if still_open and kind_of(seen, others[0]) == kind_of(seen, decision.action):
+                continue
+            return RunnerUp(trick, others[0], still_open)
     raise ValueError("the plan has no decision with a choice")
 
 

@@ -375,4 +375,27 @@ HAND_STEPS: tuple[Step, ...] = (
         kinds=("win", "forced", "low", "ruff", "lead", "forced", "forced"),
         make=False,
     ),
+    hand(
+        # A deal arranged in h-void6's trials (the bidder to cash a side suit's double early,
+        # the other defender void there; the club player named doubles), seat 1's bid one more
+        # than the club player's; the runner-up at trick 2: play 5-1 (at trick 1, 6-1 is
+        # another low six and sets it too).
+        id="learn-hand-def-void-65",
+        title=N_("Seat 1 bid 5, and doubles are trump"),
+        goal=N_("Set the bidder, playing to the end."),
+        position=Position(
+            (
+                "1-1 4-2 5-1 5-2 6-1 6-2 6-3",
+                "0-0 2-1 2-2 3-3 4-3 5-5 6-5",
+                "3-1 3-2 4-1 4-4 5-3 5-4 6-6",
+            ),
+            "6-4",
+            first_bidder=1,
+            script="bid 5, pass, pass, discard 2-1, trump doubles, play 6-5, play 6-6",
+        ),
+        plan="to-void",
+        line=("play 6-3", "play 1-1", "play 6-1", "play 5-1", "play 4-2", "play 5-2", "play 6-2"),
+        kinds=("low", "ruff", "void", "low", "throw", "throw", "forced"),
+        make=False,
+    ),
 )
