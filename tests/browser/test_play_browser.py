@@ -41,6 +41,7 @@ from guide import (
     tile,
 )
 from guide import next_buttons as ways_on
+from guide import verdict as verdict_said
 from harness import SETTLED, act, data, decide, settle
 from legible import faint_edges, unreadable
 from path_words import longest, show
@@ -265,6 +266,22 @@ def test_the_guided_path_explains_a_wrong_try_then_the_step_is_solved(
     assert not [s for s in said if re.search(r"(?<![0-9])[0-6]-[0-6](?![0-9])", s)], said
     found, frames = jumps(tab)
     assert frames > 30 and found == [], "\n".join(found)
+    # A step whose solving move ends the hand opens the hand's summary over the verdict: no
+    # next hand follows on a path, so its button says where it leads — the table, and there
+    # the step's verdict with its way on.
+    ends = next(s for s in STEPS if s.id == "learn-draw-top")
+    go_to_step(table, ends.id)
+    at_step(table, ends.id)
+    *first, last = (move.removeprefix("play ") for move in ends.solution)
+    for name in first:
+        act(table, click_tile(table, name))
+    act(table, click_tile(table, last))
+    assert data(table, "overlay") == "summary"
+    closing = table.locator('[data-key="overlay:next"]')
+    assert closing.inner_text() == "Look at the table", closing.inner_text()
+    closing.click()
+    table.locator(".moon-overlay").wait_for(state="detached")
+    assert verdict_said(table).startswith("Solved.") and ways_on(table) == ["verdict:next"]
     # path=hands opens the whole hands at the first: its rule card, then a hint for the first
     # trick offered before any try (a whole hand's hints cost no star).
     hand = HAND_STEPS[0]

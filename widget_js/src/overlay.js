@@ -86,7 +86,10 @@ export function renderOverlay(ctx, mode) {
                 : null,
               h("button", { type: "button", class: "moon-btn", "data-key": "overlay:close", onclick: ctx.closeOverlay }, put(ctx.words.look)),
             ]
-          : h("button", { type: "button", class: "moon-btn moon-primary", "data-key": "overlay:next", onclick: ctx.dismiss }, put(ctx.words.next_hand)),
+          : // On a step of a path, the review or the puzzles the hand ends the step: no next hand
+            // follows, so the answer that closes the summary says where it leads, the table with
+            // the step's verdict.
+            h("button", { type: "button", class: "moon-btn moon-primary", "data-key": "overlay:next", onclick: ctx.dismiss }, put(ctx.guide ? ctx.words.look : ctx.words.next_hand)),
       ),
     ),
   );
