@@ -1,26 +1,24 @@
-"""Claim checkers for advice: the Hint, the coach's notes and the debrief. Each figure a text
-gives — the better choice, a rate of contracts made over likely deals, tricks on average, a
-call's worth, the debrief's counts, hindsight's tricks — is read and checked against the one
-evaluation the text quotes (`moon_nb.players.evaluation`, itself checked deal by deal with the
-solver in `tests/test_evaluation.py`) or against the finished hand. With
-`tests/claim_reading.py`, a sentence with a name or a number no checker reads fails.
+"""Claim checkers for advice: the Hint and the coach's notes. Each figure a text gives — the
+better choice, a rate of contracts made over likely deals, a call's worth, a line of play — is
+read and checked against the one evaluation the text quotes (`moon_nb.players.evaluation`,
+itself checked deal by deal with the solver in `tests/test_evaluation.py`). With
+`tests/claim_reading.py`, a sentence with a name or a number no checker reads fails. The
+debrief's are `tests/debrief_claims.py`'s, the expert's own reasons `tests/expert_claims.py`'s.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
-from moon_nb.engine.actions import Action, Kind, you_did
+from moon_nb.engine.actions import Action, Kind
 from moon_nb.engine.tiles import Tile
 from moon_nb.engine.trump import Trump
 from moon_nb.engine.words import in_deals
 from moon_nb.players.evaluation import Evaluation, Weighed, likely_deals, masks_of, trick_so_far
-from moon_nb.players.hindsight import HandAnalysis, Verdict
 from moon_nb.players.line_of_play import best_line
 from moon_nb.players.solver_core import Search
-from moon_nb.progress.judgement import verdict
 from tests.claim_reading import sentences
 
 
@@ -33,22 +31,6 @@ class Advised:
     text: str
     evaluation: Evaluation
     action: Action | None = None
-
-
-@dataclass(frozen=True)
-class Debriefed:
-    """A debrief's text and the facts of the hand it is about."""
-
-    text: str
-    decisions: int
-    notes: int
-    analysis: HandAnalysis
-    seat: int
-    told: str
-    taken: int
-    verdicts: tuple[Verdict, ...] = field(default=())
-    judged: dict[str, Evaluation] = field(default_factory=dict)
-    """The coach's evaluation of each costly decision, by the learner's action."""
 
 
 # --- reading an option's name ------------------------------------------------------------------
@@ -429,248 +411,4 @@ def advice_problems(said: Advised) -> list[str]:
         for pattern, check in ADVICE
         for m in pattern.finditer(said.text)
         if (wrong := check(said, m))
-    ]
-
-
-# --- the debrief --------------------------------------------------------------------------------
-
-DebriefCheck = Callable[[Debriefed, re.Match[str]], str | None]
-
-
-def could_see_count(d: Debriefed, m: re.Match[str]) -> str | None:
-    n = int(m["n"] or m["all"])
-    good = int(m["good"]) if m["good"] else n
-    costly = int(m["m"]) if m["m"] else 0
-    ok = n == d.decisions and costly == d.notes and good == n - costly
-    return None if ok else f"{d.decisions} decisions, {d.notes} notes"
-
-
-def face_up_count(d: Debriefed, m: re.Match[str]) -> str | None:
-    mine = [v for v in d.analysis.verdicts if v.seat == d.seat]
-    best = len([v for v in mine if not v.cost])
-    return None if (int(m[1]), int(m[2])) == (best, len(mine)) else f"{best} of {len(mine)}"
-
-
-def face_up_par(d: Debriefed, m: re.Match[str]) -> str | None:
-    h = d.analysis.hand
-    who = "you" if h.bidder == d.seat else "the bidder"
-    ok = (m[1], int(m[2]), int(m[3])) == (who, d.analysis.par, h.bid)
-    return None if ok else f"{who}: {d.analysis.par} tricks, the contract of {h.bid}"
-
-
-def face_up_verdict(d: Debriefed, m: re.Match[str]) -> str | None:
-    said = m[0].removeprefix("- ")
-    mine = [v.said_to(d.seat) for v in d.analysis.verdicts if v.seat == d.seat and v.cost]
-    return None if said in mine else "no verdict of hindsight says it"
-
-
-def headline(d: Debriefed, m: re.Match[str]) -> str | None:
-    return None if m[0] == d.told else f"the hand was {d.told!r}"
-
-
-def good_decisions(d: Debriefed, m: re.Match[str]) -> str | None:
-    return None if int(m[1]) == d.decisions - d.notes else f"{d.decisions - d.notes}"
-
-
-def tricks_taken(d: Debriefed, m: re.Match[str]) -> str | None:
-    return None if int(m[1]) == d.taken else f"you took {d.taken}"
-
-
-def kept_count(d: Debriefed, m: re.Match[str]) -> str | None:
-    """ "Kept for your review: 2 costly decisions (bidding, leading)." — the costly decisions
-    whose evaluation makes a clear puzzle."""
-    kept = [a for a, ev in d.judged.items() if not verdict(ev, Action(a))]
-    return None if int(m[1]) == len(kept) else f"{len(kept)} make clear puzzles"
-
-
-def not_kept(d: Debriefed, m: re.Match[str]) -> str | None:
-    """ "- You played 6-4." (then "Not kept for your review: …") — a decision the coach found
-    costly, said in words as the learner's move."""
-    by_words = {you_did(Action(a)): a for a in d.judged}
-    action = by_words.get(m[1])
-    if action is None:
-        return f"the coach did not find {m[1]!r} costly"
-    return None if verdict(d.judged[action], Action(action)) else f"{action} makes a card"
-
-
-def not_kept_why(d: Debriefed, m: re.Match[str]) -> str | None:
-    """ "Not kept for your review: two choices were close: 6-4 and 5-5." — the sentence one of
-    the costly decisions' evaluation gives."""
-    said = {verdict(ev, Action(a)) for a, ev in d.judged.items()}
-    return None if m[1] in said else f"no costly decision's evaluation says {m[1]!r}"
-
-
-DEBRIEF: tuple[tuple[re.Pattern[str], DebriefCheck], ...] = tuple(
-    (re.compile(p, re.M), c)
-    for p, c in (
-        (r"From what you could see, (?:(?P<good>\d+) of your (?P<n>\d+) decisions were as good as "
-         r"the best; (?P<m>\d+) (?:was|were) costly:|all (?P<all>\d+) of your decisions were as "
-         r"good as the best\.)", could_see_count),
-        (r"With every hand face up, (\d+) of your (\d+) plays (?:was|were) best play",
-         face_up_count),
-        (r"Hindsight, with every hand face up: best play by everyone gives (you|the bidder) (\d+) "
-         r"tricks?, so the contract of (\d+) (?:makes|goes set)\.", face_up_par),
-        (r"^- Trick \d: your .*$", face_up_verdict),
-        (r"\A.*$", headline),
-        (r"^- (\d+) decisions? as good as the best, from what you could see\.$", good_decisions),
-        (r"^- You took (\d+) tricks?: a point each\.$", tricks_taken),
-        (r"^- Kept for your review: (\d+) costly decisions? \([^)]*\)\.$", kept_count),
-        (r"^- (You (?:played|bid|passed|discarded|named|chose)[^.]*\.)(?= |$)", not_kept),
-        (r"(?:^|(?<=\. ))Not kept for your review: (.*)$", not_kept_why),
-    )
-)  # fmt: skip
-
-
-def debrief_problems(d: Debriefed) -> list[str]:
-    return [
-        f"debrief: {m[0]!r} — {wrong}"
-        for pattern, check in DEBRIEF
-        for m in pattern.finditer(d.text)
-        if (wrong := check(d, m))
-    ]
-
-
-# --- the expert's own reasons -------------------------------------------------------------------
-
-
-def expert_figures(said: Advised, m: re.Match[str]) -> str | None:
-    """ "Bid 5: with 2s as trump I make it in 99% of 40 likely deals, and I gain 3.1 points on
-    the others on average.", "Name 3s: it makes the contract of 5 …", "Discard 6-3: with 1s as
-    trump the rest makes 6 …", "Shoot the moon: …" — the expert's choice is the evaluation's
-    best (``said.action``), with its trump, its rate over the deals, the contract's tricks
-    needed, and the points said are the worth it was ranked by."""
-    ev, o, g = said.evaluation, said.evaluation.best, m.groupdict()
-    if said.action is not None and o.action != said.action:
-        return f"the expert chose {said.action}, the evaluation's best is {o.action}"
-    bid = 21 if m[0].startswith("Shoot the moon") else g.get("bid") and int(g["bid"])
-    if bid and o.action.bid != bid:
-        return f"bid {bid} is not the evaluation's best ({o.action})"
-    if g.get("tile") and str(o.action.tile) != g["tile"]:
-        return f"{m['tile']} is not the discard chosen ({o.action})"
-    trump = m["trump"] or "no trump"
-    if o.trump is None or str(o.trump) != trump:
-        return f"{trump} is not the trump that goes with {o.action} ({o.trump})"
-    need = g.get("need")
-    if need and (ev.seen is None or ev.seen.contract is None or ev.seen.contract.need != int(need)):
-        return f"the contract does not need {need} tricks"
-    want = in_deals(o.make_rate, o.deals)
-    if m["rate"] != want:
-        return f"{o.action}: {want}, not {m['rate']}"
-    if m["p"] is None:
-        # Without points only where none were weighed, or (a trump or a discard) made in none.
-        ok = o.worth is None or (ev.kind is not Kind.BID and o.make_rate <= 0)
-        return None if ok else f"{o.action} was ranked by {o.worth} points: the reason says none"
-    worth = (-1 if m["pway"] == "lose" else 1) * float(m["p"])
-    if o.worth is None or f"{o.worth:.1f}" != f"{worth:.1f}":
-        return f"{o.action} is worth {o.worth} points, not {worth}"
-    return None
-
-
-I_GAIN = (
-    r"(?:, and I (?P<pway>gain|lose) (?P<p>\d+\.\d) points (?:on|to) the others on average| "
-    r"\((?P<t>\d+\.\d) tricks on average\))?\."
-)
-AS_TRUMP = rf"with (?:(?P<trump>{TRUMP}) as trump|no trump)"
-EXPERT: tuple[tuple[re.Pattern[str], Check], ...] = tuple(
-    (re.compile(p), c)
-    for p, c in (
-        (rf"Bid (?P<bid>\d+): (?:Everyone else passed, so I must bid; )?{AS_TRUMP} I make it "
-         rf"(?P<rate>{IN}){I_GAIN}", expert_figures),
-        (rf"Shoot the moon: with (?:(?P<trump>{TRUMP})) I take all seven tricks (?P<rate>{IN})"
-         rf"{I_GAIN}", expert_figures),
-        (rf"Name (?P<trump>{TRUMP}): it makes the contract of (?P<need>\d) (?P<rate>{IN})"
-         rf"{I_GAIN}", expert_figures),
-        (rf"Discard (?P<tile>{TILE}): {AS_TRUMP} the rest makes (?P<need>\d) (?P<rate>{IN})"
-         rf"{I_GAIN}", expert_figures),
-    )
-)  # fmt: skip
-"""The expert's reasons for a call, a discard and a trump that give figures, whole, with their
-checker (`moon_nb.players.montecarlo`)."""
-
-
-def expert_passed(said: Advised, m: re.Match[str]) -> str | None:
-    """ "Pass: my best trump, 5s, would make 6 only in 25% of 48 likely deals, and passing gains
-    me 1.3 points more on the others than a bid of 6, on average.": passing is the evaluation's
-    best; the lowest bid, with the trump that goes with it, makes its contract at that rate, and
-    passing is worth that many points more than it."""
-    ev = said.evaluation
-    bids = [o for o in ev.options if o.action.kind is Kind.BID]
-    if ev.best.action.kind is not Kind.PASS or not bids:
-        return f"passing is not the evaluation's best ({ev.best.action})"
-    low = min(bids, key=lambda o: o.action.bid or 0)
-    if low.trump is None or str(low.trump) != m["trump"]:
-        return f"{m['trump']} is not the trump that goes with {low.action} ({low.trump})"
-    need = 7 if low.action.bid == 21 else low.action.bid
-    if int(m["need"]) != need:
-        return f"the lowest bid needs {need} tricks, not {m['need']}"
-    want = in_deals(low.make_rate, low.deals)
-    if m["rate"] != want:
-        return f"{low.action}: {want}, not {m['rate']}"
-    more = (ev.best.worth or 0.0) - (low.worth or 0.0)
-    if m["p"] is None:
-        return None if more < 0.05 else f"passing is worth {more:.1f} points more: not said"
-    if int(m["bid"]) != low.action.bid:
-        return f"bid {m['bid']} is not the lowest bid ({low.action})"
-    return None if f"{more:.1f}" == m["p"] else f"passing is worth {more:.1f} points more"
-
-
-EXPERT_PASS = re.compile(
-    rf"Pass: my best trump, (?P<trump>{TRUMP}), would make (?P<need>\d) (?:only )?"
-    rf"(?P<rate>{IN})(?:, and passing gains me (?P<p>\d+\.\d) points more on the others than "
-    r"a bid of (?P<bid>\d+), on average)?\."
-)
-EXPERT += ((EXPERT_PASS, expert_passed),)
-
-
-def expert_played(said: Advised, m: re.Match[str]) -> str | None:
-    """ "Play 5-3: the contract is made in 80% of 40 likely deals, and I gain 1.2 points on the
-    others on average." (set, for a defender): the tile is the evaluation's best, the contract
-    made (or set) as often as the side that plays it is told, and the points are the worth that
-    tile was ranked by, over the same deals; without points only where they round to nothing.
-    "Play 5-3: every tile I may play brings me the same points on the others over 40 likely
-    deals.": every tile's worth within 0.05 of every other's."""
-    ev, o = said.evaluation, said.evaluation.best
-    if ev.kind is not Kind.PLAY or str(o.action.tile) != m["tile"]:
-        return f"play {m['tile']} is not the evaluation's best ({o.action})"
-    if said.action is not None and o.action != said.action:
-        return f"the expert chose {said.action}, the evaluation's best is {o.action}"
-    worths = [w.worth or 0.0 for w in ev.options]
-    if m["same"]:
-        if int(m["n"]) != ev.deals:
-            return f"{ev.deals} likely deals were weighed, not {m['n']}"
-        spread = max(worths) - min(worths)
-        return None if spread < 0.05 else f"the tiles' points differ by {spread:.2f}"
-    if max(worths) - min(worths) < 0.05:
-        return "every tile brings the same points: the reason quotes one"
-    if (m["made"] == "made") != ev.for_bidder:
-        return f"the contract is {m['made']}: said for the wrong side"
-    want = in_deals(o.make_rate if ev.for_bidder else 1 - o.make_rate, o.deals)
-    if m["rate"] != want:
-        return f"{o.action}: {want}, not {m['rate']}"
-    worth = o.worth or 0.0
-    if m["p"] is None:
-        return None if abs(worth) < 0.05 else f"{o.action} was ranked by {worth} points: not said"
-    said_worth = (-1 if m["pway"] == "lose" else 1) * float(m["p"])
-    return None if f"{worth:.1f}" == f"{said_worth:.1f}" else f"{o.action} is worth {worth}"
-
-
-EXPERT_PLAY = re.compile(
-    rf"Play (?P<tile>{TILE}): (?:the contract is (?P<made>made|set) (?P<rate>{IN})(?:, and I "
-    r"(?P<pway>gain|lose) (?P<p>\d+\.\d) points (?:on|to) the others on average)?|(?P<same>every "
-    r"tile I may play brings me the same points on the others over (?P<n>\d+) likely deals?))\."
-)
-EXPERT += ((EXPERT_PLAY, expert_played),)
-
-
-def expert_unsaid(reason: str) -> bool:
-    """The expert's ``reason`` for a call, a discard, a trump or a play is read whole by no
-    checker."""
-    return not any(p.fullmatch(reason) for p, _ in EXPERT)
-
-
-def expert_problems(said: Advised) -> list[str]:
-    return [
-        f"{said.kind}: {said.text!r} — {wrong}"
-        for pattern, check in EXPERT
-        if (m := pattern.fullmatch(said.text)) and (wrong := check(said, m))
     ]

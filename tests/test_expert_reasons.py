@@ -1,7 +1,7 @@
 """The expert's own reasons say the measure it chose by (issue 47, items 3 and 5): its reason for
 a call, a discard, a trump and a play gives the points on the others the chosen option was ranked by
 (`Weighed.worth`, as the Hint gives them), with that option's share of the likely deals, each
-figure read whole by a checker (`tests/advice_claims.py`, `EXPERT`) and checked against the one
+figure read whole by a checker (`tests/expert_claims.py`, `EXPERT`) and checked against the one
 evaluation over the same deals."""
 
 from __future__ import annotations
@@ -15,7 +15,8 @@ from moon_nb.engine.options import Rules
 from moon_nb.players.evaluation import Evaluation, Weighed, evaluate
 from moon_nb.players.montecarlo import MonteCarloPlayer
 from moon_nb.players.montecarlo_reasons import play_reason
-from tests.advice_claims import Advised, expert_problems, expert_unsaid
+from tests.advice_claims import Advised
+from tests.expert_claims import expert_problems, expert_unsaid
 
 DEALS = 4
 """Deals the expert and the evaluation weigh: few, and the same (`tests/test_hint_is_expert.py`)."""

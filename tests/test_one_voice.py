@@ -24,17 +24,9 @@ from moon_nb.players import evaluation as evaluation_module
 from moon_nb.players.evaluation import Evaluation, evaluate
 from moon_nb.players.hindsight import analyse_hand, played_hand
 from moon_nb.reference.debrief import coached_game, debrief
-from tests.advice_claims import (
-    ADVICE,
-    DEBRIEF,
-    Advised,
-    Debriefed,
-    advice_problems,
-    debrief_problems,
-    headline,
-    unsaid,
-)
+from tests.advice_claims import ADVICE, Advised, advice_problems, unsaid
 from tests.claim_reading import unread
+from tests.debrief_claims import DEBRIEF, Debriefed, debrief_problems, headline
 
 SMALL = {PLAY: 12, TRUMP: 8, DISCARD: 8, BID: 8}
 LEARNERS = ("random", "beginner", "club")
