@@ -19,7 +19,7 @@ from moon_nb.engine.words import in_deals
 from moon_nb.players.evaluation import Evaluation, Weighed, likely_deals, masks_of, trick_so_far
 from moon_nb.players.line_of_play import best_line
 from moon_nb.players.solver_core import Search
-from tests.claim_reading import sentences
+from tests.claim_reading import checked, sentences
 
 
 @dataclass(frozen=True)
@@ -406,9 +406,4 @@ def unsaid(text: str) -> list[str]:
 
 
 def advice_problems(said: Advised) -> list[str]:
-    return [
-        f"{said.kind}: {said.text!r}: {m[0]!r} — {wrong}"
-        for pattern, check in ADVICE
-        for m in pattern.finditer(said.text)
-        if (wrong := check(said, m))
-    ]
+    return checked(ADVICE, said, said.text, f"{said.kind}: {said.text!r}: ")

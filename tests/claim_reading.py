@@ -11,7 +11,8 @@ each sentence with a name no checker reads, so that a new wording comes with its
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from typing import TypeVar
 
 SUIT_WORDS = (
     "blanks|(?<!top )(?<!lower )(?<!higher )(?<!other )ones|twos|threes|fours|fives|sixes|[0-6]s"
@@ -60,3 +61,23 @@ def unread(
         if left:
             out.append(f"{sentence!r}: no checker reads {left}")
     return out
+
+
+Said = TypeVar("Said")
+"""What a text is said of: advice with its evaluation, a debrief with its hand."""
+
+
+def checked(
+    checks: Iterable[tuple[re.Pattern[str], Callable[[Said, re.Match[str]], str | None]]],
+    said: Said,
+    text: str,
+    label: str,
+) -> list[str]:
+    """What each checker finds wrong in each claim of ``text`` it reads, every one said after
+    ``label`` with the claim's own words."""
+    return [
+        f"{label}{m[0]!r} — {wrong}"
+        for pattern, check in checks
+        for m in pattern.finditer(text)
+        if (wrong := check(said, m))
+    ]

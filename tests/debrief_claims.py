@@ -14,6 +14,7 @@ from moon_nb.engine.actions import Action, you_did
 from moon_nb.players.evaluation import Evaluation
 from moon_nb.players.hindsight import HandAnalysis, Verdict
 from moon_nb.progress.judgement import verdict
+from tests.claim_reading import checked
 
 
 @dataclass(frozen=True)
@@ -120,9 +121,4 @@ DEBRIEF: tuple[tuple[re.Pattern[str], DebriefCheck], ...] = tuple(
 
 
 def debrief_problems(d: Debriefed) -> list[str]:
-    return [
-        f"debrief: {m[0]!r} — {wrong}"
-        for pattern, check in DEBRIEF
-        for m in pattern.finditer(d.text)
-        if (wrong := check(d, m))
-    ]
+    return checked(DEBRIEF, d, d.text, "debrief: ")
