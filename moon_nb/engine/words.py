@@ -104,7 +104,7 @@ def contract_odds(make_rate: float, deals: int, for_bidder: bool) -> str:
 
 # --- in none of the likely deals: a negative sentence of its own. "in none of 40 likely
 # deals" spliced into "the contract is made {odds}" is English only: Finnish, Armenian and
-# Marathi say "none" with the verb ("sopimus ei täyty yhdessäkään…"), so each sentence that may
+# Marathi say "none" with the verb ("sitoumus ei täyty yhdessäkään…"), so each sentence that may
 # say it has a whole negative twin, and `in_deals`'s "in none of" is never put into another.
 
 
