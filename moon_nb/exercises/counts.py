@@ -13,7 +13,7 @@ from moon_nb.engine.trump import Trump, TrumpLike
 from moon_nb.exercises.choices import Choices, Option
 from moon_nb.exercises.exercise import read_numbers, read_suit
 from moon_nb.exercises.feedback import Feedback, right, wrong
-from moon_nb.exercises.suits import OfASuit, membership
+from moon_nb.exercises.suit_tiles import OfASuit, membership
 from moon_nb.reference.captioned import Figure
 from moon_nb.reference.illustrate import trump_sentence
 from moon_nb.speech import N_, _, ngettext
