@@ -29,14 +29,18 @@ UNCOVERED = """t => {
   const said = t.querySelector('.moon-say .moon-guide-verdict p');
   if (!said || !said.getClientRects().length) return 'no verdict shown';
   said.scrollIntoView({block: 'nearest'});
-  const line = said.getClientRects()[0];
+  const words = document.createRange();
+  words.selectNodeContents(said);
+  const line = [...words.getClientRects()].find(r => r.width > 0 && r.height > 0);
+  if (!line) return 'no words in the verdict';
   const hit = document.elementFromPoint(line.left + line.width / 2, line.top + line.height / 2);
   if (hit && said.contains(hit)) return '';
   if (!hit) return 'off the page';
   return `covered by ${hit.tagName.toLowerCase()}.${[...hit.classList].join('.')}`;
 }"""
-"""Why the verdict's first line cannot be read where it is (scrolled into view, as a reader
-would, then the element at its middle asked for), or '' when it can."""
+"""Why the verdict's first words cannot be read where they are (scrolled into view, as a
+reader would, then the element at their middle asked for), or '' when they can: the words'
+own box (a range's), not the paragraph's, which may be taller than the line that scrolls it."""
 
 
 def verdict_covered(table: Any) -> str:
