@@ -27,6 +27,7 @@ from typing import Any
 import pytest
 from accessible import assert_accessible, unseen_rings
 from harness import ROOT, write_notebook
+from legible import unreadable
 from servers import StaticServer, local_only
 
 pytestmark = pytest.mark.browser
@@ -46,14 +47,14 @@ OUTPUT = {
         "text/plain": ["<words of week one>"],
         "text/html": [
             "<h2>Words of week one</h2>",
-            '<p>A <b>trick</b>: <a href="intro.html">the first page</a></p>',
+            '<p>A <b>trick</b>, <code>Rules()</code>: <a href="intro.html">a page</a></p>',
             "<details><summary>Each decision, with its reason</summary><p>Bid 4.</p></details>",
         ],
     },
 }
 """A saved HTML output of the teacher's notebook, as the lessons' glossary and decisions print
-one: a heading, a link and a summary to open, drawn by the theme in its dark mode on a light
-ground."""
+one: a heading, code, a link and a summary to open, drawn by the theme in its dark mode on a
+light ground."""
 
 
 @pytest.fixture(scope="module")
@@ -206,9 +207,10 @@ def test_notebook_0s_page_opens_the_guided_path_with_words_for_a_page(
 
 
 def test_a_notebooks_html_output_reads_in_the_dark(book: StaticServer, browser: Any) -> None:
-    # The theme draws an HTML output on a light ground in its dark mode; the headings, links and
-    # rings in it kept the dark mode's light colours (1.33:1, 2.22:1, a ring 1.72:1: the axe
-    # matrix's book pages, 2026-12-08) until the book's CSS gave them the light mode's.
+    # The theme draws an HTML output on a light ground in its dark mode; the headings, links,
+    # code and rings in it kept the dark mode's light colours (1.33:1, 2.22:1, about 1.1:1 — an
+    # axe "incomplete" — and a ring 1.72:1: the axe matrix's book pages, 2026-12-08) until the
+    # book's CSS gave them the light mode's.
     context, page, blocked, errors = reader(browser)
     try:
         page.emulate_media(color_scheme="dark")
@@ -218,6 +220,7 @@ def test_a_notebooks_html_output_reads_in_the_dark(book: StaticServer, browser: 
         assert page.evaluate("document.documentElement.dataset.theme") == "dark"
         assert_accessible(article, "a notebook's HTML output in the dark", frames=False)
         assert unseen_rings(article) == []
+        assert unreadable(article.locator(".text_html").first) == []
         assert not blocked, f"the book asked for other addresses: {blocked}"
         assert not errors, errors
     finally:
