@@ -37,8 +37,9 @@ a built one; ``--steps N``: the path's first N steps only; ``--cells light-lapto
 ``--lab`` adds JupyterLab; ``--book DIR`` and ``--site DIR``, a course book and a course site
 built already — too long a build to make here — with ``--parts book`` or ``site``). Prints,
 per cell, the moments looked at, axe's violations, its incompletes by rule and the focus rings
-under 3:1; each violation and ring in words; writes everything to
-``test-artifacts/axe-matrix.json``.
+under 3:1; each violation and ring in words, and each moment not reached (a "solved" whose
+verdict a dialog or a part still covers is one); writes everything to
+``test-artifacts/axe-matrix.json`` (``--out FILE``: elsewhere, a run in pieces keeping each).
 """
 
 from __future__ import annotations
