@@ -287,6 +287,14 @@ def the_path(m: Matrix, cell: str, page: Any, url: str, steps: range) -> None:
             m.missed(cell, name, said(error))
 
 
+MARK = "t => t.querySelectorAll('.moon-guide-verdict').forEach(v => { v.dataset.tried = 'yes'; })"
+ANSWERED = """([t, n]) => {
+  const v = t.querySelector('.moon-guide-verdict');
+  return t.dataset.busy === 'false' && (t.dataset.stepStatus === 'solved'
+    || (t.dataset.stepStatus === 'wrong' && t.dataset.actionCount === n && v && !v.dataset.tried));
+}"""
+
+
 def try_until_solved(m: Matrix, cell: str, table: Any, what: str, root: Any = None) -> None:
     """Try the legal moves one after another from the last (a wrong one is taken back; the
     strongest bid, the last, is seldom the answer) until solved: the first wrong try and the
@@ -302,15 +310,13 @@ def try_until_solved(m: Matrix, cell: str, table: Any, what: str, root: Any = No
             break
         before = data(table, "action-count")
         button = legal.nth(legal.count() - 1 - k)
+        if data(table, "phase") == "discard":
+            button.click()  # chooses the tile; the Discard button sends it
+            button = table.locator(".moon-actions button.moon-primary")
+        # The last try's "wrong", still shown, is marked: this try's answer is drawn anew.
+        table.evaluate(MARK)
         button.click()
-        if data(table, "phase") == "discard" and table.locator(".moon-selected").count():
-            table.locator(".moon-actions button.moon-primary").click()
-        table.page.wait_for_function(
-            "([t, n]) => ['wrong', 'solved'].includes(t.dataset.stepStatus)"
-            " && (t.dataset.stepStatus === 'solved' || t.dataset.actionCount === n)",
-            arg=[table.element_handle(), before],
-            timeout=90_000,
-        )
+        table.page.wait_for_function(ANSWERED, arg=[table.element_handle(), before], timeout=90_000)
         settle(table, 90_000)
         if data(table, "step-status") == "solved":
             summary_put_away(m, cell, table, what, body)
