@@ -37,8 +37,9 @@ a built one; ``--steps N``: the path's first N steps only; ``--cells light-lapto
 ``--lab`` adds JupyterLab; ``--book DIR`` and ``--site DIR``, a course book and a course site
 built already — too long a build to make here — with ``--parts book`` or ``site``). Prints,
 per cell, the moments looked at, axe's violations, its incompletes by rule and the focus rings
-under 3:1; each violation and ring in words; writes everything to
-``test-artifacts/axe-matrix.json``.
+under 3:1; each violation and ring in words, and each moment not reached (a "solved" whose
+verdict a dialog or a part still covers is one); writes everything to
+``test-artifacts/axe-matrix.json`` (``--out FILE``: elsewhere, a run in pieces keeping each).
 """
 
 from __future__ import annotations
@@ -68,7 +69,15 @@ from accessible import (  # noqa: E402
     readable,
     unseen_rings,
 )
-from axe_pages import book_pages, export_pages, exported, said, site_pages  # noqa: E402
+from axe_pages import (  # noqa: E402
+    book_pages,
+    export_pages,
+    exported,
+    said,
+    seen_solved,
+    site_pages,
+    summary_put_away,
+)
 from guide import answered, at_step, go_to_step  # noqa: E402
 from harness import ARTIFACTS, act, chromium, data, decide, find_chromium, settle  # noqa: E402
 from path_words import first_wrong, make  # noqa: E402
@@ -273,24 +282,17 @@ def the_path(m: Matrix, cell: str, page: Any, url: str, steps: range) -> None:
                 act(table, lambda mv=move: make(table, mv), timeout=90_000)
             answered(table, lambda s=step: make(table, s.solution[-1]), "solved", 90_000)
             summary_put_away(m, cell, table, name)
-            m.look(cell, body, f"{name}: solved")
+            seen_solved(m, cell, table, body, name)
         except Exception as error:
             m.missed(cell, name, said(error))
 
 
-def summary_put_away(m: Matrix, cell: str, table: Any, what: str, root: Any = None) -> None:
-    """A step whose solving move ends the hand opens the hand's summary over its verdict (the
-    game's end, if the hand won it), over the path's panel, its Go and its Next: looked at,
-    then put away ("Next hand", or "Look at the table" at the game's end), as a learner would,
-    to read the verdict and go on (looked at inside ``root``: the whole page unless given)."""
-    overlay = data(table, "overlay")
-    if not overlay:
-        return
-    over = "the game's end" if overlay == "over" else "the hand's summary"
-    where = table.page.locator("body") if root is None else root
-    m.look(cell, where, f"{what}: {over} over the verdict")
-    table.locator('[data-key="overlay:next"], [data-key="overlay:close"]').first.click()
-    table.page.wait_for_function("t => !t.dataset.overlay", arg=table.element_handle())
+MARK = "t => t.querySelectorAll('.moon-guide-verdict').forEach(v => { v.dataset.tried = 'yes'; })"
+ANSWERED = """([t, n]) => {
+  const v = t.querySelector('.moon-guide-verdict');
+  return t.dataset.busy === 'false' && (t.dataset.stepStatus === 'solved'
+    || (t.dataset.stepStatus === 'wrong' && t.dataset.actionCount === n && v && !v.dataset.tried));
+}"""
 
 
 def try_until_solved(m: Matrix, cell: str, table: Any, what: str, root: Any = None) -> None:
@@ -308,19 +310,17 @@ def try_until_solved(m: Matrix, cell: str, table: Any, what: str, root: Any = No
             break
         before = data(table, "action-count")
         button = legal.nth(legal.count() - 1 - k)
+        if data(table, "phase") == "discard":
+            button.click()  # chooses the tile; the Discard button sends it
+            button = table.locator(".moon-actions button.moon-primary")
+        # The last try's "wrong", still shown, is marked: this try's answer is drawn anew.
+        table.evaluate(MARK)
         button.click()
-        if data(table, "phase") == "discard" and table.locator(".moon-selected").count():
-            table.locator(".moon-actions button.moon-primary").click()
-        table.page.wait_for_function(
-            "([t, n]) => ['wrong', 'solved'].includes(t.dataset.stepStatus)"
-            " && (t.dataset.stepStatus === 'solved' || t.dataset.actionCount === n)",
-            arg=[table.element_handle(), before],
-            timeout=90_000,
-        )
+        table.page.wait_for_function(ANSWERED, arg=[table.element_handle(), before], timeout=90_000)
         settle(table, 90_000)
         if data(table, "step-status") == "solved":
             summary_put_away(m, cell, table, what, body)
-            m.look(cell, body, f"{what}: solved")
+            seen_solved(m, cell, table, body, what)
             return
         if not wrong_seen:
             m.look(cell, body, f"{what}: a wrong try")
@@ -398,7 +398,7 @@ def lab_moments(m: Matrix, browser: Any) -> None:
                 answered(path, lambda p=path, w=wrong: make(p, w), "wrong")
                 m.look(cell, path, "the path: a wrong try")
                 answered(path, lambda p=path, r=right: make(p, r), "solved")
-                m.look(cell, path, "the path: solved")
+                seen_solved(m, cell, path, path, "the path")
                 quiz = at.nth(2).locator(".moon-quiz")
                 quiz.wait_for(timeout=60_000)
                 quiz.get_by_role("button", name="six–four").click()
@@ -466,6 +466,7 @@ def main() -> None:
     parser.add_argument("--lab", action="store_true", help="JupyterLab at a few moments too")
     parser.add_argument("--book", type=Path, help="a course book built by scripts/book.sh")
     parser.add_argument("--site", type=Path, help="a course site built by scripts/site.sh")
+    parser.add_argument("--out", type=Path, default=ARTIFACTS / "axe-matrix.json")
     args = parser.parse_args()
     executable, _ = find_chromium()
     parts = set(args.parts.split(","))
@@ -489,8 +490,8 @@ def main() -> None:
                         one_cell(m, browser, (theme, screen), server.url, pages, parts, path, built)
             if args.lab:
                 lab_moments(m, browser)
-    ARTIFACTS.mkdir(exist_ok=True)
-    (ARTIFACTS / "axe-matrix.json").write_text(json.dumps(m.found, indent=1, ensure_ascii=False))
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text(json.dumps(m.found, indent=1, ensure_ascii=False))
     print(f"\naxe-core {AXE_VERSION}, WCAG 2.0/2.1 A and AA; focus rings at 3:1\n")
     print(m.summary())
 

@@ -1,12 +1,14 @@
 """The matrix's pages beyond the play page (`axe_matrix`): an exported game and a page of
 exercises, each page of a built course book, and a built course site's door and lesson 01 in
-JupyterLite — each moment looked at by the matrix's ``look`` (axe-core and the focus rings)."""
+JupyterLite — each moment looked at by the matrix's ``look`` (axe-core and the focus rings);
+and a step's end on any table: the summary over its verdict put away, the verdict seen."""
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import Any, Protocol
 
+from harness import data
 from servers import disk_only
 
 
@@ -21,6 +23,57 @@ class Looks(Protocol):
 def said(error: Exception) -> str:
     """An error's first line (its kind when it has no words)."""
     return (str(error).strip() or type(error).__name__).splitlines()[0][:200]
+
+
+UNCOVERED = """t => {
+  const said = t.querySelector('.moon-say .moon-guide-verdict p');
+  if (!said || !said.getClientRects().length) return 'no verdict shown';
+  said.scrollIntoView({block: 'nearest'});
+  const words = document.createRange();
+  words.selectNodeContents(said);
+  const line = [...words.getClientRects()].find(r => r.width > 0 && r.height > 0);
+  if (!line) return 'no words in the verdict';
+  const hit = document.elementFromPoint(line.left + line.width / 2, line.top + line.height / 2);
+  if (hit && said.contains(hit)) return '';
+  if (!hit) return 'off the page';
+  return `covered by ${hit.tagName.toLowerCase()}.${[...hit.classList].join('.')}`;
+}"""
+"""Why the verdict's first words cannot be read where they are (scrolled into view, as a
+reader would, then the element at their middle asked for), or '' when they can: the words'
+own box (a range's), not the paragraph's, which may be taller than the line that scrolls it."""
+
+
+def verdict_covered(table: Any) -> str:
+    """At a "solved" moment: why the step's verdict is not seen (a summary left over it, a
+    part drawn over its first line), or '' when it is; a matrix's "solved" must be read with
+    the verdict uncovered, as a learner reads it."""
+    if table.get_attribute("data-overlay"):
+        return f"the {table.get_attribute('data-overlay')} dialog is open over it"
+    return str(table.evaluate(UNCOVERED))
+
+
+def summary_put_away(m: Looks, cell: str, table: Any, what: str, root: Any = None) -> None:
+    """A step whose solving move ends the hand opens the hand's summary over its verdict (the
+    game's end, if the hand won it), over the path's panel, its Go and its Next: looked at,
+    then put away ("Next hand", or "Look at the table" at the game's end), as a learner would,
+    to read the verdict and go on (looked at inside ``root``: the whole page unless given)."""
+    overlay = data(table, "overlay")
+    if not overlay:
+        return
+    over = "the game's end" if overlay == "over" else "the hand's summary"
+    where = table.page.locator("body") if root is None else root
+    m.look(cell, where, f"{what}: {over} over the verdict")
+    table.locator('[data-key="overlay:next"], [data-key="overlay:close"]').first.click()
+    table.page.wait_for_function("t => !t.dataset.overlay", arg=table.element_handle())
+
+
+def seen_solved(m: Looks, cell: str, table: Any, root: Any, what: str) -> None:
+    """The "solved" moment looked at, its verdict uncovered as the learner reads it (said as
+    not reached, beside the moment, if a dialog or a part lies over it: `verdict_covered`)."""
+    covered = verdict_covered(table)
+    m.look(cell, root, f"{what}: solved")
+    if covered:
+        m.missed(cell, f"{what}: solved, its verdict", covered)
 
 
 def exported(m: Looks, cell: str, page: Any, folder: Path) -> None:

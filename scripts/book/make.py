@@ -292,6 +292,22 @@ BOOK_CSS = """\
   color: inherit;
 }
 
+/* In the dark mode the theme draws a notebook's HTML output (the glossary, the rules on one
+   page, a hand's decisions) on a light ground with dark words, but the headings, links, code
+   and focus rings in it kept the dark mode's light colours: a heading read 1.33:1 there, a
+   link 2.22:1, a ring 1.72:1, a variant's code name about 1.1:1. In such an output they take
+   the light mode's: the output's own words' colour for a heading, the theme's darker link
+   colour (5.1:1), its light code colour (5.1:1) and its light ring (3.3:1). */
+html[data-theme="dark"] .bd-content div.cell_output .text_html {
+  --pst-color-inline-code: #912583;
+  --pst-color-link: #085d6c;
+  --pst-color-link-hover: #085d6c;
+  --pst-color-accent: #c132af;
+}
+html[data-theme="dark"] .bd-content div.cell_output .text_html :is(h1, h2, h3, h4, h5, h6) {
+  color: inherit;
+}
+
 /* The code blocks' copy button, reached by the keys, fades in over 0.3 s with its ring: it
    shows at once. */
 div.highlight button.copybtn:focus-visible {

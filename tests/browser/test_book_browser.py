@@ -27,6 +27,7 @@ from typing import Any
 import pytest
 from accessible import assert_accessible, unseen_rings
 from harness import ROOT, write_notebook
+from legible import unreadable
 from servers import StaticServer, local_only
 
 pytestmark = pytest.mark.browser
@@ -37,6 +38,23 @@ THEME_NOISE = "Identifier 'THEBE_JS_URL' has already been declared"
 stops nothing, and no page here offers thebe."""
 MINE = "week-one.ipynb"
 SETTLED = "t => t.dataset.replaying === 'false' && t.dataset.busy === 'false'"
+
+
+OUTPUT = {
+    "output_type": "display_data",
+    "metadata": {},
+    "data": {
+        "text/plain": ["<words of week one>"],
+        "text/html": [
+            "<h2>Words of week one</h2>",
+            '<p>A <b>trick</b>, <code>Rules()</code>: <a href="intro.html">a page</a></p>',
+            "<details><summary>Each decision, with its reason</summary><p>Bid 4.</p></details>",
+        ],
+    },
+}
+"""A saved HTML output of the teacher's notebook, as the lessons' glossary and decisions print
+one: a heading, code, a link and a summary to open, drawn by the theme in its dark mode on a
+light ground."""
 
 
 @pytest.fixture(scope="module")
@@ -50,6 +68,7 @@ def built(chromium_path: str | None, tmp_path_factory: Any) -> Path:
         bare = json.loads(mine.read_text())
         bare["metadata"] = {}
         bare["cells"].insert(0, {"cell_type": "markdown", "metadata": {}, "source": "# Week one"})
+        bare["cells"][1]["outputs"] = [OUTPUT]
         mine.write_text(json.dumps(bare))
         done = subprocess.run(
             [
@@ -185,6 +204,27 @@ def test_notebook_0s_page_opens_the_guided_path_with_words_for_a_page(
     exercise = sorted((built / "exercises").glob("01-quick-start-*.html"))[0]
     title = re.search(r"<title>([^<]*)</title>", exercise.read_text(encoding="utf-8"))
     assert title is not None and title.group(1).startswith("1 · Quick start")
+
+
+def test_a_notebooks_html_output_reads_in_the_dark(book: StaticServer, browser: Any) -> None:
+    # The theme draws an HTML output on a light ground in its dark mode; the headings, links,
+    # code and rings in it kept the dark mode's light colours (1.33:1, 2.22:1, about 1.1:1 — an
+    # axe "incomplete" — and a ring 1.72:1: the axe matrix's book pages, 2026-12-08) until the
+    # book's CSS gave them the light mode's.
+    context, page, blocked, errors = reader(browser)
+    try:
+        page.emulate_media(color_scheme="dark")
+        page.goto(f"{book.url}/{MINE.replace('.ipynb', '.html')}")
+        article = page.locator("article").first
+        article.locator(".text_html summary").wait_for()
+        assert page.evaluate("document.documentElement.dataset.theme") == "dark"
+        assert_accessible(article, "a notebook's HTML output in the dark", frames=False)
+        assert unseen_rings(article) == []
+        assert unreadable(article.locator(".text_html").first) == []
+        assert not blocked, f"the book asked for other addresses: {blocked}"
+        assert not errors, errors
+    finally:
+        context.close()
 
 
 def test_the_books_first_page_opens_the_puzzles(book: StaticServer, browser: Any) -> None:
