@@ -44,7 +44,7 @@ from guide import next_buttons as ways_on
 from guide import verdict as verdict_said
 from harness import SETTLED, act, data, decide, settle
 from legible import faint_edges, unreadable
-from path_words import longest, show
+from path_words import Words, show
 from play import IFRAME, LEGAL, LIVE, marks, open_play, sent, watch_sent
 from servers import StaticServer, local_only
 from spoken import record_spoken, spoken
@@ -461,7 +461,7 @@ def test_a_phone_with_touch(play_site: StaticServer, browser: Any, artifacts: Pa
 
 
 def test_the_path_cuts_no_words_on_a_laptop_or_a_phone(
-    play_site: StaticServer, tab: Any, artifacts: Path
+    play_site: StaticServer, tab: Any, artifacts: Path, longest_words: tuple[Words, Words]
 ) -> None:
     """Every step of the guided path, each looked at on a laptop's screen and on a phone's: its
     title, goal and list of steps, each chapter's rule card, and the longest verdicts the path
@@ -504,7 +504,7 @@ def test_the_path_cuts_no_words_on_a_laptop_or_a_phone(
             card.wait_for(state="detached")
         look(step.id)
         check_aids(table, step)
-    wrong, solved = longest()
+    wrong, solved = longest_words
     covered = {}
     for verdict, said in (("wrong", wrong), ("solved", solved)):
         show(table, said)
