@@ -151,6 +151,50 @@ def browser(offline_browser: Any) -> Any:
     return offline_browser
 
 
+@pytest.fixture(scope="module")
+def one_lab_page(browser: Any) -> Iterator[Any]:
+    """One page for the notebooks the site's kernel plays in (a strong hand, the guided path and
+    the puzzles, the review), each opened in the JupyterLab the first loaded, as a learner
+    opens the next notebook (`open_in_one_lab`): each still starts a kernel of its own, and
+    loading JupyterLab again for each took about 5 s of CPU. The addresses it was refused in
+    ``page.blocked``."""
+    context = browser.new_context(viewport={"width": 1280, "height": 1000})
+    page = context.new_page()
+    page.blocked = local_only(context)
+    page.errors = []
+    page.on("pageerror", lambda e: page.errors.append(f"{e}\n{e.stack}"))
+    try:
+        yield page
+    finally:
+        context.close()
+
+
+@pytest.fixture
+def one_lab(one_lab_page: Any, request: Any, artifacts: Path) -> Iterator[Any]:
+    """`one_lab_page`, its errors and refused addresses this test's own."""
+    one_lab_page.errors.clear()
+    one_lab_page.blocked.clear()
+    yield one_lab_page
+    report = getattr(request.node, "report_call", None)
+    if report is not None and report.failed:
+        one_lab_page.screenshot(path=str(artifacts / f"failed-{request.node.name}.png"))
+
+
+CURRENT = '.lm-TabBar-tab.lm-mod-current[data-type="document-title"]'
+"""The tab of the document JupyterLab shows."""
+
+
+def open_in_one_lab(page: Any, url: str, name: str) -> None:
+    """Open notebook ``name``: in the JupyterLab ``page`` shows, from its file browser, or, on
+    a page that shows none yet, at its address."""
+    if "/lab/" not in page.url:
+        open_lite_notebook(page, url, name)
+        return
+    open_from_the_file_browser(page, name)
+    page.locator(CURRENT, has_text=name).wait_for(timeout=120_000)
+    page.wait_for_selector(f"{NOTEBOOK} .jp-Cell", timeout=120_000)
+
+
 def test_the_site_ships_no_teachers_module_and_is_the_size_the_guide_says(built: Path) -> None:
     """The moon_nb wheel the site's kernel installs holds none of the teacher's side (the
     students' kit, the grading, the merge: `shipped.TEACHER_SIDE`, found from the imports by
@@ -286,8 +330,7 @@ def test_every_saved_text_output_reads_on_the_site_as_saved(site: StaticServer, 
             open_from_the_file_browser(page, name)
         else:
             open_lite_notebook(page, site.url, name)
-        current = '.lm-TabBar-tab.lm-mod-current[data-type="document-title"]'
-        page.locator(current, has_text=name).wait_for(timeout=120_000)
+        page.locator(CURRENT, has_text=name).wait_for(timeout=120_000)
         for cell, k, lines in printed:
             wait_for_output(
                 page, cell, ".jp-OutputArea-output", 30_000
@@ -311,9 +354,10 @@ PYODIDE = "**/pyodide.asm.wasm"
 
 
 def no_kernel(context: Any) -> None:
-    """Notebooks opened in ``context`` show as saved and start no kernel: Pyodide's WebAssembly
-    is not served, so a kernel's start ends at once (it took about 4 s of CPU a notebook)."""
-    context.route(PYODIDE, lambda route: route.abort())
+    """Notebooks opened in ``context`` show as saved and start no kernel (about 4 s of CPU a
+    notebook): the request for Pyodide's WebAssembly is held, never answered, so each kernel
+    waits for it until the page closes. (Refused, it raised "Failed to fetch" in the page.)"""
+    context.route(PYODIDE, lambda route: None)
 
 
 def open_from_the_file_browser(page: Any, name: str) -> None:
@@ -325,10 +369,11 @@ def open_from_the_file_browser(page: Any, name: str) -> None:
 
 
 def test_strong_opponents_play_a_hand_in_pyodide(
-    site: StaticServer, page: Any, artifacts: Path
+    site: StaticServer, one_lab: Any, artifacts: Path
 ) -> None:
-    blocked = local_only(page.context)
-    open_lite_notebook(page, site.url, STRONG)
+    page = one_lab
+    blocked = page.blocked
+    open_in_one_lab(page, site.url, STRONG)
     run_cell(page, 0)
     table = wait_for_output(page, 0, ".moon-table")
     settle(table, timeout=60_000)
@@ -353,10 +398,11 @@ def test_strong_opponents_play_a_hand_in_pyodide(
 
 
 def test_the_guided_path_plays_in_pyodide(
-    site: StaticServer, page: Any, artifacts: Path, tmp_path: Path
+    site: StaticServer, one_lab: Any, artifacts: Path, tmp_path: Path
 ) -> None:
-    blocked = local_only(page.context)
-    open_lite_notebook(page, site.url, LEARN)
+    page = one_lab
+    blocked = page.blocked
+    open_in_one_lab(page, site.url, LEARN)
     run_cell(page, 0)
     table = wait_for_output(page, 0, ".moon-table")
     at_step(table, "learn-follow-suit", timeout=120_000)
@@ -391,12 +437,13 @@ def first_puzzle(folder: Path) -> tuple[str, int]:
     return stream.puzzles[stream.step.id].answer, int(START)
 
 
-def test_the_learners_mistake_comes_back_on_the_site(site: StaticServer, page: Any) -> None:
+def test_the_learners_mistake_comes_back_on_the_site(site: StaticServer, one_lab: Any) -> None:
     """As in JupyterLab (tests/browser/test_review_browser.py), in the site's Pyodide: two hands
     played, then `Review()` puts the costly bid at the table; a wrong try, then the right one,
     and when the card comes back."""
-    blocked = local_only(page.context)
-    open_lite_notebook(page, site.url, REVIEW)
+    page = one_lab
+    blocked = page.blocked
+    open_in_one_lab(page, site.url, REVIEW)
     run_cell(page, 0)
     table = wait_for_output(page, 0, ".moon-table", timeout=300_000)
     settle(table, timeout=60_000)
