@@ -35,8 +35,12 @@ from harness import (
     settle,
 )
 from lite import (
+    CURRENT,
     build_site,
     copy_with_notebooks,
+    no_kernel,
+    open_from_the_file_browser,
+    open_in_one_lab,
     open_lite_notebook,
     wait_for_output,
     wait_until_run,
@@ -178,21 +182,6 @@ def one_lab(one_lab_page: Any, request: Any, artifacts: Path) -> Iterator[Any]:
     report = getattr(request.node, "report_call", None)
     if report is not None and report.failed:
         one_lab_page.screenshot(path=str(artifacts / f"failed-{request.node.name}.png"))
-
-
-CURRENT = '.lm-TabBar-tab.lm-mod-current[data-type="document-title"]'
-"""The tab of the document JupyterLab shows."""
-
-
-def open_in_one_lab(page: Any, url: str, name: str) -> None:
-    """Open notebook ``name``: in the JupyterLab ``page`` shows, from its file browser, or, on
-    a page that shows none yet, at its address."""
-    if "/lab/" not in page.url:
-        open_lite_notebook(page, url, name)
-        return
-    open_from_the_file_browser(page, name)
-    page.locator(CURRENT, has_text=name).wait_for(timeout=120_000)
-    page.wait_for_selector(f"{NOTEBOOK} .jp-Cell", timeout=120_000)
 
 
 def test_the_site_ships_no_teachers_module_and_is_the_size_the_guide_says(built: Path) -> None:
@@ -347,25 +336,6 @@ def test_every_saved_text_output_reads_on_the_site_as_saved(site: StaticServer, 
             checked += 1
     assert checked >= 3, "the tutorials print lines of text"
     assert not page.errors, page.errors
-
-
-PYODIDE = "**/pyodide.asm.wasm"
-"""Pyodide's WebAssembly, which every kernel of the site starts from."""
-
-
-def no_kernel(context: Any) -> None:
-    """Notebooks opened in ``context`` show as saved and start no kernel (about 4 s of CPU a
-    notebook): the request for Pyodide's WebAssembly is held, never answered, so each kernel
-    waits for it until the page closes. (Refused, it raised "Failed to fetch" in the page.)"""
-    context.route(PYODIDE, lambda route: None)
-
-
-def open_from_the_file_browser(page: Any, name: str) -> None:
-    """Open tutorial ``name`` in the JupyterLab already shown, by a double click in its file
-    browser (no page loads again)."""
-    if not page.locator(".jp-DirListing").is_visible():
-        page.locator('.jp-SideBar [data-id="filebrowser"]').click()
-    page.locator(".jp-DirListing-item", has_text=name).dblclick()
 
 
 def test_strong_opponents_play_a_hand_in_pyodide(
