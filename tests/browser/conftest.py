@@ -6,6 +6,7 @@ Every test here is marked ``browser``; all of them skip, saying why, when no Chr
 
 from __future__ import annotations
 
+import os
 import shutil
 import tempfile
 from collections.abc import Iterator
@@ -15,6 +16,7 @@ from typing import Any
 import pytest
 from guide import LEARN_CELL
 from harness import ARTIFACTS, JupyterServer, chromium, find_chromium, write_notebook
+from path_words import Words, kept_longest
 from servers import OFFLINE_ARGS
 
 HANDS = [
@@ -211,3 +213,14 @@ def play_site(chromium_path: str | None, tmp_path_factory: Any) -> Iterator[Any]
     built = build_play(tmp_path_factory.mktemp("play") / "play")
     with StaticServer(built) as server:
         yield server
+
+
+@pytest.fixture(scope="session")
+def longest_words(tmp_path_factory: Any) -> tuple[Words, Words]:
+    """The path's longest wrong try's verdict and solved step's reason (`path_words.longest`),
+    worked out once a run: under pytest-xdist each worker has a folder of its own in the run's
+    folder, where the first to need them writes them for the other."""
+    run = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        run = run.parent
+    return kept_longest(run / "path-longest-words.json")

@@ -81,3 +81,37 @@ def wait_until_run(page: Any, cell: int, timeout: float = 300_000) -> None:
             return
         page.wait_for_timeout(200)
     raise TimeoutError(f"cell {cell} did not finish in {timeout / 1000:.0f} s")
+
+
+CURRENT = '.lm-TabBar-tab.lm-mod-current[data-type="document-title"]'
+"""The tab of the document JupyterLab shows."""
+
+
+def open_in_one_lab(page: Any, url: str, name: str) -> None:
+    """Open notebook ``name``: in the JupyterLab ``page`` shows, from its file browser, or, on
+    a page that shows none yet, at its address."""
+    if "/lab/" not in page.url:
+        open_lite_notebook(page, url, name)
+        return
+    open_from_the_file_browser(page, name)
+    page.locator(CURRENT, has_text=name).wait_for(timeout=120_000)
+    page.wait_for_selector(f"{NOTEBOOK} .jp-Cell", timeout=120_000)
+
+
+PYODIDE = "**/pyodide.asm.wasm"
+"""Pyodide's WebAssembly, which every kernel of the site starts from."""
+
+
+def no_kernel(context: Any) -> None:
+    """Notebooks opened in ``context`` show as saved and start no kernel (about 4 s of CPU a
+    notebook): the request for Pyodide's WebAssembly is held, never answered, so each kernel
+    waits for it until the page closes. (Refused, it raised "Failed to fetch" in the page.)"""
+    context.route(PYODIDE, lambda route: None)
+
+
+def open_from_the_file_browser(page: Any, name: str) -> None:
+    """Open tutorial ``name`` in the JupyterLab already shown, by a double click in its file
+    browser (no page loads again)."""
+    if not page.locator(".jp-DirListing").is_visible():
+        page.locator('.jp-SideBar [data-id="filebrowser"]').click()
+    page.locator(".jp-DirListing-item", has_text=name).dblclick()

@@ -9,9 +9,12 @@ solution is played here, as `tests/step_play.py` does, and the longest of each k
 
 from __future__ import annotations
 
+import json
+import os
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 from guide import answered, at_step, go_to_step, guide, step_hint, tile
@@ -64,6 +67,26 @@ def longest() -> tuple[Words, Words]:
     said = [w for step in STEPS for w in said_in(step)]
     wrong = max((w for w in said if w.wrong), key=lambda w: w.size)
     solved = max((w for w in said if not w.wrong), key=lambda w: w.size)
+    return wrong, solved
+
+
+def kept_longest(file: Path) -> tuple[Words, Words]:
+    """`longest()`, read from ``file`` where another process of the same run wrote them, or
+    worked out and written there: two browser files show them (the play page's and
+    JupyterLab's), on either of the run's workers, and working them out takes about 8 s of CPU
+    (the path's judges weigh its call steps). The file holds each one's step, moves and words;
+    what it names is checked against the path (`Words.text` against the table's own words when
+    shown)."""
+    try:
+        kept = json.loads(file.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        found = longest()
+        part = file.with_name(f"{file.name}.{os.getpid()}")
+        part.write_text(json.dumps([[w.step.id, w.before, w.wrong, w.text] for w in found]))
+        part.replace(file)  # whole or not at all, should the other worker read it meanwhile
+        return found
+    steps = {step.id: step for step in STEPS}
+    wrong, solved = (Words(steps[s], tuple(b), w, t) for s, b, w, t in kept)
     return wrong, solved
 
 

@@ -29,7 +29,7 @@ from guide import (
 )
 from harness import NOTEBOOK, JupyterServer, data, set_theme, show_table
 from legible import faint_edges, unreadable
-from path_words import longest, show
+from path_words import Words, show
 from steady import LAPTOP, PHONE, clipped, jumps, on_screen, record_boxes, restart_boxes
 
 from moon_nb.path.cards import card_of
@@ -197,7 +197,7 @@ def rule_card(table: Any, artifacts: Path) -> None:
 
 
 def test_the_longest_verdicts_are_whole_on_a_laptop_and_a_phone(
-    lab: JupyterServer, page: Any, artifacts: Path
+    lab: JupyterServer, page: Any, artifacts: Path, longest_words: tuple[Words, Words]
 ) -> None:
     """The longest verdict a wrong try gets on the path and the longest solved step's reason
     (worked out from the steps, `path_words`), each with the step's hint under it: in the
@@ -207,7 +207,7 @@ def test_the_longest_verdicts_are_whole_on_a_laptop_and_a_phone(
     table = show_table(page, lab, "learn.ipynb")
     at_step(table, IDS[0])
     cut: dict[str, list[str]] = {}
-    for words in longest():
+    for words in longest_words:
         show(table, words)
         said = "solved" if not words.wrong else f"{words.wrong!r} refused"
         for screen, size in (("laptop", LAPTOP), ("phone", PHONE)):

@@ -44,7 +44,7 @@ from guide import next_buttons as ways_on
 from guide import verdict as verdict_said
 from harness import SETTLED, act, data, decide, settle
 from legible import faint_edges, unreadable
-from path_words import longest, show
+from path_words import Words, show
 from play import IFRAME, LEGAL, LIVE, marks, open_play, sent, watch_sent
 from servers import StaticServer, local_only
 from spoken import record_spoken, spoken
@@ -461,7 +461,7 @@ def test_a_phone_with_touch(play_site: StaticServer, browser: Any, artifacts: Pa
 
 
 def test_the_path_cuts_no_words_on_a_laptop_or_a_phone(
-    play_site: StaticServer, tab: Any, artifacts: Path
+    play_site: StaticServer, tab: Any, artifacts: Path, longest_words: tuple[Words, Words]
 ) -> None:
     """Every step of the guided path, each looked at on a laptop's screen and on a phone's: its
     title, goal and list of steps, each chapter's rule card, and the longest verdicts the path
@@ -504,7 +504,7 @@ def test_the_path_cuts_no_words_on_a_laptop_or_a_phone(
             card.wait_for(state="detached")
         look(step.id)
         check_aids(table, step)
-    wrong, solved = longest()
+    wrong, solved = longest_words
     covered = {}
     for verdict, said in (("wrong", wrong), ("solved", solved)):
         show(table, said)
@@ -526,8 +526,10 @@ def test_the_path_cuts_no_words_on_a_laptop_or_a_phone(
     assert not tab.errors, tab.errors
 
 
-@pytest.mark.parametrize("theme", ["light", "dark"])
-def test_every_text_reads(play_site: StaticServer, tab: Any, theme: str) -> None:
+THEMES = ("light", "dark")
+
+
+def test_every_text_reads(play_site: StaticServer, tab: Any) -> None:
     """Every text of the table at 4.5:1 contrast or more with what lies under it, none in
     letters under 12 px (`legible.unreadable`, from the computed styles), and every control and
     tile shown at 3:1 or more against what lies around it — its ground, its edge, a tile's face
@@ -537,21 +539,35 @@ def test_every_text_reads(play_site: StaticServer, tab: Any, theme: str) -> None
     open; the guided path's rule card, a wrong try, its hint and the step solved. At the
     settings, each phase's first decision, the summary and the path's moments, no violation of
     WCAG 2.1 AA that axe-core finds over the page (`accessible`), and every control's focus
-    ring at 3:1 or more against what lies behind it (`accessible.unseen_rings`)."""
+    ring at 3:1 or more against what lies behind it (`accessible.unseen_rings`). Each moment in
+    light and in dark: the page follows the reader's system setting as it changes (play.js), so
+    each is read in one, then the other, in one visit and one hand — a visit and a hand for each
+    took twice the CPU."""
     tab.set_viewport_size(LAPTOP)
     found: dict[str, list[str]] = {}
 
+    def themes() -> Iterator[str]:
+        """Each theme in turn, the page switched to it as a reader's system setting does."""
+        for theme in THEMES:
+            tab.emulate_media(color_scheme=theme)
+            tab.wait_for_function(f"document.documentElement.dataset.theme === {theme!r}")
+            tab.wait_for_timeout(250)  # the felt's ring eases in over 0.2 s
+            yield theme
+
     def read(table: Any, moment: str) -> None:
-        if faults := unreadable(table) + faint_edges(table):
-            found[moment] = faults
+        for theme in themes():
+            if faults := unreadable(table) + faint_edges(table):
+                found[f"{moment}, {theme}"] = faults
 
     def check(moment: str) -> None:
         """WCAG 2.1 AA by axe-core over the whole page, and every control's focus ring."""
         page = tab.locator("body")
-        if faults := accessible(page, f"the play page, {theme}, {moment}") + unseen_rings(page):
-            found[f"{moment}, axe-core and the focus rings"] = faults
+        for theme in themes():
+            said = f"the play page, {theme}, {moment}"
+            if faults := accessible(page, said) + unseen_rings(page):
+                found[f"{moment}, {theme}, axe-core and the focus rings"] = faults
 
-    tab.goto(f"{play_site.url}/index.html?seed=7&coach=yes&pace=0&theme={theme}")
+    tab.goto(f"{play_site.url}/index.html?seed=7&coach=yes&pace=0")
     tab.wait_for_function(
         "window.moonPlay.preview > 0 || document.body.dataset.play !== 'starting'", timeout=60_000
     )
@@ -579,7 +595,7 @@ def test_every_text_reads(play_site: StaticServer, tab: Any, theme: str) -> None
     table.locator(".moon-hindsight summary").click()
     read(table, "the hand's summary, its hindsight open")
     check("the hand's summary, its hindsight open")
-    table = open_play(tab, f"{play_site.url}/index.html?path=learn&step=1&pace=0&theme={theme}")
+    table = open_play(tab, f"{play_site.url}/index.html?path=learn&step=1&pace=0")
     step = STEPS[0]
     at_step(table, step.id, keep_card=True)
     read(table, "the rule card")

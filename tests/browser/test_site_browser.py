@@ -35,8 +35,12 @@ from harness import (
     settle,
 )
 from lite import (
+    CURRENT,
     build_site,
     copy_with_notebooks,
+    no_kernel,
+    open_from_the_file_browser,
+    open_in_one_lab,
     open_lite_notebook,
     wait_for_output,
     wait_until_run,
@@ -149,6 +153,35 @@ def site(built: Path, tmp_path_factory: Any) -> Iterator[StaticServer]:
 def browser(offline_browser: Any) -> Any:
     """The session's Chromium offline but for localhost (overrides conftest's)."""
     return offline_browser
+
+
+@pytest.fixture(scope="module")
+def one_lab_page(browser: Any) -> Iterator[Any]:
+    """One page for the notebooks the site's kernel plays in (a strong hand, the guided path and
+    the puzzles, the review), each opened in the JupyterLab the first loaded, as a learner
+    opens the next notebook (`open_in_one_lab`): each still starts a kernel of its own, and
+    loading JupyterLab again for each took about 5 s of CPU. The addresses it was refused in
+    ``page.blocked``."""
+    context = browser.new_context(viewport={"width": 1280, "height": 1000})
+    page = context.new_page()
+    page.blocked = local_only(context)
+    page.errors = []
+    page.on("pageerror", lambda e: page.errors.append(f"{e}\n{e.stack}"))
+    try:
+        yield page
+    finally:
+        context.close()
+
+
+@pytest.fixture
+def one_lab(one_lab_page: Any, request: Any, artifacts: Path) -> Iterator[Any]:
+    """`one_lab_page`, its errors and refused addresses this test's own."""
+    one_lab_page.errors.clear()
+    one_lab_page.blocked.clear()
+    yield one_lab_page
+    report = getattr(request.node, "report_call", None)
+    if report is not None and report.failed:
+        one_lab_page.screenshot(path=str(artifacts / f"failed-{request.node.name}.png"))
 
 
 def test_the_site_ships_no_teachers_module_and_is_the_size_the_guide_says(built: Path) -> None:
@@ -272,17 +305,21 @@ browser opening all eleven took two minutes of the suite."""
 def test_every_saved_text_output_reads_on_the_site_as_saved(site: StaticServer, page: Any) -> None:
     """Saved as lists of lines, JupyterLite showed a comma at the start of each line after the
     first ("22 tiles.\n,3 players get 7 tiles each"): each line of every printed output of the
-    `READ` tutorials reads on the site as it was saved, before the notebook runs."""
+    `READ` tutorials reads on the site as it was saved, before the notebook runs. The three are
+    opened one after the other in one JupyterLab, from its file browser, as a learner opens the
+    next lesson, and no kernel starts (`no_kernel`): what is read is drawn before any runs, and
+    a JupyterLab and a Pyodide started for each took 25 s of CPU of the suite's two cores."""
+    no_kernel(page.context)
     checked = 0
     for name in READ:
         printed = _printed(name)
         if not printed:
             continue
-        open_lite_notebook(page, site.url, name)
-        # The notebook opened before is restored with the workspace: read this one's tab.
-        current = '.lm-TabBar-tab.lm-mod-current[data-type="document-title"]'
-        # 60 s was once too short in a whole loaded run (tutorial 05, after 04's tables).
-        page.locator(current, has_text=name).wait_for(timeout=120_000)
+        if checked:
+            open_from_the_file_browser(page, name)
+        else:
+            open_lite_notebook(page, site.url, name)
+        page.locator(CURRENT, has_text=name).wait_for(timeout=120_000)
         for cell, k, lines in printed:
             wait_for_output(
                 page, cell, ".jp-OutputArea-output", 30_000
@@ -302,10 +339,11 @@ def test_every_saved_text_output_reads_on_the_site_as_saved(site: StaticServer, 
 
 
 def test_strong_opponents_play_a_hand_in_pyodide(
-    site: StaticServer, page: Any, artifacts: Path
+    site: StaticServer, one_lab: Any, artifacts: Path
 ) -> None:
-    blocked = local_only(page.context)
-    open_lite_notebook(page, site.url, STRONG)
+    page = one_lab
+    blocked = page.blocked
+    open_in_one_lab(page, site.url, STRONG)
     run_cell(page, 0)
     table = wait_for_output(page, 0, ".moon-table")
     settle(table, timeout=60_000)
@@ -330,10 +368,11 @@ def test_strong_opponents_play_a_hand_in_pyodide(
 
 
 def test_the_guided_path_plays_in_pyodide(
-    site: StaticServer, page: Any, artifacts: Path, tmp_path: Path
+    site: StaticServer, one_lab: Any, artifacts: Path, tmp_path: Path
 ) -> None:
-    blocked = local_only(page.context)
-    open_lite_notebook(page, site.url, LEARN)
+    page = one_lab
+    blocked = page.blocked
+    open_in_one_lab(page, site.url, LEARN)
     run_cell(page, 0)
     table = wait_for_output(page, 0, ".moon-table")
     at_step(table, "learn-follow-suit", timeout=120_000)
@@ -368,12 +407,13 @@ def first_puzzle(folder: Path) -> tuple[str, int]:
     return stream.puzzles[stream.step.id].answer, int(START)
 
 
-def test_the_learners_mistake_comes_back_on_the_site(site: StaticServer, page: Any) -> None:
+def test_the_learners_mistake_comes_back_on_the_site(site: StaticServer, one_lab: Any) -> None:
     """As in JupyterLab (tests/browser/test_review_browser.py), in the site's Pyodide: two hands
     played, then `Review()` puts the costly bid at the table; a wrong try, then the right one,
     and when the card comes back."""
-    blocked = local_only(page.context)
-    open_lite_notebook(page, site.url, REVIEW)
+    page = one_lab
+    blocked = page.blocked
+    open_in_one_lab(page, site.url, REVIEW)
     run_cell(page, 0)
     table = wait_for_output(page, 0, ".moon-table", timeout=300_000)
     settle(table, timeout=60_000)
@@ -477,6 +517,7 @@ def the_door_opens_the_lessons_in_the_browsers_language(
     page.goto(f"{url}/index.html")  # the learner's choice is kept
     assert shown.get_attribute("lang") == "lo"
     page.goto(f"{url}/index.html?lang=hu")
+    no_kernel(page.context)  # the lesson's heading is read, nothing is run
     lessons.first.click()
     page.wait_for_url("**/lab/index.html?path=hu/00-learn-by-playing.ipynb")
     heading = page.locator(f"{NOTEBOOK} .jp-MarkdownCell h1").first
