@@ -325,11 +325,13 @@ def _play_alone(match: Match) -> list[str]:
     if not match.rules.teams:
         for role, rows in match.by_role().items():
             mean, lo, hi = mean_interval([f for f, _, _ in rows])
+            worth = mean_interval([deal_worth((a, b), match.rules) for _, a, b in rows])
             made = sum(a.made for _, a, _ in rows), sum(b.made for _, _, b in rows)
-            said = f", made {made[0]} ({first}), {made[1]} ({second})" if role == "bidder" else ""
+            said = f"; contracts made {made[0]} at {first}'s table, {made[1]} at {second}'s"
             lines.append(
                 f"    {first} as {role}, {len(rows)} deals: {mean:+.3f} "
-                f"(95% CI {lo:+.3f} to {hi:+.3f}){said}"
+                f"(95% CI {lo:+.3f} to {hi:+.3f}); on the others {worth[0]:+.3f} "
+                f"({worth[1]:+.3f} to {worth[2]:+.3f}){said}"
             )
     parted = [f for f, (a, b) in zip(match.figures, match.pairs(), strict=True)
               if a.actions != b.actions]  # fmt: skip
