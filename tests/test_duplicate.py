@@ -14,6 +14,7 @@ from moon_nb.dev.duplicate import (
     load,
     mean_interval,
     play_table,
+    report,
     run,
     tables_for,
 )
@@ -100,6 +101,8 @@ def test_the_play_alone_plays_one_contract_at_both_tables(tmp_path) -> None:
     assert all(a.bidder != chair(a.deal) for _, a, _ in roles["defender"])
     again = load([str(path)], rules)
     assert again.calls == "club" and again.figures == match.figures
+    said = report(again)
+    assert "made by club at both tables" in said and "heuristic as defender, " in said
     whole = tmp_path / "whole.jsonl"
     with whole.open("w") as out:
         run("heuristic", "random", 1, rules, seed=20, out=out)
