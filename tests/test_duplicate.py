@@ -7,12 +7,14 @@ import pytest
 from moon_nb import Rules
 from moon_nb.dev.duplicate import (
     Sitting,
+    called,
     chair,
     deal_figure,
     deal_worth,
     load,
     mean_interval,
     play_table,
+    report,
     run,
     tables_for,
 )
@@ -32,6 +34,8 @@ def test_a_player_against_itself_gains_nothing() -> None:
         match = run("heuristic", "club", 12, rules, seed=5)
         assert match.figures == (0.0,) * 12  # the same deterministic player in every chair
         assert len(match.tables) == 24
+        alone = run("heuristic", "club", 6, rules, seed=5, calls="random")
+        assert alone.figures == (0.0,) * 6  # the same play of another's contracts
 
 
 def test_the_figure_compares_the_same_seat_of_the_same_deal() -> None:
@@ -75,6 +79,35 @@ def test_a_match_in_parts_sums_up_as_one(tmp_path) -> None:
         run("random", "club", 1, rules, seed=1, out=out)
     with pytest.raises(ValueError, match="not"):
         load([str(path), str(other)], rules)
+
+
+def test_the_play_alone_plays_one_contract_at_both_tables(tmp_path) -> None:
+    """With ``calls`` every call, the discard and trump are that player's, made once a deal:
+    both tables play the tricks of the very same contract, and only the tricks differ."""
+    rules = Rules()
+    path = tmp_path / "play.jsonl"
+    with path.open("w") as out:
+        match = run("heuristic", "random", 12, rules, seed=3, out=out, calls="club")
+    for a, b in match.pairs():
+        contract = [str(x) for x in called("club", a.deal, 3, rules).actions]
+        assert a.actions[: len(contract)] == b.actions[: len(contract)] == tuple(contract)
+        assert a.calls == b.calls == "club" and (a.bidder, a.bid) == (b.bidder, b.bid)
+        assert a.actions[len(contract) :] != b.actions[len(contract) :]  # the tricks are theirs
+    # Only the play is timed: the heuristic plays one chair's tiles, 7 a hand at most.
+    assert 0 < len(match.tables[0].think["heuristic"]) <= 7
+    roles = match.by_role()
+    assert sorted(f for rows in roles.values() for f, _, _ in rows) == sorted(match.figures)
+    assert all(a.bidder == chair(a.deal) for _, a, _ in roles["bidder"]) and roles["bidder"]
+    assert all(a.bidder != chair(a.deal) for _, a, _ in roles["defender"])
+    again = load([str(path)], rules)
+    assert again.calls == "club" and again.figures == match.figures
+    said = report(again)
+    assert "made by club at both tables" in said and "heuristic as defender, " in said
+    whole = tmp_path / "whole.jsonl"
+    with whole.open("w") as out:
+        run("heuristic", "random", 1, rules, seed=20, out=out)
+    with pytest.raises(ValueError, match="not"):  # the play alone is not a whole match
+        load([str(path), str(whole)], rules)
 
 
 def test_the_interval_is_the_paired_normal_one() -> None:
