@@ -117,6 +117,30 @@ def test_a_close_choice_gets_more_deals(scores, deals):
     assert weighed([scores]) == deals
 
 
+def test_a_slow_first_deal_does_not_stop_the_weighing_at_one():
+    """The first deal also sets the search up: taking 3 of the 4 ticks of budget, then a tick a
+    deal, it is not taken as the time of the next (which would stop at one deal, where every
+    tile ties and the rules of thumb choose): the pacing goes on from the second deal's time."""
+    now = [0.0]
+    paced = montecarlo._Paced(
+        iter(range(40)), 40, 4.0, time.perf_counter() + 60, lambda n: 0.5, lambda: now[0]
+    )
+    paced.watch(lambda: [3.0, 1.0])
+    count = 0
+    for _ in paced:
+        now[0] += 3.0 if count == 0 else 1.0
+        count += 1
+    assert count == 2
+
+
+def test_the_hard_limit_holds_even_over_the_first_deal():
+    now = [0.0]
+    paced = montecarlo._Paced(
+        iter(range(40)), 40, 4.0, time.perf_counter() - 1, lambda n: 0.5, lambda: now[0]
+    )
+    assert len(list(paced)) == 1, "past its deadline: the deal already tried, no more"
+
+
 def test_a_close_choice_that_becomes_clear_stops_at_once():
     assert weighed([[3.0, 2.9], [3.0, 2.0]]) == 5
 
