@@ -39,7 +39,6 @@ from lite import (
     build_site,
     copy_with_notebooks,
     no_kernel,
-    open_from_the_file_browser,
     open_in_one_lab,
     open_lite_notebook,
     wait_for_output,
@@ -315,10 +314,7 @@ def test_every_saved_text_output_reads_on_the_site_as_saved(site: StaticServer, 
         printed = _printed(name)
         if not printed:
             continue
-        if checked:
-            open_from_the_file_browser(page, name)
-        else:
-            open_lite_notebook(page, site.url, name)
+        open_in_one_lab(page, site.url, name)
         page.locator(CURRENT, has_text=name).wait_for(timeout=120_000)
         for cell, k, lines in printed:
             wait_for_output(
